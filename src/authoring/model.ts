@@ -1,0 +1,41 @@
+// The model contract: prompt (+ requested design) → chosen design and validated content.
+import type { Kind } from '../spec/kinds.js';
+
+export interface AuthoringRequest {
+  prompt: string;
+  /** A design id, or 'auto' to let the model choose. */
+  design: string;
+  /** Aborted when the generation times out or the server shuts down. */
+  signal: AbortSignal;
+}
+
+export interface ModelUsage {
+  provider: string;
+  name: string;
+  input_tokens?: number;
+  output_tokens?: number;
+  latency_ms: number;
+  /** Version of the prompt templates used (providers), or of the engine (builtin). */
+  prompt_version?: string;
+  /** Set when the fallback model made the diagram after the provider failed. */
+  fallback_from?: string;
+}
+
+export interface DesignChoice { design: string; score: number; reason: string }
+
+export interface AuthoringResult {
+  design: string;
+  kind: Kind;
+  /** Content valid against the design kind's zod schema. */
+  content: unknown;
+  /** With design 'auto': the ranked candidates, best first. */
+  ranking?: DesignChoice[];
+  model: ModelUsage;
+}
+
+export interface DiagramModel {
+  readonly provider: string;
+  readonly name: string;
+  /** Throws AppError: design_selection_failed, generation_invalid_output, generation_provider_failed, generation_timeout, validation_failed. */
+  author(request: AuthoringRequest): Promise<AuthoringResult>;
+}

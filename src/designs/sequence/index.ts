@@ -1,0 +1,4 @@
+// Designs of the sequence family (filled in by its design files).
+import type { DesignDefinition } from '../types.js';
+
+export const designs: DesignDefinition[] = [];

@@ -1,0 +1,64 @@
+// Scene: positioned shapes, text runs and connectors with resolved colours. Knows nothing of SVG.
+import type { FontId } from '../spec/style.js';
+
+export interface Paint {
+  fill?: string;          // CSS colour or 'none'
+  stroke?: string;
+  strokeWidth?: number;
+  dash?: number[];
+  opacity?: number;
+}
+
+export type Point = { x: number; y: number };
+
+export interface RectShape extends Paint { type: 'rect'; x: number; y: number; w: number; h: number; r?: number }
+export interface EllipseShape extends Paint { type: 'ellipse'; cx: number; cy: number; rx: number; ry: number }
+export interface PolygonShape extends Paint { type: 'polygon'; points: Point[] }
+/** A free path in SVG path syntax (M/L/C/Q/A/Z, absolute coordinates). */
+export interface PathShape extends Paint { type: 'path'; d: string }
+
+export type ArrowHead = 'arrow' | 'open' | 'diamond' | 'circle' | 'crow-one' | 'crow-many' | 'crow-zero-one' | 'crow-zero-many' | 'crow-one-many' | 'none';
+
+/** A connector drawn through its points (routing already done by layout). */
+export interface ConnectorShape extends Paint {
+  type: 'connector';
+  points: Point[];
+  /** How to draw between points: straight segments, or a smooth curve through them. */
+  curve: 'linear' | 'smooth';
+  start: ArrowHead;
+  end: ArrowHead;
+}
+
+/** Lines already wrapped by layout; y is the baseline of the first line. */
+export interface TextRun {
+  type: 'text';
+  x: number;
+  y: number;
+  lines: string[];
+  font: FontId;
+  size: number;
+  weight: 400 | 600 | 700;
+  italic?: boolean;
+  lineHeight: number;
+  anchor: 'start' | 'middle' | 'end';
+  fill: string;
+}
+
+/** An icon from the catalog, drawn in a square box. */
+export interface IconShape { type: 'icon'; id: string; x: number; y: number; size: number; color: string }
+
+export interface GroupShape { type: 'group'; children: SceneNode[]; label?: string; translate?: Point }
+
+export type SceneNode = RectShape | EllipseShape | PolygonShape | PathShape | ConnectorShape | TextRun | IconShape | GroupShape;
+
+export interface Scene {
+  width: number;
+  height: number;
+  background: string;
+  /** Accessible title and description (from content title and design). */
+  title: string;
+  description: string;
+  /** Draw shapes with a hand-drawn look (the sketch theme). */
+  sketch: boolean;
+  nodes: SceneNode[];
+}

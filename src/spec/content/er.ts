@@ -1,0 +1,33 @@
+// Content of entity-relationship designs: entities with attributes, relationships with cardinalities.
+import { z } from 'zod';
+import { id, label, title } from './common.js';
+import { checkRef, checkUniqueIds } from './refs.js';
+
+export const CARDINALITIES = ['one', 'zero_or_one', 'many', 'one_or_many', 'zero_or_many'] as const;
+
+export const erContent = z.object({
+  title,
+  entities: z.array(z.object({
+    id,
+    label,
+    attributes: z.array(z.object({
+      name: label,
+      type: z.string().trim().max(60).optional(),
+      key: z.enum(['pk', 'fk', 'uk']).optional(),
+    })).max(60).default([]),
+  })).min(1).max(100),
+  relationships: z.array(z.object({
+    from: id,
+    to: id,
+    from_card: z.enum(CARDINALITIES).default('one'),
+    to_card: z.enum(CARDINALITIES).default('many'),
+    label: label.optional(),
+  })).max(300).default([]),
+}).superRefine((c, ctx) => {
+  const ids = checkUniqueIds(ctx, c.entities, 'entities');
+  c.relationships.forEach((r, i) => {
+    checkRef(ctx, ids, r.from, ['relationships', i, 'from']);
+    checkRef(ctx, ids, r.to, ['relationships', i, 'to']);
+  });
+});
+export type ErContent = z.infer<typeof erContent>;

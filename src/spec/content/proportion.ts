@@ -1,0 +1,10 @@
+// Content of proportion designs: parts of a whole with values.
+import { z } from 'zod';
+import { label, title } from './common.js';
+
+export const proportionContent = z.object({
+  title,
+  unit: z.string().trim().max(20).optional().describe('e.g. "%" or "USD"'),
+  parts: z.array(z.object({ label, value: z.number().finite().nonnegative() })).min(1).max(20),
+});
+export type ProportionContent = z.infer<typeof proportionContent>;

@@ -1,0 +1,25 @@
+// Content of state-machine designs: states (initial/final pseudo-states, optional nesting) and transitions.
+import { z } from 'zod';
+import { description, id, label, title } from './common.js';
+import { checkForest, checkRef, checkUniqueIds } from './refs.js';
+
+export const stateContent = z.object({
+  title,
+  states: z.array(z.object({
+    id,
+    label,
+    type: z.enum(['normal', 'initial', 'final', 'choice']).default('normal'),
+    /** The composite state this one is nested in. */
+    parent: id.optional(),
+    description,
+  })).min(1).max(200),
+  transitions: z.array(z.object({ from: id, to: id, label: label.optional() })).max(500).default([]),
+}).superRefine((c, ctx) => {
+  const ids = checkUniqueIds(ctx, c.states, 'states');
+  checkForest(ctx, c.states, 'states');
+  c.transitions.forEach((t, i) => {
+    checkRef(ctx, ids, t.from, ['transitions', i, 'from']);
+    checkRef(ctx, ids, t.to, ['transitions', i, 'to']);
+  });
+});
+export type StateContent = z.infer<typeof stateContent>;

@@ -1,0 +1,10 @@
+// The 19 kinds of diagram the catalog covers (decisions.md, "Records").
+export const KINDS = [
+  'flowchart', 'sequence', 'timeline', 'mindmap', 'hierarchy', 'cycle', 'pyramid', 'funnel',
+  'venn', 'matrix', 'comparison', 'hub', 'swimlane', 'er', 'architecture', 'state', 'list',
+  'proportion', 'gantt',
+] as const;
+export type Kind = (typeof KINDS)[number];
+export function isKind(value: string): value is Kind {
+  return (KINDS as readonly string[]).includes(value);
+}
