@@ -36,6 +36,11 @@ export interface AuthoringResult {
 export interface DiagramModel {
   readonly provider: string;
   readonly name: string;
+  /**
+   * Optional check run at admission, before any credit is taken: throws AppError (validation_failed,
+   * invalid_parameters) for a request this model can never draw, e.g. diagram code that cannot be read.
+   */
+  validate?(request: { prompt: string; design: string }): void;
   /** Throws AppError: design_selection_failed, generation_invalid_output, generation_provider_failed, generation_timeout, validation_failed. */
   author(request: AuthoringRequest): Promise<AuthoringResult>;
 }

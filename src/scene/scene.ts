@@ -11,9 +11,16 @@ export interface Paint {
 
 export type Point = { x: number; y: number };
 
-export interface RectShape extends Paint { type: 'rect'; x: number; y: number; w: number; h: number; r?: number }
-export interface EllipseShape extends Paint { type: 'ellipse'; cx: number; cy: number; rx: number; ry: number }
-export interface PolygonShape extends Paint { type: 'polygon'; points: Point[] }
+/**
+ * Optional identity of a box-like shape, for checks and tooling (renderers ignore it): `key` names the
+ * diagram item it draws; `role` says how it may overlap others (containers hold nodes, labels sit on
+ * connectors, decorations are drawn inside another shape).
+ */
+export interface ShapeMeta { key?: string; role?: 'node' | 'container' | 'label' | 'decoration' }
+
+export interface RectShape extends Paint, ShapeMeta { type: 'rect'; x: number; y: number; w: number; h: number; r?: number }
+export interface EllipseShape extends Paint, ShapeMeta { type: 'ellipse'; cx: number; cy: number; rx: number; ry: number }
+export interface PolygonShape extends Paint, ShapeMeta { type: 'polygon'; points: Point[] }
 /** A free path in SVG path syntax (M/L/C/Q/A/Z, absolute coordinates). */
 export interface PathShape extends Paint { type: 'path'; d: string }
 
@@ -27,6 +34,8 @@ export interface ConnectorShape extends Paint {
   curve: 'linear' | 'smooth';
   start: ArrowHead;
   end: ArrowHead;
+  /** Optional: keys of the shapes this connector leaves and reaches (for checks; renderers ignore it). */
+  connects?: [string, string];
 }
 
 /** Lines already wrapped by layout; y is the baseline of the first line. */

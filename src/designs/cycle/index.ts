@@ -1,4 +1,5 @@
-// Designs of the cycle family (filled in by its design files).
+// Designs of the cycle family.
 import type { DesignDefinition } from '../types.js';
+import { cycleRing } from './design.js';
 
-export const designs: DesignDefinition[] = [];
+export const designs: DesignDefinition[] = [cycleRing];

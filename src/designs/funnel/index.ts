@@ -1,4 +1,5 @@
-// Designs of the funnel family (filled in by its design files).
+// Designs of the funnel family.
 import type { DesignDefinition } from '../types.js';
+import { funnelStages } from './design.js';
 
-export const designs: DesignDefinition[] = [];
+export const designs: DesignDefinition[] = [funnelStages];

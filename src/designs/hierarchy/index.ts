@@ -1,4 +1,5 @@
-// Designs of the hierarchy family (filled in by its design files).
+// Designs of the hierarchy family.
 import type { DesignDefinition } from '../types.js';
+import { orgChart } from './design.js';
 
-export const designs: DesignDefinition[] = [];
+export const designs: DesignDefinition[] = [orgChart];

@@ -1,4 +1,5 @@
-// Designs of the matrix family (filled in by its design files).
+// Designs of the matrix family.
 import type { DesignDefinition } from '../types.js';
+import { matrixQuadrants } from './design.js';
 
-export const designs: DesignDefinition[] = [];
+export const designs: DesignDefinition[] = [matrixQuadrants];

@@ -1,4 +1,6 @@
-// Designs of the mindmap family (filled in by its design files).
+// Designs of the mindmap family (the first is the kind's default).
 import type { DesignDefinition } from '../types.js';
+import { mindmapRadial } from './radial.js';
+import { mindmapTree } from './tree.js';
 
-export const designs: DesignDefinition[] = [];
+export const designs: DesignDefinition[] = [mindmapRadial, mindmapTree];

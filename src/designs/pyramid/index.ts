@@ -1,4 +1,5 @@
-// Designs of the pyramid family (filled in by its design files).
+// Designs of the pyramid family.
 import type { DesignDefinition } from '../types.js';
+import { pyramidLevels } from './design.js';
 
-export const designs: DesignDefinition[] = [];
+export const designs: DesignDefinition[] = [pyramidLevels];

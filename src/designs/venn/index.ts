@@ -1,4 +1,5 @@
-// Designs of the venn family (filled in by its design files).
+// Designs of the venn family.
 import type { DesignDefinition } from '../types.js';
+import { vennSets } from './design.js';
 
-export const designs: DesignDefinition[] = [];
+export const designs: DesignDefinition[] = [vennSets];

@@ -1,0 +1,54 @@
+// PromptDoc → kinds ranked by score, each with the reasons that scored it.
+import { KINDS, type Kind } from '../../../spec/kinds.js';
+import type { PromptDoc } from '../text/doc.js';
+import { CUES } from './lexicon.js';
+import { feasibility, structuralSignals } from './signals.js';
+
+export interface KindScore { kind: Kind; score: number; reasons: string[] }
+
+/** Every kind with its score, best first (ties keep catalog order, so the result is deterministic). */
+export function classify(doc: PromptDoc): KindScore[] {
+  const scores = new Map<Kind, { score: number; parts: { w: number; why: string }[] }>(KINDS.map((k) => [k, { score: 0, parts: [] }]));
+  const add = (kind: Kind, w: number, why: string) => {
+    const s = scores.get(kind)!;
+    s.score += w;
+    const same = s.parts.find((p) => p.why === why);
+    if (same) same.w += w; else s.parts.push({ w, why });
+  };
+  const lead = doc.lead.toLowerCase();
+  const lower = doc.lower;
+  for (const cue of CUES) {
+    cue.re.lastIndex = 0;
+    const count = Math.min(lower.match(cue.re)?.length ?? 0, cue.max ?? 1);
+    if (count === 0) continue;
+    let w = cue.weight * count;
+    if (cue.names) {
+      cue.re.lastIndex = 0;
+      // Naming the diagram in the request line is the strongest evidence a prompt can give.
+      if (lead && cue.re.test(lead)) w *= 2;
+      cue.re.lastIndex = 0;
+    }
+    add(cue.kind, w, cue.why);
+  }
+  for (const s of structuralSignals(doc)) add(s.kind, s.weight, s.why);
+  applyOverrides(doc, add);
+  const ranked = KINDS.map((kind) => {
+    const s = scores.get(kind)!;
+    const score = Math.round(s.score * feasibility(doc, kind) * 100) / 100;
+    const reasons = [...s.parts].sort((a, b) => b.w - a.w).map((p) => p.why);
+    return { kind, score, reasons };
+  });
+  return ranked.sort((a, b) => b.score - a.score || KINDS.indexOf(a.kind) - KINDS.indexOf(b.kind));
+}
+
+/** Phrases whose words would mislead the counts ("hierarchy of needs" is a pyramid, "water cycle" no process). */
+function applyOverrides(doc: PromptDoc, add: (k: Kind, w: number, why: string) => void): void {
+  const t = doc.lower;
+  if (/hierarchy\s+of\s+needs/.test(t)) add('hierarchy', -7, 'hierarchy of needs is a pyramid');
+  if (/\b(?:state|status)\b/.test(t) && /\blife\s?cycle\b/.test(t)) add('cycle', -4, 'a lifecycle of states');
+  if (/\bsequence\s+of\s+(?:steps|events|actions)\b/.test(t)) add('sequence', -6, 'a sequence of steps is a process');
+  if (/\bswot\b/.test(t) || /strengths.{0,60}weaknesses.{0,60}opportunities.{0,60}threats/.test(t)) add('comparison', -6, 'SWOT is a 2x2 matrix');
+  if (/\b(?:vs\.?|versus)\b/.test(t) && /\b(?:matrix|quadrants?|2\s?x\s?2|axis|axes)\b/.test(t)) add('comparison', -6, 'axes of a matrix');
+  if (/\b(?:impact|urgent|urgency|likelihood)\b/.test(t) && /\b(?:effort|important|importance|impact)\b/.test(t) && /\b(?:vs\.?|versus|and|\/)\b/.test(t) && /\b(?:high|low)\b/.test(t)) add('matrix', 3, 'high and low on two axes');
+  if (/\bproject\s+timeline\b/.test(t) && /\b(?:weeks?|days?|tasks?)\b/.test(t)) add('gantt', 4, 'a project timeline with tasks');
+}

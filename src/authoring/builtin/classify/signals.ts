@@ -1,0 +1,132 @@
+// PromptDoc → structural signals per kind: dates, durations, numbers, arrows, nesting, tables, actors, messages.
+import type { Kind } from '../../../spec/kinds.js';
+import { subjectVerb, splitClauses } from '../text/clauses.js';
+import type { PromptDoc } from '../text/doc.js';
+import { findDates } from '../text/dates.js';
+import { findDuration, findNumbers } from '../text/numbers.js';
+import { outlineDepth } from '../text/outline.js';
+import { isPersonWord } from '../text/nlp.js';
+
+export interface Signal { kind: Kind; weight: number; why: string }
+
+const MESSAGE_VERB = /^(?:sends?|sent|replies|reply|responds?|requests?|returns?|forwards?|calls?|invokes?|queries|query|asks?|tells?|notif(?:y|ies)|posts?|pings?|submits?|passes|emails?|messages?|publishes|acknowledges?|confirms?|delivers?|redirects?|transmits?|informs?|answers?|fetches|loads|authenticates|provides|gives|issues|hands|shows|displays|presents|prompts)$/i;
+const TEAM = /\b(?:team|department|dept|office|desk|group|unit|division|finance|sales|marketing|hr|legal|support|operations|ops|warehouse|shipping|procurement|accounting|it|engineering|management|customer|client|manager|clerk|supplier|vendor|applicant|reviewer|approver|employee|staff)\b/i;
+
+function textsOfItems(doc: PromptDoc): string[] {
+  if (doc.itemSource === 'sentences') return doc.sentences;
+  return doc.items.map((i) => i.text);
+}
+
+/** Structural evidence, one signal per finding. */
+export function structuralSignals(doc: PromptDoc): Signal[] {
+  const out: Signal[] = [];
+  const add = (kind: Kind, weight: number, why: string) => { if (weight > 0) out.push({ kind, weight, why }); };
+  const items = textsOfItems(doc);
+  const n = items.length;
+
+  // Dates and durations per item.
+  if (n >= 2) {
+    const dated = items.filter((t) => findDates(t).some((d) => d.year !== undefined || d.month !== undefined || d.ordinal)).length;
+    const ranged = items.filter((t) => /\b(?:from|between)\b.+\b(?:to|until|till|and|through)\b|\s[-–—]\s|\d\s?[-–]\s?\d|\buntil\b|\bby\b/i.test(t) && findDates(t).length >= 1).length;
+    const dur = items.filter((t) => findDuration(t) !== undefined).length;
+    const rDated = dated / n;
+    if (rDated >= 0.5) add('timeline', 8 * rDated, `${dated} of ${n} items are dated`);
+    if (dur / n >= 0.4) add('gantt', 8 * (dur / n), `${dur} items have durations`);
+    if (ranged / n >= 0.4) add('gantt', 5 * (ranged / n), `${ranged} items have date ranges`);
+    const afterDeps = items.filter((t) => /\b(?:after|once|depends\s+on|following|when\s+\S+\s+(?:is\s+)?(?:done|complete|finished))\b/i.test(t)).length;
+    if (dur > 0 && afterDeps > 0) add('gantt', 2, 'tasks depend on others');
+  }
+
+  // Numbers per item.
+  if (n >= 2) {
+    const nums = items.map((t) => findNumbers(t).filter((x) => !/^(?:step|phase|stage|level|tier|q)\s*$/i.test(t.slice(Math.max(0, x.index - 6), x.index))));
+    const withNum = nums.filter((l) => l.length > 0).length;
+    if (withNum / n >= 0.6 && withNum >= 2) {
+      const vals = nums.map((l) => l[0]?.value ?? NaN).filter((v) => Number.isFinite(v));
+      const pcts = nums.filter((l) => l[0]?.percent).length;
+      const sum = vals.reduce((a, b) => a + b, 0);
+      add('proportion', 3, 'values for each item');
+      add('funnel', 1.5, 'values for each item');
+      if (pcts >= 2 && sum >= 90 && sum <= 110) add('proportion', 6, `percentages add up to ${Math.round(sum)}`);
+      const decreasing = vals.length >= 3 && vals.every((v, i) => i === 0 || v <= vals[i - 1]) && vals[0] > vals[vals.length - 1];
+      if (decreasing && !(pcts >= 2 && sum >= 90 && sum <= 110)) add('funnel', 4.5, 'values shrink stage by stage');
+      if (decreasing && vals[0] === 100 && pcts >= 2) add('funnel', 3, 'percentages fall from 100');
+    }
+  }
+
+  // Arrows.
+  if (doc.arrows.length > 0) {
+    const edges = doc.arrows.flatMap((a) => a.chain.edges);
+    const labelled = edges.filter((e) => e.label).length;
+    add('flowchart', 3 + Math.min(edges.length, 6) * 0.4, `${edges.length} arrows between steps`);
+    const pairs = new Set(edges.map((e) => `${e.from.toLowerCase()}>${e.to.toLowerCase()}`));
+    const back = edges.filter((e) => pairs.has(`${e.to.toLowerCase()}>${e.from.toLowerCase()}`)).length;
+    const colonLabels = doc.arrows.filter((a) => a.chain.trailingLabel && a.chain.edges.length === 1).length;
+    if (colonLabels >= 2 && back >= 1) add('sequence', 4 + Math.min(colonLabels, 6) * 0.5, 'messages go back and forth');
+    const shortNodes = edges.every((e) => e.from.split(/\s+/).length <= 3 && e.to.split(/\s+/).length <= 3);
+    if (labelled >= 2 && shortNodes) add('state', 1.5, 'labelled arrows between short names');
+    const first = doc.arrows[0].chain.nodes[0];
+    const target = new Set(edges.map((e) => e.to));
+    if (edges.length >= 3 && !target.has(first) && edges.every((e) => edges.filter((x) => x.from === e.from).length >= 1)) {
+      // Arrows that fan out from one node read as a tree.
+      const fanOut = new Set(edges.map((e) => e.from)).size <= Math.ceil(edges.length / 2) && new Set(edges.map((e) => e.to)).size === edges.length;
+      if (fanOut) add('hierarchy', 2.5, 'arrows fan out like a tree');
+    }
+  }
+
+  // Nesting.
+  const depth = outlineDepth(doc.items);
+  if (depth >= 2) {
+    add('mindmap', 2.5, 'nested items');
+    add('hierarchy', 2.5, 'nested items');
+    if (doc.items.length === 1) add('hierarchy', 1.5, 'a single root');
+  }
+  const groups = doc.items.filter((i) => i.children.length > 0).length;
+
+  // Tables.
+  if (doc.table) {
+    const cols = doc.table.header.length;
+    const dated = doc.table.rows.filter((r) => r.some((c) => findDates(c).length > 0)).length;
+    if (dated / doc.table.rows.length >= 0.6) add(cols >= 3 ? 'gantt' : 'timeline', 5, 'a table of dates');
+    else if (cols >= 3) add('comparison', 6, `a table of ${cols - 1} columns`);
+    else if (cols === 2 && doc.table.rows.every((r) => findNumbers(r[1] ?? '').length > 0)) add('proportion', 5, 'a table of values');
+    else add('comparison', 2, 'a table');
+  }
+
+  // Statements: messages between participants, actors doing steps.
+  const svos = doc.statements.flatMap((s) => splitClauses(s.text)).filter((c) => c.role === 'step' || c.role === 'loop').map((c) => subjectVerb(c.text));
+  const messages = svos.filter((v) => v.subject && MESSAGE_VERB.test(v.verb.split(/\s+/)[0]) && /\b(?:to|from|with)\s+(?:the\s+|a\s+|an\s+)?\w+/i.test(v.rest)).length;
+  const subjects = new Map<string, number>();
+  for (const v of svos) if (v.subject && v.subject.split(/\s+/).length <= 3 && !/^(?:it|they|he|she|this|that|we|you|i|which|who)$/i.test(v.subject)) subjects.set(v.subject.toLowerCase(), (subjects.get(v.subject.toLowerCase()) ?? 0) + 1);
+  if (messages >= 2) add('sequence', Math.min(messages, 6) * 1.3, `${messages} messages between participants`);
+  const people = [...subjects.keys()].filter((s) => s.split(/\s+/).some((w) => isPersonWord(w) || TEAM.test(w)));
+  if (subjects.size >= 3 && svos.length >= 4) {
+    add('swimlane', people.length >= 3 ? 3.5 : 1.5, `${subjects.size} different actors do the steps`);
+    if (messages >= 2) add('sequence', 1.5, 'several participants');
+  }
+  const laneLines = doc.items.filter((i) => (i.header && i.children.length > 0 || /^[^:]{2,30}:\s*\S/.test(i.text)) && TEAM.test(i.text.split(':')[0])).length;
+  if (laneLines >= 2) add('swimlane', 4, 'steps grouped by team');
+  if (groups >= 2 && depth === 2) add('mindmap', 0.5, 'groups of items');
+
+  // Prose versus lists as a fallback.
+  const actionStatements = svos.filter((v) => v.verb).length;
+  if (doc.itemSource === 'sentences' || (doc.sentences.length >= 2 && doc.itemSource !== 'lines')) add('flowchart', 1 + Math.min(actionStatements, 6) * 0.3, 'steps written as prose');
+  if (doc.itemSource === 'lines' || doc.itemSource === 'inline' || doc.itemSource === 'enumeration') add('list', 2.5, `${doc.items.length} listed items`);
+  if (doc.itemSource === 'lines' && doc.statements.filter((s) => s.line?.marker === 'number' || s.line?.marker === 'step').length >= 3 && actionStatements >= 3) add('flowchart', 1.5, 'numbered steps');
+  return out;
+}
+
+/** Multipliers for kinds the prompt cannot fill (a cycle of two steps, a Venn without two sets). */
+export function feasibility(doc: PromptDoc, kind: Kind): number {
+  const n = doc.items.length;
+  switch (kind) {
+    case 'cycle': return n >= 3 || doc.statements.length >= 3 ? 1 : 0.4;
+    case 'hub': return n >= 3 ? 1 : 0.5;
+    case 'pyramid': case 'funnel': return n >= 2 ? 1 : 0.5;
+    case 'proportion': return doc.numbers.length > 0 ? 1 : 0.5;
+    case 'timeline': return doc.dates.length > 0 ? 1 : 0.75;
+    case 'gantt': return doc.dates.length > 0 || /\d\s*(?:d|w|days?|weeks?|months?)\b/i.test(doc.text) ? 1 : 0.75;
+    case 'comparison': return n >= 2 || doc.table !== undefined || /\bvs\.?\b|versus|compare|pros/i.test(doc.text) ? 1 : 0.5;
+    default: return 1;
+  }
+}

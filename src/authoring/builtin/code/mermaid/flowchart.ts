@@ -1,0 +1,144 @@
+// Mermaid `flowchart` / `graph` code → flowchart draft (node shapes as node types, chained and `&` links, subgraphs as groups).
+import { codeError, type Draft, type Pos } from '../draft.js';
+import { GraphBuilder, type FlowType, type GNode } from '../graph-builder.js';
+import type { Source } from '../source.js';
+import { mermaidLabel, orId } from '../text.js';
+import { FlowScanner, type NodeRef } from './flow-scan.js';
+import type { Prelude } from './prelude.js';
+
+const SKIPPED = new Set(['classDef', 'class', 'style', 'linkStyle', 'click', 'accTitle', 'direction', 'interpolate', 'callback', 'title']);
+
+// Bracket shapes and `@{ shape: … }` names → node type; stadium-like terminals are settled by position afterwards.
+const SHAPE_TYPE: Record<string, FlowType | 'terminal'> = {
+  rhombus: 'decision', diamond: 'decision', diam: 'decision', decision: 'decision', question: 'decision',
+  lean: 'io', 'lean-alt': 'io', 'lean-r': 'io', 'lean-l': 'io', 'lean-right': 'io', 'lean-left': 'io', 'in-out': 'io',
+  'out-in': 'io', 'sl-rect': 'io', 'sloped-rectangle': 'io', 'manual-input': 'io',
+  stadium: 'terminal', pill: 'terminal', terminal: 'terminal',
+  'sm-circ': 'start', 'small-circle': 'start', start: 'start',
+  'fr-circ': 'end', 'framed-circle': 'end', stop: 'end', 'dbl-circ': 'end', 'double-circle': 'end',
+  text: 'note', comment: 'note', 'brace-l': 'note', 'brace-r': 'note', braces: 'note',
+};
+
+function typeOf(shape: string | undefined): FlowType | 'terminal' {
+  return shape === undefined ? 'process' : SHAPE_TYPE[shape] ?? 'process';
+}
+
+export function readFlowchart(source: Source, prelude: Prelude): Draft {
+  const dir = /^(TB|TD|BT|RL|LR)\b/i.exec(prelude.args)?.[1]?.toUpperCase() ?? 'TB';
+  const design = dir === 'LR' || dir === 'RL' ? 'flowchart-horizontal' : 'flowchart-vertical';
+  const g = new GraphBuilder();
+  const edgeIds = new Set<string>();
+  // Open subgraphs, innermost last; an anonymous `subgraph` (no title) opens a block without a group.
+  const stack: (string | undefined)[] = [];
+  const innermost = (): string | undefined => [...stack].reverse().find((id) => id !== undefined);
+  let firstSkipped: Pos | undefined;
+  const sc = new FlowScanner(prelude.body, prelude.bodyStart);
+  const pos = (offset: number): Pos => source.posAt(offset);
+
+  const register = (ref: NodeRef): GNode | undefined => {
+    const p = ref.props;
+    if (p && p.label === undefined && p.shape === undefined && p.icon === undefined && p.img === undefined) {
+      if (edgeIds.has(ref.id) || 'animate' in p || 'animation' in p || 'curve' in p) return undefined;
+    }
+    const n = g.node(ref.id, pos(ref.start));
+    const text = ref.text ?? p?.label;
+    const shape = ref.shape ?? p?.shape;
+    if (text !== undefined) {
+      n.label = orId(mermaidLabel(text), ref.id);
+      n.defined = true;
+    }
+    if (shape !== undefined) {
+      const t = typeOf(shape);
+      n.terminal = t === 'terminal';
+      n.type = t === 'terminal' ? 'process' : t;
+      n.defined = true;
+    }
+    if (n.group === undefined && !g.groups.has(ref.id)) n.group = innermost();
+    return n;
+  };
+
+  const nodeGroup = (): GNode[] | undefined => {
+    const out: GNode[] = [];
+    do {
+      const ref = sc.node();
+      if (!ref) return out.length ? out : undefined;
+      const n = register(ref);
+      if (n) out.push(n);
+    } while (sc.ampersand());
+    return out;
+  };
+
+  while (sc.i < prelude.body.length) {
+    while (sc.i < prelude.body.length && /[\s;]/.test(prelude.body[sc.i]!)) sc.i++;
+    if (sc.i >= prelude.body.length) break;
+    const stmtStart = sc.i;
+    const word = sc.peekWord();
+    if (word === 'subgraph') {
+      sc.i += word.length;
+      const sub = subgraphHeader(sc.restOfLine().trim());
+      if (sub) g.group(sub.id, sub.label, pos(stmtStart), innermost());
+      stack.push(sub?.id);
+      continue;
+    }
+    if (word === 'end') {
+      sc.i += 3;
+      stack.pop();
+      continue;
+    }
+    if (word === 'accDescr') {
+      const brace = /^accDescr\s*\{/.exec(prelude.body.slice(sc.i, sc.i + 40));
+      if (brace) {
+        const close = prelude.body.indexOf('}', sc.i);
+        sc.i = close < 0 ? prelude.body.length : close + 1;
+      } else sc.skipLine();
+      continue;
+    }
+    if (word !== undefined && SKIPPED.has(word)) {
+      if (word === 'click' || word === 'accTitle' || word === 'title') sc.skipLine();
+      else sc.skipStatement();
+      continue;
+    }
+    let left = nodeGroup();
+    if (!left) {
+      firstSkipped ??= pos(stmtStart);
+      sc.skipStatement();
+      continue;
+    }
+    while (!sc.atStatementEnd()) {
+      const link = sc.link();
+      if (!link) {
+        firstSkipped ??= pos(sc.i);
+        sc.skipStatement();
+        break;
+      }
+      const edgeId = /^([\p{L}\p{N}_]+)@/u.exec(prelude.body.slice(link.start, link.start + 60));
+      if (edgeId) edgeIds.add(edgeId[1]!);
+      sc.spaces();
+      const right = nodeGroup();
+      if (!right) {
+        firstSkipped ??= pos(sc.i);
+        sc.skipStatement();
+        break;
+      }
+      if (!link.invisible) {
+        const label = link.label === undefined ? undefined : mermaidLabel(link.label) || undefined;
+        for (const a of left) for (const b of right) g.edge(a.id, b.id, label, pos(link.start));
+      }
+      left = right;
+    }
+  }
+
+  g.resolveGroupEndpoints();
+  g.settleTerminals();
+  if (g.nodes.size === 0) throw codeError('mermaid', 'found no nodes in the flowchart', firstSkipped ?? prelude.headerPos);
+  return g.toFlowchart(design, prelude.title, prelude.headerPos);
+}
+
+/** `subgraph id [Title]`, `subgraph id["Title"]`, `subgraph "Title"`, `subgraph Title with spaces`. */
+function subgraphHeader(header: string): { id: string; label: string } | undefined {
+  const withId = /^([^\s[\]"]+)\s*\[(.*)\]\s*$/.exec(header);
+  if (withId) return { id: withId[1]!, label: orId(mermaidLabel(withId[2]!), withId[1]!) };
+  if (header.length === 0) return undefined;
+  const label = orId(mermaidLabel(header), header);
+  return { id: header.replace(/^"(.*)"$/, '$1'), label };
+}

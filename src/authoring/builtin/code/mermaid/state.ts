@@ -1,0 +1,113 @@
+// Mermaid `stateDiagram(-v2)` code → state draft ([*] per scope, composite states as parents, choice/fork/join).
+import { codeError, type Draft, type Pos } from '../draft.js';
+import type { Source } from '../source.js';
+import { mermaidLabel } from '../text.js';
+import { statements, type Prelude } from './prelude.js';
+
+type StateType = 'normal' | 'initial' | 'final' | 'choice';
+interface State { id: string; label: string; type: StateType; parent?: string; description?: string; pos: Pos; described: boolean }
+interface Transition { from: string; to: string; label?: string; pos: Pos }
+
+const ID = String.raw`(?:\[\*\]|[\p{L}\p{N}_$.-]+)`;
+const TRANSITION = new RegExp(String.raw`^(${ID})(?::::[\w-]+)?\s*-->\s*(${ID})(?::::[\w-]+)?\s*(?::\s*(.*))?$`, 'u');
+const DECLARE = /^state\s+(?:"([^"]*)"\s+as\s+([^\s{<]+)|([^\s{<:"]+))\s*(?:<<(\w+)>>)?\s*(?::\s*([^{]*))?\s*(\{)?\s*$/u;
+const DESCRIBE = new RegExp(String.raw`^(${ID})(?::::[\w-]+)?\s*:\s*(.+)$`, 'u');
+const SKIP = /^(?:direction|classDef|class|style|accTitle|accDescr|hide|scale|skinparam|--)\b|^--$|^click\b/;
+
+export class StateCollector {
+  readonly states = new Map<string, State>();
+  readonly transitions: Transition[] = [];
+
+  constructor(private readonly scope: () => string | undefined) {}
+
+  /** A state; `[*]` is the scope's initial state as a source and its final state as a target. */
+  state(ref: string, pos: Pos, role: 'from' | 'to' | 'decl'): string {
+    const parent = this.scope();
+    if (ref === '[*]') {
+      const final = role === 'to';
+      const id = `${parent ?? ''}[*]${final ? 'end' : 'start'}`;
+      if (!this.states.has(id)) {
+        const s: State = { id, label: final ? 'End' : 'Start', type: final ? 'final' : 'initial', pos, described: false };
+        if (parent) s.parent = parent;
+        this.states.set(id, s);
+      }
+      return id;
+    }
+    if (!this.states.has(ref)) {
+      const s: State = { id: ref, label: ref, type: 'normal', pos, described: false };
+      if (parent && parent !== ref) s.parent = parent;
+      this.states.set(ref, s);
+    }
+    return ref;
+  }
+
+  /** `id : text` lines: the first is shown as the state's label, later ones add to its description. */
+  describe(id: string, text: string): void {
+    const s = this.states.get(id);
+    if (!s || !text) return;
+    if (!s.described) {
+      s.label = text;
+      s.described = true;
+    } else s.description = s.description ? `${s.description}\n${text}` : text;
+  }
+
+  toDraft(title: string | undefined, start: Pos): Draft {
+    const states = [...this.states.values()];
+    const content: Record<string, unknown> = {
+      states: states.map((s) => {
+        const out: Record<string, unknown> = { id: s.id, label: s.label, type: s.type };
+        if (s.parent) out.parent = s.parent;
+        if (s.description) out.description = s.description;
+        return out;
+      }),
+      transitions: this.transitions.map((t) => (t.label ? { from: t.from, to: t.to, label: t.label } : { from: t.from, to: t.to })),
+    };
+    if (title) content.title = title;
+    return { kind: 'state', design: 'state-machine', content, start, at: { states: states.map((s) => s.pos), transitions: this.transitions.map((t) => t.pos) } };
+  }
+}
+
+export function readState(source: Source, prelude: Prelude): Draft {
+  const scopes: string[] = [];
+  const sc = new StateCollector(() => scopes[scopes.length - 1]);
+  let inNote = false;
+  let title = prelude.title;
+  for (const st of statements(source, prelude, true)) {
+    const text = st.text.trim();
+    if (inNote) {
+      if (/^end\s+note$/i.test(text)) inNote = false;
+      continue;
+    }
+    let m: RegExpExecArray | null;
+    if (/^note\s/i.test(text)) {
+      if (!text.includes(':')) inNote = true;
+    } else if (text === '}') {
+      scopes.pop();
+    } else if ((m = TRANSITION.exec(text))) {
+      const from = sc.state(m[1]!, st.pos, 'from');
+      const to = sc.state(m[2]!, st.pos, 'to');
+      const label = m[3] ? mermaidLabel(m[3]) : '';
+      sc.transitions.push(label ? { from, to, label, pos: st.pos } : { from, to, pos: st.pos });
+    } else if ((m = DECLARE.exec(text))) {
+      const id = (m[2] ?? m[3])!;
+      sc.state(id, st.pos, 'decl');
+      const s = sc.states.get(id)!;
+      const stereo = m[4]?.toLowerCase();
+      if (stereo === 'choice') s.type = 'choice';
+      else if (stereo === 'fork' || stereo === 'join') s.description = stereo;
+      if (m[1] !== undefined) sc.describe(id, mermaidLabel(m[1]));
+      if (m[5]) sc.describe(id, mermaidLabel(m[5]));
+      if (m[6]) scopes.push(id);
+    } else if ((m = /^title\s*:?\s*(.+)$/.exec(text))) {
+      title = mermaidLabel(m[1]!);
+    } else if (SKIP.test(text)) {
+      continue;
+    } else if ((m = DESCRIBE.exec(text))) {
+      sc.describe(sc.state(m[1]!, st.pos, 'decl'), mermaidLabel(m[2]!));
+    } else if ((m = new RegExp(`^(${ID})(?::::[\\w-]+)?$`, 'u').exec(text))) {
+      sc.state(m[1]!, st.pos, 'decl');
+    }
+  }
+  if (sc.states.size === 0) throw codeError('mermaid', 'found no states in the state diagram', prelude.headerPos);
+  return sc.toDraft(title, prelude.headerPos);
+}

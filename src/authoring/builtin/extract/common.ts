@@ -1,0 +1,108 @@
+// Shared pieces of the per-kind extractors: context, items with values or dates, icons, validation.
+import { AppError } from '../../../errors.js';
+import { CONTENT_SCHEMAS, type ContentOf } from '../../../spec/content/index.js';
+import type { Kind } from '../../../spec/kinds.js';
+import { findDates, type DateMention } from '../text/dates.js';
+import type { PromptDoc } from '../text/doc.js';
+import { concise, stripFiller, type Labelled } from '../text/label.js';
+import { findEnumeration, splitList } from '../text/lists.js';
+import { findNumbers } from '../text/numbers.js';
+import type { Item } from '../text/outline.js';
+import { splitClauses } from '../text/clauses.js';
+
+export interface ExtractContext {
+  doc: PromptDoc;
+  /** The design the content is for (some designs read a little more, e.g. pros and cons). */
+  design: string;
+  /** Best icon id for a label, or undefined when nothing fits well. */
+  icon(label: string): string | undefined;
+}
+
+export type Extractor<K extends Kind> = (ctx: ExtractContext) => ContentOf<K>;
+
+/** Parses content with the kind's schema; a failure here is an engine bug, reported as such. */
+export function validated<K extends Kind>(kind: K, content: unknown): ContentOf<K> {
+  const r = CONTENT_SCHEMAS[kind].safeParse(content);
+  if (!r.success) {
+    throw new AppError('generation_invalid_output', `The builtin engine produced ${kind} content that is not valid.`, { issues: r.error.issues.slice(0, 5) });
+  }
+  return r.data as ContentOf<K>;
+}
+
+/** Thrown when the prompt has too few things for the design (never padded with invented items). */
+export function tooFew(kind: string, need: number, got: number, what: string): AppError {
+  return new AppError('generation_invalid_output', `A ${kind} needs at least ${need} ${what}; the prompt gives ${got}.`, { kind, need, got });
+}
+
+/** The prompt's items for the flat kinds, split further when the prompt is a single sentence. */
+export function flatItems(doc: PromptDoc, min = 2): Item[] {
+  let items = doc.items;
+  if (items.length < min) {
+    const texts = doc.statements.map((s) => s.text);
+    const source = texts.length ? texts : [doc.tail || doc.lead].filter(Boolean);
+    for (const t of source) {
+      const e = findEnumeration(t, 2);
+      if (e && e.items.length >= min) return leaves(e.items);
+    }
+    if (source.length === 1) {
+      const parts = splitList(source[0]);
+      if (parts.length >= min) return leaves(parts);
+      const clauses = splitClauses(source[0]).filter((c) => c.text).map((c) => c.text);
+      if (clauses.length >= min) return leaves(clauses);
+    }
+  }
+  if (items.length === 1 && items[0].children.length >= min) items = items[0].children;
+  return items;
+}
+
+export function leaves(texts: string[]): Item[] {
+  return texts.map((text) => ({ text, children: [], header: false }));
+}
+
+/** Label and description of an item; nested items are folded into the description. */
+export function itemLabel(item: Item): Labelled {
+  const l = concise(item.text);
+  if (item.children.length === 0) return l;
+  const kids = item.children.map((c) => stripFiller(c.text)).join('; ');
+  return { label: l.label, description: l.description ? `${l.description}; ${kids}` : kids };
+}
+
+export interface Valued { text: string; value?: number; unit?: string; percent: boolean }
+
+/** "10,000 visitors" → text "visitors", value 10000; "Chrome 65%" → "Chrome", 65, '%'. */
+export function splitValue(text: string): Valued {
+  const dateSpans = findDates(text).filter((d) => d.year !== undefined && !d.ordinal);
+  const nums = findNumbers(text).filter((n) => !dateSpans.some((d) => n.index >= d.index && n.end <= d.end));
+  const n = nums.find((x) => x.percent || x.unit) ?? nums[0];
+  if (!n) return { text, percent: false };
+  let rest = (text.slice(0, n.index) + ' ' + text.slice(n.end)).replace(/\(\s*\)|\[\s*\]/g, ' ');
+  rest = rest.replace(/\s*(?:[:=–—-]|\bat\b|\bwith\b|\bof\b)?\s*$/i, '').replace(/^\s*(?:[:=–—-]|of\b)\s*/i, '');
+  rest = rest.replace(/\s{2,}/g, ' ').replace(/\s+([,.;:)])/g, '$1').replace(/[,;:(]\s*$/, '').trim();
+  return { text: rest || text, value: n.value, unit: n.unit, percent: n.percent };
+}
+
+export interface Dated { date: string; text: string; mention?: DateMention }
+
+/** "1969: Moon landing" / "In 1969, Apollo 11 landed" → date "1969" and the rest. */
+export function splitDate(text: string): Dated {
+  const dates = findDates(text);
+  const d = dates[0];
+  if (!d) return { date: '', text };
+  let end = d.end;
+  // "March 3 – March 14, 2024" and "2010–2015": keep the range together.
+  const range = /^\s*(?:[-–—]|to|until|till|through)\s*/i.exec(text.slice(end));
+  const next = dates[1];
+  if (range && next && next.index === end + range[0].length) end = next.end;
+  const dateText = text.slice(d.index, end).trim();
+  let rest = text.slice(0, d.index) + ' ' + text.slice(end);
+  rest = rest.replace(/\b(?:in|on|by|since|during|from|around|circa|of)\s*(?=[,:;.\s]*$)/i, '')
+    .replace(/^\s*(?:in|on|by|since|during|around|circa|c\.)\s*[,:]?\s*/i, '')
+    .replace(/^\s*[,:;.–—-]+\s*/, '').replace(/\s+(?:in|on|by|during)\s*([,.;])/i, '$1')
+    .replace(/\s{2,}/g, ' ').trim();
+  return { date: dateText.replace(/^the\s+/i, ''), text: rest, mention: d };
+}
+
+/** Title of the diagram: from the lead, else undefined. */
+export function titleOf(ctx: ExtractContext): string | undefined {
+  return ctx.doc.title;
+}

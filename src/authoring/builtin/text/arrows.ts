@@ -1,0 +1,49 @@
+// One line of text → a chain of nodes joined by arrows ("A -> B -> C", "A --yes--> B", "A -> B: label").
+
+export interface ArrowEdge { from: string; to: string; label?: string; dashed: boolean; reverse: boolean }
+export interface ArrowChain { nodes: string[]; edges: ArrowEdge[]; trailingLabel?: string }
+
+// Arrow tokens: -> --> ->> => → ⟶ ➔ ➜ — > and labelled forms -- text --> / -text-> / -->|text|; also <- and <-> .
+const ARROW = /\s*(<?)(?:--\s*([^-<>|→]{1,40}?)\s*-{1,2}>|-{1,2}>{1,2}(?:\|([^|]{1,40})\|)?|={1,2}>|→|⟶|➔|➜|⇒|—>|–>|<-{1,2}|←)\s*/gu;
+
+/** Reads arrows in a line; undefined when the line has none. */
+export function readArrows(text: string): ArrowChain | undefined {
+  if (!/->|=>|→|⟶|➔|➜|⇒|—>|–>|<-|←/u.test(text)) return undefined;
+  const parts: string[] = [];
+  const arrows: { label?: string; dashed: boolean; reverse: boolean }[] = [];
+  let last = 0;
+  ARROW.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = ARROW.exec(text))) {
+    const token = m[0].trim();
+    parts.push(text.slice(last, m.index));
+    const reverse = m[1] === '<' && !token.endsWith('>') || token.startsWith('<-') && !token.endsWith('>') || token === '←';
+    arrows.push({ label: (m[2] ?? m[3])?.trim() || undefined, dashed: token.startsWith('-.') || token.startsWith('..'), reverse });
+    last = m.index + m[0].length;
+  }
+  parts.push(text.slice(last));
+  if (arrows.length === 0) return undefined;
+  // "A -> B: message" keeps the text after the last node's colon as the edge label.
+  let trailingLabel: string | undefined;
+  const tail = parts[parts.length - 1];
+  const colon = tail.search(/\s*:\s/);
+  if (colon > 0) {
+    trailingLabel = tail.slice(colon).replace(/^\s*:\s*/, '').trim() || undefined;
+    parts[parts.length - 1] = tail.slice(0, colon);
+  } else {
+    const bracket = /^(.*?)\s*[[(]([^\])]+)[\])]\s*$/.exec(tail);
+    if (bracket && arrows.length === 1 && bracket[1].trim()) {
+      trailingLabel = bracket[2].trim();
+      parts[parts.length - 1] = bracket[1];
+    }
+  }
+  const nodes = parts.map((p) => p.trim().replace(/^[-*•]\s+/, '').replace(/[.;,]+$/, '').trim());
+  if (nodes.some((n) => !n)) return undefined;
+  const edges: ArrowEdge[] = arrows.map((a, i) => {
+    const [from, to] = a.reverse ? [nodes[i + 1], nodes[i]] : [nodes[i], nodes[i + 1]];
+    return { from, to, label: a.label, dashed: a.dashed, reverse: a.reverse };
+  });
+  if (trailingLabel && edges.length === 1 && !edges[0].label) edges[0].label = trailingLabel;
+  else if (trailingLabel && edges.length > 1 && !edges[edges.length - 1].label) edges[edges.length - 1].label = trailingLabel;
+  return { nodes, edges, trailingLabel };
+}

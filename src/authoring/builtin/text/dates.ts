@@ -1,0 +1,68 @@
+// Text → date mentions as written ("Q3 2025", "March 2021", "1969", "2024-05-01"), and ISO dates when complete.
+
+export interface DateMention {
+  text: string;
+  index: number;
+  end: number;
+  year?: number;
+  month?: number;
+  day?: number;
+  /** Set for "Week 3", "Day 2", "Sprint 1", "Phase 2" style ordinals. */
+  ordinal?: { unit: string; n: number };
+}
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MON = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const YEAR = '((?:1[0-9]|20|21)\\d\\d)';
+
+const PATTERNS: { re: RegExp; read(m: RegExpExecArray): Omit<DateMention, 'text' | 'index' | 'end'> }[] = [
+  { re: new RegExp(`\\b${YEAR}-(\\d{1,2})-(\\d{1,2})\\b`, 'gi'), read: (m) => ({ year: +m[1], month: +m[2], day: +m[3] }) },
+  { re: new RegExp(`\\b${YEAR}/(\\d{1,2})/(\\d{1,2})\\b`, 'gi'), read: (m) => ({ year: +m[1], month: +m[2], day: +m[3] }) },
+  { re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MON}(?:,?\\s+${YEAR})?\\b`, 'gi'), read: (m) => ({ day: +m[1], month: mon(m[2]), year: m[3] ? +m[3] : undefined }) },
+  { re: new RegExp(`\\b${MON}\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+${YEAR})?\\b(?!\\s*(?:%|st|nd|rd|th))`, 'gi'), read: (m) => ({ month: mon(m[1]), day: +m[2], year: m[3] ? +m[3] : undefined }) },
+  { re: new RegExp(`\\b${MON}\\s+${YEAR}\\b`, 'gi'), read: (m) => ({ month: mon(m[1]), year: +m[2] }) },
+  { re: new RegExp(`\\b(?:Q([1-4])|H([12]))\\s*(?:of\\s+)?${YEAR}?\\b`, 'g'), read: (m) => ({ year: m[3] ? +m[3] : undefined, month: m[1] ? (+m[1] - 1) * 3 + 1 : m[2] ? (+m[2] - 1) * 6 + 1 : undefined }) },
+  { re: /\b(?:c\.\s?|ca\.\s?|circa\s)?(\d{1,4})\s?(BC|BCE|AD|CE)\b/g, read: (m) => ({ year: m[2].startsWith('B') ? -m[1] : +m[1] }) },
+  { re: /\b(?:the\s+)?((?:1[0-9]|20)\d0)['’]?s\b/g, read: (m) => ({ year: +m[1] }) },
+  { re: /\b(\d{1,2})(?:st|nd|rd|th)\s+century\b/gi, read: (m) => ({ year: (+m[1] - 1) * 100 }) },
+  { re: new RegExp(`(?<![\\d.,$€£-])${YEAR}(?:\\s?[-–]\\s?(\\d{2,4}))?(?![\\d%]|\\.\\d|,\\d{3})`, 'g'), read: (m) => ({ year: +m[1] }) },
+  { re: /\b(week|day|month|sprint|year|wk)\s+(\d{1,3})\b/gi, read: (m) => ({ ordinal: { unit: m[1].toLowerCase(), n: +m[2] } }) },
+];
+
+function mon(s: string): number {
+  const k = s.toLowerCase().slice(0, 3);
+  return MONTHS.findIndex((x) => x.startsWith(k)) + 1;
+}
+
+/** Every date mention, longest first where they overlap, in text order. */
+export function findDates(text: string): DateMention[] {
+  const found: DateMention[] = [];
+  for (const p of PATTERNS) {
+    p.re.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = p.re.exec(text))) {
+      const index = m.index;
+      const end = index + m[0].length;
+      if (found.some((f) => index < f.end && end > f.index)) continue;
+      const r = p.read(m);
+      if (r.month === 0) continue;
+      found.push({ text: m[0].trim(), index, end, ...r });
+    }
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+/** "2024-03-05" when year, month and day are known (the year may come from the context). */
+export function toIso(d: DateMention, contextYear?: number): string | undefined {
+  const year = d.year ?? contextYear;
+  if (year === undefined || year < 1000 || !d.month) return undefined;
+  const day = d.day ?? 1;
+  if (d.month > 12 || day > 31) return undefined;
+  return `${String(year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** Adds whole days to an ISO date. */
+export function addDays(iso: string, days: number): string {
+  const t = Date.UTC(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8, 10)) + Math.round(days) * 86400000;
+  return new Date(t).toISOString().slice(0, 10);
+}

@@ -1,0 +1,170 @@
+// Prompt → PromptDoc: everything the classifier and extractors read, computed once per prompt.
+import { findDates, type DateMention } from './dates.js';
+import { readArrows, type ArrowChain } from './arrows.js';
+import { readLines, readTable, isListLine, type Line, type Table } from './lines.js';
+import { findEnumeration, splitList } from './lists.js';
+import { splitSentences } from './nlp.js';
+import { findNumbers, type NumberMention } from './numbers.js';
+import { buildOutline, type Item } from './outline.js';
+import { isRequest, titleFromLead } from './title.js';
+
+export type ItemSource = 'lines' | 'inline' | 'enumeration' | 'arrows' | 'sentences' | 'single' | 'none';
+
+export interface Statement { text: string; line?: Line; depth: number; listed: boolean }
+
+export interface PromptDoc {
+  text: string;
+  lower: string;
+  lines: Line[];
+  /** The request phrase ("Draw a funnel of our sales pipeline"), or '' when the prompt is all content. */
+  lead: string;
+  /** Text after the lead's colon on the same line. */
+  tail: string;
+  /** Lines after the lead line. */
+  body: Line[];
+  title?: string;
+  table?: Table;
+  arrows: { line: Line; chain: ArrowChain }[];
+  /** Content statements in order: list items and prose sentences. */
+  statements: Statement[];
+  /** Prose sentences only (no list items). */
+  sentences: string[];
+  /** The main items of the prompt (top level of the outline) and where they came from. */
+  items: Item[];
+  itemSource: ItemSource;
+  words: string[];
+  wordSet: Set<string>;
+  dates: DateMention[];
+  numbers: NumberMention[];
+}
+
+const PROSE_LINE_WORDS = 22;
+
+function wordCount(s: string): number {
+  return s.split(/\s+/).filter(Boolean).length;
+}
+
+function leafItems(texts: string[]): Item[] {
+  return texts.map((text) => ({ text, children: [], header: false }));
+}
+
+/** Reads the prompt once; every later step works on the result. */
+export function analyze(prompt: string): PromptDoc {
+  const text = prompt.replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ').trim();
+  const lines = readLines(text);
+  let lead = '';
+  let tail = '';
+  let body = lines;
+  let leadRest = '';
+  const first = lines[0];
+  if (first && first.marker !== 'heading' && !isListLine(first) && !first.cells) {
+    const colon = /^(.{1,140}?)[:：]\s*(.*)$/u.exec(first.text);
+    const colonOk = colon && !/^\d{1,4}$|https?$/i.test(colon[1].trim()) && !/[-=]>|→/.test(colon[1]);
+    if (colonOk && colon && (wordCount(colon[1]) <= 14) && (isRequest(colon[1]) || lines.length > 1 || wordCount(colon[1]) <= 8)) {
+      lead = colon[1].trim();
+      tail = colon[2].trim();
+      body = lines.slice(1);
+    } else if (lines.length > 1 && wordCount(first.text) <= 14 && !/[.!?]\s/.test(first.text) && !readArrows(first.text) && (isRequest(first.text) || lines.slice(1).some(isListLine))) {
+      lead = first.text.replace(/[.!?]+$/, '');
+      body = lines.slice(1);
+    } else {
+      const sentences = splitSentences(first.text);
+      if (isRequest(sentences[0] ?? '') && !readArrows(sentences[0])) {
+        lead = sentences[0].replace(/[.!?]+$/, '');
+        leadRest = sentences.slice(1).join(' ');
+        body = lines.slice(1);
+      }
+    }
+  } else if (first?.marker === 'heading') {
+    lead = first.text;
+    body = lines.slice(1);
+  }
+  const leadColon = /^(.{1,120}?)[:：]\s*(.*)$/u.exec(lead);
+  if (leadColon && !tail) { lead = leadColon[1]; tail = leadColon[2]; }
+
+  const table = readTable(body);
+  const arrows: PromptDoc['arrows'] = [];
+  const statements: Statement[] = [];
+  const sentences: string[] = [];
+  const itemLines: Line[] = [];
+  const pushProse = (s: string, line?: Line) => {
+    for (const sent of splitSentences(s)) {
+      statements.push({ text: sent, line, depth: 0, listed: false });
+      sentences.push(sent);
+    }
+  };
+  if (tail) {
+    const chain = readArrows(tail);
+    if (chain && first) arrows.push({ line: first, chain });
+    else pushProse(tail, first);
+  }
+  if (leadRest) pushProse(leadRest, first);
+  const minIndent = Math.min(...body.filter((l) => !l.cells).map((l) => l.indent), 99);
+  for (const line of body) {
+    if (line.cells) continue;
+    const chain = readArrows(line.text);
+    if (chain) arrows.push({ line, chain });
+    const prose = line.marker === 'none' && (wordCount(line.text) > PROSE_LINE_WORDS || /[.!?]\s+\S/.test(line.text)) && !chain;
+    if (prose) { pushProse(line.text, line); continue; }
+    itemLines.push(line);
+    statements.push({ text: line.text, line, depth: Math.max(0, Math.round((line.indent - minIndent) / 2)), listed: true });
+  }
+
+  let items: Item[] = [];
+  let itemSource: ItemSource = 'none';
+  const tailItems = tail ? splitList(tail) : [];
+  const lineItems = buildOutline(itemLines);
+  if (lineItems.length >= 2 || (lineItems.length === 1 && lineItems[0].children.length > 0)) {
+    items = lineItems;
+    itemSource = 'lines';
+  } else if (tailItems.length >= 2) {
+    items = leafItems(tailItems);
+    itemSource = 'inline';
+  } else if (table) {
+    items = leafItems(table.rows.map((r) => r.join(' — ')));
+    itemSource = 'lines';
+  } else {
+    const enumeration = [...sentences, lead].map((s) => findEnumeration(s)).find((e) => e);
+    if (enumeration && sentences.length <= 2) {
+      items = leafItems(enumeration.items);
+      itemSource = 'enumeration';
+    } else if (arrows.length === 1 && arrows[0].chain.nodes.length >= 2) {
+      items = leafItems(arrows[0].chain.nodes);
+      itemSource = 'arrows';
+    } else if (sentences.length >= 2) {
+      items = leafItems(sentences);
+      itemSource = 'sentences';
+    } else if (enumeration) {
+      items = leafItems(enumeration.items);
+      itemSource = 'enumeration';
+    } else if (lineItems.length === 1 || sentences.length === 1 || tail) {
+      items = lineItems.length === 1 ? lineItems : leafItems([sentences[0] ?? tail]);
+      itemSource = 'single';
+    }
+  }
+  if (items.length === 0 && lead && !isRequest(lead)) {
+    items = leafItems([lead]);
+    itemSource = 'single';
+  }
+
+  const words = text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
+  return {
+    text,
+    lower: text.toLowerCase(),
+    lines,
+    lead,
+    tail,
+    body,
+    title: lead ? titleFromLead(lead) : undefined,
+    table,
+    arrows,
+    statements,
+    sentences,
+    items,
+    itemSource,
+    words,
+    wordSet: new Set(words),
+    dates: findDates(text),
+    numbers: findNumbers(text),
+  };
+}

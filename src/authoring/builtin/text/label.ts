@@ -1,0 +1,120 @@
+// Item text → a concise label (about six words) and a description holding the rest; ids from labels.
+import { wordClass } from './nlp.js';
+
+export interface Labelled { label: string; description?: string }
+
+export const MAX_LABEL_WORDS = 6;
+
+// Sequencing words that open steps but carry no meaning in a box.
+const LEADING = /^(?:(?:and|so|then|next|finally|lastly|afterwards|after that|after this|subsequently|also|first(?:ly)?|second(?:ly)?|third(?:ly)?|fourth|fifth|to start|to begin|at first|at last|at the end|in the end|eventually|meanwhile|now|once done|once finished|once complete)\b[,:]?\s+)+/i;
+const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'its', 'their', 'his', 'her', 'our', 'my', 'your']);
+// Words a label should not end on: cutting there leaves a dangling phrase.
+const BAD_END = new Set(['the', 'a', 'an', 'of', 'to', 'for', 'with', 'and', 'or', 'in', 'on', 'at', 'by', 'from', 'into', 'is', 'are', 'was', 'be', 'as', 'that', 'which', 'who', 'its', 'their', 'his', 'her', 'our', 'your', 'my', 'than', 'if', 'when', 'while', 'not', 'no', 'but', 'via', 'per', 'about']);
+const CUT_BEFORE = new Set(['to', 'for', 'with', 'from', 'in', 'on', 'at', 'by', 'into', 'onto', 'via', 'and', 'or', 'but', 'which', 'who', 'that', 'because', 'so', 'when', 'while', 'if', 'unless', 'until', 'after', 'before', 'using', 'through', 'within', 'including', 'where', 'whereas', 'as']);
+
+/** Removes list markers, sequencing words and trailing punctuation. */
+export function stripFiller(text: string): string {
+  let s = text.trim().replace(/^[-*•+·◦▪‣►▸➤–—]\s+/u, '').replace(/^\(?\d{1,3}[.)]\s+/, '');
+  s = s.replace(LEADING, '');
+  s = s.replace(/[\s.;,:!。；，]+$/u, '').replace(/^["'“‘(]+(.*?)["'”’)]+$/u, '$1').trim();
+  return s;
+}
+
+export function capitalize(s: string): string {
+  if (!s) return s;
+  const first = s.codePointAt(0)!;
+  const ch = String.fromCodePoint(first);
+  // Leave words such as "iPhone" or "eBay" as written.
+  if (/^[a-z][A-Z]/.test(s)) return s;
+  return ch.toUpperCase() + s.slice(ch.length);
+}
+
+function words(s: string): string[] {
+  return s.split(/\s+/).filter(Boolean);
+}
+
+function isCjk(s: string): boolean {
+  return /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u.test(s);
+}
+
+/**
+ * A label of at most `max` words: the part before a separator ("Label: details", "Label - details",
+ * "Label (details)") when there is one, else the text without articles, else the text cut before a
+ * preposition or conjunction. Whatever is left out goes to the description.
+ */
+export function concise(text: string, max = MAX_LABEL_WORDS): Labelled {
+  const s = stripFiller(text);
+  if (!s) return { label: '' };
+  if (isCjk(s) && !/\s/.test(s)) {
+    return s.length <= 16 ? { label: s } : { label: s.slice(0, 12), description: s };
+  }
+  const sep = /^(.{2,80}?)(?:\s*:\s+|\s+[-–—]\s+|\s*\(\s*)(.+?)\)?$/u.exec(s);
+  if (sep && words(sep[1]).length <= max && !/\d$/.test(sep[1])) {
+    const head = stripFiller(sep[1]);
+    const rest = sep[2].replace(/\)\s*$/, '').trim();
+    if (head) return withDescription(capitalize(head), rest);
+  }
+  const ws = words(s);
+  if (ws.length > 1 && ws.length <= max + 1 && /^(the|a|an)$/i.test(ws[0])) ws.shift();
+  if (ws.length <= max) return { label: capitalize(ws.join(' ')) };
+  const noDet = ws.filter((w) => !DETERMINERS.has(w.toLowerCase()));
+  if (noDet.length <= max) return { label: capitalize(noDet.join(' ')), description: capitalize(s) };
+  return { label: capitalize(cut(noDet, max)), description: capitalize(s) };
+}
+
+function withDescription(label: string, rest: string): Labelled {
+  const ws = words(label);
+  if (ws.length > MAX_LABEL_WORDS) return { label: capitalize(cut(ws, MAX_LABEL_WORDS)), description: rest ? `${label}: ${rest}` : label };
+  return rest ? { label, description: capitalize(rest) } : { label };
+}
+
+function cut(ws: string[], max: number): string {
+  // Prefer ending right before a preposition or conjunction (a phrase boundary) with at least 2 words kept.
+  let best = -1;
+  for (let i = 2; i <= Math.min(max, ws.length - 1); i++) {
+    const next = ws[i].toLowerCase().replace(/[^a-z]/g, '');
+    if (CUT_BEFORE.has(next) || /[,;:]$/.test(ws[i - 1])) best = i;
+  }
+  let n = best >= 2 ? best : Math.min(max, ws.length);
+  while (n > 1 && BAD_END.has(ws[n - 1].toLowerCase().replace(/[^a-z]/g, ''))) n--;
+  return ws.slice(0, n).join(' ').replace(/[,;:]+$/, '');
+}
+
+/** A label that keeps only `label`, for places without descriptions (edge labels, set items). */
+export function shortLabel(text: string, max = MAX_LABEL_WORDS): string {
+  return concise(text, max).label;
+}
+
+/** Sentence-case noun phrase without leading articles: "the Web Server" → "Web Server". */
+export function nounPhrase(text: string): string {
+  const ws = words(stripFiller(text));
+  while (ws.length > 1 && DETERMINERS.has(ws[0].toLowerCase())) ws.shift();
+  return capitalize(ws.join(' '));
+}
+
+/** Lower-case key used to match mentions of the same thing ("The Database" = "database" = "databases"). */
+export function matchKey(text: string): string {
+  const ws = words(text.toLowerCase().replace(/[^\p{L}\p{N}\s-]/gu, ' '))
+    .filter((w) => !DETERMINERS.has(w));
+  return ws.map((w) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w)).join(' ');
+}
+
+/** Unique ids derived from labels: "Check stock" → "check-stock", then "check-stock-2". */
+export class IdMaker {
+  private used = new Set<string>();
+  make(label: string, fallback = 'n'): string {
+    let base = label.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').split('-').slice(0, 4).join('-').slice(0, 32).replace(/-+$/, '');
+    if (!base) base = fallback;
+    let id = base;
+    for (let i = 2; this.used.has(id); i++) id = `${base}-${i}`;
+    this.used.add(id);
+    return id;
+  }
+}
+
+/** True when a word is a verb form likely to open an imperative step ("Check", "Send"). */
+export function startsWithVerb(text: string): boolean {
+  const first = words(text)[0]?.toLowerCase().replace(/[^a-z]/g, '') ?? '';
+  return first !== '' && wordClass(first) === 'verb';
+}

@@ -1,0 +1,98 @@
+// Inline enumerations → items: "visitors, leads, trials and customers", "A; B; C", "from A to B to C".
+
+/** Splits at top-level separators only (never inside brackets or quotes). */
+function splitTop(text: string, sep: RegExp): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let cur = '';
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i];
+    if ('([{'.includes(c)) depth++;
+    if (')]}'.includes(c)) depth = Math.max(0, depth - 1);
+    if (depth === 0) {
+      sep.lastIndex = i;
+      const m = sep.exec(text);
+      if (m && m.index === i && m[0].length > 0) {
+        out.push(cur);
+        cur = '';
+        i += m[0].length;
+        continue;
+      }
+    }
+    cur += c;
+    i++;
+  }
+  out.push(cur);
+  return out.map((s) => s.trim()).filter(Boolean);
+}
+
+const CONJ = /^(?:and|or|and then|then|plus|&|as well as|and finally|finally)\s+/i;
+
+/** Items of an inline list; one item when the text has no separators. */
+export function splitList(text: string): string[] {
+  const t = text.trim().replace(/[.!?。]+$/u, '');
+  if (!t) return [];
+  let parts: string[];
+  if (/;|；/.test(t)) parts = splitTop(t, /\s*[;；]\s*/y);
+  else if (/,(?!\d{3})|，|、/.test(t)) parts = splitTop(t, /\s*(?:,(?!\d{3})|，|、)\s*/y);
+  else if (/\s(?:->|→|=>|>)\s/.test(t)) parts = splitTop(t, /\s*(?:->|→|=>|>)\s*/y);
+  else if (/\s\|\s/.test(t)) parts = splitTop(t, /\s*\|\s*/y);
+  else if (/\s\/\s/.test(t)) parts = splitTop(t, /\s*\/\s*/y);
+  else if (/\s(?:then|and then)\s/i.test(t)) parts = splitTop(t, /\s+(?:and\s+)?then\s+/iy);
+  else parts = [t];
+  // The last part of "a, b and c" holds two items.
+  const out: string[] = [];
+  parts.forEach((p, i) => {
+    const q = p.replace(CONJ, '').trim();
+    if (!q) return;
+    if (i === parts.length - 1 && parts.length > 1) {
+      const last = splitTop(q, /\s+(?:and|or|&|as well as|and finally)\s+/iy);
+      if (last.length === 2 && last.every((x) => x.split(/\s+/).length <= 6)) { out.push(...last); return; }
+    }
+    out.push(q);
+  });
+  return out.map((s) => s.replace(CONJ, '').replace(/^["'“]|["'”]$/g, '').trim()).filter(Boolean);
+}
+
+/** "A and B" / "A, B or C" / "A vs B": splits on and/or/vs too, for set and option names. */
+export function splitNames(text: string): string[] {
+  const t = text.trim().replace(/[.!?]+$/, '');
+  if (/\s(?:vs\.?|versus|v\.)\s/i.test(t)) return splitTop(t, /\s+(?:vs\.?|versus|v\.)\s+/iy).flatMap((p) => splitList(p).length > 1 ? [p] : [p]);
+  const parts = splitList(t);
+  if (parts.length > 1) return parts;
+  return splitTop(t, /\s+(?:and|or|&)\s+/iy);
+}
+
+const CUES = /(?<![\p{L}\p{N}])(?:of|are|is|were|was|include|includes|including|included|such as|namely|like|into|through|with|has|have|had|contains?|containing|covers?|covering|comprises?|comprising|consists? of|consisting of|involves?|goes|go|stages|steps|phases|levels|tiers|parts|elements|components|areas|topics|:)\s+/giu;
+
+export interface Enumeration { before: string; items: string[]; after: string }
+
+/** The enumeration inside a sentence ("The cycle has four phases: plan, do, check and act"), if any. */
+export function findEnumeration(sentence: string, min = 3): Enumeration | undefined {
+  const s = sentence.trim().replace(/[.!?]+$/, '');
+  const colon = s.indexOf(': ');
+  if (colon > 0) {
+    const items = splitList(s.slice(colon + 2));
+    if (items.length >= Math.min(min, 2)) return { before: s.slice(0, colon), items, after: '' };
+  }
+  const fromTo = /\bfrom\s+(.+?)\s+to\s+(.+?(?:\s+to\s+.+?)+)$/i.exec(s);
+  if (fromTo) {
+    const items = [fromTo[1], ...fromTo[2].split(/\s+to\s+/i)].map((x) => x.trim()).filter(Boolean);
+    if (items.length >= min && items.every((x) => x.split(/\s+/).length <= 5)) return { before: s.slice(0, fromTo.index), items, after: '' };
+  }
+  const firstComma = s.search(/,(?!\d{3})/);
+  if (firstComma < 0) return undefined;
+  // The enumeration starts after the last cue word before the first comma.
+  let start = 0;
+  CUES.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = CUES.exec(s)) && m.index < firstComma) start = m.index + m[0].length;
+  const body = s.slice(start);
+  const items = splitList(body);
+  if (items.length < min) return undefined;
+  // The last item may run on into the rest of the sentence: "... and action, in that order".
+  const long = items.filter((x) => x.split(/\s+/).length > 7).length;
+  if (long > items.length / 2) return undefined;
+  return { before: s.slice(0, start).trim(), items, after: '' };
+}

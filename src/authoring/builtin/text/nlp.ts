@@ -1,0 +1,108 @@
+// compromise behind a small, fast facade: sentence splitting (tokenizer only) and word classes from its lexicon.
+import nlp from 'compromise';
+
+// Full tagging costs about 10 ms per 500 characters, far over the engine's budget; the tokenizer plus a lexicon
+// look-up costs well under 1 ms and is enough for the shallow reading the extractors do.
+interface Term { text: string; pre: string; post: string; normal: string }
+
+type LexTag = string | string[];
+interface CompromiseModel { one: { lexicon: Record<string, LexTag> }; two: { switches: Record<string, string> } }
+
+let model: CompromiseModel | undefined;
+function lexModel(): CompromiseModel {
+  model ??= nlp.model() as unknown as CompromiseModel;
+  return model;
+}
+
+/** Sentences of a paragraph, as written (compromise knows abbreviations such as "Dr." and "e.g."). */
+export function splitSentences(text: string): string[] {
+  const doc = nlp.tokenize(text) as unknown as { document: Term[][] };
+  const out: string[] = [];
+  for (const terms of doc.document) {
+    let s = '';
+    terms.forEach((t, i) => { s += (i === 0 ? '' : t.pre) + t.text + t.post; });
+    s = s.trim();
+    if (s) out.push(s);
+  }
+  return out;
+}
+
+export type WordClass = 'verb' | 'noun' | 'actor' | 'adjective' | 'adverb' | 'determiner' | 'preposition'
+  | 'conjunction' | 'pronoun' | 'copula' | 'modal' | 'number' | 'name' | 'other';
+
+const EXTRA: Record<string, WordClass> = {
+  // Words the lexicon leaves out or tags in a way that hurts process reading.
+  then: 'adverb', finally: 'adverb', next: 'adverb', afterwards: 'adverb', first: 'adverb',
+  server: 'noun', service: 'noun', database: 'noun', system: 'noun', app: 'noun', api: 'noun', queue: 'noun',
+  queries: 'verb', logs: 'verb', emails: 'verb', ships: 'verb', routes: 'verb', forwards: 'verb', calls: 'verb',
+  stores: 'verb', checks: 'verb', orders: 'verb', reports: 'verb', requests: 'verb', returns: 'verb', replies: 'verb',
+  responds: 'verb', updates: 'verb', sends: 'verb', notifies: 'verb', fetches: 'verb', publishes: 'verb',
+  sales: 'noun', support: 'noun', finance: 'noun', shipping: 'noun', marketing: 'noun', engineering: 'noun',
+  be: 'copula', been: 'copula', being: 'copula', am: 'copula',
+  can: 'modal', could: 'modal', may: 'modal', might: 'modal', must: 'modal', should: 'modal', will: 'modal', would: 'modal', shall: 'modal',
+  who: 'pronoun', which: 'pronoun', that: 'pronoun',
+};
+
+const cache = new Map<string, WordClass>();
+
+/** A coarse word class for one lower-case word, from compromise's lexicon, then suffixes. */
+export function wordClass(word: string): WordClass {
+  const w = word.toLowerCase();
+  const hit = cache.get(w);
+  if (hit) return hit;
+  const c = classify(w);
+  if (cache.size < 20000) cache.set(w, c);
+  return c;
+}
+
+function classify(w: string): WordClass {
+  if (EXTRA[w]) return EXTRA[w];
+  if (/^\d/.test(w)) return 'number';
+  const m = lexModel();
+  const raw = m.one.lexicon[w];
+  const tags = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+  const has = (t: string) => tags.includes(t);
+  if (has('Copula')) return 'copula';
+  if (has('Modal')) return 'modal';
+  if (has('Determiner')) return 'determiner';
+  if (has('Preposition')) return 'preposition';
+  if (has('Conjunction')) return 'conjunction';
+  if (has('Pronoun') || has('Reflexive')) return 'pronoun';
+  if (has('Actor') || has('Person')) return 'actor';
+  if (has('FirstName') || has('MaleName') || has('FemaleName') || has('LastName')) return 'name';
+  if (has('PresentTense') || has('Infinitive') || has('PastTense') || has('Gerund') || has('Participle')) return 'verb';
+  if (has('Adjective') || has('Comparative') || has('Superlative')) return 'adjective';
+  if (has('Adverb')) return 'adverb';
+  if (tags.length > 0) return has('TextValue') ? 'number' : 'noun';
+  const sw = m.two.switches[w];
+  if (sw && /Verb/.test(sw)) return 'verb';
+  if (/(tion|sion|ment|ness|ity|ance|ence|ship|ware|base|er|or|ist)s?$/.test(w)) return 'noun';
+  if (/ly$/.test(w)) return 'adverb';
+  if (/(ed|ing)$/.test(w) && w.length > 4) return 'verb';
+  if (/(ous|ful|ive|able|ible|al|ic)$/.test(w)) return 'adjective';
+  return 'noun';
+}
+
+/** True when the word can be a finite verb (used to find where a clause's predicate starts). */
+export function canBeVerb(word: string): boolean {
+  const w = word.toLowerCase();
+  const c = wordClass(w);
+  if (c === 'verb' || c === 'copula' || c === 'modal') return true;
+  const sw = lexModel().two.switches[w];
+  if (sw !== undefined && /Verb/.test(sw)) return true;
+  // Third-person forms of verbs the lexicon lists only as infinitives ("hands" ← "hand").
+  if (/[^s]s$/.test(w)) {
+    for (const base of [w.slice(0, -1), w.replace(/es$/, '')]) {
+      const raw = lexModel().one.lexicon[base];
+      const tags = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+      if (tags.includes('Infinitive') || /Verb/.test(lexModel().two.switches[base] ?? '')) return true;
+    }
+  }
+  return false;
+}
+
+/** True for a person noun ("customer", "clerk", "manager"): such participants are drawn as actors. */
+export function isPersonWord(word: string): boolean {
+  const c = wordClass(word);
+  return c === 'actor' || c === 'name';
+}

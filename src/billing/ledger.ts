@@ -1,0 +1,82 @@
+// The credit ledger: append-only rows; the workspace balance moves in the same transaction, never below zero.
+import { type Insertable, sql } from 'kysely';
+import { nowIso } from '../accounts/ids.js';
+import type { Db } from '../storage/database.js';
+import type { GenerationsTable } from '../storage/schema.js';
+
+export interface LedgerEntry {
+  id: number;
+  amount: number;
+  reason: 'grant' | 'charge' | 'refund';
+  generation_id: string | null;
+  note: string | null;
+  created_at: string;
+}
+
+export async function grantCredits(db: Db, workspaceId: string, amount: number, note: string | null = null): Promise<number> {
+  if (!Number.isInteger(amount) || amount <= 0) throw new Error('amount must be a positive integer');
+  return db.transaction().execute(async (tx) => {
+    await tx.insertInto('credit_ledger').values({ workspace_id: workspaceId, amount, reason: 'grant', generation_id: null, note, created_at: nowIso() }).execute();
+    const row = await tx.updateTable('workspaces').set({ balance: sql`balance + ${amount}` })
+      .where('id', '=', workspaceId).returning('balance').executeTakeFirstOrThrow();
+    return row.balance;
+  });
+}
+
+/**
+ * Takes one credit and stores the generation that it funds, in one transaction. The conditional update is
+ * one atomic statement, so of two requests racing for the last credit exactly one succeeds.
+ * Returns the new balance, or null when none is left (and then nothing is stored).
+ */
+export async function fundGeneration(db: Db, generation: Insertable<GenerationsTable>): Promise<number | null> {
+  return db.transaction().execute(async (tx) => {
+    const row = await tx.updateTable('workspaces').set({ balance: sql`balance - 1` })
+      .where('id', '=', generation.workspace_id).where('balance', '>=', 1).returning('balance').executeTakeFirst();
+    if (!row) return null;
+    await tx.insertInto('generations').values({ ...generation, credits_charged: 1 }).execute();
+    await tx.insertInto('credit_ledger').values({ workspace_id: generation.workspace_id, amount: -1, reason: 'charge', generation_id: generation.id, note: null, created_at: nowIso() }).execute();
+    return row.balance;
+  });
+}
+
+/**
+ * Gives back the charge of a failed generation, at most once (unique row per generation and reason).
+ * Returns the balance after, and whether this call did the refund.
+ */
+export async function refundGeneration(db: Db, workspaceId: string, generationId: string): Promise<{ balance: number; refunded: boolean }> {
+  return db.transaction().execute(async (tx) => {
+    const charged = await tx.selectFrom('credit_ledger').select('id')
+      .where('generation_id', '=', generationId).where('reason', '=', 'charge').executeTakeFirst();
+    const inserted = charged
+      ? await tx.insertInto('credit_ledger')
+        .values({ workspace_id: workspaceId, amount: 1, reason: 'refund', generation_id: generationId, note: null, created_at: nowIso() })
+        .onConflict((oc) => oc.columns(['generation_id', 'reason']).doNothing()).returning('id').executeTakeFirst()
+      : undefined;
+    const refunded = inserted !== undefined;
+    if (refunded) {
+      await tx.updateTable('workspaces').set({ balance: sql`balance + 1` }).where('id', '=', workspaceId).execute();
+      await tx.updateTable('generations').set({ credits_refunded: 1 }).where('id', '=', generationId).execute();
+    }
+    const ws = await tx.selectFrom('workspaces').select('balance').where('id', '=', workspaceId).executeTakeFirstOrThrow();
+    return { balance: ws.balance, refunded };
+  });
+}
+
+export async function getBalance(db: Db, workspaceId: string): Promise<number> {
+  const row = await db.selectFrom('workspaces').select('balance').where('id', '=', workspaceId).executeTakeFirst();
+  return row?.balance ?? 0;
+}
+
+export async function ledgerSum(db: Db, workspaceId: string): Promise<number> {
+  const row = await db.selectFrom('credit_ledger').select(sql<number>`coalesce(sum(amount), 0)`.as('total'))
+    .where('workspace_id', '=', workspaceId).executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export async function listLedger(db: Db, workspaceId: string, opts: { limit: number; before?: number }): Promise<LedgerEntry[]> {
+  let q = db.selectFrom('credit_ledger').select(['id', 'amount', 'reason', 'generation_id', 'note', 'created_at'])
+    .where('workspace_id', '=', workspaceId);
+  if (opts.before !== undefined) q = q.where('id', '<', opts.before);
+  const rows = await q.orderBy('id', 'desc').limit(opts.limit).execute();
+  return rows.map((r) => ({ ...r, id: Number(r.id), reason: r.reason as LedgerEntry['reason'] }));
+}

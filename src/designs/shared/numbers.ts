@@ -1,0 +1,34 @@
+// Formats numbers for labels: thousands separators, a unit placed the way people write it, percentages.
+
+/** 1234567.891 → "1,234,567.89"; locale-free so output is the same on every machine. */
+export function formatNumber(v: number): string {
+  if (!Number.isFinite(v)) return String(v);
+  const neg = v < 0;
+  const abs = Math.abs(v);
+  const decimals = abs >= 100 || Number.isInteger(abs) ? 0 : abs >= 10 ? 1 : 2;
+  const fixed = abs.toFixed(decimals);
+  const [int = '0', frac] = fixed.split('.');
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const trimmed = frac ? frac.replace(/0+$/, '') : '';
+  return (neg ? '-' : '') + grouped + (trimmed ? `.${trimmed}` : '');
+}
+
+const PREFIX_UNITS = new Set(['$', '€', '£', '¥', '₹', '₩', '₽', 'US$', 'A$', 'C$', 'R$']);
+
+/** A value with its unit: "45%", "$1,200", "1,200 users". */
+export function formatValue(v: number, unit?: string): string {
+  const n = formatNumber(v);
+  const u = unit?.trim();
+  if (!u) return n;
+  if (PREFIX_UNITS.has(u)) return v < 0 ? `-${u}${n.slice(1)}` : `${u}${n}`;
+  if (u === '%' || u === '‰' || u === '°') return `${n}${u}`;
+  return `${n} ${u}`;
+}
+
+/** A share 0..1 as a percentage: one decimal below 10 %, none above ("4.5%", "32%"). */
+export function formatPercent(share: number): string {
+  const p = share * 100;
+  if (p > 0 && p < 0.1) return '<0.1%';
+  const s = p < 10 ? p.toFixed(1).replace(/\.0$/, '') : Math.round(p).toString();
+  return `${s}%`;
+}

@@ -1,0 +1,110 @@
+// Lays out a venn diagram: 2 or 3 translucent circles, set labels outside, items placed in their exact regions.
+import type { Point, Scene, SceneNode } from '../../scene/scene.js';
+import type { VennContent } from '../../spec/content/sets.js';
+import { type Block, Bounds, balancedBlock, block, labelStyle, pushRun, r2, sizedStyle, smallStyle } from '../shared/blocks.js';
+import { frameScene } from '../shared/frame.js';
+import { ensureContrast } from '../shared/tones.js';
+import type { LayoutContext } from '../types.js';
+import { type Circle, circleCentres, placeInRegion, regionCentroid } from './regions.js';
+
+export type VennParams = { overlap: 'small' | 'medium' | 'large'; show_items: boolean };
+
+/** Centre distance as a fraction of the radius: smaller means a larger shared area. */
+const DISTANCE = { small: 1.25, medium: 1.0, large: 0.8 } as const;
+const ITEM_WIDTH = 150;
+
+interface Region { inside: Set<number>; key: string; title: Block; items: Block[]; w: number; h: number }
+
+const ITEM_GAP = 3;
+const TITLE_GAP = 5;
+
+function regionBlocks(ctx: LayoutContext, inside: number[], title: string | undefined, items: string[]): Region {
+  const t = block(ctx, title, ITEM_WIDTH, labelStyle(ctx, 700));
+  const its = items.map((s) => block(ctx, s, ITEM_WIDTH, smallStyle(ctx)));
+  const w = Math.max(t.width, ...its.map((b) => b.width), 0);
+  const h = its.reduce((s, b) => s + b.height, 0) + Math.max(0, its.length - 1) * ITEM_GAP + (t.lines.length ? t.height + (its.length ? TITLE_GAP : 0) : 0);
+  return { inside: new Set(inside), key: inside.join('+'), title: t, items: its, w, h };
+}
+
+export function layoutVenn(content: VennContent, params: VennParams, ctx: LayoutContext): Scene {
+  const { theme } = ctx;
+  const sets = content.sets;
+  const count = sets.length;
+  const index = new Map(sets.map((s, i) => [s.id, i]));
+  const showItems = params.show_items;
+
+  // Regions with something to show: each set's own items, then every named overlap (same sets merged).
+  const regions: Region[] = [];
+  sets.forEach((s, i) => { if (showItems && s.items.length) regions.push(regionBlocks(ctx, [i], undefined, s.items)); });
+  const merged = new Map<string, { ids: number[]; labels: string[]; items: string[] }>();
+  for (const o of content.overlaps) {
+    const ids = [...new Set(o.sets.map((s) => index.get(s)!))].sort((a, b) => a - b);
+    const key = ids.join('+');
+    const m = merged.get(key) ?? { ids, labels: [], items: [] };
+    if (o.label) m.labels.push(o.label);
+    if (showItems) m.items.push(...o.items);
+    merged.set(key, m);
+  }
+  for (const m of merged.values()) {
+    if (m.labels.length || m.items.length) regions.push(regionBlocks(ctx, m.ids, m.labels.join(' · ') || undefined, m.items));
+  }
+
+  const margin = 10;
+  const factor = DISTANCE[params.overlap];
+  let r = 120;
+  let circles: Circle[] = [];
+  let spots: (Point | undefined)[] = [];
+  for (let iter = 0; iter < 80; iter++) {
+    circles = circleCentres(count, r * factor).map((c) => ({ cx: c.x, cy: c.y, r }));
+    spots = regions.map((g) => {
+      const target = regionCentroid(circles, g.inside);
+      return target ? placeInRegion(g.w, g.h, circles, g.inside, target, margin) : undefined;
+    });
+    if (spots.every((s) => s)) break;
+    r *= 1.07;
+  }
+
+  const nodes: SceneNode[] = [];
+  const bounds = new Bounds();
+  const opacity = theme.background && theme.id === 'dark' ? 0.3 : 0.22;
+  const minContrast = theme.id === 'high-contrast' ? 7 : 4.5;
+  circles.forEach((c, i) => {
+    const fill = theme.series[i % theme.series.length]!.fill;
+    nodes.push({ type: 'ellipse', cx: r2(c.cx), cy: r2(c.cy), rx: r2(c.r), ry: r2(c.r), fill, opacity, role: 'decoration', key: `set-${sets[i]!.id}` });
+    bounds.add({ x: c.cx - c.r, y: c.cy - c.r, w: 2 * c.r, h: 2 * c.r });
+  });
+  circles.forEach((c, i) => {
+    const stroke = ensureContrast(theme.series[i % theme.series.length]!.fill, theme.background, 1.8);
+    nodes.push({ type: 'ellipse', cx: r2(c.cx), cy: r2(c.cy), rx: r2(c.r), ry: r2(c.r), fill: 'none', stroke, strokeWidth: Math.max(2, theme.strokeWidth), role: 'decoration' });
+  });
+
+  // Set names sit outside their circle: above for the top ones, below for the bottom one of three.
+  const nameStyle = sizedStyle(ctx, Math.round(theme.fontSize * 1.15), 700);
+  const nameWidth = count === 2 ? Math.min(2 * r, r * factor + r) - 16 : Math.max(120, r * factor - 16);
+  sets.forEach((s, i) => {
+    const c = circles[i]!;
+    const name = balancedBlock(ctx, s.label, Math.min(100, nameWidth), nameWidth, nameStyle, 3);
+    const below = count === 3 && i === 2;
+    const top = below ? c.cy + c.r + 10 : c.cy - c.r - 10 - name.height;
+    const colour = ensureContrast(theme.series[i % theme.series.length]!.fill, theme.background, minContrast);
+    pushRun(nodes, ctx, name, r2(c.cx), r2(top), 'middle', colour);
+    bounds.add({ x: c.cx - name.width / 2, y: top, w: name.width, h: name.height });
+  });
+
+  regions.forEach((g, i) => {
+    const p = spots[i];
+    if (!p) return;
+    let y = p.y - g.h / 2;
+    if (g.title.lines.length) {
+      pushRun(nodes, ctx, g.title, r2(p.x), r2(y), 'middle', theme.text);
+      y += g.title.height + TITLE_GAP;
+    }
+    for (const it of g.items) {
+      pushRun(nodes, ctx, it, r2(p.x), r2(y), 'middle', theme.text);
+      y += it.height + ITEM_GAP;
+    }
+  });
+
+  const { body, size } = bounds.wrap(nodes);
+  return frameScene(body, size, ctx, { title: content.title, description: `Venn diagram of ${count} sets` });
+}

@@ -1,0 +1,48 @@
+// Crash recovery: generations left running by a dead process are failed with internal_error and refunded once.
+import os from 'node:os';
+import { AppError } from '../errors.js';
+import type { Db } from '../storage/database.js';
+import { failGeneration } from './run-generation.js';
+
+export function processOwner(): string {
+  return `${os.hostname()}:${process.pid}:${Date.now()}`;
+}
+
+function ownerIsDeadHere(owner: string | null): boolean {
+  if (!owner) return true;
+  const [host, pidText] = owner.split(':');
+  if (host !== os.hostname()) return false;
+  const pid = Number(pidText);
+  if (pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
+/**
+ * Fails generations that cannot still be running: those of a dead process on this host, and any older than
+ * `staleAfterMs` (past every instance's timeout, so their owner is gone). Refunds are at most once per
+ * generation (a unique ledger row), so instances sweeping together cannot refund twice.
+ */
+export async function recoverOrphans(db: Db, opts: { self: string; staleAfterMs: number }): Promise<string[]> {
+  const cutoff = new Date(Date.now() - opts.staleAfterMs).toISOString();
+  const rows = await db.selectFrom('generations').select(['id', 'workspace_id', 'owner', 'updated_at'])
+    .where('status', 'in', ['pending', 'running']).execute();
+  const recovered: string[] = [];
+  for (const row of rows) {
+    if (row.owner === opts.self) continue;
+    if (!(row.updated_at < cutoff || ownerIsDeadHere(row.owner))) continue;
+    const error = new AppError('internal_error', 'The service stopped while this generation ran; its credit was refunded.');
+    // Claim the row first so two sweepers do not both settle it.
+    const claimed = await db.updateTable('generations').set({ owner: opts.self })
+      .where('id', '=', row.id).where('status', 'in', ['pending', 'running'])
+      .where((eb) => (row.owner === null ? eb('owner', 'is', null) : eb('owner', '=', row.owner))).executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 0) continue;
+    await failGeneration(db, row.workspace_id, row.id, error);
+    recovered.push(row.id);
+  }
+  return recovered;
+}

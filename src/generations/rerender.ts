@@ -1,0 +1,53 @@
+// Re-render and restyle a stored generation: re-compose its stored content, revision + 1, 0 credits.
+import { nowIso } from '../accounts/ids.js';
+import { getDesign } from '../designs/registry.js';
+import { AppError } from '../errors.js';
+import { DIAGRAM_SPEC_VERSION } from '../spec/diagram-spec.js';
+import type { Kind } from '../spec/kinds.js';
+import type { Style } from '../spec/style.js';
+import type { Db } from '../storage/database.js';
+import { composeDiagram } from './compose-diagram.js';
+import type { GenerationRow } from './generation-record.js';
+import { zodDetails } from './validate-create.js';
+
+function requireSucceeded(row: GenerationRow): void {
+  if (row.status !== 'succeeded' || row.content_json === null || row.design === null) {
+    throw new AppError('validation_failed', 'This generation has no diagram to re-render: it did not succeed.', { status: row.status });
+  }
+}
+
+async function recompose(db: Db, row: GenerationRow, design: string, params: Record<string, unknown>, style: Style): Promise<GenerationRow> {
+  const spec = { version: DIAGRAM_SPEC_VERSION, design, kind: row.kind as Kind, content: JSON.parse(row.content_json!), params, style };
+  const composed = await composeDiagram(spec);
+  // Optimistic: only the revision we read is bumped, so concurrent restyles each get their own revision.
+  const res = await db.updateTable('generations').set({
+    design, params_json: JSON.stringify(params), style_json: JSON.stringify(style), svg: composed.svg,
+    width: composed.width, height: composed.height, revision: row.revision + 1, updated_at: nowIso(),
+  }).where('id', '=', row.id).where('revision', '=', row.revision).executeTakeFirst();
+  if (Number(res.numUpdatedRows) === 0) {
+    const fresh = await db.selectFrom('generations').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+    return recompose(db, fresh, design, params, style);
+  }
+  return db.selectFrom('generations').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+}
+
+export async function renderAgain(db: Db, row: GenerationRow, body: { design?: string | undefined; params?: Record<string, unknown> | undefined }): Promise<GenerationRow> {
+  requireSucceeded(row);
+  const designId = body.design ?? row.design!;
+  const design = getDesign(designId);
+  if (!design) throw new AppError('invalid_parameters', `Unknown design "${designId}".`, { issues: [{ path: 'design', message: 'unknown design id' }] });
+  if (design.kind !== row.kind) {
+    throw new AppError('invalid_parameters', `The design "${designId}" draws ${design.kind} diagrams; this generation is a ${row.kind}.`, { issues: [{ path: 'design', message: `needs a design of kind ${row.kind}` }] });
+  }
+  const params = body.params ?? (designId === row.design ? JSON.parse(row.params_json) : {});
+  const parsed = design.params.safeParse(params);
+  if (!parsed.success) throw new AppError('invalid_parameters', `params do not fit the design "${designId}".`, zodDetails(parsed.error));
+  return recompose(db, row, designId, params, JSON.parse(row.style_json));
+}
+
+/** Merges the given style fields over the stored style. */
+export async function restyle(db: Db, row: GenerationRow, style: Style): Promise<GenerationRow> {
+  requireSucceeded(row);
+  const merged: Style = { ...JSON.parse(row.style_json), ...style };
+  return recompose(db, row, row.design!, JSON.parse(row.params_json), merged);
+}

@@ -1,0 +1,120 @@
+// The generation use case: capacity → funding → authoring → composing → storing → settling (refund on failure).
+import type { DiagramModel } from '../authoring/model.js';
+import { nowIso, newGenerationId } from '../accounts/ids.js';
+import { fundGeneration, refundGeneration } from '../billing/ledger.js';
+import { getDesign } from '../designs/registry.js';
+import { AppError, type ErrorBody, isAppError } from '../errors.js';
+import { DIAGRAM_SPEC_VERSION } from '../spec/diagram-spec.js';
+import type { Db } from '../storage/database.js';
+import type { CapacityGate } from './capacity.js';
+import { composeDiagram } from './compose-diagram.js';
+import type { GenerationRow } from './generation-record.js';
+import type { ValidCreate } from './validate-create.js';
+
+export interface GenerationDeps {
+  db: Db;
+  model: DiagramModel;
+  capacity: CapacityGate;
+  timeoutMs: number;
+  /** Identifies this process on stored rows, for crash recovery. */
+  owner: string;
+  billingUrl: string;
+  /** Every running generation, so shutdown can abort and refund what does not finish. */
+  inflight: Set<AbortController>;
+  log?: { error(obj: unknown, msg: string): void };
+}
+
+export interface GenerationOutcome { row: GenerationRow; balance: number; error: AppError | null }
+
+class AbortReason extends Error {
+  constructor(readonly appError: AppError) { super(appError.message); }
+}
+
+function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (v) => { signal.removeEventListener('abort', onAbort); resolve(v); },
+      (e) => { signal.removeEventListener('abort', onAbort); reject(e); },
+    );
+  });
+}
+
+export async function runGeneration(deps: GenerationDeps, workspaceId: string, apiKeyId: string | null, req: ValidCreate): Promise<GenerationOutcome> {
+  const ticket = deps.capacity.enter();
+  if (!ticket) throw new AppError('over_capacity', undefined, undefined, { 'Retry-After': '5' });
+  const id = newGenerationId();
+  const now = nowIso();
+  let balance: number | null;
+  try {
+    balance = await fundGeneration(deps.db, {
+      id, workspace_id: workspaceId, api_key_id: apiKeyId, status: 'running', prompt: req.prompt,
+      design_requested: req.design, design: null, kind: null, title: null, content_json: null,
+      params_json: JSON.stringify(req.params ?? {}), style_json: JSON.stringify(req.style), model_json: null,
+      revision: 1, credits_charged: 1, credits_refunded: 0, width: null, height: null, svg: null, error_json: null,
+      owner: deps.owner, created_at: now, updated_at: now,
+    });
+  } catch (e) {
+    ticket.cancel();
+    throw e;
+  }
+  if (balance === null) {
+    ticket.cancel();
+    throw new AppError('insufficient_credits', 'No credits remain in this workspace.', { balance: 0, billing_url: deps.billingUrl });
+  }
+
+  const controller = new AbortController();
+  deps.inflight.add(controller);
+  const timer = setTimeout(() => controller.abort(new AbortReason(new AppError('generation_timeout', `The generation took longer than ${deps.timeoutMs} ms.`, { timeout_ms: deps.timeoutMs }))), deps.timeoutMs);
+  let release: (() => void) | undefined;
+  try {
+    release = await raceAbort(ticket.ready, controller.signal);
+    const authored = await raceAbort(deps.model.author({ prompt: req.prompt, design: req.design, signal: controller.signal }), controller.signal);
+    const design = getDesign(authored.design);
+    if (!design || design.kind !== authored.kind) throw new AppError('design_selection_failed', `The model chose "${authored.design}", which is not a design of the catalog.`);
+    const params = req.params ?? {};
+    const spec = { version: DIAGRAM_SPEC_VERSION, design: design.id, kind: design.kind, content: authored.content, params, style: req.style };
+    const composed = await raceAbort(composeDiagram(spec), controller.signal);
+    const title = (authored.content as { title?: string }).title ?? null;
+    const model = { ...authored.model, ...(authored.ranking ? { ranking: authored.ranking.slice(0, 3) } : {}) };
+    await deps.db.updateTable('generations').set({
+      status: 'succeeded', design: design.id, kind: design.kind, title, content_json: JSON.stringify(authored.content),
+      params_json: JSON.stringify(params), model_json: JSON.stringify(model), width: composed.width, height: composed.height,
+      svg: composed.svg, owner: null, updated_at: nowIso(),
+    }).where('id', '=', id).execute();
+    const row = await deps.db.selectFrom('generations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    return { row, balance, error: null };
+  } catch (e) {
+    const error = toAppError(e);
+    if (error.code === 'internal_error') deps.log?.error({ err: e, generation: id }, 'generation failed unexpectedly');
+    return await failGeneration(deps.db, workspaceId, id, error);
+  } finally {
+    clearTimeout(timer);
+    deps.inflight.delete(controller);
+    release?.();
+    ticket.cancel();
+  }
+}
+
+function toAppError(e: unknown): AppError {
+  if (e instanceof AbortReason) return e.appError;
+  if (isAppError(e)) return e;
+  return new AppError('internal_error');
+}
+
+/** Refunds first, then stores the failure: the response is only sent after both. */
+export async function failGeneration(db: Db, workspaceId: string, id: string, error: AppError): Promise<GenerationOutcome> {
+  const { balance } = await refundGeneration(db, workspaceId, id);
+  const body: ErrorBody = error.toBody();
+  await db.updateTable('generations').set({ status: 'failed', error_json: JSON.stringify(body), owner: null, svg: null, updated_at: nowIso() })
+    .where('id', '=', id).execute();
+  const row = await db.selectFrom('generations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  return { row, balance, error };
+}
+
+/** Used at shutdown: abort what still runs; each aborted generation is refunded by its own settlement. */
+export function abortAll(inflight: Set<AbortController>, reason: AppError): void {
+  for (const c of inflight) c.abort(new AbortReason(reason));
+}

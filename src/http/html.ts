@@ -1,0 +1,6 @@
+// Escaping for text placed in HTML.
+const MAP: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => MAP[c]!);
+}

@@ -1,0 +1,91 @@
+// Generations: create (1 credit), list and fetch, within the key's workspace only.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { getBalance } from '../../billing/ledger.js';
+import { AppError } from '../../errors.js';
+import { type GenerationRow, toGenerationRecord } from '../../generations/generation-record.js';
+import { createGenerationBody, listQuery } from '../../generations/requests.js';
+import { runGeneration } from '../../generations/run-generation.js';
+import { validateCreate, zodDetails } from '../../generations/validate-create.js';
+import type { AppContext } from '../app-context.js';
+import { sendError } from '../error-handling.js';
+import { authOf, baseUrlOf, requireApiKey } from '../guards.js';
+import type { RouteDoc } from '../route-table.js';
+
+const KEY_ERRORS = ['unauthorized', 'rate_limited'];
+export const generationRoutes: RouteDoc[] = [
+  {
+    method: 'POST', url: '/rest/v1/generations', auth: 'key', tag: 'Generations', summary: 'Create a generation (1 credit)',
+    description: 'Admission order: authentication (401) → rate limit (429) → validation (400) → capacity (503) → funding (402, else 1 credit taken) → execution. After funding, any failure (502, 504, 500) is refunded before the response is sent; the failed generation is stored and its record is in `details.generation`.',
+    body: createGenerationBody,
+    success: { status: 201, type: 'application/json', description: 'The generation record, with inline content and file URLs.' },
+    errors: [...KEY_ERRORS, 'validation_failed', 'invalid_parameters', 'invalid_options', 'payload_too_large', 'over_capacity', 'insufficient_credits', 'generation_provider_failed', 'design_selection_failed', 'generation_invalid_output', 'renderer_failed', 'generation_timeout', 'internal_error'],
+  },
+  { method: 'GET', url: '/rest/v1/generations', auth: 'key', tag: 'Generations', summary: "List the workspace's generations, newest first", query: listQuery, success: { status: 200, type: 'application/json', description: 'A list with `next_cursor`.' }, errors: [...KEY_ERRORS, 'validation_failed'] },
+  { method: 'GET', url: '/rest/v1/generations/:id', auth: 'key', tag: 'Generations', summary: 'Fetch one generation', success: { status: 200, type: 'application/json', description: 'The generation record.' }, errors: [...KEY_ERRORS, 'not_found'] },
+];
+
+/** The generation if it belongs to the caller's workspace; another workspace's id is exactly like an unknown one. */
+export async function loadOwnGeneration(ctx: AppContext, request: FastifyRequest<{ Params: { id: string } }>): Promise<GenerationRow> {
+  const { workspace } = authOf(request);
+  const row = await ctx.db.selectFrom('generations').selectAll()
+    .where('id', '=', request.params.id).where('workspace_id', '=', workspace.id).executeTakeFirst();
+  if (!row) throw new AppError('not_found', `No generation "${request.params.id}".`);
+  return row;
+}
+
+function encodeCursor(row: { created_at: string; id: string }): string {
+  return Buffer.from(`${row.created_at}|${row.id}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { created_at: string; id: string } {
+  const [created_at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (!created_at || !id || Number.isNaN(Date.parse(created_at))) throw new AppError('validation_failed', 'The cursor is not valid.', { issues: [{ path: 'cursor', message: 'not a cursor from next_cursor' }] });
+  return { created_at, id };
+}
+
+export function registerGenerationRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const onRequest = requireApiKey(ctx);
+  const deps = {
+    db: ctx.db, model: ctx.model, capacity: ctx.capacity, timeoutMs: ctx.config.model.timeoutMs, owner: ctx.owner,
+    billingUrl: `${ctx.config.appUrl}/billing`, inflight: ctx.inflight,
+  };
+
+  app.post('/rest/v1/generations', { onRequest }, async (request, reply) => {
+    const { key, workspace } = authOf(request);
+    const valid = validateCreate(request.body, ctx.model);
+    const outcome = await runGeneration({ ...deps, log: request.log }, workspace.id, key.id, valid);
+    const record = toGenerationRecord(outcome.row, outcome.balance, baseUrlOf(request));
+    if (outcome.error) {
+      const details = outcome.error.details;
+      const merged = details && typeof details === 'object' && !Array.isArray(details) ? { ...details, generation: record } : { ...(details === undefined ? {} : { reason: details }), generation: record };
+      return sendError(reply, new AppError(outcome.error.code, outcome.error.message, merged, outcome.error.headers));
+    }
+    return reply.code(201).header('Location', `/rest/v1/generations/${record.id}`).send(record);
+  });
+
+  app.get('/rest/v1/generations', { onRequest }, async (request) => {
+    const { workspace } = authOf(request);
+    const parsed = listQuery.safeParse(request.query);
+    if (!parsed.success) throw new AppError('validation_failed', 'The query string is not valid.', zodDetails(parsed.error));
+    const { limit, cursor } = parsed.data;
+    let q = ctx.db.selectFrom('generations').selectAll().where('workspace_id', '=', workspace.id);
+    if (cursor) {
+      const c = decodeCursor(cursor);
+      q = q.where((eb) => eb.or([eb('created_at', '<', c.created_at), eb.and([eb('created_at', '=', c.created_at), eb('id', '<', c.id)])]));
+    }
+    const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
+    const page = rows.slice(0, limit);
+    const balance = await getBalance(ctx.db, workspace.id);
+    const base = baseUrlOf(request);
+    return {
+      object: 'list',
+      data: page.map((r) => toGenerationRecord(r, balance, base)),
+      next_cursor: rows.length > limit ? encodeCursor(page[page.length - 1]!) : null,
+    };
+  });
+
+  app.get<{ Params: { id: string } }>('/rest/v1/generations/:id', { onRequest }, async (request) => {
+    const row = await loadOwnGeneration(ctx, request);
+    return toGenerationRecord(row, await getBalance(ctx.db, row.workspace_id), baseUrlOf(request));
+  });
+}

@@ -1,0 +1,33 @@
+// Operations and reference: /healthz, /readyz, /rest/v1/openapi.json and the /docs page.
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { AppContext } from '../app-context.js';
+import { renderDocsPage } from '../docs-page.js';
+import { buildOpenApi } from '../openapi.js';
+import type { RouteDoc } from '../route-table.js';
+
+export const operationRoutes: RouteDoc[] = [
+  { method: 'GET', url: '/rest/v1/openapi.json', auth: 'none', tag: 'Reference', summary: 'This API as an OpenAPI 3.1 document', success: { status: 200, type: 'application/json', description: 'The document.' }, errors: [] },
+];
+
+export function registerOperationRoutes(app: FastifyInstance, ctx: AppContext, routes: () => readonly RouteDoc[]): void {
+  let doc: Record<string, any> | undefined;
+  let page: string | undefined;
+  const openapi = () => (doc ??= buildOpenApi(routes()));
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    const checks: Record<string, string> = {};
+    try {
+      await sql`select 1`.execute(ctx.db);
+      checks.database = 'ok';
+    } catch {
+      checks.database = 'unavailable';
+    }
+    if (ctx.redis) checks.redis = ctx.redis.status === 'ready' ? 'ok' : 'unavailable (rate limits are per instance)';
+    const ready = checks.database === 'ok';
+    const { running, queued } = ctx.capacity.stats;
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not_ready', checks, generations: { running, queued } });
+  });
+  app.get('/rest/v1/openapi.json', async () => openapi());
+  app.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(page ??= renderDocsPage(openapi())));
+}

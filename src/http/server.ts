@@ -1,0 +1,65 @@
+// The service process: configuration, database, first-start key, crash recovery, listen, graceful SIGTERM.
+import { bootstrapIfEmpty } from '../accounts/bootstrap.js';
+import { loadConfig } from '../config.js';
+import { AppError } from '../errors.js';
+import { recoverOrphans } from '../generations/recover-orphans.js';
+import { abortAll } from '../generations/run-generation.js';
+import { buildApp } from './build-app.js';
+import { createContext } from './create-context.js';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = { level: config.logLevel, redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'], censor: '[redacted]' } };
+  let redisDown = false;
+  const { ctx, close } = await createContext(config, {
+    onRedisFallback: (err) => {
+      if (!redisDown) app.log.warn({ err: String(err) }, 'Redis unreachable: rate limits fall back to per-instance counters');
+      redisDown = true;
+    },
+  });
+  const app = await buildApp(ctx, { logger });
+  ctx.redis?.on('ready', () => {
+    if (redisDown) app.log.info('Redis reachable again: rate limits are shared');
+    redisDown = false;
+  });
+
+  const recovered = await recoverOrphans(ctx.db, { self: ctx.owner, staleAfterMs: config.model.timeoutMs + 60_000 });
+  if (recovered.length) app.log.warn({ generations: recovered }, 'failed and refunded generations left running by a stopped process');
+  const sweep = setInterval(() => {
+    recoverOrphans(ctx.db, { self: ctx.owner, staleAfterMs: config.model.timeoutMs + 60_000 })
+      .catch((err) => app.log.error({ err }, 'orphan sweep failed'));
+  }, 60_000);
+  sweep.unref();
+
+  const first = await bootstrapIfEmpty(ctx.db);
+  await app.listen({ port: config.port, host: config.host });
+  if (first) {
+    // Printed once, on the first start with an empty database; only its hash is stored.
+    process.stdout.write(`\nFirst start: created workspace "${first.workspace}" with 100 credits.\nYour API key (shown once, keep it secret):\n\n  ${first.key}\n\n`);
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping: no new requests; finishing in-flight generations');
+    clearInterval(sweep);
+    const grace = setTimeout(() => abortAll(ctx.inflight, new AppError('internal_error', 'The service is shutting down; the credit was refunded.')), SHUTDOWN_GRACE_MS);
+    try {
+      await app.close();
+    } finally {
+      clearTimeout(grace);
+      await close();
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((err) => {
+  process.stderr.write(`diagram service failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

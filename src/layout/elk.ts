@@ -1,0 +1,115 @@
+// ELK (elkjs, layered + orthogonal routing) for compound graphs: GraphInput with groups → GraphLayout in absolute coordinates.
+import M from 'elkjs/lib/elk.bundled.js';
+import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api.js';
+import type { Point } from '../scene/scene.js';
+import type { Box, EdgeRoute, GraphInput, GraphLayout } from './graph.js';
+
+type ElkCtor = new () => { layout(g: ElkNode): Promise<ElkNode> };
+const ELK = ((M as unknown as { default?: ElkCtor }).default ?? (M as unknown as ElkCtor));
+let engine: InstanceType<ElkCtor> | undefined;
+
+const pad = (p: { top: number; right: number; bottom: number; left: number }) =>
+  `[top=${p.top},left=${p.left},bottom=${p.bottom},right=${p.right}]`;
+
+/**
+ * Builds a fresh ELK graph each call: elk.layout() writes its results into the object it is given.
+ * Fixed port offsets are not passed on (only the layered engine honours them).
+ */
+function toElk(input: GraphInput): ElkNode {
+  const groups = input.groups ?? [];
+  const known = new Set(groups.map((g) => g.id));
+  const holders = new Map<string, ElkNode>();
+  const root: ElkNode = {
+    id: '__root',
+    layoutOptions: {
+      'elk.algorithm': 'layered',
+      'elk.direction': input.direction === 'right' ? 'RIGHT' : 'DOWN',
+      'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
+      'elk.edgeRouting': 'ORTHOGONAL',
+      'elk.padding': '[top=0,left=0,bottom=0,right=0]',
+      'elk.spacing.nodeNode': String(input.nodeGap),
+      'elk.layered.spacing.nodeNodeBetweenLayers': String(input.rankGap),
+      'elk.spacing.edgeNode': String(input.edgeGap),
+      'elk.spacing.edgeEdge': String(input.edgeGap),
+      'elk.layered.spacing.edgeNodeBetweenLayers': String(input.edgeGap),
+      'elk.layered.spacing.edgeEdgeBetweenLayers': String(input.edgeGap),
+      'elk.spacing.edgeLabel': '2',
+      'elk.edgeLabels.inline': 'true',
+      'elk.edgeLabels.placement': 'CENTER',
+      'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
+      'elk.layered.nodePlacement.strategy': 'BRANDES_KOEPF',
+      'elk.layered.mergeEdges': 'false',
+    },
+    children: [],
+    edges: [],
+  };
+  holders.set('__root', root);
+  for (const g of groups) {
+    holders.set(g.id, {
+      id: `g:${g.id}`,
+      layoutOptions: {
+        'elk.padding': pad(g.padding),
+        ...(g.minWidth ? { 'elk.nodeSize.constraints': 'MINIMUM_SIZE', 'elk.nodeSize.minimum': `(${g.minWidth}, ${g.padding.top + g.padding.bottom})` } : {}),
+      },
+      children: [],
+    });
+  }
+  // Nest groups (a parent that is unknown or would make a cycle falls back to the root).
+  for (const g of groups) {
+    let parent = g.parent !== undefined && known.has(g.parent) ? g.parent : '__root';
+    for (let p = parent, hops = 0; p !== '__root'; hops++) {
+      if (p === g.id || hops > groups.length) { parent = '__root'; break; }
+      const up = groups.find((o) => o.id === p)?.parent;
+      p = up !== undefined && known.has(up) ? up : '__root';
+    }
+    holders.get(parent)!.children!.push(holders.get(g.id)!);
+  }
+  for (const n of input.nodes) {
+    const holder = holders.get(n.group !== undefined && known.has(n.group) ? n.group : '__root')!;
+    holder.children!.push({ id: `n:${n.id}`, width: n.width, height: n.height });
+  }
+  root.edges = input.edges.map((e) => ({
+    id: `e:${e.id}`,
+    sources: [`n:${e.from}`],
+    targets: [`n:${e.to}`],
+    ...(e.label ? { labels: [{ id: `l:${e.id}`, text: ' ', width: e.label.width, height: e.label.height }] } : {}),
+  } as ElkExtendedEdge));
+  return root;
+}
+
+export async function layoutElk(input: GraphInput): Promise<GraphLayout> {
+  engine ??= new ELK();
+  const out = await engine.layout(toElk(input));
+  const origin = new Map<string, Point>();
+  const nodes = new Map<string, Box>();
+  const groups = new Map<string, Box>();
+  const walk = (n: ElkNode, ox: number, oy: number): void => {
+    origin.set(n.id, { x: ox, y: oy });
+    for (const c of n.children ?? []) {
+      const x = ox + (c.x ?? 0); const y = oy + (c.y ?? 0);
+      const box = { x, y, w: c.width ?? 0, h: c.height ?? 0 };
+      if (c.id.startsWith('g:')) groups.set(c.id.slice(2), box); else nodes.set(c.id.slice(2), box);
+      walk(c, x, y);
+    }
+  };
+  walk(out, 0, 0);
+  const edges = new Map<string, EdgeRoute>();
+  for (const e of out.edges ?? []) {
+    // Coordinates of an edge are relative to the node ELK calls its container.
+    const container = (e as ElkExtendedEdge & { container?: string }).container ?? '__root';
+    const o = origin.get(container) ?? { x: 0, y: 0 };
+    const points: Point[] = [];
+    for (const s of e.sections ?? []) {
+      for (const p of [s.startPoint, ...(s.bendPoints ?? []), s.endPoint]) {
+        const q = { x: p.x + o.x, y: p.y + o.y };
+        const last = points[points.length - 1];
+        if (!last || Math.abs(last.x - q.x) > 0.01 || Math.abs(last.y - q.y) > 0.01) points.push(q);
+      }
+    }
+    const route: EdgeRoute = { points };
+    const l = e.labels?.[0];
+    if (l) route.label = { x: (l.x ?? 0) + o.x, y: (l.y ?? 0) + o.y, w: l.width ?? 0, h: l.height ?? 0 };
+    edges.set(e.id.slice(2), route);
+  }
+  return { width: out.width ?? 0, height: out.height ?? 0, nodes, groups, edges, engine: 'elk' };
+}

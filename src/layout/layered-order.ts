@@ -1,0 +1,133 @@
+// Layered layout, step 3: order the items of each level (barycentre sweeps, adjacent swaps) to cut crossings.
+
+export type ItemKind = 'node' | 'dummy' | 'label';
+
+export interface Item {
+  level: number;
+  /** Extent across the flow (internal x) and along it (internal y). */
+  w: number;
+  h: number;
+  kind: ItemKind;
+  /** Segments arriving from the level above / leaving to the level below. */
+  up: number[];
+  down: number[];
+  /** Index of the real node (kind 'node'). */
+  node?: number;
+}
+
+/** One hop of an edge chain between adjacent levels. */
+export interface Segment { top: number; bottom: number; chain: number; topOff: number; bottomOff: number }
+
+/** Items in depth-first order from the top: a first order that already keeps chains together. */
+export function initialOrder(items: Item[], segs: Segment[], levelCount: number): number[][] {
+  const levels: number[][] = Array.from({ length: levelCount }, () => []);
+  const seen = new Uint8Array(items.length);
+  const visit = (root: number): void => {
+    const stack = [root];
+    while (stack.length) {
+      const v = stack.pop()!;
+      if (seen[v]) continue;
+      seen[v] = 1;
+      levels[items[v].level].push(v);
+      const next = items[v].down.map((s) => segs[s].bottom);
+      for (let i = next.length - 1; i >= 0; i--) if (!seen[next[i]]) stack.push(next[i]);
+    }
+  };
+  for (let v = 0; v < items.length; v++) if (items[v].kind === 'node' && items[v].up.length === 0) visit(v);
+  for (let v = 0; v < items.length; v++) if (!seen[v]) visit(v);
+  return levels;
+}
+
+/** Crossings between level l and l+1 (inversion count with a Fenwick tree). */
+export function crossingsBetween(upper: number[], lower: number[], items: Item[], segs: Segment[], pos: Int32Array): number {
+  const pairs: [number, number][] = [];
+  for (const v of upper) for (const s of items[v].down) pairs.push([pos[v], pos[segs[s].bottom]]);
+  if (pairs.length < 2) return 0;
+  pairs.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const size = lower.length + 1;
+  const tree = new Int32Array(size + 1);
+  let count = 0;
+  let inserted = 0;
+  for (const [, b] of pairs) {
+    // Number already inserted with bottom position > b.
+    let le = 0;
+    for (let i = b + 1; i > 0; i -= i & -i) le += tree[i];
+    count += inserted - le;
+    for (let i = b + 1; i <= size; i += i & -i) tree[i]++;
+    inserted++;
+  }
+  return count;
+}
+
+function totalCrossings(levels: number[][], items: Item[], segs: Segment[], pos: Int32Array): number {
+  let c = 0;
+  for (let l = 0; l + 1 < levels.length; l++) c += crossingsBetween(levels[l], levels[l + 1], items, segs, pos);
+  return c;
+}
+
+function setPositions(levels: number[][], pos: Int32Array): void {
+  for (const level of levels) level.forEach((v, i) => { pos[v] = i; });
+}
+
+/** Sort one level by the mean position of each item's neighbours on the fixed side; loners keep their place. */
+function sortByBarycentre(level: number[], items: Item[], segs: Segment[], pos: Int32Array, fromAbove: boolean): void {
+  const keyed = level.map((v, i) => {
+    const links = fromAbove ? items[v].up : items[v].down;
+    if (!links.length) return { v, key: i, i };
+    let sum = 0;
+    for (const s of links) sum += pos[fromAbove ? segs[s].top : segs[s].bottom];
+    // Scale neighbour positions to this level's length so loners interleave sensibly.
+    return { v, key: sum / links.length, i };
+  });
+  keyed.sort((a, b) => a.key - b.key || a.i - b.i);
+  keyed.forEach((k, i) => { level[i] = k.v; pos[k.v] = i; });
+}
+
+/** Swap neighbours within a level while that lowers crossings with both adjacent levels. */
+function transpose(levels: number[][], items: Item[], segs: Segment[], pos: Int32Array): void {
+  for (let round = 0; round < 3; round++) {
+    let improved = false;
+    for (let l = 0; l < levels.length; l++) {
+      const level = levels[l];
+      for (let i = 0; i + 1 < level.length; i++) {
+        const a = level[i]; const b = level[i + 1];
+        const before = pairCrossings(a, b, items, segs, pos);
+        const after = pairCrossings(b, a, items, segs, pos);
+        if (after < before) {
+          level[i] = b; level[i + 1] = a; pos[a] = i + 1; pos[b] = i;
+          improved = true;
+        }
+      }
+    }
+    if (!improved) break;
+  }
+}
+
+/** Crossings among the edges of a and b alone when a stands left of b. */
+function pairCrossings(a: number, b: number, items: Item[], segs: Segment[], pos: Int32Array): number {
+  let c = 0;
+  for (const side of ['up', 'down'] as const) {
+    const end = side === 'up' ? 'top' : 'bottom';
+    for (const sa of items[a][side]) for (const sb of items[b][side]) if (pos[segs[sa][end]] > pos[segs[sb][end]]) c++;
+  }
+  return c;
+}
+
+/** Alternating down/up sweeps; the order with the fewest crossings wins. Mutates and returns `levels`. */
+export function orderLevels(levels: number[][], items: Item[], segs: Segment[], sweeps = 8): number[][] {
+  const pos = new Int32Array(items.length);
+  setPositions(levels, pos);
+  let best = levels.map((l) => [...l]);
+  let bestCount = totalCrossings(levels, items, segs, pos);
+  // Adjacent swaps cost O(n·deg²) per round; skip them on big graphs where sweeps do most of the work.
+  const useTranspose = items.length <= 600;
+  for (let it = 0; it < sweeps && bestCount > 0; it++) {
+    const down = it % 2 === 0;
+    if (down) for (let l = 1; l < levels.length; l++) sortByBarycentre(levels[l], items, segs, pos, true);
+    else for (let l = levels.length - 2; l >= 0; l--) sortByBarycentre(levels[l], items, segs, pos, false);
+    if (useTranspose) transpose(levels, items, segs, pos);
+    const count = totalCrossings(levels, items, segs, pos);
+    if (count < bestCount) { bestCount = count; best = levels.map((l) => [...l]); }
+  }
+  return best;
+}

@@ -1,0 +1,294 @@
+// Fast layered (Sugiyama) layout for graphs without groups: GraphInput → GraphLayout with orthogonal routes.
+// Works top-down internally ("across" = x, "along" = y); direction 'right' swaps the axes on the way in and out.
+import type { Point } from '../scene/scene.js';
+import type { Box, GraphInput, GraphLayout, EdgeRoute } from './graph.js';
+import { findReversed, rankNodes, type IndexEdge } from './layered-rank.js';
+import { initialOrder, orderLevels, type Item, type Segment } from './layered-order.js';
+import { placeAcross, straighten } from './layered-place.js';
+import { placeBrandesKoepf } from './layered-bk.js';
+import { assignTracks, simplify, type Jog } from './layered-route.js';
+
+interface Chain { edge: number; items: number[]; segs: number[]; reversed: boolean; label?: number }
+interface Loop { edge: number; node: number; k: number }
+
+const half = (v: number) => Math.round(v * 2) / 2;
+
+export function layoutLayered(input: GraphInput): GraphLayout {
+  const flip = input.direction === 'right';
+  const across = (s: { width: number; height: number }) => (flip ? s.height : s.width);
+  const along = (s: { width: number; height: number }) => (flip ? s.width : s.height);
+  const { edgeGap, nodeGap, rankGap } = input;
+  const index = new Map(input.nodes.map((n, i) => [n.id, i]));
+
+  // Self-loops are drawn beside their node, which reserves room for them across the flow.
+  const loops: Loop[] = [];
+  const loopCount = new Array<number>(input.nodes.length).fill(0);
+  const graphEdges: { edge: number; e: IndexEdge }[] = [];
+  input.edges.forEach((e, i) => {
+    const from = index.get(e.from); const to = index.get(e.to);
+    if (from === undefined || to === undefined) return;
+    if (from === to) loops.push({ edge: i, node: from, k: loopCount[from]++ });
+    else graphEdges.push({ edge: i, e: { from, to } });
+  });
+  const loopStep = edgeGap * 1.4;
+  const loopRoom = input.nodes.map((_, v) => {
+    const mine = loops.filter((l) => l.node === v);
+    if (!mine.length) return { extra: 0, labelW: 0, labelH: 0 };
+    const labels = mine.map((l) => input.edges[l.edge].label).filter((s) => s !== undefined);
+    const labelW = Math.max(0, ...labels.map((s) => across(s!)));
+    const labelH = labels.reduce((t, s) => t + along(s!) + 2, 0);
+    return { extra: loopStep * mine.length + (labelW ? labelW + 6 : 0), labelW, labelH };
+  });
+
+  const reversed = findReversed(input.nodes.length, graphEdges.map((g) => g.e));
+  const dag = graphEdges.map((g, i) => (reversed[i] ? { from: g.e.to, to: g.e.from } : g.e));
+  const rank = rankNodes(input.nodes.length, dag);
+
+  // Items: real nodes at even levels, label boxes and dummies fill the levels an edge passes.
+  const items: Item[] = input.nodes.map((n, v) => ({
+    level: rank[v] * 2,
+    w: across(n) + 2 * loopRoom[v].extra,
+    h: Math.max(along(n), loopRoom[v].labelH),
+    kind: 'node', up: [], down: [], node: v,
+  }));
+  const segs: Segment[] = [];
+  const chains: Chain[] = graphEdges.map((g, gi) => {
+    const { from, to } = dag[gi];
+    const edge = input.edges[g.edge];
+    const chain: Chain = { edge: g.edge, items: [from], segs: [], reversed: reversed[gi] };
+    const a = items[from].level; const b = items[to].level;
+    const labelLevel = edge.label ? (chain.reversed ? b - 1 : a + 1) : -1;
+    let prev = from;
+    for (let l = a + 1; l <= b; l++) {
+      let cur = to;
+      if (l < b) {
+        const isLabel = l === labelLevel;
+        cur = items.length;
+        items.push({ level: l, w: isLabel ? across(edge.label!) : 0, h: isLabel ? along(edge.label!) : 0, kind: isLabel ? 'label' : 'dummy', up: [], down: [] });
+        if (isLabel) chain.label = cur;
+      }
+      const s = segs.length;
+      segs.push({ top: prev, bottom: cur, chain: gi, topOff: 0, bottomOff: 0 });
+      items[prev].down.push(s); items[cur].up.push(s);
+      chain.items.push(cur); chain.segs.push(s);
+      prev = cur;
+    }
+    return chain;
+  });
+
+  const levelCount = items.reduce((m, it) => Math.max(m, it.level + 1), 1);
+  const levels = orderLevels(initialOrder(items, segs, levelCount), items, segs);
+  const pos = new Int32Array(items.length);
+  levels.forEach((level) => level.forEach((v, i) => { pos[v] = i; }));
+
+  assignPorts(input, items, segs, chains, pos, across, edgeGap);
+
+  const gap = (p: Item, q: Item) => {
+    if (p.kind === 'node' && q.kind === 'node') return nodeGap;
+    if (p.kind === 'dummy' || q.kind === 'dummy') return edgeGap;
+    return nodeGap / 2;
+  };
+  const mode = process.env.LAYERED_PLACE ?? 'bk';
+  let x: Float64Array;
+  if (mode === 'qp') x = placeAcross(levels, items, segs, gap);
+  else {
+    x = placeBrandesKoepf(levels, items, segs, gap);
+    if (mode === 'bks') {
+      const seps = levels.map((level) => level.slice(0, -1).map((v, i) => (items[v].w + items[level[i + 1]].w) / 2 + gap(items[v], items[level[i + 1]])));
+      straighten(levels, items, segs, seps, x);
+    }
+  }
+  snapHalfLevels(levels, items, segs, x, gap);
+  for (let i = 0; i < x.length; i++) x[i] = half(x[i]);
+  slidePorts(input, items, segs, chains, x, across);
+
+  // Levels and the gaps between them, top to bottom.
+  const levelH = levels.map((level) => Math.max(0, ...level.map((v) => items[v].h)));
+  const gapTracks: { track: number[]; count: number; segs: number[] }[] = [];
+  for (let l = 0; l + 1 < levels.length; l++) {
+    const hops: number[] = []; const jogs: Jog[] = [];
+    for (const v of levels[l]) for (const s of items[v].down) {
+      const sg = segs[s];
+      const a = x[sg.top] + sg.topOff; const b = x[sg.bottom] + sg.bottomOff;
+      if (a !== b) { hops.push(s); jogs.push({ a, b }); }
+    }
+    gapTracks.push({ ...assignTracks(jogs, edgeGap), segs: hops });
+  }
+  const trackOf = new Map<number, { gap: number; t: number }>();
+  gapTracks.forEach((g, l) => g.segs.forEach((s, i) => trackOf.set(s, { gap: l, t: g.track[i] })));
+  const gapH = gapTracks.map((g) => Math.max(rankGap / 2, (g.count + 1) * edgeGap));
+  const levelTop: number[] = [];
+  let y = 0;
+  for (let l = 0; l < levels.length; l++) { levelTop.push(y); y += levelH[l] + (gapH[l] ?? 0); }
+  const cy = (v: number) => levelTop[items[v].level] + levelH[items[v].level] / 2;
+  const trackY = (gi: number, t: number) => {
+    const top = levelTop[gi] + levelH[gi];
+    return half(top + (gapH[gi] * (t + 1)) / (gapTracks[gi].count + 1));
+  };
+
+  const nodes = new Map<string, Box>();
+  input.nodes.forEach((n, v) => {
+    const w = across(n); const h = along(n);
+    nodes.set(n.id, { x: x[v] - w / 2, y: half(cy(v) - h / 2), w, h });
+  });
+  const edges = new Map<string, EdgeRoute>();
+  for (const c of chains) {
+    const pts: Point[] = [];
+    const first = c.items[0];
+    pts.push({ x: x[first] + segs[c.segs[0]].topOff, y: nodes.get(input.nodes[first].id)!.y + along(input.nodes[first]) });
+    for (const s of c.segs) {
+      const sg = segs[s];
+      const tr = trackOf.get(s);
+      if (tr) {
+        const ty = trackY(tr.gap, tr.t);
+        pts.push({ x: x[sg.top] + sg.topOff, y: ty }, { x: x[sg.bottom] + sg.bottomOff, y: ty });
+      }
+    }
+    const last = c.items[c.items.length - 1];
+    pts.push({ x: x[last] + segs[c.segs[c.segs.length - 1]].bottomOff, y: nodes.get(input.nodes[last].id)!.y });
+    const route: EdgeRoute = { points: simplify(c.reversed ? pts.reverse() : pts) };
+    if (c.label !== undefined) {
+      const it = items[c.label];
+      route.label = { x: x[c.label] - it.w / 2, y: half(cy(c.label) - it.h / 2), w: it.w, h: it.h };
+    }
+    edges.set(input.edges[c.edge].id, route);
+  }
+  for (const l of loops) edges.set(input.edges[l.edge].id, loopRoute(l, input, nodes, loopRoom[l.node], loopStep, across, along, loops));
+
+  return finish(nodes, edges, flip);
+}
+
+/** Spreads each node's edge ends along its side in the order of the neighbours they reach; fixed offsets win. */
+function assignPorts(input: GraphInput, items: Item[], segs: Segment[], chains: Chain[], pos: Int32Array,
+  across: (s: { width: number; height: number }) => number, edgeGap: number): void {
+  items.forEach((it) => {
+    if (it.kind !== 'node') return;
+    const node = input.nodes[it.node!];
+    const w = across(node);
+    for (const side of ['down', 'up'] as const) {
+      const list = it[side];
+      const free: number[] = [];
+      for (const s of list) {
+        const c = chains[segs[s].chain]; const e = input.edges[c.edge];
+        const atTop = side === 'down'; // this node is the top end of the hop
+        const isFrom = c.reversed ? !atTop : atTop;
+        const fixed = isFrom ? e.fromOffset : e.toOffset;
+        if (fixed !== undefined) {
+          if (atTop) segs[s].topOff = fixed - w / 2; else segs[s].bottomOff = fixed - w / 2;
+        } else free.push(s);
+      }
+      const other = (s: number) => (side === 'down' ? segs[s].bottom : segs[s].top);
+      free.sort((p, q) => pos[other(p)] - pos[other(q)] || p - q);
+      const span = node.portSpan ?? w * 0.6;
+      const k = free.length;
+      const step = k > 1 ? Math.min(span / (k - 1), edgeGap * 2) : 0;
+      free.forEach((s, i) => {
+        const off = half((i - (k - 1) / 2) * step);
+        if (side === 'down') segs[s].topOff = off; else segs[s].bottomOff = off;
+      });
+    }
+  });
+}
+
+/**
+ * A hop that would jog sideways becomes straight when one of its node ends can slide its port along the side
+ * (within the port span, keeping the order of and a little room between that side's ports). Fixed ports stay.
+ */
+function slidePorts(input: GraphInput, items: Item[], segs: Segment[], chains: Chain[], x: Float64Array,
+  across: (s: { width: number; height: number }) => number): void {
+  const minGap = 6;
+  const fixedEnd = (s: number, top: boolean): boolean => {
+    const c = chains[segs[s].chain]; const e = input.edges[c.edge];
+    const isFrom = c.reversed ? !top : top;
+    return (isFrom ? e.fromOffset : e.toOffset) !== undefined;
+  };
+  const trySlide = (s: number, top: boolean): boolean => {
+    const sg = segs[s];
+    const v = top ? sg.top : sg.bottom;
+    const it = items[v];
+    if (it.kind !== 'node' || fixedEnd(s, top)) return false;
+    const node = input.nodes[it.node!];
+    const span = node.portSpan ?? across(node) * 0.6;
+    const want = top ? x[sg.bottom] + sg.bottomOff - x[v] : x[sg.top] + sg.topOff - x[v];
+    if (Math.abs(want) > span / 2 + 1e-6) return false;
+    const side = top ? it.down : it.up;
+    const offOf = (o: number) => (top ? segs[o].topOff : segs[o].bottomOff);
+    const mine = offOf(s);
+    for (const o of side) {
+      if (o === s) continue;
+      const other = offOf(o);
+      // Ports sharing one spot stay together (their edges may fork later); others keep order and room.
+      if (other === mine) return false;
+      if (other < mine && other > want - minGap) return false;
+      if (other > mine && other < want + minGap) return false;
+    }
+    if (top) sg.topOff = want; else sg.bottomOff = want;
+    return true;
+  };
+  segs.forEach((sg, s) => {
+    if (x[sg.top] + sg.topOff === x[sg.bottom] + sg.bottomOff) return;
+    if (!trySlide(s, false)) trySlide(s, true);
+  });
+}
+
+/**
+ * Items of the in-between levels (label boxes, dummies) move onto the x where their edge leaves or arrives
+ * when there is room, so a hop jogs once instead of twice.
+ */
+function snapHalfLevels(levels: number[][], items: Item[], segs: Segment[], x: Float64Array, gap: (p: Item, q: Item) => number): void {
+  for (const level of levels) {
+    level.forEach((v, i) => {
+      const it = items[v];
+      if (it.kind === 'node' || it.up.length !== 1 || it.down.length !== 1) return;
+      const up = segs[it.up[0]]; const down = segs[it.down[0]];
+      const candidates = [x[up.top] + up.topOff, x[down.bottom] + down.bottomOff];
+      for (const c of candidates) {
+        const left = i > 0 ? level[i - 1] : -1; const right = i + 1 < level.length ? level[i + 1] : -1;
+        const okLeft = left < 0 || x[left] + (items[left].w + it.w) / 2 + gap(items[left], it) <= c + 1e-6;
+        const okRight = right < 0 || c + (items[right].w + it.w) / 2 + gap(it, items[right]) <= x[right] + 1e-6;
+        if (okLeft && okRight) { x[v] = c; return; }
+      }
+    });
+  }
+}
+
+function loopRoute(l: Loop, input: GraphInput, nodes: Map<string, Box>, room: { labelW: number; labelH: number },
+  step: number, across: (s: { width: number; height: number }) => number, along: (s: { width: number; height: number }) => number,
+  loops: Loop[]): EdgeRoute {
+  const node = input.nodes[l.node];
+  const b = nodes.get(node.id)!;
+  const w = across(node); const h = along(node);
+  const right = b.x + w; const mid = b.y + h / 2;
+  const out = step * (l.k + 1);
+  const dy = Math.max(4, h * (0.3 - 0.06 * l.k));
+  const points = [{ x: right, y: mid - dy }, { x: right + out, y: mid - dy }, { x: right + out, y: mid + dy }, { x: right, y: mid + dy }];
+  const edge = input.edges[l.edge];
+  const route: EdgeRoute = { points };
+  if (edge.label) {
+    const mine = loops.filter((o) => o.node === l.node && input.edges[o.edge].label);
+    const count = loops.filter((o) => o.node === l.node).length;
+    let top = mid - room.labelH / 2;
+    for (const o of mine) {
+      const s = input.edges[o.edge].label!;
+      if (o === l) { route.label = { x: right + step * count + 6, y: half(top), w: across(s), h: along(s) }; break; }
+      top += along(s) + 2;
+    }
+  }
+  return route;
+}
+
+/** Shifts everything to start at (0,0) and, for direction 'right', swaps the axes back. */
+function finish(nodes: Map<string, Box>, edges: Map<string, EdgeRoute>, flip: boolean): GraphLayout {
+  let minX = Infinity; let minY = Infinity; let maxX = -Infinity; let maxY = -Infinity;
+  const grow = (b: Box) => { minX = Math.min(minX, b.x); minY = Math.min(minY, b.y); maxX = Math.max(maxX, b.x + b.w); maxY = Math.max(maxY, b.y + b.h); };
+  for (const b of nodes.values()) grow(b);
+  for (const e of edges.values()) { e.points.forEach((p) => grow({ x: p.x, y: p.y, w: 0, h: 0 })); if (e.label) grow(e.label); }
+  const box = (b: Box): Box => (flip ? { x: b.y - minY, y: b.x - minX, w: b.h, h: b.w } : { x: b.x - minX, y: b.y - minY, w: b.w, h: b.h });
+  const pt = (p: Point): Point => (flip ? { x: p.y - minY, y: p.x - minX } : { x: p.x - minX, y: p.y - minY });
+  const outNodes = new Map<string, Box>();
+  for (const [id, b] of nodes) outNodes.set(id, box(b));
+  const outEdges = new Map<string, EdgeRoute>();
+  for (const [id, e] of edges) outEdges.set(id, { points: e.points.map(pt), ...(e.label ? { label: box(e.label) } : {}) });
+  const w = maxX - minX; const h = maxY - minY;
+  return { width: flip ? h : w, height: flip ? w : h, nodes: outNodes, groups: new Map(), edges: outEdges, engine: 'layered' };
+}

@@ -1,0 +1,58 @@
+// PDF export: an SVG from renderSvg and its size in px in, a vector PDF (text as text in the bundled fonts) out.
+import PDFDocument from 'pdfkit';
+import SVGtoPDF from 'svg-to-pdfkit';
+import { allFontFaces, type FontFace } from '../layout/fonts.js';
+
+const PX_TO_PT = 0.75;
+
+function fontKey(f: Pick<FontFace, 'cssFamily' | 'weight' | 'italic'>): string {
+  return `F-${f.cssFamily.replace(/[^A-Za-z0-9]/g, '')}-${f.weight}-${f.italic ? 'i' : 'n'}`;
+}
+
+/**
+ * svg-to-pdfkit only knows bold/not bold and cannot read @font-face, so every element that names a font
+ * gets a key for the exact registered face (family, weight, style); the embedded fonts are dropped.
+ */
+export function prepareSvgForPdf(svg: string): string {
+  const faces = allFontFaces();
+  const byName = new Map(faces.map((f) => [`${f.cssFamily.toLowerCase()}|${f.weight}|${f.italic ? 'i' : 'n'}`, f]));
+  return svg
+    .replace(/<style>[\s\S]*?<\/style>/g, '')
+    .replace(/<(text|tspan)\b([^>]*?)font-family="([^"]*)"([^>]*)>/g, (_m, tag: string, pre: string, fam: string, post: string) => {
+      const attrs = pre + post;
+      const first = fam.replace(/&apos;|&quot;|['"]/g, '').split(',')[0].trim().toLowerCase();
+      const w = /font-weight="(\d+)"/.exec(attrs)?.[1] ?? '400';
+      const weight = w === '600' || w === '700' ? w : '400';
+      const italic = /font-style="italic"/.test(attrs) ? 'i' : 'n';
+      const face = byName.get(`${first}|${weight}|${italic}`) ?? byName.get(`${first}|${weight}|n`) ?? byName.get(`inter|${weight}|n`)!;
+      return `<${tag}${pre}font-family="${fontKey(face)}"${post}>`;
+    });
+}
+
+export async function svgToPdf(svg: string, width: number, height: number): Promise<Buffer> {
+  const w = Math.max(1, Number.isFinite(width) ? width : 1) * PX_TO_PT;
+  const h = Math.max(1, Number.isFinite(height) ? height : 1) * PX_TO_PT;
+  const doc = new PDFDocument({ size: [w, h], margin: 0, autoFirstPage: true, info: { Producer: 'diagram-service', Creator: 'diagram-service' } });
+  const keys = new Set<string>();
+  for (const f of allFontFaces()) {
+    const key = fontKey(f);
+    doc.registerFont(key, f.path);
+    keys.add(key);
+  }
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  SVGtoPDF(doc, prepareSvgForPdf(svg), 0, 0, {
+    width: w, height: h, assumePt: false, preserveAspectRatio: 'xMinYMin meet',
+    fontCallback: (family) => {
+      const key = family.replace(/['"]/g, '').split(',')[0].trim();
+      return keys.has(key) ? key : fontKey({ cssFamily: 'Inter', weight: 400, italic: false });
+    },
+    warningCallback: () => undefined,
+  });
+  doc.end();
+  return done;
+}

@@ -1,0 +1,82 @@
+// PNG rasterising: an SVG from renderSvg plus size/background options in, PNG bytes out (resvg, bundled TTFs only).
+import { Resvg } from '@resvg/resvg-js';
+import { allFontFaces, type FontFace } from '../layout/fonts.js';
+import { BACKGROUND_CLASS } from './svg.js';
+import { escapeAttr } from './xml.js';
+
+export interface RasterOptions {
+  /** Zoom factor (1 = the SVG's own size). Ignored when width or height is given. */
+  scale?: number;
+  /** Output width in px (height follows the aspect ratio). */
+  width?: number;
+  /** Output height in px, used when width is not given. */
+  height?: number;
+  /** 'transparent' or a CSS hex colour; replaces the diagram's own background. */
+  background?: string;
+}
+
+export const RASTER_LIMITS = { minScale: 0.1, maxScale: 8, maxSide: 10000, maxPixels: 50_000_000 } as const;
+
+const clamp = (v: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, v));
+
+/** The first family of every font-family in the SVG: the renderer names the face it measured with first. */
+function familiesUsed(svg: string): Set<string> | undefined {
+  const out = new Set<string>();
+  const re = /font-family(?:="|:\s*)\s*(?:'|&apos;|&quot;)?([^'",;&]+)/g;
+  for (let m = re.exec(svg); m; m = re.exec(svg)) out.add(m[1].trim().toLowerCase());
+  return out;
+}
+
+/**
+ * resvg ignores @font-face, so the TTFs are handed over as files; only families the SVG names first are
+ * loaded (the 10 MB CJK font only when some text needs it). Unknown families load everything.
+ */
+export function fontFilesFor(svg: string): string[] {
+  const faces = allFontFaces();
+  const used = familiesUsed(svg);
+  if (!used || used.size === 0) return faces.filter((f) => f.family === 'inter').map((f) => f.path);
+  const known = new Set(faces.map((f) => f.cssFamily.toLowerCase()));
+  const pick = (f: FontFace): boolean => used.has(f.cssFamily.toLowerCase()) || f.family === 'inter';
+  const chosen = [...used].every((u) => known.has(u)) ? faces.filter(pick) : faces;
+  return chosen.map((f) => f.path);
+}
+
+/** Swap the fill of the marked background rectangle, or drop it for a transparent PNG. */
+export function withBackground(svg: string, background: string | undefined): string {
+  if (!background) return svg;
+  const re = new RegExp(`<rect class="${BACKGROUND_CLASS}"[^>]*/>`);
+  if (background === 'transparent') return svg.replace(re, '');
+  if (!/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/.test(background)) return svg;
+  const rect = (m: string): string => m.replace(/fill="[^"]*"/, `fill="${escapeAttr(background)}"`);
+  return re.test(svg) ? svg.replace(re, rect) : svg;
+}
+
+export function rasterizeSvg(svg: string, opts: RasterOptions = {}): Buffer {
+  const source = withBackground(svg, opts.background);
+  const font = {
+    fontFiles: fontFilesFor(source), loadSystemFonts: false, defaultFontFamily: 'Inter',
+    sansSerifFamily: 'Inter', serifFamily: 'Source Serif 4', monospaceFamily: 'JetBrains Mono', cursiveFamily: 'Caveat',
+  };
+  // A first pass at natural size gives the intrinsic dimensions to clamp the output against.
+  const probe = new Resvg(source, { font: { loadSystemFonts: false }, fitTo: { mode: 'original' } });
+  const w0 = Math.max(1, probe.width), h0 = Math.max(1, probe.height);
+  let zoom: number;
+  let fitTo: { mode: 'width' | 'height'; value: number } | { mode: 'zoom'; value: number };
+  if (opts.width !== undefined && Number.isFinite(opts.width)) {
+    const w = Math.round(clamp(opts.width, 1, RASTER_LIMITS.maxSide));
+    zoom = w / w0;
+    fitTo = { mode: 'width', value: w };
+  } else if (opts.height !== undefined && Number.isFinite(opts.height)) {
+    const h = Math.round(clamp(opts.height, 1, RASTER_LIMITS.maxSide));
+    zoom = h / h0;
+    fitTo = { mode: 'height', value: h };
+  } else {
+    zoom = clamp(Number.isFinite(opts.scale) ? opts.scale! : 1, RASTER_LIMITS.minScale, RASTER_LIMITS.maxScale);
+    fitTo = { mode: 'zoom', value: zoom };
+  }
+  // Keep both sides and the pixel count within limits whatever was asked.
+  const cap = Math.min(RASTER_LIMITS.maxSide / w0, RASTER_LIMITS.maxSide / h0, Math.sqrt(RASTER_LIMITS.maxPixels / (w0 * h0)));
+  if (zoom > cap) fitTo = { mode: 'zoom', value: cap };
+  const resvg = new Resvg(source, { font, fitTo, shapeRendering: 2, textRendering: 1, logLevel: 'off' });
+  return resvg.render().asPng();
+}

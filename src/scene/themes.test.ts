@@ -1,0 +1,111 @@
+// Tests for theme resolution: WCAG contrast of every theme, palette and override handling.
+import { describe, expect, it } from 'vitest';
+import { resolveTheme, themeIds } from './themes.js';
+import { contrast, luminance, parseHex } from './color.js';
+import { THEME_IDS } from '../spec/style.js';
+import type { Theme } from './theme.js';
+
+function pairs(t: Theme): [string, string, string][] {
+  return [
+    ['text/background', t.text, t.background],
+    ['mutedText/background', t.mutedText, t.background],
+    ['nodeText/nodeFill', t.nodeText, t.nodeFill],
+    ['groupText/groupFill', t.groupText, t.groupFill],
+    ['accentText/accent', t.accentText, t.accent],
+    ['edge label text/edgeLabelFill', t.text, t.edgeLabelFill],
+    ['muted edge label/edgeLabelFill', t.mutedText, t.edgeLabelFill],
+    ...t.series.map((s, i): [string, string, string] => [`series[${i}]`, s.text, s.fill]),
+  ];
+}
+
+describe('color', () => {
+  it('computes WCAG contrast', () => {
+    expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrast('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
+    expect(luminance('#fff')).toBeCloseTo(1, 5);
+    expect(parseHex('#12345')).toBeUndefined();
+  });
+});
+
+describe('resolveTheme', () => {
+  it('covers every theme id of the style schema', () => {
+    expect(themeIds().sort()).toEqual([...THEME_IDS].sort());
+    expect(resolveTheme({}).id).toBe('light');
+  });
+
+  for (const id of THEME_IDS) {
+    it(`${id}: every text colour reads on its fill (≥ 4.5:1)`, () => {
+      const t = resolveTheme({ theme: id });
+      expect(t.series.length).toBeGreaterThanOrEqual(6);
+      for (const [name, fg, bg] of pairs(t)) {
+        expect(contrast(fg, bg), `${id} ${name} ${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5);
+      }
+      // Edges and node borders must be visible against the background (WCAG non-text 3:1).
+      expect(contrast(t.edge, t.background), `${id} edge`).toBeGreaterThanOrEqual(3);
+    });
+  }
+
+  it('high-contrast reaches 7:1 for text and every series', () => {
+    const t = resolveTheme({ theme: 'high-contrast' });
+    expect(contrast(t.text, t.background)).toBeGreaterThanOrEqual(7);
+    for (const [name, fg, bg] of pairs(t)) expect(contrast(fg, bg), name).toBeGreaterThanOrEqual(7);
+  });
+
+  it('monochrome uses greys only', () => {
+    const t = resolveTheme({ theme: 'monochrome' });
+    const colours = [t.background, t.text, t.mutedText, t.nodeFill, t.nodeStroke, t.nodeText, t.edge,
+      t.edgeLabelFill, t.groupFill, t.groupStroke, t.groupText, t.accent, t.accentText,
+      ...t.series.flatMap((s) => [s.fill, s.text])];
+    for (const c of colours) {
+      const { r, g, b } = parseHex(c)!;
+      expect(r === g && g === b, c).toBe(true);
+    }
+  });
+
+  it('sketch is hand-drawn with Caveat', () => {
+    const t = resolveTheme({ theme: 'sketch' });
+    expect(t.sketch).toBe(true);
+    expect(t.font).toBe('caveat');
+    expect(resolveTheme({ theme: 'light' }).sketch).toBe(false);
+  });
+
+  it('a list palette becomes the series, its first colour the accent, with readable text', () => {
+    const t = resolveTheme({ palette: ['#FFEE00', '#112233', '#abc'] });
+    expect(t.series.map((s) => s.fill)).toEqual(['#ffee00', '#112233', '#aabbcc']);
+    expect(t.accent).toBe('#ffee00');
+    for (const s of t.series) expect(contrast(s.text, s.fill)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(t.accentText, t.accent)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('named slots override fields and derived text stays readable', () => {
+    const t = resolveTheme({ palette: { background: '#000000', node: '#222222', accent: '#ffcc00', border: '#ff0000', edge: '#00ff00' } });
+    expect(t.background).toBe('#000000');
+    expect(t.nodeFill).toBe('#222222');
+    expect(t.accent).toBe('#ffcc00');
+    expect(t.nodeStroke).toBe('#ff0000');
+    expect(t.edge).toBe('#00ff00');
+    expect(t.edgeLabelFill).toBe('#000000');
+    for (const [name, fg, bg] of pairs(t)) expect(contrast(fg, bg), name).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('an explicit text colour is kept', () => {
+    const t = resolveTheme({ palette: { text: '#333333', muted: '#666666' } });
+    expect(t.text).toBe('#333333');
+    expect(t.mutedText).toBe('#666666');
+  });
+
+  it('font, corner radius and connector override the theme', () => {
+    const t = resolveTheme({ theme: 'sketch', font: 'source-serif', corner_radius: 0, connector: 'straight' });
+    expect(t.font).toBe('source-serif');
+    expect(t.cornerRadius).toBe(0);
+    expect(t.connector).toBe('straight');
+    expect(t.sketch).toBe(true);
+  });
+
+  it('does not share state between calls', () => {
+    const a = resolveTheme({ palette: ['#ff0000'] });
+    const b = resolveTheme({});
+    expect(a.series.length).toBe(1);
+    expect(b.series.length).toBeGreaterThan(1);
+  });
+});

@@ -1,0 +1,145 @@
+// Themes: a Style (theme id, palette, font, corner radius, connector) in, a fully resolved Theme out.
+import type { Style, ThemeId } from '../spec/style.js';
+import type { Theme } from './theme.js';
+import { contrast, keepIfReadable, mix, normalizeHex, readableOn } from './color.js';
+
+/** A theme before series text colours are derived: series are fills only. */
+type ThemeBase = Omit<Theme, 'series'> & { series: string[] };
+
+const SIZES = { titleSize: 22, fontSize: 14, smallSize: 12 };
+
+// Colours follow the Tailwind scales (slate, blue, emerald, ...) so tints sit well together.
+const BASES: Record<ThemeId, ThemeBase> = {
+  light: {
+    id: 'light', background: '#ffffff', text: '#0f172a', mutedText: '#475569',
+    nodeFill: '#eff6ff', nodeStroke: '#60a5fa', nodeText: '#0f172a',
+    edge: '#64748b', edgeLabelFill: '#ffffff',
+    groupFill: '#f8fafc', groupStroke: '#cbd5e1', groupText: '#334155',
+    accent: '#2563eb', accentText: '#ffffff',
+    series: ['#2563eb', '#059669', '#d97706', '#e11d48', '#7c3aed', '#0891b2', '#ea580c', '#4f46e5'],
+    font: 'inter', ...SIZES, cornerRadius: 8, connector: 'orthogonal', strokeWidth: 1.5, sketch: false,
+  },
+  dark: {
+    id: 'dark', background: '#0f172a', text: '#f1f5f9', mutedText: '#94a3b8',
+    nodeFill: '#1e293b', nodeStroke: '#3b82f6', nodeText: '#f1f5f9',
+    edge: '#94a3b8', edgeLabelFill: '#0f172a',
+    groupFill: '#131c31', groupStroke: '#334155', groupText: '#cbd5e1',
+    accent: '#60a5fa', accentText: '#0f172a',
+    series: ['#3b82f6', '#10b981', '#f59e0b', '#f43f5e', '#8b5cf6', '#06b6d4', '#f97316', '#6366f1'],
+    font: 'inter', ...SIZES, cornerRadius: 8, connector: 'orthogonal', strokeWidth: 1.5, sketch: false,
+  },
+  'high-contrast': {
+    id: 'high-contrast', background: '#ffffff', text: '#000000', mutedText: '#1f2937',
+    nodeFill: '#ffffff', nodeStroke: '#000000', nodeText: '#000000',
+    edge: '#000000', edgeLabelFill: '#ffffff',
+    groupFill: '#ffffff', groupStroke: '#000000', groupText: '#000000',
+    accent: '#1e3a8a', accentText: '#ffffff',
+    series: ['#1e3a8a', '#14532d', '#7c2d12', '#581c87', '#134e4a', '#831843', '#000000', '#713f12'],
+    font: 'inter', titleSize: 24, fontSize: 15, smallSize: 13, cornerRadius: 4, connector: 'orthogonal',
+    strokeWidth: 2, sketch: false,
+  },
+  monochrome: {
+    id: 'monochrome', background: '#ffffff', text: '#171717', mutedText: '#525252',
+    nodeFill: '#f5f5f5', nodeStroke: '#404040', nodeText: '#171717',
+    edge: '#404040', edgeLabelFill: '#ffffff',
+    groupFill: '#fafafa', groupStroke: '#a3a3a3', groupText: '#262626',
+    accent: '#262626', accentText: '#ffffff',
+    series: ['#262626', '#404040', '#525252', '#737373', '#a3a3a3', '#d4d4d4', '#e5e5e5', '#f5f5f5'],
+    font: 'inter', ...SIZES, cornerRadius: 4, connector: 'orthogonal', strokeWidth: 1.5, sketch: false,
+  },
+  sketch: {
+    // Excalidraw-like: warm paper, near-black ink, soft marker colours, handwriting.
+    id: 'sketch', background: '#fffdf8', text: '#1e1e1e', mutedText: '#4b4b4b',
+    nodeFill: '#e7f5ff', nodeStroke: '#1e1e1e', nodeText: '#1e1e1e',
+    edge: '#1e1e1e', edgeLabelFill: '#fffdf8',
+    groupFill: '#fdf8ec', groupStroke: '#5c5c5c', groupText: '#1e1e1e',
+    accent: '#1971c2', accentText: '#ffffff',
+    series: ['#a5d8ff', '#b2f2bb', '#ffec99', '#ffc9c9', '#d0bfff', '#99e9f2', '#ffd8a8', '#eebefa'],
+    font: 'caveat', titleSize: 30, fontSize: 19, smallSize: 16, cornerRadius: 6, connector: 'curved',
+    strokeWidth: 1.6, sketch: true,
+  },
+  pastel: {
+    id: 'pastel', background: '#fcfcfd', text: '#1e293b', mutedText: '#52525b',
+    nodeFill: '#f5f3ff', nodeStroke: '#c4b5fd', nodeText: '#1e293b',
+    edge: '#7c8799', edgeLabelFill: '#fcfcfd',
+    groupFill: '#f8fafc', groupStroke: '#e2e8f0', groupText: '#334155',
+    accent: '#7c3aed', accentText: '#ffffff',
+    series: ['#bfdbfe', '#bbf7d0', '#fde68a', '#fecdd3', '#ddd6fe', '#a5f3fc', '#fed7aa', '#f5d0fe'],
+    font: 'inter', ...SIZES, cornerRadius: 12, connector: 'curved', strokeWidth: 1.25, sketch: false,
+  },
+  blueprint: {
+    id: 'blueprint', background: '#0c3b6e', text: '#f0f9ff', mutedText: '#bae6fd',
+    nodeFill: '#0f4a85', nodeStroke: '#bae6fd', nodeText: '#f0f9ff',
+    edge: '#bae6fd', edgeLabelFill: '#0c3b6e',
+    groupFill: '#0d4279', groupStroke: '#7dd3fc', groupText: '#e0f2fe',
+    accent: '#fde047', accentText: '#0c3b6e',
+    series: ['#1d4ed8', '#0369a1', '#0e7490', '#1e40af', '#075985', '#155e75', '#3730a3', '#1e3a8a'],
+    font: 'jetbrains-mono', titleSize: 20, fontSize: 13, smallSize: 11, cornerRadius: 2, connector: 'orthogonal',
+    strokeWidth: 1.5, sketch: false,
+  },
+  vivid: {
+    id: 'vivid', background: '#ffffff', text: '#111827', mutedText: '#4b5563',
+    nodeFill: '#faf5ff', nodeStroke: '#a855f7', nodeText: '#111827',
+    edge: '#6b7280', edgeLabelFill: '#ffffff',
+    groupFill: '#f9fafb', groupStroke: '#d1d5db', groupText: '#374151',
+    accent: '#9333ea', accentText: '#ffffff',
+    series: ['#7c3aed', '#db2777', '#ea580c', '#16a34a', '#0284c7', '#ca8a04', '#dc2626', '#0d9488'],
+    font: 'inter', ...SIZES, cornerRadius: 10, connector: 'orthogonal', strokeWidth: 2, sketch: false,
+  },
+};
+
+/** Text on a series fill: the theme's text or background colour when readable, else black or white. */
+function seriesText(fill: string, t: ThemeBase, min: number): string {
+  return readableOn(fill, [t.text, t.background], min);
+}
+
+function applyPalette(t: ThemeBase, palette: NonNullable<Style['palette']>): void {
+  if (Array.isArray(palette)) {
+    const colours = palette.map(normalizeHex);
+    t.series = colours;
+    t.accent = colours[0];
+    return;
+  }
+  const oldBg = t.background;
+  if (palette.background) {
+    t.background = normalizeHex(palette.background);
+    // Surfaces that matched the old background follow the new one; groups get a faint tint of it.
+    if (t.edgeLabelFill === oldBg) t.edgeLabelFill = t.background;
+    t.groupFill = mix(t.background, palette.text ?? t.text, 0.035);
+  }
+  if (palette.text) t.text = normalizeHex(palette.text);
+  if (palette.accent) t.accent = normalizeHex(palette.accent);
+  if (palette.node) t.nodeFill = normalizeHex(palette.node);
+  if (palette.border) { t.nodeStroke = normalizeHex(palette.border); t.groupStroke = mix(t.nodeStroke, t.background, 0.4); }
+  if (palette.edge) t.edge = normalizeHex(palette.edge);
+  if (palette.muted) t.mutedText = normalizeHex(palette.muted);
+  if (palette.background && !palette.text) t.text = keepIfReadable(t.text, t.background, ['#0f172a', '#f8fafc']);
+  if (palette.background && !palette.muted) {
+    t.mutedText = keepIfReadable(t.mutedText, t.background, [mix(t.text, t.background, 0.3), t.text]);
+  }
+}
+
+/** Derived text colours are re-checked after overrides so every label stays readable. */
+function fixTextColours(t: ThemeBase, min: number): void {
+  const pool = [t.text, t.background, '#0f172a', '#f8fafc'];
+  t.nodeText = keepIfReadable(t.nodeText, t.nodeFill, pool, min);
+  t.groupText = keepIfReadable(t.groupText, t.groupFill, pool, min);
+  t.accentText = keepIfReadable(t.accentText, t.accent, ['#ffffff', t.background, t.text, '#0f172a'], min);
+}
+
+export function resolveTheme(style: Style = {}): Theme {
+  const id: ThemeId = style.theme ?? 'light';
+  const t: ThemeBase = { ...BASES[id], series: [...BASES[id].series] };
+  const min = id === 'high-contrast' ? 7 : 4.5;
+  if (style.palette) applyPalette(t, style.palette);
+  fixTextColours(t, min);
+  if (style.font) t.font = style.font;
+  if (style.corner_radius !== undefined) t.cornerRadius = style.corner_radius;
+  if (style.connector) t.connector = style.connector;
+  return { ...t, series: t.series.map((fill) => ({ fill, text: seriesText(fill, t, min) })) };
+}
+
+/** The built-in theme ids with their base look (for docs and galleries). */
+export function themeIds(): ThemeId[] {
+  return Object.keys(BASES) as ThemeId[];
+}

@@ -1,0 +1,41 @@
+// Opens the database named by DIAGRAM_DATABASE_URL: `sqlite:PATH` (default) or `postgres://...`.
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+export type Db = Kysely<Database>;
+export type DbKind = 'sqlite' | 'postgres';
+
+export interface OpenedDatabase {
+  db: Db;
+  kind: DbKind;
+  close(): Promise<void>;
+}
+
+export function databaseKind(url: string): DbKind {
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return 'postgres';
+  if (url.startsWith('sqlite:')) return 'sqlite';
+  throw new Error(`DIAGRAM_DATABASE_URL must start with sqlite: or postgres:// (got "${url.split(':')[0]}:")`);
+}
+
+export function openDatabase(url: string): OpenedDatabase {
+  const kind = databaseKind(url);
+  if (kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind, close: () => db.destroy() };
+  }
+  const file = url.slice('sqlite:'.length);
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new SQLite(file);
+  // WAL lets the command line and the server write at once; the busy timeout makes writers wait, not fail.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, kind, close: () => db.destroy() };
+}

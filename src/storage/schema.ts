@@ -1,0 +1,74 @@
+// Database table types for Kysely (the same for SQLite and PostgreSQL).
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = string; // ISO 8601, stored as text in both databases
+
+export interface WorkspacesTable {
+  id: string;
+  name: string;
+  rate_limit: number | null;
+  /** Cached balance; always equals the sum of the workspace's ledger rows (updated in the same transaction). */
+  balance: number;
+  created_at: Timestamp;
+}
+
+export interface ApiKeysTable {
+  id: string;
+  workspace_id: string;
+  name: string;
+  /** The first characters of the key, for people to recognise it. */
+  prefix: string;
+  /** SHA-256 of the whole key, hex. */
+  hash: string;
+  rate_limit: number | null;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
+export interface CreditLedgerTable {
+  id: Generated<number>;
+  workspace_id: string;
+  amount: number;
+  reason: 'grant' | 'charge' | 'refund';
+  generation_id: string | null;
+  note: string | null;
+  created_at: Timestamp;
+}
+
+export interface GenerationsTable {
+  id: string;
+  workspace_id: string;
+  api_key_id: string | null;
+  status: 'pending' | 'running' | 'succeeded' | 'failed';
+  prompt: string;
+  design_requested: string;
+  design: string | null;
+  kind: string | null;
+  title: string | null;
+  /** JSON: content, params, style (the DiagramSpec without design/kind). */
+  content_json: string | null;
+  params_json: string;
+  style_json: string;
+  model_json: string | null;
+  revision: number;
+  credits_charged: number;
+  credits_refunded: number;
+  width: number | null;
+  height: number | null;
+  svg: string | null;
+  error_json: string | null;
+  /** Which process runs it (for crash recovery): `hostname:pid:start`. */
+  owner: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface Database {
+  workspaces: WorkspacesTable;
+  api_keys: ApiKeysTable;
+  credit_ledger: CreditLedgerTable;
+  generations: GenerationsTable;
+}
+
+export type Row<T extends keyof Database> = { [K in keyof Database[T]]: Database[T][K] extends ColumnType<infer S, unknown, unknown> ? S : Database[T][K] };
