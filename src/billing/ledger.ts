@@ -45,13 +45,16 @@ export async function fundGeneration(db: Db, generation: Insertable<GenerationsT
  */
 export async function refundGeneration(db: Db, workspaceId: string, generationId: string): Promise<{ balance: number; refunded: boolean }> {
   return db.transaction().execute(async (tx) => {
-    const charged = await tx.selectFrom('credit_ledger').select('id')
-      .where('generation_id', '=', generationId).where('reason', '=', 'charge').executeTakeFirst();
-    const inserted = charged
-      ? await tx.insertInto('credit_ledger')
-        .values({ workspace_id: workspaceId, amount: 1, reason: 'refund', generation_id: generationId, note: null, created_at: nowIso() })
-        .onConflict((oc) => oc.columns(['generation_id', 'reason']).doNothing()).returning('id').executeTakeFirst()
-      : undefined;
+    // The first statement writes, so on SQLite the transaction takes the write lock at once (no lock upgrade
+    // that could fail under a concurrent writer). A refund row exists only where a charge row does.
+    const inserted = await tx.insertInto('credit_ledger')
+      .columns(['workspace_id', 'amount', 'reason', 'generation_id', 'note', 'created_at'])
+      .expression((eb) => eb.selectFrom('credit_ledger').select([
+        eb.val(workspaceId).as('workspace_id'), eb.val(1).as('amount'), eb.val('refund').as('reason'),
+        eb.val(generationId).as('generation_id'), eb.val(null).as('note'), eb.val(nowIso()).as('created_at'),
+      ]).where('generation_id', '=', generationId).where('reason', '=', 'charge'))
+      .onConflict((oc) => oc.columns(['generation_id', 'reason']).doNothing())
+      .returning('id').executeTakeFirst();
     const refunded = inserted !== undefined;
     if (refunded) {
       await tx.updateTable('workspaces').set({ balance: sql`balance + 1` }).where('id', '=', workspaceId).execute();

@@ -28,7 +28,8 @@ export function validateCreate(body: unknown, model: DiagramModel): ValidCreate 
   if (!res.success) throw new AppError('validation_failed', 'The request body is not valid.', zodDetails(res.error));
   const prompt = res.data.prompt.trim();
   if (prompt.length === 0) throw new AppError('validation_failed', 'The prompt is empty.', { issues: [{ path: 'prompt', message: 'must not be empty' }] });
-  if (prompt.length > PROMPT_MAX) {
+  // Characters are counted as Unicode code points, as people count them (an emoji is one).
+  if (prompt.length > PROMPT_MAX && [...prompt].length > PROMPT_MAX) {
     throw new AppError('validation_failed', `The prompt is longer than ${PROMPT_MAX} characters.`, { issues: [{ path: 'prompt', message: `at most ${PROMPT_MAX} characters` }] });
   }
   const designId = res.data.design.trim();

@@ -1,4 +1,5 @@
 // The service process: configuration, database, first-start key, crash recovery, listen, graceful SIGTERM.
+import type { FastifyBaseLogger } from 'fastify';
 import { bootstrapIfEmpty } from '../accounts/bootstrap.js';
 import { loadConfig } from '../config.js';
 import { AppError } from '../errors.js';
@@ -6,24 +7,30 @@ import { recoverOrphans } from '../generations/recover-orphans.js';
 import { abortAll } from '../generations/run-generation.js';
 import { buildApp } from './build-app.js';
 import { createContext } from './create-context.js';
+import { bootstrapOwnerIfNone, firstOwnerMessage } from '../web/bootstrap-owner.js';
+import { webApp } from '../web/web-app.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = { level: config.logLevel, redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'], censor: '[redacted]' } };
+  // Redis loss is logged once per outage; Redis can be reported down before the app (and its logger) exists.
   let redisDown = false;
+  let log: FastifyBaseLogger | undefined;
   const { ctx, close } = await createContext(config, {
     onRedisFallback: (err) => {
-      if (!redisDown) app.log.warn({ err: String(err) }, 'Redis unreachable: rate limits fall back to per-instance counters');
+      if (!redisDown) log?.warn({ err: String(err) }, 'Redis unreachable: rate limits fall back to per-instance counters');
       redisDown = true;
     },
+    onRedisReady: () => {
+      if (redisDown) log?.info('Redis reachable again: rate limits are shared');
+      redisDown = false;
+    },
   });
-  const app = await buildApp(ctx, { logger });
-  ctx.redis?.on('ready', () => {
-    if (redisDown) app.log.info('Redis reachable again: rate limits are shared');
-    redisDown = false;
-  });
+  const app = await buildApp(ctx, { logger, extend: webApp(ctx) });
+  log = app.log;
+  if (redisDown) app.log.warn('Redis unreachable at start: rate limits fall back to per-instance counters');
 
   const recovered = await recoverOrphans(ctx.db, { self: ctx.owner, staleAfterMs: config.model.timeoutMs + 60_000 });
   if (recovered.length) app.log.warn({ generations: recovered }, 'failed and refunded generations left running by a stopped process');
@@ -34,11 +41,13 @@ async function main(): Promise<void> {
   sweep.unref();
 
   const first = await bootstrapIfEmpty(ctx.db);
+  const firstOwner = await bootstrapOwnerIfNone(ctx.db);
   await app.listen({ port: config.port, host: config.host });
   if (first) {
     // Printed once, on the first start with an empty database; only its hash is stored.
     process.stdout.write(`\nFirst start: created workspace "${first.workspace}" with 100 credits.\nYour API key (shown once, keep it secret):\n\n  ${first.key}\n\n`);
   }
+  if (firstOwner) process.stdout.write(firstOwnerMessage(config.appUrl, firstOwner));
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -34,7 +34,6 @@ function toElk(input: GraphInput): ElkNode {
       'elk.layered.spacing.edgeNodeBetweenLayers': String(input.edgeGap),
       'elk.layered.spacing.edgeEdgeBetweenLayers': String(input.edgeGap),
       'elk.spacing.edgeLabel': '2',
-      'elk.edgeLabels.inline': 'true',
       'elk.edgeLabels.placement': 'CENTER',
       'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
       'elk.layered.nodePlacement.strategy': 'BRANDES_KOEPF',
@@ -68,11 +67,13 @@ function toElk(input: GraphInput): ElkNode {
     const holder = holders.get(n.group !== undefined && known.has(n.group) ? n.group : '__root')!;
     holder.children!.push({ id: `n:${n.id}`, width: n.width, height: n.height });
   }
+  const end = (id: string) => (known.has(id) ? `g:${id}` : `n:${id}`);
   root.edges = input.edges.map((e) => ({
     id: `e:${e.id}`,
-    sources: [`n:${e.from}`],
-    targets: [`n:${e.to}`],
-    ...(e.label ? { labels: [{ id: `l:${e.id}`, text: ' ', width: e.label.width, height: e.label.height }] } : {}),
+    sources: [end(e.from)],
+    targets: [end(e.to)],
+    // Inline placement only takes effect when set on the label itself.
+    ...(e.label ? { labels: [{ id: `l:${e.id}`, text: ' ', width: e.label.width, height: e.label.height, layoutOptions: { 'elk.edgeLabels.inline': 'true' } }] } : {}),
   } as ElkExtendedEdge));
   return root;
 }

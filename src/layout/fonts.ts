@@ -8,10 +8,10 @@ import type { FontId } from '../spec/style.js';
 export type FontWeight = 400 | 600 | 700;
 export const FONT_WEIGHTS: readonly FontWeight[] = [400, 600, 700];
 
-/** The design fonts plus the two fallbacks (CJK and emoji) used per character when a glyph is missing. */
-export type FallbackId = 'noto-sans-sc' | 'noto-emoji';
+/** The design fonts plus the fallbacks (CJK, Korean, Arabic, Hebrew, emoji) used per character when a glyph is missing. */
+export type FallbackId = 'noto-sans-sc' | 'noto-sans-kr' | 'noto-sans-arabic' | 'noto-sans-hebrew' | 'noto-emoji';
 export type FamilyId = FontId | FallbackId;
-export const FALLBACK_IDS: readonly FallbackId[] = ['noto-sans-sc', 'noto-emoji'];
+export const FALLBACK_IDS: readonly FallbackId[] = ['noto-sans-sc', 'noto-sans-kr', 'noto-sans-arabic', 'noto-sans-hebrew', 'noto-emoji'];
 
 interface FamilyDef { pkg: string; file: string; css: string; italic: boolean; generic: string }
 
@@ -21,6 +21,9 @@ const FAMILIES: Record<FamilyId, FamilyDef> = {
   'jetbrains-mono': { pkg: '@expo-google-fonts/jetbrains-mono', file: 'JetBrainsMono', css: 'JetBrains Mono', italic: true, generic: 'monospace' },
   caveat: { pkg: '@expo-google-fonts/caveat', file: 'Caveat', css: 'Caveat', italic: false, generic: 'cursive' },
   'noto-sans-sc': { pkg: '@expo-google-fonts/noto-sans-sc', file: 'NotoSansSC', css: 'Noto Sans SC', italic: false, generic: 'sans-serif' },
+  'noto-sans-kr': { pkg: '@expo-google-fonts/noto-sans-kr', file: 'NotoSansKR', css: 'Noto Sans KR', italic: false, generic: 'sans-serif' },
+  'noto-sans-arabic': { pkg: '@expo-google-fonts/noto-sans-arabic', file: 'NotoSansArabic', css: 'Noto Sans Arabic', italic: false, generic: 'sans-serif' },
+  'noto-sans-hebrew': { pkg: '@expo-google-fonts/noto-sans-hebrew', file: 'NotoSansHebrew', css: 'Noto Sans Hebrew', italic: false, generic: 'sans-serif' },
   'noto-emoji': { pkg: '@expo-google-fonts/noto-emoji', file: 'NotoEmoji', css: 'Noto Emoji', italic: false, generic: 'sans-serif' },
 };
 
@@ -105,15 +108,15 @@ export function cssFamily(family: FamilyId): string {
   return FAMILIES[family].css;
 }
 
-/** A CSS font-family list: the design font, then the CJK and emoji fallbacks, then a generic family. */
-export function cssFontStack(family: FontId): string {
-  const names = [FAMILIES[family].css, FAMILIES['noto-sans-sc'].css, FAMILIES['noto-emoji'].css];
+/** A CSS font-family list: the given family first, then the fallbacks, then a generic family. */
+export function cssFontStack(family: FamilyId): string {
+  const names = [family, ...FALLBACK_IDS.filter((f) => f !== family)].map((f) => FAMILIES[f].css);
   return names.map((n) => `'${n}'`).join(', ') + `, ${FAMILIES[family].generic}`;
 }
 
 /**
  * The face that draws one code point for a design font: the font itself when it has the glyph,
- * else the CJK font, else the emoji font, else the design font (its .notdef box).
+ * else the first fallback that has it (CJK, Korean, Arabic, Hebrew, emoji), else the design font (its .notdef box).
  */
 export function faceForCodePoint(family: FontId, weight: FontWeight, italic: boolean, cp: number): FontFace {
   const primary = fontFace(family, weight, italic);

@@ -29,6 +29,7 @@ export interface GraphGroup {
 
 export interface GraphEdge {
   id: string;
+  /** Node ids; with ELK (grouped graphs) a group id too, for edges that leave or enter a whole group. */
   from: string;
   to: string;
   /** Size of the label's background box, centred on the edge. */
@@ -54,6 +55,8 @@ export interface GraphInput {
   rankGap: number;
   /** Space between parallel edge segments. */
   edgeGap: number;
+  /** Straight length every edge keeps at its ends before it turns (room for end markers such as crow's feet). */
+  endStub?: number;
 }
 
 export interface EdgeRoute {

@@ -16,7 +16,11 @@ export interface Item {
 }
 
 /** One hop of an edge chain between adjacent levels. */
-export interface Segment { top: number; bottom: number; chain: number; topOff: number; bottomOff: number }
+export interface Segment {
+  top: number; bottom: number; chain: number; topOff: number; bottomOff: number;
+  /** How much a bend in this hop matters when choosing among layouts (default 1). */
+  weight?: number;
+}
 
 /** Items in depth-first order from the top: a first order that already keeps chains together. */
 export function initialOrder(items: Item[], segs: Segment[], levelCount: number): number[][] {
@@ -76,7 +80,6 @@ function sortByBarycentre(level: number[], items: Item[], segs: Segment[], pos: 
     if (!links.length) return { v, key: i, i };
     let sum = 0;
     for (const s of links) sum += pos[fromAbove ? segs[s].top : segs[s].bottom];
-    // Scale neighbour positions to this level's length so loners interleave sensibly.
     return { v, key: sum / links.length, i };
   });
   keyed.sort((a, b) => a.key - b.key || a.i - b.i);

@@ -1,5 +1,5 @@
-// Layered layout, step 4: positions across the flow. Each sweep places a level as close as possible (least squares)
-// to where its neighbours pull it, keeping order and spacing: an isotonic regression solved by pool-adjacent-violators.
+// Layered layout, step 4: positions across the flow. Brandes–Köpf: four alignments of items into vertical blocks
+// (up/down × left/right), each compacted, then balanced; a last pass straightens what balancing bent.
 import type { Item, Segment } from './layered-order.js';
 
 /** Long edges stay straight when the links between their dummies pull hardest (Gansner's weights 1, 2, 8). */
@@ -8,85 +8,166 @@ function linkWeight(a: Item, b: Item): number {
   return dummies === 2 ? 8 : dummies === 1 ? 2 : 1;
 }
 
-/**
- * Minimise Σ wᵢ(xᵢ − dᵢ)² subject to xᵢ₊₁ − xᵢ ≥ sepᵢ. With cᵢ = Σⱼ₍ⱼ<ᵢ₎ sepⱼ and yᵢ = xᵢ − cᵢ the constraint is
- * y non-decreasing, so the answer is the weighted isotonic regression of dᵢ − cᵢ.
- */
-export function placeInOrder(desired: number[], weights: number[], seps: number[]): number[] {
-  const n = desired.length;
-  const offs = new Array<number>(n);
-  let c = 0;
-  for (let i = 0; i < n; i++) { offs[i] = c; if (i < n - 1) c += seps[i]; }
-  const bw: number[] = []; const bs: number[] = []; const bn: number[] = [];
-  for (let i = 0; i < n; i++) {
-    let w = weights[i]; let s = (desired[i] - offs[i]) * w; let cnt = 1;
-    while (bw.length && bs[bs.length - 1] / bw[bw.length - 1] > s / w) {
-      w += bw.pop()!; s += bs.pop()!; cnt += bn.pop()!;
-    }
-    bw.push(w); bs.push(s); bn.push(cnt);
+type Sep = (left: number, right: number) => number;
+
+interface Dir { up: boolean; left: boolean }
+
+/** Segments between two dummies ("inner") win over any other segment they cross (type-1 conflicts). */
+function innerConflicts(levels: number[][], items: Item[], segs: Segment[], pos: Int32Array): Set<number> {
+  const marked = new Set<number>();
+  const inner = (s: number) => items[segs[s].top].kind !== 'node' && items[segs[s].bottom].kind !== 'node';
+  for (let l = 1; l < levels.length; l++) {
+    const lower = levels[l];
+    const prevLen = levels[l - 1].length;
+    let k0 = 0; let scan = 0;
+    lower.forEach((v, idx) => {
+      const innerUp = items[v].up.find(inner);
+      const k1 = innerUp !== undefined ? pos[segs[innerUp].top] : prevLen;
+      if (innerUp === undefined && idx !== lower.length - 1) return;
+      for (; scan <= idx; scan++) {
+        for (const s of items[lower[scan]].up) {
+          const p = pos[segs[s].top];
+          if ((p < k0 || p > k1) && !inner(s)) marked.add(s);
+        }
+      }
+      k0 = k1;
+    });
   }
-  const x = new Array<number>(n);
-  let i = 0;
-  for (let b = 0; b < bw.length; b++) {
-    const y = bs[b] / bw[b];
-    for (let k = 0; k < bn[b]; k++, i++) x[i] = y + offs[i];
-  }
-  return x;
+  return marked;
 }
 
-export type GapFn = (left: Item, right: Item) => number;
-
-/** Centre x of every item. Levels are in final order; segment port offsets are set. */
-export function placeAcross(levels: number[][], items: Item[], segs: Segment[], gap: GapFn, sweeps = 6): Float64Array {
-  const x = new Float64Array(items.length);
-  const seps = levels.map((level) => level.slice(0, -1).map((v, i) => {
-    const a = items[v]; const b = items[level[i + 1]];
-    return (a.w + b.w) / 2 + gap(a, b);
-  }));
-  levels.forEach((level, l) => {
-    let cur = 0;
-    level.forEach((v, i) => { x[v] = cur; if (i < level.length - 1) cur += seps[l][i]; });
-    const shift = cur / 2;
-    for (const v of level) x[v] -= shift;
-  });
-
-  const pull = (l: number, useUp: boolean, useDown: boolean): void => {
-    const level = levels[l];
-    const desired: number[] = []; const weights: number[] = [];
+function alignAndCompact(levels: number[][], items: Item[], segs: Segment[], conflicts: Set<number>, dir: Dir, sep: Sep): Float64Array {
+  const n = items.length;
+  const ordered = (dir.up ? levels : [...levels].reverse()).map((l) => (dir.left ? l : [...l].reverse()));
+  const pos = new Int32Array(n);
+  for (const level of ordered) level.forEach((v, i) => { pos[v] = i; });
+  const root = Int32Array.from({ length: n }, (_, i) => i);
+  const align = Int32Array.from({ length: n }, (_, i) => i);
+  // x of an item relative to its block's root: port offsets make aligned ends meet exactly.
+  const delta = new Float64Array(n);
+  const sign = dir.left ? 1 : -1;
+  for (const level of ordered) {
+    let prev = -1;
     for (const v of level) {
-      let sum = 0; let wsum = 0;
-      if (useUp) for (const s of items[v].up) {
-        const sg = segs[s]; const w = linkWeight(items[sg.top], items[v]);
-        sum += w * (x[sg.top] + sg.topOff - sg.bottomOff); wsum += w;
+      const links = (dir.up ? items[v].up : items[v].down)
+        .map((s) => ({ s, w: dir.up ? segs[s].top : segs[s].bottom }))
+        .sort((a, b) => pos[a.w] - pos[b.w]);
+      if (!links.length) continue;
+      const mid = (links.length - 1) / 2;
+      for (let i = Math.floor(mid); i <= Math.ceil(mid); i++) {
+        const { s, w } = links[i];
+        if (align[v] === v && prev < pos[w] && !conflicts.has(s)) {
+          const sg = segs[s];
+          const offV = dir.up ? sg.bottomOff : sg.topOff;
+          const offW = dir.up ? sg.topOff : sg.bottomOff;
+          align[w] = v; root[v] = root[w]; align[v] = root[v];
+          delta[v] = delta[w] + sign * (offW - offV);
+          prev = pos[w];
+        }
       }
-      if (useDown) for (const s of items[v].down) {
-        const sg = segs[s]; const w = linkWeight(items[sg.bottom], items[v]);
-        sum += w * (x[sg.bottom] + sg.bottomOff - sg.topOff); wsum += w;
-      }
-      // Unlinked items keep their place, lightly, so the constraints can still move them.
-      if (wsum === 0) { desired.push(x[v]); weights.push(0.05); } else { desired.push(sum / wsum); weights.push(wsum); }
     }
-    const placed = placeInOrder(desired, weights, seps[l]);
-    level.forEach((v, i) => { x[v] = placed[i]; });
-  };
-
-  for (let it = 0; it < sweeps; it++) {
-    if (it % 2 === 0) for (let l = 1; l < levels.length; l++) pull(l, true, false);
-    else for (let l = levels.length - 2; l >= 0; l--) pull(l, false, true);
   }
-  // A last balanced pass: each level between both neighbours.
-  for (let l = 0; l < levels.length; l++) pull(l, true, true);
-  for (let l = levels.length - 1; l >= 0; l--) pull(l, true, true);
-  straighten(levels, items, segs, seps, x);
+  // Block graph: root(left) → root(right) must be at least the separation apart.
+  const succ = new Map<number, Map<number, number>>();
+  const indeg = new Int32Array(n);
+  for (const level of ordered) {
+    for (let i = 1; i < level.length; i++) {
+      const u = level[i - 1]; const v = level[i];
+      const ru = root[u]; const rv = root[v];
+      const need = sep(u, v) + delta[u] - delta[v];
+      let m = succ.get(ru);
+      if (!m) { m = new Map(); succ.set(ru, m); }
+      const old = m.get(rv);
+      if (old === undefined) indeg[rv]++;
+      m.set(rv, Math.max(old ?? -Infinity, need));
+    }
+  }
+  const roots: number[] = [];
+  for (let v = 0; v < n; v++) if (root[v] === v) roots.push(v);
+  const topo: number[] = [];
+  const queue = roots.filter((r) => indeg[r] === 0);
+  const deg = Int32Array.from(indeg);
+  for (let qi = 0; qi < queue.length; qi++) {
+    const r = queue[qi];
+    topo.push(r);
+    for (const w of succ.get(r)?.keys() ?? []) if (--deg[w] === 0) queue.push(w);
+  }
+  const xr = new Float64Array(n);
+  // Leftmost placement, then each block slides right towards its right neighbours where it has slack.
+  for (const r of topo) for (const [w, need] of succ.get(r) ?? []) xr[w] = Math.max(xr[w], xr[r] + need);
+  for (let i = topo.length - 1; i >= 0; i--) {
+    const r = topo[i];
+    const out = succ.get(r);
+    if (!out || !out.size) continue;
+    let limit = Infinity;
+    for (const [w, need] of out) limit = Math.min(limit, xr[w] - need);
+    if (limit > xr[r]) xr[r] = limit;
+  }
+  const x = new Float64Array(n);
+  for (let v = 0; v < n; v++) x[v] = sign * (xr[root[v]] + delta[v]);
   return x;
 }
 
+/** Centre x of every item (levels in final order, port offsets set); `gap` is the space between neighbours. */
+export function placeBrandesKoepf(levels: number[][], items: Item[], segs: Segment[], gap: (a: Item, b: Item) => number): Float64Array {
+  const pos = new Int32Array(items.length);
+  for (const level of levels) level.forEach((v, i) => { pos[v] = i; });
+  const conflicts = innerConflicts(levels, items, segs, pos);
+  const sep: Sep = (u, v) => (items[u].w + items[v].w) / 2 + gap(items[u], items[v]);
+  const dirs: Dir[] = [{ up: true, left: true }, { up: true, left: false }, { up: false, left: true }, { up: false, left: false }];
+  const layouts = dirs.map((d) => alignAndCompact(levels, items, segs, conflicts, d, sep));
+  const extent = (x: Float64Array) => {
+    let lo = Infinity; let hi = -Infinity;
+    items.forEach((it, v) => { lo = Math.min(lo, x[v] - it.w / 2); hi = Math.max(hi, x[v] + it.w / 2); });
+    return { lo, hi };
+  };
+  const ext = layouts.map(extent);
+  let smallest = 0;
+  ext.forEach((e, i) => { if (e.hi - e.lo < ext[smallest].hi - ext[smallest].lo) smallest = i; });
+  layouts.forEach((x, i) => {
+    const shift = dirs[i].left ? ext[smallest].lo - ext[i].lo : ext[smallest].hi - ext[i].hi;
+    for (let v = 0; v < x.length; v++) x[v] += shift;
+  });
+  const out = new Float64Array(items.length);
+  for (let v = 0; v < items.length; v++) {
+    const vals = layouts.map((x) => x[v]).sort((a, b) => a - b);
+    out[v] = (vals[1] + vals[2]) / 2;
+  }
+  // Averaging can squeeze neighbours; push apart left to right where it did.
+  for (const level of levels) {
+    for (let i = 1; i < level.length; i++) {
+      const need = out[level[i - 1]] + sep(level[i - 1], level[i]);
+      if (out[level[i]] < need) out[level[i]] = need;
+    }
+  }
+  const seps = levels.map((level) => level.slice(0, -1).map((v, i) => sep(v, level[i + 1])));
+  straighten(levels, items, segs, seps, out);
+  // The balanced layout is symmetric but may bend edges that one of the four keeps straight: take the one
+  // with the fewest bends (ties: balanced, then narrower).
+  const candidates = [out, ...layouts];
+  candidates.slice(1).forEach((x) => straighten(levels, items, segs, seps, x));
+  let best = 0; let bestScore = Infinity;
+  candidates.forEach((x, i) => {
+    const e = extent(x);
+    const score = bends(segs, x) * 1000 + (e.hi - e.lo);
+    if (score < bestScore - 1e-6) { best = i; bestScore = score; }
+  });
+  return candidates[best];
+}
+
+/** Bent hops, each counted once per edge it belongs to (back edges count half: the main flow matters more). */
+function bends(segs: Segment[], x: Float64Array): number {
+  let n = 0;
+  for (const sg of segs) if (Math.abs(x[sg.top] + sg.topOff - x[sg.bottom] - sg.bottomOff) > 0.5) n += sg.weight ?? 1;
+  return n;
+}
+
 /**
- * Least squares leaves nodes between their neighbours, which costs a jog on both sides. This pass moves each item,
+ * Balancing leaves some nodes between their neighbours, which costs a jog on both sides. This pass moves each item,
  * within the room its level neighbours leave, onto the x of one of its edges' other ends where that lowers
  * Σ weight·(sideways length + a penalty per bend): straight runs win over short ones.
  */
-export function straighten(levels: number[][], items: Item[], segs: Segment[], seps: number[][], x: Float64Array): void {
+function straighten(levels: number[][], items: Item[], segs: Segment[], seps: number[][], x: Float64Array): void {
   const bend = 24;
   const cost = (v: number, at: number): number => {
     let c = 0;

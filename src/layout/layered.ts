@@ -4,8 +4,7 @@ import type { Point } from '../scene/scene.js';
 import type { Box, GraphInput, GraphLayout, EdgeRoute } from './graph.js';
 import { findReversed, rankNodes, type IndexEdge } from './layered-rank.js';
 import { initialOrder, orderLevels, type Item, type Segment } from './layered-order.js';
-import { placeAcross, straighten } from './layered-place.js';
-import { placeBrandesKoepf } from './layered-bk.js';
+import { placeBrandesKoepf } from './layered-place.js';
 import { assignTracks, simplify, type Jog } from './layered-route.js';
 
 interface Chain { edge: number; items: number[]; segs: number[]; reversed: boolean; label?: number }
@@ -30,7 +29,7 @@ export function layoutLayered(input: GraphInput): GraphLayout {
     if (from === to) loops.push({ edge: i, node: from, k: loopCount[from]++ });
     else graphEdges.push({ edge: i, e: { from, to } });
   });
-  const loopStep = edgeGap * 1.4;
+  const loopStep = Math.max(edgeGap * 1.4, (input.endStub ?? 0) + 6);
   const loopRoom = input.nodes.map((_, v) => {
     const mine = loops.filter((l) => l.node === v);
     if (!mine.length) return { extra: 0, labelW: 0, labelH: 0 };
@@ -44,9 +43,20 @@ export function layoutLayered(input: GraphInput): GraphLayout {
   const dag = graphEdges.map((g, i) => (reversed[i] ? { from: g.e.to, to: g.e.from } : g.e));
   const rank = rankNodes(input.nodes.length, dag);
 
-  // Items: real nodes at even levels, label boxes and dummies fill the levels an edge passes.
+  // Label boxes get a level of their own between two ranks, only where some label needs one.
+  const maxRank = Math.max(0, ...rank);
+  const halfAfter = new Array<boolean>(maxRank + 1).fill(false);
+  graphEdges.forEach((g, gi) => {
+    if (!input.edges[g.edge].label) return;
+    const a = rank[dag[gi].from]; const b = rank[dag[gi].to];
+    halfAfter[reversed[gi] ? b - 1 : a] = true;
+  });
+  const levelOfRank: number[] = [];
+  for (let r = 0, l = 0; r <= maxRank; r++) { levelOfRank.push(l); l += halfAfter[r] ? 2 : 1; }
+
+  // Items: real nodes on their rank's level; label boxes and dummies fill the levels an edge passes.
   const items: Item[] = input.nodes.map((n, v) => ({
-    level: rank[v] * 2,
+    level: levelOfRank[rank[v]],
     w: across(n) + 2 * loopRoom[v].extra,
     h: Math.max(along(n), loopRoom[v].labelH),
     kind: 'node', up: [], down: [], node: v,
@@ -57,7 +67,7 @@ export function layoutLayered(input: GraphInput): GraphLayout {
     const edge = input.edges[g.edge];
     const chain: Chain = { edge: g.edge, items: [from], segs: [], reversed: reversed[gi] };
     const a = items[from].level; const b = items[to].level;
-    const labelLevel = edge.label ? (chain.reversed ? b - 1 : a + 1) : -1;
+    const labelLevel = edge.label ? (chain.reversed ? b - 1 : a + 1) : -1; // the half level next to the source
     let prev = from;
     for (let l = a + 1; l <= b; l++) {
       let cur = to;
@@ -68,7 +78,7 @@ export function layoutLayered(input: GraphInput): GraphLayout {
         if (isLabel) chain.label = cur;
       }
       const s = segs.length;
-      segs.push({ top: prev, bottom: cur, chain: gi, topOff: 0, bottomOff: 0 });
+      segs.push({ top: prev, bottom: cur, chain: gi, topOff: 0, bottomOff: 0, ...(chain.reversed ? { weight: 0.5 } : {}) });
       items[prev].down.push(s); items[cur].up.push(s);
       chain.items.push(cur); chain.segs.push(s);
       prev = cur;
@@ -76,31 +86,54 @@ export function layoutLayered(input: GraphInput): GraphLayout {
     return chain;
   });
 
+  // Back edges at a node whose ends gather at one vertex (a diamond) use its side vertices instead, so they
+  // do not share the vertex with the forward flow; the node keeps room beside it for the turn.
+  const backAt = (v: number) => input.nodes[v].portSpan === 0;
+  const sided = new Set<number>();
+  chains.forEach((c) => {
+    if (!c.reversed) return;
+    for (const v of [c.items[0], c.items[c.items.length - 1]]) if (backAt(v)) sided.add(v);
+  });
+  for (const v of sided) items[v].w += 2 * edgeGap;
+
   const levelCount = items.reduce((m, it) => Math.max(m, it.level + 1), 1);
   const levels = orderLevels(initialOrder(items, segs, levelCount), items, segs);
   const pos = new Int32Array(items.length);
   levels.forEach((level) => level.forEach((v, i) => { pos[v] = i; }));
 
-  assignPorts(input, items, segs, chains, pos, across, edgeGap);
+  const sideEnd = new Map<string, number>();
+  if (sided.size) {
+    const share = (v: number) => (pos[v] + 0.5) / levels[items[v].level].length;
+    const used = new Map<string, number[]>();
+    chains.forEach((c) => {
+      if (!c.reversed) return;
+      const ends: [number, number, 'top' | 'bottom', number][] = [
+        [c.items[0], c.segs[0], 'top', c.items[1]],
+        [c.items[c.items.length - 1], c.segs[c.segs.length - 1], 'bottom', c.items[c.items.length - 2]],
+      ];
+      for (const [v, s, end, other] of ends) {
+        if (!sided.has(v)) continue;
+        const taken = used.get(`${v}:${end}`) ?? [];
+        const preferred = share(other) < share(v) ? -1 : 1;
+        const sign = !taken.includes(preferred) ? preferred : !taken.includes(-preferred) ? -preferred : 0;
+        if (!sign) continue;
+        taken.push(sign); used.set(`${v}:${end}`, taken);
+        sideEnd.set(`${s}:${end}`, sign);
+      }
+    });
+  }
+
+  assignPorts(input, items, segs, chains, pos, across, edgeGap, sideEnd);
 
   const gap = (p: Item, q: Item) => {
     if (p.kind === 'node' && q.kind === 'node') return nodeGap;
     if (p.kind === 'dummy' || q.kind === 'dummy') return edgeGap;
     return nodeGap / 2;
   };
-  const mode = process.env.LAYERED_PLACE ?? 'bk';
-  let x: Float64Array;
-  if (mode === 'qp') x = placeAcross(levels, items, segs, gap);
-  else {
-    x = placeBrandesKoepf(levels, items, segs, gap);
-    if (mode === 'bks') {
-      const seps = levels.map((level) => level.slice(0, -1).map((v, i) => (items[v].w + items[level[i + 1]].w) / 2 + gap(items[v], items[level[i + 1]])));
-      straighten(levels, items, segs, seps, x);
-    }
-  }
+  const x = placeBrandesKoepf(levels, items, segs, gap);
   snapHalfLevels(levels, items, segs, x, gap);
   for (let i = 0; i < x.length; i++) x[i] = half(x[i]);
-  slidePorts(input, items, segs, chains, x, across);
+  slidePorts(input, items, segs, chains, x, across, sideEnd);
 
   // Levels and the gaps between them, top to bottom.
   const levelH = levels.map((level) => Math.max(0, ...level.map((v) => items[v].h)));
@@ -116,14 +149,15 @@ export function layoutLayered(input: GraphInput): GraphLayout {
   }
   const trackOf = new Map<number, { gap: number; t: number }>();
   gapTracks.forEach((g, l) => g.segs.forEach((s, i) => trackOf.set(s, { gap: l, t: g.track[i] })));
-  const gapH = gapTracks.map((g) => Math.max(rankGap / 2, (g.count + 1) * edgeGap));
+  const stub = input.endStub ?? 0;
+  const gapH = gapTracks.map((g) => Math.max(rankGap / 2, (g.count + 1) * edgeGap + (g.count ? 2 * stub : 0)));
   const levelTop: number[] = [];
   let y = 0;
   for (let l = 0; l < levels.length; l++) { levelTop.push(y); y += levelH[l] + (gapH[l] ?? 0); }
   const cy = (v: number) => levelTop[items[v].level] + levelH[items[v].level] / 2;
   const trackY = (gi: number, t: number) => {
     const top = levelTop[gi] + levelH[gi];
-    return half(top + (gapH[gi] * (t + 1)) / (gapTracks[gi].count + 1));
+    return half(top + stub + ((gapH[gi] - 2 * stub) * (t + 1)) / (gapTracks[gi].count + 1));
   };
 
   const nodes = new Map<string, Box>();
@@ -135,7 +169,12 @@ export function layoutLayered(input: GraphInput): GraphLayout {
   for (const c of chains) {
     const pts: Point[] = [];
     const first = c.items[0];
-    pts.push({ x: x[first] + segs[c.segs[0]].topOff, y: nodes.get(input.nodes[first].id)!.y + along(input.nodes[first]) });
+    const firstSide = sideEnd.get(`${c.segs[0]}:top`);
+    if (firstSide) {
+      const b = nodes.get(input.nodes[first].id)!;
+      pts.push({ x: x[first] + (firstSide * across(input.nodes[first])) / 2, y: b.y + along(input.nodes[first]) / 2 });
+      pts.push({ x: x[first] + segs[c.segs[0]].topOff, y: b.y + along(input.nodes[first]) / 2 });
+    } else pts.push({ x: x[first] + segs[c.segs[0]].topOff, y: nodes.get(input.nodes[first].id)!.y + along(input.nodes[first]) });
     for (const s of c.segs) {
       const sg = segs[s];
       const tr = trackOf.get(s);
@@ -145,7 +184,12 @@ export function layoutLayered(input: GraphInput): GraphLayout {
       }
     }
     const last = c.items[c.items.length - 1];
-    pts.push({ x: x[last] + segs[c.segs[c.segs.length - 1]].bottomOff, y: nodes.get(input.nodes[last].id)!.y });
+    const lastSide = sideEnd.get(`${c.segs[c.segs.length - 1]}:bottom`);
+    const lb = nodes.get(input.nodes[last].id)!;
+    if (lastSide) {
+      pts.push({ x: x[last] + segs[c.segs[c.segs.length - 1]].bottomOff, y: lb.y + along(input.nodes[last]) / 2 });
+      pts.push({ x: x[last] + (lastSide * across(input.nodes[last])) / 2, y: lb.y + along(input.nodes[last]) / 2 });
+    } else pts.push({ x: x[last] + segs[c.segs[c.segs.length - 1]].bottomOff, y: lb.y });
     const route: EdgeRoute = { points: simplify(c.reversed ? pts.reverse() : pts) };
     if (c.label !== undefined) {
       const it = items[c.label];
@@ -160,7 +204,7 @@ export function layoutLayered(input: GraphInput): GraphLayout {
 
 /** Spreads each node's edge ends along its side in the order of the neighbours they reach; fixed offsets win. */
 function assignPorts(input: GraphInput, items: Item[], segs: Segment[], chains: Chain[], pos: Int32Array,
-  across: (s: { width: number; height: number }) => number, edgeGap: number): void {
+  across: (s: { width: number; height: number }) => number, edgeGap: number, sideEnd: Map<string, number>): void {
   items.forEach((it) => {
     if (it.kind !== 'node') return;
     const node = input.nodes[it.node!];
@@ -171,6 +215,12 @@ function assignPorts(input: GraphInput, items: Item[], segs: Segment[], chains: 
       for (const s of list) {
         const c = chains[segs[s].chain]; const e = input.edges[c.edge];
         const atTop = side === 'down'; // this node is the top end of the hop
+        const sideSign = sideEnd.get(`${s}:${atTop ? 'top' : 'bottom'}`);
+        if (sideSign) {
+          const off = sideSign * (w / 2 + edgeGap);
+          if (atTop) segs[s].topOff = off; else segs[s].bottomOff = off;
+          continue;
+        }
         const isFrom = c.reversed ? !atTop : atTop;
         const fixed = isFrom ? e.fromOffset : e.toOffset;
         if (fixed !== undefined) {
@@ -195,7 +245,7 @@ function assignPorts(input: GraphInput, items: Item[], segs: Segment[], chains: 
  * (within the port span, keeping the order of and a little room between that side's ports). Fixed ports stay.
  */
 function slidePorts(input: GraphInput, items: Item[], segs: Segment[], chains: Chain[], x: Float64Array,
-  across: (s: { width: number; height: number }) => number): void {
+  across: (s: { width: number; height: number }) => number, sideEnd: Map<string, number>): void {
   const minGap = 6;
   const fixedEnd = (s: number, top: boolean): boolean => {
     const c = chains[segs[s].chain]; const e = input.edges[c.edge];
@@ -206,7 +256,7 @@ function slidePorts(input: GraphInput, items: Item[], segs: Segment[], chains: C
     const sg = segs[s];
     const v = top ? sg.top : sg.bottom;
     const it = items[v];
-    if (it.kind !== 'node' || fixedEnd(s, top)) return false;
+    if (it.kind !== 'node' || fixedEnd(s, top) || sideEnd.has(`${s}:${top ? 'top' : 'bottom'}`)) return false;
     const node = input.nodes[it.node!];
     const span = node.portSpan ?? across(node) * 0.6;
     const want = top ? x[sg.bottom] + sg.bottomOff - x[v] : x[sg.top] + sg.topOff - x[v];

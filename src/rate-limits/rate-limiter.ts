@@ -21,6 +21,7 @@ class FlexibleRateLimiter implements RateLimiter {
   private readonly limiters = new Map<number, RateLimiterAbstract>();
   constructor(private readonly make: Factory) {}
 
+  /** Rejects with the store's error when the store fails (a refusal is a decision, not an error). */
   async consume(key: string, limit: number): Promise<RateLimitDecision> {
     let limiter = this.limiters.get(limit);
     if (!limiter) {
@@ -44,27 +45,30 @@ export function createMemoryRateLimiter(prefix = 'rl'): RateLimiter {
 }
 
 /**
- * Counters shared by every instance through Redis. When Redis cannot be reached the limiter falls back
- * to per-instance memory counters (the insurance limiter) and `onFallback` is told, so the service keeps
- * serving with limits that hold per instance rather than failing every request.
+ * Counters shared by every instance through Redis (an atomic increment-with-expiry script, so instances
+ * racing on one key never over-admit). When Redis fails or is not connected, this instance counts in its
+ * own memory instead and `onFallback` is told on every such request: the service keeps serving, with
+ * limits that then hold per instance (N instances admit up to N × the limit while Redis is away).
  */
 export function createRedisRateLimiter(redis: Redis, onFallback: (err: unknown) => void, prefix = 'rl'): RateLimiter {
-  return new FlexibleRateLimiter((points) => {
-    const insurance = new RateLimiterMemory({ points, duration: 60, keyPrefix: `${prefix}:mem:${points}` });
-    const limiter = new RateLimiterRedis({
-      storeClient: redis,
-      points,
-      duration: 60,
-      keyPrefix: `${prefix}:${points}`,
-      insuranceLimiter: insurance,
-      useRedisPackage: false,
-    });
-    const consume = limiter.consume.bind(limiter);
-    // Notice when the insurance limiter answers: Redis is down.
-    limiter.consume = async (key: string | number, pts?: number) => {
-      if (redis.status !== 'ready') onFallback(new Error(`redis status ${redis.status}`));
-      return consume(key, pts);
-    };
-    return limiter;
-  });
+  const shared = new FlexibleRateLimiter((points) => new RateLimiterRedis({
+    storeClient: redis,
+    points,
+    duration: 60,
+    keyPrefix: `${prefix}:${points}`,
+    // Not connected: answer from memory at once instead of waiting on a dead connection.
+    rejectIfRedisNotReady: true,
+    useRedisPackage: false,
+  }));
+  const local = createMemoryRateLimiter(`${prefix}:local`);
+  return {
+    async consume(key, limit) {
+      try {
+        return await shared.consume(key, limit);
+      } catch (err) {
+        onFallback(err);
+        return local.consume(key, limit);
+      }
+    },
+  };
 }

@@ -29,11 +29,11 @@ export class Sketcher {
     return 1 + ((this.count * 2654435761) % 2147483646);
   }
 
-  private options(p: Paint, area: number): Options {
+  private options(p: Paint, area: number, roughness = 1.1): Options {
     const fill = p.fill && p.fill !== 'none' ? safeColour(p.fill, 'none') : undefined;
     const stroke = p.stroke && p.stroke !== 'none' ? safeColour(p.stroke, 'none') : 'none';
     const o: Options = {
-      seed: this.nextSeed(), roughness: 1.1, bowing: 1, stroke,
+      seed: this.nextSeed(), roughness, bowing: 1, stroke,
       strokeWidth: p.strokeWidth ?? 1.5, preserveVertices: false,
     };
     if (p.dash && p.dash.length) o.strokeLineDash = p.dash.filter((v) => Number.isFinite(v) && v >= 0);
@@ -73,14 +73,15 @@ export class Sketcher {
     return this.toSvg(d, p);
   }
 
-  ellipse(cx: number, cy: number, rx: number, ry: number, p: Paint): string {
-    return this.toSvg(this.gen.ellipse(cx, cy, rx * 2, ry * 2, this.options(p, Math.PI * rx * ry)), p);
+  /** `roughness` below 1 for small marks (arrow heads), which turn into blobs at full wobble. */
+  ellipse(cx: number, cy: number, rx: number, ry: number, p: Paint, roughness?: number): string {
+    return this.toSvg(this.gen.ellipse(cx, cy, rx * 2, ry * 2, this.options(p, Math.PI * rx * ry, roughness)), p);
   }
 
-  polygon(points: Point[], p: Paint): string {
+  polygon(points: Point[], p: Paint, roughness?: number): string {
     const xs = points.map((q) => q.x), ys = points.map((q) => q.y);
     const area = (Math.max(...xs) - Math.min(...xs)) * (Math.max(...ys) - Math.min(...ys));
-    return this.toSvg(this.gen.polygon(points.map((q) => [q.x, q.y] as [number, number]), this.options(p, area)), p);
+    return this.toSvg(this.gen.polygon(points.map((q) => [q.x, q.y] as [number, number]), this.options(p, area, roughness)), p);
   }
 
   path(d: string, p: Paint, area = 0): string {
@@ -89,9 +90,9 @@ export class Sketcher {
   }
 
   /** An open line through points (connectors): straight segments or a curve. */
-  line(points: Point[], smooth: boolean, p: Paint): string {
+  line(points: Point[], smooth: boolean, p: Paint, roughness?: number): string {
     const pts = points.map((q) => [q.x, q.y] as [number, number]);
-    const o = this.options({ ...p, fill: undefined }, 0);
+    const o = this.options({ ...p, fill: undefined }, 0, roughness);
     const drawable = smooth && pts.length > 2 ? this.gen.curve(pts, o) : this.gen.linearPath(pts, o);
     return this.toSvg(drawable, p);
   }

@@ -76,7 +76,7 @@ function renderIcon(s: IconShape, ctx: Ctx): string {
   const body = ctx.icons.body(s.id);
   if (!body || UNSAFE_ICON.test(body)) return '';
   const scale = s.size / 24;
-  return `<g transform="translate(${num(s.x)} ${num(s.y)}) scale(${Math.round(scale * 10000) / 10000})" color="${escapeAttr(safeColour(s.color, '#000000'))}">${stripIllegalXml(body)}</g>`;
+  return `<g transform="translate(${num(s.x)} ${num(s.y)}) scale(${num(scale)})" color="${escapeAttr(safeColour(s.color, '#000000'))}">${stripIllegalXml(body)}</g>`;
 }
 
 function headMarkup(parts: HeadPart[], stroke: string, sw: number, ctx: Ctx): string {
@@ -85,9 +85,9 @@ function headMarkup(parts: HeadPart[], stroke: string, sw: number, ctx: Ctx): st
     const fill = part.fill === 'stroke' ? stroke : part.fill === 'background' ? ctx.background : 'none';
     const p: Paint = { fill, stroke, strokeWidth: sw };
     if (ctx.sketch) {
-      if (part.kind === 'circle') out += ctx.sketch.ellipse(part.cx!, part.cy!, part.r!, part.r!, p);
-      else if (part.kind === 'polygon') out += ctx.sketch.polygon(part.points!, p);
-      else out += ctx.sketch.line(part.points!, false, p);
+      if (part.kind === 'circle') out += ctx.sketch.ellipse(part.cx!, part.cy!, part.r!, part.r!, p, 0.3);
+      else if (part.kind === 'polygon') out += ctx.sketch.polygon(part.points!, p, 0.4);
+      else out += ctx.sketch.line(part.points!, false, p, 0.5);
       continue;
     }
     if (part.kind === 'circle') out += el('circle', { cx: part.cx, cy: part.cy, r: part.r, ...paint(p) });

@@ -33,9 +33,7 @@ export function splitRuns(line: string, font: FontId, weight: FontWeight, italic
 
 /** CSS font-family for a run's face: fallback faces get their own stack. */
 export function runFontFamily(face: FontFace, design: FontId): string {
-  if (face.family === 'noto-sans-sc') return `'Noto Sans SC', 'Noto Emoji', sans-serif`;
-  if (face.family === 'noto-emoji') return `'Noto Emoji', 'Noto Sans SC', sans-serif`;
-  return cssFontStack(design);
+  return cssFontStack(face.family === design ? design : face.family);
 }
 
 /** Records which code points each face draws, so only those glyphs are embedded. */

@@ -1,7 +1,7 @@
 // Themes: a Style (theme id, palette, font, corner radius, connector) in, a fully resolved Theme out.
 import type { Style, ThemeId } from '../spec/style.js';
 import type { Theme } from './theme.js';
-import { contrast, keepIfReadable, mix, normalizeHex, readableOn } from './color.js';
+import { contrast, keepIfReadable, luminance, mix, normalizeHex, readableOn } from './color.js';
 
 /** A theme before series text colours are derived: series are fills only. */
 type ThemeBase = Omit<Theme, 'series'> & { series: string[] };
@@ -16,7 +16,7 @@ const BASES: Record<ThemeId, ThemeBase> = {
     edge: '#64748b', edgeLabelFill: '#ffffff',
     groupFill: '#f8fafc', groupStroke: '#cbd5e1', groupText: '#334155',
     accent: '#2563eb', accentText: '#ffffff',
-    series: ['#2563eb', '#059669', '#d97706', '#e11d48', '#7c3aed', '#0891b2', '#ea580c', '#4f46e5'],
+    series: ['#2563eb', '#047857', '#b45309', '#e11d48', '#7c3aed', '#0e7490', '#c2410c', '#4f46e5'],
     font: 'inter', ...SIZES, cornerRadius: 8, connector: 'orthogonal', strokeWidth: 1.5, sketch: false,
   },
   dark: {
@@ -25,7 +25,7 @@ const BASES: Record<ThemeId, ThemeBase> = {
     edge: '#94a3b8', edgeLabelFill: '#0f172a',
     groupFill: '#131c31', groupStroke: '#334155', groupText: '#cbd5e1',
     accent: '#60a5fa', accentText: '#0f172a',
-    series: ['#3b82f6', '#10b981', '#f59e0b', '#f43f5e', '#8b5cf6', '#06b6d4', '#f97316', '#6366f1'],
+    series: ['#60a5fa', '#34d399', '#fbbf24', '#fb7185', '#a78bfa', '#22d3ee', '#fb923c', '#818cf8'],
     font: 'inter', ...SIZES, cornerRadius: 8, connector: 'orthogonal', strokeWidth: 1.5, sketch: false,
   },
   'high-contrast': {
@@ -83,14 +83,19 @@ const BASES: Record<ThemeId, ThemeBase> = {
     edge: '#6b7280', edgeLabelFill: '#ffffff',
     groupFill: '#f9fafb', groupStroke: '#d1d5db', groupText: '#374151',
     accent: '#9333ea', accentText: '#ffffff',
-    series: ['#7c3aed', '#db2777', '#ea580c', '#16a34a', '#0284c7', '#ca8a04', '#dc2626', '#0d9488'],
+    series: ['#7c3aed', '#db2777', '#c2410c', '#15803d', '#0369a1', '#a16207', '#dc2626', '#0f766e'],
     font: 'inter', ...SIZES, cornerRadius: 10, connector: 'orthogonal', strokeWidth: 2, sketch: false,
   },
 };
 
-/** Text on a series fill: the theme's text or background colour when readable, else black or white. */
+/**
+ * Text on a series fill: the lighter of the theme's text/background colours when it reads (so a series of
+ * saturated fills gets the same white text throughout), else the darker one, else black or white.
+ */
 function seriesText(fill: string, t: ThemeBase, min: number): string {
-  return readableOn(fill, [t.text, t.background], min);
+  const [light, dark] = luminance(t.text) > luminance(t.background) ? [t.text, t.background] : [t.background, t.text];
+  if (contrast(light, fill) >= min) return light;
+  return readableOn(fill, [dark], min);
 }
 
 function applyPalette(t: ThemeBase, palette: NonNullable<Style['palette']>): void {

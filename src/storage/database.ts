@@ -24,7 +24,12 @@ export function databaseKind(url: string): DbKind {
 export function openDatabase(url: string): OpenedDatabase {
   const kind = databaseKind(url);
   if (kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // A bounded wait for a connection, so readiness and requests fail (503/500) rather than hang when
+    // PostgreSQL is down; the pool size is per instance (instances × max must stay under max_connections).
+    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
+    // An idle client whose server went away emits 'error' on the pool; unhandled, it would end the process.
+    // The next query gets a new connection (or fails and is reported by /readyz).
+    pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind, close: () => db.destroy() };
   }

@@ -70,9 +70,53 @@ const m001: Migration = {
   },
 };
 
+/** People who sign in to the web application, and their sessions (only a hash of each session token is kept). */
+const m002: Migration = {
+  async up(db) {
+    await db.schema.createTable('users')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('workspace_id', 'text', (c) => c.notNull().references('workspaces.id'))
+      .addColumn('email', 'text', (c) => c.notNull().unique())
+      .addColumn('password_hash', 'text', (c) => c.notNull())
+      .addColumn('role', 'text', (c) => c.notNull().check(sql`role in ('owner', 'member')`))
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('users_workspace').on('users').column('workspace_id').execute();
+    await db.schema.createTable('sessions')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('csrf_token', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('expires_at', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
+    await db.schema.createIndex('sessions_expires').on('sessions').column('expires_at').execute();
+  },
+};
+
+const m003: Migration = {
+  async up(db) {
+    // One row per (workspace, Idempotency-Key): the request's hash and, once done, the response to replay.
+    await db.schema.createTable('idempotency_keys')
+      .addColumn('workspace_id', 'text', (c) => c.notNull().references('workspaces.id'))
+      .addColumn('key', 'text', (c) => c.notNull())
+      .addColumn('request_hash', 'text', (c) => c.notNull())
+      .addColumn('state', 'text', (c) => c.notNull())
+      .addColumn('response_status', 'integer')
+      .addColumn('response_body', 'text')
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('idempotency_keys_pk', ['workspace_id', 'key'])
+      .execute();
+    await db.schema.createIndex('idempotency_keys_created').on('idempotency_keys').column('created_at').execute();
+  },
+};
+
 /** Later migrations are appended here, never edited once released. */
 export const MIGRATIONS: Record<string, Migration> = {
   '001_initial': m001,
+  '002_web_users': m002,
+  '003_idempotency': m003,
 };
 
 class StaticProvider implements MigrationProvider {
@@ -82,7 +126,25 @@ class StaticProvider implements MigrationProvider {
 }
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider: new StaticProvider() });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await migrateOnce(db);
+    } catch (e) {
+      // Kysely takes no lock on SQLite: of two processes migrating an empty file at once one wins, and the
+      // other's transaction is rolled back; on the next try it finds the work done. PostgreSQL locks instead.
+      if (isPostgres(db) || attempt >= 5 || !/already exists|SQLITE_BUSY|database is locked/i.test(String(e))) throw e;
+      await new Promise((r) => setTimeout(r, 50 * attempt));
+    }
+  }
+}
+
+async function migrateOnce(db: Kysely<any>): Promise<void> {
+  // Kysely looks for its bookkeeping tables in every schema unless told which: name the connection's own
+  // schema, or a database holding another deployment's schema would skip creating them here.
+  const migrationTableSchema = isPostgres(db)
+    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+    : undefined;
+  const migrator = new Migrator({ db, provider: new StaticProvider(), ...(migrationTableSchema ? { migrationTableSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -64,11 +64,48 @@ export interface GenerationsTable {
   updated_at: Timestamp;
 }
 
+/** A person who signs in to the web application; belongs to one workspace. */
+export interface UsersTable {
+  id: string;
+  workspace_id: string;
+  /** Lower-cased; unique. */
+  email: string;
+  /** `scrypt$N$r$p$salt$hash` (base64url parts). */
+  password_hash: string;
+  role: 'owner' | 'member';
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the session token, hex; the token itself is only in the browser's cookie. */
+  id: string;
+  user_id: string;
+  /** Sent back by the page in X-CSRF-Token on every change. */
+  csrf_token: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface IdempotencyKeysTable {
+  workspace_id: string;
+  key: string;
+  /** SHA-256 of the canonical request body. */
+  request_hash: string;
+  state: 'running' | 'done';
+  response_status: number | null;
+  response_body: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   workspaces: WorkspacesTable;
   api_keys: ApiKeysTable;
   credit_ledger: CreditLedgerTable;
   generations: GenerationsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type Row<T extends keyof Database> = { [K in keyof Database[T]]: Database[T][K] extends ColumnType<infer S, unknown, unknown> ? S : Database[T][K] };

@@ -4,10 +4,12 @@ import net from 'node:net';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+// The compiled service, as `npm start` runs it (test/global-setup.ts builds it before the tests).
+const SERVER = path.join(ROOT, 'dist', 'http', 'server.js');
+const CLI = path.join(ROOT, 'dist', 'cli', 'main.js');
 
 export function runCli(args: string[], env: Record<string, string>): { status: number | null; stdout: string; stderr: string } {
-  const res = spawnSync(TSX, [path.join(ROOT, 'src/cli/main.ts'), ...args], { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8', timeout: 60_000 });
+  const res = spawnSync(process.execPath, [CLI, ...args], { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8', timeout: 60_000 });
   return { status: res.status, stdout: res.stdout, stderr: res.stderr };
 }
 
@@ -28,7 +30,7 @@ export interface ServerProcess { child: ChildProcess; url: string; output: () =>
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   let out = '';
-  const child = spawn(TSX, [path.join(ROOT, 'src/http/server.ts')], {
+  const child = spawn(process.execPath, [SERVER], {
     cwd: ROOT, env: { ...process.env, DIAGRAM_LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => { out += d; });

@@ -1,4 +1,6 @@
-// Designs of the comparison family (filled in by its design files).
+// Designs of the comparison family.
 import type { DesignDefinition } from '../types.js';
+import { comparisonProsCons } from './pros-cons.js';
+import { comparisonTable } from './table.js';
 
-export const designs: DesignDefinition[] = [];
+export const designs: DesignDefinition[] = [comparisonTable, comparisonProsCons];

@@ -73,6 +73,10 @@ export function layoutCycle(content: CycleContent, params: CycleParams, ctx: Lay
   };
 
   const clear = (p: ReturnType<typeof place>): boolean => {
+    // Circles keep apart by their bounding squares too, so nothing reads them as touching.
+    for (let i = 0; i < n; i++) {
+      for (let j = i + 1; j < n; j++) if (rectsOverlap(square(p.centres[i]!), square(p.centres[j]!), 6)) return false;
+    }
     for (let i = 0; i < n; i++) {
       const d = p.descs[i];
       if (!d) continue;

@@ -1,7 +1,7 @@
 // Lays out a funnel: stacked trapezoids narrowing down (by value or evenly), values beside, conversion rates between.
 import type { Scene, SceneNode } from '../../scene/scene.js';
 import type { FunnelContent } from '../../spec/content/steps.js';
-import { Bounds, type Spacing, block, labelStyle, pushRun, r2, smallStyle, spacingFactor, stackHeight } from '../shared/blocks.js';
+import { Bounds, leaderLine, type Spacing, block, labelStyle, pushRun, r2, smallStyle, spacingFactor, stackHeight } from '../shared/blocks.js';
 import { frameScene } from '../shared/frame.js';
 import { formatPercent, formatValue } from '../shared/numbers.js';
 import { outline } from '../shared/tones.js';
@@ -69,7 +69,7 @@ export function layoutFunnel(content: FunnelContent, params: FunnelParams, ctx: 
     if (sideH) {
       const mid = y0 + heights[i]! / 2;
       const edge = (w0 + w1) / 2;
-      nodes.push({ type: 'path', d: `M${r2(edge + 8)} ${r2(mid)} L${r2(sideX - 10)} ${r2(mid)}`, stroke: theme.edge, strokeWidth: 1, dash: [2, 3], opacity: 0.7, fill: 'none' });
+      nodes.push(leaderLine(ctx, edge + 8, mid, sideX - 10, mid));
       let ty = mid - sideH / 2;
       pushRun(nodes, ctx, side.value, r2(sideX), r2(ty), 'start', theme.text);
       if (side.value.lines.length) ty += side.value.height + 4;
@@ -90,7 +90,7 @@ export function layoutFunnel(content: FunnelContent, params: FunnelParams, ctx: 
       const py = seam - ph / 2;
       const edge = widths[i + 1]! / 2;
       if (px + pw + 6 < -edge - 8 - 6) {
-        nodes.push({ type: 'path', d: `M${r2(px + pw + 6)} ${r2(seam)} L${r2(-edge - 8)} ${r2(seam)}`, stroke: theme.edge, strokeWidth: 1, dash: [2, 3], opacity: 0.7, fill: 'none' });
+        nodes.push(leaderLine(ctx, px + pw + 6, seam, -edge - 8, seam));
       }
       nodes.push({ type: 'rect', x: r2(px), y: r2(py), w: r2(pw), h: r2(ph), r: ph / 2, fill: theme.groupFill, stroke: theme.groupStroke, strokeWidth: 1, key: `rate-${i}` });
       const ax = px + 8, ay = seam;

@@ -1,4 +1,5 @@
-// Designs of the gantt family (filled in by its design files).
+// Designs of the gantt family.
 import type { DesignDefinition } from '../types.js';
+import { ganttChart } from './design.js';
 
-export const designs: DesignDefinition[] = [];
+export const designs: DesignDefinition[] = [ganttChart];

@@ -33,7 +33,7 @@ export function layoutOrgChart(content: HierarchyContent, params: OrgChartParams
   let plan = arrange(roots, boxes, width, params.stack_leaves === 'always' ? stackable(2) : new Set(), f);
   if (params.stack_leaves === 'auto') {
     // Stack leaf groups only when the plain tree gets much wider than tall: big groups first.
-    for (const min of [4, 3, 2]) {
+    for (const min of [4, 3]) {
       if (!tooWide(plan)) break;
       const next = arrange(roots, boxes, width, stackable(min), f);
       if (next.width < plan.width) plan = next;

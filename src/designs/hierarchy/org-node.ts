@@ -20,7 +20,10 @@ export interface OrgBox {
   h: number;
 }
 
-/** The narrowest common width that shows every label on as few lines as the max width allows. */
+/**
+ * The narrowest common width that shows every label on as few lines as the max width allows; a word too
+ * long for it widens every box (blocks keep words whole), so no text ever leaves its box.
+ */
 export function commonWidth(ctx: LayoutContext, items: TreeItem[], showDesc: boolean): number {
   let w = MIN_W;
   for (const it of items) {
@@ -29,7 +32,7 @@ export function commonWidth(ctx: LayoutContext, items: TreeItem[], showDesc: boo
       w = Math.max(w, block(ctx, it.node.description, MAX_W - 2 * PAD_X, smallStyle(ctx)).width + 2 * PAD_X);
     }
   }
-  return Math.ceil(Math.min(MAX_W, w));
+  return Math.ceil(w);
 }
 
 export function measureOrgNode(ctx: LayoutContext, item: TreeItem, width: number, showDesc: boolean): OrgBox {

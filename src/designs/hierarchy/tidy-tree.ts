@@ -91,11 +91,20 @@ function placeSubtree(n: TidyNode, depthOf: Map<TidyNode, number>, rel: Map<Tidy
   const offsets = pack(childBoxes, opts.siblingGap, opts.subtreeGap);
   const centre = (offsets[0] + offsets[offsets.length - 1]) / 2;
   const out: Box[] = [own];
+  let z0 = 0;
+  let z1 = 0;
+  let childTop = Infinity;
   n.children.forEach((c, i) => {
     const shift = offsets[i] - centre;
     rel.set(c, shift);
     for (const bx of childBoxes[i]) out.push({ b0: bx.b0 + shift, b1: bx.b1 + shift, d0: bx.d0, d1: bx.d1, root: false });
+    // Links drop at a child's anchor, or down the near edge of a shifted box (a stack's trunk).
+    z0 = Math.min(z0, shift + (c.offset ? c.offset - c.b / 2 : 0));
+    z1 = Math.max(z1, shift);
+    childTop = Math.min(childTop, depthOf.get(c)!);
   });
+  // The band between parent and children where the links run: other subtrees must keep out of it too.
+  if (childTop > own.d1) out.push({ b0: z0, b1: z1, d0: own.d1, d1: childTop, root: false });
   return out;
 }
 

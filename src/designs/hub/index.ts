@@ -1,4 +1,5 @@
-// Designs of the hub family (filled in by its design files).
+// Designs of the hub family.
 import type { DesignDefinition } from '../types.js';
+import { hubSpokes } from './design.js';
 
-export const designs: DesignDefinition[] = [];
+export const designs: DesignDefinition[] = [hubSpokes];

@@ -1,4 +1,6 @@
-// Designs of the list family (filled in by its design files).
+// Designs of the list family.
 import type { DesignDefinition } from '../types.js';
+import { listCards } from './cards.js';
+import { listNumbered } from './numbered.js';
 
-export const designs: DesignDefinition[] = [];
+export const designs: DesignDefinition[] = [listNumbered, listCards];

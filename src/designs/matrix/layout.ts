@@ -3,9 +3,9 @@ import type { Point, Scene, SceneNode } from '../../scene/scene.js';
 import { type MatrixContent, QUADRANTS } from '../../spec/content/sets.js';
 import { type Block, Bounds, type Rect, block, labelStyle, pushRun, r2, smallStyle, stackHeight } from '../shared/blocks.js';
 import { frameScene } from '../shared/frame.js';
-import { mix } from '../shared/tones.js';
+import { ensureContrast, mix } from '../shared/tones.js';
 import type { LayoutContext } from '../types.js';
-import { DOT, type LabelSpot, findLabelSpot, separateDots, spreadInArea } from './placement.js';
+import { DOT, type LabelSpot, findLabelSpot, offBoxes, separateDots, spreadInArea } from './placement.js';
 
 export type MatrixParams = { quadrant_colors: boolean; show_descriptions: boolean };
 
@@ -67,8 +67,10 @@ export function layoutMatrix(content: MatrixContent, params: MatrixParams, ctx: 
     }
     const loose = items.map((_, i) => i).filter((i) => exact[i] || !itemQuadrant[i]);
     const inset = DOT + 3;
-    const loosePts = separateDots(loose.map((i) => (exact[i] ? { x: items[i]!.x! * S, y: (1 - items[i]!.y!) * S } : { x: half, y: half })), 2 * DOT + 4, { x: inset, y: inset, w: S - 2 * inset, h: S - 2 * inset });
-    loose.forEach((i, k) => { dots[i] = loosePts[k]!; });
+    // A dot never hides under a quadrant name: it steps out below a top name or above a bottom one.
+    const off = offBoxes([...nameRects].map(([q, rect]) => ({ rect, down: q.startsWith('top') })), DOT + 4);
+    const clearPts = separateDots(loose.map((i) => (exact[i] ? { x: items[i]!.x! * S, y: (1 - items[i]!.y!) * S } : { x: half, y: half })), 2 * DOT + 4, { x: inset, y: inset, w: S - 2 * inset, h: S - 2 * inset }, off);
+    loose.forEach((i, k) => { dots[i] = clearPts[k]!; });
 
     const taken: Rect[] = [...nameRects.values(), ...dots.map((d) => ({ x: d.x - DOT - 1, y: d.y - DOT - 1, w: 2 * DOT + 2, h: 2 * DOT + 2 }))];
     const dividers = [{ x: half - GUTTER, y: 0, w: 2 * GUTTER, h: S }, { x: 0, y: half - GUTTER, w: S, h: 2 * GUTTER }];
@@ -84,14 +86,15 @@ export function layoutMatrix(content: MatrixContent, params: MatrixParams, ctx: 
     return { dots, spots, nameRects };
   };
 
+  // Grow the plot until every item fits, then while growing still saves labels from needing a leader line.
+  const leaders = (p: Placed): number => p.spots.filter((s) => s.leader).length;
   let placed = place(side);
-  for (let i = 0; i < 30 && (!placed || placed.spots.some((s) => s.leader)); i++) {
+  for (let i = 0; i < 40 && !placed; i++) { side *= 1.12; placed = place(side); }
+  for (let i = 0; i < 6 && placed && leaders(placed) > 0; i++) {
     const bigger = place(side * 1.12);
-    if (bigger && (!placed || bigger.spots.filter((s) => s.leader).length <= placed.spots.filter((s) => s.leader).length)) {
-      side *= 1.12;
-      placed = bigger;
-    } else if (!bigger) side *= 1.12;
-    else break;
+    if (!bigger || leaders(bigger) >= leaders(placed)) break;
+    side *= 1.12;
+    placed = bigger;
   }
   if (!placed) throw new Error('matrix items cannot be placed');
   const S = side;
@@ -124,7 +127,10 @@ export function layoutMatrix(content: MatrixContent, params: MatrixParams, ctx: 
     const d = placed!.dots[i]!;
     const s = placed!.spots[i]!;
     const q = itemQuadrant[i] ?? quadrantOf(d.x / S, 1 - d.y / S);
-    const colour = theme.series[QUADRANTS.indexOf(q) % theme.series.length]!.fill;
+    // Dots are small marks: they need 3:1 against their quadrant like any meaningful graphic.
+    const qi = QUADRANTS.indexOf(q);
+    const under = params.quadrant_colors ? mix(theme.background, theme.series[qi % theme.series.length]!.fill, 0.13) : theme.groupFill;
+    const colour = ensureContrast(theme.series[qi % theme.series.length]!.fill, under, 3);
     if (s.leader) {
       const c = { x: s.rect.x + s.rect.w / 2, y: s.rect.y + s.rect.h / 2 };
       nodes.push({ type: 'path', d: `M${r2(d.x)} ${r2(d.y)} L${r2(c.x)} ${r2(c.y)}`, stroke: theme.edge, strokeWidth: 1, opacity: 0.6, fill: 'none' });

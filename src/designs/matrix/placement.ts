@@ -5,8 +5,8 @@ import { type Rect, rectsOverlap } from '../shared/blocks.js';
 export const DOT = 6;
 
 /** Pushes dots apart until none are closer than `min` (identical points split along fixed directions). */
-export function separateDots(points: Point[], min: number, area: Rect): Point[] {
-  const pts = points.map((p) => ({ ...p }));
+export function separateDots(points: Point[], min: number, area: Rect, constrain: (p: Point) => Point = (p) => p): Point[] {
+  const pts = points.map((p) => constrain({ ...p }));
   for (let iter = 0; iter < 60; iter++) {
     let moved = false;
     for (let i = 0; i < pts.length; i++) {
@@ -23,12 +23,25 @@ export function separateDots(points: Point[], min: number, area: Rect): Point[] 
       }
     }
     for (const p of pts) {
-      p.x = Math.min(area.x + area.w, Math.max(area.x, p.x));
-      p.y = Math.min(area.y + area.h, Math.max(area.y, p.y));
+      const c = constrain({ x: Math.min(area.x + area.w, Math.max(area.x, p.x)), y: Math.min(area.y + area.h, Math.max(area.y, p.y)) });
+      p.x = Math.min(area.x + area.w, Math.max(area.x, c.x));
+      p.y = Math.min(area.y + area.h, Math.max(area.y, c.y));
     }
     if (!moved) break;
   }
   return pts;
+}
+
+/** Moves a dot off the given boxes (quadrant names) vertically: below a box when `down`, else above it. */
+export function offBoxes(boxes: { rect: Rect; down: boolean }[], margin: number): (p: Point) => Point {
+  return (p) => {
+    let q = { ...p };
+    for (const { rect, down } of boxes) {
+      const hit = q.x > rect.x - margin && q.x < rect.x + rect.w + margin && q.y > rect.y - margin && q.y < rect.y + rect.h + margin;
+      if (hit) q = { x: q.x, y: down ? rect.y + rect.h + margin : rect.y - margin };
+    }
+    return q;
+  };
 }
 
 /**

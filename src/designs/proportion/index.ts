@@ -1,4 +1,6 @@
-// Designs of the proportion family (filled in by its design files).
+// Designs of the proportion family.
 import type { DesignDefinition } from '../types.js';
+import { proportionBars } from './bars.js';
+import { proportionDonut } from './donut.js';
 
-export const designs: DesignDefinition[] = [];
+export const designs: DesignDefinition[] = [proportionBars, proportionDonut];

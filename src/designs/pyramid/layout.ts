@@ -1,7 +1,7 @@
 // Lays out a pyramid: trapezoid bands cut from one triangle (top narrowest), labels inside, value and description beside.
 import type { Scene, SceneNode } from '../../scene/scene.js';
 import type { PyramidContent } from '../../spec/content/steps.js';
-import { type Block, Bounds, type Spacing, block, labelStyle, pushRun, r2, smallStyle, spacingFactor, stackHeight } from '../shared/blocks.js';
+import { type Block, Bounds, leaderLine, type Spacing, block, labelStyle, pushRun, r2, smallStyle, spacingFactor, stackHeight } from '../shared/blocks.js';
 import { frameScene } from '../shared/frame.js';
 import { formatNumber } from '../shared/numbers.js';
 import { outline } from '../shared/tones.js';
@@ -18,7 +18,7 @@ interface Band { label: Block; value: Block; desc: Block; y: number; h: number }
 export function layoutPyramid(content: PyramidContent, params: PyramidParams, ctx: LayoutContext): Scene {
   const { theme } = ctx;
   const k = spacingFactor(params.spacing);
-  const padX = 14;
+  const padX = 22;
   const padY = 10 * k;
   const gap = 4 * k;
   const minBand = 40 + 8 * k;
@@ -72,7 +72,7 @@ export function layoutPyramid(content: PyramidContent, params: PyramidParams, ct
     if (!sideH) return;
     const mid = y0 + b.h / 2;
     // A dotted leader ties the note to its band across the widening gap.
-    nodes.push({ type: 'path', d: `M${r2(half(mid) + 8)} ${r2(mid)} L${r2(sideX - 10)} ${r2(mid)}`, stroke: theme.edge, strokeWidth: 1, dash: [2, 3], opacity: 0.7, fill: 'none' });
+    nodes.push(leaderLine(ctx, half(mid) + 8, mid, sideX - 10, mid));
     let ty = mid - sideH / 2;
     pushRun(nodes, ctx, b.value, r2(sideX), r2(ty), 'start', theme.text);
     if (b.value.lines.length) ty += b.value.height + sideGap;

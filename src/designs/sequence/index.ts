@@ -1,4 +1,5 @@
-// Designs of the sequence family (filled in by its design files).
+// Designs of the sequence family.
 import type { DesignDefinition } from '../types.js';
+import { sequenceLifelines } from './design.js';
 
-export const designs: DesignDefinition[] = [];
+export const designs: DesignDefinition[] = [sequenceLifelines];

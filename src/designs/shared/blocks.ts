@@ -135,3 +135,12 @@ export function iconNode(ctx: LayoutContext, id: string | undefined, x: number, 
 export function hasIcon(ctx: LayoutContext, id: string | undefined): id is string {
   return !!id && !!ctx.icons.get(id);
 }
+
+/** A thin dotted leader tying a note to its shape; plain in the hand-drawn theme, where dots turn to scribbles. */
+export function leaderLine(ctx: LayoutContext, x1: number, y1: number, x2: number, y2: number): SceneNode {
+  const { theme } = ctx;
+  return {
+    type: 'path', d: `M${r2(x1)} ${r2(y1)} L${r2(x2)} ${r2(y2)}`, stroke: theme.edge, strokeWidth: 1, fill: 'none',
+    opacity: theme.sketch ? 0.5 : 0.7, ...(theme.sketch ? {} : { dash: [2, 3] }),
+  };
+}

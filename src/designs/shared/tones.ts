@@ -66,7 +66,11 @@ export function tone(theme: Theme, kind: 'good' | 'bad', bg: string, ratio = 3):
 }
 
 
-/** A stroke for a filled shape only when its fill alone would not stand out from the background. */
-export function outline(fill: string, theme: Theme): string {
-  return contrast(fill, theme.background) < 1.5 ? theme.nodeStroke : 'none';
+/**
+ * The stroke for series-filled shapes: none when every series colour stands out from the background,
+ * else (and always in the hand-drawn theme) the node stroke, so all shapes of a design look alike.
+ */
+export function outline(_fill: string, theme: Theme): string {
+  const faint = theme.series.some((s) => contrast(s.fill, theme.background) < 1.5);
+  return theme.sketch || faint ? theme.nodeStroke : 'none';
 }

@@ -1,4 +1,5 @@
-// Designs of the state family (filled in by its design files).
+// Designs of the state family.
 import type { DesignDefinition } from '../types.js';
+import { stateMachine } from './design.js';
 
-export const designs: DesignDefinition[] = [];
+export const designs: DesignDefinition[] = [stateMachine];

@@ -1,4 +1,6 @@
-// Designs of the timeline family (filled in by its design files).
+// Designs of the timeline family (the first is the kind's default).
 import type { DesignDefinition } from '../types.js';
+import { timelineHorizontal } from './horizontal.js';
+import { timelineVertical } from './vertical.js';
 
-export const designs: DesignDefinition[] = [];
+export const designs: DesignDefinition[] = [timelineHorizontal, timelineVertical];

@@ -3,7 +3,8 @@ import type { Point, Scene, SceneNode } from '../../scene/scene.js';
 import type { VennContent } from '../../spec/content/sets.js';
 import { type Block, Bounds, balancedBlock, block, labelStyle, pushRun, r2, sizedStyle, smallStyle } from '../shared/blocks.js';
 import { frameScene } from '../shared/frame.js';
-import { ensureContrast } from '../shared/tones.js';
+import { ensureContrast, luminance, mix } from '../shared/tones.js';
+import { keepIfReadable } from '../../scene/color.js';
 import type { LayoutContext } from '../types.js';
 import { type Circle, circleCentres, placeInRegion, regionCentroid } from './regions.js';
 
@@ -51,23 +52,40 @@ export function layoutVenn(content: VennContent, params: VennParams, ctx: Layout
 
   const margin = 10;
   const factor = DISTANCE[params.overlap];
-  let r = 120;
-  let circles: Circle[] = [];
-  let spots: (Point | undefined)[] = [];
-  for (let iter = 0; iter < 80; iter++) {
-    circles = circleCentres(count, r * factor).map((c) => ({ cx: c.x, cy: c.y, r }));
-    spots = regions.map((g) => {
+  const attempt = (r: number): { circles: Circle[]; spots: (Point | undefined)[] } => {
+    const circles = circleCentres(count, r * factor).map((c) => ({ cx: c.x, cy: c.y, r }));
+    const spots = regions.map((g) => {
       const target = regionCentroid(circles, g.inside);
       return target ? placeInRegion(g.w, g.h, circles, g.inside, target, margin) : undefined;
     });
-    if (spots.every((s) => s)) break;
-    r *= 1.07;
+    return { circles, spots };
+  };
+  const fits = (a: ReturnType<typeof attempt>): boolean => a.spots.every((s) => s);
+  // The smallest radius (within 2%) where every region holds its text: double until it fits, then bisect.
+  let r = 120;
+  let best = attempt(r);
+  if (!fits(best)) {
+    let lo = r;
+    for (let i = 0; i < 12 && !fits(best); i++) { lo = r; r *= 2; best = attempt(r); }
+    let hi = r;
+    for (let i = 0; i < 5; i++) {
+      const mid = Math.sqrt(lo * hi);
+      const a = attempt(mid);
+      if (fits(a)) { hi = mid; best = a; } else lo = mid;
+    }
+    r = hi;
   }
+  const { circles, spots } = best;
 
   const nodes: SceneNode[] = [];
   const bounds = new Bounds();
-  const opacity = theme.background && theme.id === 'dark' ? 0.3 : 0.22;
   const minContrast = theme.id === 'high-contrast' ? 7 : 4.5;
+  // Dark pages need less tint: three bright translucent fills stacked turn light enough to lose pale text.
+  const opacity = luminance(theme.background) < 0.2 ? 0.2 : 0.22;
+  const fills = circles.map((_, i) => theme.series[i % theme.series.length]!.fill);
+  /** What a region looks like: the page with each of its circles' translucent fills laid over in drawing order. */
+  const regionColour = (inside: Set<number>): string => fills.reduce((c, f, i) => (inside.has(i) ? mix(c, f, opacity) : c), theme.background);
+  const textOn = (bg: string): string => keepIfReadable(theme.text, bg, [theme.text, theme.background, '#000000', '#ffffff'], minContrast);
   circles.forEach((c, i) => {
     const fill = theme.series[i % theme.series.length]!.fill;
     nodes.push({ type: 'ellipse', cx: r2(c.cx), cy: r2(c.cy), rx: r2(c.r), ry: r2(c.r), fill, opacity, role: 'decoration', key: `set-${sets[i]!.id}` });
@@ -81,26 +99,32 @@ export function layoutVenn(content: VennContent, params: VennParams, ctx: Layout
   // Set names sit outside their circle: above for the top ones, below for the bottom one of three.
   const nameStyle = sizedStyle(ctx, Math.round(theme.fontSize * 1.15), 700);
   const nameWidth = count === 2 ? Math.min(2 * r, r * factor + r) - 16 : Math.max(120, r * factor - 16);
-  sets.forEach((s, i) => {
+  const names = sets.map((s) => balancedBlock(ctx, s.label, Math.min(100, nameWidth), nameWidth, nameStyle, 3));
+  const nameX = circles.map((c) => c.cx);
+  // The two top names share a line: when long words make them meet, each moves outward by half the clash.
+  const clash = (names[0]!.width + names[1]!.width) / 2 + 20 - (nameX[1]! - nameX[0]!);
+  if (clash > 0) { nameX[0] = nameX[0]! - clash / 2; nameX[1] = nameX[1]! + clash / 2; }
+  sets.forEach((_, i) => {
     const c = circles[i]!;
-    const name = balancedBlock(ctx, s.label, Math.min(100, nameWidth), nameWidth, nameStyle, 3);
+    const name = names[i]!;
     const below = count === 3 && i === 2;
     const top = below ? c.cy + c.r + 10 : c.cy - c.r - 10 - name.height;
     const colour = ensureContrast(theme.series[i % theme.series.length]!.fill, theme.background, minContrast);
-    pushRun(nodes, ctx, name, r2(c.cx), r2(top), 'middle', colour);
-    bounds.add({ x: c.cx - name.width / 2, y: top, w: name.width, h: name.height });
+    pushRun(nodes, ctx, name, r2(nameX[i]!), r2(top), 'middle', colour);
+    bounds.add({ x: nameX[i]! - name.width / 2, y: top, w: name.width, h: name.height });
   });
 
   regions.forEach((g, i) => {
     const p = spots[i];
     if (!p) return;
+    const ink = textOn(regionColour(g.inside));
     let y = p.y - g.h / 2;
     if (g.title.lines.length) {
-      pushRun(nodes, ctx, g.title, r2(p.x), r2(y), 'middle', theme.text);
+      pushRun(nodes, ctx, g.title, r2(p.x), r2(y), 'middle', ink);
       y += g.title.height + TITLE_GAP;
     }
     for (const it of g.items) {
-      pushRun(nodes, ctx, it, r2(p.x), r2(y), 'middle', theme.text);
+      pushRun(nodes, ctx, it, r2(p.x), r2(y), 'middle', ink);
       y += it.height + ITEM_GAP;
     }
   });

@@ -4,10 +4,10 @@ import { getBalance } from '../../billing/ledger.js';
 import { AppError } from '../../errors.js';
 import { type GenerationRow, toGenerationRecord } from '../../generations/generation-record.js';
 import { createGenerationBody, listQuery } from '../../generations/requests.js';
+import { claimIdempotencyKey, completeIdempotencyKey, parseIdempotencyKey, releaseIdempotencyKey, requestHash } from '../../generations/idempotency.js';
 import { runGeneration } from '../../generations/run-generation.js';
 import { validateCreate, zodDetails } from '../../generations/validate-create.js';
 import type { AppContext } from '../app-context.js';
-import { sendError } from '../error-handling.js';
 import { authOf, baseUrlOf, requireApiKey } from '../guards.js';
 import type { RouteDoc } from '../route-table.js';
 
@@ -15,10 +15,10 @@ const KEY_ERRORS = ['unauthorized', 'rate_limited'];
 export const generationRoutes: RouteDoc[] = [
   {
     method: 'POST', url: '/rest/v1/generations', auth: 'key', tag: 'Generations', summary: 'Create a generation (1 credit)',
-    description: 'Admission order: authentication (401) → rate limit (429) → validation (400) → capacity (503) → funding (402, else 1 credit taken) → execution. After funding, any failure (502, 504, 500) is refunded before the response is sent; the failed generation is stored and its record is in `details.generation`.',
+    description: 'Admission order: authentication (401) → rate limit (429) → validation (400) → capacity (503) → funding (402, else 1 credit taken) → execution. After funding, any failure (502, 504, 500) is refunded before the response is sent; the failed generation is stored and its record is in `details.generation`. Send an `Idempotency-Key` header (1..255 visible ASCII characters) to make retries safe: the same key with the same body within 24 hours returns the first response (with `Idempotent-Replayed: true`) and charges once, also when both requests arrive together; the same key with another body is `409 idempotency_conflict`. Requests refused for capacity (503) or credits (402) are not remembered.',
     body: createGenerationBody,
     success: { status: 201, type: 'application/json', description: 'The generation record, with inline content and file URLs.' },
-    errors: [...KEY_ERRORS, 'validation_failed', 'invalid_parameters', 'invalid_options', 'payload_too_large', 'over_capacity', 'insufficient_credits', 'generation_provider_failed', 'design_selection_failed', 'generation_invalid_output', 'renderer_failed', 'generation_timeout', 'internal_error'],
+    errors: [...KEY_ERRORS, 'validation_failed', 'invalid_parameters', 'idempotency_conflict', 'invalid_options', 'payload_too_large', 'over_capacity', 'insufficient_credits', 'generation_provider_failed', 'design_selection_failed', 'generation_invalid_output', 'renderer_failed', 'generation_timeout', 'internal_error'],
   },
   { method: 'GET', url: '/rest/v1/generations', auth: 'key', tag: 'Generations', summary: "List the workspace's generations, newest first", query: listQuery, success: { status: 200, type: 'application/json', description: 'A list with `next_cursor`.' }, errors: [...KEY_ERRORS, 'validation_failed'] },
   { method: 'GET', url: '/rest/v1/generations/:id', auth: 'key', tag: 'Generations', summary: 'Fetch one generation', success: { status: 200, type: 'application/json', description: 'The generation record.' }, errors: [...KEY_ERRORS, 'not_found'] },
@@ -50,17 +50,48 @@ export function registerGenerationRoutes(app: FastifyInstance, ctx: AppContext):
     billingUrl: `${ctx.config.appUrl}/billing`, inflight: ctx.inflight,
   };
 
-  app.post('/rest/v1/generations', { onRequest }, async (request, reply) => {
+  /** Runs one creation and gives the status and JSON body to send. */
+  async function create(request: FastifyRequest): Promise<{ status: number; body: unknown; headers: Record<string, string> }> {
     const { key, workspace } = authOf(request);
-    const valid = validateCreate(request.body, ctx.model);
-    const outcome = await runGeneration({ ...deps, log: request.log }, workspace.id, key.id, valid);
-    const record = toGenerationRecord(outcome.row, outcome.balance, baseUrlOf(request));
-    if (outcome.error) {
-      const details = outcome.error.details;
-      const merged = details && typeof details === 'object' && !Array.isArray(details) ? { ...details, generation: record } : { ...(details === undefined ? {} : { reason: details }), generation: record };
-      return sendError(reply, new AppError(outcome.error.code, outcome.error.message, merged, outcome.error.headers));
+    try {
+      const valid = validateCreate(request.body, ctx.model);
+      const outcome = await runGeneration({ ...deps, log: request.log }, workspace.id, key.id, valid);
+      const record = toGenerationRecord(outcome.row, outcome.balance, baseUrlOf(request));
+      if (!outcome.error) return { status: 201, body: record, headers: { Location: `/rest/v1/generations/${record.id}` } };
+      const e = outcome.error;
+      const details = e.details && typeof e.details === 'object' && !Array.isArray(e.details) ? { ...e.details, generation: record } : { ...(e.details === undefined ? {} : { reason: e.details }), generation: record };
+      const failed = new AppError(e.code, e.message, details, e.headers);
+      return { status: failed.status, body: failed.toBody(), headers: failed.headers };
+    } catch (e) {
+      if (!(e instanceof AppError)) throw e;
+      return { status: e.status, body: e.toBody(), headers: e.headers };
     }
-    return reply.code(201).header('Location', `/rest/v1/generations/${record.id}`).send(record);
+  }
+
+  app.post('/rest/v1/generations', { onRequest }, async (request, reply) => {
+    const { workspace } = authOf(request);
+    const idemKey = parseIdempotencyKey(request.headers['idempotency-key']);
+    if (idemKey) {
+      const claim = await claimIdempotencyKey(ctx.db, workspace.id, idemKey, requestHash(request.body), ctx.config.model.timeoutMs + 30_000);
+      if (claim.kind === 'replay') {
+        return reply.code(claim.status).header('Idempotent-Replayed', 'true').type('application/json; charset=utf-8').send(claim.body);
+      }
+    }
+    let result: Awaited<ReturnType<typeof create>>;
+    try {
+      result = await create(request);
+    } catch (e) {
+      if (idemKey) await releaseIdempotencyKey(ctx.db, workspace.id, idemKey);
+      throw e;
+    }
+    if (idemKey) {
+      const code = (result.body as { code?: string }).code;
+      // Requests that never ran (no capacity, no credits) are not remembered, so the same key can be retried.
+      if (code === 'over_capacity' || code === 'insufficient_credits' || code === 'internal_error') await releaseIdempotencyKey(ctx.db, workspace.id, idemKey);
+      else await completeIdempotencyKey(ctx.db, workspace.id, idemKey, result.status, JSON.stringify(result.body));
+    }
+    for (const [k, v] of Object.entries(result.headers)) reply.header(k, v);
+    return reply.code(result.status).type('application/json; charset=utf-8').send(result.body);
   });
 
   app.get('/rest/v1/generations', { onRequest }, async (request) => {

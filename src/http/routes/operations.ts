@@ -1,6 +1,7 @@
 // Operations and reference: /healthz, /readyz, /rest/v1/openapi.json and the /docs page.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { redisState } from '../../rate-limits/redis-client.js';
 import type { AppContext } from '../app-context.js';
 import { renderDocsPage } from '../docs-page.js';
 import { buildOpenApi } from '../openapi.js';
@@ -23,10 +24,13 @@ export function registerOperationRoutes(app: FastifyInstance, ctx: AppContext, r
     } catch {
       checks.database = 'unavailable';
     }
-    if (ctx.redis) checks.redis = ctx.redis.status === 'ready' ? 'ok' : 'unavailable (rate limits are per instance)';
+    // Without Redis the instance still serves (per-instance rate limits), so Redis alone never makes it unready:
+    // a load balancer must not take every instance out because the shared counter store is away.
+    if (ctx.redis) checks.redis = redisState(ctx.redis);
+    const rateLimits = ctx.redis && checks.redis === 'ok' ? 'shared' : 'per_instance';
     const ready = checks.database === 'ok';
     const { running, queued } = ctx.capacity.stats;
-    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not_ready', checks, generations: { running, queued } });
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not_ready', checks, rate_limits: rateLimits, generations: { running, queued } });
   });
   app.get('/rest/v1/openapi.json', async () => openapi());
   app.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(page ??= renderDocsPage(openapi())));

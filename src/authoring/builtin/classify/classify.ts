@@ -19,7 +19,8 @@ export function classify(doc: PromptDoc): KindScore[] {
   const lower = doc.lower;
   for (const cue of CUES) {
     cue.re.lastIndex = 0;
-    const count = Math.min(lower.match(cue.re)?.length ?? 0, cue.max ?? 1);
+    const found = lower.match(cue.re) ?? [];
+    const count = Math.min(cue.distinct ? new Set(found.map((f) => f.replace(/s$/, ''))).size : found.length, cue.max ?? 1);
     if (count === 0) continue;
     let w = cue.weight * count;
     if (cue.names) {

@@ -9,6 +9,8 @@ export interface Cue {
   max?: number;
   /** Names the kind of diagram: worth double in the prompt's lead. */
   names?: boolean;
+  /** Count different words only ("server" written five times counts once). */
+  distinct?: boolean;
   why: string;
 }
 
@@ -26,6 +28,7 @@ export const CUES: Cue[] = [
   cue('flowchart', /\b(?:go(?:es)?\s+back\s+to|return(?:s)?\s+to\s+step|loop\s+back|jump\s+to|proceed\s+to|continue\s+(?:to|with)|goto)\b/g, 1.5, 'jumps between steps', 2),
   // sequence
   named('sequence', /\b(?:sequence\s+(?:diagram|chart)s?|message\s+(?:flow|sequence)s?|lifelines?|interaction\s+diagrams?|diagrama\s+de\s+secuencia|sequenzdiagramm)\b/g, 9, 'names a sequence diagram'),
+  named('sequence', /\bsequence\s+of\s+(?:messages|calls|requests|interactions)\b|\b(?:lookup|login|logon|handshake|authentication|auth|checkout|payment|sign[- ]?up|sign[- ]?in|request|call|message|oauth|api)\s+sequence\b/g, 6, 'a sequence of messages'),
   cue('sequence', /\b(?:sends?|sent|send\s+back|replies|reply|responds?|response|requests?|returns?|forwards?|calls?|invokes?|queries|acknowledges?|notif(?:y|ies)|posts?|pings?|redirects?|passes)\b[^.;\n]{0,60}?\b(?:to|from)\b/g, 1.5, 'messages between participants', 6),
   cue('sequence', /\b(?:handshake|round\s?trip|api\s+calls?|http\s+(?:request|response)|callback|token|json|rest\s+call|grpc|websocket|oauth|login\s+flow|authenticat\w+|ack\b|syn\b)/g, 1.2, 'protocol words', 4),
   cue('sequence', /\b(?:participants?|actors?\s+and\s+systems?|messages?)\b/g, 1.5, 'participants and messages', 2),
@@ -50,7 +53,7 @@ export const CUES: Cue[] = [
   named('funnel', /\b(?:funnels?|embudo|entonnoir|trichter)\b/g, 10, 'names a funnel'),
   cue('funnel', /\b(?:conversions?|convert(?:s|ed)?|drop[- ]?offs?|narrow(?:s|ing)?|pipeline|visitors?|leads?|prospects?|sign[- ]?ups?|trials?|purchases?|awareness|consideration|interest|intent|evaluation|checkout|qualified|mql|sql|aida|acquisition|activation)\b/g, 0.9, 'stages narrowing toward conversion', 6),
   // venn
-  named('venn', /\b(?:venn(?:\s+diagrams?)?|diagrama\s+de\s+venn|euler\s+diagrams?)\b/g, 10, 'names a Venn diagram'),
+  named('venn', /\b(?:venn(?:\s+diagrams?)?|diagrama\s+de\s+venn|euler\s+diagrams?|(?:two|three|overlapping|intersecting)\s+circles|overlapping\s+sets|intersection\s+of\s+(?:two|three|the)\b)/g, 10, 'names a Venn diagram'),
   cue('venn', /\b(?:overlap(?:s|ping)?|intersect(?:s|ion|ions)?|in\s+common|common\s+to|shared\s+by|both|unique\s+to|only\s+(?:in|to)|sets?\s+of|sweet\s+spot|ikigai|union)\b|∩/g, 2.3, 'overlapping sets', 4),
   // matrix
   named('matrix', /\b(?:2\s?x\s?2|two[- ]by[- ]two|quadrants?|(?:priority|risk|eisenhower|bcg|ansoff|decision|impact[- ]effort|effort[- ]impact|value[- ]effort)\s+(?:matrix|grid|chart)|(?:four|4)[- ]box|magic\s+quadrant|swot)\b/g, 9, 'names a 2x2 matrix'),
@@ -62,19 +65,22 @@ export const CUES: Cue[] = [
   cue('comparison', /\b(?:pros?|cons?|advantages?|disadvantages?|drawbacks?|benefits?|downsides?|upsides?|better|worse|cheaper|faster|slower|alternatives?|options?|which\s+(?:one|is\s+better)|choose\s+between)\b/g, 1, 'weighs options', 4),
   // hub
   named('hub', /\b(?:hub[- ]and[- ]spokes?|hub\s+diagrams?|spokes?|radial\s+diagrams?|(?:as|is)\s+(?:a|the)\s+hub)\b/g, 9, 'names a hub'),
+  named('hub', /\b(?:around|surrounding|orbiting)\s+(?:the|a|an|our|its)\s+[\w-]+(?:\s+[\w-]+)?\s*(?::|$)/gm, 7, 'items around a centre'),
   cue('hub', /\b(?:hub|cent(?:er|re)d?\s+(?:on|around)|at\s+the\s+cent(?:er|re)|in\s+the\s+(?:cent(?:er|re)|middle)|surrounded\s+by|around\s+(?:a|the|it)|radiat(?:e|es|ing)|core\s+(?:platform|system|idea)|central\s+(?:node|platform|system|element|team|hub)|connected\s+to\s+(?:all|each|every)|ecosystem|integrat(?:es|ions?)\s+with)\b/g, 3, 'a centre with satellites', 3),
   // swimlane
   named('swimlane', /\b(?:swim\s?lanes?|swim[- ]lane|cross[- ]functional(?:\s+(?:flow\s?chart|diagram|process|map))?|lanes?|deployment\s+flowchart|rummler[- ]brache)\b/g, 10, 'names swimlanes'),
+  named('swimlane', /\b(?:across|between)\s+(?:(?:the|our|several|different|multiple)\s+)?(?:departments|teams|functions|roles|groups|units)\b|\blanes?\s+for\b/g, 6, 'steps across teams'),
   cue('swimlane', /\b(?:hands?\s+(?:it\s+|them\s+|this\s+)?(?:off|over)\s+to|hand[- ]?offs?|passes\s+(?:it|them|this|the\s+\w+)\s+(?:on\s+)?to|forwards\s+(?:it|them|the\s+\w+)\s+to|escalates?\s+to|routes?\s+(?:it\s+)?to|responsib(?:le|ility|ilities)|who\s+does\s+what|departments?|teams?|roles?)\b/g, 1.6, 'hand-offs between teams', 4),
   // er
   named('er', /\b(?:e-?r\s+(?:diagrams?|models?)|erds?|entity[- ]relationship|data\s+models?|database\s+(?:schemas?|design|models?|tables?)|schema|relational\s+model|class\s+diagrams?|modelo\s+entidad)\b/g, 9, 'names a data model'),
   cue('er', /\b(?:has\s+many|have\s+many|has\s+(?:one|a\s+single)|belongs?\s+to|one[- ]to[- ](?:many|one)|many[- ]to[- ](?:many|one)|1:n|1:1|n:m|m:n|1\.\.\*|foreign\s+keys?|primary\s+keys?|\bfk\b|\bpk\b|entit(?:y|ies)|attributes?|columns?|tables?|records?|zero\s+or\s+more|one\s+or\s+more|is\s+identified\s+by|unique\s+(?:id|identifier)|references)\b/g, 2.3, 'entities and relationships', 6),
   // architecture
   named('architecture', /\b(?:architectures?|system\s+design|infrastructure|deployment\s+diagrams?|topology|tech(?:nology)?\s+stack|component\s+diagrams?|c4\s+model|network\s+diagrams?|cloud\s+setup|arquitectura|architektur)\b/g, 8, 'names an architecture'),
-  cue('architecture', /\b(?:micro\s?services?|services?|servers?|databases?|db|caches?|queues?|gateways?|load\s+balancers?|cdn|apis?|backends?|front\s?ends?|clients?|storage|buckets?|kubernetes|k8s|clusters?|vpc|subnets?|cloud|aws|azure|gcp|lambdas?|kafka|rabbitmq|redis|postgres(?:ql)?|mysql|mongo(?:db)?|s3|nginx|docker|containers?|brokers?|pub\/?sub|workers?|firewalls?|dns|proxy|web\s?app|mobile\s+app|data\s+warehouse|etl|elasticsearch|identity\s+provider|auth(?:entication)?\s+service|microservice)\b/g, 0.9, 'components and services', 10),
+  { ...cue('architecture', /\b(?:micro\s?services?|services?|servers?|databases?|db|caches?|queues?|gateways?|load\s+balancers?|cdn|apis?|backends?|front\s?ends?|clients?|storage|buckets?|kubernetes|k8s|clusters?|vpc|subnets?|cloud|aws|azure|gcp|lambdas?|kafka|rabbitmq|redis|postgres(?:ql)?|mysql|mongo(?:db)?|s3|nginx|docker|containers?|brokers?|pub\/?sub|workers?|firewalls?|dns|proxy|web\s?app|mobile\s+app|data\s+warehouse|etl|elasticsearch|identity\s+provider|auth(?:entication)?\s+service|microservice)\b/g, 1.2, 'components and services', 10), distinct: true },
   cue('architecture', /\b(?:connects?\s+to|talks?\s+to|reads?\s+from|writes?\s+to|publishes\s+to|subscribes?\s+to|consumes?\s+from|stores?\s+(?:\w+\s+){0,3}in|backed\s+by|sits?\s+(?:behind|in\s+front\s+of)|deployed\s+(?:on|to|in)|hosted\s+on|runs?\s+on|routes\s+to)\b/g, 1.5, 'static connections', 4),
   // state
   named('state', /\b(?:state\s+(?:machines?|diagrams?|charts?|transitions?)|statecharts?|finite\s+automat(?:on|a)|fsm|estados|zustandsdiagramm)\b/g, 10, 'names a state machine'),
+  named('state', /\b(?:connection|order|process|ticket|issue|account|user|document|payment|door|device|machine|object|game|player|light|job|task|thread|session|subscription|invoice|application|request|workflow|lifecycle)\s+(?:states|statuses)\b|\bstates\s+and\s+transitions\b/g, 6, 'names states'),
   cue('state', /\b(?:states?|status(?:es)?|transitions?|transitions?\s+to|moves?\s+to|goes\s+to|changes?\s+to|switches\s+to|becomes|enters?|returns?\s+to|initial\s+state|final\s+state|starts?\s+(?:in|as)|ends?\s+(?:in|as)|event|triggers?)\b/g, 1.6, 'states and transitions', 5),
   cue('state', /\b(?:idle|pending|active|inactive|draft|submitted|approved|rejected|open|closed|in\s+progress|resolved|cancell?ed|completed|expired|suspended|locked|unlocked|running|stopped|paused|archived|published|on\s+hold|blocked|failed|succeeded|waiting|ready|shipped|delivered|refunded)\b/g, 0.6, 'status names', 6),
   // list
@@ -83,6 +89,6 @@ export const CUES: Cue[] = [
   named('proportion', /\b(?:pie\s+charts?|pie|donut(?:\s+charts?)?|doughnut(?:\s+charts?)?|bar\s+charts?|market\s+share|breakdown\s+of|share\s+of|split\s+(?:of|between)|distribution\s+of|allocation|composition\s+of|proportions?|percentages?|gr[aá]fico\s+circular|camembert|kuchendiagramm)\b/g, 7, 'names parts of a whole'),
   cue('proportion', /\b(?:share|breakdown|split|distribution|allocated?|budget|spend(?:ing)?|revenue|costs?|makeup|mix|portions?|of\s+(?:the\s+)?total|of\s+the\s+whole|percent|per\s+cent|respondents|votes?|population)\b/g, 1.2, 'amounts of a whole', 4),
   // gantt
-  named('gantt', /\b(?:gantt(?:\s+charts?)?|project\s+(?:plans?|schedules?|timelines?)|schedules?|work\s+plan|sprint\s+plans?|release\s+plan|diagrama\s+de\s+gantt|cronograma|planning)\b/g, 8, 'names a project plan'),
+  named('gantt', /\b(?:gantt(?:\s+charts?)?|project\s+(?:plans?|schedules?|timelines?)|schedules?|work\s+plan|sprint\s+plan|release\s+plan|project\s+planning|diagrama\s+de\s+gantt|cronograma)\b/g, 8, 'names a project plan'),
   cue('gantt', /\b(?:tasks?|durations?|deadlines?|due|kick-?off|depends\s+on|dependenc(?:y|ies)|in\s+parallel|(?:start|end)s?\s+(?:on|date)|takes?\s+\d+|lasts?|for\s+\d+\s+(?:days?|weeks?|months?)|\d+\s*(?:days?|weeks?|months?|d|w)\b|sprints?|deliverables?|work\s?streams?|resources?)\b/g, 1, 'tasks with durations', 6),
 ];

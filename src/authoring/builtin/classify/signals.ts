@@ -6,11 +6,13 @@ import { findDates } from '../text/dates.js';
 import { findDuration, findNumbers } from '../text/numbers.js';
 import { outlineDepth } from '../text/outline.js';
 import { isPersonWord } from '../text/nlp.js';
+import { matchKey } from '../text/label.js';
+import { isPerson, isProperName, isSystem } from '../extract/participants.js';
 
 export interface Signal { kind: Kind; weight: number; why: string }
 
-const MESSAGE_VERB = /^(?:sends?|sent|replies|reply|responds?|requests?|returns?|forwards?|calls?|invokes?|queries|query|asks?|tells?|notif(?:y|ies)|posts?|pings?|submits?|passes|emails?|messages?|publishes|acknowledges?|confirms?|delivers?|redirects?|transmits?|informs?|answers?|fetches|loads|authenticates|provides|gives|issues|hands|shows|displays|presents|prompts)$/i;
-const TEAM = /\b(?:team|department|dept|office|desk|group|unit|division|finance|sales|marketing|hr|legal|support|operations|ops|warehouse|shipping|procurement|accounting|it|engineering|management|customer|client|manager|clerk|supplier|vendor|applicant|reviewer|approver|employee|staff)\b/i;
+const MESSAGE_VERB = /^(?:broadcasts?|greets?|grants?|dispenses?|redirects?|sends?|sent|replies|reply|responds?|requests?|returns?|forwards?|calls?|invokes?|queries|query|asks?|tells?|notif(?:y|ies)|posts?|pings?|submits?|passes|emails?|messages?|publishes|acknowledges?|confirms?|delivers?|redirects?|transmits?|informs?|answers?|fetches|loads|authenticates|provides|gives|issues|hands|shows|displays|presents|prompts)$/i;
+const TEAM = /\b(?:team|department|dept|office|desk|group|unit|division|finance|sales|marketing|hr|legal|support|operations|ops|warehouse|shipping|procurement|purchasing|accounting|accounts|receivable|payable|billing|credit|treasury|payroll|qa|security|compliance|reception|receptionist|admissions|it|engineering|management|customer|client|manager|clerk|supplier|vendor|applicant|reviewer|approver|employee|staff|editor|author|administrator|underwriter|officer|nurse|doctor|patient|candidate|developer|tester)\b/i;
 
 function textsOfItems(doc: PromptDoc): string[] {
   if (doc.itemSource === 'sentences') return doc.sentences;
@@ -49,7 +51,9 @@ export function structuralSignals(doc: PromptDoc): Signal[] {
       add('funnel', 1.5, 'values for each item');
       if (pcts >= 2 && sum >= 90 && sum <= 110) add('proportion', 6, `percentages add up to ${Math.round(sum)}`);
       const decreasing = vals.length >= 3 && vals.every((v, i) => i === 0 || v <= vals[i - 1]) && vals[0] > vals[vals.length - 1];
-      if (decreasing && !(pcts >= 2 && sum >= 90 && sum <= 110)) add('funnel', 4.5, 'values shrink stage by stage');
+      // Shrinking values make a funnel only where the words are about stages; else they are parts of a whole.
+      const stagey = /\b(?:funnel|stages?|steps?|conversion|pipeline|visitors?|leads?|sessions?|views?|signups?|sign-ups?|trials?|applicants?|interviews?|offers?|hires?|opened|clicked|converted|checkout|cart|purchases?|awareness|prospects?)\b/i.test(doc.text);
+      if (decreasing && !(pcts >= 2 && sum >= 90 && sum <= 110)) add(stagey ? 'funnel' : 'proportion', stagey ? 4.5 : 1, stagey ? 'values shrink stage by stage' : 'values of parts');
       if (decreasing && vals[0] === 100 && pcts >= 2) add('funnel', 3, 'percentages fall from 100');
     }
   }
@@ -94,8 +98,28 @@ export function structuralSignals(doc: PromptDoc): Signal[] {
   }
 
   // Statements: messages between participants, actors doing steps.
-  const svos = doc.statements.flatMap((s) => splitClauses(s.text)).filter((c) => c.role === 'step' || c.role === 'loop').map((c) => subjectVerb(c.text));
-  const messages = svos.filter((v) => v.subject && MESSAGE_VERB.test(v.verb.split(/\s+/)[0]) && /\b(?:to|from|with)\s+(?:the\s+|a\s+|an\s+)?\w+/i.test(v.rest)).length;
+  let lastSubject = '';
+  const svos = doc.statements.flatMap((s) => splitClauses(s.text)).filter((c) => c.role === 'step' || c.role === 'loop').map((c) => {
+    // "... and sends a GET request": the continuation keeps the subject of its clause.
+    if (c.continues && lastSubject) { const ws = c.text.split(/\s+/); return { subject: lastSubject, verb: ws[0], rest: ws.slice(1).join(' ') }; }
+    const v = subjectVerb(c.text);
+    if (v.subject) lastSubject = v.subject;
+    return v;
+  });
+  const all = svos.map((v) => messageOf(v)).filter((m): m is { from: string; to: string; verb: string } => !!m);
+  all.forEach((m, i) => {
+    if (m.to !== '?') return;
+    m.to = [...all.slice(0, i)].reverse().find((x) => x.to === m.from)?.from ?? '?';
+  });
+  // Data moving between components (publish, store, read) is architecture; asking and answering is a sequence.
+  const flows = all.filter((m) => m.to !== '?' && DATA_VERB.test(m.verb));
+  const msgs = all.filter((m) => m.to !== '?' && !DATA_VERB.test(m.verb));
+  if (flows.length >= 2) add('architecture', Math.min(flows.length, 4) * 1.2, `${flows.length} data flows between components`);
+  const messages = msgs.length;
+  const pairs = new Set(msgs.map((m) => `${m.from}>${m.to}`));
+  const backAndForth = msgs.filter((m) => pairs.has(`${m.to}>${m.from}`)).length;
+  if (backAndForth >= 2) add('sequence', 4, 'messages go back and forth');
+  if (msgs.some((m) => /^(?:replies|reply|responds?|returns?|answers?|acknowledges?)$/i.test(m.verb))) add('sequence', 1.5, 'replies');
   const subjects = new Map<string, number>();
   for (const v of svos) if (v.subject && v.subject.split(/\s+/).length <= 3 && !/^(?:it|they|he|she|this|that|we|you|i|which|who)$/i.test(v.subject)) subjects.set(v.subject.toLowerCase(), (subjects.get(v.subject.toLowerCase()) ?? 0) + 1);
   if (messages >= 2) add('sequence', Math.min(messages, 6) * 1.3, `${messages} messages between participants`);
@@ -107,6 +131,12 @@ export function structuralSignals(doc: PromptDoc): Signal[] {
   const laneLines = doc.items.filter((i) => (i.header && i.children.length > 0 || /^[^:]{2,30}:\s*\S/.test(i.text)) && TEAM.test(i.text.split(':')[0])).length;
   if (laneLines >= 2) add('swimlane', 4, 'steps grouped by team');
   if (groups >= 2 && depth === 2) add('mindmap', 0.5, 'groups of items');
+  const keys = doc.items.map((i) => /^([^:]{1,40}):/.exec(i.text)?.[1].trim().toLowerCase() ?? (i.children.length ? i.text.toLowerCase() : ''));
+  if (keys.some((k) => /^(?:both|all(?:\s+three)?|common|shared|in\s+common|overlap|intersection|both\s+\w+)$/.test(k)) && keys.filter(Boolean).length >= 3) add('venn', 7, 'items shared by the groups');
+
+  // "X goes to Y", "from X to Y": transitions between named states.
+  const moves = (doc.lower.match(/\b(?:goes|go|moves?|changes?|transitions?|switches|becomes|returns|advances|reverts|is\s+moved)\s+(?:back\s+)?(?:to|into)\b|\bfrom\s+[\w-]+(?:\s+[\w-]+)?\s+(?:back\s+)?to\s+[\w-]+/g) ?? []).length;
+  if (moves >= 2) add('state', Math.min(moves, 4) * 1.5, `${moves} transitions between states`);
 
   // Prose versus lists as a fallback.
   const actionStatements = svos.filter((v) => v.verb).length;
@@ -114,6 +144,37 @@ export function structuralSignals(doc: PromptDoc): Signal[] {
   if (doc.itemSource === 'lines' || doc.itemSource === 'inline' || doc.itemSource === 'enumeration') add('list', 2.5, `${doc.items.length} listed items`);
   if (doc.itemSource === 'lines' && doc.statements.filter((s) => s.line?.marker === 'number' || s.line?.marker === 'step').length >= 3 && actionStatements >= 3) add('flowchart', 1.5, 'numbered steps');
   return out;
+}
+
+const DATA_VERB = /^(?:publish(?:es)?|consumes?|writes?|reads?|stores?|persists?|streams?|replicates?|syncs?|caches?|indexes|ingests?|pushes|pulls|serves?|hosts?|deploys?|routes?|proxies|loads?|saves?|backs?|feeds?|exports?|imports?|logs?|emits?)$/i;
+const PARTICIPANT_PREP = /\b(?:to|from|with)\s+(?:the\s+|a\s+|an\s+|its\s+)?([A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*){0,2})/;
+
+/** A clause that sends something from one participant to another ("the client sends a SYN to the server"). */
+function messageOf(v: { subject: string; verb: string; rest: string }): { from: string; to: string; verb: string } | undefined {
+  if (!v.subject || !v.verb) return undefined;
+  const subject = v.subject.toLowerCase().replace(/\s+(?:then|also|now|first|finally)$/, '');
+  const like = (p: string) => isSystem(p) || isPerson(p) || isProperName(p);
+  if (!like(subject)) return undefined;
+  const verb = v.verb.split(/\s+/)[0].toLowerCase();
+  const m = PARTICIPANT_PREP.exec(v.rest);
+  if (m) {
+    const words = m[1].split(/\s+/);
+    for (let n = words.length; n >= 1; n--) {
+      const cand = words.slice(0, n).join(' ').toLowerCase();
+      if (like(cand) && cand !== subject) return { from: matchKey(subject), to: matchKey(cand), verb };
+    }
+  }
+  const obj = /^(?:the\s+|a\s+|an\s+)?([A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*)?)/.exec(v.rest);
+  if (obj && MESSAGE_VERB.test(verb)) {
+    const words = obj[1].split(/\s+/);
+    for (let n = words.length; n >= 1; n--) {
+      const cand = words.slice(0, n).join(' ');
+      if ((isSystem(cand) || isPerson(cand)) && cand.toLowerCase() !== subject) return { from: matchKey(subject), to: matchKey(cand), verb };
+    }
+  }
+  // A reply with no named receiver ("the server sends them back") answers whoever asked.
+  if (/^(?:replies|reply|responds?|returns?|answers?|acknowledges?|sends)$/i.test(verb) && (/\bback\b/i.test(v.rest) || verb !== 'sends')) return { from: matchKey(subject), to: '?', verb };
+  return undefined;
 }
 
 /** Multipliers for kinds the prompt cannot fill (a cycle of two steps, a Venn without two sets). */

@@ -8,8 +8,10 @@ export interface FoundCode {
   line: number;
 }
 
-const DIR = '(?:TB|TD|BT|RL|LR)';
-// Headers whose first line alone says "this is Mermaid"; the rest of the line is constrained so prose does not match.
+const DIR = '(?:TB|TD|BT|RL|LR|tb|td|bt|rl|lr)';
+// Headers whose first line alone says "this is Mermaid" (keywords are case-sensitive, as in Mermaid); the rest of
+// the line is constrained so prose does not match. Diagram types this reader does not support are still Mermaid:
+// they get a clear error rather than being drawn as prose.
 const MERMAID_STRONG = new RegExp(
   [
     `^(?:flowchart-elk|flowchart|graph)[ \\t]+${DIR}[ \\t]*(?:;.*)?$`,
@@ -18,9 +20,8 @@ const MERMAID_STRONG = new RegExp(
     '^erDiagram[ \\t]*$',
     '^classDiagram(?:-v2)?[ \\t]*$',
     '^quadrantChart[ \\t]*$',
-    '^(?:gitGraph|xychart-beta|xychart|sankey-beta|requirementDiagram|C4Context|C4Container|C4Component|C4Dynamic|C4Deployment|block-beta|packet-beta|kanban|architecture-beta|radar-beta|treemap-beta|zenuml)(?:[ \\t]*$|[ \\t]+(?:LR|TB|BT|RL|horizontal|vertical)?[ \\t]*$|:)',
+    '^(?:gitGraph|xychart-beta|sankey-beta|requirementDiagram|C4Context|C4Container|C4Component|C4Dynamic|C4Deployment|block-beta|packet-beta|architecture-beta|radar-beta|treemap-beta|zenuml)(?:[ \\t]+(?:LR|TB|BT|RL|horizontal|vertical))?[ \\t]*:?[ \\t]*$',
   ].join('|'),
-  'i',
 );
 // Headers that are also ordinary words: they count only when the next lines look like that diagram's syntax.
 const MERMAID_WEAK: { head: RegExp; body: RegExp }[] = [
@@ -32,7 +33,7 @@ const MERMAID_WEAK: { head: RegExp; body: RegExp }[] = [
   { head: /^pie(?:[ \t]+showData)?(?:[ \t]+title[ \t]+.+)?[ \t]*$/, body: /^\s*"[^"]*"\s*:\s*[\d.]+/ },
 ];
 const DOT_HEAD = /^(?:strict[ \t]+)?(?:di)?graph\b[ \t]*(?:"(?:[^"\\]|\\.)*"|[\p{L}\p{N}_.]+)?\s*\{/iu;
-const PLANTUML_HEAD = /^@startuml\b/;
+const PLANTUML_HEAD = /^@start(?:uml|mindmap|wbs|gantt|salt|json|yaml|ditaa|dot|math|latex|chen|regex|ebnf|files|chronology|board|creole|nwdiag|wire)\b/;
 
 /** Leading Mermaid front matter, directives and comments; leading DOT comments. Returns the rest and its offset. */
 function skipPreamble(text: string, language: 'mermaid' | 'dot'): string {

@@ -84,3 +84,23 @@ function valueAt(root: unknown, path: (string | number)[]): unknown {
   }
   return cur;
 }
+
+/**
+ * Ids for content: the code's own id when it is usable as is (1–100 characters without surrounding spaces, unique),
+ * otherwise `prefix` + position. Ids never show, so long quoted DOT names or PlantUML strings stay readable as labels.
+ */
+export function contentIds(raws: string[], prefix: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const used = new Set<string>();
+  raws.forEach((raw, i) => {
+    if (out.has(raw)) return;
+    let id = raw;
+    if (id !== id.trim() || id.length === 0 || id.length > 100 || used.has(id)) {
+      id = `${prefix}${i + 1}`;
+      while (used.has(id) || raws.includes(id)) id = `${id}_`;
+    }
+    used.add(id);
+    out.set(raw, id);
+  });
+  return out;
+}

@@ -1,5 +1,5 @@
 // Nodes, edges and groups collected in source order → flowchart content with the source position of every item.
-import type { Draft, Pos } from './draft.js';
+import { contentIds, type Draft, type Pos } from './draft.js';
 
 export type FlowType = 'process' | 'decision' | 'start' | 'end' | 'io' | 'note';
 
@@ -96,14 +96,20 @@ export class GraphBuilder {
   toFlowchart(design: string, title: string | undefined, start: Pos): Draft {
     const nodes = [...this.nodes.values()];
     const groups = [...this.groups.values()];
+    const nid = contentIds(nodes.map((n) => n.id), 'n');
+    const gid = contentIds(groups.map((g) => g.id), 'g');
     const content: Record<string, unknown> = {
       nodes: nodes.map((n) => {
-        const out: Record<string, unknown> = { id: n.id, label: n.label ?? n.id, type: n.type };
-        if (n.group !== undefined && this.groups.has(n.group)) out.group = n.group;
+        const out: Record<string, unknown> = { id: nid.get(n.id), label: n.label ?? n.id, type: n.type };
+        if (n.group !== undefined && this.groups.has(n.group)) out.group = gid.get(n.group);
         return out;
       }),
-      edges: this.edges.map((e) => (e.label ? { from: e.from, to: e.to, label: e.label } : { from: e.from, to: e.to })),
-      groups: groups.map((g) => ({ id: g.id, label: g.label })),
+      edges: this.edges.map((e) => {
+        const out: Record<string, unknown> = { from: nid.get(e.from), to: nid.get(e.to) };
+        if (e.label) out.label = e.label;
+        return out;
+      }),
+      groups: groups.map((g) => ({ id: gid.get(g.id), label: g.label })),
     };
     if (title) content.title = title;
     return {

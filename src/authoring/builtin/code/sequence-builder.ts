@@ -1,5 +1,5 @@
 // Participants, messages, notes and nested blocks in source order → sequence draft (fragments as message ranges).
-import type { Draft, Pos } from './draft.js';
+import { contentIds, type Draft, type Pos } from './draft.js';
 
 export type MessageType = 'sync' | 'reply' | 'async';
 export type FragmentType = 'alt' | 'loop' | 'opt' | 'par' | 'critical' | 'break';
@@ -19,6 +19,7 @@ export class SequenceBuilder {
 
   /** Declares a participant, or updates the label/type of one already seen. */
   declare(id: string, label: string | undefined, type: 'actor' | 'system', pos: Pos): void {
+    if (!id) return;
     const p = this.participants.get(id);
     if (p) {
       if (label) p.label = label;
@@ -38,6 +39,7 @@ export class SequenceBuilder {
   }
 
   message(from: string, to: string, label: string, type: MessageType, pos: Pos): void {
+    if (!from || !to) return;
     this.ensure(from, pos);
     this.ensure(to, pos);
     this.messages.push({ from, to, label, type, pos });
@@ -47,11 +49,16 @@ export class SequenceBuilder {
     return this.messages.length;
   }
 
+  participantIds(): string[] {
+    return [...this.participants.keys()];
+  }
+
   lastMessage(): Message | undefined {
     return this.messages[this.messages.length - 1];
   }
 
   note(over: string[], text: string, pos: Pos): void {
+    over = over.filter(Boolean);
     if (!text || over.length === 0) return;
     for (const id of over) this.ensure(id, pos);
     this.notes.push({ over: [...new Set(over)], text, after: this.messages.length - 1, pos });
@@ -97,10 +104,11 @@ export class SequenceBuilder {
       .filter((f) => f.last >= f.first)
       .map((f) => ({ ...f, else: f.else.filter((e) => e.at > f.first && e.at <= f.last) }));
     const participants = [...this.participants.values()];
+    const pid = contentIds(participants.map((p) => p.id), 'p');
     const content: Record<string, unknown> = {
-      participants: participants.map((p) => ({ id: p.id, label: p.label, type: p.type })),
-      messages: this.messages.map((m) => ({ from: m.from, to: m.to, label: m.label, type: m.type })),
-      notes: this.notes.map((n) => ({ over: n.over, text: n.text, after: n.after })),
+      participants: participants.map((p) => ({ id: pid.get(p.id), label: p.label, type: p.type })),
+      messages: this.messages.map((m) => ({ from: pid.get(m.from), to: pid.get(m.to), label: m.label, type: m.type })),
+      notes: this.notes.map((n) => ({ over: n.over.map((id) => pid.get(id)), text: n.text, after: n.after })),
       fragments: fragments.map((f) => ({ type: f.type, label: f.label, first: f.first, last: f.last, else: f.else })),
     };
     if (title) content.title = title;

@@ -15,9 +15,10 @@ function fromCode(code: number): string | undefined {
 
 const ENTITY = /&#x([0-9a-fA-F]+);|&#(\d+);|&([a-zA-Z][a-zA-Z0-9]*);|#(\d+);|#([a-zA-Z][a-zA-Z0-9]*);/g;
 
-/** `#quot;` / `#9829;` (Mermaid) and `&quot;` / `&#9829;` / `&#x2665;` (HTML) → characters. */
-export function decodeEntities(text: string): string {
-  return text.replace(ENTITY, (whole, hex?: string, dec?: string, name?: string, mdec?: string, mname?: string) => {
+/** `#quot;` / `#9829;` (Mermaid) and `&quot;` / `&#9829;` / `&#x2665;` (HTML) → characters; `htmlOnly` leaves `#…;` alone. */
+export function decodeEntities(text: string, htmlOnly = false): string {
+  return text.replace(ENTITY, (whole: string, hex?: string, dec?: string, name?: string, mdec?: string, mname?: string) => {
+    if (htmlOnly && whole.startsWith('#')) return whole;
     if (hex !== undefined) return fromCode(parseInt(hex, 16)) ?? whole;
     const digits = dec ?? mdec;
     if (digits !== undefined) return fromCode(parseInt(digits, 10)) ?? whole;
@@ -73,21 +74,22 @@ export function creoleLabel(raw: string): string {
   return tidy(decodeEntities(stripHtml(s)));
 }
 
-/** DOT escString: \n \l \r are line breaks, \N the node name, \G the graph name; other escapes drop the backslash. */
+/** DOT escString: `\n` `\l` `\r` are line breaks, `\N` the node name, `\G` the graph name; other escapes drop the backslash. */
 export function dotLabel(raw: string, names: { node?: string; graph?: string } = {}): string {
-  const s = raw
-    .replace(/\\[nlr]/g, '\n')
-    .replace(/\\N/g, names.node ?? '')
-    .replace(/\\G/g, names.graph ?? '')
-    .replace(/\\E|\\T|\\H/g, '')
-    .replace(/\\(.)/g, '$1');
-  return tidy(decodeEntities(s));
+  const s = raw.replace(/\\(.)/gs, (_, ch: string) => {
+    if (ch === 'n' || ch === 'l' || ch === 'r') return '\n';
+    if (ch === 'N') return names.node ?? '';
+    if (ch === 'G') return names.graph ?? '';
+    if (ch === 'E' || ch === 'T' || ch === 'H') return '';
+    return ch;
+  });
+  return tidy(decodeEntities(s, true));
 }
 
 /** A DOT HTML-like label `<…>`: tags stripped (rows and <br/> become lines), entities decoded. */
 export function dotHtmlLabel(raw: string): string {
   const s = raw.replace(/<br\s*\/?>/gi, '\n').replace(/<\/t[rd]>|<\/th>/gi, '\n').replace(/<[^<>]*>/g, '');
-  return tidy(decodeEntities(s));
+  return tidy(decodeEntities(s, true));
 }
 
 /** The id itself is the fallback text of a node whose label came out empty. */

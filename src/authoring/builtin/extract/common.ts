@@ -96,7 +96,7 @@ export function splitDate(text: string): Dated {
   const dateText = text.slice(d.index, end).trim();
   let rest = text.slice(0, d.index) + ' ' + text.slice(end);
   rest = rest.replace(/\b(?:in|on|by|since|during|from|around|circa|of)\s*(?=[,:;.\s]*$)/i, '')
-    .replace(/^\s*(?:in|on|by|since|during|around|circa|c\.)\s*[,:]?\s*/i, '')
+    .replace(/^\s*(?:(?:in|on|by|since|during|around|circa)\b|c\.)\s*[,:]?\s*/i, '')
     .replace(/^\s*[,:;.–—-]+\s*/, '').replace(/\s+(?:in|on|by|during)\s*([,.;])/i, '$1')
     .replace(/\s{2,}/g, ' ').trim();
   return { date: dateText.replace(/^the\s+/i, ''), text: rest, mention: d };

@@ -1,6 +1,6 @@
 // One line of text → a chain of nodes joined by arrows ("A -> B -> C", "A --yes--> B", "A -> B: label").
 
-export interface ArrowEdge { from: string; to: string; label?: string; dashed: boolean; reverse: boolean }
+export interface ArrowEdge { from: string; to: string; label?: string; dashed: boolean; reverse: boolean; token: string }
 export interface ArrowChain { nodes: string[]; edges: ArrowEdge[]; trailingLabel?: string }
 
 // Arrow tokens: -> --> ->> => → ⟶ ➔ ➜ — > and labelled forms -- text --> / -text-> / -->|text|; also <- and <-> .
@@ -10,7 +10,7 @@ const ARROW = /\s*(<?)(?:--\s*([^-<>|→]{1,40}?)\s*-{1,2}>|-{1,2}>{1,2}(?:\|([^
 export function readArrows(text: string): ArrowChain | undefined {
   if (!/->|=>|→|⟶|➔|➜|⇒|—>|–>|<-|←/u.test(text)) return undefined;
   const parts: string[] = [];
-  const arrows: { label?: string; dashed: boolean; reverse: boolean }[] = [];
+  const arrows: { label?: string; dashed: boolean; reverse: boolean; token: string }[] = [];
   let last = 0;
   ARROW.lastIndex = 0;
   let m: RegExpExecArray | null;
@@ -18,7 +18,7 @@ export function readArrows(text: string): ArrowChain | undefined {
     const token = m[0].trim();
     parts.push(text.slice(last, m.index));
     const reverse = m[1] === '<' && !token.endsWith('>') || token.startsWith('<-') && !token.endsWith('>') || token === '←';
-    arrows.push({ label: (m[2] ?? m[3])?.trim() || undefined, dashed: token.startsWith('-.') || token.startsWith('..'), reverse });
+    arrows.push({ label: (m[2] ?? m[3])?.trim() || undefined, dashed: token.startsWith('-.') || token.startsWith('..'), reverse, token });
     last = m.index + m[0].length;
   }
   parts.push(text.slice(last));
@@ -41,7 +41,7 @@ export function readArrows(text: string): ArrowChain | undefined {
   if (nodes.some((n) => !n)) return undefined;
   const edges: ArrowEdge[] = arrows.map((a, i) => {
     const [from, to] = a.reverse ? [nodes[i + 1], nodes[i]] : [nodes[i], nodes[i + 1]];
-    return { from, to, label: a.label, dashed: a.dashed, reverse: a.reverse };
+    return { from, to, label: a.label, dashed: a.dashed, reverse: a.reverse, token: a.token };
   });
   if (trailingLabel && edges.length === 1 && !edges[0].label) edges[0].label = trailingLabel;
   else if (trailingLabel && edges.length > 1 && !edges[edges.length - 1].label) edges[edges.length - 1].label = trailingLabel;

@@ -1,26 +1,49 @@
 // Sentences → clauses with roles (step, condition, else, trigger), and a shallow subject / verb / rest split.
 import { canBeVerb, wordClass } from './nlp.js';
 
-export type ClauseRole = 'step' | 'if' | 'else' | 'when' | 'loop' | 'end';
+export type ClauseRole = 'step' | 'if' | 'else' | 'yes' | 'when' | 'loop' | 'end';
 
-export interface Clause { role: ClauseRole; text: string }
+export interface Clause {
+  role: ClauseRole;
+  text: string;
+  /** The clause shares the subject of the one before ("... and hands it to shipping"). */
+  continues?: boolean;
+  /** A relative clause ("..., which routes requests to X"): its subject is the previous clause's object. */
+  relative?: boolean;
+  /** 1 or 2 for the two arms of "either A or B". */
+  alternative?: number;
+}
 
 const IF = /^(?:if|in case|should|provided that|assuming|whether|unless)\b\s*/i;
-const ELSE = /^(?:otherwise|else|if not|if no|if it (?:is not|isn't|does not|doesn't)|in all other cases|when not|or else)\b[,:]?\s*/i;
+const ELSE = /^(?:otherwise|else|if not|if no|if it (?:is not|isn't|does not|doesn't|fails)|if they (?:are not|aren't|do not|don't)|in all other cases|when not|or else)\b[,:]?\s*/i;
+const YES = /^(?:if\s+(?:so|yes|it\s+(?:does|is|did|was|has)|they\s+(?:do|are|did|were)|this\s+is\s+the\s+case|true|correct|successful))(?=\s*(?:[,:]|$|then\b))[,:]?\s*/i;
 const WHEN = /^(?:when(?:ever)?|once|as soon as|after|upon|on receipt of|on)\b\s*/i;
+const CHECK = /^(?:check(?:s)?|see|verify|verifies|determine(?:s)?|test(?:s)?|ask(?:s)?|decide(?:s)?)\s+(?:if|whether)\s+(.+)$/i;
+const DETERMINER = /^(?:the|a|an|each|every|our|their|its|his|her|this|that)$/i;
 
-/** Splits one sentence at semicolons and condition commas, and tags each part. */
+/** Splits one sentence at semicolons, condition commas and clause commas, and tags each part. */
 export function splitClauses(sentence: string): Clause[] {
   const s = sentence.trim().replace(/[.!。]+$/u, '');
   const out: Clause[] = [];
-  for (const part0 of s.split(/\s*;\s*|\s*[,:]?\s+(?:and\s+)?then\s+(?=\S)|,\s+and\s+finally\s+|,\s*(?=(?:otherwise|else|if not)\b)/i)) {
+  for (const part0 of s.split(/\s*;\s*|\s*[,:]?\s+(?:and\s+)?then\s+(?=\S)|,\s+and\s+finally\s+|,\s*(?=(?:otherwise|else|if not)\b)|\.\s+(?=[A-Z])/i)) {
     let part = part0.trim();
     if (!part) continue;
+    const yes = YES.exec(part);
+    if (yes) {
+      out.push({ role: 'yes', text: '' });
+      part = part.slice(yes[0].length);
+      if (!part) continue;
+    }
     const els = ELSE.exec(part);
     if (els) {
       out.push({ role: 'else', text: '' });
       part = part.slice(els[0].length);
       if (!part) continue;
+    }
+    const check = CHECK.exec(part);
+    if (check) {
+      out.push({ role: 'if', text: check[1].trim() });
+      continue;
     }
     const cond = IF.exec(part) ?? WHEN.exec(part);
     if (cond) {
@@ -30,7 +53,7 @@ export function splitClauses(sentence: string): Clause[] {
       if (comma > 0) {
         out.push({ role, text: rest.slice(0, comma).trim() });
         const after = rest.slice(comma).replace(/^,\s*|^\s+then\s+/i, '').trim();
-        if (after) out.push(...splitActions(after));
+        if (after) out.push(...splitCommas(after));
       } else {
         out.push({ role, text: rest.trim() });
       }
@@ -38,26 +61,73 @@ export function splitClauses(sentence: string): Clause[] {
     }
     // "Reject the order if payment fails": a condition written after the action.
     const post = /^(.{3,}?)\s+(?:if|unless)\s+(.+)$/i.exec(part);
-    if (post && !/^(?:check|ask|decide|see|verify|determine)\w*\b/i.test(part)) {
+    if (post && !/^(?:check|ask|decide|see|verify|determine)\w*\b/i.test(part) && !/\bwhether\b/i.test(post[1])) {
       out.push({ role: 'if', text: post[2].trim() });
-      out.push(...splitActions(post[1]));
+      out.push(...splitCommas(post[1]));
       continue;
     }
-    out.push(...splitActions(part));
+    out.push(...splitCommas(part));
   }
-  return out.filter((c) => c.role === 'else' || c.text.length > 0);
+  return out.filter((c) => c.role === 'else' || c.role === 'yes' || c.text.length > 0);
+}
+
+const clean = (w: string) => w.toLowerCase().replace(/[^\p{L}\p{N}'-]/gu, '');
+
+/** "the client sends a SYN, the server replies" and "read N, set M" → one clause per comma part that starts a clause. */
+function splitCommas(text: string): Clause[] {
+  const parts = text.split(/,\s+/);
+  if (parts.length === 1) return splitActions(text);
+  const out: string[] = [parts[0]];
+  const kinds: ('new' | 'rel' | 'cont')[] = ['new'];
+  for (let i = 1; i < parts.length; i++) {
+    const p = parts[i].replace(/^and\s+/i, '');
+    const ws = p.split(/\s+/);
+    const first = clean(ws[0] ?? '');
+    const rel = /^(?:which|who|that)\b/i.test(p);
+    const sv = subjectVerb(p);
+    const ownSubject = DETERMINER.test(first) && sv.verb !== '' || sv.subject !== '' && sv.verb !== '' && ws.length >= 3 && (/^[A-Z]/.test(ws[0]) || sv.subject.split(/\s+/).length <= 2 && /s$/.test(clean(sv.verb.split(/\s+/)[0])) && sv.rest !== '');
+    const imperative = isImperative(p) && (isImperative(out[0]) || kinds.length > 1);
+    // "Sales receives the order, checks stock": a verb after a comma continues the same subject.
+    const continued = !rel && !ownSubject && first.endsWith('s') && canBeVerb(first) && wordClass(first) !== 'noun' && subjectVerb(out[out.length - 1]).subject !== '' && ws.length >= 2;
+    if (rel || ownSubject || imperative || continued) { out.push(p); kinds.push(rel ? 'rel' : continued ? 'cont' : 'new'); } else { out[out.length - 1] += `, ${parts[i]}`; }
+  }
+  return out.flatMap((t, i) => splitActions(kinds[i] === 'rel' ? t.replace(/^(?:which|who|that)\s+/i, '') : t)
+    .map((c, j) => (j === 0 && kinds[i] === 'rel' ? { ...c, relative: true } : j === 0 && kinds[i] === 'cont' ? { ...c, continues: true } : c)));
+}
+
+function isImperative(text: string): boolean {
+  const ws = text.trim().split(/\s+/);
+  const first = clean(ws[0] ?? '');
+  return first !== '' && canBeVerb(first) && !/(?:ing|ed)$/.test(first) && !/s$/.test(first) && !DETERMINER.test(first) && wordClass(first) !== 'actor' && !(ws[1] && canBeVerb(clean(ws[1])) && /s$/.test(clean(ws[1])));
 }
 
 /** "packs the order and hands it to shipping" → two steps, when the part after "and" opens with a verb. */
 function splitActions(text: string): Clause[] {
-  const loop = /^(?:repeat|loop|go back|return to|start over|iterate)/i.test(text);
+  const loop = /^(?:repeat|loop|go back|goes back|return to|start over|iterate)/i.test(text);
   const role: ClauseRole = loop ? 'loop' : /^(?:end|stop|finish|done|terminate)\b/i.test(text) ? 'end' : 'step';
+  const either = /^(.*?)\beither\s+(.+?)\s+or\s+(.+)$/i.exec(text);
+  if (either) {
+    const before = either[1].trim();
+    const lead = /^(.+?)\s*,?\s+and$/i.exec(before);
+    if (lead && subjectVerb(lead[1]).verb) {
+      return [...splitActions(lead[1]), { role, text: either[2].trim(), continues: true, alternative: 1 }, { role, text: either[3].trim(), continues: true, alternative: 2 }];
+    }
+    return [{ role, text: `${before} ${either[2]}`.trim(), alternative: 1 }, { role, text: either[3].trim(), continues: true, alternative: 2 }];
+  }
   const m = /^(.+?)(?:,\s*|\s+)and\s+(\w+)(\s.*)?$/i.exec(text);
   if (m && m[1].split(/\s+/).length >= 2) {
     const second = `${m[2]}${m[3] ?? ''}`.trim();
-    const verbFirst = canBeVerb(m[2]) && !/^(?:is|are|was|were|the|a|an)$/i.test(m[2]) && !canBeVerb(second.split(/\s+/)[1] ?? '');
-    const ownSubject = !verbFirst && subjectVerb(second).subject !== '' && subjectVerb(m[1]).verb !== '';
-    if ((verbFirst || ownSubject) && second.split(/\s+/).length >= 2) return [{ role, text: m[1].trim() }, ...splitActions(second)];
+    const w2 = clean(m[2]);
+    const firstSvo = subjectVerb(m[1]);
+    // "debates and votes on it" stays whole: the first part is only a subject and a verb.
+    const bareFirst = firstSvo.verb !== '' && firstSvo.rest.trim() === '' && !/,$/.test(m[1]);
+    const verbFirst = !DETERMINER.test(w2) && canBeVerb(w2) && !/^(?:is|are|was|were)$/i.test(w2) && (/s$/.test(w2) || !canBeVerb(clean(second.split(/\s+/)[1] ?? '')));
+    const ownSubject = !verbFirst && subjectVerb(second).subject !== '' && subjectVerb(second).verb !== '' && firstSvo.verb !== '';
+    if (!bareFirst && (verbFirst || ownSubject) && second.split(/\s+/).length >= 2) {
+      const rest = splitActions(second);
+      if (verbFirst && rest[0]) rest[0] = { ...rest[0], continues: true };
+      return [{ role, text: m[1].trim() }, ...rest];
+    }
   }
   return [{ role, text: text.trim() }];
 }
@@ -75,11 +145,10 @@ const SKIP = new Set(['the', 'a', 'an', 'each', 'every', 'our', 'their', 'its', 
 /** Shallow split of a clause into subject, verb and the rest. */
 export function subjectVerb(clause: string): SVO {
   const ws = clause.trim().split(/\s+/);
-  const clean = (w: string) => w.toLowerCase().replace(/[^\p{L}\p{N}'-]/gu, '');
   const first = clean(ws[0] ?? '');
-  // Imperative: "Check stock".
   const second = clean(ws[1] ?? '');
-  if (first && canBeVerb(first) && !SKIP.has(first) && wordClass(first) !== 'actor' && !(second && wordClass(second) === 'verb' && /s$/.test(second))) {
+  // Imperative: "Check stock".
+  if (first && canBeVerb(first) && !SKIP.has(first) && !/ing$/.test(first) && wordClass(first) !== 'actor' && !(second && canBeVerb(second) && /s$/.test(second))) {
     return { subject: '', verb: ws[0], rest: ws.slice(1).join(' ') };
   }
   let i = 0;
@@ -89,6 +158,8 @@ export function subjectVerb(clause: string): SVO {
     const w = clean(ws[i]);
     const c = wordClass(w);
     if (c === 'copula' || c === 'modal') return { subject: ws.slice(start, i).join(' '), verb: ws.slice(i).slice(0, 2).join(' '), rest: ws.slice(i + 2).join(' ') };
+    // A gerund or a word right after an article is not the clause's verb ("the accounting service").
+    if (/ing$/.test(w) || SKIP.has(clean(ws[i - 1] ?? ''))) continue;
     if (c === 'verb' || (canBeVerb(w) && /s$/.test(w) && i > start)) {
       const subject = ws.slice(start, i).join(' ').replace(/,$/, '');
       return { subject, verb: ws[i], rest: ws.slice(i + 1).join(' ') };

@@ -58,7 +58,9 @@ export function analyze(prompt: string): PromptDoc {
   let leadRest = '';
   const first = lines[0];
   if (first && first.marker !== 'heading' && !isListLine(first) && !first.cells) {
-    const colon = /^(.{1,140}?)[:：]\s*(.*)$/u.exec(first.text);
+    const colon0 = /^(.{1,140}?)[:：]\s*(.*)$/u.exec(first.text);
+    // A colon after the first sentence ("Plan a trip. Budget: flights, hotels") does not end the lead.
+    const colon = colon0 && !/[.!?]\s+\S/.test(colon0[1]) ? colon0 : null;
     const colonOk = colon && !/^\d{1,4}$|https?$/i.test(colon[1].trim()) && !/[-=]>|→/.test(colon[1]);
     if (colonOk && colon && (wordCount(colon[1]) <= 14) && (isRequest(colon[1]) || lines.length > 1 || wordCount(colon[1]) <= 8)) {
       lead = colon[1].trim();
@@ -87,8 +89,21 @@ export function analyze(prompt: string): PromptDoc {
   const statements: Statement[] = [];
   const sentences: string[] = [];
   const itemLines: Line[] = [];
+  const keyed: Line[] = [];
   const pushProse = (s: string, line?: Line) => {
-    for (const sent of splitSentences(s)) {
+    const sents = splitSentences(s);
+    // "Budget: flights, hotels. Packing: clothes, passport." reads as lines of a list.
+    const kv = sents.filter((x) => /^[^:;,]{1,40}:\s+\S/.test(x));
+    if (kv.length >= 2 && kv.length >= sents.length - 1) {
+      for (const sent of sents) {
+        if (!/^[^:;,]{1,40}:\s+\S/.test(sent)) { statements.push({ text: sent, line, depth: 0, listed: false }); sentences.push(sent); continue; }
+        const t = sent.replace(/[.!]+$/, '');
+        keyed.push({ index: line?.index ?? 0, raw: t, indent: 0, marker: 'none', text: t });
+        statements.push({ text: t, line, depth: 0, listed: true });
+      }
+      return;
+    }
+    for (const sent of sents) {
       statements.push({ text: sent, line, depth: 0, listed: false });
       sentences.push(sent);
     }
@@ -112,8 +127,13 @@ export function analyze(prompt: string): PromptDoc {
 
   let items: Item[] = [];
   let itemSource: ItemSource = 'none';
-  const tailItems = tail ? splitList(tail) : [];
-  const lineItems = buildOutline(itemLines);
+  // Only the tail's first sentence is the inline list ("Venn of a, b and c. A and b overlap in x.").
+  let tailFirst = tail ? splitSentences(tail)[0] ?? tail : '';
+  const dash = /^(.{3,80}?)\s+[—–-]\s+(.+)$/.exec(tailFirst);
+  // "three circles — a, b and c": the dash ends an introduction, unless every item has its own dash.
+  if (dash && splitList(dash[2]).length >= 2 && splitList(dash[1]).length === 1 && splitList(tailFirst).filter((x) => /\s[—–-]\s/.test(x)).length === 1) tailFirst = dash[2];
+  const tailItems = tailFirst ? splitList(tailFirst) : [];
+  const lineItems = buildOutline(itemLines.length ? itemLines : keyed);
   if (lineItems.length >= 2 || (lineItems.length === 1 && lineItems[0].children.length > 0)) {
     items = lineItems;
     itemSource = 'lines';

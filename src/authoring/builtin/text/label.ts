@@ -56,6 +56,8 @@ export function concise(text: string, max = MAX_LABEL_WORDS): Labelled {
   }
   const ws = words(s);
   if (ws.length > 1 && ws.length <= max + 1 && /^(the|a|an)$/i.test(ws[0])) ws.shift();
+  // Long labels read better without inner articles ("Emails customer tracking number").
+  if (ws.length > 4 && ws.length <= max) return { label: capitalize(ws.filter((w, i) => i === 0 || !/^(?:the|a|an)$/i.test(w)).join(' ')) };
   if (ws.length <= max) return { label: capitalize(ws.join(' ')) };
   const noDet = ws.filter((w) => !DETERMINERS.has(w.toLowerCase()));
   if (noDet.length <= max) return { label: capitalize(noDet.join(' ')), description: capitalize(s) };

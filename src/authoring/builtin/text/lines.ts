@@ -18,7 +18,7 @@ export interface Line {
 
 const BULLET = /^([-*•+·◦▪‣►▸➤✓✔☐☑○●■□–—])\s+/u;
 const CHECKBOX = /^[-*+]?\s*\[( |x|X)\]\s+/;
-const NUMBER = /^\(?(\d{1,3})(?:[.)\]:]|\s*-)\s*(?=\S)/;
+const NUMBER = /^\(?(\d{1,3})[a-z]?(?:[.)\]:]|\s*-)\s*(?=\S)/;
 const LETTER = /^\(?([a-zA-Z])[.)]\s+/;
 const STEP = /^(?:step|phase|stage|stufe|étape|etapa|paso|fase)\s+(\d{1,3})\s*[:.)\-–—]?\s*/i;
 const HEADING = /^(#{1,6})\s+/;

@@ -35,7 +35,7 @@ export function splitList(text: string): string[] {
   if (!t) return [];
   let parts: string[];
   if (/;|；/.test(t)) parts = splitTop(t, /\s*[;；]\s*/y);
-  else if (/,(?!\d{3})|，|、/.test(t)) parts = splitTop(t, /\s*(?:,(?!\d{3})|，|、)\s*/y);
+  else if (/,(?!\d{3})|，|、/.test(t)) parts = splitTop(t, /(?<!\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?)\s*(?:,(?!\d{3})|，|、)\s*/iy);
   else if (/\s(?:->|→|=>|>)\s/.test(t)) parts = splitTop(t, /\s*(?:->|→|=>|>)\s*/y);
   else if (/\s\|\s/.test(t)) parts = splitTop(t, /\s*\|\s*/y);
   else if (/\s\/\s/.test(t)) parts = splitTop(t, /\s*\/\s*/y);

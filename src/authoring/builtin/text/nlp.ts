@@ -16,6 +16,8 @@ function lexModel(): CompromiseModel {
 
 /** Sentences of a paragraph, as written (compromise knows abbreviations such as "Dr." and "e.g."). */
 export function splitSentences(text: string): string[] {
+  // One sentence needs no tokenizer (and saves its allocations).
+  if (!/[.!?。！？]["')\]]*\s+\S/u.test(text.trim())) return text.trim() ? [text.trim()] : [];
   const doc = nlp.tokenize(text) as unknown as { document: Term[][] };
   const out: string[] = [];
   for (const terms of doc.document) {
@@ -90,6 +92,7 @@ export function canBeVerb(word: string): boolean {
   if (c === 'verb' || c === 'copula' || c === 'modal') return true;
   const sw = lexModel().two.switches[w];
   if (sw !== undefined && /Verb/.test(sw)) return true;
+  if (/(?:ates|izes|ises|ifies|ects|ends|ords|eives|orms)$/.test(w) && w.length > 5) return true;
   // Third-person forms of verbs the lexicon lists only as infinitives ("hands" ← "hand").
   if (/[^s]s$/.test(w)) {
     for (const base of [w.slice(0, -1), w.replace(/es$/, '')]) {

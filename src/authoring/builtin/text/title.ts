@@ -25,7 +25,7 @@ export function titleFromLead(lead: string): string | undefined {
   if (strong && strong.index > 0) s = s.slice(0, strong.index);
   const weak = CUT_WEAK.exec(s);
   if (weak && weak.index > 0 && s.split(/\s+/).length > 7) s = s.slice(0, weak.index);
-  s = s.replace(KIND_TRAIL, '').replace(/^(?:how|what|why)\s+(?=\S)/i, (m) => m).trim();
+  s = s.replace(KIND_TRAIL, '').replace(/\s+(?:venn|pie|bar|org|gantt|flow|state|sequence)$/i, '').replace(/\s+(?:in|as|using|with|on|into|via)(?:\s+(?:a|an|the))?$/i, '').trim();
   s = s.replace(/[\s,.;:]+$/, '').replace(/^["'“]|["'”]$/g, '');
   const words = s.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > 9) return undefined;

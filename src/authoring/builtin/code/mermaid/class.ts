@@ -14,18 +14,31 @@ const CLASS = new RegExp(String.raw`^class\s+(${NAME})\s*(?:\[\s*"?([^"\]]*)"?\s
 const MEMBER = new RegExp(String.raw`^(${NAME})\s*:\s*(.+)$`, 'u');
 const SKIP = /^(?:direction|note|click|link|callback|cssClass|style|classDef|accTitle|accDescr|<<)\b|^<</;
 
+/**
+ * Generic types: a `~` before a name opens (`List~int~` → `List<int>`, `List~List~int~~` → `List<List<int>>`);
+ * a leading `~` with an odd count is the package visibility mark and stays.
+ */
+function generics(text: string): string {
+  const count = (text.match(/~/g) ?? []).length;
+  const from = text.startsWith('~') && count % 2 === 1 ? 1 : 0;
+  let out = text.slice(0, from);
+  for (let i = from; i < text.length; i++) {
+    const ch = text[i]!;
+    out += ch !== '~' ? ch : /[\p{L}\p{N}_]/u.test(text[i + 1] ?? '') ? '<' : '>';
+  }
+  return out;
+}
+
 /** `Square~Shape~` → id `Square`, label `Square<Shape>`; backtick names lose their backticks. */
 function className(raw: string): { id: string; label: string } {
   const t = raw.replace(/^`(.*)`$/, '$1');
-  const generic = /^(.*?)~(.+)~$/.exec(t);
-  return generic ? { id: generic[1]!, label: `${generic[1]}<${generic[2]!.replace(/~/g, '<').replace(/<([^<]*)$/, '<$1>')}>` } : { id: t, label: t };
+  const tilde = t.indexOf('~');
+  return tilde > 0 ? { id: t.slice(0, tilde), label: generics(t) } : { id: t, label: t };
 }
 
-/** A member line as shown in the box: generics `~T~` become `<T>`. */
+/** A member line as shown in the box. */
 function member(raw: string): string {
-  let s = raw.trim();
-  for (let i = 0; i < 3 && /~[^~]*~/.test(s); i++) s = s.replace(/~([^~]*)~/g, '<$1>');
-  return mermaidLabel(s);
+  return mermaidLabel(generics(raw.trim()));
 }
 
 function multiplicity(text: string | undefined): Card {

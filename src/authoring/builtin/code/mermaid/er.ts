@@ -1,5 +1,5 @@
 // Mermaid `erDiagram` code → er draft (entities with aliases and attribute blocks, crow's-foot cardinalities, labels).
-import { codeError, type Draft, type Pos } from '../draft.js';
+import { codeError, contentIds, type Draft, type Pos } from '../draft.js';
 import type { Source } from '../source.js';
 import { mermaidLabel } from '../text.js';
 import { statements, type Prelude } from './prelude.js';
@@ -94,9 +94,10 @@ function rel(from: string, to: string, fromCard: Card, toCard: Card, rawLabel: s
 }
 
 export function erDraft(entities: Entity[], relationships: Relationship[], title: string | undefined, start: Pos): Draft {
+  const eid = contentIds(entities.map((e) => e.id), 'e');
   const content: Record<string, unknown> = {
-    entities: entities.map((e) => ({ id: e.id, label: e.label, attributes: e.attributes })),
-    relationships: relationships.map(({ pos: _pos, ...r }) => r),
+    entities: entities.map((e) => ({ id: eid.get(e.id), label: e.label, attributes: e.attributes })),
+    relationships: relationships.map(({ pos: _pos, ...r }) => ({ ...r, from: eid.get(r.from), to: eid.get(r.to) })),
   };
   if (title) content.title = title;
   return { kind: 'er', design: 'er-entities', content, start, at: { entities: entities.map((e) => e.pos), relationships: relationships.map((r) => r.pos) } };

@@ -1,6 +1,7 @@
 // Mermaid code → a draft of the matching kind, by the diagram's header keyword.
 import { codeError, type Draft } from '../draft.js';
 import type { Source } from '../source.js';
+import { readMermaidC4 } from './c4.js';
 import { readClassDiagram } from './class.js';
 import { readEr } from './er.js';
 import { readFlowchart } from './flowchart.js';
@@ -32,6 +33,11 @@ const READERS: Record<string, Reader> = {
   pie: readPie,
   quadrantChart: readQuadrant,
   journey: readJourney,
+  C4Context: readMermaidC4,
+  C4Container: readMermaidC4,
+  C4Component: readMermaidC4,
+  C4Dynamic: readMermaidC4,
+  C4Deployment: readMermaidC4,
 };
 
 export function readMermaid(source: Source): Draft {
@@ -40,7 +46,7 @@ export function readMermaid(source: Source): Draft {
   const reader = READERS[prelude.keyword];
   if (!reader) {
     const what = prelude.keyword ? `"${prelude.keyword}" diagrams are not supported` : 'it does not start with a diagram type';
-    throw codeError('mermaid', `${what} (supported: flowchart, sequenceDiagram, stateDiagram-v2, erDiagram, classDiagram, mindmap, timeline, gantt, pie, quadrantChart, journey)`, prelude.headerPos);
+    throw codeError('mermaid', `${what} (supported: flowchart, sequenceDiagram, stateDiagram-v2, erDiagram, classDiagram, mindmap, timeline, gantt, pie, quadrantChart, journey, C4)`, prelude.headerPos);
   }
   return reader(source, prelude);
 }

@@ -1,5 +1,5 @@
 // Mermaid `stateDiagram(-v2)` code → state draft ([*] per scope, composite states as parents, choice/fork/join).
-import { codeError, type Draft, type Pos } from '../draft.js';
+import { codeError, contentIds, type Draft, type Pos } from '../draft.js';
 import type { Source } from '../source.js';
 import { mermaidLabel } from '../text.js';
 import { statements, type Prelude } from './prelude.js';
@@ -53,14 +53,19 @@ export class StateCollector {
 
   toDraft(title: string | undefined, start: Pos): Draft {
     const states = [...this.states.values()];
+    const sid = contentIds(states.map((s) => s.id), 's');
     const content: Record<string, unknown> = {
       states: states.map((s) => {
-        const out: Record<string, unknown> = { id: s.id, label: s.label, type: s.type };
-        if (s.parent) out.parent = s.parent;
+        const out: Record<string, unknown> = { id: sid.get(s.id), label: s.label, type: s.type };
+        if (s.parent) out.parent = sid.get(s.parent);
         if (s.description) out.description = s.description;
         return out;
       }),
-      transitions: this.transitions.map((t) => (t.label ? { from: t.from, to: t.to, label: t.label } : { from: t.from, to: t.to })),
+      transitions: this.transitions.map((t) => {
+        const out: Record<string, unknown> = { from: sid.get(t.from), to: sid.get(t.to) };
+        if (t.label) out.label = t.label;
+        return out;
+      }),
     };
     if (title) content.title = title;
     return { kind: 'state', design: 'state-machine', content, start, at: { states: states.map((s) => s.pos), transitions: this.transitions.map((t) => t.pos) } };

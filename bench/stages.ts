@@ -1,0 +1,83 @@
+// Stages in process: builtin authoring of prompts, then layout, SVG, PNG 1× and 2× of every standard input → timings.
+import type { DiagramModel } from '../src/authoring/model.js';
+import { layoutDiagram } from '../src/generations/compose-diagram.js';
+import { iconCatalog } from '../src/icons/catalog.js';
+import { rasterizeSvg } from '../src/render/png.js';
+import { renderSvg } from '../src/render/svg.js';
+import { flowchartDot, prosePrompts, sampleInputs, standardInputs, type BenchInput } from './lib/inputs.js';
+import { measure, type MeasureOptions, type Timing } from './lib/stats.js';
+
+export interface StageRow {
+  input: string;
+  design: string;
+  width?: number;
+  height?: number;
+  svgKiB?: number;
+  layout?: Timing;
+  svg?: Timing;
+  png1?: Timing;
+  png2?: Timing;
+  error?: string;
+}
+
+export interface AuthoringRow { prompt: string; chars: number; kind?: string; design?: string; timing?: Timing; error?: string }
+
+/** The builtin model if its module is there (another part of the project may still be building it). */
+export async function loadBuiltinModel(): Promise<{ model?: DiagramModel; reason?: string }> {
+  try {
+    const mod = await import('../src/authoring/builtin/index.js') as { createBuiltinModel?: () => DiagramModel };
+    if (typeof mod.createBuiltinModel !== 'function') return { reason: 'src/authoring/builtin/index.ts exports no createBuiltinModel' };
+    return { model: mod.createBuiltinModel() };
+  } catch (e) {
+    return { reason: `builtin model not loadable: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}` };
+  }
+}
+
+const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e)).split('\n')[0]!.slice(0, 160);
+
+/** Prose prompts of standard sizes plus the DOT code of the 10- and 50-node flowcharts (the HTTP prompts). */
+export async function benchAuthoring(model: DiagramModel, scale: number): Promise<AuthoringRow[]> {
+  const prompts: [string, string][] = [...Object.entries(prosePrompts()), ['dot:flowchart-10', flowchartDot(10)], ['dot:flowchart-50', flowchartDot(50)]];
+  const rows: AuthoringRow[] = [];
+  const signal = new AbortController().signal;
+  for (const [name, prompt] of prompts) {
+    try {
+      const first = await model.author({ prompt, design: 'auto', signal });
+      const timing = await measure(() => model.author({ prompt, design: 'auto', signal }), { warmup: 5, minRuns: 10, maxRuns: 500, budgetMs: 600 * scale });
+      rows.push({ prompt: name, chars: prompt.length, kind: first.kind, design: first.design, timing });
+    } catch (e) {
+      rows.push({ prompt: name, chars: prompt.length, error: errorText(e) });
+    }
+  }
+  return rows;
+}
+
+async function benchInput(input: BenchInput, opts: MeasureOptions): Promise<StageRow> {
+  const row: StageRow = { input: input.name, design: input.spec.design };
+  try {
+    const scene = await layoutDiagram(input.spec);
+    const svg = renderSvg(scene, { icons: iconCatalog });
+    Object.assign(row, { width: Math.round(scene.width), height: Math.round(scene.height), svgKiB: Math.round(svg.length / 102.4) / 10 });
+    row.layout = await measure(() => layoutDiagram(input.spec), opts);
+    row.svg = await measure(() => renderSvg(scene, { icons: iconCatalog }), opts);
+    row.png1 = await measure(() => rasterizeSvg(svg), opts);
+    row.png2 = await measure(() => rasterizeSvg(svg, { scale: 2 }), opts);
+  } catch (e) {
+    row.error = errorText(e);
+  }
+  return row;
+}
+
+/** `scale` stretches or shrinks every time budget (1 = the full run). */
+export async function benchStages(scale: number, log: (s: string) => void): Promise<{ standard: StageRow[]; samples: StageRow[]; invalidSamples: { name: string; error: string }[] }> {
+  const standard: StageRow[] = [];
+  for (const input of standardInputs()) {
+    standard.push(await benchInput(input, { warmup: 3, minRuns: 5, maxRuns: 300, budgetMs: 1200 * scale }));
+    log(`  stages: ${input.name}`);
+  }
+  const { inputs, invalid } = sampleInputs();
+  const samples: StageRow[] = [];
+  for (const input of inputs) samples.push(await benchInput(input, { warmup: 2, minRuns: 5, maxRuns: 100, budgetMs: 150 * scale }));
+  log(`  stages: ${inputs.length} design samples`);
+  return { standard, samples, invalidSamples: invalid };
+}

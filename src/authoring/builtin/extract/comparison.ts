@@ -1,0 +1,140 @@
+// PromptDoc → comparison content: 2–5 options, criteria rows (tables, "criterion: a vs b") and pros / cons.
+import type { ComparisonContent } from '../../../spec/content/index.js';
+import { concise, matchKey, nounPhrase, stripFiller } from '../text/label.js';
+import { findEnumeration, splitList, splitNames } from '../text/lists.js';
+import type { Item } from '../text/outline.js';
+import { tooFew, validated, type ExtractContext } from './common.js';
+
+interface Opt { key: string; label: string; description?: string; pros: string[]; cons: string[] }
+
+const PRO = /^(?:pros?|advantages?|benefits?|upsides?|strengths?|plus(?:es)?|good|for|positives?|why\s+(?:use|choose))\b/i;
+const CON = /^(?:cons?|disadvantages?|drawbacks?|downsides?|weakness(?:es)?|minus(?:es)?|bad|against|negatives?|risks?|why\s+not)\b/i;
+const ROW_HEAD = /^(?:criteria|criterion|feature|features|aspect|category|attribute|dimension|metric|factor|property|characteristic|comparison|)$/i;
+
+export function extractComparison(ctx: ExtractContext): ComparisonContent {
+  const { doc } = ctx;
+  const opts: Opt[] = [];
+  const criteria: { label: string; values: string[] }[] = [];
+  const opt = (name: string): Opt => {
+    const label = concise(nounPhrase(name), 5).label;
+    const k = matchKey(label);
+    let o = opts.find((x) => x.key === k);
+    if (!o) { o = { key: k, label, pros: [], cons: [] }; opts.push(o); }
+    return o;
+  };
+
+  if (doc.table && doc.table.header.length >= 3) {
+    const { header, rows } = doc.table;
+    const optionsInHeader = ROW_HEAD.test(header[0]) || header.length - 1 <= 5 && !(rows.length <= 5 && header.length - 1 > rows.length && /^(?:option|tool|product|name|framework|language|plan|vendor|service|model|database|choice)s?$/i.test(header[0]));
+    if (optionsInHeader) {
+      header.slice(1, 6).forEach((h) => opt(h));
+      rows.forEach((r) => criteria.push({ label: concise(r[0]).label || '—', values: opts.map((_, i) => (r[i + 1] ?? '').slice(0, 200)) }));
+    } else {
+      rows.slice(0, 5).forEach((r) => opt(r[0]));
+      header.slice(1).forEach((h, j) => criteria.push({ label: concise(h).label, values: rows.slice(0, 5).map((r) => (r[j + 1] ?? '').slice(0, 200)) }));
+    }
+  } else {
+    readOptionNames(ctx).forEach((n) => opt(n));
+    readSections(doc.items, opts, opt);
+    // "Renting: lower upfront cost, flexibility": points listed under an option's name are its strengths.
+    for (const it of doc.items) {
+      const kv = /^([^:]{1,40}):\s*(.+)$/.exec(it.text);
+      if (!kv || it.children.length) continue;
+      const k = matchKey(kv[1]);
+      const o = opts.find((x) => x.key === k || (k.length >= 3 && (x.key.startsWith(k) || k.startsWith(x.key))));
+      const points = splitList(kv[2]);
+      if (o && points.length >= 2 && !PRO.test(kv[1]) && !CON.test(kv[1])) o.pros.push(...points.map((p) => concise(p, 8).label));
+    }
+    // "Price: $10 vs $20" / "Speed: fast | slow" rows, when there are options to fill.
+    for (const it of doc.items) {
+      const kv = /^([^:]{1,40}):\s*(.+)$/.exec(it.text);
+      if (!kv || PRO.test(kv[1]) || CON.test(kv[1]) || opts.some((o) => o.key === matchKey(kv[1]) || o.key.startsWith(matchKey(kv[1])))) continue;
+      const vals = kv[2].split(/\s+(?:vs\.?|versus)\s+|\s*\|\s*|\s*;\s*/i).map((v) => v.trim());
+      if (opts.length >= 2 && vals.length === opts.length) criteria.push({ label: concise(kv[1]).label, values: vals.map((v) => v.slice(0, 200)) });
+    }
+    // Criteria named in prose: "compare A and B on price, speed and support".
+    const head = (doc.lead || doc.statements[0]?.text || '').replace(/[.?!]+$/, '');
+    const on = /\s(?:on|by|in\s+terms\s+of|across|regarding|based\s+on|with\s+respect\s+to)\s+(?!(?:a|an|the)\s)(.+)$/i.exec(head);
+    const named = on ? splitList(on[1]) : [];
+    if (named.length >= 2 && named.every((c) => c.split(/\s+/).length <= 4) && criteria.length === 0 && opts.length >= 2) named.forEach((c) => criteria.push({ label: concise(c).label, values: opts.map(() => '') }));
+    // Sentences about one option describe it; "X is faster but Y is cheaper" gives each a point.
+    for (const s of doc.sentences) {
+      for (const o of opts) {
+        const re = new RegExp(`^(?:the\\s+)?${escape(o.label)}\\s+(?:is|are|has|have|offers?|provides?|costs?|supports?|uses?|runs?|gives?)\\s+(.+)$`, 'i');
+        for (const part of s.replace(/[.!]+$/, '').split(/,?\s+(?:but|while|whereas)\s+|;\s*/i)) {
+          const m = re.exec(part.trim());
+          if (m) o.pros.length + o.cons.length < 12 && (o.description ??= concise(part).label);
+        }
+      }
+    }
+  }
+  // A single subject with pros and cons: the two columns are the options.
+  if (opts.length === 1 && (opts[0].pros.length || opts[0].cons.length)) {
+    const only = opts[0];
+    opts.splice(0, 1, { key: 'pros', label: 'Pros', pros: only.pros, cons: [] }, { key: 'cons', label: 'Cons', pros: [], cons: only.cons });
+  }
+  if (opts.length < 2) throw tooFew('comparison', 2, opts.length, 'options');
+  const options = opts.slice(0, 5);
+  return validated('comparison', {
+    title: doc.title,
+    options: options.map((o) => ({ label: o.label, description: o.description, pros: o.pros.slice(0, 12), cons: o.cons.slice(0, 12) })),
+    criteria: criteria.slice(0, 20).map((c) => ({ label: c.label, values: c.values.slice(0, options.length).concat(Array(Math.max(0, options.length - c.values.length)).fill('')) })),
+  });
+}
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Option names: "X vs Y", "compare X, Y and Z", "pros and cons of X", "X or Y?". */
+function readOptionNames(ctx: ExtractContext): string[] {
+  const { doc } = ctx;
+  const heads = [doc.lead, doc.title ?? '', ...doc.statements.slice(0, 2).map((s) => s.text)].filter(Boolean);
+  for (const h of heads) {
+    const t = h.replace(/[?.!]+$/, '');
+    const vs = /(?:^|:\s*|\b(?:of|between|comparing|compare)\s+)(.+?\s+(?:vs\.?|versus|v\.)\s+.+?)(?:\s+(?:for|on|in|as|when|by|across|regarding)\s+.*)?$/i.exec(t);
+    if (vs) return splitNames(vs[1].replace(/^(?:the\s+)?/i, '')).map(cleanName).filter(Boolean);
+    const cmp = /\b(?:compare|comparing|comparison\s+(?:of|between)|differences?\s+between|choose\s+between|choosing\s+between|decide\s+between|(?:pros\s+and\s+cons|advantages\s+and\s+disadvantages|trade-?offs?)\s+(?:of|between))\s+(.+?)(?:\s+(?:on|by|in\s+terms\s+of|across|regarding|based\s+on|for)\s+.*)?$/i.exec(t);
+    if (cmp) {
+      const names = splitNames(cmp[1]).map(cleanName).filter(Boolean);
+      if (names.length >= 1) return names;
+    }
+    const or = /^(?:should\s+(?:we|i)\s+(?:use|choose|pick|go\s+with)\s+)?(.+?)\s+or\s+(.+?)$/i.exec(t);
+    if (or && /^should\b/i.test(t)) return [or[1], or[2]].map(cleanName);
+  }
+  // Option sections: "React:" headers with nested points, or "React pros: ...".
+  const named = doc.items.filter((it) => it.children.length > 0 && !PRO.test(it.text) && !CON.test(it.text)).map((it) => it.text);
+  if (named.length >= 2) return named;
+  const e = doc.sentences.map((s) => findEnumeration(s, 2)).find(Boolean);
+  return e ? e.items : [];
+}
+
+function cleanName(s: string): string {
+  return stripFiller(s).replace(/^(?:the|using|a|an)\s+/i, '').replace(/\s+(?:options?|approaches?|alternatives?)$/i, '').trim();
+}
+
+/** "Pros: a, b" / "Cons:" sections, also nested under option headers ("React" → "Pros" → points). */
+function readSections(items: Item[], opts: Opt[], opt: (n: string) => Opt): void {
+  const points = (it: Item) => (it.children.length ? it.children.map((c) => c.text) : splitList(it.text.replace(/^[^:]*:\s*/, ''))).map((p) => concise(p, 8).label).filter(Boolean);
+  const target = () => opts[opts.length - 1] ?? opt('Option');
+  for (const it of items) {
+    const head = it.text.replace(/\s*:.*$/, '');
+    const optPro = /^(.+?)\s+(?:pros?|advantages?|benefits?)$/i.exec(head);
+    const optCon = /^(.+?)\s+(?:cons?|disadvantages?|drawbacks?)$/i.exec(head);
+    if (PRO.test(head)) target().pros.push(...points(it));
+    else if (CON.test(head)) target().cons.push(...points(it));
+    else if (optPro) opt(optPro[1]).pros.push(...points(it));
+    else if (optCon) opt(optCon[1]).cons.push(...points(it));
+    else if (it.children.length > 0) {
+      const o = opt(head);
+      for (const ch of it.children) {
+        const h = ch.text.replace(/\s*:.*$/, '');
+        if (PRO.test(h)) o.pros.push(...points(ch));
+        else if (CON.test(h)) o.cons.push(...points(ch));
+        else if (/^\+/.test(ch.text)) o.pros.push(concise(ch.text.slice(1)).label);
+        else if (/^[-−]/.test(ch.text)) o.cons.push(concise(ch.text.slice(1)).label);
+        else o.pros.length === 0 && o.cons.length === 0 && !o.description ? (o.description = stripFiller(ch.text)) : o.pros.push(concise(ch.text, 8).label);
+      }
+    }
+  }
+}

@@ -1,0 +1,202 @@
+// Statements and arrows → a process graph: steps, decisions with yes/no branches, loops, and who does each step.
+import { splitClauses, subjectVerb, type Clause } from '../text/clauses.js';
+import type { PromptDoc, Statement } from '../text/doc.js';
+import { concise, matchKey, nounPhrase, stripFiller } from '../text/label.js';
+
+export type FlowType = 'process' | 'decision' | 'start' | 'end';
+
+export interface FlowNode { key: string; text: string; label: string; description?: string; type: FlowType; actor?: string; ordinal?: number }
+export interface FlowEdge { from: string; to: string; label?: string }
+export interface FlowGraph { nodes: FlowNode[]; edges: FlowEdge[] }
+
+const PRONOUN = /^(?:it|they|he|she|this|that|these|those|we|you|i|which|who|one|someone)$/i;
+const TERMINAL = /\b(?:ends?|stops?|terminat(?:e|es|ed)|abort(?:s|ed)?|exits?|the\s+process\s+(?:ends|stops|is\s+over)|done|finish(?:es|ed)?|cancel(?:s|led|ed)?|is\s+(?:closed|rejected|cancell?ed|discarded))\s*$/i;
+const START = /^(?:start|begin|begins|starts|kick[- ]?off)\b/i;
+const END = /^(?:end|stop|finish|done|terminate|exit)\b/i;
+
+interface Pending { from: string; label?: string }
+interface OpenDecision { key: string; yesEnds: Pending[]; inElse: boolean; sentence: number }
+
+/** Builds a graph from arrow lines (when the prompt has them) or from the statements. */
+export function buildFlow(doc: PromptDoc): FlowGraph {
+  if (doc.arrows.length > 0 && doc.arrows.flatMap((a) => a.chain.edges).length >= Math.max(1, doc.statements.length - doc.arrows.length)) return flowFromArrows(doc);
+  return flowFromStatements(doc.statements.length ? doc.statements : [{ text: doc.tail || doc.lead, depth: 0, listed: false }]);
+}
+
+export function flowFromArrows(doc: PromptDoc): FlowGraph {
+  const nodes: FlowNode[] = [];
+  const edges: FlowEdge[] = [];
+  const byKey = new Map<string, FlowNode>();
+  const node = (text: string): FlowNode => {
+    const k = matchKey(text) || text;
+    let n = byKey.get(k);
+    if (!n) {
+      const l = concise(text);
+      const type: FlowType = /\?\s*$/.test(text) ? 'decision' : START.test(text) && nodes.length === 0 ? 'start' : END.test(text) ? 'end' : 'process';
+      n = { key: k, text, label: type === 'decision' ? `${l.label.replace(/\?$/, '')}?` : l.label, description: l.description, type };
+      byKey.set(k, n);
+      nodes.push(n);
+    }
+    return n;
+  };
+  for (const { chain } of doc.arrows) {
+    for (const e of chain.edges) edges.push({ from: node(e.from).key, to: node(e.to).key, label: e.label ? concise(e.label).label : undefined });
+  }
+  // Plain lines between arrows ("Start", "Done") are nodes too when they name a step.
+  for (const n of nodes) {
+    const out = edges.filter((e) => e.from === n.key);
+    if (n.type === 'process' && out.length >= 2 && out.some((e) => /^(?:yes|no|true|false|ok|fail(?:ed)?|success|y|n)$/i.test(e.label ?? ''))) n.type = 'decision';
+  }
+  return { nodes, edges };
+}
+
+export function flowFromStatements(statements: Statement[]): FlowGraph {
+  const nodes: FlowNode[] = [];
+  const edges: FlowEdge[] = [];
+  let pending: Pending[] = [];
+  let open: OpenDecision | undefined;
+  let lastDecision: OpenDecision | undefined;
+  let lastActor: string | undefined;
+  let lastObject = '';
+  const ordinals = new Map<number, string>();
+  const keys = new Set<string>();
+  let altFrom: Pending[] = [];
+  let altEnds: Pending[] = [];
+
+  const connect = (to: string) => {
+    for (const p of pending) if (!edges.some((e) => e.from === p.from && e.to === to)) edges.push({ from: p.from, to, label: p.label });
+  };
+  const newKey = (base: string) => {
+    let k = base || 'step';
+    for (let i = 2; keys.has(k); i++) k = `${base}#${i}`;
+    keys.add(k);
+    return k;
+  };
+  const closeDecision = () => {
+    if (!open) return;
+    pending = open.inElse ? [...open.yesEnds, ...pending] : [...pending, { from: open.key, label: 'No' }];
+    open = undefined;
+  };
+
+  statements.forEach((st, si) => {
+    const clauses = splitClauses(stripFiller(st.text) || st.text);
+    const opensWithBranch = clauses[0]?.role === 'else' || clauses[0]?.role === 'yes';
+    if (open && !opensWithBranch && open.sentence !== si) closeDecision();
+    let firstInStatement = true;
+    for (const c of clauses) {
+      if (c.role === 'else' || c.role === 'yes') {
+        // "If not, ..." after the yes branch, or "If it does, ..." after a "no" branch written first.
+        const d = open ?? lastDecision;
+        if (!d) continue;
+        if (open && !open.inElse) {
+          open.yesEnds = pending;
+          open.inElse = true;
+          pending = [{ from: open.key, label: c.role === 'else' ? 'No' : 'Yes' }];
+          open.sentence = si;
+        } else {
+          const label = c.role === 'else' ? 'No' : 'Yes';
+          // The other branch of a decision whose first branch is already drawn.
+          if (open) open.yesEnds = [...open.yesEnds, ...pending.filter((p) => p.from !== d.key)];
+          pending = [{ from: d.key, label }];
+          if (open) open.sentence = si;
+        }
+        continue;
+      }
+      if (c.role === 'if') {
+        closeDecision();
+        const key = newKey(`?${matchKey(c.text)}`);
+        nodes.push({ key, text: c.text, label: question(c.text, lastObject), type: 'decision', actor: lastActor });
+        connect(key);
+        pending = [{ from: key, label: 'Yes' }];
+        open = { key, yesEnds: [], inElse: false, sentence: si };
+        lastDecision = open;
+        if (firstInStatement && st.line?.ordinal !== undefined) ordinals.set(st.line.ordinal, key);
+        firstInStatement = false;
+        continue;
+      }
+      if (c.role === 'loop') {
+        const target = loopTarget(c.text, nodes, ordinals);
+        if (target) {
+          const until = /\buntil\s+(.+)$/i.exec(c.text);
+          if (until) {
+            const key = newKey(`?${matchKey(until[1])}`);
+            nodes.push({ key, text: until[1], label: question(until[1], lastObject), type: 'decision', actor: lastActor });
+            connect(key);
+            edges.push({ from: key, to: target, label: 'No' });
+            pending = [{ from: key, label: 'Yes' }];
+          } else {
+            for (const p of pending) edges.push({ from: p.from, to: target, label: p.label });
+            pending = [];
+          }
+          firstInStatement = false;
+          continue;
+        }
+      }
+      const svo = c.continues ? { subject: '', verb: c.text.split(/\s+/)[0] ?? '', rest: c.text.split(/\s+/).slice(1).join(' ') } : subjectVerb(c.text);
+      let actor = c.continues ? lastActor : svo.subject && !PRONOUN.test(svo.subject) ? nounPhrase(svo.subject) : lastActor;
+      const passive = /^(?:is|are|was|were|gets?|get)\b/i.test(svo.verb) ? /\bby\s+(?:the\s+|a\s+|an\s+)?([\w\s-]{2,30}?)(?=$|[,.;]|\s(?:and|who|which|for|to|in|on|with)\b)/i.exec(svo.rest) : null;
+      if (passive) actor = nounPhrase(passive[1]);
+      // A trigger ("when an order arrives") names what happens, not who acts.
+      if (c.role === 'when') actor = undefined;
+      else if (actor) lastActor = actor;
+      const text = resolvePronoun(c.text, lastObject, false);
+      const l = concise(text);
+      if (!l.label) continue;
+      const type: FlowType = c.role === 'when' && nodes.length === 0 ? 'start' : c.role === 'end' || (END.test(l.label) && l.label.split(/\s+/).length <= 3) ? 'end' : START.test(l.label) && nodes.length === 0 ? 'start' : 'process';
+      const key = newKey(matchKey(text));
+      nodes.push({ key, text, label: l.label, description: l.description, type, actor, ordinal: st.line?.ordinal });
+      if (firstInStatement && st.line?.ordinal !== undefined && !ordinals.has(st.line.ordinal)) ordinals.set(st.line.ordinal, key);
+      firstInStatement = false;
+      // "either A or B": both arms leave from the same point, and both lead on.
+      if (c.alternative === 1) { altFrom = pending; altEnds = []; }
+      if (c.alternative === 2) pending = altFrom;
+      connect(key);
+      pending = TERMINAL.test(text) && (open || lastDecision) ? [] : [{ from: key }];
+      if (c.alternative === 1) altEnds = pending;
+      if (c.alternative === 2) pending = [...altEnds, ...pending];
+      const obj = lastNoun(svo.rest);
+      if (obj) lastObject = obj;
+    }
+  });
+  closeDecision();
+  return { nodes, edges };
+}
+
+/** "it is missing" after "checks stock" → "Stock missing?" */
+export function question(cond: string, lastObject: string): string {
+  let c = cond.trim().replace(/[?.!]+$/, '');
+  c = resolvePronoun(c, lastObject);
+  c = c.replace(/^([\w\s-]{1,30}?)\s+(?:is|are)\s+(?!not\b)/i, '$1 ');
+  const l = concise(c).label;
+  return `${l}?`;
+}
+
+/** "it is missing" → "stock is missing"; in steps only "it" is replaced, since "they" is mostly a person. */
+function resolvePronoun(text: string, lastObject: string, condition = true): string {
+  if (!lastObject) return text;
+  return text.replace(condition ? /^(it|they|this|these)\b/i : /^(it)\b(?=\s+(?:is|was|gets|has)\b)/i, lastObject);
+}
+
+function lastNoun(rest: string): string {
+  const np = rest.replace(/\b(?:to|from|for|with|by|into|in|on|at|via)\b.*$/i, '').trim();
+  const ws = np.split(/\s+/).filter((w) => w && !/^(?:the|a|an|it|them|its|their|his|her|our|all|any|some|each)$/i.test(w));
+  if (ws.length === 0 || ws.length > 4) return '';
+  return ws.join(' ').replace(/[,.;:]+$/, '');
+}
+
+function loopTarget(text: string, nodes: FlowNode[], ordinals: Map<number, string>): string | undefined {
+  const step = /\bstep\s+(\d+)/i.exec(text);
+  if (step) return ordinals.get(Number(step[1]));
+  const m = /\b(?:back\s+to|return\s+to|repeat(?:s)?(?:\s+from)?|loop\s+(?:back\s+)?to|go(?:es)?\s+to|start\s+over\s+(?:at|from)?)\s+(?:the\s+)?(.+?)(?:\s+until\b.*)?$/i.exec(text);
+  if (m) {
+    const target = matchKey(m[1].replace(/\b(?:step|stage)\b/i, ''));
+    if (/^(?:start|beginning|first|top)$/.test(target)) return nodes[0]?.key;
+    const stems = (t: string) => t.split(' ').filter((w) => w.length > 2).map((w) => w.slice(0, 5));
+    const want = stems(target);
+    const hit = nodes.find((n) => matchKey(n.text).includes(target) || target.includes(matchKey(n.label)))
+      ?? nodes.find((n) => want.length > 0 && want.every((w) => stems(matchKey(n.text)).includes(w)))
+      ?? nodes.find((n) => want.some((w) => w.length >= 5 && stems(matchKey(n.text)).includes(w)));
+    if (hit) return hit.key;
+  }
+  return /\b(?:repeat|loop|start\s+over|again)\b/i.test(text) ? nodes.find((n) => n.type !== 'start')?.key : undefined;
+}

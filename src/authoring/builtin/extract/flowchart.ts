@@ -1,0 +1,27 @@
+// PromptDoc → flowchart content: steps, decisions with yes/no branches, loops; arrows when the prompt draws them.
+import type { FlowchartContent } from '../../../spec/content/index.js';
+import { IdMaker } from '../text/label.js';
+import { flatItems, tooFew, validated, type ExtractContext } from './common.js';
+import { buildFlow, flowFromStatements } from './flow.js';
+
+export function extractFlowchart(ctx: ExtractContext): FlowchartContent {
+  const { doc } = ctx;
+  let g = buildFlow(doc);
+  if (g.nodes.length < 2 && doc.statements.length <= 1) {
+    // One line of items ("plan, build, test, ship") is a chain of steps.
+    const items = flatItems(doc, 2);
+    if (items.length >= 2) g = flowFromStatements(items.map((i) => ({ text: i.text, depth: 0, listed: true })));
+  }
+  if (g.nodes.length < 1) throw tooFew('flowchart', 1, 0, 'steps');
+  const ids = new IdMaker();
+  const idOf = new Map(g.nodes.map((n) => [n.key, ids.make(n.label)]));
+  const nodes = g.nodes.slice(0, 500).map((n) => ({
+    id: idOf.get(n.key)!,
+    label: n.label,
+    type: n.type,
+    description: n.description,
+    icon: n.type === 'decision' ? undefined : ctx.icon(n.label),
+  }));
+  const edges = g.edges.filter((e) => idOf.has(e.from) && idOf.has(e.to)).map((e) => ({ from: idOf.get(e.from)!, to: idOf.get(e.to)!, label: e.label }));
+  return validated('flowchart', { title: doc.title, nodes, edges });
+}

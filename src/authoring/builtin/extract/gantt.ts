@@ -1,0 +1,125 @@
+// PromptDoc → gantt content: tasks with start/end dates or durations, dependencies, sections, milestones.
+import type { GanttContent } from '../../../spec/content/index.js';
+import { findDates, toIso, type DateMention } from '../text/dates.js';
+import { concise, IdMaker, matchKey } from '../text/label.js';
+import { findDuration } from '../text/numbers.js';
+import type { Item } from '../text/outline.js';
+import { splitClauses } from '../text/clauses.js';
+import { flatItems, leaves, tooFew, validated, type ExtractContext } from './common.js';
+
+interface Draft { key: string; label: string; section?: string; start?: string; end?: string; days?: number; after: string[]; parallel?: string; milestone: boolean }
+
+const AFTER = /\b(?:after|once|following|when)\s+(?:the\s+)?(.+?)(?:\s+(?:is|are)\s+(?:done|complete|completed|finished|over))?(?=$|[,;)]|\s+(?:and|for|takes|lasts|starts|begins)\b)/i;
+const DEPENDS = /\bdepends?\s+on\s+(?:the\s+)?(.+?)(?=$|[,;)])/i;
+const PARALLEL = /\b(?:in\s+parallel\s+with|at\s+the\s+same\s+time\s+as|alongside|concurrently\s+with|together\s+with|during)\s+(?:the\s+)?(.+?)(?=$|[,;)])/i;
+const MILESTONE = /\b(?:milestone|go[- ]live|launch(?:es)?|release(?:d)?|deadline|sign[- ]off|kick[- ]?off|due|deliver(?:y|ed)?|handover|demo\s+day|goes\s+live)\b/i;
+
+export function extractGantt(ctx: ExtractContext): GanttContent {
+  const { doc } = ctx;
+  const contextYear = doc.dates.find((d) => d.year !== undefined && d.year >= 1900)?.year;
+  const sectionIds = new IdMaker();
+  const sections: { id: string; label: string }[] = [];
+  const drafts: Draft[] = [];
+
+  let groups: { section?: string; items: Item[] }[];
+  if (doc.itemSource === 'lines' && doc.items.some((i) => i.children.length > 0)) {
+    groups = doc.items.map((i) => (i.children.length > 0 ? { section: i.text, items: i.children } : { items: [i] }));
+  } else if (doc.table) {
+    groups = [{ items: leaves(doc.table.rows.map((r) => r.join(', '))) }];
+  } else if (doc.itemSource === 'sentences' || doc.itemSource === 'single') {
+    groups = [{ items: leaves(doc.statements.flatMap((s) => splitClauses(s.text).filter((c) => c.text).map((c) => c.text))) }];
+  } else {
+    groups = [{ items: flatItems(doc, 1) }];
+  }
+  for (const g of groups) {
+    let section: string | undefined;
+    if (g.section) {
+      const label = concise(g.section.replace(/\s*\(.*\)$/, '')).label;
+      section = sectionIds.make(label, 'section');
+      sections.push({ id: section, label });
+    }
+    for (const it of g.items) {
+      const d = readTask(it.text, contextYear);
+      if (!d) continue;
+      drafts.push({ ...d, section });
+    }
+  }
+  // Project start: "The project starts on March 1, 2024" gives the first task its date.
+  const projectStart = /\b(?:project|work|plan)\s+(?:starts?|begins?|kicks?\s+off)\s+(?:on\s+)?(.+?)(?:[.;,]|$)/i.exec(doc.text);
+  const ps = projectStart ? findDates(projectStart[1])[0] : undefined;
+  const tasks = drafts.filter((d) => d.label && !/^(?:the\s+)?(?:project|work|plan)$/i.test(d.label));
+  if (ps && tasks[0] && !tasks[0].start) tasks[0].start = toIso(ps, contextYear);
+  if (tasks.length < 1) throw tooFew('gantt chart', 1, 0, 'tasks');
+
+  const ids = new IdMaker();
+  const idOf = new Map<string, string>();
+  tasks.forEach((t) => idOf.set(t.key, ids.make(t.label, 'task')));
+  const find = (name: string, self: Draft): string | undefined => {
+    const k = matchKey(name);
+    const hit = tasks.find((t) => t !== self && (t.key === k || t.key.includes(k) || k.includes(t.key)))
+      ?? tasks.find((t) => t !== self && k.split(' ').some((w) => w.length > 3 && t.key.split(' ').includes(w)));
+    return hit ? idOf.get(hit.key) : undefined;
+  };
+  const deps = new Map<Draft, string[]>(tasks.map((t) => [t, t.after.map((a) => find(a, t)).filter((x): x is string => !!x)]));
+  const starts = new Map<Draft, string | undefined>(tasks.map((t) => [t, t.start]));
+  for (const t of tasks) {
+    if (!t.parallel) continue;
+    const otherId = find(t.parallel, t);
+    const other = tasks.find((x) => idOf.get(x.key) === otherId);
+    if (!other) continue;
+    // Two tasks in parallel start together: both after what the earlier one waits for.
+    const [first, second] = tasks.indexOf(t) < tasks.indexOf(other) ? [t, other] : [other, t];
+    const firstStart = starts.get(first);
+    if (firstStart) { if (!starts.get(second)) starts.set(second, firstStart); continue; }
+    const prev = tasks[tasks.indexOf(first) - 1];
+    const pred = deps.get(first)!.length ? deps.get(first)! : prev ? [idOf.get(prev.key)!] : [];
+    deps.set(first, pred);
+    deps.set(second, pred);
+  }
+  const out = tasks.slice(0, 200).map((t) => {
+    const start = starts.get(t);
+    return {
+      id: idOf.get(t.key)!,
+      label: t.label,
+      section: t.section,
+      start,
+      end: t.end && (!start || t.end >= start) ? t.end : undefined,
+      duration_days: t.end && start ? undefined : t.days ?? (t.milestone ? 0 : undefined),
+      depends_on: deps.get(t)!.filter((d) => d !== idOf.get(t.key)),
+      milestone: t.milestone,
+    };
+  });
+  return validated('gantt', { title: doc.title, sections, tasks: out });
+}
+
+function readTask(text: string, contextYear?: number): Omit<Draft, 'section'> | undefined {
+  let t = text.trim();
+  const dates = findDates(t).filter((d) => d.year !== undefined || d.month !== undefined);
+  const isoOf = (d: DateMention) => toIso(d, contextYear);
+  let start: string | undefined;
+  let end: string | undefined;
+  if (dates.length >= 2) { start = isoOf(dates[0]); end = isoOf(dates[1]); }
+  else if (dates.length === 1) {
+    if (/\b(?:by|until|till|before|due|ends?|deadline)\b/i.test(t.slice(0, dates[0].index)) && !/\b(?:from|starts?|on)\b/i.test(t.slice(0, dates[0].index))) end = isoOf(dates[0]);
+    else start = isoOf(dates[0]);
+  }
+  const dur = findDuration(t);
+  const after: string[] = [];
+  const a = AFTER.exec(t);
+  if (a && !findDates(a[1]).length) after.push(a[1]);
+  const dep = DEPENDS.exec(t);
+  if (dep) after.push(...dep[1].split(/\s+and\s+|,\s*/));
+  const par = PARALLEL.exec(t);
+  const milestone = /\bmilestone\b/i.test(t) || (MILESTONE.test(t) && !dur && !(start && end));
+  // The label is what is left once dates, durations and dependencies are taken out.
+  let label = t;
+  for (const d of [...dates].reverse()) label = label.slice(0, d.index) + label.slice(d.end);
+  if (dur) label = label.replace(/\b(?:takes?|lasts?|for|over|in|during|of|about|around|approximately|~)?\s*(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s*-?\s*(?:days?|d|weeks?|wks?|w|months?|mos?|years?|yrs?|sprints?|hours?|hrs?|h)\b/i, ' ');
+  label = label.replace(AFTER, ' ').replace(DEPENDS, ' ').replace(PARALLEL, ' ').replace(/\((?:\s*milestone\s*)\)|\bmilestone\b/gi, ' ')
+    .replace(/\b(?:from|to|until|till|through|between|starting|starts?|begins?|ends?|on|by|due|in|and|runs?|lasting)\s*(?=[,;:()–—-]*\s*$)/gi, ' ')
+    .replace(/\(\s*[,;]*\s*\)/g, ' ').replace(/\s*[-–—:,;]+\s*$/, '').replace(/^\s*[-–—:,;]+\s*/, '').replace(/\s{2,}/g, ' ').trim();
+  for (let i = 0; i < 3; i++) label = label.replace(/\s+(?:from|to|until|till|through|between|starting|starts?|begins?|ends?|on|by|due|in|and|runs?|lasting|,|takes?|lasts?|for|then)\s*$/i, '').replace(/[\s,;:–—-]+$/, '').trim();
+  const l = concise(label);
+  if (!l.label) return undefined;
+  return { key: matchKey(l.label) || l.label, label: l.label, start, end, days: dur?.days, after, parallel: par?.[1], milestone };
+}

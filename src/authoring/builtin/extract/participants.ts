@@ -1,0 +1,30 @@
+// Noun phrases that name things which act or hold state: people, systems, components and known products.
+import { wordClass } from '../text/nlp.js';
+
+// Head nouns of system-like things ("payment service", "web app", "orders database").
+export const SYSTEM_HEAD = /^(?:services?|microservices?|apps?|applications?|apis?|gateways?|databases?|db|dbs|datastores?|stores?|queues?|caches?|servers?|clusters?|buckets?|balancers?|lb|cdn|brokers?|workers?|functions?|lambdas?|front\s?ends?|back\s?ends?|clients?|browsers?|ui|dashboards?|warehouses?|lakes?|indexe?s?|engines?|pipelines?|schedulers?|proxy|proxies|firewalls?|registry|registries|vaults?|providers?|portals?|bus|topics?|streams?|storage|modules?|components?|systems?|platforms?|devices?|sensors?|controllers?|bots?|websites?|sites?|backend|frontend|terminals?|atm|machines?|servlets?|endpoints?|repositor(?:y|ies)|crm|erp|idp|sso|layers?|tiers?|nodes?|pods?|containers?|instances?|vms?|load\s+balancer|bank|processor|agent|handler|listener|consumer|producer|publisher|subscriber|kiosk|phone|tablet|spa|cli|sdk|websites?|resolvers?|nameservers?|hosts?|peers?|routers?|runners?|producers?|consumers?|publishers?|subscribers?|processors?|agents?|handlers?|listeners?|disks?|drives?|volumes?)$/i;
+
+export const PRODUCTS = /^(?:postgres(?:ql)?|mysql|mariadb|sqlite|mongo(?:db)?|redis|memcached|kafka|rabbitmq|nats|s3|dynamodb|elasticsearch|opensearch|nginx|haproxy|kubernetes|k8s|docker|lambda|cloudfront|cloudflare|stripe|paypal|auth0|okta|keycloak|snowflake|bigquery|redshift|spark|airflow|grafana|prometheus|cassandra|sqs|sns|eventbridge|kinesis|firebase|supabase|vercel|heroku|github|gitlab|jenkins|terraform|twilio|sendgrid|openai|slack|salesforce|shopify|react|angular|vue|next\.?js|node(?:\.js)?|django|rails|spring|graphql|grpc|rest|oauth|ldap|active\s+directory|azure\s+ad|cognito|iam|ec2|ecs|eks|rds|aurora|gcs|blob\s+storage|cosmos\s*db|pub\/sub|cloud\s+run|app\s+engine|datadog|sentry|splunk|logstash|kibana|fluentd|istio|envoy|consul|vault|celery|sidekiq|hadoop|hive|flink|clickhouse|neo4j|pinecone|weaviate|minio|ceph|zookeeper|etcd)$/i;
+
+export const PERSON_HEAD = /^(?:users?|customers?|clients?|admins?|administrators?|operators?|visitors?|buyers?|sellers?|members?|students?|teachers?|patients?|doctors?|nurses?|employees?|managers?|clerks?|cashiers?|agents?|applicants?|reviewers?|approvers?|owners?|developers?|engineers?|testers?|analysts?|accountants?|drivers?|passengers?|guests?|players?|readers?|authors?|editors?|subscribers?|shoppers?|travell?ers?|traders?|librarians?|borrowers?|staff|team|person|people|alice|bob|carol|dave|eve|mallory|trent|john|jane)$/i;
+
+/** True when the phrase names a person (drawn as an actor). */
+export function isPerson(phrase: string): boolean {
+  const ws = phrase.toLowerCase().split(/\s+/);
+  const head = ws[ws.length - 1] ?? '';
+  if (PERSON_HEAD.test(head) && !/^(?:client)$/.test(head)) return true;
+  return ws.length <= 2 && (wordClass(head) === 'actor' || wordClass(head) === 'name');
+}
+
+/** True when the phrase names a system, component or product. */
+export function isSystem(phrase: string): boolean {
+  const p = phrase.toLowerCase().trim();
+  if (PRODUCTS.test(p)) return true;
+  const ws = p.split(/\s+/);
+  return SYSTEM_HEAD.test(ws[ws.length - 1] ?? '') || ws.some((w) => PRODUCTS.test(w));
+}
+
+/** True for a capitalised name written inside a sentence ("Stripe", "Auth0", "Alice"). */
+export function isProperName(phrase: string): boolean {
+  return /^[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,2}$/.test(phrase.trim()) && !/^(?:The|A|An|If|When|Then|It|This|That|They)$/.test(phrase.trim());
+}

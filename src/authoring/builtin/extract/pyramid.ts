@@ -1,0 +1,37 @@
+// PromptDoc → pyramid content: levels from the top (narrowest) to the base.
+import type { PyramidContent } from '../../../spec/content/index.js';
+import { flatItems, itemLabel, splitValue, tooFew, validated, type ExtractContext } from './common.js';
+
+const BASE_FIRST = /\b(?:from\s+(?:the\s+)?(?:base|bottom|foundation)(?:\s+(?:up|to\s+the\s+top))?|bottom[- ]up|(?:starting|start|begin(?:ning)?)\s+(?:at|with|from)\s+(?:the\s+)?(?:base|bottom|foundation|most\s+basic)|(?:base|bottom|foundation)\s+(?:first|to\s+(?:the\s+)?(?:top|apex|peak)))\b/i;
+const TOP_FIRST = /\b(?:from\s+(?:the\s+)?(?:top|apex|peak)(?:\s+down)?|top[- ]down|starting\s+(?:at|with|from)\s+(?:the\s+)?(?:top|apex|peak))\b/i;
+
+export function extractPyramid(ctx: ExtractContext): PyramidContent {
+  const { doc } = ctx;
+  let levels = flatItems(doc, 2).map((it) => {
+    const v = splitValue(it.text);
+    const l = itemLabel({ ...it, text: v.value !== undefined && !/^\d/.test(it.text.trim()) ? v.text : it.text });
+    return { label: l.label, description: l.description, value: v.value !== undefined && !/^\d/.test(it.text.trim()) ? v.value : undefined };
+  }).filter((l) => l.label).slice(0, 10);
+  if (levels.length < 2) throw tooFew('pyramid', 2, levels.length, 'levels');
+  if (baseFirst(doc.text, levels.map((l) => l.label))) levels = levels.reverse();
+  return validated('pyramid', { title: doc.title, levels });
+}
+
+/** True when the prompt lists the base first (the schema wants the top first). */
+function baseFirst(text: string, labels: string[]): boolean {
+  if (TOP_FIRST.test(text)) return false;
+  if (BASE_FIRST.test(text)) return true;
+  // "X at the base/bottom" naming the first item, or "Y at the top" naming the last.
+  const lower = text.toLowerCase();
+  const first = labels[0].toLowerCase();
+  const last = labels[labels.length - 1].toLowerCase();
+  const near = (label: string, words: RegExp) => {
+    const i = lower.indexOf(label);
+    if (i < 0) return false;
+    const window = lower.slice(Math.max(0, i - 60), i + label.length + 60);
+    return words.test(window);
+  };
+  if (near(first, /\b(?:base|bottom|foundation|most\s+basic)\b/) && !near(first, /\b(?:top|apex|peak)\b/)) return true;
+  if (near(last, /\b(?:top|apex|peak|highest|pinnacle)\b/) && !near(last, /\b(?:base|bottom|foundation)\b/)) return true;
+  return false;
+}

@@ -1,0 +1,129 @@
+// PromptDoc → sequence content: participants in order of appearance, messages in the order written, alt/opt fragments.
+import type { SequenceContent } from '../../../spec/content/index.js';
+import { splitClauses, subjectVerb } from '../text/clauses.js';
+import { concise, IdMaker, matchKey, nounPhrase } from '../text/label.js';
+import { tooFew, validated, type ExtractContext } from './common.js';
+import { isPerson, isProperName, isSystem } from './participants.js';
+
+type MsgType = 'sync' | 'reply' | 'async';
+interface Msg { from: string; to?: string; label: string; type: MsgType; internal: boolean; stmt: number }
+
+const REPLY = /^(?:returns?|responds?|replies|reply|answers?|acknowledges?|sends?\s+back|confirms?|reports?\s+back)\b/i;
+const ASYNC = /^(?:notif(?:y|ies)|publishes|emits|broadcasts|enqueues|fires|pushes)\b/i;
+const INTERNAL = /^(?:validates?|checks?|verif(?:y|ies)|calculates?|computes?|process(?:es)?|stores?|saves?|logs?|updates?|generates?|creates?|encrypts?|hashes|renders?|parses?|records?|looks?\s+up|determines?|decides?|prepares?|waits?|reviews?|approves?|evaluates?)\b/i;
+const TARGET_PREP = /\b(?:to|with|from|at|on|into|in|via|through)\s+(?:the\s+|a\s+|an\s+|its\s+|their\s+)?([A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*){0,2})/g;
+const PRONOUN = /^(?:it|they|he|she|this|that|which|who|them|him|her)$/i;
+
+export function extractSequence(ctx: ExtractContext): SequenceContent {
+  const { doc } = ctx;
+  const names = new Map<string, string>();
+  const order: string[] = [];
+  const participant = (raw: string): string => {
+    const name = nounPhrase(raw).replace(/[,.;:]+$/, '');
+    const k = matchKey(name);
+    if (!names.has(k)) { names.set(k, name); order.push(k); }
+    return k;
+  };
+  const msgs: Msg[] = [];
+  const fragments: { type: 'alt' | 'opt' | 'loop'; label: string; first: number; last: number; elseAt?: number; stmt: number }[] = [];
+
+  if (doc.arrows.length > 0) {
+    for (const { chain } of doc.arrows) {
+      for (const e of chain.edges) {
+        const reply = /^--|\.\./.test(e.token) || REPLY.test(e.label ?? '');
+        msgs.push({ from: participant(e.from), to: participant(e.to), label: e.label ? concise(e.label, 8).label : '', type: reply ? 'reply' : ASYNC.test(e.label ?? '') ? 'async' : 'sync', internal: false, stmt: msgs.length });
+      }
+    }
+  } else {
+    let last: string | undefined;
+    doc.statements.forEach((st, si) => {
+      let openFrag: (typeof fragments)[number] | undefined;
+      for (const c of splitClauses(st.text)) {
+        if (c.role === 'if') {
+          openFrag = { type: 'opt', label: concise(c.text).label, first: msgs.length, last: -1, stmt: si };
+          fragments.push(openFrag);
+          continue;
+        }
+        if (c.role === 'else') {
+          const prev = fragments[fragments.length - 1];
+          if (prev && (prev.stmt === si || prev.stmt === si - 1)) { prev.type = 'alt'; prev.elseAt = msgs.length; openFrag = prev; }
+          continue;
+        }
+        const svo = subjectVerb(c.text);
+        if (!svo.verb) continue;
+        let from: string | undefined;
+        if (svo.subject && !PRONOUN.test(svo.subject)) from = participant(svo.subject);
+        else from = last;
+        if (!from) continue;
+        const { target, rest } = findTarget(svo.verb, svo.rest, names);
+        let to = target ? participant(target) : undefined;
+        let type: MsgType = REPLY.test(`${svo.verb} ${svo.rest}`) ? 'reply' : ASYNC.test(svo.verb) ? 'async' : 'sync';
+        // "receives X from Y" is Y's message.
+        if (/^(?:receives?|gets?\s+back)\b/i.test(svo.verb) && to) { const t = to; to = from; from = t; type = 'reply'; }
+        const label = concise(`${/^(?:receives?)$/i.test(svo.verb) ? 'sends' : svo.verb} ${rest}`.trim().replace(/\s+/g, ' '), 7).label;
+        msgs.push({ from, to, label, type, internal: !to && INTERNAL.test(svo.verb), stmt: si });
+        last = from;
+        if (openFrag) openFrag.last = msgs.length - 1;
+      }
+    });
+    // Messages without a named receiver go to whoever acts next (or acted before): a dialogue between the two.
+    msgs.forEach((m, i) => {
+      if (m.to) return;
+      if (m.internal) { m.to = m.from; return; }
+      const person = (k: string) => isPerson(names.get(k) ?? '') && !isSystem(names.get(k) ?? '');
+      const others = [...msgs.slice(i + 1), ...[...msgs.slice(0, i)].reverse()].flatMap((x) => [x.from, x.to]).filter((k): k is string => !!k && k !== m.from);
+      // A reply goes back to whoever last wrote to the sender.
+      const asker = m.type === 'reply' ? [...msgs.slice(0, i)].reverse().find((x) => x.to === m.from && x.from !== m.from)?.from : undefined;
+      // A person talks to a system and a system answers a person; otherwise the nearest other participant.
+      m.to = asker ?? others.find((k) => person(k) !== person(m.from)) ?? others[0] ?? m.from;
+    });
+  }
+  if (order.length < 1) throw tooFew('sequence diagram', 1, 0, 'participants');
+  const ids = new IdMaker();
+  const idOf = new Map(order.map((k) => [k, ids.make(names.get(k)!)]));
+  const participants = order.slice(0, 30).map((k) => {
+    const label = names.get(k)!;
+    return { id: idOf.get(k)!, label, type: isPerson(label) && !isSystem(label) ? 'actor' as const : 'system' as const };
+  });
+  const known = new Set(participants.map((p) => p.id));
+  const messages = msgs.map((m) => ({ from: idOf.get(m.from)!, to: idOf.get(m.to ?? m.from)!, label: m.label, type: m.type }))
+    .filter((m) => known.has(m.from) && known.has(m.to)).slice(0, 500);
+  const frags = fragments.filter((f) => f.last >= f.first && f.last < messages.length).map((f) => ({
+    type: f.type,
+    label: f.label,
+    first: f.first,
+    last: f.last,
+    else: f.type === 'alt' && f.elseAt !== undefined && f.elseAt > f.first && f.elseAt <= f.last ? [{ at: f.elseAt, label: 'otherwise' }] : [],
+  })).map((f) => (f.type === 'alt' && f.else.length === 0 ? { ...f, type: 'opt' as const } : f));
+  return validated('sequence', { title: doc.title, participants, messages, fragments: frags });
+}
+
+/** The receiver named in a clause ("... to the server", "queries the database") and the label left without it. */
+function findTarget(verb: string, rest: string, names: Map<string, string>): { target?: string; rest: string } {
+  const isParticipant = (p: string) => names.has(matchKey(p)) || isSystem(p) || isPerson(p) || isProperName(p);
+  TARGET_PREP.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = TARGET_PREP.exec(rest))) {
+    const words = m[1].split(/\s+/);
+    // Longest phrase first: "the payment service" before "the payment".
+    for (let n = words.length; n >= 1; n--) {
+      const cand = words.slice(0, n).join(' ');
+      if (isParticipant(cand) && !/^(?:data|details|information|request|response|result|results|it|them)$/i.test(cand)) {
+        const cut = rest.slice(0, m.index) + rest.slice(m.index + m[0].length - (m[1].length - cand.length));
+        return { target: cand, rest: cut.replace(/\s{2,}/g, ' ').trim() };
+      }
+    }
+  }
+  // A direct object that is a participant: "queries the database", "asks the bank for approval".
+  const obj = /^(?:the\s+|a\s+|an\s+)?([A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*){0,2})/.exec(rest);
+  if (obj && !/^(?:sends?|returns?|replies)$/i.test(verb)) {
+    const words = obj[1].split(/\s+/);
+    for (let n = words.length; n >= 1; n--) {
+      const cand = words.slice(0, n).join(' ');
+      if (names.has(matchKey(cand)) || isSystem(cand) || (isPerson(cand) && /^(?:asks?|tells?|calls?|notif(?:y|ies)|pings?|informs?|emails?|queries|contacts?|prompts?|invites?)$/i.test(verb))) {
+        return { target: cand, rest: rest.slice(obj[0].length - (obj[1].length - cand.length)).trim() };
+      }
+    }
+  }
+  return { rest };
+}

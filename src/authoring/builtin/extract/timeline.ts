@@ -1,0 +1,51 @@
+// PromptDoc → timeline content: dated events in the prompt's order.
+import type { TimelineContent } from '../../../spec/content/index.js';
+import { concise } from '../text/label.js';
+import type { Item } from '../text/outline.js';
+import { findDates } from '../text/dates.js';
+import { flatItems, leaves, splitDate, tooFew, validated, type ExtractContext } from './common.js';
+
+/** "X happened in 1989, and Y in 1991" → one part per date: split at clause breaks, then rejoin undated pieces. */
+function splitByDates(sentence: string): string[] {
+  const pieces = sentence.replace(/[.!]+$/, '').split(/;\s*|,\s+(?:and\s+|while\s+|then\s+)?|\s+and\s+(?=(?:in|on|by|from)\s|\S+\s+\S+\s+(?:in|on)\s)/i);
+  const out: string[] = [];
+  for (const p of pieces) {
+    const t = p.trim();
+    if (!t) continue;
+    const dated = findDates(t).some((d) => d.year !== undefined || d.month !== undefined);
+    if (!dated && out.length > 0 && !findDates(out[out.length - 1]).length) out[out.length - 1] += `, ${t}`;
+    else if (dated || out.length === 0) out.push(t);
+    else if (/^(?:and\s+)?(?:in|on|by)\b/i.test(t) || t.split(/\s+/).length <= 2) out[out.length - 1] += `, ${t}`;
+    else out.push(t);
+  }
+  // A piece that is only a date ("January 1, 2020") belongs to the piece before.
+  return out.filter((p, i) => !(i > 0 && splitDate(p).text === '' && (out[i - 1] += ` ${p}`)));
+}
+
+export function extractTimeline(ctx: ExtractContext): TimelineContent {
+  const { doc } = ctx;
+  let items: Item[] = flatItems(doc, 1);
+  // Prose with several dates in one sentence: one event per clause that carries a date.
+  if (doc.itemSource !== 'lines' && doc.sentences.length > 0) {
+    const parts = doc.sentences.flatMap((s) => (findDates(s).length > 1 ? splitByDates(s) : [s]));
+    if (parts.filter((p) => findDates(p).length > 0).length > items.filter((i) => findDates(i.text).length > 0).length) items = leaves(parts);
+  }
+  if (doc.table) items = leaves(doc.table.rows.map((r) => r.join(': ')));
+  const all = items.map((it, i) => {
+    const d = splitDate(it.text);
+    const l = concise(d.text || it.text);
+    const kids = it.children.map((c) => c.text).join('; ');
+    const event = {
+      date: d.date || String(i + 1),
+      title: l.label,
+      description: [l.description, kids].filter(Boolean).join('; ') || undefined,
+      icon: ctx.icon(l.label),
+    };
+    return { event, dated: d.date !== '' };
+  }).filter((e) => e.event.title);
+  // Items without any date in a mostly dated prompt are context, not events.
+  const dated = all.filter((e) => e.dated);
+  const out = (dated.length >= Math.max(2, all.length * 0.5) ? dated : all).map((e) => e.event).slice(0, 60);
+  if (out.length < 1) throw tooFew('timeline', 1, 0, 'events');
+  return validated('timeline', { title: doc.title, events: out });
+}

@@ -1,0 +1,93 @@
+// PromptDoc → Venn content: 2–3 sets with their own items, and the overlaps the prompt names.
+import type { VennContent } from '../../../spec/content/index.js';
+import { concise, IdMaker, matchKey, nounPhrase } from '../text/label.js';
+import { findEnumeration, splitList, splitNames } from '../text/lists.js';
+import { tooFew, validated, type ExtractContext } from './common.js';
+
+const OVERLAP_KEY = /^(?:both|all(?:\s+(?:three|3|of\s+them))?|common|shared|overlap(?:s|ping)?|intersection|in\s+common|center|centre|middle|sweet\s+spot)\b|[&∩+]|\band\b/i;
+const SETS_IN_LEAD = /\b(?:of|between|for|comparing|compare|across|contrast(?:ing)?)\s+(.+?)(?:\s+(?:in|as|using|with)\s+(?:a|an|the)\b.*)?$/i;
+// "A and B overlap in X", "math and expertise in research", "all three together are X"
+const OVERLAP_SENTENCE = /^(.+?)\s+(?:overlap|intersect|meet|combine|come\s+together|together)?\s*(?:in|at|as|to\s+form|to\s+give|to\s+make|=|make|makes|are|is|give|gives|form|forms|produce|produces)\s+(?:the\s+|a\s+|an\s+)?["“']?(.+?)["”']?$/i;
+
+interface SetDraft { key: string; label: string; items: string[] }
+
+export function extractVenn(ctx: ExtractContext): VennContent {
+  const { doc } = ctx;
+  const sets: SetDraft[] = [];
+  const overlaps: { keys: string[]; label?: string; items: string[] }[] = [];
+  const addSet = (name: string, items: string[] = []) => {
+    const label = concise(nounPhrase(name.replace(/^(?:what|who)\s+/i, (m) => m)), 6).label;
+    const k = matchKey(label);
+    const s = sets.find((x) => x.key === k);
+    if (s) { s.items.push(...items); return s; }
+    const n = { key: k, label, items };
+    sets.push(n);
+    return n;
+  };
+  /** Sets named in a phrase: each set whose first distinctive word appears in it. */
+  const setsIn = (phrase: string): string[] => {
+    const p = ` ${matchKey(phrase)} `;
+    if (/^\s*(?:all|all three|the three|every)\b/.test(p) || /\ball three\b/.test(p)) return sets.slice(0, 3).map((s) => s.key);
+    if (/^\s*both\b/.test(p)) return sets.slice(0, 2).map((s) => s.key);
+    return sets.filter((s) => s.key.split(' ').filter((w) => w.length > 2 && !/^(?:and|the|what|you|are|can|your)$/.test(w)).slice(0, 1).some((w) => p.includes(` ${w}`))).map((s) => s.key);
+  };
+  const lines = doc.items.map((it) => {
+    if (it.children.length > 0) return { key: it.text, values: it.children.map((c) => c.text) };
+    const kv = /^([^:]{1,60}):\s*(.*)$/.exec(it.text);
+    return kv ? { key: kv[1].trim(), values: splitList(kv[2]) } : undefined;
+  }).filter((x): x is { key: string; values: string[] } => !!x);
+  const isOverlapKey = (k: string) => OVERLAP_KEY.test(k) && (splitNames(k).length >= 2 || /^(?:both|all|common|shared|overlap|intersection|in common|center|centre|middle|sweet spot)/i.test(k));
+  const overlapLines = lines.filter((l) => isOverlapKey(l.key));
+  for (const l of lines) if (!overlapLines.includes(l)) addSet(l.key, l.values);
+
+  // Set names from the prompt's own list ("three circles: a, b and c") or from the request ("Venn of a and b").
+  if (sets.length < 2 && (doc.itemSource === 'inline' || doc.itemSource === 'enumeration') && doc.items.length >= 2 && doc.items.length <= 3) doc.items.forEach((it) => addSet(it.text));
+  if (sets.length < 2) {
+    const lead = doc.lead || doc.statements[0]?.text || '';
+    const m = SETS_IN_LEAD.exec(lead.replace(/\b(?:venn\s+diagram|overlap|intersection)\b/gi, ''));
+    const e = findEnumeration(lead, 2);
+    const names = m ? splitNames(m[1].replace(/^(?:the\s+)?(?:overlap|intersection)\s+(?:of|between)\s+/i, '')) : e ? e.items : [];
+    if (names.length >= 2 && names.length <= 3) names.forEach((n) => addSet(n));
+  }
+  for (const s of doc.sentences) {
+    for (const part0 of s.replace(/[.!]+$/, '').split(/;\s*|,\s+(?=(?:and\s+)?\S+(?:\s+\S+){0,4}\s+(?:in|at|are|is|overlap|make)\s)/i)) {
+      const part = part0.trim().replace(/^and\s+/i, '');
+      // "Dogs are loyal and playful" gives a set its items; "Both are pets" gives the overlap.
+      const own = /^(?:the\s+)?(.+?)\s+(?:are|is|has|have|offer|offers|include|includes|can\s+be)\s+(.+)$/i.exec(part);
+      if (own && sets.find((x) => x.key === matchKey(own[1]))) { sets.find((x) => x.key === matchKey(own[1]))!.items.push(...splitNames(own[2])); continue; }
+      if (own && /^(?:both|all(?:\s+three)?|they\s+(?:both|all))$/i.test(own[1].trim())) { overlaps.push({ keys: setsIn(own[1]), items: splitNames(own[2]) }); continue; }
+      const o = OVERLAP_SENTENCE.exec(part);
+      if (!o) continue;
+      const keys = setsIn(o[1]);
+      if (keys.length >= 2) overlaps.push({ keys, label: concise(o[2], 5).label, items: [] });
+    }
+  }
+  for (const l of overlapLines) {
+    const names = splitNames(l.key.replace(/^(?:overlap|intersection|common|shared)\s+(?:of|between|to)\s+/i, ''));
+    let keys = names.map((n) => matchKey(n)).filter((k) => sets.some((x) => x.key === k));
+    if (keys.length < 2) keys = setsIn(l.key).length >= 2 ? setsIn(l.key) : sets.slice(0, Math.min(sets.length, /^both/i.test(l.key) ? 2 : 3)).map((x) => x.key);
+    overlaps.push({ keys, items: l.values });
+  }
+  // "the sweet spot is Z" / "where all three meet is Z".
+  const sweet = /\b(?:sweet\s+spot|intersection|overlap|where\s+(?:they|all\s+three|both)\s+(?:meet|overlap))\s+(?:is|are|=|:)\s+(?:the\s+)?([^.;]+)/i.exec(doc.text);
+  const happens = /(?:^|[.;]\s*)(?:the\s+)?([^.;]{2,40}?)\s+(?:happens|lies|is\s+found|sits|lives|occurs)\s+where\s+(?:all\s+three|they|both|the\s+\w+)\s+(?:\w+\s+)?(?:overlap|meet|intersect)/i.exec(doc.text);
+  if (happens && sets.length >= 2 && !overlaps.some((o) => o.label)) overlaps.push({ keys: sets.slice(0, 3).map((x) => x.key), label: concise(happens[1]).label, items: [] });
+  if (sweet && sets.length >= 2 && overlaps.length === 0) overlaps.push({ keys: sets.slice(0, 3).map((x) => x.key), label: concise(sweet[1]).label, items: [] });
+  const chosen = sets.slice(0, 3);
+  if (chosen.length < 2) throw tooFew('Venn diagram', 2, chosen.length, 'sets');
+  const ids = new IdMaker();
+  const idOf = new Map(chosen.map((s) => [s.key, ids.make(s.label, 'set')]));
+  const shortItems = (xs: string[]) => [...new Set(xs.map((x) => concise(x).label).filter(Boolean))].slice(0, 20);
+  const merged: { sets: string[]; label?: string; items: string[] }[] = [];
+  for (const o of overlaps) {
+    const ids2 = [...new Set(o.keys)].filter((k) => idOf.has(k)).map((k) => idOf.get(k)!);
+    if (ids2.length < 2) continue;
+    const same = merged.find((m) => m.sets.length === ids2.length && m.sets.every((x) => ids2.includes(x)));
+    if (same) { same.items.push(...o.items); same.label ??= o.label; } else merged.push({ sets: ids2, label: o.label, items: o.items });
+  }
+  return validated('venn', {
+    title: doc.title,
+    sets: chosen.map((s) => ({ id: idOf.get(s.key)!, label: s.label, items: shortItems(s.items) })),
+    overlaps: merged.slice(0, 4).map((o) => ({ ...o, items: shortItems(o.items) })),
+  });
+}

@@ -1,0 +1,42 @@
+// The builtin model: the offline engine behind the DiagramModel contract (provider 'builtin').
+import { AppError } from '../../errors.js';
+import { iconCatalog } from '../../icons/catalog.js';
+import type { IconCatalog } from '../../icons/icon-catalog.js';
+import { designsOfKind, getDesign } from '../../designs/registry.js';
+import type { AuthoringRequest, AuthoringResult, DiagramModel } from '../model.js';
+import { readDiagramCode } from './code/index.js';
+import type { DesignSource } from './classify/rank.js';
+import { runEngine } from './engine.js';
+import { ENGINE_VERSION, MODEL_NAME } from './version.js';
+
+export { ENGINE_VERSION } from './version.js';
+
+export interface BuiltinOptions {
+  /** Designs the engine may choose from (default: the registry). */
+  designs?: DesignSource;
+  icons?: Pick<IconCatalog, 'suggest'>;
+}
+
+const registrySource: DesignSource = { get: getDesign, ofKind: designsOfKind };
+
+export function createBuiltinModel(options: BuiltinOptions = {}): DiagramModel {
+  const designs = options.designs ?? registrySource;
+  const icons = options.icons ?? iconCatalog;
+  return {
+    provider: 'builtin',
+    name: MODEL_NAME,
+    async author(request: AuthoringRequest): Promise<AuthoringResult> {
+      if (request.signal.aborted) throw new AppError('generation_timeout', 'The generation was aborted before it started.');
+      const t0 = performance.now();
+      const r = runEngine(request.prompt, request.design, { designs, suggestIcon: (l) => icons.suggest(l), readCode: readDiagramCode });
+      const latency_ms = Math.round((performance.now() - t0) * 100) / 100;
+      return {
+        design: r.design,
+        kind: r.kind,
+        content: r.content,
+        ranking: r.ranking,
+        model: { provider: 'builtin', name: MODEL_NAME, latency_ms, prompt_version: ENGINE_VERSION },
+      };
+    },
+  };
+}

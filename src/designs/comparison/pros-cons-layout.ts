@@ -1,0 +1,81 @@
+// Lays out pros and cons: one card per option (coloured header, pros with checks, cons with crosses), sections aligned.
+import type { Scene, SceneNode } from '../../scene/scene.js';
+import type { ComparisonContent } from '../../spec/content/comparison.js';
+import { Bounds, type Spacing, block, labelStyle, pushRun, r2, smallStyle, spacingFactor, stackHeight } from '../shared/blocks.js';
+import { frameScene } from '../shared/frame.js';
+import { outline, tone } from '../shared/tones.js';
+import type { LayoutContext } from '../types.js';
+import { type PointList, drawPointList, pointList } from './marks.js';
+
+export type ProsConsParams = { spacing: Spacing; show_descriptions: boolean };
+
+const CARD_MIN = 210;
+const CARD_MAX = 270;
+
+export function layoutProsCons(content: ComparisonContent, params: ProsConsParams, ctx: LayoutContext): Scene {
+  const { theme } = ctx;
+  const k = spacingFactor(params.spacing);
+  const pad = 14;
+  const inset = 6;
+  const gap = 20 * k;
+  const sectionGap = 14 * k;
+  const options = content.options;
+  const small = smallStyle(ctx);
+  // One width for every card: the widest header word or point, within bounds.
+  const natural = options.flatMap((o) => [
+    ctx.text.width(o.label, labelStyle(ctx, 700)) + 2 * (pad + inset),
+    ...[...o.pros, ...o.cons].map((p) => ctx.text.width(p, small) + 24 + 2 * pad),
+  ]);
+  const cardW = Math.min(CARD_MAX, Math.max(CARD_MIN, ...natural));
+  const inner = cardW - 2 * pad;
+
+  const cards = options.map((o) => {
+    const label = block(ctx, o.label, cardW - 2 * (pad + inset), labelStyle(ctx, 700));
+    const desc = params.show_descriptions ? block(ctx, o.description, cardW - 2 * (pad + inset), small) : block(ctx, '', 0, small);
+    const pros: PointList = pointList(ctx, o.pros.map((t) => ({ mark: 'yes' as const, text: t })), inner);
+    const cons: PointList = pointList(ctx, o.cons.map((t) => ({ mark: 'no' as const, text: t })), inner);
+    return { label, desc, pros, cons };
+  });
+  const cw = Math.max(cardW, ...cards.map((c) => Math.max(c.label.width + 2 * (pad + inset), c.pros.width + 2 * pad, c.cons.width + 2 * pad)));
+  const heading = smallStyle(ctx, 700);
+  const prosHead = block(ctx, 'PROS', 200, heading);
+  const consHead = block(ctx, 'CONS', 200, heading);
+  const none = block(ctx, '—', 100, small);
+  const listH = (l: PointList): number => (l.rows.length ? l.height : none.height);
+  const headH = Math.max(...cards.map((c) => stackHeight([c.label, c.desc], 3))) + 2 * 10;
+  const prosH = Math.max(...cards.map((c) => listH(c.pros)));
+  const consH = Math.max(...cards.map((c) => listH(c.cons)));
+  const prosTop = inset + headH + sectionGap;
+  const consTop = prosTop + prosHead.height + 8 + prosH + sectionGap + 6;
+  const cardH = consTop + consHead.height + 8 + consH + pad + 2;
+
+  const nodes: SceneNode[] = [];
+  const bounds = new Bounds();
+  const good = tone(theme, 'good', theme.nodeFill, 4.5);
+  const bad = tone(theme, 'bad', theme.nodeFill, 4.5);
+  cards.forEach((c, j) => {
+    const x = j * (cw + gap);
+    const colour = theme.series[j % theme.series.length]!;
+    nodes.push({ type: 'rect', x: r2(x), y: 0, w: r2(cw), h: r2(cardH), r: theme.cornerRadius + 2, fill: theme.nodeFill, stroke: theme.nodeStroke, strokeWidth: theme.strokeWidth, key: `option-${j}` });
+    nodes.push({ type: 'rect', x: r2(x + inset), y: inset, w: r2(cw - 2 * inset), h: r2(headH), r: theme.cornerRadius, fill: colour.fill, stroke: outline(colour.fill, theme), strokeWidth: theme.strokeWidth, key: `option-${j}-header` });
+    const top = inset + (headH - stackHeight([c.label, c.desc], 3)) / 2;
+    pushRun(nodes, ctx, c.label, r2(x + cw / 2), r2(top), 'middle', colour.text);
+    pushRun(nodes, ctx, c.desc, r2(x + cw / 2), r2(top + c.label.height + 3), 'middle', colour.text);
+
+    const section = (head: typeof prosHead, list: PointList, y: number, colourOf: string): void => {
+      pushRun(nodes, ctx, head, r2(x + pad), r2(y), 'start', colourOf);
+      const ly = y + head.height + 8;
+      if (list.rows.length) drawPointList(nodes, ctx, list, x + pad, ly, theme.nodeFill, theme.nodeText);
+      else pushRun(nodes, ctx, none, r2(x + pad), r2(ly), 'start', theme.mutedText);
+    };
+    section(prosHead, c.pros, prosTop, good);
+    // A hairline separates the two sections at the same height in every card.
+    const lineY = consTop - sectionGap / 2 - 3;
+    nodes.push({ type: 'path', d: `M${r2(x + pad)} ${r2(lineY)} L${r2(x + cw - pad)} ${r2(lineY)}`, stroke: theme.groupStroke, strokeWidth: 1, fill: 'none' });
+    section(consHead, c.cons, consTop, bad);
+    bounds.add({ x, y: 0, w: cw, h: cardH });
+  });
+
+  const { body, size } = bounds.wrap(nodes);
+  return frameScene(body, size, ctx, { title: content.title, description: `Pros and cons of ${options.length} options` });
+}

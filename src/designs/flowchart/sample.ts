@@ -1,0 +1,29 @@
+// Catalog sample of the flowchart designs: a password reset, small and realistic.
+import type { FlowchartContent } from '../../spec/content/flowchart.js';
+
+export const flowchartSample: FlowchartContent = {
+  title: 'Password reset',
+  nodes: [
+    { id: 'start', label: 'User clicks "Forgot password"', type: 'start' },
+    { id: 'email', label: 'Enter email address', type: 'io' },
+    { id: 'known', label: 'Account exists?', type: 'decision' },
+    { id: 'send', label: 'Send reset link', type: 'process', icon: 'lucide:mail' },
+    { id: 'generic', label: 'Show generic message', type: 'process', description: 'Never reveal which emails exist' },
+    { id: 'open', label: 'Open link within 30 min', type: 'process' },
+    { id: 'valid', label: 'Token valid?', type: 'decision' },
+    { id: 'set', label: 'Set new password', type: 'io' },
+    { id: 'done', label: 'Signed in', type: 'end' },
+  ],
+  edges: [
+    { from: 'start', to: 'email' },
+    { from: 'email', to: 'known' },
+    { from: 'known', to: 'send', label: 'Yes' },
+    { from: 'known', to: 'generic', label: 'No' },
+    { from: 'send', to: 'open' },
+    { from: 'open', to: 'valid' },
+    { from: 'valid', to: 'set', label: 'Yes' },
+    { from: 'valid', to: 'email', label: 'Expired' },
+    { from: 'set', to: 'done' },
+  ],
+  groups: [],
+};

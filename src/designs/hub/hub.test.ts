@@ -1,0 +1,60 @@
+// Tests of hub-spokes: sample and params, soundness for arbitrary spokes in every connector style, contrast, determinism.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { arbIcon, arbStyle, arbText, layoutOf, measurer, runs, svgOf, textContrastProblems } from '../../../test/support/infographic-checks.js';
+import { assertSceneSound, collectBoxes, collectConnectors, intersects } from '../../../test/support/scene-checks.js';
+import { hubContent } from '../../spec/content/steps.js';
+import { CONNECTORS, THEME_IDS } from '../../spec/style.js';
+import { DESIGN_IDS } from '../ids.js';
+import { hubSpokes } from './design.js';
+
+const arbContent = fc.record({
+  title: fc.option(arbText(8), { nil: undefined }),
+  center: fc.record({ label: arbText(5), icon: arbIcon }),
+  spokes: fc.array(fc.record({ label: arbText(5), description: fc.option(arbText(12), { nil: undefined }), icon: arbIcon }), { minLength: 3, maxLength: 12 }),
+});
+const arbParams = fc.record({ spacing: fc.constantFrom('compact', 'normal', 'roomy'), show_descriptions: fc.boolean() });
+
+describe('hub-spokes', () => {
+  it('has its planned id, a valid sample and defaults for every param', () => {
+    expect(DESIGN_IDS.hub).toContain(hubSpokes.id);
+    expect(() => hubContent.parse(hubSpokes.sample)).not.toThrow();
+    expect(hubSpokes.params.parse({})).toEqual({ spacing: 'normal', show_descriptions: true });
+  });
+
+  it('lays out any valid hub soundly: one card and one spoke per item, clear of the centre', async () => {
+    await fc.assert(fc.asyncProperty(arbContent, arbParams, arbStyle, async (content, params, style) => {
+      const scene = await layoutOf(hubSpokes, content, params, style);
+      assertSceneSound(scene, measurer);
+      const boxes = collectBoxes(scene);
+      const hub = boxes.find((b) => b.key === 'hub')!;
+      const cards = boxes.filter((b) => b.key?.startsWith('spoke-'));
+      expect(cards).toHaveLength(content.spokes.length);
+      for (const c of cards) expect(intersects(c, hub)).toBe(false);
+      const spokes = collectConnectors(scene);
+      expect(spokes.map((s) => s.connects?.[1]).sort()).toEqual(cards.map((c) => c.key).sort());
+    }), runs(701, 60));
+  });
+
+  it('draws spokes in the theme connector style: straight lines, elbows or curves', async () => {
+    const shapes = new Map<string, number[]>();
+    for (const connector of CONNECTORS) {
+      const scene = await layoutOf(hubSpokes, hubSpokes.sample, {}, { connector });
+      shapes.set(connector, collectConnectors(scene).map((c) => c.points.length));
+      const curves = collectConnectors(scene).map((c) => c.curve);
+      expect(curves.every((c) => c === (connector === 'curved' ? 'smooth' : 'linear'))).toBe(true);
+    }
+    expect(shapes.get('straight')!.every((n) => n === 2)).toBe(true);
+    expect(shapes.get('orthogonal')!.some((n) => n > 2)).toBe(true);
+  });
+
+  it('keeps every text readable on what lies under it, in every theme', async () => {
+    for (const theme of THEME_IDS) expect(textContrastProblems(await layoutOf(hubSpokes, hubSpokes.sample, {}, { theme })), theme).toEqual([]);
+  });
+
+  it('is deterministic: same input, same SVG bytes', async () => {
+    await fc.assert(fc.asyncProperty(arbContent, arbStyle, async (content, style) => {
+      expect(svgOf(await layoutOf(hubSpokes, content, {}, style))).toBe(svgOf(await layoutOf(hubSpokes, content, {}, style)));
+    }), runs(702, 10));
+  });
+});

@@ -1,0 +1,126 @@
+// Tests of mindmap-radial and mindmap-tree: samples and params, soundness for arbitrary maps, branch geometry, colours, contrast, determinism.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { assertSceneSound, collectBoxes, type Box } from '../../../test/support/scene-checks.js';
+import { arbIcon, arbStyle, arbText, ctxFor, layoutOf, measurer, svgOf, textContrastProblems } from '../../../test/support/infographic-checks.js';
+import type { Scene } from '../../scene/scene.js';
+import { mindmapContent } from '../../spec/content/index.js';
+import { THEME_IDS } from '../../spec/style.js';
+import { DESIGN_IDS } from '../ids.js';
+import { mindmapRadial } from './radial.js';
+import { mindmapTree } from './tree.js';
+
+type Raw = { id: string; label: string; parent?: string; description?: string; icon?: string };
+
+const arbNodes = (max: number): fc.Arbitrary<Raw[]> => fc.array(fc.record({
+  label: arbText(5), description: fc.option(arbText(8), { nil: undefined, freq: 4 }), icon: arbIcon,
+  parent: fc.option(fc.nat(), { nil: undefined, freq: 4 }),
+}), { maxLength: max }).map((rows) => rows.map((r, i) => ({
+  id: `n${i}`, label: r.label, description: r.description, icon: r.icon,
+  parent: i === 0 || r.parent === undefined ? undefined : `n${r.parent % i}`,
+})));
+const arbMap = fc.record({ title: fc.option(arbText(6), { nil: undefined }), center: arbText(4), nodes: arbNodes(35) });
+const arbParams = fc.record({ spacing: fc.constantFrom('compact', 'normal', 'roomy'), show_descriptions: fc.boolean() });
+
+const boxesByKey = (scene: Scene) => new Map(collectBoxes(scene).filter((b) => b.key).map((b) => [b.key!, b]));
+const top = (nodes: Raw[], id: string): Raw => {
+  let n = nodes.find((x) => x.id === id)!;
+  while (n.parent) n = nodes.find((x) => x.id === n.parent)!;
+  return n;
+};
+
+describe.each([mindmapRadial, mindmapTree])('$id', (design) => {
+  it('has its planned id, a valid sample and defaults for every param', () => {
+    expect(DESIGN_IDS.mindmap).toContain(design.id);
+    expect(() => mindmapContent.parse(design.sample)).not.toThrow();
+    expect(design.params.parse({})).toEqual({ spacing: 'normal', show_descriptions: true });
+    expect(() => design.params.parse({ bogus: 1 })).toThrow();
+  });
+
+  it('lays out any mind map soundly, each topic beyond its parent', async () => {
+    await fc.assert(fc.asyncProperty(arbMap, arbParams, arbStyle, async (content, params, style) => {
+      const scene = await layoutOf(design, content, params, style);
+      assertSceneSound(scene, measurer);
+      const b = boxesByKey(scene);
+      const centre = b.get('centre')!;
+      for (const n of content.nodes) {
+        const box = b.get(`node:${n.id}`)!;
+        const parent = n.parent ? b.get(`node:${n.parent}`)! : centre;
+        const right = design === mindmapTree || b.get(`node:${top(content.nodes, n.id).id}`)!.x > centre.x;
+        // Radial branches near the top and bottom tuck in above or below the centre, past its middle.
+        const edge = !n.parent && design === mindmapRadial ? { x: centre.x + centre.w / 2, w: 0 } : parent;
+        if (right) expect(box.x).toBeGreaterThan(edge.x + edge.w);
+        else expect(box.x + box.w).toBeLessThan(edge.x);
+      }
+    }), { seed: design === mindmapRadial ? 401 : 411, numRuns: 50 });
+  });
+
+  it('keeps hand-drawn links clear of other topics', async () => {
+    // Sketch themes draw links as connectors, which the edge check can follow.
+    await fc.assert(fc.asyncProperty(arbMap, async (content) => {
+      assertSceneSound(await layoutOf(design, content, {}, { theme: 'sketch' }), measurer);
+    }), { seed: design === mindmapRadial ? 402 : 412, numRuns: 30 });
+  });
+
+  it('gives each first-level branch its own series colour', async () => {
+    const scene = await layoutOf(design, design.sample, {});
+    const series = ctxFor().theme.series.map((s) => s.fill);
+    const roots = design.sample.nodes.filter((n) => !n.parent);
+    const fills = roots.map((r) => {
+      const key = `node:${r.id}`;
+      const rect = JSON.stringify(scene).match(new RegExp(`"fill":"(#[0-9a-f]{6})","stroke":"[^"]*","strokeWidth":[0-9.]+,"key":"${key}"`));
+      return rect?.[1];
+    });
+    expect(fills).toEqual(roots.map((_, i) => series[i % series.length]));
+  });
+
+  it('lays out 300 topics soundly', async () => {
+    const nodes = Array.from({ length: 300 }, (_, i) => ({ id: `n${i}`, label: `Topic ${i}`, parent: i < 7 ? undefined : `n${Math.floor((i - 7) / 3)}` }));
+    assertSceneSound(await layoutOf(design, { center: 'Big map', nodes }, {}), measurer);
+  });
+
+  it('keeps every text readable on what lies under it, in every theme', async () => {
+    for (const theme of THEME_IDS) {
+      expect(textContrastProblems(await layoutOf(design, design.sample, {}, { theme })), theme).toEqual([]);
+    }
+  });
+
+  it('is deterministic: same input, same SVG bytes', async () => {
+    await fc.assert(fc.asyncProperty(arbMap, arbStyle, async (content, style) => {
+      expect(svgOf(await layoutOf(design, content, {}, style))).toBe(svgOf(await layoutOf(design, content, {}, style)));
+    }), { seed: 403, numRuns: 10 });
+  });
+});
+
+describe('mindmap-radial', () => {
+  const centreX = (b: Map<string, Box>) => b.get('centre')!.x + b.get('centre')!.w / 2;
+
+  it('spreads branches round the centre: the first on the right, the last on the left', async () => {
+    const b = boxesByKey(await layoutOf(mindmapRadial, mindmapRadial.sample, {}));
+    const cx = centreX(b);
+    expect(b.get('node:content')!.x).toBeGreaterThan(cx);
+    expect(b.get('node:money')!.x + b.get('node:money')!.w).toBeLessThan(cx);
+    // Clockwise: on the right the first branch is above the second.
+    expect(b.get('node:content')!.y).toBeLessThan(b.get('node:gear')!.y);
+  });
+
+  it('sets a lone branch to the right and tucks outer branches in towards the centre', async () => {
+    const lone = boxesByKey(await layoutOf(mindmapRadial, { center: 'One', nodes: [{ id: 'a', label: 'Only branch' }] }, {}));
+    expect(lone.get('node:a')!.x).toBeGreaterThan(centreX(lone));
+    const nodes = Array.from({ length: 10 }, (_, i) => ({ id: `b${i}`, label: `Branch ${i}` }));
+    const many = boxesByKey(await layoutOf(mindmapRadial, { center: 'Many', nodes }, {}));
+    // Right side holds b0..b4 top to bottom; the middle one stands farther out than the top one.
+    expect(many.get('node:b2')!.x).toBeGreaterThan(many.get('node:b0')!.x);
+  });
+});
+
+describe('mindmap-tree', () => {
+  it('grows right from the centre with each level in one column', async () => {
+    const b = boxesByKey(await layoutOf(mindmapTree, mindmapTree.sample, {}));
+    const lvl1 = ['goals', 'research', 'design', 'build'].map((id) => b.get(`node:${id}`)!.x);
+    const lvl2 = ['conv', 'speed', 'interviews', 'cms'].map((id) => b.get(`node:${id}`)!.x);
+    expect(new Set(lvl1).size).toBe(1);
+    expect(new Set(lvl2).size).toBe(1);
+    expect(lvl1[0]).toBeGreaterThan(b.get('centre')!.x + b.get('centre')!.w);
+  });
+});

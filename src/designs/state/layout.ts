@@ -1,0 +1,77 @@
+// State-machine geometry: parsed state content + params → Scene (states, pseudo-states, composite containers, labelled transitions).
+import { z } from 'zod';
+import { layoutGraph, type GraphEdge, type GraphNode } from '../../layout/graph.js';
+import type { Box } from '../../layout/geometry.js';
+import type { Scene, SceneNode } from '../../scene/scene.js';
+import type { StateContent } from '../../spec/content/state.js';
+import { Bounds, spacingFactor, spacingParam } from '../shared/blocks.js';
+import { frameScene } from '../shared/frame.js';
+import { drawContainer, measureContainer } from '../shared/graph-containers.js';
+import { addBounds, drawEdge, edgeLabel } from '../shared/graph-edges.js';
+import type { LayoutContext } from '../types.js';
+import { drawState, measureState, outlineOfState } from './shapes.js';
+
+export const stateParams = z.strictObject({
+  spacing: spacingParam,
+  direction: z.enum(['down', 'right']).default('down').describe('flow of transitions: top-down or left-right'),
+  show_descriptions: z.boolean().default(true).describe('show state descriptions (e.g. entry actions) under their names'),
+});
+export type StateParams = z.infer<typeof stateParams>;
+
+export async function layoutState(content: StateContent, params: StateParams, ctx: LayoutContext): Promise<Scene> {
+  const f = spacingFactor(params.spacing);
+  const parents = new Set(content.states.map((s) => s.parent).filter((p): p is string => p !== undefined));
+  const leaves = content.states.filter((s) => !parents.has(s.id));
+  const composites = content.states.filter((s) => parents.has(s.id)).map((s) => ({ state: s, c: measureContainer(ctx, { id: s.id, parent: s.parent, label: s.label }) }));
+  const measured = new Map(leaves.map((s) => [s.id, measureState(ctx, s.type, s.label, s.description, params.show_descriptions)]));
+  const labels = content.transitions.map((t) => edgeLabel(ctx, t.label));
+
+  const nodes: GraphNode[] = leaves.map((s) => {
+    const m = measured.get(s.id)!;
+    return { id: s.id, width: m.width, height: m.height, group: s.parent, ...(m.portSpan !== undefined ? { portSpan: m.portSpan } : {}) };
+  });
+  const edges: GraphEdge[] = content.transitions.map((t, i) => ({ id: String(i), from: t.from, to: t.to, label: labels[i]?.size }));
+  const g = await layoutGraph({
+    nodes, edges, groups: composites.map((x) => x.c.group), direction: params.direction,
+    nodeGap: Math.round(36 * f), rankGap: Math.round(52 * f), edgeGap: 12,
+  });
+
+  const body: SceneNode[] = [];
+  const bounds = new Bounds();
+  // Outer composites first so inner ones paint over them.
+  const depth = (id: string | undefined): number => {
+    let d = 0;
+    for (let p = id; p !== undefined; p = content.states.find((s) => s.id === p)?.parent) d++;
+    return d;
+  };
+  [...composites].sort((a, b) => depth(a.state.id) - depth(b.state.id)).forEach(({ state, c }) => {
+    const b = g.groups.get(state.id);
+    if (!b) return;
+    body.push(...drawContainer(ctx, state.id, b, c.label, { stroke: ctx.theme.nodeStroke }));
+    bounds.add(b);
+  });
+  const obstacles: Box[] = [...g.nodes.values()];
+  for (const r of g.edges.values()) if (r.label) obstacles.push(r.label);
+  const outline = (id: string) => {
+    const m = measured.get(id); const b = g.nodes.get(id);
+    return m && b ? outlineOfState(m.type, b) : undefined;
+  };
+  const edgeShapes: SceneNode[] = [];
+  content.transitions.forEach((t, i) => {
+    const route = g.edges.get(String(i));
+    if (!route || route.points.length < 2) return;
+    const drawn = drawEdge(ctx, { route, from: t.from, to: t.to, label: labels[i], obstacles, fromOutline: outline(t.from), toOutline: outline(t.to) });
+    edgeShapes.push(...drawn);
+    addBounds(bounds, drawn);
+  });
+  const nodeShapes: SceneNode[] = [];
+  for (const s of leaves) {
+    const b = g.nodes.get(s.id)!;
+    nodeShapes.push(...drawState(ctx, s.id, measured.get(s.id)!, b));
+    bounds.add(b);
+  }
+  body.push(...edgeShapes.filter((s) => s.type === 'connector'), ...nodeShapes, ...edgeShapes.filter((s) => s.type !== 'connector'));
+  const { body: framed, size } = bounds.wrap(body);
+  const n = content.states.filter((s) => s.type === 'normal').length;
+  return frameScene(framed, size, ctx, { title: content.title, description: `State machine with ${n} state${n === 1 ? '' : 's'} and ${content.transitions.length} transitions` });
+}

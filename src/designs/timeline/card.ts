@@ -1,0 +1,86 @@
+// Timeline event cards and date pills: an event in, measured blocks and drawn shapes out.
+import type { SceneNode } from '../../scene/scene.js';
+import type { TimelineContent } from '../../spec/content/index.js';
+import { block, labelStyle, pushRun, smallStyle, type Block } from '../shared/blocks.js';
+import { topStrip } from '../hierarchy/org-node.js';
+import type { LayoutContext } from '../types.js';
+
+type Event = TimelineContent['events'][number];
+
+export const CARD = { padX: 14, padY: 12, strip: 4, gap: 5, icon: 22, iconGap: 9 };
+export const PILL = { padX: 10, padY: 4, maxW: 150 };
+
+export interface Card { title: Block; desc: Block; icon?: string; w: number; h: number }
+export interface Pill { text: Block; w: number; h: number }
+
+export function measureCard(ctx: LayoutContext, e: Event, width: number, showDesc: boolean): Card {
+  const icon = e.icon && ctx.icons.get(e.icon) ? e.icon : undefined;
+  const inner = width - 2 * CARD.padX;
+  const title = block(ctx, e.title, inner - (icon ? CARD.icon + CARD.iconGap : 0), labelStyle(ctx, 600));
+  const desc = block(ctx, showDesc ? e.description : undefined, inner, smallStyle(ctx));
+  const head = Math.max(title.height, icon ? CARD.icon : 0);
+  const h = CARD.strip + CARD.padY * 2 + head + (desc.lines.length ? CARD.gap + desc.height : 0);
+  // Blocks keep long words whole, so a card may need more than the width asked for.
+  const need = Math.max(width, title.width + (icon ? CARD.icon + CARD.iconGap : 0) + 2 * CARD.padX, desc.width + 2 * CARD.padX);
+  return { title, desc, icon, w: Math.ceil(need), h: Math.ceil(h) };
+}
+
+/** Cards of one common width: the preferred one, or more when some word needs it. */
+export function measureCards(ctx: LayoutContext, events: Event[], min: number, max: number, showDesc: boolean): { w: number; cards: Card[] } {
+  let w = cardWidth(ctx, events, min, max);
+  let cards = events.map((e) => measureCard(ctx, e, w, showDesc));
+  const need = Math.max(...cards.map((c) => c.w));
+  if (need > w) {
+    w = need;
+    cards = events.map((e) => measureCard(ctx, e, w, showDesc));
+  }
+  return { w, cards };
+}
+
+export function measurePill(ctx: LayoutContext, date: string): Pill {
+  const text = block(ctx, date, PILL.maxW, smallStyle(ctx, 700));
+  return { text, w: Math.ceil(text.width + 2 * PILL.padX), h: Math.ceil(text.height + 2 * PILL.padY) };
+}
+
+/** Distance from a card's top to the middle of its title's first line (where stems point). */
+export function titleMiddle(ctx: LayoutContext, c: Card): number {
+  return CARD.strip + CARD.padY + Math.max(c.title.lineHeight, c.icon ? CARD.icon : 0) / 2;
+}
+
+export function drawCard(ctx: LayoutContext, c: Card, x: number, y: number, colour: string, key: string): SceneNode[] {
+  const { theme } = ctx;
+  const r = Math.min(theme.cornerRadius, 12);
+  const out: SceneNode[] = [
+    { type: 'rect', x, y, w: c.w, h: c.h, r, fill: theme.nodeFill, stroke: theme.nodeStroke, strokeWidth: theme.strokeWidth, key, role: 'node' },
+    { type: 'path', d: topStrip(x, y, c.w, r, CARD.strip + 1), fill: colour, stroke: 'none' },
+  ];
+  let left = x + CARD.padX;
+  const top = y + CARD.strip + CARD.padY;
+  const head = Math.max(c.title.height, c.icon ? CARD.icon : 0);
+  if (c.icon) {
+    out.push({ type: 'icon', id: c.icon, x: left, y: top + (Math.min(head, c.title.lineHeight * 1.5) - CARD.icon) / 2, size: CARD.icon, color: colour });
+    left += CARD.icon + CARD.iconGap;
+  }
+  pushRun(out, ctx, c.title, left, top + (c.icon && c.title.height < CARD.icon ? (CARD.icon - c.title.height) / 2 : 0), 'start', theme.nodeText);
+  pushRun(out, ctx, c.desc, x + CARD.padX, top + head + CARD.gap, 'start', theme.mutedText);
+  return out;
+}
+
+/** A date pill centred at (cx, cy) in the event's colour. */
+export function drawPill(ctx: LayoutContext, p: Pill, cx: number, cy: number, fill: string, text: string, key: string): SceneNode[] {
+  const out: SceneNode[] = [{
+    type: 'rect', x: cx - p.w / 2, y: cy - p.h / 2, w: p.w, h: p.h, r: Math.min(p.h / 2, 12), fill, stroke: fill, strokeWidth: 1, key, role: 'node',
+  }];
+  pushRun(out, ctx, p.text, cx, cy - p.h / 2 + PILL.padY, 'middle', text);
+  return out;
+}
+
+/** Width for every card: enough for the longest title on two lines, within bounds. */
+export function cardWidth(ctx: LayoutContext, events: Event[], min: number, max: number): number {
+  let w = min;
+  for (const e of events) {
+    const one = ctx.text.width(e.title, labelStyle(ctx, 600)) + 2 * CARD.padX + (e.icon ? CARD.icon + CARD.iconGap : 0);
+    w = Math.max(w, Math.min(max, one / 1.6));
+  }
+  return Math.ceil(Math.min(max, w));
+}

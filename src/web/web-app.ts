@@ -1,0 +1,38 @@
+// The web application on the service's own Fastify instance: webApp(ctx) → the `extend` function for buildApp.
+import cookie from '@fastify/cookie';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../http/app-context.js';
+import { createLoginLimiter, type LoginLimits } from './login-limiter.js';
+import { registerBillingRoutes } from './routes/billing-routes.js';
+import { registerDownloadRoutes } from './routes/download-routes.js';
+import { registerGenerationRoutes } from './routes/generation-routes.js';
+import { registerKeyRoutes } from './routes/key-routes.js';
+import { registerSessionRoutes } from './routes/session-routes.js';
+import { registerStaticRoutes } from './static-routes.js';
+import { installWebErrors } from './web-errors.js';
+
+export interface WebAppOptions {
+  /** The built front end (default: web/dist of this project). */
+  distDir?: string;
+  loginLimits?: LoginLimits;
+}
+
+export function webApp(ctx: AppContext, opts: WebAppOptions = {}): (app: FastifyInstance) => Promise<void> {
+  return async (app) => {
+    // Its own scope: cookies are parsed here only, so nothing under /rest/v1 can ever see a session.
+    await app.register(async (web) => {
+      await web.register(cookie);
+      installWebErrors(web);
+      registerSessionRoutes(web, ctx, createLoginLimiter(ctx.redis, opts.loginLimits));
+      registerGenerationRoutes(web, ctx);
+      registerDownloadRoutes(web, ctx);
+      registerKeyRoutes(web, ctx);
+      registerBillingRoutes(web, ctx);
+      web.addHook('onSend', async (request, reply) => {
+        // Answers that depend on the session must not be kept by shared caches.
+        if (request.url.startsWith('/app/api/')) reply.header('Vary', 'Cookie');
+      });
+      await registerStaticRoutes(web, opts.distDir);
+    });
+  };
+}

@@ -1,0 +1,7 @@
+// Entry: mounts the application.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import './styles.css';
+
+createRoot(document.getElementById('root')!).render(<StrictMode><App /></StrictMode>);
