@@ -1,7 +1,9 @@
 // Throughput of builtin generations (POST /generations → 201/s) with 1 instance against 3, on one PostgreSQL schema and Redis.
-// Usage: npx tsx bench/instances.ts [--instances 1,3] [--connections 12] [--duration 20] [--warmup 5]
+// Usage: npx tsx bench/instances.ts [--instances 1,3] [--connections 12] [--duration 20] [--warmup 150]
+// (--warmup: generations each instance makes before the measured run, so every process is equally warm)
 // Needs PostgreSQL (BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/test) and Redis (BENCH_REDIS_URL, default redis://127.0.0.1:6379).
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
@@ -15,7 +17,7 @@ import { openDatabase } from '../src/storage/database.js';
 
 interface CannonResult { duration: number; latency: { p50: number; p99: number }; errors: number; timeouts: number; statusCodeStats: Record<string, { count: number }> }
 interface CannonRequest { method: string; path: string; headers: Record<string, string>; body?: string; setupRequest?: (r: CannonRequest) => CannonRequest }
-const autocannon = createRequire(import.meta.url)('autocannon') as (o: { url: string; connections: number; duration: number; timeout: number; requests: CannonRequest[] }) => Promise<CannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as (o: { url: string; connections: number; duration?: number; amount?: number; timeout: number; requests: CannonRequest[] }) => Promise<CannonResult>;
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
@@ -80,6 +82,23 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   };
 }
 
+/** CPU seconds (user + system) used so far by a server: tsx runs the service in a child process of its own. */
+function cpuSeconds(server: Server): number {
+  const pid = server.child.pid!;
+  let pids = [pid];
+  try {
+    pids = pids.concat(fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
+  } catch { /* not Linux: no figure */ }
+  let ticks = 0;
+  for (const p of pids) {
+    try {
+      const fields = fs.readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch { /* gone */ }
+  }
+  return ticks / 100;
+}
+
 async function admin(sql: string): Promise<void> {
   const c = new pg.Client({ connectionString: POSTGRES_URL });
   await c.connect();
@@ -87,14 +106,14 @@ async function admin(sql: string): Promise<void> {
 }
 
 /** Every instance under load at once, the connections split evenly; 201 answers per second over all of them. */
-async function drive(servers: Server[], key: string, connections: number, seconds: number) {
+async function drive(servers: Server[], key: string, connections: number, limit: { duration: number } | { amount: number }) {
   let n = 0;
   const request: CannonRequest = {
     method: 'POST', path: '/rest/v1/generations', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
     setupRequest: (r) => ({ ...r, body: JSON.stringify({ prompt: PROMPTS[n++ % PROMPTS.length], design: 'auto' }) }),
   };
   const per = Math.max(1, Math.round(connections / servers.length));
-  const results = await Promise.all(servers.map((s) => autocannon({ url: s.url, connections: per, duration: seconds, timeout: 60, requests: [request] })));
+  const results = await Promise.all(servers.map((s) => autocannon({ url: s.url, connections: per, ...limit, timeout: 60, requests: [request] })));
   const statuses: Record<string, number> = {};
   for (const r of results) for (const [k, v] of Object.entries(r.statusCodeStats)) statuses[k] = (statuses[k] ?? 0) + v.count;
   const secs = Math.max(...results.map((r) => r.duration));
@@ -119,12 +138,17 @@ async function run(instances: number, connections: number, seconds: number, warm
     const ws = await createWorkspace(db.db, 'bench');
     await grantCredits(db.db, ws.id, 1_000_000);
     const { key } = await createApiKey(db.db, ws.id, { name: 'bench', rateLimit: 1_000_000 });
-    if (warmup > 0) await drive(servers, key, connections, warmup);
-    const result = await drive(servers, key, connections, seconds);
-    // The figures only count if the books still balance.
+    if (warmup > 0) await drive(servers, key, connections, { amount: warmup });
+    const cpuBefore = servers.reduce((a, s) => a + cpuSeconds(s), 0);
+    const result = await drive(servers, key, connections, { duration: seconds });
+    const cpu = servers.reduce((a, s) => a + cpuSeconds(s), 0) - cpuBefore;
+    // The figures only count if the books still balance, once the requests autocannon left behind are done
+    // (a stopping server finishes them first).
+    await Promise.all(servers.splice(0).map((s) => s.stop()));
     const balance = await getBalance(db.db, ws.id);
-    if (balance !== (await ledgerSum(db.db, ws.id))) throw new Error('ledger and balance differ after the run');
-    return result;
+    const sum = await ledgerSum(db.db, ws.id);
+    if (balance !== sum) throw new Error(`ledger (${sum}) and balance (${balance}) differ after the run`);
+    return { ...result, cpu, perCpuSecond: result.created / Math.max(0.01, cpu) };
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
     await db.close();
@@ -135,12 +159,12 @@ async function run(instances: number, connections: number, seconds: number, warm
 const instanceCounts = arg('instances', '1,3').split(',').map(Number);
 const connections = Number(arg('connections', '12'));
 const seconds = Number(arg('duration', '20'));
-const warmup = Number(arg('warmup', '5'));
-console.log(`builtin generations, ${connections} connections in all, ${seconds} s after ${warmup} s warm-up; ${os.cpus().length} CPU cores (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}`);
-console.log('| instances | 201/s | p50 ms | p99 ms | other statuses | errors |');
-console.log('| ---: | ---: | ---: | ---: | --- | ---: |');
+const warmup = Number(arg('warmup', '150'));
+console.log(`builtin generations, ${connections} connections in all, ${seconds} s after ${warmup} warm-up generations per instance; ${os.cpus().length} CPU cores (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}`);
+console.log('| instances | 201/s | p50 ms | p99 ms | server CPU s | 201 per CPU s | other statuses | errors |');
+console.log('| ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |');
 for (const n of instanceCounts) {
   const r = await run(n, connections, seconds, warmup);
   const other = Object.entries(r.statuses).filter(([k]) => k !== '201').map(([k, v]) => `${k}×${v}`).join(' ') || '—';
-  console.log(`| ${n} | ${r.perSecond.toFixed(1)} | ${r.p50} | ${r.p99} | ${other} | ${r.errors} |`);
+  console.log(`| ${n} | ${r.perSecond.toFixed(1)} | ${r.p50} | ${r.p99} | ${r.cpu.toFixed(1)} | ${r.perCpuSecond.toFixed(1)} | ${other} | ${r.errors} |`);
 }

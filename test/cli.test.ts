@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCli } from './support/processes.js';
+import { spawnSync } from 'node:child_process';
+import { ROOT, runCli } from './support/processes.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'diagram-cli-'));
 const env = { DIAGRAM_DATABASE_URL: `sqlite:${path.join(dir, 'cli.db')}` };
@@ -32,6 +33,11 @@ describe('command line', () => {
 
     expect(json(['credits', 'grant', '--workspace', 'acme', '--amount', '7']).body).toMatchObject({ balance: 12 });
     expect(json(['credits', 'balance', '--workspace', 'acme']).body).toEqual({ workspace: 'acme', balance: 12 });
+
+    // Exactly as decisions.md says it is run (through npm, from the sources).
+    const viaNpm = spawnSync('npm', ['run', '--silent', 'cli', '--', 'credits', 'balance', '--workspace', 'acme', '--json'], { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8' });
+    expect(viaNpm.status, viaNpm.stderr).toBe(0);
+    expect(JSON.parse(viaNpm.stdout)).toEqual({ workspace: 'acme', balance: 12 });
 
     const revoke = json(['keys', 'revoke', key.body.id]);
     expect(revoke.status).toBe(0);

@@ -1,5 +1,5 @@
 // The API reference page (/docs): readable HTML generated from the same OpenAPI document.
-import { escapeHtml } from './html.js';
+import { escapeHtml, inlineCode } from './html.js';
 
 const METHOD_COLOURS: Record<string, string> = { get: '#0b7a55', post: '#1f5fbf', put: '#8a5a00', delete: '#b42318', patch: '#6941c6' };
 
@@ -9,7 +9,7 @@ function schemaTable(schema: any): string {
   const rows = Object.entries(props).map(([name, s]) => {
     const type = s.enum ? s.enum.map((v: unknown) => `<code>${escapeHtml(String(v))}</code>`).join(' | ') : escapeHtml(s.type ? String(s.type) : s.anyOf ? 'one of several forms' : 'any');
     const req = schema.required?.includes(name) ? 'required' : 'optional';
-    return `<tr><td><code>${escapeHtml(name)}</code></td><td>${type}</td><td>${req}</td><td>${escapeHtml(s.description ?? '')}</td></tr>`;
+    return `<tr><td><code>${escapeHtml(name)}</code></td><td>${type}</td><td>${req}</td><td>${inlineCode(s.description ?? '')}</td></tr>`;
   }).join('');
   return `<table><thead><tr><th>Field</th><th>Type</th><th></th><th>Notes</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
@@ -18,12 +18,12 @@ export function renderDocsPage(doc: Record<string, any>, extraSections: { title:
   const byTag = new Map<string, string[]>();
   for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {
     for (const [method, op] of Object.entries(ops)) {
-      const params = (op.parameters ?? []).map((p: any) => `<li><code>${escapeHtml(p.name)}</code> (${p.in}${p.required ? ', required' : ''})${p.description ? `: ${escapeHtml(p.description)}` : ''}</li>`).join('');
+      const params = (op.parameters ?? []).map((p: any) => `<li><code>${escapeHtml(p.name)}</code> (${p.in}${p.required ? ', required' : ''})${p.description ? `: ${inlineCode(p.description)}` : ''}</li>`).join('');
       const body = op.requestBody ? `<h4>Body</h4>${schemaTable(op.requestBody.content['application/json'].schema)}` : '';
-      const responses = Object.entries(op.responses as Record<string, any>).map(([status, r]) => `<li><b>${status}</b> ${escapeHtml(r.description)}</li>`).join('');
+      const responses = Object.entries(op.responses as Record<string, any>).map(([status, r]) => `<li><b>${status}</b> ${inlineCode(r.description)}</li>`).join('');
       const html = `<section class="op" id="${method}-${escapeHtml(path.replace(/[^a-z0-9]+/gi, '-'))}">
 <h3><span class="m" style="background:${METHOD_COLOURS[method] ?? '#444'}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code> <span class="auth">${op.security?.length ? 'API key' : 'public'}</span></h3>
-<p>${escapeHtml(op.summary)}${op.description ? `. ${escapeHtml(op.description)}` : ''}</p>
+<p>${inlineCode(op.summary)}${op.description ? `. ${inlineCode(op.description)}` : ''}</p>
 ${params ? `<h4>Parameters</h4><ul>${params}</ul>` : ''}${body}<h4>Responses</h4><ul>${responses}</ul></section>`;
       const tag = op.tags?.[0] ?? 'Other';
       byTag.set(tag, [...(byTag.get(tag) ?? []), html]);
@@ -32,7 +32,7 @@ ${params ? `<h4>Parameters</h4><ul>${params}</ul>` : ''}${body}<h4>Responses</h4
   const errors = (doc['x-error-table'] as { code: string; status: number; meaning: string }[])
     .map((e) => `<tr><td>${e.status}</td><td><code>${e.code}</code></td><td>${escapeHtml(e.meaning)}</td></tr>`).join('');
   const tags = [...byTag].map(([tag, ops]) => `<h2 id="${escapeHtml(tag.toLowerCase())}">${escapeHtml(tag)}</h2>${ops.join('\n')}`).join('\n');
-  const extra = extraSections.map((s) => `<h2>${escapeHtml(s.title)}</h2>${s.html}`).join('\n');
+  const extra = extraSections.map((s) => `<h2 id="${escapeHtml(s.title.toLowerCase().replace(/[^a-z0-9]+/g, '-'))}">${escapeHtml(s.title)}</h2>${s.html}`).join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>API reference: ${escapeHtml(doc.info.title)}</title>
 <style>
@@ -47,7 +47,7 @@ table{border-collapse:collapse;width:100%;background:#fff;margin:8px 0}td,th{bor
 nav a{margin-right:14px}
 </style></head><body><main>
 <h1>${escapeHtml(doc.info.title)}: API reference</h1>
-<p>${escapeHtml(doc.info.description)}</p>
+<p>${inlineCode(doc.info.description)}</p>
 <p>Machine-readable: <a href="/rest/v1/openapi.json">/rest/v1/openapi.json</a> (OpenAPI 3.1).</p>
 <nav>${[...byTag.keys()].map((t) => `<a href="#${escapeHtml(t.toLowerCase())}">${escapeHtml(t)}</a>`).join('')}<a href="#errors">Errors</a></nav>
 <h2>Quick start</h2>

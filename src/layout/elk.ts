@@ -11,6 +11,11 @@ let engine: InstanceType<ElkCtor> | undefined;
 const pad = (p: { top: number; right: number; bottom: number; left: number }) =>
   `[top=${p.top},left=${p.left},bottom=${p.bottom},right=${p.right}]`;
 
+/** elkjs 0.12 swaps a compound node's minimum width and height when the direction is DOWN (seen in tests). */
+function minimum(w: number, h: number, direction: GraphInput['direction']): string {
+  return direction === 'down' ? `(${h}, ${w})` : `(${w}, ${h})`;
+}
+
 /**
  * Builds a fresh ELK graph each call: elk.layout() writes its results into the object it is given.
  * Fixed port offsets are not passed on (only the layered engine honours them).
@@ -48,7 +53,7 @@ function toElk(input: GraphInput): ElkNode {
       id: `g:${g.id}`,
       layoutOptions: {
         'elk.padding': pad(g.padding),
-        ...(g.minWidth ? { 'elk.nodeSize.constraints': 'MINIMUM_SIZE', 'elk.nodeSize.minimum': `(${g.minWidth}, ${g.padding.top + g.padding.bottom})` } : {}),
+        ...(g.minWidth ? { 'elk.nodeSize.constraints': 'MINIMUM_SIZE', 'elk.nodeSize.minimum': minimum(g.minWidth, g.padding.top + g.padding.bottom, input.direction) } : {}),
       },
       children: [],
     });

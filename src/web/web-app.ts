@@ -29,8 +29,10 @@ export function webApp(ctx: AppContext, opts: WebAppOptions = {}): (app: Fastify
       registerKeyRoutes(web, ctx);
       registerBillingRoutes(web, ctx);
       web.addHook('onSend', async (request, reply) => {
-        // Answers that depend on the session must not be kept by shared caches.
-        if (request.url.startsWith('/app/api/')) reply.header('Vary', 'Cookie');
+        // Answers that depend on the session are never kept by caches (downloads set their own private rule).
+        if (!request.url.startsWith('/app/api/')) return;
+        reply.header('Vary', 'Cookie');
+        if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
       });
       await registerStaticRoutes(web, opts.distDir);
     });

@@ -180,7 +180,7 @@ describe('web application in a browser', () => {
     await page.getByRole('link', { name: 'Billing', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Billing' }).waitFor();
     await expect.poll(() => page.getByTestId('balance').textContent()).toBe('99');
-    const charge = page.getByRole('row').filter({ hasText: 'Diagram' }).filter({ hasText: '−1' });
+    const charge = page.getByRole('row').filter({ hasText: 'Charge' }).filter({ hasText: '−1' });
     await expect.poll(() => charge.count()).toBe(1);
     expect(await charge.getByRole('link').getAttribute('href')).toMatch(/^\/\?g=gen_/);
     await page.getByLabel('Credits to add').fill('25');

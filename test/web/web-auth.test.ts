@@ -25,6 +25,7 @@ describe('sign-in and the session cookie', () => {
     const session = await t.app.inject({ method: 'GET', url: '/app/api/session', headers: { cookie: cookieOf(res) } });
     expect(session.statusCode).toBe(200);
     expect(session.json().csrf_token).toBe(res.json().csrf_token);
+    expect(session.headers['cache-control']).toBe('no-store');
   });
 
   it('uses a __Host- cookie with Secure over HTTPS, and an HTTPS request does not read the plain-HTTP cookie', async () => {

@@ -7,6 +7,7 @@ import type { AuthoringRequest, AuthoringResult, DiagramModel } from '../model.j
 import { readDiagramCode } from './code/index.js';
 import type { DesignSource } from './classify/rank.js';
 import { runEngine } from './engine.js';
+import { iconSuggester } from './icons.js';
 import { ENGINE_VERSION, MODEL_NAME } from './version.js';
 
 export { ENGINE_VERSION } from './version.js';
@@ -14,21 +15,21 @@ export { ENGINE_VERSION } from './version.js';
 export interface BuiltinOptions {
   /** Designs the engine may choose from (default: the registry). */
   designs?: DesignSource;
-  icons?: Pick<IconCatalog, 'suggest'>;
+  icons?: Pick<IconCatalog, 'suggest' | 'get'>;
 }
 
 const registrySource: DesignSource = { get: getDesign, ofKind: designsOfKind };
 
 export function createBuiltinModel(options: BuiltinOptions = {}): DiagramModel {
   const designs = options.designs ?? registrySource;
-  const icons = options.icons ?? iconCatalog;
+  const suggestIcon = iconSuggester(options.icons ?? iconCatalog);
   return {
     provider: 'builtin',
     name: MODEL_NAME,
     async author(request: AuthoringRequest): Promise<AuthoringResult> {
       if (request.signal.aborted) throw new AppError('generation_timeout', 'The generation was aborted before it started.');
       const t0 = performance.now();
-      const r = runEngine(request.prompt, request.design, { designs, suggestIcon: (l) => icons.suggest(l), readCode: readDiagramCode });
+      const r = runEngine(request.prompt, request.design, { designs, suggestIcon, readCode: readDiagramCode });
       const latency_ms = Math.round((performance.now() - t0) * 100) / 100;
       return {
         design: r.design,

@@ -1,4 +1,5 @@
-// Designs of the architecture family (filled in by its design files).
+// Designs of the architecture family.
 import type { DesignDefinition } from '../types.js';
+import { architectureZones } from './design.js';
 
-export const designs: DesignDefinition[] = [];
+export const designs: DesignDefinition[] = [architectureZones];

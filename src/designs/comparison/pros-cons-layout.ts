@@ -23,8 +23,8 @@ export function layoutProsCons(content: ComparisonContent, params: ProsConsParam
   const small = smallStyle(ctx);
   // One width for every card: the widest header word or point, within bounds.
   const natural = options.flatMap((o) => [
-    ctx.text.width(o.label, labelStyle(ctx, 700)) + 2 * (pad + inset),
-    ...[...o.pros, ...o.cons].map((p) => ctx.text.width(p, small) + 24 + 2 * pad),
+    ctx.text.width(o.label, labelStyle(ctx, 700)) + 2 * (pad + inset) + 1,
+    ...[...o.pros, ...o.cons].map((p) => ctx.text.width(p, small) + 24 + 2 * pad + 1),
   ]);
   const cardW = Math.min(CARD_MAX, Math.max(CARD_MIN, ...natural));
   const inner = cardW - 2 * pad;

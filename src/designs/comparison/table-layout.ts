@@ -5,7 +5,7 @@ import { type Block, Bounds, type Spacing, block, labelStyle, pushRun, r2, small
 import { frameScene } from '../shared/frame.js';
 import { contrast, outline } from '../shared/tones.js';
 import type { LayoutContext } from '../types.js';
-import { type Mark, type PointList, drawPointList, markNode, markOf, pointList } from './marks.js';
+import { MARK, type Mark, type PointList, drawPointList, markNode, markOf, pointList } from './marks.js';
 
 export type TableParams = { spacing: Spacing; show_descriptions: boolean };
 
@@ -25,13 +25,14 @@ export function layoutComparisonTable(content: ComparisonContent, params: TableP
   const natural = options.map((o, j) => Math.max(
     ctx.text.width(o.label, labelStyle(ctx, 700)),
     ...content.criteria.map((c) => ctx.text.width(c.values[j] ?? '', labelStyle(ctx, 400))),
-  ));
+    ...(content.criteria.length ? [] : [...o.pros, ...o.cons].map((t) => ctx.text.width(t, smallStyle(ctx)) + MARK + 8)),
+  ) + 1);
   const colW = Math.min(230, Math.max(130, ...natural.map((w) => w + 2 * padX)));
   const inner = colW - 2 * padX;
 
   const fromCriteria = content.criteria.length > 0;
   const rowLabels = fromCriteria ? content.criteria.map((c) => c.label) : ['Pros', 'Cons'];
-  const firstW = Math.min(200, Math.max(90, ...rowLabels.map((l) => ctx.text.width(l, labelStyle(ctx)) + 2 * padX)));
+  const firstW = Math.min(200, Math.max(90, ...rowLabels.map((l) => ctx.text.width(l, labelStyle(ctx)) + 2 * padX + 1)));
   const labels = rowLabels.map((l) => block(ctx, l, firstW - 2 * padX, labelStyle(ctx)));
   const firstCol = Math.max(firstW, ...labels.map((l) => l.width + 2 * padX));
 

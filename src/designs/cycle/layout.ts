@@ -4,7 +4,7 @@ import type { CycleContent } from '../../spec/content/steps.js';
 import { type Block, Bounds, type Rect, type Spacing, balancedBlock, block, hasIcon, iconNode, labelStyle, pushRun, r2, rectsOverlap, smallStyle, spacingFactor } from '../shared/blocks.js';
 import { frameScene } from '../shared/frame.js';
 import { arcPoints, centreToBorder, pointRectDistance, polar } from '../shared/plane.js';
-import { outline } from '../shared/tones.js';
+import { outline, seriesAt } from '../shared/tones.js';
 import type { LayoutContext } from '../types.js';
 
 export type CycleParams = {
@@ -121,7 +121,7 @@ export function layoutCycle(content: CycleContent, params: CycleParams, ctx: Lay
 
   steps.forEach((s, i) => {
     const c = placed.centres[i]!;
-    const colour = theme.series[i % theme.series.length]!;
+    const colour = seriesAt(theme, i);
     nodes.push({ type: 'ellipse', cx: r2(c.x), cy: r2(c.y), rx: r2(radius), ry: r2(radius), fill: colour.fill, stroke: outline(colour.fill, theme), strokeWidth: theme.strokeWidth, key: `step-${i}` });
     bounds.add({ x: c.x - radius, y: c.y - radius, w: radius * 2, h: radius * 2 });
     const h = s.label.height + (s.icon ? ICON + 6 : 0);

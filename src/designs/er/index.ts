@@ -1,4 +1,5 @@
-// Designs of the er family (filled in by its design files).
+// Designs of the er family.
 import type { DesignDefinition } from '../types.js';
+import { erEntities } from './design.js';
 
-export const designs: DesignDefinition[] = [];
+export const designs: DesignDefinition[] = [erEntities];

@@ -6,8 +6,8 @@ import type { Scene, SceneNode } from '../../scene/scene.js';
 import type { FlowchartContent } from '../../spec/content/flowchart.js';
 import { Bounds, spacingFactor, spacingParam } from '../shared/blocks.js';
 import { frameScene } from '../shared/frame.js';
-import { drawContainer, measureContainer } from '../shared/graph-containers.js';
-import { addBounds, drawEdge, edgeLabel } from '../shared/graph-edges.js';
+import { drawContainer, measureContainer, titleBox } from '../shared/graph-containers.js';
+import { addBounds, drawEdge, edgeLabel, relieveLabels } from '../shared/graph-edges.js';
 import type { LayoutContext } from '../types.js';
 import { drawNode, measureNode, outlineOf } from './shapes.js';
 
@@ -44,7 +44,9 @@ export async function layoutFlowchart(content: FlowchartContent, params: Flowcha
     body.push(...drawContainer(ctx, `group:${c.group.id}`, b, c.label));
     bounds.add(b);
   });
-  const obstacles: Box[] = [...g.nodes.values()];
+  const titles = groups.flatMap((c) => { const b = g.groups.get(c.group.id); return b ? [titleBox(b, c.label)] : []; });
+  relieveLabels([...g.edges.values()], [...g.nodes.values(), ...titles]);
+  const obstacles: Box[] = [...g.nodes.values(), ...titles];
   for (const r of g.edges.values()) if (r.label) obstacles.push(r.label);
   const edgeShapes: SceneNode[] = [];
   content.edges.forEach((e, i) => {

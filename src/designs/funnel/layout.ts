@@ -4,7 +4,7 @@ import type { FunnelContent } from '../../spec/content/steps.js';
 import { Bounds, leaderLine, type Spacing, block, labelStyle, pushRun, r2, smallStyle, spacingFactor, stackHeight } from '../shared/blocks.js';
 import { frameScene } from '../shared/frame.js';
 import { formatPercent, formatValue } from '../shared/numbers.js';
-import { outline } from '../shared/tones.js';
+import { outline, seriesAt } from '../shared/tones.js';
 import type { LayoutContext } from '../types.js';
 
 export type FunnelParams = { spacing: Spacing; show_descriptions: boolean; show_conversion: boolean; proportional: boolean };
@@ -55,7 +55,7 @@ export function layoutFunnel(content: FunnelContent, params: FunnelParams, ctx: 
   const maxW = Math.max(...widths);
   const sideX = maxW / 2 + 28;
   stages.forEach((_, i) => {
-    const colour = theme.series[i % theme.series.length]!;
+    const colour = seriesAt(theme, i);
     const y0 = tops[i]!, y1 = y0 + heights[i]!;
     const w0 = widths[i]! / 2, w1 = widths[i + 1]! / 2;
     const points = [{ x: -w0, y: y0 }, { x: w0, y: y0 }, { x: w1, y: y1 }, { x: -w1, y: y1 }].map((p) => ({ x: r2(p.x), y: r2(p.y) }));

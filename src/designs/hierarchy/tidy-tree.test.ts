@@ -24,7 +24,7 @@ const arbTree: fc.Arbitrary<TidyNode> = fc.letrec<{ tree: TidyNode }>((tie) => (
   tree: fc.record({
     b: fc.integer({ min: 8, max: 160 }),
     d: fc.integer({ min: 8, max: 90 }),
-    children: fc.oneof({ depthSize: 'small', withCrossShrink: true }, fc.constant([]), fc.array(tie('tree'), { maxLength: 5 })),
+    children: fc.oneof({ depthSize: 'small', withCrossShrink: true }, fc.constant<TidyNode[]>([]), fc.array(tie('tree'), { maxLength: 5 })),
   }),
 })).tree;
 

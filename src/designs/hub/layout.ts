@@ -3,8 +3,8 @@ import type { Point, Scene, SceneNode } from '../../scene/scene.js';
 import type { HubContent } from '../../spec/content/steps.js';
 import { type Block, Bounds, type Rect, type Spacing, balancedBlock, block, hasIcon, iconNode, labelStyle, pushRun, r2, rectsOverlap, sizedStyle, smallStyle, spacingFactor, stackHeight } from '../shared/blocks.js';
 import { frameScene } from '../shared/frame.js';
-import { centreToBorder, polar, segmentNearRect } from '../shared/plane.js';
-import { outline } from '../shared/tones.js';
+import { centreToBorder, segmentNearRect } from '../shared/plane.js';
+import { outline, seriesAt } from '../shared/tones.js';
 import type { LayoutContext } from '../types.js';
 
 export type HubParams = { spacing: Spacing; show_descriptions: boolean };
@@ -28,8 +28,10 @@ export function layoutHub(content: HubContent, params: HubParams, ctx: LayoutCon
   const centreR = Math.max(58, Math.hypot(centreLabel.width / 2, centreH / 2) + 14);
 
   const textW = (w: number): number => w - 2 * PAD - BADGE - 10;
-  const natural = Math.max(...content.spokes.map((s) => ctx.text.width(s.label, labelStyle(ctx)))) + 2 * PAD + BADGE + 10;
-  const cardW = Math.min(260, Math.max(210, natural));
+  // Short descriptions stay on one line; long ones wrap within a card no wider than 280.
+  const natural = Math.max(...content.spokes.map((s) => Math.max(ctx.text.width(s.label, labelStyle(ctx)),
+    params.show_descriptions && s.description ? Math.min(190, ctx.text.width(s.description, small)) : 0))) + 2 * PAD + BADGE + 11;
+  const cardW = Math.min(280, Math.max(200, natural));
   const cards: Card[] = content.spokes.map((s, i) => ({
     label: block(ctx, s.label, textW(cardW), labelStyle(ctx)),
     desc: params.show_descriptions ? block(ctx, s.description, textW(cardW), small) : block(ctx, '', 0, small),
@@ -40,25 +42,30 @@ export function layoutHub(content: HubContent, params: HubParams, ctx: LayoutCon
   const H = Math.max(BADGE, ...cards.map((c) => stackHeight([c.label, c.desc], 3))) + 2 * PAD;
 
   const angle = (i: number): number => -Math.PI / 2 + (i * 2 * Math.PI) / n;
-  const rectsAt = (R: number): Rect[] => cards.map((_, i) => {
-    const ux = Math.cos(angle(i)), uy = Math.sin(angle(i));
-    const t = R + centreToBorder(W / 2, H / 2, ux, uy);
-    return { x: ux * t - W / 2, y: uy * t - H / 2, w: W, h: H };
-  });
   const gap = 18 * k;
-  let R = centreR + 48 * k;
-  let rects = rectsAt(R);
+  // Cards sit on an ellipse as much wider than tall as the cards are, so wide cards pack without a huge ring.
+  const ax = W / 2 + centreR + 40 * k, ay = H / 2 + centreR + 40 * k;
+  const rectsAt = (scale: number): Rect[] => cards.map((_, i) => {
+    const cx = Math.cos(angle(i)) * ax * scale, cy = Math.sin(angle(i)) * ay * scale;
+    return { x: cx - W / 2, y: cy - H / 2, w: W, h: H };
+  });
   // Cards keep clear of each other and of the centre's bounding square (not just its circle).
   const centreBox = { x: -centreR, y: -centreR, w: 2 * centreR, h: 2 * centreR };
   const crowded = (rs: Rect[]): boolean => rs.some((a, i) => rs.some((b, j) => j > i && rectsOverlap(a, b, gap))
     || rectsOverlap(a, centreBox, 24 * k));
-  for (let i = 0; i < 100 && crowded(rects); i++) { R *= 1.04; rects = rectsAt(R); }
+  let scale = 1;
+  let rects = rectsAt(scale);
+  for (let i = 0; i < 120 && crowded(rects); i++) { scale *= 1.03; rects = rectsAt(scale); }
+
+  // Elbows only when no two of them cross and none clips a card; otherwise every spoke is straight.
+  const routes = rects.map((rect, i) => route(spokeStart(rect, centreR), rect, i, rects, theme.connector));
+  const tangled = theme.connector === 'orthogonal' && routes.some((a, i) => routes.some((b, j) => j > i && pathsCross(a.pts, b.pts)));
+  const finalRoutes = tangled ? rects.map((rect, i) => route(spokeStart(rect, centreR), rect, i, rects, 'straight')) : routes;
 
   const nodes: SceneNode[] = [];
   const bounds = new Bounds().add({ x: -centreR, y: -centreR, w: 2 * centreR, h: 2 * centreR });
   const edgeW = Math.max(1.5, theme.strokeWidth);
-  rects.forEach((rect, i) => {
-    const points = route(polar(0, 0, centreR, angle(i)), rect, i, rects, theme.connector);
+  finalRoutes.forEach((points, i) => {
     nodes.push({ type: 'connector', points: points.pts.map((p) => ({ x: r2(p.x), y: r2(p.y) })), curve: points.curve, start: 'none', end: 'none', stroke: theme.edge, strokeWidth: edgeW, connects: ['hub', `spoke-${i}`] });
   });
   nodes.push({ type: 'ellipse', cx: 0, cy: 0, rx: r2(centreR), ry: r2(centreR), fill: theme.accent, stroke: outline(theme.accent, theme), strokeWidth: theme.strokeWidth, key: 'hub' });
@@ -72,7 +79,7 @@ export function layoutHub(content: HubContent, params: HubParams, ctx: LayoutCon
 
   cards.forEach((c, i) => {
     const rect = rects[i]!;
-    const colour = theme.series[i % theme.series.length]!;
+    const colour = seriesAt(theme, i);
     nodes.push({ type: 'rect', x: r2(rect.x), y: r2(rect.y), w: r2(W), h: r2(H), r: theme.cornerRadius, fill: theme.nodeFill, stroke: theme.nodeStroke, strokeWidth: theme.strokeWidth, key: `spoke-${i}`, role: 'node' });
     const bx = rect.x + PAD, by = rect.y + PAD;
     nodes.push({ type: 'rect', x: r2(bx), y: r2(by), w: BADGE, h: BADGE, r: Math.min(theme.cornerRadius, 10), fill: colour.fill, stroke: outline(colour.fill, theme), strokeWidth: 1, role: 'decoration' });
@@ -89,6 +96,24 @@ export function layoutHub(content: HubContent, params: HubParams, ctx: LayoutCon
 
   const { body, size } = bounds.wrap(nodes);
   return frameScene(body, size, ctx, { title: content.title, description: `Hub of ${content.center.label} with ${n} spokes` });
+}
+
+/** Where a spoke leaves the centre circle: on the line towards the card's centre. */
+function spokeStart(rect: Rect, r: number): Point {
+  const cx = rect.x + rect.w / 2, cy = rect.y + rect.h / 2;
+  const len = Math.hypot(cx, cy) || 1;
+  return { x: (cx / len) * r, y: (cy / len) * r };
+}
+
+function segmentsCross(a: Point, b: Point, c: Point, d: Point): boolean {
+  const o = (p: Point, q: Point, r: Point): number => Math.sign((q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x));
+  return o(a, b, c) * o(a, b, d) < 0 && o(c, d, a) * o(c, d, b) < 0;
+}
+
+/** Whether two polylines cross anywhere (shared start points on the hub do not count). */
+function pathsCross(p: Point[], q: Point[]): boolean {
+  for (let i = 1; i < p.length; i++) for (let j = 1; j < q.length; j++) if (segmentsCross(p[i - 1]!, p[i]!, q[j - 1]!, q[j]!)) return true;
+  return false;
 }
 
 /** A spoke from the centre circle to a card, in the theme's connector style; straight when the styled one would cross another card. */

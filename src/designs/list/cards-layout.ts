@@ -3,7 +3,7 @@ import type { Scene, SceneNode } from '../../scene/scene.js';
 import type { ListContent } from '../../spec/content/steps.js';
 import { Bounds, type Spacing, block, hasIcon, iconNode, labelStyle, pushRun, r2, sizedStyle, smallStyle, spacingFactor } from '../shared/blocks.js';
 import { frameScene } from '../shared/frame.js';
-import { outline } from '../shared/tones.js';
+import { outline, seriesAt } from '../shared/tones.js';
 import type { LayoutContext } from '../types.js';
 
 export type CardsParams = { spacing: Spacing; show_descriptions: boolean; columns: 'auto' | number };
@@ -52,7 +52,7 @@ export function layoutCards(content: ListContent, params: CardsParams, ctx: Layo
     row.forEach((c, j) => {
       const i = r * cols + j;
       const x = x0 + j * (W + gap);
-      const colour = theme.series[i % theme.series.length]!;
+      const colour = seriesAt(theme, i);
       nodes.push({ type: 'rect', x: r2(x), y: r2(y), w: r2(W), h: r2(rowH[r]!), r: theme.cornerRadius + 2, fill: theme.nodeFill, stroke: theme.nodeStroke, strokeWidth: theme.strokeWidth, key: `item-${i}`, role: 'node' });
       nodes.push({ type: 'ellipse', cx: r2(x + PAD + BADGE / 2), cy: r2(y + PAD + BADGE / 2), rx: BADGE / 2, ry: BADGE / 2, fill: colour.fill, stroke: outline(colour.fill, theme), strokeWidth: 1, role: 'decoration' });
       const icon = c.icon ? iconNode(ctx, items[i]!.icon, x + PAD + 10, y + PAD + 10, BADGE - 20, colour.text) : undefined;

@@ -3,7 +3,7 @@ import type { Scene, SceneNode } from '../../scene/scene.js';
 import type { ListContent } from '../../spec/content/steps.js';
 import { Bounds, type Spacing, block, hasIcon, iconNode, labelStyle, pushRun, r2, sizedStyle, smallStyle, spacingFactor, stackHeight } from '../shared/blocks.js';
 import { frameScene } from '../shared/frame.js';
-import { outline } from '../shared/tones.js';
+import { outline, seriesAt } from '../shared/tones.js';
 import type { LayoutContext } from '../types.js';
 
 export type NumberedParams = { spacing: Spacing; show_descriptions: boolean; badge: 'number' | 'icon'; columns: number };
@@ -46,7 +46,7 @@ export function layoutNumbered(content: ListContent, params: NumberedParams, ctx
     slice.forEach((r, j) => {
       const i = c * perCol + j;
       const top = tops[j]!;
-      const colour = theme.series[i % theme.series.length]!;
+      const colour = seriesAt(theme, i);
       nodes.push({ type: 'ellipse', cx: r2(x + D / 2), cy: r2(top + D / 2), rx: D / 2, ry: D / 2, fill: colour.fill, stroke: outline(colour.fill, theme), strokeWidth: theme.strokeWidth, key: `item-${i}` });
       const iconId = items[i]!.icon;
       const icon = params.badge === 'icon' && hasIcon(ctx, iconId) ? iconNode(ctx, iconId, x + D / 2 - D * 0.28, top + D / 2 - D * 0.28, Math.round(D * 0.56), colour.text) : undefined;

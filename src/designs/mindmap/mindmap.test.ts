@@ -65,7 +65,7 @@ describe.each([mindmapRadial, mindmapTree])('$id', (design) => {
   it('gives each first-level branch its own series colour', async () => {
     const scene = await layoutOf(design, design.sample, {});
     const series = ctxFor().theme.series.map((s) => s.fill);
-    const roots = design.sample.nodes.filter((n) => !n.parent);
+    const roots = mindmapContent.parse(design.sample).nodes.filter((n) => !n.parent);
     const fills = roots.map((r) => {
       const key = `node:${r.id}`;
       const rect = JSON.stringify(scene).match(new RegExp(`"fill":"(#[0-9a-f]{6})","stroke":"[^"]*","strokeWidth":[0-9.]+,"key":"${key}"`));

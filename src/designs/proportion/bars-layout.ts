@@ -3,8 +3,8 @@ import type { Scene, SceneNode } from '../../scene/scene.js';
 import type { ProportionContent } from '../../spec/content/proportion.js';
 import { Bounds, type Spacing, block, labelStyle, pushRun, r2, smallStyle, spacingFactor } from '../shared/blocks.js';
 import { frameScene } from '../shared/frame.js';
-import { formatPercent, formatValue } from '../shared/numbers.js';
-import { outline } from '../shared/tones.js';
+import { formatPercent, formatValue, valuesAreShares } from '../shared/numbers.js';
+import { contrast, outline, seriesAt } from '../shared/tones.js';
 import type { LayoutContext } from '../types.js';
 
 export type BarsParams = { spacing: Spacing; show_percent: boolean; single_color: boolean };
@@ -20,22 +20,25 @@ export function layoutBars(content: ProportionContent, params: BarsParams, ctx: 
   const max = Math.max(0, ...parts.map((p) => p.value));
   const labels = parts.map((p) => block(ctx, p.label, LABEL_MAX, labelStyle(ctx)));
   const values = parts.map((p) => block(ctx, formatValue(p.value, content.unit), 200, labelStyle(ctx, 700)));
-  const shares = parts.map((p) => block(ctx, params.show_percent && total > 0 ? formatPercent(p.value / total) : '', 100, smallStyle(ctx)));
+  const sharesGiven = valuesAreShares(content.unit, total);
+  const shares = parts.map((p) => block(ctx, params.show_percent && total > 0 && !sharesGiven ? formatPercent(p.value / total) : '', 100, smallStyle(ctx)));
   const labelW = Math.max(...labels.map((l) => l.width));
   const barH = Math.round(theme.fontSize * 1.9);
   const gapY = 14 * k;
   const trackX = labelW + 16;
 
+  // A faint track shows the full scale, except where it would vanish or turn into hand-drawn hatching.
+  const track = !theme.sketch && contrast(theme.groupFill, theme.background) >= 1.04;
   const nodes: SceneNode[] = [];
   const bounds = new Bounds();
   let y = 0;
   parts.forEach((p, i) => {
     const rowH = Math.max(labels[i]!.height, barH);
     const barY = y + (rowH - barH) / 2;
-    const colour = params.single_color ? theme.accent : theme.series[i % theme.series.length]!.fill;
+    const colour = params.single_color ? theme.accent : seriesAt(theme, i).fill;
     const w = max > 0 ? (TRACK * p.value) / max : 0;
     pushRun(nodes, ctx, labels[i]!, r2(labelW), r2(y + (rowH - labels[i]!.height) / 2), 'end', theme.text);
-    nodes.push({ type: 'rect', x: r2(trackX), y: r2(barY), w: TRACK, h: barH, r: Math.min(theme.cornerRadius, barH / 2), fill: theme.groupFill, role: 'decoration' });
+    if (track) nodes.push({ type: 'rect', x: r2(trackX), y: r2(barY), w: TRACK, h: barH, r: Math.min(theme.cornerRadius, barH / 2), fill: theme.groupFill, role: 'decoration' });
     if (w >= 1) nodes.push({ type: 'rect', x: r2(trackX), y: r2(barY), w: r2(w), h: barH, r: Math.min(theme.cornerRadius, barH / 2, w / 2), fill: colour, stroke: outline(colour, theme), strokeWidth: 1, key: `part-${i}` });
     // Value and share follow the bar's end, so the eye reads length and number together.
     const vx = trackX + Math.max(w, 0) + 10;

@@ -3,8 +3,9 @@ import type { Scene, SceneNode } from '../../scene/scene.js';
 import type { ProportionContent } from '../../spec/content/proportion.js';
 import { Bounds, type Spacing, balancedBlock, block, labelStyle, pushRun, r2, sizedStyle, smallStyle, spacingFactor } from '../shared/blocks.js';
 import { frameScene } from '../shared/frame.js';
-import { formatPercent, formatValue } from '../shared/numbers.js';
+import { formatPercent, formatValue, valuesAreShares } from '../shared/numbers.js';
 import { annularSector, polar } from '../shared/plane.js';
+import { outline, seriesAt } from '../shared/tones.js';
 import type { LayoutContext } from '../types.js';
 
 export type DonutParams = { spacing: Spacing; center: 'total' | 'title' | 'none'; show_percent: boolean };
@@ -17,6 +18,7 @@ export function layoutDonut(content: ProportionContent, params: DonutParams, ctx
   const k = spacingFactor(params.spacing);
   const parts = content.parts;
   const total = parts.reduce((s, p) => s + p.value, 0);
+  const sharesGiven = valuesAreShares(content.unit, total);
   const ro = RADIUS, ri = RADIUS * HOLE;
   const nodes: SceneNode[] = [];
   const bounds = new Bounds().add({ x: -ro, y: -ro, w: 2 * ro, h: 2 * ro });
@@ -27,10 +29,10 @@ export function layoutDonut(content: ProportionContent, params: DonutParams, ctx
   parts.forEach((p, i) => {
     if (total <= 0 || p.value <= 0) return;
     const span = (p.value / total) * Math.PI * 2;
-    const colour = theme.series[i % theme.series.length]!;
+    const colour = seriesAt(theme, i);
     // A background-coloured stroke parts neighbouring segments.
     nodes.push({ type: 'path', d: annularSector(0, 0, ri, ro, a, a + span), fill: colour.fill, stroke: parts.length > 1 ? theme.background : 'none', strokeWidth: 2 });
-    const share = block(ctx, formatPercent(p.value / total), 80, shareStyle);
+    const share = block(ctx, sharesGiven ? formatValue(p.value, content.unit) : formatPercent(p.value / total), 80, shareStyle);
     const mid = polar(0, 0, (ri + ro) / 2, a + span / 2);
     // The share goes on the segment only when its box fits inside the ring there.
     if (params.show_percent && share.width + 8 < (ro - ri) && span * ((ri + ro) / 2) > share.width + 14) {
@@ -63,21 +65,22 @@ export function layoutDonut(content: ProportionContent, params: DonutParams, ctx
   // Legend: swatch, label, value and share in aligned columns, centred on the donut.
   const labels = parts.map((p) => block(ctx, p.label, 200, labelStyle(ctx, 400)));
   const values = parts.map((p) => block(ctx, formatValue(p.value, content.unit), 160, labelStyle(ctx, 700)));
-  const shares = parts.map((p) => block(ctx, params.show_percent && total > 0 ? formatPercent(p.value / total) : '', 80, smallStyle(ctx)));
+  const shares = parts.map((p) => block(ctx, params.show_percent && total > 0 && !sharesGiven ? formatPercent(p.value / total) : '', 80, smallStyle(ctx)));
   const sw = 12;
   const lx = ro + 40 * k;
   const labelX = lx + sw + 10;
   const valueRight = labelX + Math.max(...labels.map((l) => l.width)) + 24 + Math.max(...values.map((v) => v.width));
-  const shareRight = valueRight + 12 + Math.max(0, ...shares.map((s) => s.width));
+  const shareW = Math.max(0, ...shares.map((s) => s.width));
+  const shareRight = shareW ? valueRight + 12 + shareW : valueRight;
   const rowGap = 8 * k;
   const rowHs = labels.map((l, i) => Math.max(l.height, values[i]!.height));
   const legendH = rowHs.reduce((s, h) => s + h, 0) + (parts.length - 1) * rowGap;
   let y = -legendH / 2;
   parts.forEach((_, i) => {
     const h = rowHs[i]!;
-    const colour = theme.series[i % theme.series.length]!.fill;
+    const colour = seriesAt(theme, i).fill;
     const lh = labels[i]!.lineHeight;
-    nodes.push({ type: 'rect', x: r2(lx), y: r2(y + (lh - sw) / 2), w: sw, h: sw, r: 3, fill: colour, key: `part-${i}` });
+    nodes.push({ type: 'rect', x: r2(lx), y: r2(y + (lh - sw) / 2), w: sw, h: sw, r: 3, fill: colour, stroke: outline(colour, theme), strokeWidth: 1, key: `part-${i}` });
     pushRun(nodes, ctx, labels[i]!, r2(labelX), r2(y), 'start', theme.text);
     pushRun(nodes, ctx, values[i]!, r2(valueRight), r2(y), 'end', theme.text);
     pushRun(nodes, ctx, shares[i]!, r2(shareRight), r2(y + (values[i]!.lineHeight - shares[i]!.lineHeight) / 2 + 1), 'end', theme.mutedText);

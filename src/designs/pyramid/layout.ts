@@ -4,7 +4,7 @@ import type { PyramidContent } from '../../spec/content/steps.js';
 import { type Block, Bounds, leaderLine, type Spacing, block, labelStyle, pushRun, r2, smallStyle, spacingFactor, stackHeight } from '../shared/blocks.js';
 import { frameScene } from '../shared/frame.js';
 import { formatNumber } from '../shared/numbers.js';
-import { outline } from '../shared/tones.js';
+import { outline, seriesAt } from '../shared/tones.js';
 import type { LayoutContext } from '../types.js';
 
 export type PyramidParams = { spacing: Spacing; show_descriptions: boolean };
@@ -40,7 +40,8 @@ export function layoutPyramid(content: PyramidContent, params: PyramidParams, ct
     let deficit = 0;
     levels.forEach((l, i) => {
       const avail = 2 * (top + SLOPE * (y + padY)) - 2 * padX;
-      const label = block(ctx, l.label, Math.max(avail, 96), labelStyle(ctx));
+      // Wrapping narrower than this makes tall towers of words; widening the top instead reads better.
+      const label = block(ctx, l.label, Math.max(avail, 150), labelStyle(ctx));
       const side = sides[i]!;
       const h = Math.max(minBand, label.height + 2 * padY, stackHeight([side.value, side.desc], sideGap) + 8);
       const textTop = y + (h - label.height) / 2;
@@ -60,7 +61,7 @@ export function layoutPyramid(content: PyramidContent, params: PyramidParams, ct
   const baseHalf = half(last.y + last.h);
   const sideX = baseHalf + 28;
   bands.forEach((b, i) => {
-    const colour = theme.series[i % theme.series.length]!;
+    const colour = seriesAt(theme, i);
     const y0 = b.y, y1 = b.y + b.h;
     const points = [
       { x: -half(y0), y: y0 }, { x: half(y0), y: y0 }, { x: half(y1), y: y1 }, { x: -half(y1), y: y1 },

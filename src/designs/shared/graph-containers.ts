@@ -38,3 +38,8 @@ export function drawContainer(ctx: LayoutContext, key: string, b: Box, label: Bl
     run(ctx, label, b.x + 12, b.y + 10, 'start', paint.text ?? theme.groupText),
   ];
 }
+
+/** Where a container's title is drawn: edge labels keep clear of it. */
+export function titleBox(b: Box, label: Block): Box {
+  return { x: b.x + 12, y: b.y + 10, w: label.width, h: label.height };
+}

@@ -135,3 +135,35 @@ export function addBounds(bounds: { add(r: Box): unknown; addPoint(x: number, y:
     else if (s.type === 'rect') bounds.add(s);
   }
 }
+
+/**
+ * Moves each edge label that sits on a node, a container's title or an earlier label to the nearest free spot
+ * along its own route (centre on the line). Layout engines reserve label room, but ELK may still put a label
+ * of an edge to or from a container over that container's title.
+ */
+export function relieveLabels(routes: EdgeRoute[], obstacles: Box[]): void {
+  const placed: Box[] = [];
+  const free = (b: Box) => obstacles.every((o) => !overlaps(o, b)) && placed.every((o) => !overlaps(o, b));
+  for (const r of routes) {
+    const lb = r.label;
+    if (!lb) continue;
+    if (!free(lb)) {
+      const c = { x: lb.x + lb.w / 2, y: lb.y + lb.h / 2 };
+      const spots = samples(r.points, 4).sort((a, b) => Math.hypot(a.x - c.x, a.y - c.y) - Math.hypot(b.x - c.x, b.y - c.y));
+      const spot = spots.map((p) => ({ x: p.x - lb.w / 2, y: p.y - lb.h / 2, w: lb.w, h: lb.h })).find(free);
+      if (spot) r.label = spot;
+    }
+    placed.push(r.label!);
+  }
+}
+
+/** Points every `step` px along a polyline. */
+function samples(points: Point[], step: number): Point[] {
+  const out: Point[] = [];
+  for (let i = 1; i < points.length; i++) {
+    const a = points[i - 1]; const b = points[i];
+    const l = Math.hypot(b.x - a.x, b.y - a.y);
+    for (let d = 0; d < l; d += step) out.push({ x: a.x + ((b.x - a.x) * d) / l, y: a.y + ((b.y - a.y) * d) / l });
+  }
+  return out;
+}

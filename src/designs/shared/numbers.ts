@@ -32,3 +32,8 @@ export function formatPercent(share: number): string {
   const s = p < 10 ? p.toFixed(1).replace(/\.0$/, '') : Math.round(p).toString();
   return `${s}%`;
 }
+
+/** Values given in % that add up to about 100 already are the shares; printing both says the same twice. */
+export function valuesAreShares(unit: string | undefined, total: number): boolean {
+  return unit?.trim() === '%' && Math.abs(total - 100) <= 1;
+}

@@ -1,5 +1,5 @@
 // Colour choices for designs on top of scene/color: lightness shifts for contrast, theme-derived "good"/"bad" tones.
-import { contrast, luminance, parseHex, toHex } from '../../scene/color.js';
+import { contrast, keepIfReadable, luminance, mix, parseHex, toHex } from '../../scene/color.js';
 import type { Theme } from '../../scene/theme.js';
 
 export { contrast, luminance, mix } from '../../scene/color.js';
@@ -73,4 +73,17 @@ export function tone(theme: Theme, kind: 'good' | 'bad', bg: string, ratio = 3):
 export function outline(_fill: string, theme: Theme): string {
   const faint = theme.series.some((s) => contrast(s.fill, theme.background) < 1.5);
   return theme.sketch || faint ? theme.nodeStroke : 'none';
+}
+
+/**
+ * Series colour i: the theme's own while it lasts, then the same hues again lightened towards the page so a
+ * 12-part chart does not repeat colours exactly (high-contrast themes repeat: their text needs full contrast).
+ */
+export function seriesAt(theme: Theme, i: number): { fill: string; text: string } {
+  const n = theme.series.length;
+  const base = theme.series[i % n]!;
+  const round = Math.floor(i / n);
+  if (round === 0 || theme.id === 'high-contrast') return base;
+  const fill = mix(base.fill, theme.background, Math.min(0.6, 0.38 * round));
+  return { fill, text: keepIfReadable(base.text, fill, [theme.text, theme.background, '#000000', '#ffffff'], 4.5) };
 }

@@ -6,8 +6,8 @@ import type { Scene, SceneNode } from '../../scene/scene.js';
 import type { StateContent } from '../../spec/content/state.js';
 import { Bounds, spacingFactor, spacingParam } from '../shared/blocks.js';
 import { frameScene } from '../shared/frame.js';
-import { drawContainer, measureContainer } from '../shared/graph-containers.js';
-import { addBounds, drawEdge, edgeLabel } from '../shared/graph-edges.js';
+import { drawContainer, measureContainer, titleBox } from '../shared/graph-containers.js';
+import { addBounds, drawEdge, edgeLabel, relieveLabels } from '../shared/graph-edges.js';
 import type { LayoutContext } from '../types.js';
 import { drawState, measureState, outlineOfState } from './shapes.js';
 
@@ -50,7 +50,9 @@ export async function layoutState(content: StateContent, params: StateParams, ct
     body.push(...drawContainer(ctx, state.id, b, c.label, { stroke: ctx.theme.nodeStroke }));
     bounds.add(b);
   });
-  const obstacles: Box[] = [...g.nodes.values()];
+  const titles = composites.flatMap(({ state, c }) => { const b = g.groups.get(state.id); return b ? [titleBox(b, c.label)] : []; });
+  relieveLabels([...g.edges.values()], [...g.nodes.values(), ...titles]);
+  const obstacles: Box[] = [...g.nodes.values(), ...titles];
   for (const r of g.edges.values()) if (r.label) obstacles.push(r.label);
   const outline = (id: string) => {
     const m = measured.get(id); const b = g.nodes.get(id);

@@ -1,5 +1,7 @@
 // Timeline event cards and date pills: an event in, measured blocks and drawn shapes out.
+import { contrast, mix } from '../../scene/color.js';
 import type { SceneNode } from '../../scene/scene.js';
+import type { Theme } from '../../scene/theme.js';
 import type { TimelineContent } from '../../spec/content/index.js';
 import { block, labelStyle, pushRun, smallStyle, type Block } from '../shared/blocks.js';
 import { topStrip } from '../hierarchy/org-node.js';
@@ -83,4 +85,9 @@ export function cardWidth(ctx: LayoutContext, events: Event[], min: number, max:
     w = Math.max(w, Math.min(max, one / 1.6));
   }
   return Math.ceil(Math.min(max, w));
+}
+
+/** Stems in the event colour; pale (pastel, sketch) colours are deepened so the line still shows. */
+export function stemColour(theme: Theme, fill: string): string {
+  return contrast(fill, theme.background) >= 1.8 ? fill : mix(fill, theme.text, 0.45);
 }

@@ -4,7 +4,7 @@ import type { TimelineContent } from '../../spec/content/index.js';
 import { Bounds, spacingFactor, type Spacing } from '../shared/blocks.js';
 import { frameScene } from '../shared/frame.js';
 import type { LayoutContext } from '../types.js';
-import { drawCard, drawPill, measureCards, measurePill, type Card, type Pill } from './card.js';
+import { drawCard, drawPill, measureCards, measurePill, stemColour, type Card, type Pill } from './card.js';
 
 export type HorizontalTimelineParams = { spacing: Spacing; show_descriptions: boolean; wrap: boolean };
 
@@ -52,7 +52,7 @@ export function layoutTimelineHorizontal(content: TimelineContent, params: Horiz
       const cardY = up ? axisY - pillH / 2 - stem - card.h : axisY + pillH / 2 + stem;
       const stemFrom = up ? axisY - pill.h / 2 : axisY + pill.h / 2;
       const stemTo = up ? cardY + card.h : cardY;
-      axes.push({ type: 'path', d: `M${r2(x)} ${r2(stemFrom)} L${r2(x)} ${r2(stemTo)}`, stroke: colour.fill, strokeWidth: theme.strokeWidth * 1.3, fill: 'none' });
+      axes.push({ type: 'path', d: `M${r2(x)} ${r2(stemFrom)} L${r2(x)} ${r2(stemTo)}`, stroke: stemColour(theme, colour.fill), strokeWidth: theme.strokeWidth * 1.3, fill: 'none' });
       nodes.push(...drawCard(ctx, card, x - w / 2, cardY, colour.fill, `event:${i}`));
       nodes.push(...drawPill(ctx, pill, x, axisY, colour.fill, colour.text, `date:${i}`));
       bounds.add({ x: x - w / 2, y: cardY, w, h: card.h });

@@ -8,7 +8,7 @@ import type { TimelineContent } from '../../spec/content/index.js';
 import { Bounds, pushRun, spacingFactor, type Spacing } from '../shared/blocks.js';
 import { frameScene } from '../shared/frame.js';
 import type { LayoutContext } from '../types.js';
-import { drawCard, drawPill, measureCards, measurePill, titleMiddle } from './card.js';
+import { drawCard, drawPill, measureCards, measurePill, stemColour, titleMiddle } from './card.js';
 
 export type VerticalTimelineParams = { spacing: Spacing; show_descriptions: boolean; axis: 'center' | 'left' };
 
@@ -65,7 +65,7 @@ export function layoutTimelineVertical(content: TimelineContent, params: Vertica
     const cardY = y - titleMiddle(ctx, c);
     const from = right ? axisX + half : axisX - half;
     const to = right ? cardX : cardX + w;
-    lines.push({ type: 'path', d: `M${r2(from)} ${r2(y)} L${r2(to)} ${r2(y)}`, stroke: colour.fill, strokeWidth: theme.strokeWidth * 1.3, fill: 'none' });
+    lines.push({ type: 'path', d: `M${r2(from)} ${r2(y)} L${r2(to)} ${r2(y)}`, stroke: stemColour(theme, colour.fill), strokeWidth: theme.strokeWidth * 1.3, fill: 'none' });
     nodes.push(...drawCard(ctx, c, cardX, cardY, colour.fill, `event:${i}`));
     bounds.add({ x: cardX, y: cardY, w, h: c.h });
     if (centre) {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { redisState } from '../../rate-limits/redis-client.js';
 import type { AppContext } from '../app-context.js';
+import { GUIDE_SECTIONS } from '../docs-guide.js';
 import { renderDocsPage } from '../docs-page.js';
 import { buildOpenApi } from '../openapi.js';
 import type { RouteDoc } from '../route-table.js';
@@ -33,5 +34,5 @@ export function registerOperationRoutes(app: FastifyInstance, ctx: AppContext, r
     return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not_ready', checks, rate_limits: rateLimits, generations: { running, queued } });
   });
   app.get('/rest/v1/openapi.json', async () => openapi());
-  app.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(page ??= renderDocsPage(openapi())));
+  app.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(page ??= renderDocsPage(openapi(), GUIDE_SECTIONS)));
 }

@@ -58,9 +58,8 @@ export function registerSessionRoutes(web: FastifyInstance, ctx: AppContext, lim
     return { signed_out: true };
   });
 
-  web.get('/app/api/session', { onRequest }, async (request, reply) => {
+  web.get('/app/api/session', { onRequest }, async (request) => {
     const s = sessionOf(request);
-    reply.header('Cache-Control', 'no-store');
     return sessionView(ctx, s, s.csrfToken, s.expiresAt);
   });
 

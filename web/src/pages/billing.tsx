@@ -11,7 +11,7 @@ interface Billing { balance: number; can_add_credits: boolean; entries: LedgerEn
 
 const REASONS: Record<LedgerEntry['reason'], { label: string; tone: 'success' | 'neutral' | 'accent' }> = {
   grant: { label: 'Credits added', tone: 'success' },
-  charge: { label: 'Diagram', tone: 'neutral' },
+  charge: { label: 'Charge', tone: 'neutral' },
   refund: { label: 'Refund', tone: 'accent' },
 };
 

@@ -53,7 +53,7 @@ export const CUES: Cue[] = [
   named('funnel', /\b(?:funnels?|embudo|entonnoir|trichter)\b/g, 10, 'names a funnel'),
   cue('funnel', /\b(?:conversions?|convert(?:s|ed)?|drop[- ]?offs?|narrow(?:s|ing)?|pipeline|visitors?|leads?|prospects?|sign[- ]?ups?|trials?|purchases?|awareness|consideration|interest|intent|evaluation|checkout|qualified|mql|sql|aida|acquisition|activation)\b/g, 0.9, 'stages narrowing toward conversion', 6),
   // venn
-  named('venn', /\b(?:venn(?:\s+diagrams?)?|diagrama\s+de\s+venn|euler\s+diagrams?|(?:two|three|overlapping|intersecting)\s+circles|overlapping\s+sets|intersection\s+of\s+(?:two|three|the)\b)/g, 10, 'names a Venn diagram'),
+  named('venn', /\b(?:where|how|what)\s+[^.:;\n]{3,80}?\s+(?:overlap|intersect)\b|\boverlap\s+(?:of|between)\b|\b(?:venn(?:\s+diagrams?)?|diagrama\s+de\s+venn|euler\s+diagrams?|(?:two|three|overlapping|intersecting)\s+circles|overlapping\s+sets|intersection\s+of\s+(?:two|three|the)\b)/g, 10, 'names a Venn diagram'),
   cue('venn', /\b(?:overlap(?:s|ping)?|intersect(?:s|ion|ions)?|in\s+common|common\s+to|shared\s+by|both|unique\s+to|only\s+(?:in|to)|sets?\s+of|sweet\s+spot|ikigai|union)\b|∩/g, 2.3, 'overlapping sets', 4),
   // matrix
   named('matrix', /\b(?:2\s?x\s?2|two[- ]by[- ]two|quadrants?|(?:priority|risk|eisenhower|bcg|ansoff|decision|impact[- ]effort|effort[- ]impact|value[- ]effort)\s+(?:matrix|grid|chart)|(?:four|4)[- ]box|magic\s+quadrant|swot)\b/g, 9, 'names a 2x2 matrix'),

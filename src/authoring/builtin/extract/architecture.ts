@@ -83,7 +83,7 @@ export function extractArchitecture(ctx: ExtractContext): ArchitectureContent {
       comps.push(c);
     }
     if (zone && !c.zone) c.zone = zone;
-    return k;
+    return c.key;
   };
   const zone = (raw: string): string => {
     const label = concise(nounPhrase(raw), 5).label;

@@ -20,9 +20,30 @@ export interface ExtractContext {
 
 export type Extractor<K extends Kind> = (ctx: ExtractContext) => ContentOf<K>;
 
+// The schema's string limits by field name; prompt text can be longer than any of them.
+const LIMITS: Record<string, number> = {
+  id: 100, from: 100, to: 100, parent: 100, zone: 100, section: 100, lane: 100, sets: 100, over: 100, depends_on: 100,
+  date: 60, type: 60, low: 60, high: 60, unit: 20, description: 1000,
+};
+
+function shorten(s: string, max: number): string {
+  if (s.length <= max) return s;
+  const cut = s.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** Cuts every string to the length its field allows (labels and items 200), so long prompts never fail validation. */
+export function fitStrings(v: unknown, key = ''): unknown {
+  if (typeof v === 'string') return shorten(v, LIMITS[key] ?? 200);
+  if (Array.isArray(v)) return v.map((x) => fitStrings(x, key));
+  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, fitStrings(x, k)]));
+  return v;
+}
+
 /** Parses content with the kind's schema; a failure here is an engine bug, reported as such. */
 export function validated<K extends Kind>(kind: K, content: unknown): ContentOf<K> {
-  const r = CONTENT_SCHEMAS[kind].safeParse(content);
+  const r = CONTENT_SCHEMAS[kind].safeParse(fitStrings(content));
   if (!r.success) {
     throw new AppError('generation_invalid_output', `The builtin engine produced ${kind} content that is not valid.`, { issues: r.error.issues.slice(0, 5) });
   }

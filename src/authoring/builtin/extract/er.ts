@@ -10,7 +10,9 @@ interface Rel { from: string; to: string; from_card: Card; to_card: Card; label?
 
 const Q = String.raw`(?:zero\s+or\s+more|one\s+or\s+more|at\s+least\s+one|zero\s+or\s+one|at\s+most\s+one|exactly\s+one|only\s+one|one|many|multiple|several|a\s+single|some|any\s+number\s+of|a|an|1|n|\d+)`;
 // "A customer places many orders", "Each order has one or more line items", "An order belongs to a customer".
-const REL = new RegExp(String.raw`^(?:(?:each|every|an|a|one|the)\s+)?([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)??)\s+(?:(can|may|must|will|should)\s+)?((?:have|has|belongs?\s+to|is\s+(?:assigned|linked|related|attached)\s+to|(?:is|are)\s+(?:part\s+of|owned\s+by|written\s+by|placed\s+by|made\s+by|taken\s+by|held\s+by)|(?!is\b|are\b|was\b|were\b)[a-z]+(?:\s+(?:in|to|for|on|with|into|by|from))?))\s+(${Q})\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)(?:[,.;]|$|\s)`, 'i');
+const NOUN2 = String.raw`[A-Za-z][\w-]*(?:\s+(?!(?:and|or|but|with|in|on|for|to|from|by|that|which|who|is|are|has|have|can|may|must|each|its)\b)[A-Za-z][\w-]*)?`;
+const NOT_VERB = String.raw`(?!(?:is|are|was|were|for|to|of|in|on|with|by|at|and|or|the|a|an)\b)`;
+const REL = new RegExp(String.raw`^(?:(?:each|every|an|a|one|the)\s+)?([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)??)\s+(?:(can|may|must|will|should)\s+)?((?:have|has|belongs?\s+to|(?:is|are)\s+(?:assigned|linked|related|attached)\s+to|(?:is|are)\s+(?:part\s+of|for|in|of|on|with|from)|(?:is|are)\s+\w+ed\s+by|${NOT_VERB}[a-z]+(?:\s+(?:in|to|for|on|with|into|by|from))?))\s+(${Q})\s+(${NOUN2})(?:[,.;]|$|\s)`, 'i');
 const M2M = /\bmany[- ]to[- ]many\s+(?:relationship\s+)?between\s+(?:the\s+)?(\w+)\s+and\s+(?:the\s+)?(\w+)|\b(\w+)\s+and\s+(\w+)\s+(?:have|has|are\s+in)\s+a\s+many[- ]to[- ]many/i;
 const ATTRS = /^(?:each|every|a|an|the)?\s*([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s+(?:has|have|stores?|keeps?|records?|holds?|contains?|is\s+described\s+by|includes?)\s+(?:(?:the\s+)?(?:attributes?|fields?|columns?|properties)\s*:?\s*)?(?:an?\s+)?(.+)$/i;
 const LINE = /^([A-Za-z][\w -]{0,40}?)\s*(?:\(([^)]+)\)|:\s*(.+)|\s+[-–—]\s+(.+))$/;
@@ -22,6 +24,15 @@ function singular(w: string): string {
   if (/(?:ches|shes|xes|sses|uses)$/.test(lw)) return w.slice(0, -2);
   if (/s$/.test(lw) && lw.length > 3) return w.slice(0, -1);
   return w;
+}
+
+/** "An order is handled by one employee and shipped by one shipper" → two sentences about the order. */
+function continuations(sentence: string): string[] {
+  const m = /^((?:(?:each|every|an?|the)\s+)?[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)??)\s+((?:is|are|can|may|must|has|have|\w+s)\b.*?)\s+and\s+((?:is\s+|are\s+)?\w+(?:ed|s)\s+(?:by|to|in|many|one|a|an)\b.*)$/i.exec(sentence);
+  if (!m) return [sentence];
+  const aux = /^(is|are)\b/i.exec(m[2])?.[1];
+  const second = /^(?:is|are)\s/i.test(m[3]) || !aux || !/ed\s/.test(m[3]) ? m[3] : `${aux} ${m[3]}`;
+  return [`${m[1]} ${m[2]}`, `${m[1]} ${second}`];
 }
 
 function cardOf(q: string, modal?: string): Card {
@@ -38,11 +49,11 @@ export function extractEr(ctx: ExtractContext): ErContent {
   const ents: Ent[] = [];
   const rels: Rel[] = [];
   const ent = (raw: string): string => {
-    const words = raw.trim().replace(/^(?:the|a|an|each|every)\s+/i, '').split(/\s+/);
+    const words = raw.trim().replace(/^(?:the|a|an|each|every)\s+/i, '').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').split(/\s+/);
     words[words.length - 1] = singular(words[words.length - 1]);
-    const label = words.map((w) => capitalize(w)).join(words.length > 1 ? ' ' : '');
-    const k = matchKey(label.replace(/([a-z])([A-Z])/g, '$1 $2'));
-    if (!ents.some((e) => e.key === k)) ents.push({ key: k, label: label.replace(/\s+/g, ''), attrs: [] });
+    const label = words.map((w) => (/^[A-Z0-9]+$/.test(w) ? w : capitalize(w.toLowerCase()))).join(' ');
+    const k = matchKey(label);
+    if (!ents.some((e) => e.key === k)) ents.push({ key: k, label, attrs: [] });
     return k;
   };
   const addAttrs = (k: string, list: string[]) => {
@@ -71,7 +82,8 @@ export function extractEr(ctx: ExtractContext): ErContent {
       if (list.length >= 1 && list.every((x) => x.split(/\s+/).length <= 5)) addAttrs(ent(m[1]), list);
     }
   }
-  const sentences = doc.statements.flatMap((s) => s.text.split(/;\s*|,?\s+(?:and|while|whereas|but)\s+(?=(?:each|every)\s)|,\s+(?:and|while|whereas|but)\s+|\.\s+/)).map((s) => s.trim().replace(/[.!]+$/, '')).filter(Boolean);
+  const sentences = doc.statements.flatMap((s) => s.text.split(/;\s*|,?\s+(?:and|while|whereas|but)\s+(?=(?:each|every|an?|the)\s+\w+(?:\s+\w+)?\s+(?:has|have|belongs?|can|may|must|is|are|owns?|contains?|places?|writes?|makes?|refers?)\b|(?:each|every)\s)|,\s+(?:and|while|whereas|but)\s+|\.\s+/))
+    .map((s) => s.trim().replace(/[.!]+$/, '')).filter(Boolean).flatMap(continuations);
   const knownEntity = (w: string) => ents.some((e) => e.key === matchKey(singular(w)));
   // Relations: two passes, so that entities named later as subjects are known when reading "has a X".
   for (let pass = 0; pass < 2; pass++) {
@@ -83,18 +95,24 @@ export function extractEr(ctx: ExtractContext): ErContent {
       }
       const r = REL.exec(s);
       if (!r) continue;
+      // "A store has many staff members and many inventory items": the same verb reaches a second entity.
+      const more = new RegExp(String.raw`^\s*(?:,|and|,\s*and)\s+(${Q})\s+(${NOUN2})(?:[,.;]|$|\s)`, 'i').exec(s.slice(r.index + r[0].length - 1));
+      if (more && pass === 0) ent(more[2]);
+      if (more && pass === 1) rels.push({ from: ent(r[1]), to: ent(more[2]), from_card: 'one', to_card: cardOf(more[1], r[2]), label: /^ha(?:s|ve)$/i.test(r[3]) ? undefined : r[3].toLowerCase() });
       const [, a, modal, verb, q, b] = r;
       const hasA = /^ha(?:s|ve)$/i.test(verb) && /^(?:a|an|one|exactly\s+one|a\s+single|1)$/i.test(q);
       if (pass === 0) { ent(a); if (!hasA || /\s/.test(b) === false && /^[A-Z]/.test(b)) { if (!hasA) ent(b); } continue; }
       if (hasA && !knownEntity(b)) continue;
-      const belongs = /^(?:belongs?\s+to|is\s+(?:part\s+of|owned\s+by|assigned\s+to|written\s+by|placed\s+by|made\s+by|taken\s+by|held\s+by))/i.test(verb);
+      const belongs = /^(?:belongs?\s+to|(?:is|are)\s+(?:part\s+of|assigned\s+to|for|\w+ed\s+by))/i.test(verb);
       const toCard = cardOf(q, modal);
       const from = ent(a);
       const to = ent(b);
       if (from === to) continue;
       const label = /^ha(?:s|ve)$/i.test(verb) ? undefined : verb.toLowerCase().replace(/\s+(?:to|in|for|on|with|into|by|from)$/, (x) => x);
       // "An order belongs to a customer": many orders to one customer.
-      rels.push(belongs ? { from, to, from_card: 'many', to_card: toCard === 'many' ? 'many' : toCard, label } : { from, to, from_card: 'one', to_card: toCard, label });
+      // "Each loan refers to one book": many loans point at one book (a reference), unlike "has one".
+      const fromCard = belongs || (toCard === 'one' && !/^ha(?:s|ve)$/i.test(verb)) ? 'many' : 'one';
+      rels.push({ from, to, from_card: fromCard, to_card: toCard, label });
     }
   }
   // Attribute sentences: "A customer has a name, an email and a phone number".

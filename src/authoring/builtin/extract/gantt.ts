@@ -1,7 +1,7 @@
 // PromptDoc → gantt content: tasks with start/end dates or durations, dependencies, sections, milestones.
 import type { GanttContent } from '../../../spec/content/index.js';
 import { findDates, toIso, type DateMention } from '../text/dates.js';
-import { concise, IdMaker, matchKey } from '../text/label.js';
+import { capitalize, concise, IdMaker, matchKey } from '../text/label.js';
 import { findDuration } from '../text/numbers.js';
 import type { Item } from '../text/outline.js';
 import { splitClauses } from '../text/clauses.js';
@@ -9,7 +9,7 @@ import { flatItems, leaves, tooFew, validated, type ExtractContext } from './com
 
 interface Draft { key: string; label: string; section?: string; start?: string; end?: string; days?: number; after: string[]; parallel?: string; milestone: boolean }
 
-const AFTER = /\b(?:after|once|following|when)\s+(?:the\s+)?(.+?)(?:\s+(?:is|are)\s+(?:done|complete|completed|finished|over))?(?=$|[,;)]|\s+(?:and|for|takes|lasts|starts|begins)\b)/i;
+const AFTER = /\b(?:after|once|following|when)\s+(?:the\s+)?(.+?)(?:\s+(?:is|are)\s+(?:done|complete|completed|finished|over))?(?=$|[,;)]|\s+(?:for|takes|lasts|starts|begins|and\s+(?:takes|lasts|runs|ends))\b)/i;
 const DEPENDS = /\bdepends?\s+on\s+(?:the\s+)?(.+?)(?=$|[,;)])/i;
 const PARALLEL = /\b(?:in\s+parallel\s+with|at\s+the\s+same\s+time\s+as|alongside|concurrently\s+with|together\s+with|during)\s+(?:the\s+)?(.+?)(?=$|[,;)])/i;
 const MILESTONE = /\b(?:milestone|go[- ]live|launch(?:es)?|release(?:d)?|deadline|sign[- ]off|kick[- ]?off|due|deliver(?:y|ed)?|handover|demo\s+day|goes\s+live)\b/i;
@@ -27,9 +27,9 @@ export function extractGantt(ctx: ExtractContext): GanttContent {
   } else if (doc.table) {
     groups = [{ items: leaves(doc.table.rows.map((r) => r.join(', '))) }];
   } else if (doc.itemSource === 'sentences' || doc.itemSource === 'single') {
-    groups = [{ items: leaves(doc.statements.flatMap((s) => splitClauses(s.text).filter((c) => c.text).map((c) => c.text))) }];
+    groups = proseGroups(doc.statements.map((s) => s.text));
   } else {
-    groups = [{ items: flatItems(doc, 1) }];
+    groups = [{ items: flatItems(doc, 1).flatMap((it) => leaves(splitPairs(it.text))) }];
   }
   for (const g of groups) {
     let section: string | undefined;
@@ -52,44 +52,69 @@ export function extractGantt(ctx: ExtractContext): GanttContent {
   if (tasks.length < 1) throw tooFew('gantt chart', 1, 0, 'tasks');
 
   const ids = new IdMaker();
-  const idOf = new Map<string, string>();
-  tasks.forEach((t) => idOf.set(t.key, ids.make(t.label, 'task')));
+  // Ids per task (two tasks may share a name); look-ups by name find the first.
+  const idOf = new Map<Draft, string>(tasks.map((t) => [t, ids.make(t.label, 'task')]));
   const find = (name: string, self: Draft): string | undefined => {
-    const k = matchKey(name);
+    const k = matchKey(name) || name.trim().toLowerCase();
     const hit = tasks.find((t) => t !== self && (t.key === k || t.key.includes(k) || k.includes(t.key)))
       ?? tasks.find((t) => t !== self && k.split(' ').some((w) => w.length > 3 && t.key.split(' ').includes(w)));
-    return hit ? idOf.get(hit.key) : undefined;
+    return hit ? idOf.get(hit) : undefined;
   };
   const deps = new Map<Draft, string[]>(tasks.map((t) => [t, t.after.map((a) => find(a, t)).filter((x): x is string => !!x)]));
   const starts = new Map<Draft, string | undefined>(tasks.map((t) => [t, t.start]));
   for (const t of tasks) {
     if (!t.parallel) continue;
     const otherId = find(t.parallel, t);
-    const other = tasks.find((x) => idOf.get(x.key) === otherId);
+    const other = tasks.find((x) => idOf.get(x) === otherId);
     if (!other) continue;
     // Two tasks in parallel start together: both after what the earlier one waits for.
     const [first, second] = tasks.indexOf(t) < tasks.indexOf(other) ? [t, other] : [other, t];
     const firstStart = starts.get(first);
     if (firstStart) { if (!starts.get(second)) starts.set(second, firstStart); continue; }
     const prev = tasks[tasks.indexOf(first) - 1];
-    const pred = deps.get(first)!.length ? deps.get(first)! : prev ? [idOf.get(prev.key)!] : [];
+    const pred = deps.get(first)!.length ? deps.get(first)! : prev ? [idOf.get(prev)!] : [];
     deps.set(first, pred);
     deps.set(second, pred);
   }
   const out = tasks.slice(0, 200).map((t) => {
     const start = starts.get(t);
     return {
-      id: idOf.get(t.key)!,
+      id: idOf.get(t)!,
       label: t.label,
       section: t.section,
       start,
       end: t.end && (!start || t.end >= start) ? t.end : undefined,
       duration_days: t.end && start ? undefined : t.days ?? (t.milestone ? 0 : undefined),
-      depends_on: deps.get(t)!.filter((d) => d !== idOf.get(t.key)),
+      depends_on: deps.get(t)!.filter((d) => d !== idOf.get(t)),
       milestone: t.milestone,
     };
   });
   return validated('gantt', { title: doc.title, sections, tasks: out });
+}
+
+/** "In section A, 'A task' starts on 2014-01-01 and lasts 30 days" → sections from "In section X", one task per clause. */
+function proseGroups(sentences: string[]): { section?: string; items: Item[] }[] {
+  const groups: { section?: string; items: Item[] }[] = [{ items: [] }];
+  for (const sent of sentences) {
+    let text = sent;
+    const sec = /^(?:in\s+)?(?:the\s+)?(?:section|phase|stage|workstream|milestone\s+group)\s+["'‘“]?([^,"'’”]+?)["'’”]?\s*[,:]\s*/i.exec(text);
+    if (sec) { groups.push({ section: sec[1], items: [] }); text = text.slice(sec[0].length); }
+    const items = groups[groups.length - 1].items;
+    for (const c of splitClauses(text)) {
+      if (!c.text) continue;
+      // "... and lasts 30 days" belongs to the task before it.
+      if (c.continues && items.length > 0 && !/["'‘“]/.test(c.text)) { items[items.length - 1].text += `, ${c.text}`; continue; }
+      for (const part of splitPairs(c.text)) items.push({ text: part, children: [], header: false });
+    }
+  }
+  return groups.filter((g) => g.items.length > 0);
+}
+
+/** "c (5 days) and d (6 days) start after a" → two tasks that share the rest. */
+function splitPairs(text: string): string[] {
+  const m = /^(?:tasks?\s+)?(.+?)\s*\(([^)]*\d[^)]*)\)\s*(?:,\s*|\s+and\s+)(.+?)\s*\(([^)]*\d[^)]*)\)\s*(.*)$/i.exec(text);
+  if (!m) return [text];
+  return [`${m[1]} (${m[2]}) ${m[5]}`.trim(), `${m[3]} (${m[4]}) ${m[5]}`.trim()];
 }
 
 function readTask(text: string, contextYear?: number): Omit<Draft, 'section'> | undefined {
@@ -106,7 +131,7 @@ function readTask(text: string, contextYear?: number): Omit<Draft, 'section'> | 
   const dur = findDuration(t);
   const after: string[] = [];
   const a = AFTER.exec(t);
-  if (a && !findDates(a[1]).length) after.push(a[1]);
+  if (a && !findDates(a[1]).length) after.push(...a[1].split(/\s+and\s+|,\s*/).filter((x) => !/^(?:it|them|that|this)$/i.test(x.trim())));
   const dep = DEPENDS.exec(t);
   if (dep) after.push(...dep[1].split(/\s+and\s+|,\s*/));
   const par = PARALLEL.exec(t);
@@ -119,7 +144,11 @@ function readTask(text: string, contextYear?: number): Omit<Draft, 'section'> | 
     .replace(/\b(?:from|to|until|till|through|between|starting|starts?|begins?|ends?|on|by|due|in|and|runs?|lasting)\s*(?=[,;:()–—-]*\s*$)/gi, ' ')
     .replace(/\(\s*[,;]*\s*\)/g, ' ').replace(/\s*[-–—:,;]+\s*$/, '').replace(/^\s*[-–—:,;]+\s*/, '').replace(/\s{2,}/g, ' ').trim();
   for (let i = 0; i < 3; i++) label = label.replace(/\s+(?:from|to|until|till|through|between|starting|starts?|begins?|ends?|on|by|due|in|and|runs?|lasting|,|takes?|lasts?|for|then)\s*$/i, '').replace(/[\s,;:–—-]+$/, '').trim();
-  const l = concise(label);
+  // A quoted name is the task's name, whatever the clause says around it.
+  const quoted = /["'‘“]([^"'’”]{1,60})["'’”]/.exec(t);
+  if (quoted) label = quoted[1];
+  label = label.replace(/\s+(?:starts?|begins?)(?:\s+(?:together|at\s+the\s+same\s+time))?$/i, '').replace(/\s+follows?\s+(?:it|them|that)$/i, '');
+  const l = quoted && quoted[1].split(/\s+/).length <= 6 ? { label: capitalize(quoted[1].trim()) } : concise(label);
   if (!l.label) return undefined;
-  return { key: matchKey(l.label) || l.label, label: l.label, start, end, days: dur?.days, after, parallel: par?.[1], milestone };
+  return { key: matchKey(l.label) || l.label.toLowerCase(), label: l.label, start, end, days: dur?.days, after, parallel: par?.[1], milestone };
 }

@@ -22,8 +22,11 @@ const PATTERNS: { re: RegExp; read(m: RegExpExecArray): T | T[] }[] = [
 
 /** "Inserting a coin moves it" → "Inserting a coin"; "An interrupt moves it" → "An interrupt"; "" when nothing is left. */
 function eventOf(prefix: string): string | undefined {
-  const p = prefix.trim().replace(/,$/, '').replace(/\s+(?:it|they|this|the\s+\w+)\s+\w+$/i, '').replace(new RegExp(String.raw`\s*(?:${MOVE}|takes|brings|sends|puts|\w+s)?\s*(?:it|them|back)?\s*$`, 'i'), '').trim();
-  return p && !/^(?:it|they|the\s+\w+|an?\s+\w+)$/i.test(p) || /^(?:an?|the)\s+\w+$/i.test(p) && !/^(?:the|an?)\s+(?:process|order|object|machine|system|it)$/i.test(p) ? p.replace(/^(?:when|on|after|once|if)\s+/i, '') : undefined;
+  let p = prefix.trim().replace(/,$/, '');
+  p = p.replace(new RegExp(String.raw`\s+(?:(?:it|they|this|the\s+\w+)\s+)?(?:${MOVE}|takes|brings|sends|puts)(?:\s+(?:it|them|back))*\s*$`, 'i'), '');
+  p = p.replace(/\s+(?:it|them)$/i, '').replace(/^(?:when|on|after|once|if|upon)\s+/i, '').trim();
+  if (!p || /^(?:it|they|this)$/i.test(p) || /^(?:the|an?)\s+(?:process|order|object|machine|system|item|ticket|request|it)$/i.test(p)) return undefined;
+  return p;
 }
 
 const INITIAL_NEW = /\bnew\s+\w+\s+(?:are|is)\s+(?:in\s+|created\s+as\s+)?(?:the\s+)?([A-Z][\w-]*|\w+)(?=\s*(?:[,.;]|$))/;
@@ -67,7 +70,7 @@ export function extractState(ctx: ExtractContext): StateContent {
       }
     }
   }
-  resolveEntity(ts, initial, doc.title ?? doc.lead);
+  resolveEntity(ts, initial, doc.title ?? doc.lead, doc.text);
   const ids = new IdMaker();
   const states: { key: string; id: string; label: string; type: 'normal' | 'initial' | 'final' | 'choice' }[] = [];
   const state = (raw: string) => {
@@ -109,12 +112,16 @@ export function extractState(ctx: ExtractContext): StateContent {
  * "When payment succeeds, the order moves to Paid": the subject is the thing whose state changes, not a state.
  * The entity word is dropped from state names ("Paid orders" → "Paid"); alone, it means the current state.
  */
-function resolveEntity(ts: T[], initial: string | undefined, lead: string): void {
+function resolveEntity(ts: T[], initial: string | undefined, lead: string, text: string): void {
   const heads = new Map<string, number>();
   const lastWord = (x: string) => matchKey(cleanState(x)).split(' ').pop() ?? '';
   for (const t of ts) heads.set(lastWord(t.from), (heads.get(lastWord(t.from)) ?? 0) + 1);
   const leadKey = matchKey(lead);
-  const isEntity = (w: string) => w !== '' && (/^(?:it|they|this|machine|system|object|item)$/.test(w) || (heads.get(w) ?? 0) >= 2 && ts.filter((t) => matchKey(cleanState(t.to)) === w).length === 0 || leadKey.split(' ').includes(w) && ts.every((t) => matchKey(cleanState(t.to)) !== w));
+  const initialKey = initial ? matchKey(cleanState(initial)) : '';
+  const neverTarget = (w: string) => ts.every((t) => matchKey(cleanState(t.to)) !== w) && w !== initialKey;
+  // A word written only in lower case, never a target, that keeps coming back as a subject is the thing itself.
+  const lowerOnly = (w: string) => !new RegExp(`\\b${w.charAt(0).toUpperCase()}${w.slice(1)}`).test(text);
+  const isEntity = (w: string) => w !== '' && (/^(?:it|they|this|machine|system|object|item)$/.test(w) || (heads.get(w) ?? 0) >= 2 && neverTarget(w) && lowerOnly(w) || leadKey.split(' ').includes(w) && neverTarget(w));
   let current = initial;
   for (const t of ts) {
     const words = cleanState(t.from).split(/\s+/);

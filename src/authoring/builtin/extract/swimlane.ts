@@ -28,6 +28,9 @@ export function extractSwimlane(ctx: ExtractContext): SwimlaneContent {
     if (n.actor) return;
     n.actor = g.nodes.slice(i + 1).find((x) => x.actor)?.actor ?? [...g.nodes.slice(0, i)].reverse().find((x) => x.actor)?.actor;
   });
+  // "lanes for the patient, the nurse and the doctor" fixes the lanes and their order.
+  const named = /\b(?:lanes?|swim\s?lanes?|columns?)\s+(?:for|of)\s+(.+)$/i.exec(doc.lead);
+  if (named) for (const n of splitList(named[1])) laneOf(nounPhrase(n));
   const idOf = new Map<string, string>();
   const steps = g.nodes.slice(0, 200).map((n) => {
     const id = ids.make(n.label);

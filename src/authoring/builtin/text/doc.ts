@@ -2,7 +2,7 @@
 import { findDates, type DateMention } from './dates.js';
 import { readArrows, type ArrowChain } from './arrows.js';
 import { readLines, readTable, isListLine, type Line, type Table } from './lines.js';
-import { findEnumeration, splitList } from './lists.js';
+import { findEnumeration, looksLikeList, splitList } from './lists.js';
 import { splitSentences } from './nlp.js';
 import { findNumbers, type NumberMention } from './numbers.js';
 import { buildOutline, type Item } from './outline.js';
@@ -62,7 +62,8 @@ export function analyze(prompt: string): PromptDoc {
     // A colon after the first sentence ("Plan a trip. Budget: flights, hotels") does not end the lead.
     const colon = colon0 && !/[.!?]\s+\S/.test(colon0[1]) ? colon0 : null;
     const colonOk = colon && !/^\d{1,4}$|https?$/i.test(colon[1].trim()) && !/[-=]>|→/.test(colon[1]);
-    if (colonOk && colon && (wordCount(colon[1]) <= 14) && (isRequest(colon[1]) || lines.length > 1 || wordCount(colon[1]) <= 8)) {
+    const longTail = colon ? wordCount(colon[2]) >= 8 : false;
+    if (colonOk && colon && (wordCount(colon[1]) <= 14 || (wordCount(colon[1]) <= 22 && longTail && !/[.!?]\s/.test(colon[1]))) && (isRequest(colon[1]) || lines.length > 1 || wordCount(colon[1]) <= 8 || longTail)) {
       lead = colon[1].trim();
       tail = colon[2].trim();
       body = lines.slice(1);
@@ -137,7 +138,7 @@ export function analyze(prompt: string): PromptDoc {
   if (lineItems.length >= 2 || (lineItems.length === 1 && lineItems[0].children.length > 0)) {
     items = lineItems;
     itemSource = 'lines';
-  } else if (tailItems.length >= 2) {
+  } else if (tailItems.length >= 2 && (looksLikeList(tailItems) || sentences.length <= 1)) {
     items = leafItems(tailItems);
     itemSource = 'inline';
   } else if (table) {

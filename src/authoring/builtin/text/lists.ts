@@ -52,7 +52,13 @@ export function splitList(text: string): string[] {
     }
     out.push(q);
   });
-  return out.map((s) => s.replace(CONJ, '').replace(/^["'“]|["'”]$/g, '').trim()).filter(Boolean);
+  return out.map((s) => s.replace(CONJ, '').replace(/^["'“‘](.*)["'”’]$/u, '$1').trim()).filter(Boolean);
+}
+
+/** True when parts read as list items rather than clauses (short, of similar length). */
+export function looksLikeList(parts: string[]): boolean {
+  const lengths = parts.map((x) => x.split(/\s+/).length);
+  return lengths.length >= 2 && !lengths.some((n) => n > 12) && lengths.reduce((a, b) => a + b, 0) / lengths.length <= 6;
 }
 
 /** "A and B" / "A, B or C" / "A vs B": splits on and/or/vs too, for set and option names. */
@@ -92,7 +98,7 @@ export function findEnumeration(sentence: string, min = 3): Enumeration | undefi
   const items = splitList(body);
   if (items.length < min) return undefined;
   // The last item may run on into the rest of the sentence: "... and action, in that order".
-  const long = items.filter((x) => x.split(/\s+/).length > 7).length;
-  if (long > items.length / 2) return undefined;
+  const lengths = items.map((x) => x.split(/\s+/).length);
+  if (lengths.some((n) => n > 9) || lengths.reduce((a, b) => a + b, 0) / lengths.length > 5) return undefined;
   return { before: s.slice(0, start).trim(), items, after: '' };
 }

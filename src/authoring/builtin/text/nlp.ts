@@ -3,7 +3,6 @@ import nlp from 'compromise';
 
 // Full tagging costs about 10 ms per 500 characters, far over the engine's budget; the tokenizer plus a lexicon
 // look-up costs well under 1 ms and is enough for the shallow reading the extractors do.
-interface Term { text: string; pre: string; post: string; normal: string }
 
 type LexTag = string | string[];
 interface CompromiseModel { one: { lexicon: Record<string, LexTag> }; two: { switches: Record<string, string> } }
@@ -14,19 +13,17 @@ function lexModel(): CompromiseModel {
   return model;
 }
 
+interface SentenceSplitter { one: { tokenize: { splitSentences(text: string, world: unknown): string[] } } }
+let splitter: { split(text: string, world: unknown): string[]; world: unknown } | undefined;
+
 /** Sentences of a paragraph, as written (compromise knows abbreviations such as "Dr." and "e.g."). */
 export function splitSentences(text: string): string[] {
-  // One sentence needs no tokenizer (and saves its allocations).
-  if (!/[.!?。！？]["')\]]*\s+\S/u.test(text.trim())) return text.trim() ? [text.trim()] : [];
-  const doc = nlp.tokenize(text) as unknown as { document: Term[][] };
-  const out: string[] = [];
-  for (const terms of doc.document) {
-    let s = '';
-    terms.forEach((t, i) => { s += (i === 0 ? '' : t.pre) + t.text + t.post; });
-    s = s.trim();
-    if (s) out.push(s);
-  }
-  return out;
+  const t = text.trim();
+  // One sentence needs no splitter.
+  if (!/[.!?。！？]["')\]]*\s+\S/u.test(t)) return t ? [t] : [];
+  // The splitter alone (no term analysis) is about ten times cheaper than nlp.tokenize.
+  splitter ??= { split: (nlp.methods() as unknown as SentenceSplitter).one.tokenize.splitSentences, world: nlp.world() };
+  return splitter.split(t, splitter.world).map((s) => s.trim()).filter(Boolean);
 }
 
 export type WordClass = 'verb' | 'noun' | 'actor' | 'adjective' | 'adverb' | 'determiner' | 'preposition'

@@ -6,7 +6,8 @@ import { mermaidLabel, orId } from '../text.js';
 import { FlowScanner, type NodeRef } from './flow-scan.js';
 import type { Prelude } from './prelude.js';
 
-const SKIPPED = new Set(['classDef', 'class', 'style', 'linkStyle', 'click', 'accTitle', 'direction', 'interpolate', 'callback', 'title']);
+// Statements that style or script the chart; Mermaid reserves these words, so no node is named by them.
+const SKIPPED = new Set(['classDef', 'class', 'style', 'linkStyle', 'click', 'accTitle', 'direction']);
 
 // Bracket shapes and `@{ shape: … }` names → node type; stadium-like terminals are settled by position afterwards.
 const SHAPE_TYPE: Record<string, FlowType | 'terminal'> = {
@@ -94,7 +95,7 @@ export function readFlowchart(source: Source, prelude: Prelude): Draft {
       continue;
     }
     if (word !== undefined && SKIPPED.has(word)) {
-      if (word === 'click' || word === 'accTitle' || word === 'title') sc.skipLine();
+      if (word === 'click' || word === 'accTitle') sc.skipLine();
       else sc.skipStatement();
       continue;
     }

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../text/doc.js';
+import { DEV_PROMPTS } from '../test/dev-prompts.js';
+import { plannedDesigns } from '../test/helpers.js';
+import { classify } from './classify.js';
+import { rankDesigns, type DesignSource } from './rank.js';
+
+describe('classify', () => {
+  it.each(DEV_PROMPTS.map((d) => [d.kind, d.prompt]))('reads a %s in: %s', (kind, prompt) => {
+    expect(classify(analyze(prompt))[0].kind).toBe(kind);
+  });
+
+  it('says why it chose a kind', () => {
+    const top = classify(analyze('a funnel of our sales pipeline: visitors, leads, trials, customers'))[0];
+    expect(top.reasons[0]).toBe('names a funnel');
+  });
+
+  it('is deterministic', () => {
+    const doc = analyze('Compare PostgreSQL, MySQL and SQLite on speed and ease of use');
+    expect(classify(doc)).toEqual(classify(analyze('Compare PostgreSQL, MySQL and SQLite on speed and ease of use')));
+  });
+
+  it('does not take a hierarchy of needs for an org chart, nor a lifecycle of statuses for a cycle', () => {
+    expect(classify(analyze("Maslow's hierarchy of needs: physiological, safety, belonging, esteem, self-actualization"))[0].kind).toBe('pyramid');
+    expect(classify(analyze('Ticket status lifecycle: New goes to Open, Open goes to Closed, Closed goes back to Open when reopened.'))[0].kind).toBe('state');
+  });
+});
+
+describe('rankDesigns', () => {
+  it('returns only designs of the source, best first, with a reason', () => {
+    const doc = analyze('Pros and cons of remote work. Pros: no commute. Cons: isolation.');
+    const ranking = rankDesigns(doc, classify(doc), plannedDesigns);
+    expect(ranking[0].design).toBe('comparison-pros-cons');
+    expect(ranking[0].reason).toMatch(/^Comparison: /);
+    expect(ranking.map((r) => r.score)).toEqual([...ranking.map((r) => r.score)].sort((a, b) => b - a));
+  });
+
+  it('skips kinds with no registered design', () => {
+    const onlyLists: DesignSource = { get: (id) => (id === 'list-cards' ? { id, kind: 'list' } : undefined), ofKind: (k) => (k === 'list' ? [{ id: 'list-cards', kind: 'list' }] : []) };
+    const doc = analyze('a funnel of our sales pipeline: visitors, leads, trials, customers');
+    expect(rankDesigns(doc, classify(doc), onlyLists).map((r) => r.design)).toEqual(['list-cards']);
+  });
+
+  it('prefers the horizontal flowchart when asked left to right', () => {
+    const doc = analyze('Draw a left to right flowchart: plan -> build -> ship');
+    expect(rankDesigns(doc, classify(doc), plannedDesigns)[0].design).toBe('flowchart-horizontal');
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { ctxFor, labels } from '../test/helpers.js';
+import { extractFlowchart } from './flowchart.js';
+import { extractSequence } from './sequence.js';
+import { extractState } from './state.js';
+import { extractSwimlane } from './swimlane.js';
+
+const ORDER = 'When an order arrives, the clerk checks stock; if it is missing, the clerk orders it from the supplier. Otherwise the clerk packs the order and hands it to shipping.';
+
+/** Edges as "from label -> to label [label]". */
+function edgeList(nodes: { id: string; label: string }[], edges: { from: string; to: string; label?: string }[]): string[] {
+  const l = new Map(nodes.map((n) => [n.id, n.label]));
+  return edges.map((e) => `${l.get(e.from)} -> ${l.get(e.to)}${e.label ? ` [${e.label}]` : ''}`);
+}
+
+describe('flowchart', () => {
+  it('turns conditions into decisions with yes / no branches that join again', () => {
+    const c = extractFlowchart(ctxFor(`${ORDER} Shipping sends the parcel.`));
+    expect(c.nodes.find((n) => n.type === 'decision')?.label).toBe('Stock missing?');
+    expect(c.nodes[0]).toMatchObject({ label: 'Order arrives', type: 'start' });
+    const e = edgeList(c.nodes, c.edges);
+    expect(e).toContain('Stock missing? -> Clerk orders it from supplier [Yes]');
+    expect(e).toContain('Stock missing? -> Clerk packs the order [No]');
+    expect(e).toContain('Clerk orders it from supplier -> Shipping sends the parcel');
+    expect(e).toContain('Hands it to shipping -> Shipping sends the parcel');
+  });
+  it('draws arrows as written, with labels and decisions', () => {
+    const c = extractFlowchart(ctxFor('Login -> Valid password?\nValid password? -(yes)-> Dashboard\nValid password? --no--> Show error'));
+    expect(c.nodes.find((n) => n.label === 'Valid password?')?.type).toBe('decision');
+    expect(edgeList(c.nodes, c.edges)).toContain('Valid password? -> Show error [No]');
+  });
+  it('loops back to a numbered step', () => {
+    const c = extractFlowchart(ctxFor('1. Enter the PIN\n2. Check whether the PIN is correct\n3. If not, go back to step 1\n4. Show the menu'));
+    const e = edgeList(c.nodes, c.edges);
+    expect(e).toContain('PIN is correct? -> Enter the PIN [No]');
+    expect(e).toContain('PIN is correct? -> Show the menu [Yes]');
+  });
+});
+
+describe('swimlane', () => {
+  it('puts each step in the lane of whoever does it, without repeating the actor', () => {
+    const c = extractSwimlane(ctxFor('The customer requests a return, support approves it, the warehouse inspects the item, and finance refunds the customer.'));
+    expect(labels(c.lanes)).toEqual(['Customer', 'Support', 'Warehouse', 'Finance']);
+    const lane = new Map(c.lanes.map((l) => [l.id, l.label]));
+    expect(c.steps.map((s) => `${lane.get(s.lane)}: ${s.label}`)).toEqual(['Customer: Requests a return', 'Support: Approves it', 'Warehouse: Inspects the item', 'Finance: Refunds the customer']);
+    expect(c.flows).toHaveLength(3);
+  });
+  it('reads "Lane: step, step" lines', () => {
+    const c = extractSwimlane(ctxFor('Sales: close the deal, send the contract\nLegal: review the contract'));
+    expect(labels(c.lanes)).toEqual(['Sales', 'Legal']);
+    expect(labels(c.steps)).toEqual(['Close the deal', 'Send the contract', 'Review the contract']);
+  });
+});
+
+describe('sequence', () => {
+  it('reads who sends what to whom, replies included', () => {
+    const c = extractSequence(ctxFor('The browser sends the form to the web server. The web server queries the database. The database returns the account to the web server.'));
+    expect(labels(c.participants)).toEqual(['Browser', 'Web server', 'Database']);
+    expect(c.messages.map((m) => `${m.from}>${m.to}:${m.type}`)).toEqual(['browser>web-server:sync', 'web-server>database:sync', 'database>web-server:reply']);
+  });
+  it('reads arrow lines, dashed arrows as replies, people as actors', () => {
+    const c = extractSequence(ctxFor('Customer -> Shop: place order\nShop --> Customer: confirmation'));
+    expect(c.participants[0]).toMatchObject({ label: 'Customer', type: 'actor' });
+    expect(c.messages.map((m) => [m.label, m.type])).toEqual([['Place order', 'sync'], ['Confirmation', 'reply']]);
+  });
+  it('sends a message with no named receiver to the other party of the dialogue', () => {
+    const c = extractSequence(ctxFor('1. The customer inserts the card\n2. The ATM asks for the PIN\n3. The customer enters the PIN'));
+    expect(c.messages.map((m) => `${m.from}>${m.to}`)).toEqual(['customer>atm', 'atm>customer', 'customer>atm']);
+  });
+});
+
+describe('state', () => {
+  it('reads transitions with their events, and the start and end', () => {
+    const c = extractState(ctxFor('A subscription starts in Trial. When payment succeeds it moves from Trial to Active. Active goes to Past Due if a payment fails. Canceled is the final state. Past Due goes to Canceled after 30 days.'));
+    expect(c.states.map((s) => `${s.label}:${s.type}`)).toEqual(['Start:initial', 'Trial:normal', 'Active:normal', 'Past Due:normal', 'Canceled:normal', 'End:final']);
+    expect(edgeList(c.states, c.transitions)).toEqual(['Start -> Trial', 'Trial -> Active [Payment succeeds]', 'Active -> Past Due [Payment fails]', 'Past Due -> Canceled [30 days]', 'Canceled -> End']);
+  });
+  it('reads arrow lines and a plain list of statuses', () => {
+    expect(edgeList(extractState(ctxFor('Stopped -> Playing: play\nPlaying -> Paused: pause')).states, extractState(ctxFor('Stopped -> Playing: play\nPlaying -> Paused: pause')).transitions)).toEqual(['Stopped -> Playing [Play]', 'Playing -> Paused [Pause]']);
+    const list = extractState(ctxFor('Order statuses: placed, paid, shipped'));
+    expect(edgeList(list.states, list.transitions)).toEqual(['Placed -> Paid', 'Paid -> Shipped']);
+  });
+});

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { ctxFor, labels } from '../test/helpers.js';
+import { extractCycle } from './cycle.js';
+import { extractFunnel } from './funnel.js';
+import { extractGantt } from './gantt.js';
+import { extractHub } from './hub.js';
+import { extractList } from './list.js';
+import { extractProportion } from './proportion.js';
+import { extractPyramid } from './pyramid.js';
+import { extractTimeline } from './timeline.js';
+
+describe('list', () => {
+  it('keeps the items in order with their details as descriptions', () => {
+    const c = extractList(ctxFor('Release checklist:\n1. Update the changelog\n2. Tag the release: use semver\n3. Publish'));
+    expect(c.title).toBe('Release checklist');
+    expect(c.items).toEqual([{ label: 'Update the changelog' }, { label: 'Tag the release', description: 'Use semver' }, { label: 'Publish' }]);
+  });
+  it('sets icons only through the icon function', () => {
+    const c = extractList(ctxFor('Stack: database, email', (l) => (l === 'Database' ? 'lucide:database' : undefined)));
+    expect(c.items.map((i) => i.icon)).toEqual(['lucide:database', undefined]);
+  });
+});
+
+describe('cycle', () => {
+  it('reads the steps and drops the closing "back to the start"', () => {
+    const c = extractCycle(ctxFor('The newsletter cycle: write, edit, send, measure, and back to the start'));
+    expect(labels(c.steps)).toEqual(['Write', 'Edit', 'Send', 'Measure']);
+  });
+  it('refuses to invent steps when the prompt gives fewer than three', () => {
+    expect(() => extractCycle(ctxFor('A cycle of day and night'))).toThrow(/at least 3/);
+  });
+});
+
+describe('pyramid', () => {
+  it('puts the top first, turning a list given from the base', () => {
+    const c = extractPyramid(ctxFor('Levels from the base: foundation, walls, roof'));
+    expect(labels(c.levels)).toEqual(['Roof', 'Walls', 'Foundation']);
+  });
+  it('keeps the order when the top comes first', () => {
+    expect(labels(extractPyramid(ctxFor('Pyramid: vision, strategy, tactics')).levels)).toEqual(['Vision', 'Strategy', 'Tactics']);
+  });
+});
+
+describe('funnel', () => {
+  it('reads stage values and the shared unit', () => {
+    const c = extractFunnel(ctxFor('Onboarding funnel: installs 50,000, sign-ups 31,000, activated 12,000'));
+    expect(c.stages).toEqual([{ label: 'Installs', value: 50000 }, { label: 'Sign-ups', value: 31000 }, { label: 'Activated', value: 12000 }]);
+    const p = extractFunnel(ctxFor('Email funnel: sent 100%, opened 21%, clicked 3%'));
+    expect(p.unit).toBe('%');
+  });
+});
+
+describe('proportion', () => {
+  it('reads labelled values and the unit', () => {
+    const c = extractProportion(ctxFor('Budget: ads 45%, events 25%, content 20%, tools 10%'));
+    expect(c.unit).toBe('%');
+    expect(c.parts.map((p) => [p.label, p.value])).toEqual([['Ads', 45], ['Events', 25], ['Content', 20], ['Tools', 10]]);
+  });
+  it('reads a two-column Markdown table', () => {
+    const c = extractProportion(ctxFor('Share\n| Region | Revenue |\n|---|---|\n| Europe | 42 |\n| Asia | 17 |'));
+    expect(c.parts).toEqual([{ label: 'Europe', value: 42 }, { label: 'Asia', value: 17 }]);
+  });
+});
+
+describe('hub', () => {
+  it('finds the centre where the prompt names it', () => {
+    const c = extractHub(ctxFor('Our data platform at the center, connected to the CRM, the billing system and the website.'));
+    expect(c.center.label).toBe('Data platform');
+    expect(labels(c.spokes)).toEqual(['CRM', 'Billing system', 'Website']);
+  });
+  it('uses a single root with children as the centre', () => {
+    const c = extractHub(ctxFor('- Customer\n  - Sales\n  - Support\n  - Billing'));
+    expect([c.center.label, labels(c.spokes)]).toEqual(['Customer', ['Sales', 'Support', 'Billing']]);
+  });
+});
+
+describe('timeline', () => {
+  it('reads dated lines', () => {
+    const c = extractTimeline(ctxFor('1903 - first powered flight\n1927 - first solo transatlantic flight\n1969 - Moon landing'));
+    expect(c.events.map((e) => [e.date, e.title])).toEqual([['1903', 'First powered flight'], ['1927', 'First solo transatlantic flight'], ['1969', 'Moon landing']]);
+  });
+  it('splits prose with several dates into one event per date', () => {
+    const c = extractTimeline(ctxFor('Construction began in January 1933 and the deck was finished in November 1936. It opened on May 28, 1937.'));
+    expect(c.events.map((e) => e.date)).toEqual(['January 1933', 'November 1936', 'May 28, 1937']);
+  });
+});
+
+describe('gantt', () => {
+  it('reads durations, dependencies and parallel tasks', () => {
+    const c = extractGantt(ctxFor('App launch plan: design 2 weeks, backend 4 weeks after design, frontend 3 weeks in parallel with backend, launch milestone'));
+    const byLabel = Object.fromEntries(c.tasks.map((t) => [t.label, t]));
+    expect(byLabel.Design.duration_days).toBe(14);
+    expect(byLabel.Backend.depends_on).toEqual(['design']);
+    expect(byLabel.Frontend.depends_on).toEqual(['design']);
+    expect(byLabel.Launch.milestone).toBe(true);
+  });
+  it('reads date ranges and nested sections', () => {
+    const c = extractGantt(ctxFor('Schedule:\n- Phase 1\n  - Research: 2025-03-04 to 2025-03-21\n- Phase 2\n  - Pilot: 2025-04-14 to 2025-05-09'));
+    expect(c.sections.map((s) => s.label)).toEqual(['Phase 1', 'Phase 2']);
+    expect(c.tasks[0]).toMatchObject({ label: 'Research', start: '2025-03-04', end: '2025-03-21', section: c.sections[0].id });
+  });
+});

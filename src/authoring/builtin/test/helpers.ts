@@ -1,0 +1,23 @@
+// Test helpers: an extraction context for a prompt, and a design source built from the planned design ids.
+import type { DesignSource } from '../classify/rank.js';
+import { DESIGN_IDS } from '../../../designs/ids.js';
+import { KINDS } from '../../../spec/kinds.js';
+import type { ExtractContext } from '../extract/common.js';
+import { analyze } from '../text/doc.js';
+
+export function ctxFor(prompt: string, icon: (label: string) => string | undefined = () => undefined): ExtractContext {
+  return { doc: analyze(prompt), design: 'test', icon };
+}
+
+const planned = KINDS.flatMap((kind) => DESIGN_IDS[kind].map((id) => ({ id, kind })));
+
+/** Every planned design, as if all were registered. */
+export const plannedDesigns: DesignSource = {
+  get: (id) => planned.find((d) => d.id === id),
+  ofKind: (kind) => planned.filter((d) => d.kind === kind),
+};
+
+/** Labels of content, for assertions that do not depend on ids. */
+export function labels(list: { label: string }[]): string[] {
+  return list.map((x) => x.label);
+}

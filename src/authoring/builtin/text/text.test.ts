@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { readArrows } from './arrows.js';
+import { findDates, toIso } from './dates.js';
+import { analyze } from './doc.js';
+import { concise, IdMaker, stripFiller } from './label.js';
+import { readLines } from './lines.js';
+import { findEnumeration, splitList } from './lists.js';
+import { findDuration, findNumbers } from './numbers.js';
+import { isRequest, titleFromLead } from './title.js';
+import { splitClauses, subjectVerb } from './clauses.js';
+
+describe('labels', () => {
+  it('strips markers, sequencing words and trailing punctuation', () => {
+    expect(stripFiller('- then check the stock.')).toBe('check the stock');
+    expect(stripFiller('2) Finally, ship it!')).toBe('ship it');
+  });
+  it('keeps labels to about six words and moves the rest to the description', () => {
+    const l = concise('Preheat the oven to 220 degrees Celsius and grease the baking tray');
+    expect(l.label.split(' ').length).toBeLessThanOrEqual(6);
+    expect(l.label).toMatch(/^Preheat oven/);
+    expect(l.description).toContain('grease the baking tray');
+  });
+  it('splits "Label: details" and "Label (details)"', () => {
+    expect(concise('Discovery: interviews and data review')).toEqual({ label: 'Discovery', description: 'Interviews and data review' });
+    expect(concise('Self-actualization (full potential)')).toEqual({ label: 'Self-actualization', description: 'Full potential' });
+  });
+  it('makes unique, readable ids', () => {
+    const ids = new IdMaker();
+    expect([ids.make('Check stock'), ids.make('Check stock'), ids.make('用户')]).toEqual(['check-stock', 'check-stock-2', 'n']);
+  });
+});
+
+describe('titles', () => {
+  it('takes the subject of the request', () => {
+    expect(titleFromLead('a funnel of our sales pipeline')).toBe('Sales pipeline');
+    expect(titleFromLead('Please draw a flowchart of the order process')).toBe('Order process');
+    expect(titleFromLead('Show the water cycle with evaporation and rain')).toBe('Water cycle');
+    expect(titleFromLead('Timeline')).toBeUndefined();
+  });
+  it('tells requests from content', () => {
+    expect(isRequest('Create a mind map about onboarding')).toBe(true);
+    expect(isRequest('The customer places an order')).toBe(false);
+  });
+});
+
+describe('dates, numbers and durations', () => {
+  it('finds dates as written', () => {
+    const d = findDates('In 1969 and in March 2021, Q3 2025, then 2024-05-01 and 12 May 2023');
+    expect(d.map((x) => x.text)).toEqual(['1969', 'March 2021', 'Q3 2025', '2024-05-01', '12 May 2023']);
+    expect(toIso(d[3])).toBe('2024-05-01');
+    expect(toIso(findDates('March 3')[0], 2024)).toBe('2024-03-03');
+  });
+  it('reads percentages, amounts with scale and currency, and skips years', () => {
+    const n = findNumbers('Revenue $1.2M in 2024, 40%, 2,500 leads, 10k visitors');
+    expect(n.map((x) => [x.value, x.unit])).toEqual([[1_200_000, '$'], [40, '%'], [2500, undefined], [10_000, undefined]]);
+  });
+  it('reads durations in days', () => {
+    expect(findDuration('design takes 2 weeks')?.days).toBe(14);
+    expect(findDuration('QA 3d')?.days).toBe(3);
+    expect(findDuration('landed in 1969')).toBeUndefined();
+  });
+});
+
+describe('lines, lists and arrows', () => {
+  it('reads markers, indentation, headings and table rows', () => {
+    const lines = readLines('# Plan\n1. one\n  - sub\nStep 3: do it\n2024: launch\n| a | b |\n|---|---|\n| 1 | 2 |');
+    expect(lines.map((l) => l.marker)).toEqual(['heading', 'number', 'bullet', 'step', 'none', 'none', 'none']);
+    expect(lines[2].indent).toBe(2);
+    expect(lines[5].cells).toEqual(['a', 'b']);
+  });
+  it('splits inline lists without breaking numbers, brackets or dates', () => {
+    expect(splitList('visitors, leads, trials and customers')).toEqual(['visitors', 'leads', 'trials', 'customers']);
+    expect(splitList('10,000 visitors, social media (Instagram, TikTok) and email')).toEqual(['10,000 visitors', 'social media (Instagram, TikTok)', 'email']);
+    expect(splitList('launch on January 1, 2020, review')).toEqual(['launch on January 1, 2020', 'review']);
+  });
+  it('finds the enumeration inside a sentence', () => {
+    expect(findEnumeration('The five stages are awareness, interest, desire and action.')?.items).toEqual(['awareness', 'interest', 'desire', 'action']);
+    expect(findEnumeration('When an order arrives, the clerk checks stock')).toBeUndefined();
+  });
+  it('reads arrow chains with labels', () => {
+    expect(readArrows('A -> B -> C')?.nodes).toEqual(['A', 'B', 'C']);
+    expect(readArrows('Idle --start--> Running')?.edges[0]).toMatchObject({ from: 'Idle', to: 'Running', label: 'start' });
+    expect(readArrows('Alice -> Bob: Hello')?.edges[0].label).toBe('Hello');
+    expect(readArrows('x <- y')?.edges[0]).toMatchObject({ from: 'y', to: 'x' });
+    expect(readArrows('no arrows - here')).toBeUndefined();
+  });
+});
+
+describe('clauses', () => {
+  it('tags conditions, branches and continuations', () => {
+    const c = splitClauses('When an order arrives, the clerk checks stock; if it is missing, the clerk orders it and waits for the delivery.');
+    expect(c.map((x) => x.role)).toEqual(['when', 'step', 'if', 'step', 'step']);
+    expect(splitClauses('Otherwise pack the order')[0].role).toBe('else');
+    expect(splitClauses('If so, ship it')[0].role).toBe('yes');
+    expect(splitClauses('Check whether the card is valid')[0]).toEqual({ role: 'if', text: 'the card is valid' });
+  });
+  it('splits comma clauses that start with their own subject', () => {
+    const c = splitClauses('the client sends a SYN, the server replies with a SYN-ACK, and the client sends an ACK');
+    expect(c.map((x) => x.text)).toEqual(['the client sends a SYN', 'the server replies with a SYN-ACK', 'the client sends an ACK']);
+  });
+  it('finds subject and verb', () => {
+    expect(subjectVerb('The web server sends a request to the database')).toEqual({ subject: 'web server', verb: 'sends', rest: 'a request to the database' });
+    expect(subjectVerb('Check stock').subject).toBe('');
+  });
+});
+
+describe('the prompt document', () => {
+  it('separates the request lead from inline items', () => {
+    const d = analyze('a funnel of our sales pipeline: visitors, leads, trials, customers');
+    expect([d.lead, d.title, d.itemSource, d.items.length]).toEqual(['a funnel of our sales pipeline', 'Sales pipeline', 'inline', 4]);
+  });
+  it('nests indented items and groups under "Header:" lines', () => {
+    const d = analyze('Org chart:\n- CEO\n  - CTO\n  - CFO\nTeams:\n- Sales');
+    expect(d.items.map((i) => [i.text, i.children.map((c) => c.text)])).toEqual([['CEO', ['CTO', 'CFO']], ['Teams', ['Sales']]]);
+  });
+  it('reads "Key: values." sentences as lines', () => {
+    const d = analyze('Trip plan. Budget: flights, hotels. Packing: clothes, passport.');
+    expect(d.items.map((i) => i.text)).toEqual(['Budget: flights, hotels', 'Packing: clothes, passport']);
+  });
+});
