@@ -1,6 +1,7 @@
 // Throughput of builtin generations (POST /generations → 201/s) with 1 instance against 3, on one PostgreSQL schema and Redis.
-// Usage: npx tsx bench/instances.ts [--instances 1,3] [--connections 12] [--duration 20] [--warmup 150]
-// (--warmup: generations each instance makes before the measured run, so every process is equally warm)
+// Usage: npx tsx bench/instances.ts [--instances 1,3] [--connections 12] [--duration 20] [--warmup 150] [--workspaces 1,12]
+// (--warmup: generations each instance makes before the measured run, so every process is equally warm;
+// --workspaces: how many funded workspaces (one key each) the requests are spread over)
 // Needs PostgreSQL (BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/test) and Redis (BENCH_REDIS_URL, default redis://127.0.0.1:6379).
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -106,11 +107,14 @@ async function admin(sql: string): Promise<void> {
 }
 
 /** Every instance under load at once, the connections split evenly; 201 answers per second over all of them. */
-async function drive(servers: Server[], key: string, connections: number, limit: { duration: number } | { amount: number }) {
+async function drive(servers: Server[], keys: string[], connections: number, limit: { duration: number } | { amount: number }) {
   let n = 0;
   const request: CannonRequest = {
-    method: 'POST', path: '/rest/v1/generations', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-    setupRequest: (r) => ({ ...r, body: JSON.stringify({ prompt: PROMPTS[n++ % PROMPTS.length], design: 'auto' }) }),
+    method: 'POST', path: '/rest/v1/generations', headers: { 'content-type': 'application/json' },
+    setupRequest: (r) => {
+      const i = n++;
+      return { ...r, headers: { ...r.headers, authorization: `Bearer ${keys[i % keys.length]}` }, body: JSON.stringify({ prompt: PROMPTS[i % PROMPTS.length], design: 'auto' }) };
+    },
   };
   const per = Math.max(1, Math.round(connections / servers.length));
   const results = await Promise.all(servers.map((s) => autocannon({ url: s.url, connections: per, ...limit, timeout: 60, requests: [request] })));
@@ -127,7 +131,7 @@ async function drive(servers: Server[], key: string, connections: number, limit:
   };
 }
 
-async function run(instances: number, connections: number, seconds: number, warmup: number) {
+async function run(instances: number, workspaces: number, connections: number, seconds: number, warmup: number) {
   const schema = `bench_${randomBase62(10).toLowerCase()}`;
   await admin(`create schema ${schema}`);
   const url = `${POSTGRES_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
@@ -135,19 +139,24 @@ async function run(instances: number, connections: number, seconds: number, warm
   const db = openDatabase(url);
   try {
     servers.push(...await Promise.all(Array.from({ length: instances }, () => startServer({ DIAGRAM_DATABASE_URL: url, DIAGRAM_REDIS_URL: REDIS_URL }))));
-    const ws = await createWorkspace(db.db, 'bench');
-    await grantCredits(db.db, ws.id, 1_000_000);
-    const { key } = await createApiKey(db.db, ws.id, { name: 'bench', rateLimit: 1_000_000 });
-    if (warmup > 0) await drive(servers, key, connections, { amount: warmup });
+    const funded = await Promise.all(Array.from({ length: workspaces }, async (_, i) => {
+      const ws = await createWorkspace(db.db, `bench-${i}`);
+      await grantCredits(db.db, ws.id, 1_000_000);
+      return { id: ws.id, key: (await createApiKey(db.db, ws.id, { name: 'bench', rateLimit: 1_000_000 })).key };
+    }));
+    const keys = funded.map((f) => f.key);
+    if (warmup > 0) await drive(servers, keys, connections, { amount: warmup });
     const cpuBefore = servers.reduce((a, s) => a + cpuSeconds(s), 0);
-    const result = await drive(servers, key, connections, { duration: seconds });
+    const result = await drive(servers, keys, connections, { duration: seconds });
     const cpu = servers.reduce((a, s) => a + cpuSeconds(s), 0) - cpuBefore;
     // The figures only count if the books still balance, once the requests autocannon left behind are done
     // (a stopping server finishes them first).
     await Promise.all(servers.splice(0).map((s) => s.stop()));
-    const balance = await getBalance(db.db, ws.id);
-    const sum = await ledgerSum(db.db, ws.id);
-    if (balance !== sum) throw new Error(`ledger (${sum}) and balance (${balance}) differ after the run`);
+    for (const f of funded) {
+      const balance = await getBalance(db.db, f.id);
+      const sum = await ledgerSum(db.db, f.id);
+      if (balance !== sum) throw new Error(`ledger (${sum}) and balance (${balance}) differ after the run`);
+    }
     return { ...result, cpu, perCpuSecond: result.created / Math.max(0.01, cpu) };
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
@@ -160,11 +169,12 @@ const instanceCounts = arg('instances', '1,3').split(',').map(Number);
 const connections = Number(arg('connections', '12'));
 const seconds = Number(arg('duration', '20'));
 const warmup = Number(arg('warmup', '150'));
+const workspaceCounts = arg('workspaces', '1,12').split(',').map(Number);
 console.log(`builtin generations, ${connections} connections in all, ${seconds} s after ${warmup} warm-up generations per instance; ${os.cpus().length} CPU cores (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}`);
-console.log('| instances | 201/s | p50 ms | p99 ms | server CPU s | 201 per CPU s | other statuses | errors |');
-console.log('| ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |');
-for (const n of instanceCounts) {
-  const r = await run(n, connections, seconds, warmup);
+console.log('| instances | workspaces | 201/s | p50 ms | p99 ms | server CPU s | 201 per CPU s | other statuses | errors |');
+console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |');
+for (const w of workspaceCounts) for (const n of instanceCounts) {
+  const r = await run(n, w, connections, seconds, warmup);
   const other = Object.entries(r.statuses).filter(([k]) => k !== '201').map(([k, v]) => `${k}×${v}`).join(' ') || '—';
-  console.log(`| ${n} | ${r.perSecond.toFixed(1)} | ${r.p50} | ${r.p99} | ${r.cpu.toFixed(1)} | ${r.perCpuSecond.toFixed(1)} | ${other} | ${r.errors} |`);
+  console.log(`| ${n} | ${w} | ${r.perSecond.toFixed(1)} | ${r.p50} | ${r.p99} | ${r.cpu.toFixed(1)} | ${r.perCpuSecond.toFixed(1)} | ${other} | ${r.errors} |`);
 }

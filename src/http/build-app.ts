@@ -47,6 +47,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       directives: {
         defaultSrc: ["'self'"], imgSrc: ["'self'", 'data:', 'blob:'], styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'], scriptSrc: ["'self'"], connectSrc: ["'self'"], objectSrc: ["'none'"], frameAncestors: ["'none'"],
+        // Self-hosted on plain HTTP (a LAN, localhost) must keep working: TLS is the reverse proxy's job.
+        upgradeInsecureRequests: null,
       },
     },
   });

@@ -15,6 +15,8 @@ export interface GraphNode extends Size {
    * 0 for shapes whose ends belong at the vertex (diamonds, dots).
    */
   portSpan?: number;
+  /** Swimlane index (with GraphInput.lanes). */
+  lane?: number;
 }
 
 export interface GraphGroup {
@@ -57,6 +59,11 @@ export interface GraphInput {
   edgeGap: number;
   /** Straight length every edge keeps at its ends before it turns (room for end markers such as crow's feet). */
   endStub?: number;
+  /**
+   * Swimlanes across the flow: every node stays in the band of its `lane`; bands are at least `minSize`
+   * across (e.g. to fit the lane's title) and keep `pad` free at both borders. Layered engine only.
+   */
+  lanes?: { count: number; minSize: number[]; pad: number };
 }
 
 export interface EdgeRoute {
@@ -71,11 +78,13 @@ export interface GraphLayout {
   nodes: Map<string, Box>;
   groups: Map<string, Box>;
   edges: Map<string, EdgeRoute>;
+  /** With lanes: each lane's band across the flow (y and height for direction right, x and width for down). */
+  bands?: { start: number; size: number }[];
   engine: 'layered' | 'elk';
 }
 
 /** Groups need compound layout (ELK); plain graphs take the fast layered engine. */
 export async function layoutGraph(input: GraphInput): Promise<GraphLayout> {
   const grouped = (input.groups?.length ?? 0) > 0 && input.nodes.some((n) => n.group !== undefined);
-  return grouped ? layoutElk(input) : layoutLayered(input);
+  return grouped && !input.lanes ? layoutElk(input) : layoutLayered(input);
 }

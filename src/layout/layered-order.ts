@@ -13,6 +13,8 @@ export interface Item {
   down: number[];
   /** Index of the real node (kind 'node'). */
   node?: number;
+  /** Swimlane of the item: items of one level stay sorted by lane. */
+  lane?: number;
 }
 
 /** One hop of an edge chain between adjacent levels. */
@@ -39,7 +41,14 @@ export function initialOrder(items: Item[], segs: Segment[], levelCount: number)
   };
   for (let v = 0; v < items.length; v++) if (items[v].kind === 'node' && items[v].up.length === 0) visit(v);
   for (let v = 0; v < items.length; v++) if (!seen[v]) visit(v);
+  for (const level of levels) stableByLane(level, items);
   return levels;
+}
+
+function stableByLane(level: number[], items: Item[]): void {
+  if (items[level[0]]?.lane === undefined) return;
+  const order = new Map(level.map((v, i) => [v, i]));
+  level.sort((a, b) => (items[a].lane ?? 0) - (items[b].lane ?? 0) || order.get(a)! - order.get(b)!);
 }
 
 /** Crossings between level l and l+1 (inversion count with a Fenwick tree). */
@@ -82,7 +91,7 @@ function sortByBarycentre(level: number[], items: Item[], segs: Segment[], pos: 
     for (const s of links) sum += pos[fromAbove ? segs[s].top : segs[s].bottom];
     return { v, key: sum / links.length, i };
   });
-  keyed.sort((a, b) => a.key - b.key || a.i - b.i);
+  keyed.sort((a, b) => (items[a.v].lane ?? 0) - (items[b.v].lane ?? 0) || a.key - b.key || a.i - b.i);
   keyed.forEach((k, i) => { level[i] = k.v; pos[k.v] = i; });
 }
 
@@ -94,6 +103,7 @@ function transpose(levels: number[][], items: Item[], segs: Segment[], pos: Int3
       const level = levels[l];
       for (let i = 0; i + 1 < level.length; i++) {
         const a = level[i]; const b = level[i + 1];
+        if (items[a].lane !== items[b].lane) continue;
         const before = pairCrossings(a, b, items, segs, pos);
         const after = pairCrossings(b, a, items, segs, pos);
         if (after < before) {

@@ -59,7 +59,7 @@ export function layoutLayered(input: GraphInput): GraphLayout {
     level: levelOfRank[rank[v]],
     w: across(n) + 2 * loopRoom[v].extra,
     h: Math.max(along(n), loopRoom[v].labelH),
-    kind: 'node', up: [], down: [], node: v,
+    kind: 'node', up: [], down: [], node: v, ...(input.lanes ? { lane: n.lane ?? 0 } : {}),
   }));
   const segs: Segment[] = [];
   const chains: Chain[] = graphEdges.map((g, gi) => {
@@ -74,7 +74,11 @@ export function layoutLayered(input: GraphInput): GraphLayout {
       if (l < b) {
         const isLabel = l === labelLevel;
         cur = items.length;
-        items.push({ level: l, w: isLabel ? across(edge.label!) : 0, h: isLabel ? along(edge.label!) : 0, kind: isLabel ? 'label' : 'dummy', up: [], down: [] });
+        items.push({
+          level: l, w: isLabel ? across(edge.label!) : 0, h: isLabel ? along(edge.label!) : 0, kind: isLabel ? 'label' : 'dummy', up: [], down: [],
+          // In swimlanes a long edge runs inside the lane it leaves, then crosses over in the last gap.
+          ...(input.lanes ? { lane: items[from].lane } : {}),
+        });
         if (isLabel) chain.label = cur;
       }
       const s = segs.length;
@@ -130,8 +134,13 @@ export function layoutLayered(input: GraphInput): GraphLayout {
     if (p.kind === 'dummy' || q.kind === 'dummy') return edgeGap;
     return nodeGap / 2;
   };
-  const x = placeBrandesKoepf(levels, items, segs, gap);
-  snapHalfLevels(levels, items, segs, x, gap);
+  let bands: { start: number; size: number }[] | undefined;
+  let x: Float64Array;
+  if (input.lanes) ({ x, bands } = placeInLanes(levels, items, gap, input.lanes));
+  else {
+    x = placeBrandesKoepf(levels, items, segs, gap);
+    snapHalfLevels(levels, items, segs, x, gap);
+  }
   for (let i = 0; i < x.length; i++) x[i] = half(x[i]);
   slidePorts(input, items, segs, chains, x, across, sideEnd);
 
@@ -199,7 +208,7 @@ export function layoutLayered(input: GraphInput): GraphLayout {
   }
   for (const l of loops) edges.set(input.edges[l.edge].id, loopRoute(l, input, nodes, loopRoom[l.node], loopStep, across, along, loops));
 
-  return finish(nodes, edges, flip);
+  return finish(nodes, edges, flip, bands);
 }
 
 /** Spreads each node's edge ends along its side in the order of the neighbours they reach; fixed offsets win. */
@@ -282,6 +291,50 @@ function slidePorts(input: GraphInput, items: Item[], segs: Segment[], chains: C
 }
 
 /**
+ * Swimlane placement across the flow: each lane is a band as wide as its fullest level needs (or its minimum);
+ * in every level a lane's items are stacked in order and centred in the band, so single steps line up.
+ */
+function placeInLanes(levels: number[][], items: Item[], gap: (p: Item, q: Item) => number,
+  lanes: NonNullable<GraphInput['lanes']>): { x: Float64Array; bands: { start: number; size: number }[] } {
+  const x = new Float64Array(items.length);
+  const need = new Array<number>(lanes.count).fill(0);
+  const stacks = levels.map((level) => {
+    const byLane = new Map<number, number[]>();
+    for (const v of level) {
+      const k = Math.min(lanes.count - 1, Math.max(0, items[v].lane ?? 0));
+      if (!byLane.has(k)) byLane.set(k, []);
+      byLane.get(k)!.push(v);
+    }
+    const sized = new Map<number, { list: number[]; offs: number[]; size: number }>();
+    for (const [k, list] of byLane) {
+      const offs: number[] = []; let cur = 0;
+      list.forEach((v, i) => {
+        if (i > 0) cur += gap(items[list[i - 1]], items[v]);
+        offs.push(cur + items[v].w / 2);
+        cur += items[v].w;
+      });
+      sized.set(k, { list, offs, size: cur });
+      need[k] = Math.max(need[k], cur);
+    }
+    return sized;
+  });
+  const bands: { start: number; size: number }[] = [];
+  let start = 0;
+  for (let k = 0; k < lanes.count; k++) {
+    const size = Math.max(lanes.minSize[k] ?? 0, need[k] + 2 * lanes.pad);
+    bands.push({ start, size });
+    start += size;
+  }
+  for (const sized of stacks) {
+    for (const [k, st] of sized) {
+      const first = bands[k].start + (bands[k].size - st.size) / 2;
+      st.list.forEach((v, i) => { x[v] = first + st.offs[i]; });
+    }
+  }
+  return { x, bands };
+}
+
+/**
  * Items of the in-between levels (label boxes, dummies) move onto the x where their edge leaves or arrives
  * when there is room, so a hop jogs once instead of twice.
  */
@@ -328,10 +381,14 @@ function loopRoute(l: Loop, input: GraphInput, nodes: Map<string, Box>, room: { 
 }
 
 /** Shifts everything to start at (0,0) and, for direction 'right', swaps the axes back. */
-function finish(nodes: Map<string, Box>, edges: Map<string, EdgeRoute>, flip: boolean): GraphLayout {
+function finish(nodes: Map<string, Box>, edges: Map<string, EdgeRoute>, flip: boolean, bands?: { start: number; size: number }[]): GraphLayout {
   let minX = Infinity; let minY = Infinity; let maxX = -Infinity; let maxY = -Infinity;
   const grow = (b: Box) => { minX = Math.min(minX, b.x); minY = Math.min(minY, b.y); maxX = Math.max(maxX, b.x + b.w); maxY = Math.max(maxY, b.y + b.h); };
   for (const b of nodes.values()) grow(b);
+  if (bands?.length) {
+    minX = Math.min(minX, bands[0].start);
+    maxX = Math.max(maxX, bands[bands.length - 1].start + bands[bands.length - 1].size);
+  }
   for (const e of edges.values()) { e.points.forEach((p) => grow({ x: p.x, y: p.y, w: 0, h: 0 })); if (e.label) grow(e.label); }
   const box = (b: Box): Box => (flip ? { x: b.y - minY, y: b.x - minX, w: b.h, h: b.w } : { x: b.x - minX, y: b.y - minY, w: b.w, h: b.h });
   const pt = (p: Point): Point => (flip ? { x: p.y - minY, y: p.x - minX } : { x: p.x - minX, y: p.y - minY });
@@ -340,5 +397,8 @@ function finish(nodes: Map<string, Box>, edges: Map<string, EdgeRoute>, flip: bo
   const outEdges = new Map<string, EdgeRoute>();
   for (const [id, e] of edges) outEdges.set(id, { points: e.points.map(pt), ...(e.label ? { label: box(e.label) } : {}) });
   const w = maxX - minX; const h = maxY - minY;
-  return { width: flip ? h : w, height: flip ? w : h, nodes: outNodes, groups: new Map(), edges: outEdges, engine: 'layered' };
+  return {
+    width: flip ? h : w, height: flip ? w : h, nodes: outNodes, groups: new Map(), edges: outEdges, engine: 'layered',
+    ...(bands ? { bands: bands.map((b) => ({ start: b.start - minX, size: b.size })) } : {}),
+  };
 }

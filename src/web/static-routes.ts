@@ -28,12 +28,9 @@ export async function registerStaticRoutes(web: FastifyInstance, distDir = DEFAU
     web.get(`/${file}`, (_request, reply) => reply.header('Cache-Control', 'public, max-age=86400').sendFile(file, distDir, { cacheControl: false }));
   }
   for (const p of APP_PATHS) {
-    web.get(p, (request, reply) => {
+    // helmet's CSP leaves out `upgrade-insecure-requests` (build-app.ts), so the app also works on plain HTTP.
+    web.get(p, (_request, reply) => {
       reply.header('Cache-Control', 'no-cache');
-      // Served over plain HTTP (a LAN address, a container port), `upgrade-insecure-requests` would send the
-      // page's own script and API requests to https:// where nothing listens: the page would stay blank.
-      const csp = reply.getHeader('content-security-policy');
-      if (request.protocol !== 'https' && typeof csp === 'string') reply.header('content-security-policy', csp.replace(/;?\s*upgrade-insecure-requests/, ''));
       if (!built) return reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT);
       // index.html names the current hashed bundles, so it is checked again on every visit.
       return reply.sendFile('index.html', distDir, { cacheControl: false });

@@ -1,7 +1,7 @@
 // Lays out a numbered list: big numerals in coloured circles joined by a guide line, bold label and description beside.
 import type { Scene, SceneNode } from '../../scene/scene.js';
 import type { ListContent } from '../../spec/content/steps.js';
-import { Bounds, type Spacing, block, hasIcon, iconNode, labelStyle, pushRun, r2, sizedStyle, smallStyle, spacingFactor, stackHeight } from '../shared/blocks.js';
+import { Bounds, type Spacing, block, hasIcon, iconNode, pushRun, r2, sizedStyle, smallStyle, spacingFactor, stackHeight } from '../shared/blocks.js';
 import { frameScene } from '../shared/frame.js';
 import { outline, seriesAt } from '../shared/tones.js';
 import type { LayoutContext } from '../types.js';

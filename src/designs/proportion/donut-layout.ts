@@ -30,8 +30,9 @@ export function layoutDonut(content: ProportionContent, params: DonutParams, ctx
     if (total <= 0 || p.value <= 0) return;
     const span = (p.value / total) * Math.PI * 2;
     const colour = seriesAt(theme, i);
-    // A background-coloured stroke parts neighbouring segments.
-    nodes.push({ type: 'path', d: annularSector(0, 0, ri, ro, a, a + span), fill: colour.fill, stroke: parts.length > 1 ? theme.background : 'none', strokeWidth: 2 });
+    // A page-coloured stroke parts neighbouring segments; hand-drawn ones get an ink outline instead.
+    const stroke = theme.sketch ? theme.nodeStroke : parts.length > 1 ? theme.background : 'none';
+    nodes.push({ type: 'path', d: annularSector(0, 0, ri, ro, a, a + span), fill: colour.fill, stroke, strokeWidth: theme.sketch ? theme.strokeWidth : 2 });
     const share = block(ctx, sharesGiven ? formatValue(p.value, content.unit) : formatPercent(p.value / total), 80, shareStyle);
     const mid = polar(0, 0, (ri + ro) / 2, a + span / 2);
     // The share goes on the segment only when its box fits inside the ring there.

@@ -1,4 +1,5 @@
-// Designs of the swimlane family (filled in by its design files).
+// Designs of the swimlane family.
 import type { DesignDefinition } from '../types.js';
+import { swimlaneLanes } from './design.js';
 
-export const designs: DesignDefinition[] = [];
+export const designs: DesignDefinition[] = [swimlaneLanes];

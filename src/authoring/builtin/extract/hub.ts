@@ -1,7 +1,8 @@
 // PromptDoc → hub content: a centre (the title or the named centre) and 3–12 spokes.
 import type { HubContent } from '../../../spec/content/index.js';
 import { nounPhrase } from '../text/label.js';
-import { flatItems, itemLabel, tooFew, validated, type ExtractContext } from './common.js';
+import { splitList } from '../text/lists.js';
+import { flatItems, itemLabel, leaves, tooFew, validated, type ExtractContext } from './common.js';
 
 // Where a prompt names its centre: "X at the center", "X is the hub", "centered on X", "around X".
 const CENTER_FIRST = [
@@ -29,7 +30,14 @@ export function extractHub(ctx: ExtractContext): HubContent {
   if (!center) {
     for (const text of [doc.lead, doc.tail, doc.statements[0]?.text ?? ''].filter(Boolean)) {
       const m = CENTER_FIRST.map((re) => re.exec(text)).find((x) => x && !/^(?:it|this|that|spokes?)$/i.test(x[1].trim()));
-      if (m) { center = nounPhrase(m[1].replace(/^(?:hub\s+and\s+spoke\s+\w+\s+for\s+)/i, '')); break; }
+      if (!m) continue;
+      center = nounPhrase(m[1].replace(/^(?:hub\s+and\s+spoke\s+\w+\s+for\s+)/i, ''));
+      // The spokes are what the sentence lists after naming the centre.
+      const rest = text.slice(m.index + m[0].length).replace(/^[^,:;]*?(?:[,:;]|\s(?:connected|linked|surrounded|with|to|by|around)\b)\s*/i, '')
+        .replace(/^(?:(?:connected|linked|joined|tied)\s+to|surrounded\s+by|with|around\s+it|and)\s*:?\s*/i, '').replace(/^(?:the\s+)?(?:\w+\s+)?(?:around\s+it|spokes|satellites)\s*:\s*/i, '');
+      const parts = splitList(rest.replace(/[.!]+$/, ''));
+      if (parts.length >= 3 && parts.every((p) => p.split(/\s+/).length <= 6)) items = leaves(parts);
+      break;
     }
   }
   if (!center) {

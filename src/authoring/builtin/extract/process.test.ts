@@ -32,8 +32,8 @@ describe('flowchart', () => {
   it('loops back to a numbered step', () => {
     const c = extractFlowchart(ctxFor('1. Enter the PIN\n2. Check whether the PIN is correct\n3. If not, go back to step 1\n4. Show the menu'));
     const e = edgeList(c.nodes, c.edges);
-    expect(e).toContain('PIN is correct? -> Enter the PIN [No]');
-    expect(e).toContain('PIN is correct? -> Show the menu [Yes]');
+    expect(e).toContain('PIN correct? -> Enter the PIN [No]');
+    expect(e).toContain('PIN correct? -> Show the menu [Yes]');
   });
 });
 

@@ -7,7 +7,7 @@ import { flatItems, leaves, splitDate, tooFew, validated, type ExtractContext } 
 
 /** "X happened in 1989, and Y in 1991" → one part per date: split at clause breaks, then rejoin undated pieces. */
 function splitByDates(sentence: string): string[] {
-  const pieces = sentence.replace(/[.!]+$/, '').split(/;\s*|,\s+(?:and\s+|while\s+|then\s+)?|\s+and\s+(?=(?:in|on|by|from)\s|\S+\s+\S+\s+(?:in|on)\s)/i);
+  const pieces = sentence.replace(/[.!]+$/, '').split(/;\s*|,\s+(?:and\s+|while\s+|then\s+)?|\s+and\s+(?:then\s+)?/i);
   const out: string[] = [];
   for (const p of pieces) {
     const t = p.trim();

@@ -63,7 +63,9 @@ export function analyze(prompt: string): PromptDoc {
     const colon = colon0 && !/[.!?]\s+\S/.test(colon0[1]) ? colon0 : null;
     const colonOk = colon && !/^\d{1,4}$|https?$/i.test(colon[1].trim()) && !/[-=]>|→/.test(colon[1]);
     const longTail = colon ? wordCount(colon[2]) >= 8 : false;
-    if (colonOk && colon && (wordCount(colon[1]) <= 14 || (wordCount(colon[1]) <= 22 && longTail && !/[.!?]\s/.test(colon[1]))) && (isRequest(colon[1]) || lines.length > 1 || wordCount(colon[1]) <= 8 || longTail)) {
+    // "Sales: close the deal" followed by "Legal: review it" is the first line of a list of keyed lines, not a lead.
+    const keyedList = !!colon && colon[2].trim() !== '' && wordCount(colon[1]) <= 4 && lines.slice(1).some((l) => /^[^:]{1,40}:\s+\S/.test(l.text) && l.marker === first.marker);
+    if (colonOk && colon && !keyedList && (wordCount(colon[1]) <= 14 || (wordCount(colon[1]) <= 22 && longTail && !/[.!?]\s/.test(colon[1]))) && (isRequest(colon[1]) || lines.length > 1 || wordCount(colon[1]) <= 8 || longTail)) {
       lead = colon[1].trim();
       tail = colon[2].trim();
       body = lines.slice(1);

@@ -6,7 +6,7 @@ export interface Labelled { label: string; description?: string }
 export const MAX_LABEL_WORDS = 6;
 
 // Sequencing words that open steps but carry no meaning in a box.
-const LEADING = /^(?:(?:and|so|then|next|finally|lastly|afterwards|after that|after this|subsequently|also|first(?:ly)?|second(?:ly)?|third(?:ly)?|fourth|fifth|to start|to begin|at first|at last|at the end|in the end|eventually|meanwhile|now|once done|once finished|once complete)\b[,:]?\s+)+/i;
+const LEADING = /^(?:(?:and|so|then|next|finally|lastly|afterwards|after that|after this|subsequently|also|firstly|secondly|thirdly|to start|to begin|at first|at last|at the end|in the end|eventually|meanwhile|now|once done|once finished|once complete)\b[,:]?\s+|(?:first|second|third|fourth|fifth)(?:,\s*|\s+(?=(?:check|add|put|make|take|send|open|click|choose|select|enter|go|get|set|fill|create|write|read|review|ask|call|run|start|turn|remove|wash|cut|mix|boil|pour|place|insert|submit|log|sign|install|download|update|verify|confirm|pay|pick|move|find|book|contact|prepare|plan|build|test|deploy|define|identify|gather|collect|analy[sz]e|measure|draft|publish|share)\b)))+/i;
 const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'its', 'their', 'his', 'her', 'our', 'my', 'your']);
 // Words a label should not end on: cutting there leaves a dangling phrase.
 const BAD_END = new Set(['the', 'a', 'an', 'of', 'to', 'for', 'with', 'and', 'or', 'in', 'on', 'at', 'by', 'from', 'into', 'is', 'are', 'was', 'be', 'as', 'that', 'which', 'who', 'its', 'their', 'his', 'her', 'our', 'your', 'my', 'than', 'if', 'when', 'while', 'not', 'no', 'but', 'via', 'per', 'about']);
