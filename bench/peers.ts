@@ -1,8 +1,7 @@
 // Peers on the same graphs: Graphviz-wasm (@viz-js/viz) kept loaded in process, and `dot` as one process per request.
 import { spawn, spawnSync } from 'node:child_process';
-import { composeDiagram } from '../src/generations/compose-diagram.js';
-import { rasterizeSvg } from '../src/render/png.js';
 import { flowchartDot, flowchartSpec, STANDARD_FLOWCHARTS } from './lib/inputs.js';
+import type { Pipeline } from './lib/pipeline.js';
 import { measure, measureChildren, type Timing } from './lib/stats.js';
 
 export interface VizPeer { render(dot: string): string; version: string }
@@ -47,7 +46,8 @@ export interface PeerRow {
   dotPng?: Timing;
 }
 
-export async function benchPeers(viz: VizPeer | undefined, hasDot: boolean, scale: number, log: (s: string) => void): Promise<PeerRow[]> {
+export async function benchPeers(p: Pipeline, viz: VizPeer | undefined, hasDot: boolean, scale: number, log: (s: string) => void): Promise<PeerRow[]> {
+  const { composeDiagram, rasterizeSvg } = p;
   const rows: PeerRow[] = [];
   for (const n of STANDARD_FLOWCHARTS) {
     const spec = flowchartSpec(n);

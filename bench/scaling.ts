@@ -1,15 +1,14 @@
 // Scaling: layout + SVG time of flowcharts of 10 to 400 nodes, ours and Graphviz-wasm → timings and a plot (Scene → SVG).
-import { composeDiagram } from '../src/generations/compose-diagram.js';
-import { iconCatalog } from '../src/icons/catalog.js';
-import { renderSvg } from '../src/render/svg.js';
 import type { Scene, SceneNode } from '../src/scene/scene.js';
 import { FLOWCHART_SIZES, flowchartDot, flowchartSpec } from './lib/inputs.js';
+import type { Pipeline } from './lib/pipeline.js';
 import { measure, type Timing } from './lib/stats.js';
 import type { VizPeer } from './peers.js';
 
 export interface ScalingRow { nodes: number; edges: number; ours: Timing; viz?: Timing }
 
-export async function benchScaling(viz: VizPeer | undefined, scale: number, log: (s: string) => void): Promise<ScalingRow[]> {
+export async function benchScaling(p: Pipeline, viz: VizPeer | undefined, scale: number, log: (s: string) => void): Promise<ScalingRow[]> {
+  const { composeDiagram } = p;
   const rows: ScalingRow[] = [];
   for (const n of FLOWCHART_SIZES) {
     const spec = flowchartSpec(n);
@@ -40,7 +39,7 @@ function niceStep(max: number): number {
 }
 
 /** Median time per node count as a line chart: one line per engine, linear axes so the growth reads directly. */
-export function scalingPlot(rows: ScalingRow[], machine: string): string {
+export function scalingPlot(p: Pipeline, rows: ScalingRow[], machine: string): string {
   const maxX = Math.max(...rows.map((r) => r.nodes));
   const maxY = Math.max(...rows.flatMap((r) => [r.ours.p50, r.viz?.p50 ?? 0]));
   const step = niceStep(maxY);
@@ -75,5 +74,5 @@ export function scalingPlot(rows: ScalingRow[], machine: string): string {
     nodes.push(text(PLOT.left + 46, ly, s.name, { anchor: 'start', size: 12 }));
   });
   const scene: Scene = { width: W, height: H, background: '#ffffff', title: 'Benchmark: scaling of layout + SVG', description: 'Median layout and SVG time of our pipeline and of Graphviz-wasm for flowcharts of growing size.', sketch: false, nodes };
-  return renderSvg(scene, { icons: iconCatalog });
+  return p.renderSvg(scene, { icons: p.iconCatalog });
 }

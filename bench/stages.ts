@@ -1,10 +1,7 @@
 // Stages in process: builtin authoring of prompts, then layout, SVG, PNG 1× and 2× of every standard input → timings.
 import type { DiagramModel } from '../src/authoring/model.js';
-import { layoutDiagram } from '../src/generations/compose-diagram.js';
-import { iconCatalog } from '../src/icons/catalog.js';
-import { rasterizeSvg } from '../src/render/png.js';
-import { renderSvg } from '../src/render/svg.js';
 import { flowchartDot, prosePrompts, sampleInputs, standardInputs, type BenchInput } from './lib/inputs.js';
+import type { Pipeline } from './lib/pipeline.js';
 import { measure, type MeasureOptions, type Timing } from './lib/stats.js';
 
 export interface StageRow {
@@ -21,17 +18,6 @@ export interface StageRow {
 }
 
 export interface AuthoringRow { prompt: string; chars: number; kind?: string; design?: string; timing?: Timing; error?: string }
-
-/** The builtin model if its module is there (another part of the project may still be building it). */
-export async function loadBuiltinModel(): Promise<{ model?: DiagramModel; reason?: string }> {
-  try {
-    const mod = await import('../src/authoring/builtin/index.js') as { createBuiltinModel?: () => DiagramModel };
-    if (typeof mod.createBuiltinModel !== 'function') return { reason: 'src/authoring/builtin/index.ts exports no createBuiltinModel' };
-    return { model: mod.createBuiltinModel() };
-  } catch (e) {
-    return { reason: `builtin model not loadable: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}` };
-  }
-}
 
 const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e)).split('\n')[0]!.slice(0, 160);
 
@@ -52,7 +38,8 @@ export async function benchAuthoring(model: DiagramModel, scale: number): Promis
   return rows;
 }
 
-async function benchInput(input: BenchInput, opts: MeasureOptions): Promise<StageRow> {
+async function benchInput(p: Pipeline, input: BenchInput, opts: MeasureOptions): Promise<StageRow> {
+  const { layoutDiagram, renderSvg, rasterizeSvg, iconCatalog } = p;
   const row: StageRow = { input: input.name, design: input.spec.design };
   try {
     const scene = await layoutDiagram(input.spec);
@@ -69,15 +56,15 @@ async function benchInput(input: BenchInput, opts: MeasureOptions): Promise<Stag
 }
 
 /** `scale` stretches or shrinks every time budget (1 = the full run). */
-export async function benchStages(scale: number, log: (s: string) => void): Promise<{ standard: StageRow[]; samples: StageRow[]; invalidSamples: { name: string; error: string }[] }> {
+export async function benchStages(p: Pipeline, scale: number, log: (s: string) => void): Promise<{ standard: StageRow[]; samples: StageRow[]; invalidSamples: { name: string; error: string }[] }> {
   const standard: StageRow[] = [];
   for (const input of standardInputs()) {
-    standard.push(await benchInput(input, { warmup: 3, minRuns: 5, maxRuns: 300, budgetMs: 1200 * scale }));
+    standard.push(await benchInput(p, input, { warmup: 3, minRuns: 5, maxRuns: 300, budgetMs: 1200 * scale }));
     log(`  stages: ${input.name}`);
   }
   const { inputs, invalid } = sampleInputs();
   const samples: StageRow[] = [];
-  for (const input of inputs) samples.push(await benchInput(input, { warmup: 2, minRuns: 5, maxRuns: 100, budgetMs: 150 * scale }));
+  for (const input of inputs) samples.push(await benchInput(p, input, { warmup: 2, minRuns: 3, maxRuns: 100, budgetMs: 150 * scale }));
   log(`  stages: ${inputs.length} design samples`);
   return { standard, samples, invalidSamples: invalid };
 }

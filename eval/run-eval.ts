@@ -10,8 +10,11 @@ import { labelsOf, matches, relationsOf } from './fuzzy.js';
 
 interface Case { id: string; kind: Kind; prompt: string; items: string[]; edges?: [string, string][]; source: string }
 
-const args = new Set(process.argv.slice(2));
-const file = fileURLToPath(new URL('./prompts.jsonl', import.meta.url));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
+// `npm run eval -- --set fresh` runs eval/prompts-fresh.jsonl, a second set kept out of development.
+const set = argv.includes('--set') ? argv[argv.indexOf('--set') + 1] : undefined;
+const file = fileURLToPath(new URL(set ? `./prompts-${set}.jsonl` : './prompts.jsonl', import.meta.url));
 const cases: Case[] = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
 
 // Designs not yet registered are taken from the plan, so every kind is measured; the registry wins where it has them.
@@ -58,7 +61,7 @@ for (const c of cases) {
 }
 
 const pct = (a: number, b: number) => (b === 0 ? '   –  ' : `${((100 * a) / b).toFixed(1).padStart(5)}%`);
-console.log(`Builtin engine evaluation: ${cases.length} prompts from public sources (eval/prompts.jsonl)`);
+console.log(`Builtin engine evaluation: ${cases.length} prompts from public sources (eval/${set ? `prompts-${set}` : 'prompts'}.jsonl)`);
 if (missing.length) console.log(`(designs not yet in the registry, taken from the plan: ${missing.join(', ')})`);
 console.log('');
 console.log('kind          n   kind acc   item recall   edge recall   errors');

@@ -13,6 +13,9 @@ import { THEME_IDS, type ThemeId } from '../src/spec/style.js';
 
 interface Cell { design: DesignDefinition; theme: ThemeId; png?: string; svg?: string; width?: number; height?: number; error?: string; ms: number }
 
+/** Section headings: kinds are lower-case ids; 'er' reads as an acronym. */
+const kindLabel = (k: string): string => (k === 'er' ? 'ER' : k[0]!.toUpperCase() + k.slice(1));
+
 const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function listOption(value: string | undefined, known: readonly string[], what: string): string[] {
@@ -51,12 +54,12 @@ function pageHtml(cells: Cell[], themes: string[], scale: number, seconds: numbe
     const designs = [...new Set(cells.filter((c) => c.design.kind === kind).map((c) => c.design))];
     const blocks = designs.map((d) => `<article id="${esc(d.id)}"><h3>${esc(d.id)} <small>${esc(d.name)} — ${esc(d.description)}</small></h3>` +
       `<div class="row">${cells.filter((c) => c.design === d).map(cellHtml).join('')}</div></article>`);
-    return `<section id="kind-${esc(kind)}"><h2>${esc(kind)}</h2>${blocks.join('')}</section>`;
+    return `<section id="kind-${esc(kind)}"><h2>${esc(kindLabel(kind))}</h2>${blocks.join('')}</section>`;
   });
   const errors = cells.filter((c) => c.error).length;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Design gallery</title><style>
 body{font:14px/1.4 system-ui,sans-serif;margin:0;padding:16px 24px;background:#e5e7eb;color:#111827}
-nav a{margin-right:10px} h2{margin:32px 0 8px;text-transform:capitalize;border-bottom:2px solid #9ca3af}
+nav a{margin-right:10px} h2{margin:32px 0 8px;border-bottom:2px solid #9ca3af}
 h3{margin:16px 0 6px;font-size:15px} h3 small{font-weight:400;color:#4b5563}
 .row{display:flex;gap:12px;overflow-x:auto;padding-bottom:8px;align-items:flex-start}
 .cell{margin:0;background:#fff;border:1px solid #d1d5db;border-radius:6px;padding:6px;flex:0 0 auto}

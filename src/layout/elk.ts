@@ -3,6 +3,7 @@ import M from 'elkjs/lib/elk.bundled.js';
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api.js';
 import type { Point } from '../scene/scene.js';
 import type { Box, EdgeRoute, GraphInput, GraphLayout } from './graph.js';
+import { findReversed } from './layered-rank.js';
 
 type ElkCtor = new () => { layout(g: ElkNode): Promise<ElkNode> };
 const ELK = ((M as unknown as { default?: ElkCtor }).default ?? (M as unknown as ElkCtor));
@@ -20,7 +21,7 @@ function minimum(w: number, h: number, direction: GraphInput['direction']): stri
  * Builds a fresh ELK graph each call: elk.layout() writes its results into the object it is given.
  * Fixed port offsets are not passed on (only the layered engine honours them).
  */
-function toElk(input: GraphInput): ElkNode {
+function toElk(input: GraphInput, reversed: boolean[]): ElkNode {
   const groups = input.groups ?? [];
   const known = new Set(groups.map((g) => g.id));
   const holders = new Map<string, ElkNode>();
@@ -73,19 +74,35 @@ function toElk(input: GraphInput): ElkNode {
     holder.children!.push({ id: `n:${n.id}`, width: n.width, height: n.height });
   }
   const end = (id: string) => (known.has(id) ? `g:${id}` : `n:${id}`);
-  root.edges = input.edges.map((e) => ({
+  root.edges = input.edges.map((e, i) => ({
     id: `e:${e.id}`,
-    sources: [end(e.from)],
-    targets: [end(e.to)],
+    sources: [end(reversed[i] ? e.to : e.from)],
+    targets: [end(reversed[i] ? e.from : e.to)],
     // Inline placement only takes effect when set on the label itself.
     ...(e.label ? { labels: [{ id: `l:${e.id}`, text: ' ', width: e.label.width, height: e.label.height, layoutOptions: { 'elk.edgeLabels.inline': 'true' } }] } : {}),
   } as ElkExtendedEdge));
   return root;
 }
 
+/**
+ * Edges that close a cycle, found as the layered engine finds them (depth-first in the order listed), so both
+ * engines agree on what flows down and what loops back. ELK gets them turned round and never breaks cycles itself.
+ */
+function backEdges(input: GraphInput): boolean[] {
+  const index = new Map<string, number>();
+  for (const id of [...input.nodes.map((n) => n.id), ...(input.groups ?? []).map((g) => g.id)]) if (!index.has(id)) index.set(id, index.size);
+  const pairs = input.edges.map((e) => ({ from: index.get(e.from) ?? 0, to: index.get(e.to) ?? 0 }));
+  const usable = pairs.map((p, i) => (p.from === p.to ? -1 : i)).filter((i) => i >= 0);
+  const rev = findReversed(index.size, usable.map((i) => pairs[i]));
+  const out = new Array<boolean>(input.edges.length).fill(false);
+  usable.forEach((i, k) => { out[i] = rev[k]; });
+  return out;
+}
+
 export async function layoutElk(input: GraphInput): Promise<GraphLayout> {
   engine ??= new ELK();
-  const out = await engine.layout(toElk(input));
+  const reversed = backEdges(input);
+  const out = await engine.layout(toElk(input, reversed));
   const origin = new Map<string, Point>();
   const nodes = new Map<string, Box>();
   const groups = new Map<string, Box>();
@@ -100,6 +117,7 @@ export async function layoutElk(input: GraphInput): Promise<GraphLayout> {
   };
   walk(out, 0, 0);
   const edges = new Map<string, EdgeRoute>();
+  const turned = new Set(input.edges.filter((_, i) => reversed[i]).map((e) => `e:${e.id}`));
   for (const e of out.edges ?? []) {
     // Coordinates of an edge are relative to the node ELK calls its container.
     const container = (e as ElkExtendedEdge & { container?: string }).container ?? '__root';
@@ -112,10 +130,20 @@ export async function layoutElk(input: GraphInput): Promise<GraphLayout> {
         if (!last || Math.abs(last.x - q.x) > 0.01 || Math.abs(last.y - q.y) > 0.01) points.push(q);
       }
     }
-    const route: EdgeRoute = { points };
+    const route: EdgeRoute = { points: turned.has(e.id) ? points.reverse() : points };
     const l = e.labels?.[0];
     if (l) route.label = { x: (l.x ?? 0) + o.x, y: (l.y ?? 0) + o.y, w: l.width ?? 0, h: l.height ?? 0 };
     edges.set(e.id.slice(2), route);
   }
   return { width: out.width ?? 0, height: out.height ?? 0, nodes, groups, edges, engine: 'elk' };
+}
+
+/** ELK's first layout pays for its start-up (about a second): a server can pay it at boot instead. */
+export async function warmUpElk(): Promise<void> {
+  await layoutElk({
+    direction: 'down', nodeGap: 10, rankGap: 10, edgeGap: 10,
+    nodes: [{ id: 'a', width: 10, height: 10, group: 'g' }, { id: 'b', width: 10, height: 10 }],
+    groups: [{ id: 'g', padding: { top: 10, right: 10, bottom: 10, left: 10 } }],
+    edges: [{ id: 'e', from: 'b', to: 'a', label: { width: 10, height: 10 } }],
+  });
 }

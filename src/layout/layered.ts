@@ -6,8 +6,9 @@ import { findReversed, rankNodes, type IndexEdge } from './layered-rank.js';
 import { initialOrder, orderLevels, type Item, type Segment } from './layered-order.js';
 import { placeBrandesKoepf } from './layered-place.js';
 import { assignTracks, simplify, type Jog } from './layered-route.js';
+import { assignPorts, slidePorts, snapHalfLevels, type Chain } from './layered-ports.js';
+import { placeInLanes } from './layered-lanes.js';
 
-interface Chain { edge: number; items: number[]; segs: number[]; reversed: boolean; label?: number }
 interface Loop { edge: number; node: number; k: number }
 
 const half = (v: number) => Math.round(v * 2) / 2;
@@ -209,150 +210,6 @@ export function layoutLayered(input: GraphInput): GraphLayout {
   for (const l of loops) edges.set(input.edges[l.edge].id, loopRoute(l, input, nodes, loopRoom[l.node], loopStep, across, along, loops));
 
   return finish(nodes, edges, flip, bands);
-}
-
-/** Spreads each node's edge ends along its side in the order of the neighbours they reach; fixed offsets win. */
-function assignPorts(input: GraphInput, items: Item[], segs: Segment[], chains: Chain[], pos: Int32Array,
-  across: (s: { width: number; height: number }) => number, edgeGap: number, sideEnd: Map<string, number>): void {
-  items.forEach((it) => {
-    if (it.kind !== 'node') return;
-    const node = input.nodes[it.node!];
-    const w = across(node);
-    for (const side of ['down', 'up'] as const) {
-      const list = it[side];
-      const free: number[] = [];
-      for (const s of list) {
-        const c = chains[segs[s].chain]; const e = input.edges[c.edge];
-        const atTop = side === 'down'; // this node is the top end of the hop
-        const sideSign = sideEnd.get(`${s}:${atTop ? 'top' : 'bottom'}`);
-        if (sideSign) {
-          const off = sideSign * (w / 2 + edgeGap);
-          if (atTop) segs[s].topOff = off; else segs[s].bottomOff = off;
-          continue;
-        }
-        const isFrom = c.reversed ? !atTop : atTop;
-        const fixed = isFrom ? e.fromOffset : e.toOffset;
-        if (fixed !== undefined) {
-          if (atTop) segs[s].topOff = fixed - w / 2; else segs[s].bottomOff = fixed - w / 2;
-        } else free.push(s);
-      }
-      const other = (s: number) => (side === 'down' ? segs[s].bottom : segs[s].top);
-      free.sort((p, q) => pos[other(p)] - pos[other(q)] || p - q);
-      const span = node.portSpan ?? w * 0.6;
-      const k = free.length;
-      const step = k > 1 ? Math.min(span / (k - 1), edgeGap * 2) : 0;
-      free.forEach((s, i) => {
-        const off = half((i - (k - 1) / 2) * step);
-        if (side === 'down') segs[s].topOff = off; else segs[s].bottomOff = off;
-      });
-    }
-  });
-}
-
-/**
- * A hop that would jog sideways becomes straight when one of its node ends can slide its port along the side
- * (within the port span, keeping the order of and a little room between that side's ports). Fixed ports stay.
- */
-function slidePorts(input: GraphInput, items: Item[], segs: Segment[], chains: Chain[], x: Float64Array,
-  across: (s: { width: number; height: number }) => number, sideEnd: Map<string, number>): void {
-  const minGap = 6;
-  const fixedEnd = (s: number, top: boolean): boolean => {
-    const c = chains[segs[s].chain]; const e = input.edges[c.edge];
-    const isFrom = c.reversed ? !top : top;
-    return (isFrom ? e.fromOffset : e.toOffset) !== undefined;
-  };
-  const trySlide = (s: number, top: boolean): boolean => {
-    const sg = segs[s];
-    const v = top ? sg.top : sg.bottom;
-    const it = items[v];
-    if (it.kind !== 'node' || fixedEnd(s, top) || sideEnd.has(`${s}:${top ? 'top' : 'bottom'}`)) return false;
-    const node = input.nodes[it.node!];
-    const span = node.portSpan ?? across(node) * 0.6;
-    const want = top ? x[sg.bottom] + sg.bottomOff - x[v] : x[sg.top] + sg.topOff - x[v];
-    if (Math.abs(want) > span / 2 + 1e-6) return false;
-    const side = top ? it.down : it.up;
-    const offOf = (o: number) => (top ? segs[o].topOff : segs[o].bottomOff);
-    const mine = offOf(s);
-    for (const o of side) {
-      if (o === s) continue;
-      const other = offOf(o);
-      // Ports sharing one spot stay together (their edges may fork later); others keep order and room.
-      if (other === mine) return false;
-      if (other < mine && other > want - minGap) return false;
-      if (other > mine && other < want + minGap) return false;
-    }
-    if (top) sg.topOff = want; else sg.bottomOff = want;
-    return true;
-  };
-  segs.forEach((sg, s) => {
-    if (x[sg.top] + sg.topOff === x[sg.bottom] + sg.bottomOff) return;
-    if (!trySlide(s, false)) trySlide(s, true);
-  });
-}
-
-/**
- * Swimlane placement across the flow: each lane is a band as wide as its fullest level needs (or its minimum);
- * in every level a lane's items are stacked in order and centred in the band, so single steps line up.
- */
-function placeInLanes(levels: number[][], items: Item[], gap: (p: Item, q: Item) => number,
-  lanes: NonNullable<GraphInput['lanes']>): { x: Float64Array; bands: { start: number; size: number }[] } {
-  const x = new Float64Array(items.length);
-  const need = new Array<number>(lanes.count).fill(0);
-  const stacks = levels.map((level) => {
-    const byLane = new Map<number, number[]>();
-    for (const v of level) {
-      const k = Math.min(lanes.count - 1, Math.max(0, items[v].lane ?? 0));
-      if (!byLane.has(k)) byLane.set(k, []);
-      byLane.get(k)!.push(v);
-    }
-    const sized = new Map<number, { list: number[]; offs: number[]; size: number }>();
-    for (const [k, list] of byLane) {
-      const offs: number[] = []; let cur = 0;
-      list.forEach((v, i) => {
-        if (i > 0) cur += gap(items[list[i - 1]], items[v]);
-        offs.push(cur + items[v].w / 2);
-        cur += items[v].w;
-      });
-      sized.set(k, { list, offs, size: cur });
-      need[k] = Math.max(need[k], cur);
-    }
-    return sized;
-  });
-  const bands: { start: number; size: number }[] = [];
-  let start = 0;
-  for (let k = 0; k < lanes.count; k++) {
-    const size = Math.max(lanes.minSize[k] ?? 0, need[k] + 2 * lanes.pad);
-    bands.push({ start, size });
-    start += size;
-  }
-  for (const sized of stacks) {
-    for (const [k, st] of sized) {
-      const first = bands[k].start + (bands[k].size - st.size) / 2;
-      st.list.forEach((v, i) => { x[v] = first + st.offs[i]; });
-    }
-  }
-  return { x, bands };
-}
-
-/**
- * Items of the in-between levels (label boxes, dummies) move onto the x where their edge leaves or arrives
- * when there is room, so a hop jogs once instead of twice.
- */
-function snapHalfLevels(levels: number[][], items: Item[], segs: Segment[], x: Float64Array, gap: (p: Item, q: Item) => number): void {
-  for (const level of levels) {
-    level.forEach((v, i) => {
-      const it = items[v];
-      if (it.kind === 'node' || it.up.length !== 1 || it.down.length !== 1) return;
-      const up = segs[it.up[0]]; const down = segs[it.down[0]];
-      const candidates = [x[up.top] + up.topOff, x[down.bottom] + down.bottomOff];
-      for (const c of candidates) {
-        const left = i > 0 ? level[i - 1] : -1; const right = i + 1 < level.length ? level[i + 1] : -1;
-        const okLeft = left < 0 || x[left] + (items[left].w + it.w) / 2 + gap(items[left], it) <= c + 1e-6;
-        const okRight = right < 0 || c + (items[right].w + it.w) / 2 + gap(it, items[right]) <= x[right] + 1e-6;
-        if (okLeft && okRight) { x[v] = c; return; }
-      }
-    });
-  }
 }
 
 function loopRoute(l: Loop, input: GraphInput, nodes: Map<string, Box>, room: { labelW: number; labelH: number },

@@ -27,9 +27,11 @@ export function openDatabase(url: string): OpenedDatabase {
     // A bounded wait for a connection, so readiness and requests fail (503/500) rather than hang when
     // PostgreSQL is down; the pool size is per instance (instances × max must stay under max_connections).
     const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
-    // An idle client whose server went away emits 'error' on the pool; unhandled, it would end the process.
-    // The next query gets a new connection (or fails and is reported by /readyz).
+    // A connection that dies emits 'error': on the pool while idle, on the client while checked out (where
+    // pg-pool and Kysely listen for none). Unhandled, either would end the process; the queries on it fail
+    // on their own, the pool drops the dead client, and the next query gets a new one (or /readyz says 503).
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind, close: () => db.destroy() };
   }

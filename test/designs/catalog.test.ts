@@ -5,12 +5,13 @@ import { DESIGN_IDS } from '../../src/designs/ids.js';
 import { DESIGNS, defaultDesignFor } from '../../src/designs/registry.js';
 import type { DesignDefinition } from '../../src/designs/types.js';
 import { isAppError } from '../../src/errors.js';
-import { composeDiagram } from '../../src/generations/compose-diagram.js';
+import { composeDiagram, layoutDiagram } from '../../src/generations/compose-diagram.js';
 import { cssFamily } from '../../src/layout/fonts.js';
 import { resolveTheme } from '../../src/scene/themes.js';
 import { CONTENT_SCHEMAS } from '../../src/spec/content/index.js';
 import { KINDS } from '../../src/spec/kinds.js';
 import { CONNECTORS, FONT_IDS, THEME_IDS, type Style } from '../../src/spec/style.js';
+import { iconContrastProblems } from './icon-contrast.js';
 import { type SvgFacts, svgFacts, svgProblems } from './svg-checks.js';
 
 const BRAND_SERIES = ['#7c3aed', '#0891b2', '#db2777', '#65a30d', '#ea580c'];
@@ -139,6 +140,15 @@ for (const design of DESIGNS) {
       for (const connector of CONNECTORS) {
         problems.push(...(await draw(design, `connector ${connector}`, { connector })).problems);
         problems.push(...(await draw(design, `sketch + ${connector}`, { theme: 'sketch', connector })).problems);
+      }
+      expect(problems).toEqual([]);
+    });
+
+    it('draws its icons so they stand out (3:1) from what they sit on, in every theme', async () => {
+      const problems: string[] = [];
+      for (const theme of THEME_IDS) {
+        const scene = await layoutDiagram({ version: 1, design: design.id, kind: design.kind, content: design.sample, params: {}, style: { theme } });
+        problems.push(...iconContrastProblems(scene).map((p) => `${theme}: ${p}`));
       }
       expect(problems).toEqual([]);
     });

@@ -195,8 +195,10 @@ describe('pages', () => {
     }
     const plain = await t.app.inject({ method: 'GET', url: '/' });
     expect(plain.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    // Over HTTPS, HSTS keeps browsers on https; the CSP never upgrades, so plain-HTTP deployments keep working.
     const https = await t.app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
-    expect(https.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    expect(https.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(https.headers['strict-transport-security']).toContain('max-age=');
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');

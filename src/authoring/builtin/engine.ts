@@ -23,6 +23,20 @@ export interface EngineResult { design: string; kind: Kind; content: unknown; ra
 const ICON_KINDS = new Set<Kind>(['architecture', 'hub', 'list', 'timeline', 'flowchart']);
 const ICON_ID = /^[a-z0-9-]+:[a-z0-9._-]+$/;
 
+/**
+ * The admission check: what can be known to fail before any work is paid for. Throws invalid_parameters for an
+ * unknown design or a design whose kind cannot hold the prompt's diagram code, and validation_failed (from the
+ * code readers) for code that cannot be read.
+ */
+export function checkRequest(prompt: string, requested: string, deps: EngineDeps): void {
+  const named = requested && requested !== 'auto' ? deps.designs.get(requested) : undefined;
+  if (requested && requested !== 'auto' && !named) {
+    throw new AppError('invalid_parameters', `Unknown design "${requested}".`, { design: requested });
+  }
+  const code = deps.readCode?.(prompt) ?? null;
+  if (code && named) convertContent(code.kind, named.kind, code.content);
+}
+
 export function runEngine(prompt: string, requested: string, deps: EngineDeps): EngineResult {
   if (!/[\p{L}\p{N}]/u.test(prompt)) {
     throw new AppError('design_selection_failed', 'The prompt has no words or numbers to draw.', { reason: 'empty_prompt' });

@@ -1,5 +1,6 @@
 // A label → an icon id, only when the catalog's suggestion shares a word with the label (precision over recall).
 import type { IconCatalog } from '../../icons/icon-catalog.js';
+import { inLexicon } from './text/nlp.js';
 
 const ICON_ID = /^[a-z0-9-]+:[a-z0-9._-]+$/;
 const STOP = new Set(['the', 'and', 'for', 'with', 'from', 'into', 'our', 'your', 'new', 'all']);
@@ -26,8 +27,10 @@ export function iconSuggester(catalog: Pick<IconCatalog, 'suggest' | 'get'>): (l
       const compact = label.toLowerCase().replace(/[^a-z0-9]/g, '');
       const name = rec.name.toLowerCase();
       if (rec.set !== 'lucide') {
-        // A brand icon fits when the label names the brand ("Kafka" → apachekafka, "Redis cache" → redis).
-        ok = compact.includes(name) || words.some((w) => w.length >= 4 && name.includes(w));
+        // A brand icon fits when the label names the brand ("Kafka" → apachekafka, "Redis cache" → redis), and the
+        // brand's word is not an everyday word ("Clerk checks stock" is a person, not the Clerk company).
+        const hits = words.filter((w) => w.length >= 3 && (name === w || name.includes(w) && w.length >= 4));
+        ok = (compact.includes(name) || hits.length > 0) && !hits.every((w) => inLexicon(w)) && !(compact.includes(name) && inLexicon(name) && hits.length === 0);
       } else {
         const names = new Set([...tokens(name.replace(/-/g, ' ')), ...rec.tags.slice(0, 3).flatMap((t) => tokens(t))]);
         ok = words.some((w) => names.has(w) || [...names].some((n) => n.length >= 4 && w.length >= 4 && (n.startsWith(w) || w.startsWith(n))));

@@ -6,7 +6,8 @@ import { designsOfKind, getDesign } from '../../designs/registry.js';
 import type { AuthoringRequest, AuthoringResult, DiagramModel } from '../model.js';
 import { readDiagramCode } from './code/index.js';
 import type { DesignSource } from './classify/rank.js';
-import { runEngine } from './engine.js';
+import type { CodeReading } from './code/reading.js';
+import { checkRequest, runEngine, type EngineDeps } from './engine.js';
 import { iconSuggester } from './icons.js';
 import { ENGINE_VERSION, MODEL_NAME } from './version.js';
 
@@ -23,13 +24,23 @@ const registrySource: DesignSource = { get: getDesign, ofKind: designsOfKind };
 export function createBuiltinModel(options: BuiltinOptions = {}): DiagramModel {
   const designs = options.designs ?? registrySource;
   const suggestIcon = iconSuggester(options.icons ?? iconCatalog);
+  // validate() and author() see the same prompt one after the other: read its code once.
+  let last: { prompt: string; reading: CodeReading | null } | undefined;
+  const readCode = (prompt: string) => {
+    if (last?.prompt !== prompt) last = { prompt, reading: readDiagramCode(prompt) };
+    return last.reading;
+  };
+  const deps: EngineDeps = { designs, suggestIcon, readCode };
   return {
     provider: 'builtin',
     name: MODEL_NAME,
+    validate(request: { prompt: string; design: string }): void {
+      checkRequest(request.prompt, request.design, deps);
+    },
     async author(request: AuthoringRequest): Promise<AuthoringResult> {
       if (request.signal.aborted) throw new AppError('generation_timeout', 'The generation was aborted before it started.');
       const t0 = performance.now();
-      const r = runEngine(request.prompt, request.design, { designs, suggestIcon, readCode: readDiagramCode });
+      const r = runEngine(request.prompt, request.design, deps);
       const latency_ms = Math.round((performance.now() - t0) * 100) / 100;
       return {
         design: r.design,

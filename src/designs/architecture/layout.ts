@@ -7,7 +7,7 @@ import { keepIfReadable } from '../../scene/color.js';
 import type { ArchitectureContent } from '../../spec/content/architecture.js';
 import { Bounds, spacingFactor, spacingParam } from '../shared/blocks.js';
 import { frameScene } from '../shared/frame.js';
-import { drawContainer, measureContainer, titleBox } from '../shared/graph-containers.js';
+import { drawContainer, measureContainer, placeTitle } from '../shared/graph-containers.js';
 import { addBounds, drawEdge, edgeLabel, relieveLabels } from '../shared/graph-edges.js';
 import { tint } from '../shared/graph-paint.js';
 import type { LayoutContext } from '../types.js';
@@ -39,13 +39,15 @@ export async function layoutArchitecture(content: ArchitectureContent, params: A
   const body: SceneNode[] = [];
   const bounds = new Bounds();
   const titles: Box[] = [];
+  const routes = [...g.edges.values()].map((r) => r.points);
   for (const { zone, c } of zones) {
     const b = g.groups.get(zone.id);
     if (!b) continue;
     const p = tint(theme, zoneIndex.get(zone.id)!);
     const text = keepIfReadable(p.stroke, theme.groupFill, [theme.groupText, theme.text]);
-    body.push(...drawContainer(ctx, `zone:${zone.id}`, b, c.label, { stroke: p.stroke, text, dash: [6, 4] }));
-    titles.push(titleBox(b, c.label));
+    const t = placeTitle(b, c.label, routes);
+    body.push(...drawContainer(ctx, `zone:${zone.id}`, b, c.label, { stroke: p.stroke, text, dash: [6, 4] }, t));
+    titles.push(t);
     bounds.add(b);
   }
   relieveLabels([...g.edges.values()], [...g.nodes.values(), ...titles]);

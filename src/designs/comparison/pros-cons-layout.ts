@@ -57,7 +57,7 @@ export function layoutProsCons(content: ComparisonContent, params: ProsConsParam
     const x = j * (cw + gap);
     const colour = theme.series[j % theme.series.length]!;
     nodes.push({ type: 'rect', x: r2(x), y: 0, w: r2(cw), h: r2(cardH), r: theme.cornerRadius + 2, fill: theme.nodeFill, stroke: theme.nodeStroke, strokeWidth: theme.strokeWidth, key: `option-${j}` });
-    nodes.push({ type: 'rect', x: r2(x + inset), y: inset, w: r2(cw - 2 * inset), h: r2(headH), r: theme.cornerRadius, fill: colour.fill, stroke: outline(colour.fill, theme), strokeWidth: theme.strokeWidth, key: `option-${j}-header` });
+    nodes.push({ type: 'rect', x: r2(x + inset), y: inset, w: r2(cw - 2 * inset), h: r2(headH), r: theme.cornerRadius, fill: colour.fill, stroke: outline(theme), strokeWidth: theme.strokeWidth, key: `option-${j}-header` });
     const top = inset + (headH - stackHeight([c.label, c.desc], 3)) / 2;
     pushRun(nodes, ctx, c.label, r2(x + cw / 2), r2(top), 'middle', colour.text);
     pushRun(nodes, ctx, c.desc, r2(x + cw / 2), r2(top + c.label.height + 3), 'middle', colour.text);

@@ -64,7 +64,7 @@ export function layoutComparisonTable(content: ComparisonContent, params: TableP
   const bounds = new Bounds().add({ x: 0, y: 0, w: width, h: headH });
   heads.forEach((h, j) => {
     const colour = theme.series[j % theme.series.length]!;
-    nodes.push({ type: 'rect', x: r2(colX(j)), y: 0, w: r2(col), h: r2(headH), r: theme.cornerRadius, fill: colour.fill, stroke: outline(colour.fill, theme), strokeWidth: theme.strokeWidth, key: `option-${j}` });
+    nodes.push({ type: 'rect', x: r2(colX(j)), y: 0, w: r2(col), h: r2(headH), r: theme.cornerRadius, fill: colour.fill, stroke: outline(theme), strokeWidth: theme.strokeWidth, key: `option-${j}` });
     const top = (headH - stackHeight([h.label, h.desc], 3)) / 2;
     pushRun(nodes, ctx, h.label, r2(colX(j) + col / 2), r2(top), 'middle', colour.text);
     pushRun(nodes, ctx, h.desc, r2(colX(j) + col / 2), r2(top + h.label.height + 3), 'middle', colour.text);

@@ -122,7 +122,7 @@ export function layoutCycle(content: CycleContent, params: CycleParams, ctx: Lay
   steps.forEach((s, i) => {
     const c = placed.centres[i]!;
     const colour = seriesAt(theme, i);
-    nodes.push({ type: 'ellipse', cx: r2(c.x), cy: r2(c.y), rx: r2(radius), ry: r2(radius), fill: colour.fill, stroke: outline(colour.fill, theme), strokeWidth: theme.strokeWidth, key: `step-${i}` });
+    nodes.push({ type: 'ellipse', cx: r2(c.x), cy: r2(c.y), rx: r2(radius), ry: r2(radius), fill: colour.fill, stroke: outline(theme), strokeWidth: theme.strokeWidth, key: `step-${i}` });
     bounds.add({ x: c.x - radius, y: c.y - radius, w: radius * 2, h: radius * 2 });
     const h = s.label.height + (s.icon ? ICON + 6 : 0);
     let top = c.y - h / 2;

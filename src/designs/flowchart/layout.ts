@@ -6,7 +6,7 @@ import type { Scene, SceneNode } from '../../scene/scene.js';
 import type { FlowchartContent } from '../../spec/content/flowchart.js';
 import { Bounds, spacingFactor, spacingParam } from '../shared/blocks.js';
 import { frameScene } from '../shared/frame.js';
-import { drawContainer, measureContainer, titleBox } from '../shared/graph-containers.js';
+import { drawContainer, measureContainer, placeTitle } from '../shared/graph-containers.js';
 import { addBounds, drawEdge, edgeLabel, relieveLabels } from '../shared/graph-edges.js';
 import type { LayoutContext } from '../types.js';
 import { drawNode, measureNode, outlineOf } from './shapes.js';
@@ -38,13 +38,16 @@ export async function layoutFlowchart(content: FlowchartContent, params: Flowcha
 
   const body: SceneNode[] = [];
   const bounds = new Bounds();
+  const routes = [...g.edges.values()].map((r) => r.points);
+  const titles: Box[] = [];
   groups.forEach((c) => {
     const b = g.groups.get(c.group.id);
     if (!b) return;
-    body.push(...drawContainer(ctx, `group:${c.group.id}`, b, c.label));
+    const t = placeTitle(b, c.label, routes);
+    body.push(...drawContainer(ctx, `group:${c.group.id}`, b, c.label, {}, t));
+    titles.push(t);
     bounds.add(b);
   });
-  const titles = groups.flatMap((c) => { const b = g.groups.get(c.group.id); return b ? [titleBox(b, c.label)] : []; });
   relieveLabels([...g.edges.values()], [...g.nodes.values(), ...titles]);
   const obstacles: Box[] = [...g.nodes.values(), ...titles];
   for (const r of g.edges.values()) if (r.label) obstacles.push(r.label);

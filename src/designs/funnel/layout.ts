@@ -59,7 +59,7 @@ export function layoutFunnel(content: FunnelContent, params: FunnelParams, ctx: 
     const y0 = tops[i]!, y1 = y0 + heights[i]!;
     const w0 = widths[i]! / 2, w1 = widths[i + 1]! / 2;
     const points = [{ x: -w0, y: y0 }, { x: w0, y: y0 }, { x: w1, y: y1 }, { x: -w1, y: y1 }].map((p) => ({ x: r2(p.x), y: r2(p.y) }));
-    nodes.push({ type: 'polygon', points, fill: colour.fill, stroke: outline(colour.fill, theme), strokeWidth: theme.strokeWidth, key: `stage-${i}` });
+    nodes.push({ type: 'polygon', points, fill: colour.fill, stroke: outline(theme), strokeWidth: theme.strokeWidth, key: `stage-${i}` });
     bounds.add({ x: -Math.max(w0, w1), y: y0, w: 2 * Math.max(w0, w1), h: heights[i]! });
     const label = labels[i]!;
     pushRun(nodes, ctx, label, 0, r2(y0 + (heights[i]! - label.height) / 2), 'middle', colour.text);

@@ -68,7 +68,7 @@ export function layoutHub(content: HubContent, params: HubParams, ctx: LayoutCon
   finalRoutes.forEach((points, i) => {
     nodes.push({ type: 'connector', points: points.pts.map((p) => ({ x: r2(p.x), y: r2(p.y) })), curve: points.curve, start: 'none', end: 'none', stroke: theme.edge, strokeWidth: edgeW, connects: ['hub', `spoke-${i}`] });
   });
-  nodes.push({ type: 'ellipse', cx: 0, cy: 0, rx: r2(centreR), ry: r2(centreR), fill: theme.accent, stroke: outline(theme.accent, theme), strokeWidth: theme.strokeWidth, key: 'hub' });
+  nodes.push({ type: 'ellipse', cx: 0, cy: 0, rx: r2(centreR), ry: r2(centreR), fill: theme.accent, stroke: outline(theme), strokeWidth: theme.strokeWidth, key: 'hub' });
   let cy = -centreH / 2;
   if (centreIcon) {
     const icon = iconNode(ctx, content.center.icon, -CENTRE_ICON / 2, cy, CENTRE_ICON, theme.accentText);
@@ -82,7 +82,7 @@ export function layoutHub(content: HubContent, params: HubParams, ctx: LayoutCon
     const colour = seriesAt(theme, i);
     nodes.push({ type: 'rect', x: r2(rect.x), y: r2(rect.y), w: r2(W), h: r2(H), r: theme.cornerRadius, fill: theme.nodeFill, stroke: theme.nodeStroke, strokeWidth: theme.strokeWidth, key: `spoke-${i}`, role: 'node' });
     const bx = rect.x + PAD, by = rect.y + PAD;
-    nodes.push({ type: 'rect', x: r2(bx), y: r2(by), w: BADGE, h: BADGE, r: Math.min(theme.cornerRadius, 10), fill: colour.fill, stroke: outline(colour.fill, theme), strokeWidth: 1, role: 'decoration' });
+    nodes.push({ type: 'rect', x: r2(bx), y: r2(by), w: BADGE, h: BADGE, r: Math.min(theme.cornerRadius, 10), fill: colour.fill, stroke: outline(theme), strokeWidth: 1, role: 'decoration' });
     const icon = c.icon ? iconNode(ctx, content.spokes[i]!.icon, bx + 7, by + 7, BADGE - 14, colour.text) : undefined;
     if (icon) nodes.push(icon);
     else pushRun(nodes, ctx, c.badgeText, r2(bx + BADGE / 2), r2(by + (BADGE - c.badgeText.height) / 2), 'middle', colour.text);

@@ -54,7 +54,7 @@ export function layoutCards(content: ListContent, params: CardsParams, ctx: Layo
       const x = x0 + j * (W + gap);
       const colour = seriesAt(theme, i);
       nodes.push({ type: 'rect', x: r2(x), y: r2(y), w: r2(W), h: r2(rowH[r]!), r: theme.cornerRadius + 2, fill: theme.nodeFill, stroke: theme.nodeStroke, strokeWidth: theme.strokeWidth, key: `item-${i}`, role: 'node' });
-      nodes.push({ type: 'ellipse', cx: r2(x + PAD + BADGE / 2), cy: r2(y + PAD + BADGE / 2), rx: BADGE / 2, ry: BADGE / 2, fill: colour.fill, stroke: outline(colour.fill, theme), strokeWidth: 1, role: 'decoration' });
+      nodes.push({ type: 'ellipse', cx: r2(x + PAD + BADGE / 2), cy: r2(y + PAD + BADGE / 2), rx: BADGE / 2, ry: BADGE / 2, fill: colour.fill, stroke: outline(theme), strokeWidth: 1, role: 'decoration' });
       const icon = c.icon ? iconNode(ctx, items[i]!.icon, x + PAD + 10, y + PAD + 10, BADGE - 20, colour.text) : undefined;
       if (icon) nodes.push(icon);
       else pushRun(nodes, ctx, c.number, r2(x + PAD + BADGE / 2), r2(y + PAD + (BADGE - c.number.height) / 2), 'middle', colour.text);

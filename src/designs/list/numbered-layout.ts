@@ -47,7 +47,7 @@ export function layoutNumbered(content: ListContent, params: NumberedParams, ctx
       const i = c * perCol + j;
       const top = tops[j]!;
       const colour = seriesAt(theme, i);
-      nodes.push({ type: 'ellipse', cx: r2(x + D / 2), cy: r2(top + D / 2), rx: D / 2, ry: D / 2, fill: colour.fill, stroke: outline(colour.fill, theme), strokeWidth: theme.strokeWidth, key: `item-${i}` });
+      nodes.push({ type: 'ellipse', cx: r2(x + D / 2), cy: r2(top + D / 2), rx: D / 2, ry: D / 2, fill: colour.fill, stroke: outline(theme), strokeWidth: theme.strokeWidth, key: `item-${i}` });
       const iconId = items[i]!.icon;
       const icon = params.badge === 'icon' && hasIcon(ctx, iconId) ? iconNode(ctx, iconId, x + D / 2 - D * 0.28, top + D / 2 - D * 0.28, Math.round(D * 0.56), colour.text) : undefined;
       if (icon) nodes.push(icon);

@@ -1,16 +1,13 @@
-// Tapered branch connectors: two end points and widths in, a filled ribbon path (curved or straight) out.
+// Tapered branch connectors: end points (and control points) and widths in, a filled ribbon path (curved or straight) out.
 import type { Point } from '../../scene/scene.js';
 
 const f = (v: number): string => String(Math.round(v * 100) / 100);
 
 /**
- * A ribbon along a cubic Bézier that leaves p0 and reaches p3 horizontally, its width easing from w0 to w1.
- * The outline is sampled (offsetting control points would pinch steep ribbons).
+ * A ribbon along the cubic p0–c1–c2–p3, its width easing from w0 to w1. The outline is sampled (offsetting
+ * control points would pinch steep ribbons).
  */
-export function curvedRibbon(p0: Point, p3: Point, w0: number, w1: number, samples = 20): string {
-  const dx = (p3.x - p0.x) * 0.55;
-  const c1 = { x: p0.x + dx, y: p0.y };
-  const c2 = { x: p3.x - dx, y: p3.y };
+export function curvedRibbonThrough(p0: Point, c1: Point, c2: Point, p3: Point, w0: number, w1: number, samples = 20): string {
   const upper: Point[] = [];
   const lower: Point[] = [];
   for (let i = 0; i <= samples; i++) {
@@ -32,6 +29,12 @@ export function curvedRibbon(p0: Point, p3: Point, w0: number, w1: number, sampl
     lower.push({ x: p.x - n.x * w, y: p.y - n.y * w });
   }
   return outline(upper, lower);
+}
+
+/** A ribbon that leaves p0 and reaches p3 horizontally. */
+export function curvedRibbon(p0: Point, p3: Point, w0: number, w1: number, samples = 20): string {
+  const dx = (p3.x - p0.x) * 0.55;
+  return curvedRibbonThrough(p0, { x: p0.x + dx, y: p0.y }, { x: p3.x - dx, y: p3.y }, p3, w0, w1, samples);
 }
 
 /** A straight wedge from p0 (width w0) to p3 (width w1). */

@@ -39,7 +39,7 @@ export function layoutBars(content: ProportionContent, params: BarsParams, ctx: 
     const w = max > 0 ? (TRACK * p.value) / max : 0;
     pushRun(nodes, ctx, labels[i]!, r2(labelW), r2(y + (rowH - labels[i]!.height) / 2), 'end', theme.text);
     if (track) nodes.push({ type: 'rect', x: r2(trackX), y: r2(barY), w: TRACK, h: barH, r: Math.min(theme.cornerRadius, barH / 2), fill: theme.groupFill, role: 'decoration' });
-    if (w >= 1) nodes.push({ type: 'rect', x: r2(trackX), y: r2(barY), w: r2(w), h: barH, r: Math.min(theme.cornerRadius, barH / 2, w / 2), fill: colour, stroke: outline(colour, theme), strokeWidth: 1, key: `part-${i}` });
+    if (w >= 1) nodes.push({ type: 'rect', x: r2(trackX), y: r2(barY), w: r2(w), h: barH, r: Math.min(theme.cornerRadius, barH / 2, w / 2), fill: colour, stroke: outline(theme), strokeWidth: 1, key: `part-${i}` });
     // Value and share follow the bar's end, so the eye reads length and number together.
     const vx = trackX + Math.max(w, 0) + 10;
     const v = values[i]!, s = shares[i]!;

@@ -81,7 +81,7 @@ export function layoutDonut(content: ProportionContent, params: DonutParams, ctx
     const h = rowHs[i]!;
     const colour = seriesAt(theme, i).fill;
     const lh = labels[i]!.lineHeight;
-    nodes.push({ type: 'rect', x: r2(lx), y: r2(y + (lh - sw) / 2), w: sw, h: sw, r: 3, fill: colour, stroke: outline(colour, theme), strokeWidth: 1, key: `part-${i}` });
+    nodes.push({ type: 'rect', x: r2(lx), y: r2(y + (lh - sw) / 2), w: sw, h: sw, r: 3, fill: colour, stroke: outline(theme), strokeWidth: 1, key: `part-${i}` });
     pushRun(nodes, ctx, labels[i]!, r2(labelX), r2(y), 'start', theme.text);
     pushRun(nodes, ctx, values[i]!, r2(valueRight), r2(y), 'end', theme.text);
     pushRun(nodes, ctx, shares[i]!, r2(shareRight), r2(y + (values[i]!.lineHeight - shares[i]!.lineHeight) / 2 + 1), 'end', theme.mutedText);

@@ -66,7 +66,7 @@ export function layoutPyramid(content: PyramidContent, params: PyramidParams, ct
     const points = [
       { x: -half(y0), y: y0 }, { x: half(y0), y: y0 }, { x: half(y1), y: y1 }, { x: -half(y1), y: y1 },
     ].map((p) => ({ x: r2(p.x), y: r2(p.y) }));
-    nodes.push({ type: 'polygon', points, fill: colour.fill, stroke: outline(colour.fill, theme), strokeWidth: theme.strokeWidth, key: `level-${i}` });
+    nodes.push({ type: 'polygon', points, fill: colour.fill, stroke: outline(theme), strokeWidth: theme.strokeWidth, key: `level-${i}` });
     bounds.add({ x: -half(y1), y: y0, w: 2 * half(y1), h: b.h });
     pushRun(nodes, ctx, b.label, 0, r2(y0 + (b.h - b.label.height) / 2), 'middle', colour.text);
     const sideH = stackHeight([b.value, b.desc], sideGap);

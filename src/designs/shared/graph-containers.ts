@@ -1,8 +1,8 @@
 // Labelled containers of graph designs (flowchart groups, architecture zones, composite states):
 // the padding a container needs for its label, and its shapes once laid out.
 import type { GraphGroup } from '../../layout/graph.js';
-import type { Box } from '../../layout/geometry.js';
-import type { SceneNode } from '../../scene/scene.js';
+import { segmentHitsBox, type Box } from '../../layout/geometry.js';
+import type { Point, SceneNode } from '../../scene/scene.js';
 import { block, run, smallStyle, type Block } from './blocks.js';
 import type { LayoutContext } from '../types.js';
 
@@ -26,8 +26,8 @@ export function measureContainer(ctx: LayoutContext, c: ContainerSpec, opts: { w
   };
 }
 
-/** Container box with its label at the top left. */
-export function drawContainer(ctx: LayoutContext, key: string, b: Box, label: Block, paint: { fill?: string; stroke?: string; text?: string; dash?: number[] } = {}): SceneNode[] {
+/** Container box with its label at the top left (or where `title` says). */
+export function drawContainer(ctx: LayoutContext, key: string, b: Box, label: Block, paint: { fill?: string; stroke?: string; text?: string; dash?: number[] } = {}, title?: Box): SceneNode[] {
   const { theme } = ctx;
   return [
     {
@@ -35,11 +35,28 @@ export function drawContainer(ctx: LayoutContext, key: string, b: Box, label: Bl
       fill: paint.fill ?? theme.groupFill, stroke: paint.stroke ?? theme.groupStroke, strokeWidth: theme.strokeWidth,
       ...(paint.dash ? { dash: paint.dash } : {}), key, role: 'container',
     },
-    run(ctx, label, b.x + 12, b.y + 10, 'start', paint.text ?? theme.groupText),
+    run(ctx, label, title?.x ?? b.x + 12, title?.y ?? b.y + 10, 'start', paint.text ?? theme.groupText),
   ];
 }
 
-/** Where a container's title is drawn: edge labels keep clear of it. */
+/** Where a container's title is drawn by default: edge labels keep clear of it. */
 export function titleBox(b: Box, label: Block): Box {
   return { x: b.x + 12, y: b.y + 10, w: label.width, h: label.height };
+}
+
+/**
+ * The title's place in the container's top band: top left unless an edge passes there, else the first spot
+ * (right, centre, then across) that no route crosses.
+ */
+export function placeTitle(b: Box, label: Block, routes: Point[][]): Box {
+  const y = b.y + 10;
+  const room = b.w - 24 - label.width;
+  const xs = [b.x + 12, b.x + 12 + room, b.x + 12 + room / 2];
+  for (let i = 1; i < 8; i++) xs.push(b.x + 12 + (room * i) / 8);
+  const free = (t: Box) => routes.every((pts) => pts.slice(1).every((p, i) => !segmentHitsBox(pts[i], p, { x: t.x - 3, y: t.y - 3, w: t.w + 6, h: t.h + 6 }, 0)));
+  for (const x of room > 0 ? xs : [b.x + 12]) {
+    const t = { x, y, w: label.width, h: label.height };
+    if (free(t)) return t;
+  }
+  return { x: b.x + 12, y, w: label.width, h: label.height };
 }

@@ -70,7 +70,7 @@ export function tone(theme: Theme, kind: 'good' | 'bad', bg: string, ratio = 3):
  * The stroke for series-filled shapes: none when every series colour stands out from the background,
  * else (and always in the hand-drawn theme) the node stroke, so all shapes of a design look alike.
  */
-export function outline(_fill: string, theme: Theme): string {
+export function outline(theme: Theme): string {
   const faint = theme.series.some((s) => contrast(s.fill, theme.background) < 1.5);
   return theme.sketch || faint ? theme.nodeStroke : 'none';
 }

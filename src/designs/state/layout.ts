@@ -6,7 +6,7 @@ import type { Scene, SceneNode } from '../../scene/scene.js';
 import type { StateContent } from '../../spec/content/state.js';
 import { Bounds, spacingFactor, spacingParam } from '../shared/blocks.js';
 import { frameScene } from '../shared/frame.js';
-import { drawContainer, measureContainer, titleBox } from '../shared/graph-containers.js';
+import { drawContainer, measureContainer, placeTitle } from '../shared/graph-containers.js';
 import { addBounds, drawEdge, edgeLabel, relieveLabels } from '../shared/graph-edges.js';
 import type { LayoutContext } from '../types.js';
 import { drawState, measureState, outlineOfState } from './shapes.js';
@@ -44,13 +44,16 @@ export async function layoutState(content: StateContent, params: StateParams, ct
     for (let p = id; p !== undefined; p = content.states.find((s) => s.id === p)?.parent) d++;
     return d;
   };
+  const routes = [...g.edges.values()].map((r) => r.points);
+  const titles: Box[] = [];
   [...composites].sort((a, b) => depth(a.state.id) - depth(b.state.id)).forEach(({ state, c }) => {
     const b = g.groups.get(state.id);
     if (!b) return;
-    body.push(...drawContainer(ctx, state.id, b, c.label, { stroke: ctx.theme.nodeStroke }));
+    const t = placeTitle(b, c.label, routes);
+    body.push(...drawContainer(ctx, state.id, b, c.label, { stroke: ctx.theme.nodeStroke }, t));
+    titles.push(t);
     bounds.add(b);
   });
-  const titles = composites.flatMap(({ state, c }) => { const b = g.groups.get(state.id); return b ? [titleBox(b, c.label)] : []; });
   relieveLabels([...g.edges.values()], [...g.nodes.values(), ...titles]);
   const obstacles: Box[] = [...g.nodes.values(), ...titles];
   for (const r of g.edges.values()) if (r.label) obstacles.push(r.label);

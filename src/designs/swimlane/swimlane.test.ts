@@ -17,7 +17,7 @@ const ctxFor = (theme: ThemeId = 'light', conn?: Connector) => ({
 const layout = async (content: SwimlaneContent, theme: ThemeId = 'light', conn?: Connector, params = {}) =>
   swimlaneLanes.layout(content, swimlaneLanes.params.parse(params), ctxFor(theme, conn));
 
-const process = fc.record({ lanes: fc.integer({ min: 1, max: 8 }), n: fc.integer({ min: 1, max: 40 }) }).chain(({ lanes, n }) => fc.record({
+const flows = fc.record({ lanes: fc.integer({ min: 1, max: 8 }), n: fc.integer({ min: 1, max: 40 }) }).chain(({ lanes, n }) => fc.record({
   lanes: fc.array(label(3), { minLength: lanes, maxLength: lanes }),
   steps: fc.array(fc.record({ lane: fc.nat(lanes - 1), label: label(5), type: fc.constantFrom('process', 'process', 'decision', 'start', 'end') }), { minLength: n, maxLength: n }),
   flows: n > 1 ? edgePairs(n, Math.min(n, 8)) : fc.constant([] as [number, number][]),
@@ -50,7 +50,7 @@ describe('swimlane-lanes', () => {
   });
 
   it('keeps any valid process legible', async () => {
-    await fc.assert(fc.asyncProperty(process, themeId, connector, async (content, theme, conn) => {
+    await fc.assert(fc.asyncProperty(flows, themeId, connector, async (content, theme, conn) => {
       const scene = await layout(content, theme, conn);
       assertSceneSound(scene, textMeasurer);
       const boxes = collectBoxes(scene);

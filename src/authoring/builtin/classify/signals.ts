@@ -134,6 +134,11 @@ export function structuralSignals(doc: PromptDoc): Signal[] {
   const keys = doc.items.map((i) => /^([^:]{1,40}):/.exec(i.text)?.[1].trim().toLowerCase() ?? (i.children.length ? i.text.toLowerCase() : ''));
   if (keys.some((k) => /^(?:both|all(?:\s+three)?|common|shared|in\s+common|overlap|intersection|both\s+\w+)$/.test(k)) && keys.filter(Boolean).length >= 3) add('venn', 7, 'items shared by the groups');
 
+  // Items placed by two "high/low" words each ("high power, low interest") sit in a 2x2.
+  const LEVEL = /\b(?:high|low|more|less|not|existing|new|strong|weak|big|small)[- ]+\w+/gi;
+  const placed = items.filter((t) => (t.match(LEVEL) ?? []).length >= 2).length;
+  if (placed >= 2) add('matrix', 3 + Math.min(placed, 4), `${placed} items placed by two axes`);
+
   // "X goes to Y", "from X to Y": transitions between named states.
   const moves = (doc.lower.match(/\b(?:goes|go|moves?|changes?|transitions?|switches|becomes|returns|advances|reverts|is\s+moved)\s+(?:back\s+)?(?:to|into)\b|\bfrom\s+[\w-]+(?:\s+[\w-]+)?\s+(?:back\s+)?to\s+[\w-]+/g) ?? []).length;
   if (moves >= 2) add('state', Math.min(moves, 4) * 1.5, `${moves} transitions between states`);

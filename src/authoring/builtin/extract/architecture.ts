@@ -33,10 +33,15 @@ function mentions(text: string): { phrase: string; index: number }[] {
   for (let i = 0; i < toks.length; i++) {
     const w = toks[i].w.replace(/[.]+$/, '');
     const lw = w.toLowerCase();
-    const product = PRODUCTS.test(lw);
+    // Known products, and names written like products ("WordPress", "PHP-FPM", "GitHub").
+    const product = PRODUCTS.test(lw) || /^[A-Z][a-z]+[A-Z]\w*$/.test(w) || /^[A-Z0-9]{2,}-[A-Z0-9]{2,}$/.test(w);
     // People who act on the system ("developers push code to GitLab") are drawn too.
     const person = PERSON_HEAD.test(lw) && /^(?:users?|developers?|customers?|admins?|administrators?|operators?|clients|engineers?|analysts?)$/i.test(lw);
     if (!product && !SYSTEM_HEAD.test(lw) && !person) continue;
+    // "... and caches results in Redis": a component word used as the verb of the clause.
+    const prevW = toks[i - 1]?.w.toLowerCase() ?? '';
+    const nextW = toks[i + 1]?.w.toLowerCase() ?? '';
+    if (!product && CONNECT.test(lw) && /s$/.test(lw) && (i === 0 || /^(?:and|which|then|also|that|it)$/.test(prevW) || SYSTEM_HEAD.test(prevW)) && nextW && !SYSTEM_HEAD.test(nextW)) continue;
     // A product followed by a component word is one phrase ("Redis cache").
     if (i + 1 < toks.length && SYSTEM_HEAD.test(toks[i + 1].w.toLowerCase()) && !STOP.has(toks[i + 1].w.toLowerCase())) continue;
     let start = i;

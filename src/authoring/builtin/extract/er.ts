@@ -12,7 +12,7 @@ const Q = String.raw`(?:zero\s+or\s+more|one\s+or\s+more|at\s+least\s+one|zero\s
 // "A customer places many orders", "Each order has one or more line items", "An order belongs to a customer".
 const NOUN2 = String.raw`[A-Za-z][\w-]*(?:\s+(?!(?:and|or|but|with|in|on|for|to|from|by|that|which|who|is|are|has|have|can|may|must|each|its)\b)[A-Za-z][\w-]*)?`;
 const NOT_VERB = String.raw`(?!(?:is|are|was|were|for|to|of|in|on|with|by|at|and|or|the|a|an)\b)`;
-const REL = new RegExp(String.raw`^(?:(?:each|every|an|a|one|the)\s+)?([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)??)\s+(?:(can|may|must|will|should)\s+)?((?:have|has|belongs?\s+to|(?:is|are)\s+(?:assigned|linked|related|attached)\s+to|(?:is|are)\s+(?:part\s+of|for|in|of|on|with|from)|(?:is|are)\s+\w+ed\s+by|${NOT_VERB}[a-z]+(?:\s+(?:in|to|for|on|with|into|by|from))?))\s+(${Q})\s+(${NOUN2})(?:[,.;]|$|\s)`, 'i');
+const REL = new RegExp(String.raw`^(?:(?:each|every|an|a|one|the)\s+)?([A-Za-z][\w-]*(?:\s+(?!(?:is|are|was|were|has|have|can|may|must|will|should)\b)[A-Za-z][\w-]*)??)\s+(?:(can|may|must|will|should)\s+)?((?:have|has|belongs?\s+to|(?:is|are)\s+(?:assigned|linked|related|attached)\s+to|(?:is|are)\s+(?:part\s+of|for|in|of|on|with|from)|(?:is|are)\s+\w+\s+by|${NOT_VERB}[a-z]+(?:\s+(?:in|to|for|on|with|into|by|from))?))\s+(${Q})\s+(${NOUN2})(?:[,.;]|$|\s)`, 'i');
 const M2M = /\bmany[- ]to[- ]many\s+(?:relationship\s+)?between\s+(?:the\s+)?(\w+)\s+and\s+(?:the\s+)?(\w+)|\b(\w+)\s+and\s+(\w+)\s+(?:have|has|are\s+in)\s+a\s+many[- ]to[- ]many/i;
 const ATTRS = /^(?:each|every|a|an|the)?\s*([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s+(?:has|have|stores?|keeps?|records?|holds?|contains?|is\s+described\s+by|includes?)\s+(?:(?:the\s+)?(?:attributes?|fields?|columns?|properties)\s*:?\s*)?(?:an?\s+)?(.+)$/i;
 const LINE = /^([A-Za-z][\w -]{0,40}?)\s*(?:\(([^)]+)\)|:\s*(.+)|\s+[-–—]\s+(.+))$/;
@@ -72,7 +72,8 @@ export function extractEr(ctx: ExtractContext): ErContent {
     }
   };
 
-  const lines = doc.items.length ? doc.items : [];
+  // Entity lines may sit anywhere: items, list lines after a prose lead, or lines after the items.
+  const lines = [...doc.items, ...doc.statements.filter((st) => st.listed && !doc.items.some((i) => i.text === st.text)).map((st) => ({ text: st.text, children: [], header: false }))];
   // Entity lines first: "Customer: id, name, email", "Order (id, date, total)", or a header with nested attributes.
   for (const it of lines) {
     if (it.children.length > 0 && it.text.split(/\s+/).length <= 3) { addAttrs(ent(it.text), it.children.map((c) => c.text)); continue; }
@@ -96,14 +97,16 @@ export function extractEr(ctx: ExtractContext): ErContent {
       const r = REL.exec(s);
       if (!r) continue;
       // "A store has many staff members and many inventory items": the same verb reaches a second entity.
-      const more = new RegExp(String.raw`^\s*(?:,|and|,\s*and)\s+(${Q})\s+(${NOUN2})(?:[,.;]|$|\s)`, 'i').exec(s.slice(r.index + r[0].length - 1));
+      const hasAttr = /^ha(?:s|ve)$/i.test(r[3]) && /^(?:a|an)$/i.test(r[4]);
+      const more = hasAttr ? null : new RegExp(String.raw`^\s*(?:,|and|,\s*and)\s+(${Q})\s+(${NOUN2})(?:[,.;]|$|\s)`, 'i').exec(s.slice(r.index + r[0].length - 1));
       if (more && pass === 0) ent(more[2]);
       if (more && pass === 1) rels.push({ from: ent(r[1]), to: ent(more[2]), from_card: 'one', to_card: cardOf(more[1], r[2]), label: /^ha(?:s|ve)$/i.test(r[3]) ? undefined : r[3].toLowerCase() });
       const [, a, modal, verb, q, b] = r;
-      const hasA = /^ha(?:s|ve)$/i.test(verb) && /^(?:a|an|one|exactly\s+one|a\s+single|1)$/i.test(q);
+      // "has a name" is an attribute; "has one payment" (or a known entity) is a relationship.
+      const hasA = /^ha(?:s|ve)$/i.test(verb) && /^(?:a|an)$/i.test(q);
       if (pass === 0) { ent(a); if (!hasA || /\s/.test(b) === false && /^[A-Z]/.test(b)) { if (!hasA) ent(b); } continue; }
       if (hasA && !knownEntity(b)) continue;
-      const belongs = /^(?:belongs?\s+to|(?:is|are)\s+(?:part\s+of|assigned\s+to|for|\w+ed\s+by))/i.test(verb);
+      const belongs = /^(?:belongs?\s+to|(?:is|are)\s+(?:part\s+of|assigned\s+to|for|\w+\s+by))/i.test(verb);
       const toCard = cardOf(q, modal);
       const from = ent(a);
       const to = ent(b);

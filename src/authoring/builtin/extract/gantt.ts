@@ -76,6 +76,13 @@ export function extractGantt(ctx: ExtractContext): GanttContent {
     deps.set(first, pred);
     deps.set(second, pred);
   }
+  // A task written after two parallel tasks waits for both, not only for the one written last.
+  tasks.forEach((t, i) => {
+    if (i < 2 || t.start || deps.get(t)!.length > 0) return;
+    const prev = tasks[i - 1];
+    const group = tasks.filter((x) => x !== t && tasks.indexOf(x) < i && (x === prev || x.parallel && find(x.parallel, x) === idOf.get(prev) || prev.parallel && find(prev.parallel, prev) === idOf.get(x)));
+    if (group.length > 1) deps.set(t, group.map((x) => idOf.get(x)!));
+  });
   const out = tasks.slice(0, 200).map((t) => {
     const start = starts.get(t);
     return {

@@ -55,8 +55,8 @@ export function extractMatrix(ctx: ExtractContext): MatrixContent {
   const known = KNOWN.find((k) => k.re.test(text));
   // "market growth on the vertical axis" first, then "x-axis: effort".
   const onAxis = (axis: string) => new RegExp(`\\b([a-z][\\w-]*(?:\\s+[a-z][\\w-]*){0,3})\\s+(?:is\\s+)?(?:on|along)\\s+the\\s+${axis}`, 'i');
-  const xLine = onAxis('(?:x[- ]?axis|horizontal\\s+axis)').exec(text) ?? /\bx[- ]?axis\s*(?:is|:|=|-)?\s*([^\n;.]+)/i.exec(text);
-  const yLine = onAxis('(?:y[- ]?axis|vertical\\s+axis)').exec(text) ?? /\by[- ]?axis\s*(?:is|:|=|-)?\s*([^\n;.]+)/i.exec(text);
+  const xLine = onAxis('(?:x[- ]?axis|horizontal\\s+axis)').exec(text) ?? /\bx[- ]?axis\s*(?:is|:|=|-)?\s*([^\n;.]+?)(?=,?\s+(?:and\s+)?(?:the\s+)?y[- ]?axis|[\n;.]|$)/i.exec(text);
+  const yLine = onAxis('(?:y[- ]?axis|vertical\\s+axis)').exec(text) ?? /\by[- ]?axis\s*(?:is|:|=|-)?\s*([^\n;.]+?)(?=,?\s+(?:and\s+)?(?:the\s+)?x[- ]?axis|[\n;.]|$)/i.exec(text);
   const axisName = (s: string) => s.replace(/^(?:(?:with|and|the|has|have|shows?|plots?)\s+)+/i, '').replace(/^.*\b(?:with|and)\s+(?=\S+(?:\s+\S+)?$)/i, '');
   if (xLine) x = axisFrom(axisName(xLine[1]));
   if (yLine) y = axisFrom(axisName(yLine[1]));

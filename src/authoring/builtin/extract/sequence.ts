@@ -21,6 +21,11 @@ export function extractSequence(ctx: ExtractContext): SequenceContent {
   const participant = (raw: string): string => {
     const name = nounPhrase(raw).replace(/[,.;:]+$/, '');
     const k = matchKey(name);
+    // "the database" after "the user database" is the same participant.
+    if (!names.has(k) && !k.includes(' ')) {
+      const longer = order.find((x) => x.endsWith(` ${k}`));
+      if (longer) return longer;
+    }
     if (!names.has(k)) { names.set(k, name); order.push(k); }
     return k;
   };
@@ -101,9 +106,13 @@ export function extractSequence(ctx: ExtractContext): SequenceContent {
 /** The receiver named in a clause ("... to the server", "queries the database") and the label left without it. */
 function findTarget(verb: string, rest: string, names: Map<string, string>): { target?: string; rest: string } {
   const isParticipant = (p: string) => names.has(matchKey(p)) || isSystem(p) || isPerson(p) || isProperName(p);
+  // "to X" names the receiver more surely than "with X" or "in X": look at those first.
+  const found: RegExpExecArray[] = [];
   TARGET_PREP.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = TARGET_PREP.exec(rest))) {
+  let m0: RegExpExecArray | null;
+  while ((m0 = TARGET_PREP.exec(rest))) found.push(m0);
+  const rank = (x: RegExpExecArray) => (/^to\b/i.test(x[0]) ? 0 : /^from\b/i.test(x[0]) ? 1 : 2);
+  for (const m of found.sort((a, b) => rank(a) - rank(b) || a.index - b.index)) {
     const words = m[1].split(/\s+/);
     // Longest phrase first: "the payment service" before "the payment".
     for (let n = words.length; n >= 1; n--) {

@@ -35,7 +35,8 @@ export function extractSwimlane(ctx: ExtractContext): SwimlaneContent {
   const steps = g.nodes.slice(0, 200).map((n) => {
     const id = ids.make(n.label);
     idOf.set(n.key, id);
-    return { id, lane: laneOf(n.actor), label: withoutActor(n.label, n.actor), type: n.type };
+    const own = withoutActor(n.text, n.actor);
+    return { id, lane: laneOf(n.actor), label: own === n.text ? withoutActor(n.label, n.actor) : concise(own).label || n.label, type: n.type };
   });
   const flows = g.edges.filter((e) => idOf.has(e.from) && idOf.has(e.to)).map((e) => ({ from: idOf.get(e.from)!, to: idOf.get(e.to)!, label: e.label }));
   return validated('swimlane', { title: doc.title, lanes: lanes.slice(0, 12).map(({ id, label }) => ({ id, label })), steps: steps.filter((s) => lanes.slice(0, 12).some((l) => l.id === s.lane)), flows });

@@ -53,7 +53,7 @@ export function extractVenn(ctx: ExtractContext): VennContent {
     for (const part0 of s.replace(/[.!]+$/, '').split(/;\s*|,\s+(?=(?:and\s+)?\S+(?:\s+\S+){0,4}\s+(?:in|at|are|is|overlap|make)\s)/i)) {
       const part = part0.trim().replace(/^and\s+/i, '');
       // "Dogs are loyal and playful" gives a set its items; "Both are pets" gives the overlap.
-      const own = /^(?:the\s+)?(.+?)\s+(?:are|is|has|have|offer|offers|include|includes|can\s+be)\s+(.+)$/i.exec(part);
+      const own = /^(?:the\s+)?(.+?)\s+(?:are|is|has|have|offer|offers|include|includes|can\s+be|use|uses|need|needs|involve|involves|cover|covers|focus(?:es)?\s+on|emphasi[sz]es?|rel(?:y|ies)\s+on|share|shares)\s+(.+)$/i.exec(part);
       if (own && sets.find((x) => x.key === matchKey(own[1]))) { sets.find((x) => x.key === matchKey(own[1]))!.items.push(...splitNames(own[2])); continue; }
       if (own && /^(?:both|all(?:\s+three)?|they\s+(?:both|all))$/i.test(own[1].trim())) { overlaps.push({ keys: setsIn(own[1]), items: splitNames(own[2]) }); continue; }
       const o = OVERLAP_SENTENCE.exec(part);

@@ -165,7 +165,12 @@ export function analyze(prompt: string): PromptDoc {
       itemSource = 'single';
     }
   }
-  if (items.length === 0 && lead && !isRequest(lead)) {
+  // A prompt that is only its request ("The cycle of day and night") is its own content.
+  if (statements.length === 0 && lead) {
+    statements.push({ text: lead, line: first, depth: 0, listed: false });
+    sentences.push(lead);
+  }
+  if (items.length === 0 && lead) {
     items = leafItems([lead]);
     itemSource = 'single';
   }

@@ -82,6 +82,12 @@ function classify(w: string): WordClass {
   return 'noun';
 }
 
+/** True when compromise's lexicon knows the word (a common English word rather than a name or brand). */
+export function inLexicon(word: string): boolean {
+  const w = word.toLowerCase();
+  return lexModel().one.lexicon[w] !== undefined || lexModel().two.switches[w] !== undefined || EXTRA[w] !== undefined;
+}
+
 /** True when the word can be a finite verb (used to find where a clause's predicate starts). */
 export function canBeVerb(word: string): boolean {
   const w = word.toLowerCase();
