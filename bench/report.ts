@@ -59,7 +59,7 @@ export function printHttp(h: HttpResults): string {
   const mem = `\nStart-up to first generation: ${h.startup.runs.map((r) => Math.round(r)).join(', ')} ms (median ${Math.round(h.startup.p50)}; listening after ${h.startup.listenMs.map((r) => Math.round(r)).join(', ')} ms)` +
     `\nServer memory after the runs: peak RSS (VmHWM) ${h.memory.peakMB ?? '?'} MB, current ${h.memory.rssMB ?? '?'} MB` +
     '\n(1-conn columns: one request at a time, sub-ms client timing; load columns: autocannon, whole-ms percentiles;' +
-    '\n cpu/req: server CPU ms per request from /proc, which other processes on the machine hardly disturb.)';
+    '\n cpu/req: server CPU ms per request from /proc, less disturbed than wall time by other processes.)';
   return head + mem;
 }
 

@@ -70,25 +70,23 @@ export async function spawnServer(env: Record<string, string>): Promise<RunningS
   };
 }
 
-/** Starts a server and polls POST /generations until the first 201: process start to first successful generation. */
+/** Starts a server, polls /healthz until it listens, then POSTs: process start to the first successful generation. */
 export async function timeStartup(env: Record<string, string>, key: string, body: string): Promise<{ server: RunningServer; ms: number; listenMs: number }> {
   const t0 = performance.now();
   const server = await spawnServer(env);
-  let listenMs = Number.NaN;
   for (;;) {
     if (server.child.exitCode !== null) throw new Error(`server exited during start: ${server.output()}`);
-    if (performance.now() - t0 > 60_000) throw new Error(`no generation within 60 s of start: ${server.output()}`);
+    if (performance.now() - t0 > 60_000) throw new Error(`server not listening within 60 s: ${server.output()}`);
     try {
-      const res = await fetch(`${server.url}/rest/v1/generations`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body });
-      if (Number.isNaN(listenMs)) listenMs = performance.now() - t0;
-      const text = await res.text();
-      if (res.status === 201) return { server, ms: performance.now() - t0, listenMs };
-      throw new Error(`first generation answered ${res.status}: ${text.slice(0, 300)}`);
-    } catch (e) {
-      if (e instanceof Error && e.message.startsWith('first generation')) throw e;
-      await new Promise((r) => setTimeout(r, 5));
-    }
+      if ((await fetch(`${server.url}/healthz`)).ok) break;
+    } catch { /* not listening yet */ }
+    await new Promise((r) => setTimeout(r, 5));
   }
+  const listenMs = performance.now() - t0;
+  const res = await fetch(`${server.url}/rest/v1/generations`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body });
+  const text = await res.text();
+  if (res.status !== 201) throw new Error(`first generation answered ${res.status}: ${text.slice(0, 300)}`);
+  return { server, ms: performance.now() - t0, listenMs };
 }
 
 /** Peak and current resident memory of a process in MB, from /proc (Linux only). */

@@ -14,6 +14,8 @@ function schemaTable(schema: any): string {
   return `<table><thead><tr><th>Field</th><th>Type</th><th></th><th>Notes</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
+const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
 export function renderDocsPage(doc: Record<string, any>, extraSections: { title: string; html: string }[] = []): string {
   const byTag = new Map<string, string[]>();
   for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {
@@ -32,7 +34,7 @@ ${params ? `<h4>Parameters</h4><ul>${params}</ul>` : ''}${body}<h4>Responses</h4
   const errors = (doc['x-error-table'] as { code: string; status: number; meaning: string }[])
     .map((e) => `<tr><td>${e.status}</td><td><code>${e.code}</code></td><td>${escapeHtml(e.meaning)}</td></tr>`).join('');
   const tags = [...byTag].map(([tag, ops]) => `<h2 id="${escapeHtml(tag.toLowerCase())}">${escapeHtml(tag)}</h2>${ops.join('\n')}`).join('\n');
-  const extra = extraSections.map((s) => `<h2 id="${escapeHtml(s.title.toLowerCase().replace(/[^a-z0-9]+/g, '-'))}">${escapeHtml(s.title)}</h2>${s.html}`).join('\n');
+  const extra = extraSections.map((s) => `<h2 id="${escapeHtml(slug(s.title))}">${escapeHtml(s.title)}</h2>${s.html}`).join("\n");
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>API reference: ${escapeHtml(doc.info.title)}</title>
 <style>
@@ -49,7 +51,7 @@ nav a{margin-right:14px}
 <h1>${escapeHtml(doc.info.title)}: API reference</h1>
 <p>${inlineCode(doc.info.description)}</p>
 <p>Machine-readable: <a href="/rest/v1/openapi.json">/rest/v1/openapi.json</a> (OpenAPI 3.1).</p>
-<nav>${[...byTag.keys()].map((t) => `<a href="#${escapeHtml(t.toLowerCase())}">${escapeHtml(t)}</a>`).join('')}<a href="#errors">Errors</a></nav>
+<nav>${[...byTag.keys()].map((t) => `<a href="#${escapeHtml(t.toLowerCase())}">${escapeHtml(t)}</a>`).join('')}${extraSections.map((s) => `<a href="#${escapeHtml(slug(s.title))}">${escapeHtml(s.title)}</a>`).join('')}<a href="#errors">Errors</a></nav>
 <h2>Quick start</h2>
 <pre>curl -s -X POST http://127.0.0.1:8080/rest/v1/generations \\
   -H "Authorization: Bearer $DIAGRAM_KEY" -H "Content-Type: application/json" \\

@@ -141,18 +141,16 @@ export function placeBrandesKoepf(levels: number[][], items: Item[], segs: Segme
     }
   }
   const seps = levels.map((level) => level.slice(0, -1).map((v, i) => sep(v, level[i + 1])));
-  straighten(levels, items, segs, seps, out);
   // The balanced layout is symmetric but may bend edges that one of the four keeps straight: take the one
-  // with the fewest bends (ties: balanced, then narrower).
-  const candidates = [out, ...layouts];
-  candidates.slice(1).forEach((x) => straighten(levels, items, segs, seps, x));
-  let best = 0; let bestScore = Infinity;
-  candidates.forEach((x, i) => {
-    const e = extent(x);
-    const score = bends(segs, x) * 1000 + (e.hi - e.lo);
-    if (score < bestScore - 1e-6) { best = i; bestScore = score; }
-  });
-  return candidates[best];
+  // with the fewest bends (ties: balanced, then narrower). Straightening is the costly part, so only the two
+  // most promising candidates get it.
+  const score = (x: Float64Array) => { const e = extent(x); return bends(segs, x) * 1000 + (e.hi - e.lo); };
+  const ranked = [out, ...layouts].map((x, i) => ({ x, i, s: score(x) })).sort((a, b) => a.s - b.s || a.i - b.i)
+    .slice(0, items.length > 50000 ? 0 : 2);
+  if (!ranked.length) return out;
+  for (const c of ranked) { straighten(levels, items, segs, seps, c.x); c.s = score(c.x); }
+  ranked.sort((a, b) => a.s - b.s || a.i - b.i);
+  return ranked[0].x;
 }
 
 /** Bent hops, each counted once per edge it belongs to (back edges count half: the main flow matters more). */

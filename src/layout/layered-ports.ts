@@ -106,3 +106,28 @@ export function snapHalfLevels(levels: number[][], items: Item[], segs: Segment[
     });
   }
 }
+
+/**
+ * A back edge's side end runs straight out to the column of its long run when nothing of its level stands in
+ * between, so the edge turns once there instead of jogging in the next gap.
+ */
+export function reachOut(input: GraphInput, levels: number[][], items: Item[], segs: Segment[], chains: Chain[], x: Float64Array,
+  across: Across, edgeGap: number, sideEnd: Map<string, number>): void {
+  for (const c of chains) {
+    if (!c.reversed) continue;
+    const n = c.items.length;
+    const ends: [number, number, boolean, number][] = [[c.items[0], c.segs[0], true, c.items[1]], [c.items[n - 1], c.segs[c.segs.length - 1], false, c.items[n - 2]]];
+    for (const [v, s, top, u] of ends) {
+      const sign = sideEnd.get(`${s}:${top ? 'top' : 'bottom'}`);
+      if (!sign || items[u].kind === 'node') continue;
+      const w = across(input.nodes[items[v].node!]);
+      const target = x[u] + (top ? segs[s].bottomOff : segs[s].topOff);
+      if (sign * (target - x[v]) < w / 2 + edgeGap - 1e-6) continue;
+      const lo = Math.min(x[v] + (sign * w) / 2, target) - edgeGap / 2;
+      const hi = Math.max(x[v] + (sign * w) / 2, target) + edgeGap / 2;
+      const blocked = levels[items[v].level].some((q) => q !== v && items[q].kind !== 'dummy' && x[q] + items[q].w / 2 > lo && x[q] - items[q].w / 2 < hi);
+      if (blocked) continue;
+      if (top) segs[s].topOff = target - x[v]; else segs[s].bottomOff = target - x[v];
+    }
+  }
+}

@@ -6,7 +6,7 @@ import { findReversed, rankNodes, type IndexEdge } from './layered-rank.js';
 import { initialOrder, orderLevels, type Item, type Segment } from './layered-order.js';
 import { placeBrandesKoepf } from './layered-place.js';
 import { assignTracks, simplify, type Jog } from './layered-route.js';
-import { assignPorts, slidePorts, snapHalfLevels, type Chain } from './layered-ports.js';
+import { assignPorts, reachOut, slidePorts, snapHalfLevels, type Chain } from './layered-ports.js';
 import { placeInLanes } from './layered-lanes.js';
 
 interface Loop { edge: number; node: number; k: number }
@@ -50,6 +50,8 @@ export function layoutLayered(input: GraphInput): GraphLayout {
   graphEdges.forEach((g, gi) => {
     if (!input.edges[g.edge].label) return;
     const a = rank[dag[gi].from]; const b = rank[dag[gi].to];
+    // A back edge spanning ranks carries its label beside its long run, on a level it passes anyway.
+    if (reversed[gi] && b - a >= 2) return;
     halfAfter[reversed[gi] ? b - 1 : a] = true;
   });
   const levelOfRank: number[] = [];
@@ -68,7 +70,9 @@ export function layoutLayered(input: GraphInput): GraphLayout {
     const edge = input.edges[g.edge];
     const chain: Chain = { edge: g.edge, items: [from], segs: [], reversed: reversed[gi] };
     const a = items[from].level; const b = items[to].level;
-    const labelLevel = edge.label ? (chain.reversed ? b - 1 : a + 1) : -1; // the half level next to the source
+    // Forward: the half level next to the source; back edges over several ranks: the middle of their run.
+    const spansRanks = chain.reversed && rank[to] - rank[from] >= 2;
+    const labelLevel = !edge.label ? -1 : !chain.reversed ? a + 1 : spansRanks ? Math.round((a + b) / 2) : b - 1;
     let prev = from;
     for (let l = a + 1; l <= b; l++) {
       let cur = to;
@@ -91,25 +95,25 @@ export function layoutLayered(input: GraphInput): GraphLayout {
     return chain;
   });
 
-  // Back edges at a node whose ends gather at one vertex (a diamond) use its side vertices instead, so they
-  // do not share the vertex with the forward flow; the node keeps room beside it for the turn.
-  const backAt = (v: number) => input.nodes[v].portSpan === 0;
+  // Back edges leave and enter their nodes on a side (a diamond's side vertex, a box's side middle), apart from
+  // the forward flow's ports; the node keeps room beside it for the turn. One back edge end per side.
   const sided = new Set<number>();
   chains.forEach((c) => {
     if (!c.reversed) return;
-    for (const v of [c.items[0], c.items[c.items.length - 1]]) if (backAt(v)) sided.add(v);
+    for (const v of [c.items[0], c.items[c.items.length - 1]]) sided.add(v);
   });
   for (const v of sided) items[v].w += 2 * edgeGap;
 
   const levelCount = items.reduce((m, it) => Math.max(m, it.level + 1), 1);
-  const levels = orderLevels(initialOrder(items, segs, levelCount), items, segs);
+  // Huge inputs (hundreds of long edges) get fewer ordering sweeps so a layout stays within a few seconds.
+  const levels = orderLevels(initialOrder(items, segs, levelCount), items, segs, items.length > 20000 ? 2 : 8);
   const pos = new Int32Array(items.length);
   levels.forEach((level) => level.forEach((v, i) => { pos[v] = i; }));
 
   const sideEnd = new Map<string, number>();
   if (sided.size) {
     const share = (v: number) => (pos[v] + 0.5) / levels[items[v].level].length;
-    const used = new Map<string, number[]>();
+    const used = new Map<number, number[]>();
     chains.forEach((c) => {
       if (!c.reversed) return;
       const ends: [number, number, 'top' | 'bottom', number][] = [
@@ -118,11 +122,11 @@ export function layoutLayered(input: GraphInput): GraphLayout {
       ];
       for (const [v, s, end, other] of ends) {
         if (!sided.has(v)) continue;
-        const taken = used.get(`${v}:${end}`) ?? [];
+        const taken = used.get(v) ?? [];
         const preferred = share(other) < share(v) ? -1 : 1;
         const sign = !taken.includes(preferred) ? preferred : !taken.includes(-preferred) ? -preferred : 0;
         if (!sign) continue;
-        taken.push(sign); used.set(`${v}:${end}`, taken);
+        taken.push(sign); used.set(v, taken);
         sideEnd.set(`${s}:${end}`, sign);
       }
     });
@@ -143,6 +147,7 @@ export function layoutLayered(input: GraphInput): GraphLayout {
     snapHalfLevels(levels, items, segs, x, gap);
   }
   for (let i = 0; i < x.length; i++) x[i] = half(x[i]);
+  reachOut(input, levels, items, segs, chains, x, across, edgeGap, sideEnd);
   slidePorts(input, items, segs, chains, x, across, sideEnd);
 
   // Levels and the gaps between them, top to bottom.

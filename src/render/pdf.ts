@@ -2,6 +2,8 @@
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import { allFontFaces, type FontFace } from '../layout/fonts.js';
+import { fontStacksByClass } from './svg.js';
+import { escapeAttr } from './xml.js';
 
 const PX_TO_PT = 0.75;
 
@@ -16,7 +18,13 @@ function fontKey(f: Pick<FontFace, 'cssFamily' | 'weight' | 'italic'>): string {
 export function prepareSvgForPdf(svg: string): string {
   const faces = allFontFaces();
   const byName = new Map(faces.map((f) => [`${f.cssFamily.toLowerCase()}|${f.weight}|${f.italic ? 'i' : 'n'}`, f]));
+  // Font stacks are classes in the <style> (which svg-to-pdfkit cannot read): back to attributes first.
+  const stacks = fontStacksByClass(svg);
   return svg
+    .replace(/<(text|tspan)\b([^>]*?) class="([^"]*)"/g, (m, tag: string, pre: string, cls: string) => {
+      const stack = stacks.get(cls);
+      return stack ? `<${tag}${pre} font-family="${escapeAttr(stack)}"` : m;
+    })
     .replace(/<style>[\s\S]*?<\/style>/g, '')
     .replace(/<(text|tspan)\b([^>]*?)font-family="([^"]*)"([^>]*)>/g, (_m, tag: string, pre: string, fam: string, post: string) => {
       const attrs = pre + post;

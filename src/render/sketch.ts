@@ -39,11 +39,12 @@ export class Sketcher {
     if (p.dash && p.dash.length) o.strokeLineDash = p.dash.filter((v) => Number.isFinite(v) && v >= 0);
     if (fill && fill !== 'none') {
       o.fill = fill;
-      // Hachure on small light shapes looks hand-made and keeps dark text readable; large areas or dark
-      // fills stay solid so text on them keeps its contrast and backgrounds do not turn into noise.
+      // Hachure on small light outlined shapes looks hand-made and keeps dark text readable; large areas or
+      // dark fills stay solid so text on them keeps its contrast and backgrounds do not turn into noise.
+      // Shapes without an outline are plates (label backgrounds) that must hide what lies under them: solid.
       const rgb = parseHex(fill);
       const light = rgb ? luminance(fill) > 0.45 : false;
-      o.fillStyle = light && area < 60000 ? 'hachure' : 'solid';
+      o.fillStyle = light && area < 60000 && stroke !== 'none' ? 'hachure' : 'solid';
       o.hachureGap = 4.5;
       o.fillWeight = 1.4;
       o.hachureAngle = -41;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import * as fontkit from 'fontkit';
 import type { Font } from 'fontkit';
-import { renderSvg } from './svg.js';
+import { fontStacksByClass, renderSvg } from './svg.js';
 import { ALL_HEADS, sampleScene, tinyIcons } from './testing/sample-scene.js';
 import type { ArrowHead, Scene, SceneNode } from '../scene/scene.js';
 
@@ -107,9 +107,42 @@ describe('renderSvg pieces', () => {
 
   it('draws text in fallback faces for CJK and emoji runs', () => {
     const svg = renderSvg(scene([text(['Hi 中文 🚀'])]), { icons });
-    expect(svg).toMatch(/<tspan font-family="&apos;Noto Sans SC&apos;[^"]*" font-weight="400" font-style="normal">中文<\/tspan>/);
-    expect(svg).toMatch(/<tspan font-family="&apos;Noto Emoji&apos;[^"]*" font-weight="400" font-style="normal">🚀<\/tspan>/);
+    expect(svg).toMatch(/<tspan class="dg-font-noto-sans-sc" font-weight="400" font-style="normal">中文<\/tspan>/);
+    expect(svg).toMatch(/<tspan class="dg-font-noto-emoji" font-weight="400" font-style="normal">🚀<\/tspan>/);
+    expect(fontStacksByClass(svg).get('dg-font-noto-sans-sc')).toMatch(/^'Noto Sans SC', /);
     expect(allText(svg)).toBe('TDHi 中文 🚀');
+  });
+
+  it('names each font stack once, in the <style>, and refers to it by class', () => {
+    const svg = renderSvg(scene([text(['a']), text(['b'], 'caveat'), text(['c']), text(['d'], 'inter', 700)]), { icons });
+    expect(svg).not.toMatch(/<text[^>]*font-family=/);
+    expect(svg.match(/<text [^>]*class="dg-font-inter"/g)).toHaveLength(3);
+    expect(svg.match(/<text [^>]*class="dg-font-caveat"/g)).toHaveLength(1);
+    const stacks = fontStacksByClass(svg);
+    expect([...stacks.keys()]).toEqual(['dg-font-caveat', 'dg-font-inter']);
+    expect(stacks.get('dg-font-inter')).toMatch(/^'Inter', 'Noto Sans SC', .*sans-serif$/);
+    expect(svg.split('.dg-font-inter{').length).toBe(2);
+  });
+
+  it('paints label plates and their text after the other shapes of their group', () => {
+    const plate: SceneNode = { type: 'rect', x: 40, y: 20, w: 40, h: 20, fill: '#ffffff', role: 'label' };
+    const wire: SceneNode = { type: 'connector', points: [{ x: 0, y: 30 }, { x: 200, y: 30 }], curve: 'linear', start: 'none', end: 'none', stroke: '#123456' };
+    for (const sketch of [false, true]) {
+      const svg = renderSvg(scene([plate, text(['Yes']), wire], { sketch }), { icons });
+      const line = svg.lastIndexOf('#123456');
+      expect(line, `sketch ${sketch}`).toBeLessThan(svg.indexOf('>Yes<'));
+      // The plate's white fill comes after the line (the page background rect is the only white before it).
+      expect(svg.indexOf('fill="#ffffff"', line), `sketch ${sketch}`).toBeGreaterThan(line);
+      expect(svg.slice(svg.indexOf('</desc>'), line).match(/fill="#ffffff"/g), `sketch ${sketch}`).toHaveLength(1);
+    }
+  });
+
+  it('fills outline-less plates solidly when hand-drawn, so lines under them are hidden', () => {
+    const svg = renderSvg(scene([{ type: 'rect', x: 40, y: 20, w: 40, h: 20, fill: '#ffffff', stroke: 'none', role: 'label' }], { sketch: true }), { icons });
+    const body = svg.slice(svg.indexOf('</desc>'));
+    // roughjs draws a solid fill as one filled path; hachure would be stroked lines in the fill colour.
+    expect(body).toMatch(/<path d="[^"]+" fill="#ffffff"/);
+    expect(body).not.toMatch(/stroke="#ffffff"/);
   });
 
   it('writes multi-line text as tspans with their own baselines', () => {

@@ -5,15 +5,17 @@ import type { ConnectorShape, IconShape, Paint, Scene, SceneNode, TextRun } from
 import { cleanPoints, headFrom, headParts, headSize, headTrim, routePath, trimmedPoints, type HeadPart } from './connector.js';
 import { subsetFont } from './font-subset.js';
 import { Sketcher } from './sketch.js';
-import { FontUsage, runFontFamily, splitRuns } from './text-runs.js';
+import { FontUsage, splitRuns } from './text-runs.js';
 import { el, escapeAttr, escapeText, num, safeColour, safePathData, stripIllegalXml } from './xml.js';
-import { cssFontStack, type FontWeight } from '../layout/fonts.js';
+import { cssFontStack, type FamilyId, type FontWeight } from '../layout/fonts.js';
 
 export interface RenderSvgOptions { icons: IconCatalog }
 
 interface Ctx {
   icons: IconCatalog;
   usage: FontUsage;
+  /** Font stacks used, by class name: written once in the <style> instead of on every <text>. */
+  fontClasses: Map<string, string>;
   sketch?: Sketcher;
   /** Colour that hides a line under a hollow head ('none' on a transparent scene). */
   background: string;
@@ -35,6 +37,13 @@ function paint(p: Paint): Record<string, string | number | undefined> {
   };
 }
 
+/** Class naming a font stack (family ids are kebab-case, so the name is a plain CSS identifier). */
+function fontClass(family: FamilyId, ctx: Ctx): string {
+  const name = `${FONT_CLASS_PREFIX}${family}`;
+  if (!ctx.fontClasses.has(name)) ctx.fontClasses.set(name, cssFontStack(family));
+  return name;
+}
+
 function weightOf(w: number): FontWeight {
   return w === 600 || w === 700 ? w : 400;
 }
@@ -49,7 +58,7 @@ function renderText(t: TextRun, ctx: Ctx): string {
       if (run.face.family === t.font) out += escapeText(run.text);
       else {
         out += el('tspan', {
-          'font-family': runFontFamily(run.face, t.font), 'font-weight': weight, 'font-style': 'normal',
+          class: fontClass(run.face.family, ctx), 'font-weight': weight, 'font-style': 'normal',
         }, escapeText(run.text));
       }
     }
@@ -59,7 +68,7 @@ function renderText(t: TextRun, ctx: Ctx): string {
   if (lines.length === 0) return '';
   const attrs = {
     x: t.x, y: t.y,
-    'font-family': cssFontStack(t.font),
+    class: fontClass(t.font, ctx),
     'font-size': t.size, 'font-weight': weight, 'font-style': italic ? 'italic' : undefined,
     fill: safeColour(t.fill, '#000000'),
     'text-anchor': t.anchor === 'middle' || t.anchor === 'end' ? t.anchor : undefined,
@@ -145,7 +154,7 @@ function renderNode(n: SceneNode, ctx: Ctx, depth: number): string {
     case 'icon': return renderIcon(n, ctx);
     case 'group': {
       if (depth >= MAX_DEPTH) return '';
-      const inner = (n.children ?? []).map((c) => renderNode(c, ctx, depth + 1)).join('');
+      const inner = labelsLast(n.children ?? []).map((c) => renderNode(c, ctx, depth + 1)).join('');
       const t = n.translate;
       return el('g', {
         transform: t && (t.x || t.y) ? `translate(${num(t.x)} ${num(t.y)})` : undefined,
@@ -157,8 +166,11 @@ function renderNode(n: SceneNode, ctx: Ctx, depth: number): string {
   }
 }
 
-/** @font-face rules embedding, per face used, only the glyphs the drawing needs. */
-function fontStyles(usage: FontUsage): string {
+/** Prefix of the classes that carry font stacks (shared by every diagram: same class, same stack). */
+export const FONT_CLASS_PREFIX = 'dg-font-';
+
+/** @font-face rules embedding, per face used, only the glyphs the drawing needs; then one rule per font stack. */
+function fontStyles(usage: FontUsage, classes: Map<string, string>): string {
   let css = '';
   for (const { face, cps } of usage.entries()) {
     if (cps.length === 0) continue;
@@ -166,7 +178,35 @@ function fontStyles(usage: FontUsage): string {
     css += `@font-face{font-family:'${face.cssFamily}';font-weight:${face.weight};font-style:${face.italic ? 'italic' : 'normal'};`
       + `src:url(data:font/ttf;base64,${data}) format('truetype')}`;
   }
-  return css ? `<style>${css}</style>` : '';
+  for (const name of [...classes.keys()].sort()) css += `.${name}{font-family:${classes.get(name)!}}`;
+  return css ? `<style>${escapeText(css)}</style>` : '';
+}
+
+/** The font stack each font class stands for, read back from an SVG made by renderSvg (for PDF export and checks). */
+export function fontStacksByClass(svg: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const style = /<style>([\s\S]*?)<\/style>/.exec(svg)?.[1] ?? '';
+  const re = new RegExp(`\\.(${FONT_CLASS_PREFIX}[a-z0-9-]+)\\{font-family:([^}]*)\\}`, 'g');
+  for (const m of style.matchAll(re)) out.set(m[1]!, m[2]!.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
+  return out;
+}
+
+/**
+ * Label plates (shapes marked role 'label', with the text runs right after them) are painted after everything
+ * else in their group, so no connector drawn later (least of all a hand-drawn one, whose strokes overshoot)
+ * runs through the words.
+ */
+function labelsLast(nodes: SceneNode[]): SceneNode[] {
+  const rest: SceneNode[] = [];
+  const labels: SceneNode[] = [];
+  for (let i = 0; i < nodes.length; i++) {
+    const n = nodes[i]!;
+    if ((n.type === 'rect' || n.type === 'polygon') && n.role === 'label') {
+      labels.push(n);
+      while (nodes[i + 1]?.type === 'text') labels.push(nodes[++i]!);
+    } else rest.push(n);
+  }
+  return labels.length ? [...rest, ...labels] : nodes;
 }
 
 export function renderSvg(scene: Scene, opts: RenderSvgOptions): string {
@@ -175,13 +215,13 @@ export function renderSvg(scene: Scene, opts: RenderSvgOptions): string {
   const bg = scene.background && scene.background !== 'none' && scene.background !== 'transparent'
     ? safeColour(scene.background, 'none') : 'none';
   const ctx: Ctx = {
-    icons: opts.icons, usage: new FontUsage(),
+    icons: opts.icons, usage: new FontUsage(), fontClasses: new Map(),
     sketch: scene.sketch ? new Sketcher() : undefined,
     background: bg,
   };
   // Marked so a download can swap or drop it (PNG `background` option) without re-rendering.
   const background = bg !== 'none' ? el('rect', { class: BACKGROUND_CLASS, width, height, fill: bg }) : '';
-  const body = (scene.nodes ?? []).map((n) => renderNode(n, ctx, 0)).join('');
+  const body = labelsLast(scene.nodes ?? []).map((n) => renderNode(n, ctx, 0)).join('');
   const title = escapeText(scene.title ?? '');
   const desc = escapeText(scene.description ?? '');
   // Ids come from the content, so output is deterministic and two diagrams inlined in one page differ.
@@ -189,5 +229,5 @@ export function renderSvg(scene: Scene, opts: RenderSvgOptions): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${num(width)}" height="${num(height)}" viewBox="0 0 ${num(width)} ${num(height)}"`
     + ` role="img" aria-labelledby="${id}-title ${id}-desc">`
     + `<title id="${id}-title">${title}</title><desc id="${id}-desc">${desc}</desc>`
-    + fontStyles(ctx.usage) + background + body + '</svg>';
+    + fontStyles(ctx.usage, ctx.fontClasses) + background + body + '</svg>';
 }

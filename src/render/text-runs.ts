@@ -1,5 +1,5 @@
 // Text runs: one line of text and its design font in, runs of characters each drawn by one bundled face out.
-import { cssFontStack, faceForCodePoint, fontFace, type FontFace, type FontWeight } from '../layout/fonts.js';
+import { faceForCodePoint, fontFace, type FontFace, type FontWeight } from '../layout/fonts.js';
 import type { FontId } from '../spec/style.js';
 
 export interface FaceRun { text: string; face: FontFace }
@@ -29,11 +29,6 @@ export function splitRuns(line: string, font: FontId, weight: FontWeight, italic
     }
   }
   return runs;
-}
-
-/** CSS font-family for a run's face: fallback faces get their own stack. */
-export function runFontFamily(face: FontFace, design: FontId): string {
-  return cssFontStack(face.family === design ? design : face.family);
 }
 
 /** Records which code points each face draws, so only those glyphs are embedded. */

@@ -1,6 +1,6 @@
 // SVG text in, a list of problems out: not well-formed XML, anything that runs or loads something, text fonts used.
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { BACKGROUND_CLASS } from '../../src/render/svg.js';
+import { BACKGROUND_CLASS, fontStacksByClass } from '../../src/render/svg.js';
 
 /** Elements that run code, embed documents or pull in other resources. */
 const FORBIDDEN_ELEMENTS = new Set(['script', 'foreignobject', 'iframe', 'object', 'embed', 'img', 'image', 'use', 'a', 'audio', 'video', 'handler', 'listener', 'set', 'animate']);
@@ -67,6 +67,8 @@ export interface SvgFacts { root: Record<string, string>; textFamilies: Set<stri
 export function svgFacts(svg: string): SvgFacts {
   const doc = parse(svg);
   const textFamilies = new Set<string>();
+  // The renderer names font stacks by class in its <style>; a bare font-family attribute counts too.
+  const stacks = fontStacksByClass(svg);
   let root: Record<string, string> = {};
   let title: string | undefined;
   let background: string | undefined;
@@ -74,7 +76,7 @@ export function svgFacts(svg: string): SvgFacts {
     if (name === 'svg' && Object.keys(root).length === 0) root = attrs;
     if (name === 'title' && title === undefined) title = text;
     if (name === 'rect' && attrs.class === BACKGROUND_CLASS && background === undefined) background = attrs.fill;
-    const family = attrs['font-family'];
+    const family = attrs['font-family'] ?? (attrs.class ? stacks.get(attrs.class) : undefined);
     if (name === 'text' && family) textFamilies.add(family.split(',')[0]!.replace(/['"]/g, '').trim());
   }
   return { root, textFamilies, title, background, svg };

@@ -61,7 +61,7 @@ describe('an instance that loses PostgreSQL', () => {
     link = await relay(target);
     const via = new URL(tdb.url);
     via.host = `127.0.0.1:${link.port}`;
-    server = await startServer({ DIAGRAM_DATABASE_URL: via.toString() });
+    server = await startServer({ DIAGRAM_DATABASE_URL: via.toString(), DIAGRAM_LOG_LEVEL: 'info' });
     const key = /diagram_sk_[0-9A-Za-z]+/.exec(server.output())![0];
     const account = () => fetch(`${server!.url}/rest/v1/account`, { headers: { authorization: `Bearer ${key}` } });
     expect(await readiness(server)).toMatchObject({ status: 200, body: { status: 'ready', checks: { database: 'ok' } } });
@@ -76,9 +76,11 @@ describe('an instance that loses PostgreSQL', () => {
       const pending = fetch(`${server.url}/rest/v1/generations`, {
         method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify({ prompt: 'A -> B' }),
       });
-      await until('the charge to wait for the lock', async () => (await admin.query(
-        `select 1 from pg_stat_activity where wait_event_type = 'Lock' and query like 'update "workspaces"%'`,
-      )).rowCount! > 0);
+      await until('the charge to wait for the lock', async () => {
+        const r = await admin.query(`select state, wait_event_type, query from pg_stat_activity where datname = 'test'`);
+        console.log(JSON.stringify(r.rows));
+        return r.rows.some((x) => x.wait_event_type === 'Lock' && x.query.startsWith('update "workspaces"'));
+      });
       link.cut();
       const failed = await pending;
       expect(failed.status).toBe(500);

@@ -3,6 +3,7 @@ import type { Box } from '../../layout/geometry.js';
 import type { SceneNode } from '../../scene/scene.js';
 import { balancedBlock, block, labelStyle, run, smallStyle, type Block } from '../shared/blocks.js';
 import { plain, type Paints } from '../shared/graph-paint.js';
+import { keepIfReadable } from '../../scene/color.js';
 import type { LayoutContext } from '../types.js';
 
 export interface MeasuredCard { width: number; height: number; icon: string; label: Block; desc?: Block | undefined }
@@ -44,7 +45,7 @@ export function drawCard(ctx: LayoutContext, key: string, m: MeasuredCard, b: Bo
   const out: SceneNode[] = [
     { type: 'rect', x: b.x, y: b.y, w: b.w, h: b.h, r: theme.cornerRadius, fill: p.fill, stroke: p.stroke, strokeWidth: theme.strokeWidth, key, role: 'node' },
     { type: 'rect', x: b.x + PAD, y: by, w: BADGE, h: BADGE, r: Math.min(8, theme.cornerRadius), fill: accent.fill, stroke: 'none', role: 'decoration' },
-    { type: 'icon', id: m.icon, x: b.x + PAD + (BADGE - ICON) / 2, y: by + (BADGE - ICON) / 2, size: ICON, color: accent.stroke },
+    { type: 'icon', id: m.icon, x: b.x + PAD + (BADGE - ICON) / 2, y: by + (BADGE - ICON) / 2, size: ICON, color: keepIfReadable(accent.stroke, accent.fill, [accent.text], 3) },
     run(ctx, m.label, tx, top, 'start', p.text),
   ];
   if (m.desc) out.push(run(ctx, m.desc, tx, top + m.label.height + DESC_GAP, 'start', p.muted));

@@ -3,7 +3,7 @@ import type { Scene, SceneNode } from '../../scene/scene.js';
 import type { ComparisonContent } from '../../spec/content/comparison.js';
 import { Bounds, type Spacing, block, labelStyle, pushRun, r2, smallStyle, spacingFactor, stackHeight } from '../shared/blocks.js';
 import { frameScene } from '../shared/frame.js';
-import { outline, tone } from '../shared/tones.js';
+import { tone } from '../shared/tones.js';
 import type { LayoutContext } from '../types.js';
 import { type PointList, drawPointList, pointList } from './marks.js';
 
@@ -51,14 +51,19 @@ export function layoutProsCons(content: ComparisonContent, params: ProsConsParam
 
   const nodes: SceneNode[] = [];
   const bounds = new Bounds();
+  const radius = theme.cornerRadius + 2;
+  // A grey border, not the theme's node colour: a blue frame round a green or orange header clashes.
+  const border = theme.sketch ? theme.nodeStroke : theme.groupStroke;
   const good = tone(theme, 'good', theme.nodeFill, 4.5);
   const bad = tone(theme, 'bad', theme.nodeFill, 4.5);
   cards.forEach((c, j) => {
     const x = j * (cw + gap);
     const colour = theme.series[j % theme.series.length]!;
-    nodes.push({ type: 'rect', x: r2(x), y: 0, w: r2(cw), h: r2(cardH), r: theme.cornerRadius + 2, fill: theme.nodeFill, stroke: theme.nodeStroke, strokeWidth: theme.strokeWidth, key: `option-${j}` });
-    nodes.push({ type: 'rect', x: r2(x + inset), y: inset, w: r2(cw - 2 * inset), h: r2(headH), r: theme.cornerRadius, fill: colour.fill, stroke: outline(theme), strokeWidth: theme.strokeWidth, key: `option-${j}-header` });
-    const top = inset + (headH - stackHeight([c.label, c.desc], 3)) / 2;
+    nodes.push({ type: 'rect', x: r2(x), y: 0, w: r2(cw), h: r2(cardH), r: radius, fill: theme.nodeFill, stroke: 'none', key: `option-${j}` });
+    // The header fills the card's top edge to edge (no inset frame); the card's neutral border is drawn
+    // over it afterwards, so one outline goes round the whole card whatever the header colour.
+    nodes.push({ type: 'path', d: topRoundedRect(x, 0, cw, inset + headH, radius), fill: colour.fill, stroke: 'none' });
+    const top = (inset + headH - stackHeight([c.label, c.desc], 3)) / 2;
     pushRun(nodes, ctx, c.label, r2(x + cw / 2), r2(top), 'middle', colour.text);
     pushRun(nodes, ctx, c.desc, r2(x + cw / 2), r2(top + c.label.height + 3), 'middle', colour.text);
 
@@ -73,9 +78,17 @@ export function layoutProsCons(content: ComparisonContent, params: ProsConsParam
     const lineY = consTop - sectionGap / 2 - 3;
     nodes.push({ type: 'path', d: `M${r2(x + pad)} ${r2(lineY)} L${r2(x + cw - pad)} ${r2(lineY)}`, stroke: theme.groupStroke, strokeWidth: 1, fill: 'none' });
     section(consHead, c.cons, consTop, bad);
+    nodes.push({ type: 'rect', x: r2(x), y: 0, w: r2(cw), h: r2(cardH), r: radius, fill: 'none', stroke: border, strokeWidth: theme.strokeWidth, role: 'decoration' });
     bounds.add({ x, y: 0, w: cw, h: cardH });
   });
 
   const { body, size } = bounds.wrap(nodes);
   return frameScene(body, size, ctx, { title: content.title, description: `Pros and cons of ${options.length} options` });
+}
+
+/** Path of a rectangle whose top corners are rounded and bottom corners square (a card's header band). */
+function topRoundedRect(x: number, y: number, w: number, h: number, r: number): string {
+  const rr = Math.max(0, Math.min(r, w / 2, h));
+  return `M${r2(x)} ${r2(y + h)} L${r2(x)} ${r2(y + rr)} Q${r2(x)} ${r2(y)} ${r2(x + rr)} ${r2(y)} L${r2(x + w - rr)} ${r2(y)} `
+    + `Q${r2(x + w)} ${r2(y)} ${r2(x + w)} ${r2(y + rr)} L${r2(x + w)} ${r2(y + h)} Z`;
 }

@@ -1,7 +1,7 @@
 // Lays out a cycle: steps as coloured circles evenly around a ring, arrows along the ring, descriptions outside.
 import type { Point, Scene, SceneNode } from '../../scene/scene.js';
 import type { CycleContent } from '../../spec/content/steps.js';
-import { type Block, Bounds, type Rect, type Spacing, balancedBlock, block, hasIcon, iconNode, labelStyle, pushRun, r2, rectsOverlap, smallStyle, spacingFactor } from '../shared/blocks.js';
+import { type Block, Bounds, type Rect, type Spacing, balancedBlock, block, hasIcon, iconNode, labelStyle, pushRun, r2, rectsOverlap, sharedWrapWidth, smallStyle, spacingFactor } from '../shared/blocks.js';
 import { frameScene } from '../shared/frame.js';
 import { arcPoints, centreToBorder, pointRectDistance, polar } from '../shared/plane.js';
 import { outline, seriesAt } from '../shared/tones.js';
@@ -37,11 +37,13 @@ export function layoutCycle(content: CycleContent, params: CycleParams, ctx: Lay
   const dir = params.direction === 'clockwise' ? 1 : -1;
   const steps: StepBox[] = [];
   let radius = 46;
+  // One wrap width for every description: notes around a ring read as a set when their shapes match.
+  const descW = sharedWrapWidth(ctx, content.steps.map((s) => s.description), 110, 190, smallStyle(ctx));
   for (const s of content.steps) {
     const icon = hasIcon(ctx, s.icon);
     const fit = fitLabel(ctx, s.label, icon);
     radius = Math.max(radius, fit.radius);
-    const desc = params.show_descriptions ? balancedBlock(ctx, s.description, 120, 190, smallStyle(ctx), 4) : block(ctx, '', 0, smallStyle(ctx));
+    const desc = params.show_descriptions ? block(ctx, s.description, descW, smallStyle(ctx)) : block(ctx, '', 0, smallStyle(ctx));
     steps.push({ label: fit.label, icon, desc });
   }
   const arrowGap = 22 * k;

@@ -142,7 +142,8 @@ export function drawNode(ctx: LayoutContext, key: string, m: MeasuredNode, b: Bo
   const cw = textW + (m.icon ? ICON + ICON_GAP : 0);
   const cx = b.x + b.w / 2; const cy = b.y + b.h / 2;
   const left = cx - cw / 2;
-  if (m.icon) out.push({ type: 'icon', id: m.icon, x: left, y: cy - ICON / 2, size: ICON, color: p.stroke === p.fill ? p.text : p.stroke });
+  // The border colour reads as an accent, but only where it stands out (3:1) from the fill; else the text colour.
+  if (m.icon) out.push({ type: 'icon', id: m.icon, x: left, y: cy - ICON / 2, size: ICON, color: keepIfReadable(p.stroke, p.fill, [p.text], 3) });
   // With an icon the text is left-aligned beside it; alone it is centred.
   const tx = m.icon ? left + ICON + ICON_GAP : cx;
   const anchor = m.icon ? 'start' : 'middle';

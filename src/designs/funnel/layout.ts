@@ -12,6 +12,8 @@ export type FunnelParams = { spacing: Spacing; show_descriptions: boolean; show_
 const TOP_WIDTH = 520;
 const LABEL_WIDTH = 240;
 const SIDE_WIDTH = 240;
+/** Least narrowing per px of band height (both sides together), so every band keeps a visible slope. */
+const TAPER = 0.5;
 
 export function layoutFunnel(content: FunnelContent, params: FunnelParams, ctx: LayoutContext): Scene {
   const { theme } = ctx;
@@ -32,20 +34,23 @@ export function layoutFunnel(content: FunnelContent, params: FunnelParams, ctx: 
     desc: params.show_descriptions ? block(ctx, s.description, SIDE_WIDTH, smallStyle(ctx)) : block(ctx, '', 0, smallStyle(ctx)),
   }));
 
+  const heights = stages.map((_, i) => Math.max(minBand, labels[i]!.height + 2 * padY, stackHeight([sides[i]!.value, sides[i]!.desc], 4) + 8));
   // Widths at the n+1 band boundaries: by value when every stage has one, else an even taper.
   const widths: number[] = [];
   for (let i = 0; i <= n; i++) {
     if (params.proportional && allValues && vmax > 0) widths.push(i < n ? (TOP_WIDTH * values[i]!) / vmax : widths[n - 1]! * 0.72);
     else widths.push(TOP_WIDTH * (1 - (0.64 * i) / n));
   }
-  // A band is narrowest at one of its ends, so both ends must hold the label.
-  labels.forEach((l, i) => {
-    const need = l.width + 2 * padX;
-    widths[i] = Math.max(widths[i]!, need);
-    widths[i + 1] = Math.max(widths[i + 1]!, need);
-  });
+  // Bottom up: every boundary holds the labels of the bands it touches (a band is narrowest at one of its
+  // ends) and stays wider than the one below by a taper, so small stages keep the funnel shape instead of
+  // turning into equal rectangles at the label-width floor.
+  const need = labels.map((l) => l.width + 2 * padX);
+  for (let i = n; i >= 0; i--) {
+    const floor = Math.max(need[i] ?? 0, need[i - 1] ?? 0);
+    const taper = i < n ? widths[i + 1]! + TAPER * heights[i]! : 0;
+    widths[i] = Math.max(widths[i]!, floor, taper);
+  }
 
-  const heights = stages.map((_, i) => Math.max(minBand, labels[i]!.height + 2 * padY, stackHeight([sides[i]!.value, sides[i]!.desc], 4) + 8));
   const tops: number[] = [];
   let y = 0;
   heights.forEach((h) => { tops.push(y); y += h + gap; });
@@ -80,22 +85,23 @@ export function layoutFunnel(content: FunnelContent, params: FunnelParams, ctx: 
     const next = values[i + 1];
     const cur = values[i];
     if (params.show_conversion && i < n - 1 && cur !== undefined && next !== undefined && cur > 0) {
-      // Rates line up in a column left of the funnel, each tied to its seam by a dotted leader.
+      // The rate sits in a pill against the funnel's left side at the seam it describes; a hooked arrow
+      // (down, then on) says "this share carries on to the next stage" rather than "this much dropped".
       const text = block(ctx, formatPercent(next / cur), 120, smallStyle(ctx, 600));
-      const arrow = 8;
+      const arrow = 10;
       const pw = text.width + arrow + 6 + 16;
-      const ph = text.height + 6;
+      const ph = Math.max(text.height + 6, 20);
       const seam = y1 + gap / 2;
-      const px = -maxW / 2 - 20 - pw;
       const py = seam - ph / 2;
-      const edge = widths[i + 1]! / 2;
-      if (px + pw + 6 < -edge - 8 - 6) {
-        nodes.push(leaderLine(ctx, px + pw + 6, seam, -edge - 8, seam));
-      }
+      // The band above widens upwards, so its edge at the pill's top is the one to clear.
+      const t = Math.min(1, Math.max(0, (py - y0) / heights[i]!));
+      const edgeAtTop = w0 + (w1 - w0) * t;
+      const px = -Math.max(edgeAtTop, widths[i + 1]! / 2) - 10 - pw;
       nodes.push({ type: 'rect', x: r2(px), y: r2(py), w: r2(pw), h: r2(ph), r: ph / 2, fill: theme.groupFill, stroke: theme.groupStroke, strokeWidth: 1, key: `rate-${i}` });
       const ax = px + 8, ay = seam;
-      nodes.push({ type: 'polygon', points: [{ x: r2(ax), y: r2(ay - 3) }, { x: r2(ax + arrow), y: r2(ay - 3) }, { x: r2(ax + arrow / 2), y: r2(ay + 3.5) }], fill: theme.groupText, role: 'decoration' });
-      pushRun(nodes, ctx, text, r2(px + 8 + arrow + 6), r2(py + 3), 'start', theme.groupText);
+      nodes.push({ type: 'path', d: `M${r2(ax + 1)} ${r2(ay - 5)} L${r2(ax + 1)} ${r2(ay + 1.5)} L${r2(ax + arrow - 3)} ${r2(ay + 1.5)}`, fill: 'none', stroke: theme.groupText, strokeWidth: 1.5 });
+      nodes.push({ type: 'polygon', points: [{ x: r2(ax + arrow - 4), y: r2(ay - 2) }, { x: r2(ax + arrow), y: r2(ay + 1.5) }, { x: r2(ax + arrow - 4), y: r2(ay + 5) }], fill: theme.groupText, role: 'decoration' });
+      pushRun(nodes, ctx, text, r2(px + 8 + arrow + 6), r2(seam - text.height / 2), 'start', theme.groupText);
       bounds.add({ x: px, y: py, w: pw, h: ph });
     }
   });

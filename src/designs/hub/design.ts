@@ -7,6 +7,7 @@ import { layoutHub } from './layout.js';
 export const hubSpokesParams = z.strictObject({
   spacing: spacingParam,
   show_descriptions: z.boolean().default(true).describe('show spoke descriptions in the cards'),
+  spokes: z.enum(['auto', 'straight', 'curved', 'elbow']).default('auto').describe('how spokes run: auto is straight (curved in curved themes); elbow uses right angles where they do not cross'),
 });
 
 export const hubSpokes = defineDesign({

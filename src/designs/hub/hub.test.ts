@@ -13,13 +13,13 @@ const arbContent = fc.record({
   center: fc.record({ label: arbText(5), icon: arbIcon }),
   spokes: fc.array(fc.record({ label: arbText(5), description: fc.option(arbText(12), { nil: undefined }), icon: arbIcon }), { minLength: 3, maxLength: 12 }),
 });
-const arbParams = fc.record({ spacing: fc.constantFrom('compact', 'normal', 'roomy'), show_descriptions: fc.boolean() });
+const arbParams = fc.record({ spacing: fc.constantFrom('compact', 'normal', 'roomy'), show_descriptions: fc.boolean(), spokes: fc.constantFrom('auto', 'straight', 'curved', 'elbow') });
 
 describe('hub-spokes', () => {
   it('has its planned id, a valid sample and defaults for every param', () => {
     expect(DESIGN_IDS.hub).toContain(hubSpokes.id);
     expect(() => hubContent.parse(hubSpokes.sample)).not.toThrow();
-    expect(hubSpokes.params.parse({})).toEqual({ spacing: 'normal', show_descriptions: true });
+    expect(hubSpokes.params.parse({})).toEqual({ spacing: 'normal', show_descriptions: true, spokes: 'auto' });
   });
 
   it('lays out any valid hub soundly: one card and one spoke per item, clear of the centre', async () => {
@@ -36,16 +36,17 @@ describe('hub-spokes', () => {
     }), runs(701, 60));
   });
 
-  it('draws spokes in the theme connector style: straight lines, elbows or curves', async () => {
-    const shapes = new Map<string, number[]>();
+  it('draws radial spokes: straight by default, curved in curved themes, elbows only when asked for', async () => {
+    const spokes = async (params: object, connector?: (typeof CONNECTORS)[number]) =>
+      collectConnectors(await layoutOf(hubSpokes, hubSpokes.sample, params, connector ? { connector } : {}));
     for (const connector of CONNECTORS) {
-      const scene = await layoutOf(hubSpokes, hubSpokes.sample, {}, { connector });
-      shapes.set(connector, collectConnectors(scene).map((c) => c.points.length));
-      const curves = collectConnectors(scene).map((c) => c.curve);
-      expect(curves.every((c) => c === (connector === 'curved' ? 'smooth' : 'linear'))).toBe(true);
+      const auto = await spokes({}, connector);
+      expect(auto.every((c) => c.curve === (connector === 'curved' ? 'smooth' : 'linear')), connector).toBe(true);
+      if (connector !== 'curved') expect(auto.every((c) => c.points.length === 2), connector).toBe(true);
     }
-    expect(shapes.get('straight')!.every((n) => n === 2)).toBe(true);
-    expect(shapes.get('orthogonal')!.some((n) => n > 2)).toBe(true);
+    expect((await spokes({ spokes: 'straight' }, 'curved')).every((c) => c.points.length === 2)).toBe(true);
+    expect((await spokes({ spokes: 'curved' })).every((c) => c.curve === 'smooth')).toBe(true);
+    expect((await spokes({ spokes: 'elbow' })).some((c) => c.points.length > 2)).toBe(true);
   });
 
   it('keeps every text readable on what lies under it, in every theme', async () => {

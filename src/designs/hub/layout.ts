@@ -7,7 +7,7 @@ import { centreToBorder, segmentNearRect } from '../shared/plane.js';
 import { outline, seriesAt } from '../shared/tones.js';
 import type { LayoutContext } from '../types.js';
 
-export type HubParams = { spacing: Spacing; show_descriptions: boolean };
+export type HubParams = { spacing: Spacing; show_descriptions: boolean; spokes: 'auto' | 'straight' | 'curved' | 'elbow' };
 
 const BADGE = 34;
 const CENTRE_ICON = 34;
@@ -57,9 +57,11 @@ export function layoutHub(content: HubContent, params: HubParams, ctx: LayoutCon
   let rects = rectsAt(scale);
   for (let i = 0; i < 120 && crowded(rects); i++) { scale *= 1.03; rects = rectsAt(scale); }
 
-  // Elbows only when no two of them cross and none clips a card; otherwise every spoke is straight.
-  const routes = rects.map((rect, i) => route(spokeStart(rect, centreR), rect, i, rects, theme.connector));
-  const tangled = theme.connector === 'orthogonal' && routes.some((a, i) => routes.some((b, j) => j > i && pathsCross(a.pts, b.pts)));
+  // Spokes radiate straight from the centre (curved in themes drawn with curves); right-angle elbows into a
+  // circle look mechanical, so they come only when asked for, and only when no two of them cross.
+  const style = params.spokes === 'elbow' ? 'orthogonal' : params.spokes === 'auto' ? (theme.connector === 'curved' ? 'curved' : 'straight') : params.spokes;
+  const routes = rects.map((rect, i) => route(spokeStart(rect, centreR), rect, i, rects, style));
+  const tangled = style === 'orthogonal' && routes.some((a, i) => routes.some((b, j) => j > i && pathsCross(a.pts, b.pts)));
   const finalRoutes = tangled ? rects.map((rect, i) => route(spokeStart(rect, centreR), rect, i, rects, 'straight')) : routes;
 
   const nodes: SceneNode[] = [];

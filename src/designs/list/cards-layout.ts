@@ -1,7 +1,7 @@
 // Lays out a card grid: one card per item with a coloured icon (or number) badge, bold label and description.
 import type { Scene, SceneNode } from '../../scene/scene.js';
 import type { ListContent } from '../../spec/content/steps.js';
-import { Bounds, type Spacing, block, hasIcon, iconNode, labelStyle, pushRun, r2, sizedStyle, smallStyle, spacingFactor } from '../shared/blocks.js';
+import { Bounds, type Spacing, block, evenBlock, hasIcon, iconNode, labelStyle, pushRun, r2, sizedStyle, smallStyle, spacingFactor } from '../shared/blocks.js';
 import { frameScene } from '../shared/frame.js';
 import { outline, seriesAt } from '../shared/tones.js';
 import type { LayoutContext } from '../types.js';
@@ -30,7 +30,7 @@ export function layoutCards(content: ListContent, params: CardsParams, ctx: Layo
   const inner = CARD_WIDTH - 2 * PAD;
   const cards = items.map((it, i) => ({
     label: block(ctx, it.label, inner, labelStyle(ctx, 700)),
-    desc: params.show_descriptions ? block(ctx, it.description, inner, smallStyle(ctx)) : block(ctx, '', 0, smallStyle(ctx)),
+    desc: params.show_descriptions ? evenBlock(ctx, it.description, inner, smallStyle(ctx)) : block(ctx, '', 0, smallStyle(ctx)),
     icon: hasIcon(ctx, it.icon),
     number: block(ctx, String(i + 1), BADGE, sizedStyle(ctx, Math.round(theme.fontSize * 1.15), 700)),
   }));

@@ -1,7 +1,7 @@
 // Lays out a numbered list: big numerals in coloured circles joined by a guide line, bold label and description beside.
 import type { Scene, SceneNode } from '../../scene/scene.js';
 import type { ListContent } from '../../spec/content/steps.js';
-import { Bounds, type Spacing, block, hasIcon, iconNode, pushRun, r2, sizedStyle, smallStyle, spacingFactor, stackHeight } from '../shared/blocks.js';
+import { Bounds, type Spacing, block, evenBlock, hasIcon, iconNode, pushRun, r2, sizedStyle, smallStyle, spacingFactor, stackHeight } from '../shared/blocks.js';
 import { frameScene } from '../shared/frame.js';
 import { outline, seriesAt } from '../shared/tones.js';
 import type { LayoutContext } from '../types.js';
@@ -24,7 +24,7 @@ export function layoutNumbered(content: ListContent, params: NumberedParams, ctx
   const textW = cols === 1 ? TEXT_WIDTH : 260;
   const rows = items.map((it) => {
     const label = block(ctx, it.label, textW, title);
-    const desc = params.show_descriptions ? block(ctx, it.description, textW, smallStyle(ctx)) : block(ctx, '', 0, smallStyle(ctx));
+    const desc = params.show_descriptions ? evenBlock(ctx, it.description, textW, smallStyle(ctx)) : block(ctx, '', 0, smallStyle(ctx));
     return { label, desc, h: Math.max(D, stackHeight([label, desc], 4)) };
   });
   const colW = D + gapX + Math.max(...rows.map((r) => Math.max(r.label.width, r.desc.width)));

@@ -22,6 +22,13 @@ const arbNodes = (max: number): fc.Arbitrary<Raw[]> => fc.array(fc.record({
 const arbMap = fc.record({ title: fc.option(arbText(6), { nil: undefined }), center: arbText(4), nodes: arbNodes(35) });
 const arbParams = fc.record({ spacing: fc.constantFrom('compact', 'normal', 'roomy'), show_descriptions: fc.boolean() });
 
+type Way = 'right' | 'left' | 'up' | 'down';
+type Rect = { x: number; y: number; w: number; h: number };
+/** The directions in which box `a` lies wholly past box `b`. */
+const beyond = (a: Rect, b: Rect): Way[] => [
+  ...(a.x > b.x + b.w ? ['right' as const] : []), ...(a.x + a.w < b.x ? ['left' as const] : []),
+  ...(a.y + a.h < b.y ? ['up' as const] : []), ...(a.y > b.y + b.h ? ['down' as const] : []),
+];
 const boxesByKey = (scene: Scene) => new Map(collectBoxes(scene).filter((b) => b.key).map((b) => [b.key!, b]));
 const top = (nodes: Raw[], id: string): Raw => {
   let n = nodes.find((x) => x.id === id)!;
@@ -43,14 +50,21 @@ describe.each([mindmapRadial, mindmapTree])('$id', (design) => {
       assertSceneSound(scene, measurer);
       const b = boxesByKey(scene);
       const centre = b.get('centre')!;
+      // Each branch grows one way (the tree: right); every topic lies past its parent's far edge that way.
+      const ways = new Map<string, Way[]>();
       for (const n of content.nodes) {
         const box = b.get(`node:${n.id}`)!;
-        const parent = n.parent ? b.get(`node:${n.parent}`)! : centre;
-        const right = design === mindmapTree || b.get(`node:${top(content.nodes, n.id).id}`)!.x > centre.x;
-        // Radial branches near the top and bottom tuck in above or below the centre, past its middle.
-        const edge = !n.parent && design === mindmapRadial ? { x: centre.x + centre.w / 2, w: 0 } : parent;
-        if (right) expect(box.x).toBeGreaterThan(edge.x + edge.w);
-        else expect(box.x + box.w).toBeLessThan(edge.x);
+        if (!n.parent) {
+          const mid = { x: centre.x + centre.w / 2, w: 0, y: centre.y + centre.h / 2, h: 0 };
+          if (design === mindmapTree) expect(beyond(box, centre)).toContain('right');
+          else expect(beyond(box, mid).length).toBeGreaterThan(0);
+          continue;
+        }
+        const root = top(content.nodes, n.id).id;
+        const way = beyond(box, b.get(`node:${n.parent}`)!);
+        const common = (ways.get(root) ?? (design === mindmapTree ? ['right'] : way)).filter((w) => way.includes(w));
+        expect(common, `${n.id} beyond ${n.parent} the way of its branch`).not.toEqual([]);
+        ways.set(root, common);
       }
     }), { seed: design === mindmapRadial ? 401 : 411, numRuns: 50 });
   });
@@ -95,13 +109,45 @@ describe.each([mindmapRadial, mindmapTree])('$id', (design) => {
 describe('mindmap-radial', () => {
   const centreX = (b: Map<string, Box>) => b.get('centre')!.x + b.get('centre')!.w / 2;
 
-  it('spreads branches round the centre: the first on the right, the last on the left', async () => {
-    const b = boxesByKey(await layoutOf(mindmapRadial, mindmapRadial.sample, {}));
-    const cx = centreX(b);
-    expect(b.get('node:content')!.x).toBeGreaterThan(cx);
-    expect(b.get('node:money')!.x + b.get('node:money')!.w).toBeLessThan(cx);
-    // Clockwise: on the right the first branch is above the second.
-    expect(b.get('node:content')!.y).toBeLessThan(b.get('node:gear')!.y);
+  it('sets four branches round the centre clockwise from the top, balanced and about 2:1', async () => {
+    const scene = await layoutOf(mindmapRadial, mindmapRadial.sample, {});
+    const b = boxesByKey(scene);
+    const c = b.get('centre')!;
+    expect(beyond(b.get('node:content')!, c)).toContain('up');
+    expect(beyond(b.get('node:gear')!, c)).toContain('right');
+    expect(beyond(b.get('node:promo')!, c)).toContain('down');
+    expect(beyond(b.get('node:money')!, c)).toContain('left');
+    // Subtopics of a branch above the centre sit side by side above it.
+    expect(beyond(b.get('node:format')!, b.get('node:content')!)).toContain('up');
+    expect(b.get('node:format')!.y).toBe(b.get('node:topics')!.y);
+    expect(scene.width / scene.height).toBeLessThan(2.4);
+  });
+
+  it('uses all four sides for a bigger map, the right and left branches mirrored', async () => {
+    const branch = (id: string, label: string, kids: string[]) => [{ id, label }, ...kids.map((k, i) => ({ id: `${id}${i}`, label: k, parent: id }))];
+    const nodes = [
+      ...branch('a', 'Customers', ['Small businesses', 'Enterprise', 'Agencies']), ...branch('b', 'Pricing', ['Free tier', 'Usage-based']),
+      ...branch('c', 'Channels', ['Self-serve', 'Partners', 'Direct sales']), ...branch('d', 'Product', ['Mobile app', 'Integrations']),
+      ...branch('e', 'Team', ['Hire 5 engineers']), ...branch('f', 'Metrics', ['Net revenue retention', 'Activation rate']),
+      ...branch('g', 'Risks', ['Competitor pricing', 'Churn']),
+      { id: 'c20', label: 'Outbound', parent: 'c2' }, { id: 'c21', label: 'Events', parent: 'c2' },
+    ];
+    const b = boxesByKey(await layoutOf(mindmapRadial, { center: 'Strategy', nodes }, {}));
+    const c = b.get('centre')!;
+    const ids = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
+    const overlapX = (r: Rect) => r.x < c.x + c.w && r.x + r.w > c.x;
+    const side = (id: string): string => {
+      const r = b.get(`node:${id}`)!;
+      if (r.x > c.x + c.w) return 'right';
+      if (r.x + r.w < c.x) return 'left';
+      return overlapX(r) && r.y + r.h < c.y ? 'up' : overlapX(r) && r.y > c.y + c.h ? 'down' : 'other';
+    };
+    expect(new Set(ids.map(side))).toEqual(new Set(['up', 'right', 'down', 'left']));
+    for (const id of ids) {
+      const kids = [...b.keys()].filter((k) => k.startsWith(`node:${id}`) && k !== `node:${id}`).map((k) => b.get(k)!);
+      const way = { right: 'right', left: 'left', up: 'up', down: 'down', other: '' }[side(id)] as Way;
+      for (const k of kids) expect(beyond(k, b.get(`node:${id}`)!)).toContain(way);
+    }
   });
 
   it('sets a lone branch to the right and tucks outer branches in towards the centre', async () => {

@@ -3,7 +3,7 @@ import type { Scene, SceneNode } from '../../scene/scene.js';
 import type { ProportionContent } from '../../spec/content/proportion.js';
 import { Bounds, type Spacing, balancedBlock, block, labelStyle, pushRun, r2, sizedStyle, smallStyle, spacingFactor } from '../shared/blocks.js';
 import { frameScene } from '../shared/frame.js';
-import { formatPercent, formatValue, valuesAreShares } from '../shared/numbers.js';
+import { formatShares, formatValue, valuesAreShares } from '../shared/numbers.js';
 import { annularSector, polar } from '../shared/plane.js';
 import { outline, seriesAt } from '../shared/tones.js';
 import type { LayoutContext } from '../types.js';
@@ -19,6 +19,7 @@ export function layoutDonut(content: ProportionContent, params: DonutParams, ctx
   const parts = content.parts;
   const total = parts.reduce((s, p) => s + p.value, 0);
   const sharesGiven = valuesAreShares(content.unit, total);
+  const shareText = formatShares(parts.map((p) => (total > 0 ? p.value / total : 0)));
   const ro = RADIUS, ri = RADIUS * HOLE;
   const nodes: SceneNode[] = [];
   const bounds = new Bounds().add({ x: -ro, y: -ro, w: 2 * ro, h: 2 * ro });
@@ -33,7 +34,7 @@ export function layoutDonut(content: ProportionContent, params: DonutParams, ctx
     // A page-coloured stroke parts neighbouring segments; hand-drawn ones get an ink outline instead.
     const stroke = theme.sketch ? theme.nodeStroke : parts.length > 1 ? theme.background : 'none';
     nodes.push({ type: 'path', d: annularSector(0, 0, ri, ro, a, a + span), fill: colour.fill, stroke, strokeWidth: theme.sketch ? theme.strokeWidth : 2 });
-    const share = block(ctx, sharesGiven ? formatValue(p.value, content.unit) : formatPercent(p.value / total), 80, shareStyle);
+    const share = block(ctx, sharesGiven ? formatValue(p.value, content.unit) : shareText[i]!, 80, shareStyle);
     const mid = polar(0, 0, (ri + ro) / 2, a + span / 2);
     // The share goes on the segment only when its box fits inside the ring there.
     if (params.show_percent && share.width + 8 < (ro - ri) && span * ((ri + ro) / 2) > share.width + 14) {
@@ -66,7 +67,7 @@ export function layoutDonut(content: ProportionContent, params: DonutParams, ctx
   // Legend: swatch, label, value and share in aligned columns, centred on the donut.
   const labels = parts.map((p) => block(ctx, p.label, 200, labelStyle(ctx, 400)));
   const values = parts.map((p) => block(ctx, formatValue(p.value, content.unit), 160, labelStyle(ctx, 700)));
-  const shares = parts.map((p) => block(ctx, params.show_percent && total > 0 && !sharesGiven ? formatPercent(p.value / total) : '', 80, smallStyle(ctx)));
+  const shares = parts.map((_, i) => block(ctx, params.show_percent && total > 0 && !sharesGiven ? shareText[i]! : '', 80, smallStyle(ctx)));
   const sw = 12;
   const lx = ro + 40 * k;
   const labelX = lx + sw + 10;

@@ -7,6 +7,7 @@ import { layoutPyramid } from './layout.js';
 export const pyramidLevelsParams = z.strictObject({
   spacing: spacingParam,
   show_descriptions: z.boolean().default(true).describe('show level descriptions beside the pyramid'),
+  colors: z.enum(['series', 'shades']).default('series').describe('a colour per level, or shades of the accent from a strong top to a light base'),
 });
 
 export const pyramidLevels = defineDesign({

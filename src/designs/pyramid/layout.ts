@@ -4,10 +4,10 @@ import type { PyramidContent } from '../../spec/content/steps.js';
 import { type Block, Bounds, leaderLine, type Spacing, block, labelStyle, pushRun, r2, smallStyle, spacingFactor, stackHeight } from '../shared/blocks.js';
 import { frameScene } from '../shared/frame.js';
 import { formatNumber } from '../shared/numbers.js';
-import { outline, seriesAt } from '../shared/tones.js';
+import { accentShades, outline, seriesAt } from '../shared/tones.js';
 import type { LayoutContext } from '../types.js';
 
-export type PyramidParams = { spacing: Spacing; show_descriptions: boolean };
+export type PyramidParams = { spacing: Spacing; show_descriptions: boolean; colors: 'series' | 'shades' };
 
 /** Half-width grows by this much per px of height: sides at about 58° give a classic pyramid. */
 const SLOPE = 0.62;
@@ -60,13 +60,15 @@ export function layoutPyramid(content: PyramidContent, params: PyramidParams, ct
   const last = bands[bands.length - 1]!;
   const baseHalf = half(last.y + last.h);
   const sideX = baseHalf + 28;
+  const shades = params.colors === 'shades' ? accentShades(theme, bands.length) : undefined;
+  const stroke = shades ? outline(theme, shades.map((c) => c.fill)) : outline(theme);
   bands.forEach((b, i) => {
-    const colour = seriesAt(theme, i);
+    const colour = shades ? shades[i]! : seriesAt(theme, i);
     const y0 = b.y, y1 = b.y + b.h;
     const points = [
       { x: -half(y0), y: y0 }, { x: half(y0), y: y0 }, { x: half(y1), y: y1 }, { x: -half(y1), y: y1 },
     ].map((p) => ({ x: r2(p.x), y: r2(p.y) }));
-    nodes.push({ type: 'polygon', points, fill: colour.fill, stroke: outline(theme), strokeWidth: theme.strokeWidth, key: `level-${i}` });
+    nodes.push({ type: 'polygon', points, fill: colour.fill, stroke, strokeWidth: theme.strokeWidth, key: `level-${i}` });
     bounds.add({ x: -half(y1), y: y0, w: 2 * half(y1), h: b.h });
     pushRun(nodes, ctx, b.label, 0, r2(y0 + (b.h - b.label.height) / 2), 'middle', colour.text);
     const sideH = stackHeight([b.value, b.desc], sideGap);

@@ -2,8 +2,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { arbStyle, arbText, layoutOf, measurer, runs, svgOf, textContrastProblems } from '../../../test/support/infographic-checks.js';
-import { assertSceneSound, collectBoxes, collectTexts } from '../../../test/support/scene-checks.js';
+import { assertSceneSound, collectBoxes, collectTexts, flattenScene } from '../../../test/support/scene-checks.js';
 import { pyramidContent } from '../../spec/content/steps.js';
+import { resolveTheme } from '../../scene/themes.js';
 import { THEME_IDS } from '../../spec/style.js';
 import { DESIGN_IDS } from '../ids.js';
 import { pyramidLevels } from './design.js';
@@ -16,7 +17,7 @@ const arbContent = fc.record({
     value: fc.option(fc.double({ min: -1e6, max: 1e9, noNaN: true }), { nil: undefined }),
   }), { minLength: 2, maxLength: 10 }),
 });
-const arbParams = fc.record({ spacing: fc.constantFrom('compact', 'normal', 'roomy'), show_descriptions: fc.boolean() });
+const arbParams = fc.record({ spacing: fc.constantFrom('compact', 'normal', 'roomy'), show_descriptions: fc.boolean(), colors: fc.constantFrom('series', 'shades') });
 
 /** Width of a band polygon at its top and bottom edges. */
 function bandWidths(points: { x: number; y: number }[]): { top: number; bottom: number } {
@@ -30,7 +31,7 @@ describe('pyramid-levels', () => {
   it('has its planned id, a valid sample and defaults for every param', () => {
     expect(DESIGN_IDS.pyramid).toContain(pyramidLevels.id);
     expect(() => pyramidContent.parse(pyramidLevels.sample)).not.toThrow();
-    expect(pyramidLevels.params.parse({})).toEqual({ spacing: 'normal', show_descriptions: true });
+    expect(pyramidLevels.params.parse({})).toEqual({ spacing: 'normal', show_descriptions: true, colors: 'series' });
   });
 
   it('lays out any valid pyramid soundly, narrowest at the top', async () => {
@@ -59,6 +60,17 @@ describe('pyramid-levels', () => {
     for (const theme of THEME_IDS) {
       const scene = await layoutOf(pyramidLevels, pyramidLevels.sample, {}, { theme });
       expect(textContrastProblems(scene), theme).toEqual([]);
+    }
+  });
+
+  it('draws shades of the accent, strongest at the top, readable in every theme', async () => {
+    for (const theme of THEME_IDS) {
+      const scene = await layoutOf(pyramidLevels, pyramidLevels.sample, { colors: 'shades' }, { theme });
+      expect(textContrastProblems(scene), theme).toEqual([]);
+      const fills = flattenScene(scene).flatMap((n) => (n.type === 'polygon' && n.key?.startsWith('level-') ? [n] : []))
+        .sort((a, b) => a.points[0]!.y - b.points[0]!.y).map((n) => n.fill);
+      expect(fills[0], theme).toBe(resolveTheme({ theme }).accent);
+      expect(new Set(fills).size, theme).toBe(fills.length);
     }
   });
 

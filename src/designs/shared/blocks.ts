@@ -74,6 +74,34 @@ export function balancedBlock(ctx: LayoutContext, text: string | undefined, minW
   return block(ctx, text, hi, style);
 }
 
+/**
+ * Wraps to maxWidth, then narrows the width while the line count stays the same, so lines come out about
+ * equally long and the last one does not hold a single orphaned word.
+ */
+export function evenBlock(ctx: LayoutContext, text: string | undefined, maxWidth: number, style: TextStyle): Block {
+  return balancedBlock(ctx, text, maxWidth * 0.4, maxWidth, style, Infinity);
+}
+
+/**
+ * One wrap width for a set of texts (side notes, descriptions around a ring): the narrowest width in
+ * [minWidth, maxWidth] at which none needs more lines than the longest needs at maxWidth.
+ */
+export function sharedWrapWidth(ctx: LayoutContext, texts: (string | undefined)[], minWidth: number, maxWidth: number, style: TextStyle): number {
+  const shown = texts.filter((t): t is string => !!t?.trim());
+  if (!shown.length) return maxWidth;
+  const lines = (w: number): number => Math.max(...shown.map((t) => block(ctx, t, w, style).lines.length));
+  const target = lines(maxWidth);
+  let lo = minWidth;
+  let hi = maxWidth;
+  if (lines(lo) <= target) return lo;
+  for (let i = 0; i < 12 && hi - lo > 4; i++) {
+    const mid = (lo + hi) / 2;
+    if (lines(mid) <= target) hi = mid;
+    else lo = mid;
+  }
+  return hi;
+}
+
 /** A TextRun whose block top sits at `top`; x is the left edge, the centre or the right edge per anchor. */
 export function run(ctx: LayoutContext, b: Block, x: number, top: number, anchor: TextRun['anchor'], fill: string): TextRun {
   return {

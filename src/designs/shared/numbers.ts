@@ -37,3 +37,17 @@ export function formatPercent(share: number): string {
 export function valuesAreShares(unit: string | undefined, total: number): boolean {
   return unit?.trim() === '%' && Math.abs(total - 100) <= 1;
 }
+
+/**
+ * Shares 0..1 as percentages at one precision for the whole set ("43%, 24%, 9%", not "43%, 9.4%"): whole
+ * numbers unless some non-zero share would round to 0 %, then one decimal for all (each share is rounded on
+ * its own: bumping 9.4 % to 10 % so the column adds up to 100 would misstate that part).
+ */
+export function formatShares(shares: number[]): string[] {
+  const decimals = shares.some((s) => s > 0 && s * 100 < 0.5) ? 1 : 0;
+  const least = 10 ** -decimals;
+  return shares.map((s) => {
+    const p = Math.max(0, s) * 100;
+    return p > 0 && p < least / 2 ? `<${least.toFixed(decimals)}%` : `${p.toFixed(decimals)}%`;
+  });
+}

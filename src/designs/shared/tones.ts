@@ -27,6 +27,12 @@ function hsl(h: number, s: number, l: number): string {
   return toHex({ r: (r + m) * 255, g: (g + m) * 255, b: (b + m) * 255 });
 }
 
+/** The same hue and lightness at another saturation (0..1). */
+export function withSaturation(c: string, sat: number): string {
+  const { hue, light } = hueSat(c);
+  return parseHex(c) ? hsl(hue, Math.max(0, Math.min(1, sat)), light) : c;
+}
+
 /** Moves a colour's lightness away from the background until it reaches the contrast ratio. */
 export function ensureContrast(c: string, bg: string, ratio: number): string {
   if (!parseHex(c) || !parseHex(bg) || contrast(c, bg) >= ratio) return c;
@@ -67,11 +73,11 @@ export function tone(theme: Theme, kind: 'good' | 'bad', bg: string, ratio = 3):
 
 
 /**
- * The stroke for series-filled shapes: none when every series colour stands out from the background,
+ * The stroke for series-filled shapes (or shapes of the given fills): none when every colour stands out from the background,
  * else (and always in the hand-drawn theme) the node stroke, so all shapes of a design look alike.
  */
-export function outline(theme: Theme): string {
-  const faint = theme.series.some((s) => contrast(s.fill, theme.background) < 1.5);
+export function outline(theme: Theme, fills: string[] = theme.series.map((s) => s.fill)): string {
+  const faint = fills.some((f) => contrast(f, theme.background) < 1.5);
   return theme.sketch || faint ? theme.nodeStroke : 'none';
 }
 
@@ -86,4 +92,34 @@ export function seriesAt(theme: Theme, i: number): { fill: string; text: string 
   if (round === 0 || theme.id === 'high-contrast') return base;
   const fill = mix(base.fill, theme.background, Math.min(0.6, 0.38 * round));
   return { fill, text: keepIfReadable(base.text, fill, [theme.text, theme.background, '#000000', '#ffffff'], 4.5) };
+}
+
+/**
+ * n shades of the accent for ordered levels, from the accent itself to a deeper (or, where there is more room,
+ * a paler) shade, all keeping the accent's own text colour so the labels read alike from top to bottom.
+ */
+export function accentShades(theme: Theme, n: number): { fill: string; text: string }[] {
+  const min = theme.id === 'high-contrast' ? 7 : 4.5;
+  const ink = theme.accentText;
+  const away = mix(theme.accent, luminance(ink) > 0.4 ? '#000000' : '#ffffff', 0.55);
+  let toward = theme.accent;
+  for (let t = 0.05; t <= 0.651; t += 0.05) {
+    const c = mix(theme.accent, ink, t);
+    if (contrast(ink, c) < min) break;
+    toward = c;
+  }
+  const end = contrast(theme.accent, away) >= contrast(theme.accent, toward) ? away : toward;
+  const pool = [ink, theme.text, theme.background, '#000000', '#ffffff'];
+  return Array.from({ length: n }, (_, i) => {
+    const fill = n <= 1 ? theme.accent : mix(theme.accent, end, i / (n - 1));
+    return { fill, text: keepIfReadable(ink, fill, pool, min) };
+  });
+}
+
+/**
+ * A series colour as a foreground (icon, outline, mark) on `bg`: the fill itself when it stands out 3:1,
+ * else the same hue darkened or lightened until it does (pale pastel and deep blueprint fills otherwise vanish).
+ */
+export function seriesInk(theme: Theme, i: number, bg: string = theme.nodeFill, ratio = 3): string {
+  return ensureContrast(seriesAt(theme, i).fill, bg, ratio);
 }

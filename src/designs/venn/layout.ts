@@ -1,12 +1,12 @@
-// Lays out a venn diagram: 2 or 3 translucent circles, set labels outside, items placed in their exact regions.
+// Lays out a venn diagram: 2 or 3 tinted circles with overlaps in blended colours, set labels outside, items placed in their exact regions.
 import type { Point, Scene, SceneNode } from '../../scene/scene.js';
 import type { VennContent } from '../../spec/content/sets.js';
 import { type Block, Bounds, balancedBlock, block, labelStyle, pushRun, r2, sizedStyle, smallStyle } from '../shared/blocks.js';
 import { frameScene } from '../shared/frame.js';
-import { ensureContrast, luminance, mix } from '../shared/tones.js';
+import { ensureContrast, hueSat, mix, withSaturation } from '../shared/tones.js';
 import { keepIfReadable } from '../../scene/color.js';
 import type { LayoutContext } from '../types.js';
-import { type Circle, circleCentres, placeInRegion, regionCentroid } from './regions.js';
+import { type Circle, circleCentres, circlePolygon, clipConvex, placeInRegion, regionCentroid } from './regions.js';
 
 export type VennParams = { overlap: 'small' | 'medium' | 'large'; show_items: boolean };
 
@@ -80,20 +80,32 @@ export function layoutVenn(content: VennContent, params: VennParams, ctx: Layout
   const nodes: SceneNode[] = [];
   const bounds = new Bounds();
   const minContrast = theme.id === 'high-contrast' ? 7 : 4.5;
-  // Dark pages need less tint: three bright translucent fills stacked turn light enough to lose pale text.
-  const opacity = luminance(theme.background) < 0.2 ? 0.2 : 0.22;
-  const fills = circles.map((_, i) => theme.series[i % theme.series.length]!.fill);
-  /** What a region looks like: the page with each of its circles' translucent fills laid over in drawing order. */
-  const regionColour = (inside: Set<number>): string => fills.reduce((c, f, i) => (inside.has(i) ? mix(c, f, opacity) : c), theme.background);
+  // Overlaps are painted as their own shapes in computed colours rather than stacked translucent circles:
+  // three translucent hues laid over each other turn muddy grey-brown in the middle. Each region is a tint
+  // of the average of its sets' colours, stronger the more sets share it. Inks reach 3:1 on the page, so
+  // outlines and tints show on dark and deep-blue pages too.
+  const inks = circles.map((_, i) => ensureContrast(theme.series[i % theme.series.length]!.fill, theme.background, 3));
+  const strength = [0, 0.14, 0.24, 0.32];
+  const regionColour = (inside: Set<number>): string => {
+    const ids = [...inside];
+    const avg = ids.slice(1).reduce((c, id, k) => mix(c, inks[id]!, 1 / (k + 2)), inks[ids[0]!]!);
+    // Averaging distant hues greys them out: give the blend back the sets' mean saturation.
+    const sat = ids.reduce((t, id) => t + hueSat(inks[id]!).sat, 0) / ids.length;
+    return mix(theme.background, withSaturation(avg, sat), strength[ids.length] ?? 0.32);
+  };
   const textOn = (bg: string): string => keepIfReadable(theme.text, bg, [theme.text, theme.background, '#000000', '#ffffff'], minContrast);
   circles.forEach((c, i) => {
-    const fill = theme.series[i % theme.series.length]!.fill;
-    nodes.push({ type: 'ellipse', cx: r2(c.cx), cy: r2(c.cy), rx: r2(c.r), ry: r2(c.r), fill, opacity, role: 'decoration', key: `set-${sets[i]!.id}` });
+    nodes.push({ type: 'ellipse', cx: r2(c.cx), cy: r2(c.cy), rx: r2(c.r), ry: r2(c.r), fill: regionColour(new Set([i])), role: 'decoration', key: `set-${sets[i]!.id}` });
     bounds.add({ x: c.cx - c.r, y: c.cy - c.r, w: 2 * c.r, h: 2 * c.r });
   });
+  const overlapShape = (ids: number[]): void => {
+    const pts = ids.slice(1).reduce((poly, id) => clipConvex(poly, circlePolygon(circles[id]!)), circlePolygon(circles[ids[0]!]!));
+    if (pts.length >= 3) nodes.push({ type: 'polygon', points: pts.map((p) => ({ x: r2(p.x), y: r2(p.y) })), fill: regionColour(new Set(ids)), role: 'decoration' });
+  };
+  for (let i = 0; i < count; i++) for (let j = i + 1; j < count; j++) overlapShape([i, j]);
+  if (count === 3) overlapShape([0, 1, 2]);
   circles.forEach((c, i) => {
-    const stroke = ensureContrast(theme.series[i % theme.series.length]!.fill, theme.background, 1.8);
-    nodes.push({ type: 'ellipse', cx: r2(c.cx), cy: r2(c.cy), rx: r2(c.r), ry: r2(c.r), fill: 'none', stroke, strokeWidth: Math.max(2, theme.strokeWidth), role: 'decoration' });
+    nodes.push({ type: 'ellipse', cx: r2(c.cx), cy: r2(c.cy), rx: r2(c.r), ry: r2(c.r), fill: 'none', stroke: inks[i]!, strokeWidth: Math.max(2, theme.strokeWidth), role: 'decoration' });
   });
 
   // Set names sit outside their circle: above for the top ones, below for the bottom one of three.

@@ -58,3 +58,33 @@ export function placeInRegion(w: number, h: number, circles: Circle[], inside: S
   }
   return best;
 }
+
+/** A circle as a convex polygon of n vertices (for clipping overlaps into plain shapes). */
+export function circlePolygon(c: Circle, n = 120): Point[] {
+  return Array.from({ length: n }, (_, i) => ({ x: c.cx + c.r * Math.cos((2 * Math.PI * i) / n), y: c.cy + c.r * Math.sin((2 * Math.PI * i) / n) }));
+}
+
+/** Sutherland–Hodgman: the part of a polygon inside a convex, counter-clockwise-or-clockwise clip polygon. */
+export function clipConvex(subject: Point[], clip: Point[]): Point[] {
+  const area = clip.reduce((s, p, i) => { const q = clip[(i + 1) % clip.length]!; return s + p.x * q.y - q.x * p.y; }, 0);
+  const sign = area >= 0 ? 1 : -1;
+  let out = subject;
+  for (let i = 0; i < clip.length && out.length; i++) {
+    const a = clip[i]!, b = clip[(i + 1) % clip.length]!;
+    const side = (p: Point): number => sign * ((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x));
+    const cross = (p: Point, q: Point): Point => {
+      const sp = side(p), sq = side(q);
+      const t = sp / (sp - sq);
+      return { x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t };
+    };
+    const input = out;
+    out = [];
+    for (let j = 0; j < input.length; j++) {
+      const p = input[j]!, q = input[(j + 1) % input.length]!;
+      const pin = side(p) >= 0, qin = side(q) >= 0;
+      if (pin) out.push(p);
+      if (pin !== qin) out.push(cross(p, q));
+    }
+  }
+  return out;
+}

@@ -9,6 +9,7 @@ import { findEnumeration, splitList } from '../text/lists.js';
 import { findNumbers } from '../text/numbers.js';
 import type { Item } from '../text/outline.js';
 import { splitClauses } from '../text/clauses.js';
+import { fitCounts } from './fit.js';
 
 export interface ExtractContext {
   doc: PromptDoc;
@@ -43,7 +44,7 @@ export function fitStrings(v: unknown, key = ''): unknown {
 
 /** Parses content with the kind's schema; a failure here is an engine bug, reported as such. */
 export function validated<K extends Kind>(kind: K, content: unknown): ContentOf<K> {
-  const r = CONTENT_SCHEMAS[kind].safeParse(fitStrings(content));
+  const r = CONTENT_SCHEMAS[kind].safeParse(fitStrings(fitCounts(kind, content)));
   if (!r.success) {
     throw new AppError('generation_invalid_output', `The builtin engine produced ${kind} content that is not valid.`, { issues: r.error.issues.slice(0, 5) });
   }

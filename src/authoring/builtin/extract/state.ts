@@ -84,13 +84,15 @@ export function extractState(ctx: ExtractContext): StateContent {
     }
     return s.id;
   };
-  const transitions = ts.filter((t) => cleanState(t.from) && cleanState(t.to)).map((t) => ({ from: state(t.from), to: state(t.to), label: t.label ? concise(t.label.replace(/^(?:the\s+)?/i, ''), 5).label : undefined }));
+  const named = (x: string) => concise(cleanState(x), 5).label !== '';
+  const transitions = ts.filter((t) => named(t.from) && named(t.to)).map((t) => ({ from: state(t.from), to: state(t.to), label: t.label ? concise(t.label.replace(/^(?:the\s+)?/i, ''), 5).label : undefined }));
   if (transitions.length === 0) {
     // A list of states in order is a linear lifecycle.
     const items = flatItems(doc, 2);
-    items.forEach((it) => state(it.text.replace(/[:(].*$/, '')));
+    items.filter((it) => named(it.text.replace(/[:(].*$/, ''))).forEach((it) => state(it.text.replace(/[:(].*$/, '')));
     for (let i = 1; i < states.length; i++) transitions.push({ from: states[i - 1].id, to: states[i].id, label: undefined });
   }
+  if (initial && !named(initial)) initial = undefined;
   if (initial) state(initial);
   finals = finals.filter((f) => states.some((s) => s.key === matchKey(cleanState(f))));
   if (states.length < 1) throw tooFew('state machine', 1, 0, 'states');
@@ -118,10 +120,15 @@ function resolveEntity(ts: T[], initial: string | undefined, lead: string, text:
   for (const t of ts) heads.set(lastWord(t.from), (heads.get(lastWord(t.from)) ?? 0) + 1);
   const leadKey = matchKey(lead);
   const initialKey = initial ? matchKey(cleanState(initial)) : '';
-  const neverTarget = (w: string) => ts.every((t) => matchKey(cleanState(t.to)) !== w) && w !== initialKey;
+  const targets = new Set(ts.map((t) => matchKey(cleanState(t.to))));
+  const neverTarget = (w: string) => !targets.has(w) && w !== initialKey;
   // A word written only in lower case, never a target, that keeps coming back as a subject is the thing itself.
-  const lowerOnly = (w: string) => !new RegExp(`\\b${w.charAt(0).toUpperCase()}${w.slice(1)}`).test(text);
-  const isEntity = (w: string) => w !== '' && (/^(?:it|they|this|machine|system|object|item)$/.test(w) || (heads.get(w) ?? 0) >= 2 && neverTarget(w) && lowerOnly(w) || leadKey.split(' ').includes(w) && neverTarget(w));
+  const lowerOnly = (w: string) => !text.includes(`${w.charAt(0).toUpperCase()}${w.slice(1)}`);
+  const memo = new Map<string, boolean>();
+  const isEntity = (w: string) => {
+    if (!memo.has(w)) memo.set(w, w !== '' && (/^(?:it|they|this|machine|system|object|item)$/.test(w) || (heads.get(w) ?? 0) >= 2 && neverTarget(w) && lowerOnly(w) || leadKey.split(' ').includes(w) && neverTarget(w)));
+    return memo.get(w)!;
+  };
   let current = initial;
   for (const t of ts) {
     const words = cleanState(t.from).split(/\s+/);

@@ -59,14 +59,14 @@ export function splitClauses(sentence: string): Clause[] {
       }
       continue;
     }
-    // "Reject the order if payment fails": a condition written after the action.
-    const post = /^(.{3,}?)\s+(?:if|unless)\s+(.+)$/i.exec(part);
-    if (post && !/^(?:check|ask|decide|see|verify|determine)\w*\b/i.test(part) && !/\bwhether\b/i.test(post[1])) {
-      out.push({ role: 'if', text: post[2].trim() });
-      out.push(...splitCommas(post[1]));
-      continue;
+    // "Reject the order if payment fails": a condition written after the action (per comma clause).
+    for (const c of splitCommas(part)) {
+      const post = /^(.{3,}?)\s+(?:if|unless)\s+(.+)$/i.exec(c.text);
+      if (c.role === 'step' && post && !/^(?:check|ask|decide|see|verify|determine)\w*\b/i.test(c.text) && !/\bwhether\b/i.test(post[1])) {
+        out.push({ role: 'if', text: post[2].trim() });
+        out.push({ ...c, text: post[1].trim() });
+      } else out.push(c);
     }
-    out.push(...splitCommas(part));
   }
   return out.filter((c) => c.role === 'else' || c.role === 'yes' || c.text.length > 0);
 }
@@ -147,24 +147,40 @@ export function subjectVerb(clause: string): SVO {
   const ws = clause.trim().split(/\s+/);
   const first = clean(ws[0] ?? '');
   const second = clean(ws[1] ?? '');
-  // Imperative: "Check stock".
-  if (first && canBeVerb(first) && !SKIP.has(first) && !/ing$/.test(first) && wordClass(first) !== 'actor' && !(second && canBeVerb(second) && /s$/.test(second))) {
+  // Imperative: "Check stock" (but not "Past Due goes ...": two capitalised words name a thing).
+  const named = /^[A-Z][a-z]/.test(ws[0] ?? '') && /^[A-Z][a-z]/.test(ws[1] ?? '') && !SKIP.has(second);
+  if (first && !named && canBeVerb(first) && !SKIP.has(first) && !/ing$/.test(first) && wordClass(first) !== 'actor' && !(second && canBeVerb(second) && /s$/.test(second))) {
     return { subject: '', verb: ws[0], rest: ws.slice(1).join(' ') };
   }
   let i = 0;
   while (i < ws.length && SKIP.has(clean(ws[i]))) i++;
   const start = i;
+  let found = -1;
   for (i = start + 1; i < ws.length && i <= start + 5; i++) {
     const w = clean(ws[i]);
     const c = wordClass(w);
-    if (c === 'copula' || c === 'modal') return { subject: ws.slice(start, i).join(' '), verb: ws.slice(i).slice(0, 2).join(' '), rest: ws.slice(i + 2).join(' ') };
+    if (c === 'copula' || c === 'modal') { found = i; break; }
     // A gerund or a word right after an article is not the clause's verb ("the accounting service").
     if (/ing$/.test(w) || SKIP.has(clean(ws[i - 1] ?? ''))) continue;
-    if (c === 'verb' || (canBeVerb(w) && /s$/.test(w) && i > start)) {
-      const subject = ws.slice(start, i).join(' ').replace(/,$/, '');
-      return { subject, verb: ws[i], rest: ws.slice(i + 1).join(' ') };
+    if (c === 'verb' || (canBeVerb(w) && /s$/.test(w))) {
+      // "the on-call engineer investigates": a third-person verb just after beats a noun that can be a verb.
+      const next = clean(ws[i + 1] ?? '');
+      if (found < 0 && !/(?:s|ed)$/.test(w) && next && canBeVerb(next) && /(?:s|ed)$/.test(next) && !SKIP.has(next)) continue;
+      found = i;
+      break;
     }
     if (/[,;:]$/.test(ws[i])) break;
+  }
+  if (found > 0) {
+    const subjectWords = ws.slice(start, found);
+    // "pages the on-call engineer": an article inside the would-be subject means its first word was the verb.
+    const innerArticle = subjectWords.findIndex((x, j) => j > 0 && SKIP.has(clean(x)));
+    if (innerArticle > 0 && !subjectWords.slice(0, innerArticle).some((x) => /,$/.test(x) || /^(?:and|or)$/i.test(x))) {
+      return { subject: '', verb: ws[start], rest: ws.slice(start + 1).join(' ') };
+    }
+    const c = wordClass(clean(ws[found]));
+    if (c === 'copula' || c === 'modal') return { subject: subjectWords.join(' '), verb: ws.slice(found).slice(0, 2).join(' '), rest: ws.slice(found + 2).join(' ') };
+    return { subject: subjectWords.join(' ').replace(/,$/, ''), verb: ws[found], rest: ws.slice(found + 1).join(' ') };
   }
   return { subject: '', verb: '', rest: clause.trim() };
 }

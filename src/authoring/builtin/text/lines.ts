@@ -20,7 +20,7 @@ const BULLET = /^([-*•+·◦▪‣►▸➤✓✔☐☑○●■□–—])\s+
 const CHECKBOX = /^[-*+]?\s*\[( |x|X)\]\s+/;
 const NUMBER = /^\(?(\d{1,3})[a-z]?(?:[.)\]:]|\s*-)\s*(?=\S)/;
 const LETTER = /^\(?([a-zA-Z])[.)]\s+/;
-const STEP = /^(?:step|phase|stage|stufe|étape|etapa|paso|fase)\s+(\d{1,3})\s*[:.)\-–—]?\s*/i;
+const STEP = /^(?:step|phase|stage|stufe|étape|etapa|paso|fase)\s+(\d{1,3})\s*(?:[:.)–—]|-(?!-*>))?\s*(?!\s*[-=]+>)/i;
 const HEADING = /^(#{1,6})\s+/;
 const TABLE_SEP = /^\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?$/;
 
@@ -48,7 +48,7 @@ function readMarker(body: string): Omit<Line, 'index' | 'raw' | 'indent'> {
   if ((m = HEADING.exec(body))) return { marker: 'heading', ordinal: m[1].length, text: clean(body.slice(m[0].length)) };
   if ((m = CHECKBOX.exec(body))) return { marker: 'checkbox', text: clean(body.slice(m[0].length)) };
   if ((m = BULLET.exec(body))) return { marker: 'bullet', text: clean(body.slice(m[0].length)) };
-  if ((m = STEP.exec(body)) && body.length > m[0].length) return { marker: 'step', ordinal: Number(m[1]), text: clean(body.slice(m[0].length)) };
+  if ((m = STEP.exec(body)) && body.length > m[0].length && !/^\s*[-=]+>/.test(body.slice(m[0].length))) return { marker: 'step', ordinal: Number(m[1]), text: clean(body.slice(m[0].length)) };
   // "2024: launch" and "10:30" are dates and times, not numbered items.
   if ((m = NUMBER.exec(body)) && !/^\d{1,3}[:.]\d/.test(body) && !/^\d+\s*%/.test(body)) {
     return { marker: 'number', ordinal: Number(m[1]), text: clean(body.slice(m[0].length)) };
