@@ -115,6 +115,8 @@ const warmup = new Tally();
 let clientErrors = 0;
 let rssAfterWarmup = 0;
 let rssAfterRun = 0;
+/** RSS once a second through the run, printed with LOAD_TEST_DEBUG=1 to see how memory moves. */
+const rssTrace: number[] = [];
 
 /** POSTs on `postConnections` connections and a mix of reads on four more, at once, for `seconds`. */
 async function mixedLoad(tally: Tally, postConnections: number, seconds: number): Promise<void> {
@@ -164,6 +166,7 @@ beforeAll(async () => {
     setupCreated.count++;
   }
   const pid = serverPid(server.child.pid!);
+  const sampler = setInterval(() => rssTrace.push(Math.round(rssMB(pid))), 1000);
   // The warm-up has the shape of the run (past capacity) so the heap has grown to its working size before measuring.
   await mixedLoad(warmup, PHASES.warmup.posts, PHASES.warmup.seconds);
   await idle();
@@ -175,6 +178,8 @@ beforeAll(async () => {
   await mixedLoad(pastCapacity, PHASES.past.posts, PHASES.past.seconds);
   await idle();
   rssAfterRun = rssMB(pid);
+  clearInterval(sampler);
+  if (process.env.LOAD_TEST_DEBUG) console.log('rss each second', rssTrace.join(' '));
   if (process.env.LOAD_TEST_DEBUG) console.log(JSON.stringify({ warmup: warmup.summary(), at: atCapacity.summary(), past: pastCapacity.summary(), rssAfterWarmup, rssAfterRun, clientErrors }, null, 1));
 }, 180_000);
 

@@ -15,7 +15,15 @@ interface AutocannonResult {
 /** autocannon ships no types; this is the part of its API used here. */
 export const autocannon = createRequire(import.meta.url)('autocannon') as (o: AutocannonOptions) => Promise<AutocannonResult>;
 
-export interface Target { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string; paths: string[] }
+export interface Target {
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  /** A fixed body, or one per request (the n-th request gets body(n)). */
+  body?: string | ((n: number) => string);
+  paths: string[];
+}
+
+const bodyOf = (t: Target, n: number): string | undefined => (typeof t.body === 'function' ? t.body(n) : t.body);
 
 export interface LoadResult {
   connections: number;
@@ -32,11 +40,11 @@ export interface LoadResult {
 /** autocannon against base+paths (cycled, each path once per round), for `duration` seconds or `amount` requests. */
 export async function load(base: string, t: Target, connections: number, limit: { duration?: number; amount?: number }): Promise<LoadResult> {
   let i = 0;
-  const next = (req: AutocannonRequest): AutocannonRequest => ({ ...req, path: t.paths[i++ % t.paths.length] });
-  const r = await autocannon({
-    url: base, connections, ...limit, timeout: 30,
-    requests: [{ method: t.method, headers: t.headers, ...(t.body !== undefined ? { body: t.body } : {}), setupRequest: next }],
-  });
+  const next = (req: AutocannonRequest): AutocannonRequest => {
+    const body = bodyOf(t, i);
+    return { ...req, path: t.paths[i++ % t.paths.length], ...(body !== undefined ? { body } : {}) };
+  };
+  const r = await autocannon({ url: base, connections, ...limit, timeout: 30, requests: [{ method: t.method, headers: t.headers, setupRequest: next }] });
   const statuses = Object.fromEntries(Object.entries(r.statusCodeStats).map(([k, v]) => [k, v.count]));
   const total = Object.values(statuses).reduce((a, b) => a + b, 0);
   const ok = Object.entries(statuses).filter(([k]) => k.startsWith('2')).reduce((a, [, v]) => a + v, 0);
@@ -48,21 +56,22 @@ export async function load(base: string, t: Target, connections: number, limit: 
 export async function sequential(base: string, t: Target, limit: { maxRuns: number; budgetMs: number; warmup?: number }): Promise<{ timing: Timing; statuses: Record<string, number>; sent: number }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const statuses: Record<string, number> = {};
-  const once = (path: string): Promise<number> => new Promise((resolve, reject) => {
-    const req = http.request(`${base}${path}`, { method: t.method, headers: t.headers, agent }, (res) => {
+  let i = 0;
+  const once = (): Promise<number> => new Promise((resolve, reject) => {
+    const body = bodyOf(t, i);
+    const req = http.request(`${base}${t.paths[i++ % t.paths.length]}`, { method: t.method, headers: t.headers, agent }, (res) => {
       res.on('data', () => {});
       res.on('end', () => resolve(res.statusCode ?? 0));
     });
     req.on('error', reject);
-    req.end(t.body);
+    req.end(body);
   });
-  let i = 0;
-  for (let w = 0; w < (limit.warmup ?? 3); w++) await once(t.paths[i++ % t.paths.length]!);
+  for (let w = 0; w < (limit.warmup ?? 3); w++) await once();
   const samples: number[] = [];
   const start = performance.now();
   while (samples.length < limit.maxRuns && (samples.length < 5 || performance.now() - start < limit.budgetMs)) {
     const t0 = performance.now();
-    const status = await once(t.paths[i++ % t.paths.length]!);
+    const status = await once();
     samples.push(performance.now() - t0);
     statuses[status] = (statuses[status] ?? 0) + 1;
   }

@@ -29,15 +29,24 @@ export async function grantCredits(db: Db, workspaceId: string, amount: number, 
  * Returns the new balance, or null when none is left (and then nothing is stored).
  */
 export async function fundGeneration(db: Db, generation: Insertable<GenerationsTable>): Promise<number | null> {
-  return db.transaction().execute(async (tx) => {
-    const row = await tx.updateTable('workspaces').set({ balance: sql`balance - 1` })
-      .where('id', '=', generation.workspace_id).where('balance', '>=', 1).returning('balance').executeTakeFirst();
-    if (!row) return null;
-    await tx.insertInto('generations').values({ ...generation, credits_charged: 1 }).execute();
-    await tx.insertInto('credit_ledger').values({ workspace_id: generation.workspace_id, amount: -1, reason: 'charge', generation_id: generation.id, note: null, created_at: nowIso() }).execute();
-    return row.balance;
-  });
+  try {
+    return await db.transaction().execute(async (tx) => {
+      // The balance update comes last: the workspace row is locked only from it to the commit, so charges of
+      // one workspace queue as briefly as possible. Without a credit, the rows above are rolled back.
+      await tx.insertInto('generations').values({ ...generation, credits_charged: 1 }).execute();
+      await tx.insertInto('credit_ledger').values({ workspace_id: generation.workspace_id, amount: -1, reason: 'charge', generation_id: generation.id, note: null, created_at: nowIso() }).execute();
+      const row = await tx.updateTable('workspaces').set({ balance: sql`balance - 1` })
+        .where('id', '=', generation.workspace_id).where('balance', '>=', 1).returning('balance').executeTakeFirst();
+      if (!row) throw new NoCredit();
+      return row.balance;
+    });
+  } catch (e) {
+    if (e instanceof NoCredit) return null;
+    throw e;
+  }
 }
+
+class NoCredit extends Error {}
 
 /**
  * Gives back the charge of a failed generation, at most once (unique row per generation and reason).

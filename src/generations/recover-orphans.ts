@@ -8,12 +8,13 @@ export function processOwner(): string {
   return `${os.hostname()}:${process.pid}:${Date.now()}`;
 }
 
-function ownerIsDeadHere(owner: string | null): boolean {
+function ownerIsDeadHere(owner: string | null, self: string): boolean {
   if (!owner) return true;
   const [host, pidText] = owner.split(':');
   if (host !== os.hostname()) return false;
   const pid = Number(pidText);
-  if (pid === process.pid) return false;
+  // Same host and pid but another start time: an earlier process that had our pid (e.g. pid 1 in a container).
+  if (pid === process.pid) return owner !== self;
   try {
     process.kill(pid, 0);
     return false;
@@ -34,7 +35,7 @@ export async function recoverOrphans(db: Db, opts: { self: string; staleAfterMs:
   const recovered: string[] = [];
   for (const row of rows) {
     if (row.owner === opts.self) continue;
-    if (!(row.updated_at < cutoff || ownerIsDeadHere(row.owner))) continue;
+    if (!(row.updated_at < cutoff || ownerIsDeadHere(row.owner, opts.self))) continue;
     const error = new AppError('internal_error', 'The service stopped while this generation ran; its credit was refunded.');
     // Claim the row first so two sweepers do not both settle it.
     const claimed = await db.updateTable('generations').set({ owner: opts.self })

@@ -25,6 +25,15 @@ function toElk(input: GraphInput, reversed: boolean[]): ElkNode {
   const groups = input.groups ?? [];
   const known = new Set(groups.map((g) => g.id));
   const holders = new Map<string, ElkNode>();
+  // Spacings are read from each node's own options: a container that lacks them falls back to ELK's defaults (20).
+  const spacing = {
+    'elk.spacing.nodeNode': String(input.nodeGap),
+    'elk.layered.spacing.nodeNodeBetweenLayers': String(input.rankGap),
+    'elk.spacing.edgeNode': String(input.edgeGap),
+    'elk.spacing.edgeEdge': String(input.edgeGap),
+    'elk.layered.spacing.edgeNodeBetweenLayers': String(input.edgeGap),
+    'elk.layered.spacing.edgeEdgeBetweenLayers': String(input.edgeGap),
+  };
   const root: ElkNode = {
     id: '__root',
     layoutOptions: {
@@ -33,12 +42,7 @@ function toElk(input: GraphInput, reversed: boolean[]): ElkNode {
       'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
       'elk.edgeRouting': 'ORTHOGONAL',
       'elk.padding': '[top=0,left=0,bottom=0,right=0]',
-      'elk.spacing.nodeNode': String(input.nodeGap),
-      'elk.layered.spacing.nodeNodeBetweenLayers': String(input.rankGap),
-      'elk.spacing.edgeNode': String(input.edgeGap),
-      'elk.spacing.edgeEdge': String(input.edgeGap),
-      'elk.layered.spacing.edgeNodeBetweenLayers': String(input.edgeGap),
-      'elk.layered.spacing.edgeEdgeBetweenLayers': String(input.edgeGap),
+      ...spacing,
       'elk.spacing.edgeLabel': '2',
       'elk.edgeLabels.placement': 'CENTER',
       'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
@@ -53,6 +57,7 @@ function toElk(input: GraphInput, reversed: boolean[]): ElkNode {
     holders.set(g.id, {
       id: `g:${g.id}`,
       layoutOptions: {
+        ...spacing,
         'elk.padding': pad(g.padding),
         ...(g.minWidth ? { 'elk.nodeSize.constraints': 'MINIMUM_SIZE', 'elk.nodeSize.minimum': minimum(g.minWidth, g.padding.top + g.padding.bottom, input.direction) } : {}),
       },

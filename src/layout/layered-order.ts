@@ -20,7 +20,7 @@ export interface Item {
 /** One hop of an edge chain between adjacent levels. */
 export interface Segment {
   top: number; bottom: number; chain: number; topOff: number; bottomOff: number;
-  /** How much a bend in this hop matters when choosing among layouts (default 1). */
+  /** How much a bend in this hop matters when straightening and choosing among layouts (default 1; main path 2, back edge 0.5). */
   weight?: number;
 }
 

@@ -171,11 +171,11 @@ function straighten(levels: number[][], items: Item[], segs: Segment[], seps: nu
     let c = 0;
     for (const s of items[v].up) {
       const sg = segs[s]; const d = Math.abs(at + sg.bottomOff - x[sg.top] - sg.topOff);
-      c += linkWeight(items[sg.top], items[v]) * (d + (d > 0.5 ? bend : 0));
+      c += (sg.weight ?? 1) * linkWeight(items[sg.top], items[v]) * (d + (d > 0.5 ? bend : 0));
     }
     for (const s of items[v].down) {
       const sg = segs[s]; const d = Math.abs(at + sg.topOff - x[sg.bottom] - sg.bottomOff);
-      c += linkWeight(items[sg.bottom], items[v]) * (d + (d > 0.5 ? bend : 0));
+      c += (sg.weight ?? 1) * linkWeight(items[sg.bottom], items[v]) * (d + (d > 0.5 ? bend : 0));
     }
     return c;
   };

@@ -64,6 +64,13 @@ export function layoutLayered(input: GraphInput): GraphLayout {
     h: Math.max(along(n), loopRoom[v].labelH),
     kind: 'node', up: [], down: [], node: v, ...(input.lanes ? { lane: n.lane ?? 0 } : {}),
   }));
+  // Each node's first listed forward edge is its main path: it weighs more when hops are straightened.
+  const mainOut = new Set<number>();
+  const hasMain = new Set<number>();
+  graphEdges.forEach((g, gi) => {
+    if (reversed[gi] || hasMain.has(g.e.from)) return;
+    hasMain.add(g.e.from); mainOut.add(gi);
+  });
   const segs: Segment[] = [];
   const chains: Chain[] = graphEdges.map((g, gi) => {
     const { from, to } = dag[gi];
@@ -87,7 +94,7 @@ export function layoutLayered(input: GraphInput): GraphLayout {
         if (isLabel) chain.label = cur;
       }
       const s = segs.length;
-      segs.push({ top: prev, bottom: cur, chain: gi, topOff: 0, bottomOff: 0, ...(chain.reversed ? { weight: 0.5 } : {}) });
+      segs.push({ top: prev, bottom: cur, chain: gi, topOff: 0, bottomOff: 0, ...(chain.reversed ? { weight: 0.5 } : mainOut.has(gi) ? { weight: 2 } : {}) });
       items[prev].down.push(s); items[cur].up.push(s);
       chain.items.push(cur); chain.segs.push(s);
       prev = cur;

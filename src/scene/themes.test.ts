@@ -77,6 +77,25 @@ describe('resolveTheme', () => {
     expect(contrast(t.accentText, t.accent)).toBeGreaterThanOrEqual(4.5);
   });
 
+  it('a list palette also colours node borders and fills, visibly and readably, in every theme', () => {
+    for (const id of THEME_IDS) {
+      const base = resolveTheme({ theme: id });
+      for (const brand of ['#7c3aed', '#ffee00', '#0891b2']) {
+        const t = resolveTheme({ theme: id, palette: [brand, '#112233'] });
+        for (const [name, fg, bg] of pairs(t)) expect(contrast(fg, bg), `${id} ${brand} ${name}`).toBeGreaterThanOrEqual(4.5);
+        if (id === 'sketch' || id === 'high-contrast') {
+          // Hand-drawn ink and high-contrast black borders are part of those looks.
+          expect(t.nodeStroke, id).toBe(base.nodeStroke);
+          continue;
+        }
+        expect(contrast(t.nodeStroke, t.background), `${id} ${brand} border`).toBeGreaterThanOrEqual(3);
+        expect(t.nodeStroke, `${id} ${brand}`).not.toBe(base.nodeStroke);
+        expect(t.nodeFill, `${id} ${brand}`).not.toBe(base.nodeFill);
+      }
+    }
+    expect(resolveTheme({ palette: ['#7c3aed'] }).nodeStroke).toBe('#7c3aed');
+  });
+
   it('named slots override fields and derived text stays readable', () => {
     const t = resolveTheme({ palette: { background: '#000000', node: '#222222', accent: '#ffcc00', border: '#ff0000', edge: '#00ff00' } });
     expect(t.background).toBe('#000000');

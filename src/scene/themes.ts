@@ -103,6 +103,7 @@ function applyPalette(t: ThemeBase, palette: NonNullable<Style['palette']>): voi
     const colours = palette.map(normalizeHex);
     t.series = colours;
     t.accent = colours[0];
+    brandSurfaces(t, colours[0]);
     return;
   }
   const oldBg = t.background;
@@ -122,6 +123,29 @@ function applyPalette(t: ThemeBase, palette: NonNullable<Style['palette']>): voi
   if (palette.background && !palette.muted) {
     t.mutedText = keepIfReadable(t.mutedText, t.background, [mix(t.text, t.background, 0.3), t.text]);
   }
+}
+
+/** `c` moved towards the theme's text colour until it stands out `ratio`:1 from the background. */
+function visibleOn(c: string, t: ThemeBase, ratio: number): string {
+  for (let i = 0; i <= 20; i++) {
+    const m = mix(c, t.text, i / 20);
+    if (contrast(m, t.background) >= ratio) return m;
+  }
+  return t.text;
+}
+
+/**
+ * A brand palette shows on the shapes most designs draw, not just on series and accent: node borders take
+ * the first colour (made visible on the page), node fills a faint tint of it, group borders a softer one.
+ * Hand-drawn ink and the high-contrast theme's black borders stay as they are.
+ */
+function brandSurfaces(t: ThemeBase, brand: string): void {
+  if (t.sketch || t.id === 'high-contrast') return;
+  const dark = luminance(t.background) < 0.2;
+  t.nodeStroke = visibleOn(brand, t, 3);
+  t.nodeFill = mix(t.background, brand, dark ? 0.16 : 0.07);
+  t.groupStroke = mix(t.nodeStroke, t.background, 0.45);
+  t.groupFill = mix(t.background, brand, dark ? 0.06 : 0.025);
 }
 
 /** Derived text colours are re-checked after overrides so every label stays readable. */

@@ -12,6 +12,7 @@ import { addBounds, drawEdge, edgeLabel, relieveLabels } from '../shared/graph-e
 import { tint } from '../shared/graph-paint.js';
 import type { LayoutContext } from '../types.js';
 import { drawCard, measureCard } from './card.js';
+import { rerouteBackward } from './reroute.js';
 
 export const architectureParams = z.strictObject({
   spacing: spacingParam,
@@ -36,6 +37,16 @@ export async function layoutArchitecture(content: ArchitectureContent, params: A
     nodeGap: Math.round(32 * f), rankGap: Math.round(64 * f), edgeGap: 12,
   });
 
+  if (params.direction === 'right') {
+    const zoneOf = (id: string) => { const z = content.components.find((c) => c.id === id)?.zone; return z !== undefined ? g.groups.get(z) : undefined; };
+    const labelBoxes = [...g.edges.values()].flatMap((r) => (r.label ? [r.label] : []));
+    content.connections.forEach((c, i) => {
+      const route = g.edges.get(String(i)); const from = g.nodes.get(c.from); const to = g.nodes.get(c.to);
+      if (!route || !from || !to) return;
+      const others = [...g.edges.entries()].filter(([k]) => k !== String(i)).map(([, r]) => r.points);
+      rerouteBackward({ route, from, to, fromZone: zoneOf(c.from), toZone: zoneOf(c.to) }, others, [...g.nodes.values(), ...labelBoxes]);
+    });
+  }
   const body: SceneNode[] = [];
   const bounds = new Bounds();
   const titles: Box[] = [];

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { arbStyle, arbText, layoutOf, measurer, runs, svgOf, textContrastProblems } from '../../../test/support/infographic-checks.js';
-import { assertSceneSound, collectBoxes, collectIcons, collectTexts } from '../../../test/support/scene-checks.js';
+import { assertSceneSound, collectBoxes, collectIcons, collectTexts, flattenScene } from '../../../test/support/scene-checks.js';
 import { contrast } from '../../scene/color.js';
 import { resolveTheme } from '../../scene/themes.js';
 import { comparisonContent } from '../../spec/content/comparison.js';
@@ -75,6 +75,28 @@ describe('comparison designs', () => {
     const content = { options: [{ label: 'A', pros: ['Fast'], cons: ['Loud'] }, { label: 'B', pros: ['Quiet', 'Cheap'], cons: [] }] };
     const got = await texts(comparisonTable, content);
     expect(got).toEqual(expect.arrayContaining(['Pros', 'Cons', 'Fast', 'Loud', 'Quiet', 'Cheap', '—']));
+  });
+
+  it('pros-cons: one neutral border round every card, the header filling its top edge to edge', async () => {
+    for (const theme of THEME_IDS) {
+      const t = resolveTheme({ theme });
+      const leaves = flattenScene(await layoutOf(comparisonProsCons, comparisonProsCons.sample, {}, { theme }));
+      const cards = leaves.filter((n) => n.type === 'rect' && /^option-\d+$/.test(n.key ?? ''));
+      const borders = leaves.filter((n) => n.type === 'rect' && n.role === 'decoration' && n.fill === 'none');
+      expect(borders, theme).toHaveLength(cards.length);
+      expect(new Set(borders.map((b) => b.type === 'rect' && b.stroke)).size, theme).toBe(1);
+      expect(t.series.slice(0, cards.length).map((s) => s.fill), theme).not.toContain(borders[0]!.type === 'rect' && borders[0]!.stroke);
+      const headers = leaves.filter((n) => n.type === 'path' && t.series.some((s) => s.fill === n.fill));
+      cards.forEach((c, j) => {
+        const h = headers[j]!;
+        if (c.type !== 'rect' || h.type !== 'path') throw new Error('shape');
+        const ys = (h.d.match(/-?\d+(?:\.\d+)?/g) ?? []).map(Number).filter((_, k) => k % 2 === 1);
+        const xs = (h.d.match(/-?\d+(?:\.\d+)?/g) ?? []).map(Number).filter((_, k) => k % 2 === 0);
+        expect(Math.min(...ys), theme).toBeCloseTo(c.y, 1);
+        expect(Math.min(...xs), theme).toBeCloseTo(c.x, 1);
+        expect(Math.max(...xs), theme).toBeCloseTo(c.x + c.w, 1);
+      });
+    }
   });
 
   it('pros-cons: a check per pro and a cross per con, in theme colours that read on the card', async () => {

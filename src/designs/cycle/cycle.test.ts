@@ -1,7 +1,7 @@
 // Tests of cycle-ring: sample and params, scene soundness for arbitrary steps, ring structure, contrast, determinism.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { assertSceneSound, collectBoxes, collectConnectors } from '../../../test/support/scene-checks.js';
+import { assertSceneSound, collectBoxes, collectConnectors, collectTexts } from '../../../test/support/scene-checks.js';
 import { arbIcon, arbStyle, arbText, layoutOf, measurer, runs, svgOf, textContrastProblems } from '../../../test/support/infographic-checks.js';
 import { THEME_IDS } from '../../spec/style.js';
 import { cycleContent } from '../../spec/content/steps.js';
@@ -48,6 +48,15 @@ describe('cycle-ring', () => {
     expect(cw[1]!.x).toBeGreaterThan(cw[0]!.x);
     const ccw = await centres('counterclockwise');
     expect(ccw[1]!.x).toBeLessThan(ccw[0]!.x);
+  });
+
+  it('wraps every description at one width, so the notes around the ring share a shape', async () => {
+    const descs = new Set(cycleRing.sample.steps.map((st) => st.description));
+    const notes = collectTexts(await layoutOf(cycleRing, cycleRing.sample, {}), measurer).filter((t) => descs.has(t.run.lines.join(' ')));
+    expect(notes).toHaveLength(cycleRing.sample.steps.length);
+    expect(new Set(notes.map((t) => t.run.lines.length))).toEqual(new Set([2]));
+    const widths = notes.map((t) => t.w);
+    expect(Math.max(...widths) - Math.min(...widths)).toBeLessThan(40);
   });
 
   it('keeps every text readable on what lies under it, in every theme', async () => {

@@ -22,7 +22,7 @@ export async function layoutFlowchart(content: FlowchartContent, params: Flowcha
   const measured = new Map(content.nodes.map((n) => [n.id, measureNode(ctx, n.type, n, params.show_descriptions)]));
   const typeOf = new Map(content.nodes.map((n) => [n.id, n.type]));
   const usedGroups = new Set(content.nodes.map((n) => n.group).filter((g): g is string => g !== undefined));
-  const groups = content.groups.filter((g) => usedGroups.has(g.id)).map((g) => measureContainer(ctx, g));
+  const groups = content.groups.filter((g) => usedGroups.has(g.id)).map((g) => measureContainer(ctx, g, { clearCentre: direction === 'down' }));
   const labels = content.edges.map((e) => edgeLabel(ctx, e.label));
 
   const nodes: GraphNode[] = content.nodes.map((n) => {

@@ -1,4 +1,4 @@
-// Catalog sample of the flowchart designs: a password reset, small and realistic.
+// Catalog samples of the flowchart designs: a password reset (top-down), a short order pipeline (left-right).
 import type { FlowchartContent } from '../../spec/content/flowchart.js';
 
 export const flowchartSample: FlowchartContent = {
@@ -24,6 +24,28 @@ export const flowchartSample: FlowchartContent = {
     { from: 'valid', to: 'set', label: 'Yes' },
     { from: 'valid', to: 'email', label: 'Expired' },
     { from: 'set', to: 'done' },
+  ],
+  groups: [],
+};
+
+/** Left-right flowcharts grow wide fast: their preview keeps to six steps so it stays legible at 800 px. */
+export const pipelineSample: FlowchartContent = {
+  title: 'Order fulfilment',
+  nodes: [
+    { id: 'placed', label: 'Order placed', type: 'start' },
+    { id: 'paid', label: 'Payment captured?', type: 'decision' },
+    { id: 'card', label: 'Ask for another card', type: 'process', icon: 'lucide:credit-card' },
+    { id: 'pack', label: 'Pick and pack', type: 'process', icon: 'lucide:package' },
+    { id: 'ship', label: 'Hand to carrier', type: 'process', icon: 'lucide:truck' },
+    { id: 'done', label: 'Delivered', type: 'end' },
+  ],
+  edges: [
+    { from: 'placed', to: 'paid' },
+    { from: 'paid', to: 'pack', label: 'Yes' },
+    { from: 'paid', to: 'card', label: 'No' },
+    { from: 'card', to: 'paid', label: 'Retry' },
+    { from: 'pack', to: 'ship' },
+    { from: 'ship', to: 'done' },
   ],
   groups: [],
 };

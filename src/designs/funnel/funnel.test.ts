@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { arbStyle, arbText, layoutOf, measurer, runs, svgOf, textContrastProblems } from '../../../test/support/infographic-checks.js';
-import { assertSceneSound, collectBoxes, collectTexts } from '../../../test/support/scene-checks.js';
+import { assertSceneSound, collectBoxes, collectTexts, flattenScene, insideShape, intersects } from '../../../test/support/scene-checks.js';
 import { funnelContent } from '../../spec/content/steps.js';
 import { THEME_IDS } from '../../spec/style.js';
 import { DESIGN_IDS } from '../ids.js';
@@ -37,12 +37,42 @@ describe('funnel-stages', () => {
     expect(funnelStages.params.parse({})).toEqual({ spacing: 'normal', show_descriptions: true, show_conversion: true, proportional: true });
   });
 
-  it('lays out any valid funnel soundly', async () => {
+  it('lays out any valid funnel soundly, rate pills against the funnel but clear of every band', async () => {
     await fc.assert(fc.asyncProperty(arbContent, arbParams, arbStyle, async (content, params, style) => {
       const scene = await layoutOf(funnelStages, content, params, style);
-      assertSceneSound(scene, measurer);
-      expect(collectBoxes(scene).filter((b) => b.key?.startsWith('stage-'))).toHaveLength(content.stages.length);
+      const boxes = collectBoxes(scene);
+      const stages = boxes.filter((b) => b.key?.startsWith('stage-'));
+      const pills = boxes.filter((b) => b.key?.startsWith('rate-'));
+      expect(stages).toHaveLength(content.stages.length);
+      // The shared checks compare bounding boxes, and a pill tucked under a band's slanted side lies inside
+      // that band's box: check the pills against the bands' true outlines here, the rest with the shared checks.
+      for (const p of pills) {
+        for (let k = 0; k <= 20; k++) {
+          const t = k / 20;
+          for (const q of [{ x: p.x + p.w * t, y: p.y }, { x: p.x + p.w * t, y: p.y + p.h }, { x: p.x, y: p.y + p.h * t }, { x: p.x + p.w, y: p.y + p.h * t }]) {
+            for (const s of stages) expect(insideShape(s, q, -0.5), `${p.key} touches ${s.key}`).toBe(false);
+          }
+        }
+        expect(p.x >= 0 && p.y >= 0 && p.x + p.w <= scene.width && p.y + p.h <= scene.height, `${p.key} inside the view`).toBe(true);
+        for (const o of pills) if (o !== p) expect(intersects(o, p), `${p.key} meets ${o.key}`).toBe(false);
+      }
+      const inPill = (x: number, y: number): boolean => pills.some((p) => x >= p.x - 0.5 && x <= p.x + p.w + 0.5 && y >= p.y - 0.5 && y <= p.y + p.h + 0.5);
+      const rest = flattenScene(scene).filter((n) => !(
+        (n.type === 'rect' && n.key?.startsWith('rate-')) || (n.type === 'text' && inPill(n.x, n.y)) || (n.type === 'polygon' && n.role === 'decoration' && inPill(n.points[0]!.x, n.points[0]!.y))));
+      assertSceneSound({ ...scene, nodes: rest }, measurer);
     }), runs(301, 60));
+  });
+
+  it('keeps the funnel shape: every band narrower at its foot, never as wide as the band above', async () => {
+    const scene = await layoutOf(funnelStages, funnelStages.sample, {});
+    const bands = collectBoxes(scene).filter((b) => b.key?.startsWith('stage-')).sort((a, b) => a.y - b.y);
+    const bottomWidth = (pts: { x: number; y: number }[]) => {
+      const y1 = Math.max(...pts.map((p) => p.y));
+      const xs = pts.filter((p) => Math.abs(p.y - y1) < 0.01).map((p) => p.x);
+      return Math.max(...xs) - Math.min(...xs);
+    };
+    for (const b of bands) expect(bottomWidth(b.points!), b.key).toBeLessThan(topWidth(b.points!) - 10);
+    for (let i = 1; i < bands.length; i++) expect(topWidth(bands[i]!.points!)).toBeLessThan(topWidth(bands[i - 1]!.points!));
   });
 
   it('makes widths follow the values, never narrower than the label', async () => {

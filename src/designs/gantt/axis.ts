@@ -3,7 +3,8 @@ import {
   addMonths, dayLabel, monthLabel, monthName, quarterLabel, startOfMonth, startOfWeek, startOfYear, toCivil, type Day,
 } from './dates.js';
 
-export interface Tick { at: Day; label: string }
+/** A tick and its label; `alt` are shorter labels to fall back on, in order, when the label does not fit. */
+export interface Tick { at: Day; label: string; alt?: string[] }
 
 export interface Axis {
   /** The drawn range: the schedule widened to whole ticks. */
@@ -48,17 +49,17 @@ function calendar(unit: Axis['unit'], first: Day, end: Day, next: (d: Day) => Da
   const to = d;
   ticks.push({ at: to, label: label(to) });
   let upper: Tick[] = [];
-  if (unit === 'day' || unit === 'week') upper = tierBoundaries(first, to, (x) => addMonths(x, 1), startOfMonth, (x) => monthLabel(x, true));
+  if (unit === 'day' || unit === 'week') upper = tierBoundaries(first, to, (x) => addMonths(x, 1), startOfMonth, (x) => monthLabel(x, true), (x) => [monthLabel(x), monthName(toCivil(x).month)]);
   if (unit === 'month') upper = tierBoundaries(first, to, (x) => addMonths(x, 12), startOfYear, (x) => String(toCivil(x).year));
   return { from: first, to, ticks, upper, unit };
 }
 
 /** Upper-tier cells: one per month (or year) overlapping the range, labelled at the cell's visible start. */
-function tierBoundaries(from: Day, to: Day, next: (d: Day) => Day, start: (d: Day) => Day, label: (d: Day) => string): Tick[] {
+function tierBoundaries(from: Day, to: Day, next: (d: Day) => Day, start: (d: Day) => Day, label: (d: Day) => string, alt?: (d: Day) => string[]): Tick[] {
   const out: Tick[] = [];
   let d = start(from);
   while (d < to) {
-    out.push({ at: Math.max(d, from), label: label(d) });
+    out.push({ at: Math.max(d, from), label: label(d), ...(alt ? { alt: alt(d) } : {}) });
     d = next(d);
   }
   return out;

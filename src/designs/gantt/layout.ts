@@ -65,7 +65,8 @@ export function layoutGantt(content: GanttContent, params: GanttParams, ctx: Lay
     bands.push({ group: gi, label, top, bottom: y, fill: bands.length % 2 === 0 ? theme.groupFill : theme.background });
   });
 
-  const right = Math.max(xOf(axis.to), ...rows.map((r) => (r.inside ? r.x1 : r.labelX + r.label.width + 4)));
+  // Labels beside bars keep a margin from the chart's right edge.
+  const right = Math.max(xOf(axis.to), ...rows.map((r) => (r.inside ? r.x1 : r.labelX + r.label.width + 16)));
   const body: SceneNode[] = [];
   bands.forEach((b, i) => {
     body.push({
@@ -96,7 +97,7 @@ export function layoutGantt(content: GanttContent, params: GanttParams, ctx: Lay
     }
     pushRun(bars, ctx, r.label, r.labelX, cy - r.label.height / 2, 'start', r.inside ? c.text : theme.text);
   }
-  const arrows = params.show_dependencies ? dependencyArrows(ctx, rows) : [];
+  const arrows = params.show_dependencies ? dependencyArrows(ctx, rows, barH) : [];
   const bounds = new Bounds().add({ x: 0, y: 0, w: right, h: y });
   for (const a of arrows) if (a.type === 'connector') for (const p of a.points) bounds.addPoint(p.x, p.y);
   const { body: wrapped, size } = bounds.wrap([...body, ...bars, ...arrows]);
@@ -128,9 +129,13 @@ function drawAxis(ctx: LayoutContext, axis: Axis, xOf: (d: number) => number, he
     type: 'path', d: `M${r2(x)} ${r2(y0)} L${r2(x)} ${r2(y1)}`, stroke: theme.groupStroke, strokeWidth: 1, opacity: opacity * fade, fill: 'none',
   });
   const lowTop = headerH - tierH;
+  const boundaries = axis.upper.slice(1).map((t) => xOf(t.at));
+  const spacing = axis.ticks.length > 1 ? xOf(axis.ticks[1].at) - xOf(axis.ticks[0].at) : Infinity;
+  // A fine line a few px from a month (or year) line reads as a double line: the coarser one stays.
+  const crowded = (x: number): boolean => boundaries.some((bx) => Math.abs(bx - x) < Math.min(28, 0.35 * spacing));
   axis.ticks.forEach((t, i) => {
     const x = xOf(t.at);
-    out.push(line(x, lowTop + 4, bottom, 0.7));
+    if (!crowded(x)) out.push(line(x, lowTop + 4, bottom, 0.7));
     const next = axis.ticks[i + 1];
     if (!next) return;
     const cell = xOf(next.at) - x;
@@ -140,33 +145,36 @@ function drawAxis(ctx: LayoutContext, axis: Axis, xOf: (d: number) => number, he
   axis.upper.forEach((t, i) => {
     const x = xOf(t.at);
     const end = i + 1 < axis.upper.length ? xOf(axis.upper[i + 1].at) : xOf(axis.to);
+    // The label, or a shorter form ("May"), or none when the cell is too narrow; then the header keeps no
+    // line for it either, as an unlabelled boundary up there reads as a stray mark.
+    const label = [t.label, ...(t.alt ?? [])].map((l) => block(ctx, l, 10_000, smallStyle(ctx, 600))).find((b) => b.lines.length && b.width + 12 <= end - x);
     // Month (or year) boundaries rarely fall on a fine tick: keep their line out of the tick labels' tier.
-    if (i > 0) out.push(line(x, 4, lowTop, 1), line(x, headerH + 2, bottom, 1));
-    const b = block(ctx, t.label, 10_000, smallStyle(ctx, 600));
-    if (b.width + 12 <= end - x) pushRun(out, ctx, b, x + 6, 6, 'start', theme.text);
+    if (i > 0) {
+      if (label) out.push(line(x, 4, lowTop, 1));
+      out.push(line(x, headerH + 2, bottom, 1));
+    }
+    if (label) pushRun(out, ctx, label, x + 6, 6, 'start', theme.text);
   });
   out.push({ type: 'path', d: `M0 ${r2(headerH + 2)} L${r2(right)} ${r2(headerH + 2)}`, stroke: theme.groupStroke, strokeWidth: 1, fill: 'none' });
   return out;
 }
 
-function dependencyArrows(ctx: LayoutContext, rows: Row[]): SceneNode[] {
+function dependencyArrows(ctx: LayoutContext, rows: Row[], barH: number): SceneNode[] {
   const { theme } = ctx;
   const index = new Map(rows.map((r, i) => [r.task.id, i]));
   const geoms: RowGeom[] = rows.map((r) => {
     const taken: [number, number][] = [[r.slot.milestone ? r.x0 - DIAMOND : r.x0, r.slot.milestone ? r.x0 + DIAMOND : r.x1]];
     if (!r.inside) taken.push([r.labelX, r.labelX + r.label.width]);
-    return { top: r.top, h: r.h, taken };
+    const task = { x0: r.x0, x1: r.x1, cy: r.top + r.h / 2, half: r.slot.milestone ? DIAMOND : barH / 2, milestone: r.slot.milestone };
+    return { top: r.top, h: r.h, taken, task };
   });
   const out: SceneNode[] = [];
   rows.forEach((r, b) => {
     for (const dep of r.task.depends_on) {
       const a = index.get(dep);
       if (a === undefined || a === b) continue;
-      const pred = rows[a];
-      const xe = pred.slot.milestone ? pred.x0 + DIAMOND : pred.x1;
-      const xs = r.slot.milestone ? r.x0 - DIAMOND : r.x0;
       out.push({
-        type: 'connector', points: routeDependency(geoms, a, b, xe, xs), curve: 'linear', start: 'none', end: 'arrow',
+        type: 'connector', points: routeDependency(geoms, a, b), curve: 'linear', start: 'none', end: 'arrow',
         stroke: theme.edge, strokeWidth: Math.max(1, theme.strokeWidth * 0.85), fill: 'none', connects: [`task:${dep}`, `task:${r.task.id}`],
       });
     }

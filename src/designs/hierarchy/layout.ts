@@ -78,7 +78,7 @@ function arrange(roots: TreeItem[], boxes: Map<TreeItem, OrgBox>, w: number, sta
     return n;
   };
   const tidyRoots = roots.map(toTidy);
-  const placed = tidyLayout(tidyRoots, { siblingGap: 22 * f, subtreeGap: 30 * f, rootGap: 64 * f, levelGap: 46 * f, layered: true });
+  const placed = tidyLayout(tidyRoots, { siblingGap: 22 * f, subtreeGap: 30 * f, rootGap: 64 * f, levelGap: 46 * f, layered: true, balanceMiddle: 1.5 * w });
   const pos = new Map<TreeItem, Placed>();
   for (const [n, it] of tidy) {
     const p = placed.get(n)!;

@@ -53,6 +53,8 @@ describe('hierarchy-org-chart', () => {
     const scene = await layoutOf(orgChart, orgChart.sample, { stack_leaves: 'never' });
     const b = nodeBoxes(collectBoxes(scene));
     expect(cx(b.get('ceo')!)).toBeCloseTo((cx(b.get('cto')!) + cx(b.get('cfo')!)) / 2, 1);
+    // The middle of three children stands right under its parent: no jog in the line between them.
+    expect(cx(b.get('coo')!)).toBeCloseTo(cx(b.get('ceo')!), 1);
     expect(cx(b.get('cto')!)).toBeCloseTo((cx(b.get('eng')!) + cx(b.get('res')!)) / 2, 1);
     expect(new Set(['cto', 'coo', 'cfo'].map((id) => b.get(id)!.y)).size).toBe(1);
     expect(new Set(['eng', 'res', 'mfg', 'sup', 'fin'].map((id) => b.get(id)!.y)).size).toBe(1);

@@ -29,9 +29,9 @@ const arbTree: fc.Arbitrary<TidyNode> = fc.letrec<{ tree: TidyNode }>((tie) => (
 })).tree;
 
 describe('tidy tree', () => {
-  it('never lets two boxes overlap, layered or not', () => {
-    fc.assert(fc.property(fc.array(arbTree, { minLength: 1, maxLength: 3 }), fc.boolean(), (roots, layered) => {
-      const o = { ...opts, layered };
+  it('never lets two boxes overlap, layered or not, balanced or not', () => {
+    fc.assert(fc.property(fc.array(arbTree, { minLength: 1, maxLength: 3 }), fc.boolean(), fc.constantFrom(undefined, 60, 1000), (roots, layered, balanceMiddle) => {
+      const o = { ...opts, layered, balanceMiddle };
       const { list } = boxes(roots, o);
       for (let i = 0; i < list.length; i++) {
         for (let j = i + 1; j < list.length; j++) {
@@ -81,5 +81,20 @@ describe('tidy tree', () => {
     const pos = tidyLayout([r1, r2], opts);
     expect(pos.get(r2)!.b - 35 - (pos.get(r1)!.b + 25)).toBeCloseTo(opts.rootGap, 6);
     expect(pos.get(r1)!.d).toBe(pos.get(r2)!.d);
+  });
+
+  it('puts an off-centre middle child under its parent when asked, within the limit', () => {
+    const root = () => node([node([leaf(), leaf(), leaf()]), node([leaf(), leaf()]), leaf()]);
+    const plain = root();
+    const p = tidyLayout([plain], opts);
+    expect(Math.abs(p.get(plain.children[1])!.b - p.get(plain)!.b)).toBeGreaterThan(1);
+    const balanced = root();
+    const q = tidyLayout([balanced], { ...opts, balanceMiddle: 200 });
+    expect(q.get(balanced.children[1])!.b).toBeCloseTo(q.get(balanced)!.b, 6);
+    const [a, , c] = balanced.children;
+    expect(q.get(balanced)!.b).toBeCloseTo((q.get(a)!.b + q.get(c)!.b) / 2, 6);
+    const limited = root();
+    const r = tidyLayout([limited], { ...opts, balanceMiddle: 1 });
+    expect(r.get(limited.children[1])!.b - r.get(limited)!.b).toBeCloseTo(p.get(plain.children[1])!.b - p.get(plain)!.b, 6);
   });
 });

@@ -27,6 +27,11 @@ export interface TidyOptions {
   levelGap: number;
   /** All nodes of one level start at the same depth (org charts) or right after their parent (mind maps). */
   layered: boolean;
+  /**
+   * With an odd number of children, widen the gaps on one side (by at most this many px) so the middle child
+   * stands right under its parent: a short jog in a straight line reads as a mistake.
+   */
+  balanceMiddle?: number;
 }
 
 export interface TidyPlacement {
@@ -89,6 +94,7 @@ function placeSubtree(n: TidyNode, depthOf: Map<TidyNode, number>, rel: Map<Tidy
   if (!n.children.length) return [own];
   const childBoxes = n.children.map((c) => placeSubtree(c, depthOf, rel, opts));
   const offsets = pack(childBoxes, opts.siblingGap, opts.subtreeGap);
+  if (opts.balanceMiddle) balance(offsets, opts.balanceMiddle);
   const centre = (offsets[0] + offsets[offsets.length - 1]) / 2;
   const out: Box[] = [own];
   let z0 = 0;
@@ -106,6 +112,16 @@ function placeSubtree(n: TidyNode, depthOf: Map<TidyNode, number>, rel: Map<Tidy
   // The band between parent and children where the links run: other subtrees must keep out of it too.
   if (childTop > own.d1) out.push({ b0: z0, b1: z1, d0: own.d1, d1: childTop, root: false });
   return out;
+}
+
+/** Moves the children on the near side of an off-centre middle child outwards, so it sits at the centre. */
+function balance(offsets: number[], max: number): void {
+  const k = offsets.length;
+  if (k < 3 || k % 2 === 0) return;
+  const m = (k - 1) / 2;
+  const d = offsets[m] - (offsets[0] + offsets[k - 1]) / 2;
+  if (Math.abs(d) < 0.01 || 2 * Math.abs(d) > max) return;
+  for (let i = 0; i < k; i++) if ((d > 0 && i > m) || (d < 0 && i < m)) offsets[i] += 2 * d;
 }
 
 /**

@@ -62,6 +62,16 @@ describe('list designs', () => {
     }
   });
 
+  it('balances description lines: no last line holds a single word', async () => {
+    for (const d of [listCards, listNumbered]) {
+      const descs = new Set(d.sample.items.map((it) => it.description));
+      const wrapped = collectTexts(await layoutOf(d, d.sample, d === listNumbered ? { columns: 2 } : {}), measurer)
+        .filter((t) => descs.has(t.run.lines.join(' ')) && t.run.lines.length > 1);
+      if (d === listCards) expect(wrapped.length).toBe(d.sample.items.length);
+      for (const t of wrapped) expect(t.run.lines.at(-1)!.split(' ').length, `${d.id}: ${t.run.lines.join(' / ')}`).toBeGreaterThan(1);
+    }
+  });
+
   it('cards: columns param sets cards per row; auto balances the grid', async () => {
     const items = Array.from({ length: 7 }, (_, i) => ({ label: `Card ${i}` }));
     const perRow = async (params: object) => {

@@ -131,12 +131,12 @@ export function linkPoints(ctx: LayoutContext, from: Point, to: Point, t?: Tange
 }
 
 /**
- * A link from a parent's outer edge to a child's inner edge. Sketch themes draw plain curves: hachure fills
- * make thin ribbons look like noise.
+ * A link from a parent's outer edge to a child's inner edge, its ribbon `thin` times the usual width. Sketch
+ * themes draw plain curves: hachure fills make thin ribbons look like noise.
  */
-export function branchLink(ctx: LayoutContext, from: Point, to: Point, level: number, colour: string, keys: [string, string], t?: Tangents): SceneNode {
+export function branchLink(ctx: LayoutContext, from: Point, to: Point, level: number, colour: string, keys: [string, string], t?: Tangents, thin = 1): SceneNode {
   const { theme } = ctx;
-  const [w0, w1] = ribbonWidths(level, theme.strokeWidth);
+  const [w0, w1] = ribbonWidths(level, theme.strokeWidth).map((w) => w * thin) as [number, number];
   if (theme.sketch) {
     const pts = linkPoints(ctx, from, to, t);
     return {

@@ -1,7 +1,7 @@
 // Tests of mindmap-radial and mindmap-tree: samples and params, soundness for arbitrary maps, branch geometry, colours, contrast, determinism.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { assertSceneSound, collectBoxes, type Box } from '../../../test/support/scene-checks.js';
+import { assertSceneSound, collectBoxes, collectConnectors, collectTexts, type Box } from '../../../test/support/scene-checks.js';
 import { arbIcon, arbStyle, arbText, ctxFor, layoutOf, measurer, svgOf, textContrastProblems } from '../../../test/support/infographic-checks.js';
 import type { Scene } from '../../scene/scene.js';
 import { mindmapContent } from '../../spec/content/index.js';
@@ -132,7 +132,7 @@ describe('mindmap-radial', () => {
       ...branch('g', 'Risks', ['Competitor pricing', 'Churn']),
       { id: 'c20', label: 'Outbound', parent: 'c2' }, { id: 'c21', label: 'Events', parent: 'c2' },
     ];
-    const b = boxesByKey(await layoutOf(mindmapRadial, { center: 'Strategy', nodes }, {}));
+    const b = boxesByKey(await layoutOf(mindmapRadial, { center: 'Product strategy', nodes }, {}));
     const c = b.get('centre')!;
     const ids = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
     const overlapX = (r: Rect) => r.x < c.x + c.w && r.x + r.w > c.x;
@@ -169,4 +169,22 @@ describe('mindmap-tree', () => {
     expect(new Set(lvl2).size).toBe(1);
     expect(lvl1[0]).toBeGreaterThan(b.get('centre')!.x + b.get('centre')!.w);
   });
+
+  it('spreads the links leaving the centre down its edge, so they do not merge', async () => {
+    const scene = await layoutOf(mindmapTree, mindmapTree.sample, {}, { theme: 'sketch' });
+    const starts = collectConnectors(scene).filter((c) => c.connects?.[0] === 'centre').map((c) => c.points[0].y).sort((a, b) => a - b);
+    expect(starts).toHaveLength(4);
+    for (let i = 1; i < starts.length; i++) expect(starts[i] - starts[i - 1]).toBeGreaterThan(12);
+  });
+
+  it('does not draw a title that repeats the centre, but keeps it as the SVG title', async () => {
+    const scene = await layoutOf(mindmapTree, mindmapTree.sample, {});
+    expect(mindmapTree.sample.title).toBe(mindmapTree.sample.center);
+    expect(scene.title).toBe(mindmapTree.sample.title);
+    const runs = collectTexts(scene, measurer).filter((t) => t.run.lines.join(' ') === mindmapTree.sample.center);
+    expect(runs).toHaveLength(1);
+    const other = await layoutOf(mindmapTree, { ...mindmapTree.sample, title: 'Redesign plan' }, {});
+    expect(collectTexts(other, measurer).some((t) => t.run.lines.join(' ') === 'Redesign plan')).toBe(true);
+  });
 });
+

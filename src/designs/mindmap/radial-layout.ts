@@ -56,7 +56,15 @@ export function layoutMindmapRadial(content: MindmapContent, params: MindmapPara
   shapes.push(...drawTopic(ctx, centre, cBox.x, cBox.y, topicColours(ctx.theme, 0, ctx.theme.series[0]), 'centre'));
   const { body, size } = bounds.wrap([...links, ...shapes]);
   const n = topics.size;
-  return frameScene(body, size, ctx, { title: content.title, description: `Mind map of "${content.center}" with ${n} ${n === 1 ? 'topic' : 'topics'}` });
+  return titledScene(body, size, ctx, content, `Mind map of "${content.center}" with ${n} ${n === 1 ? 'topic' : 'topics'}`);
+}
+
+/** Frames the map; a title that only repeats the centre's text is not drawn again (it stays the SVG's title). */
+export function titledScene(body: SceneNode[], size: { width: number; height: number }, ctx: LayoutContext, content: MindmapContent, description: string): Scene {
+  const norm = (s: string | undefined) => (s ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
+  const repeats = norm(content.title) !== '' && norm(content.title) === norm(content.center);
+  const scene = frameScene(body, size, ctx, { title: repeats ? undefined : content.title, description });
+  return repeats ? { ...scene, title: content.title!.trim() } : scene;
 }
 
 export function measureAll(ctx: LayoutContext, roots: TreeItem[], showDesc: boolean, levelShift = 1): Map<TreeItem, Topic> {

@@ -56,10 +56,15 @@ export function lineColour(theme: Theme, fill: string): string {
   return contrast(fill, theme.background) >= 1.8 ? fill : mix(fill, theme.text, 0.45);
 }
 
+/** Corner radius of the centre and first-level topics: rounder than the theme's boxes. */
+export function centreRadius(h: number, cornerRadius: number): number {
+  return Math.min(h / 2, Math.max(cornerRadius, 4) * 2);
+}
+
 export function drawTopic(ctx: LayoutContext, t: Topic, x: number, y: number, c: TopicColours, key: string): SceneNode[] {
   const { theme } = ctx;
   const l = look(theme, t.level);
-  const r = t.level <= 1 ? Math.min(t.h / 2, Math.max(theme.cornerRadius, 4) * 2) : Math.min(t.h / 2, theme.cornerRadius);
+  const r = t.level <= 1 ? centreRadius(t.h, theme.cornerRadius) : Math.min(t.h / 2, theme.cornerRadius);
   const out: SceneNode[] = [{
     type: 'rect', x, y, w: t.w, h: t.h, r, fill: c.fill, stroke: c.stroke, strokeWidth: t.level >= 2 ? 1 : theme.strokeWidth, key, role: 'node',
   }];

@@ -8,6 +8,7 @@ import { THEME_IDS } from '../../spec/style.js';
 import { DESIGN_IDS } from '../ids.js';
 import { proportionBars } from './bars.js';
 import { proportionDonut } from './donut.js';
+import { formatShares } from '../shared/numbers.js';
 
 const arbContent = fc.record({
   title: fc.option(arbText(8), { nil: undefined }),
@@ -61,6 +62,27 @@ describe('proportion designs', () => {
     expect(bars[0]!.y).toBeLessThan(bars[1]!.y);
     expect(bars[0]!.w / bars[1]!.w).toBeCloseTo(0.25, 2);
     expect(await words(proportionBars, content)).toEqual(expect.arrayContaining(['25 users', '20%', '100 users', '80%', '0 users', '0%']));
+  });
+
+  it('bars: every value sits inside the track after its bar, the longest one too', async () => {
+    const scene = await layoutOf(proportionBars, proportionBars.sample, {});
+    const nodes = flattenScene(scene);
+    const tracks = nodes.filter((n) => n.type === 'rect' && n.role === 'decoration');
+    const right = Math.max(...tracks.map((t) => (t.type === 'rect' ? t.x + t.w : 0)));
+    const bars = collectBoxes(scene).filter((b) => b.key?.startsWith('part-'));
+    expect(Math.max(...bars.map((b) => b.x + b.w))).toBeLessThan(right - 100);
+    for (const t of collectTexts(scene, measurer).filter((x) => /visits|%$/.test(x.run.lines.join(' ')))) expect(t.x + t.w, t.run.lines[0]).toBeLessThanOrEqual(right);
+  });
+
+  it('prints every share of a chart at one precision', async () => {
+    const whole = await words(proportionBars, proportionBars.sample);
+    expect(whole).toEqual(expect.arrayContaining(['43%', '24%', '16%', '9%', '7%']));
+    const tiny = { parts: [{ label: 'A', value: 990 }, { label: 'B', value: 7 }, { label: 'C', value: 3 }] };
+    for (const d of [proportionBars, proportionDonut]) {
+      expect(await words(d, tiny), d.id).toEqual(expect.arrayContaining(['99.0%', '0.7%', '0.3%']));
+    }
+    expect(formatShares([0.5, 0.5, 0])).toEqual(['50%', '50%', '0%']);
+    expect(formatShares([0.9999, 0.0001])).toEqual(['100.0%', '<0.1%']);
   });
 
   it('donut: one segment per non-zero part, shares in the legend, total in the centre', async () => {

@@ -1,29 +1,42 @@
 // Sequence shapes: placed participants, notes, fragment frames and message labels in, scene nodes out.
-import { keepIfReadable, mix } from '../../scene/color.js';
+import { keepIfReadable, luminance, mix } from '../../scene/color.js';
 import type { SceneNode } from '../../scene/scene.js';
 import type { Theme } from '../../scene/theme.js';
 import { pushRun, type Block } from '../shared/blocks.js';
 import type { LayoutContext } from '../types.js';
 import { ACTOR, HEAD, NOTE, TAB, type FragM, type Head, type NoteM } from './measure.js';
 
-/** A participant whose box (or figure and name) ends at `bottom`, centred on its lifeline x. */
+/**
+ * Participants wear the accent (a brand palette shows on them): its outline, on light backgrounds over a pale
+ * tint of it (on dark ones a tint turns muddy, so the node fill stays).
+ */
+export function headPaint(theme: Theme): { fill: string; stroke: string; text: string } {
+  const fill = luminance(theme.background) > 0.4 ? mix(theme.accent, theme.background, 0.88) : theme.nodeFill;
+  return { fill, stroke: theme.accent, text: keepIfReadable(theme.nodeText, fill, [theme.nodeText, theme.text, '#0f172a', '#f8fafc']) };
+}
+
+/**
+ * A participant whose box (or figure and name) ends at `top + head.h`, centred on its lifeline x. An actor's
+ * name sits as high above that bottom as a box's label does, so all names share a baseline.
+ */
 export function drawHead(ctx: LayoutContext, head: Head, cx: number, top: number, key: string): SceneNode[] {
   const { theme } = ctx;
+  const paint = headPaint(theme);
   if (!head.actor) {
     const out: SceneNode[] = [{
       type: 'rect', x: cx - head.w / 2, y: top, w: head.w, h: head.h, r: Math.min(theme.cornerRadius, 10),
-      fill: theme.nodeFill, stroke: theme.nodeStroke, strokeWidth: theme.strokeWidth, key, role: 'node',
+      fill: paint.fill, stroke: paint.stroke, strokeWidth: theme.strokeWidth, key, role: 'node',
     }];
-    pushRun(out, ctx, head.label, cx, top + HEAD.padY, 'middle', theme.nodeText);
+    pushRun(out, ctx, head.label, cx, top + HEAD.padY, 'middle', paint.text);
     return out;
   }
   const r = ACTOR.r;
   const headY = top + r + 1;
   const neck = headY + r;
   const hip = top + ACTOR.fig - 14;
-  const stroke = { stroke: theme.nodeStroke, strokeWidth: theme.strokeWidth * 1.2, fill: 'none' };
+  const stroke = { stroke: theme.accent, strokeWidth: theme.strokeWidth * 1.2, fill: 'none' };
   const out: SceneNode[] = [
-    { type: 'ellipse', cx, cy: headY, rx: r, ry: r, fill: theme.nodeFill, stroke: theme.nodeStroke, strokeWidth: theme.strokeWidth * 1.2, key, role: 'decoration' },
+    { type: 'ellipse', cx, cy: headY, rx: r, ry: r, fill: paint.fill, stroke: theme.accent, strokeWidth: theme.strokeWidth * 1.2, key, role: 'decoration' },
     { type: 'path', d: `M${f2(cx)} ${f2(neck)} L${f2(cx)} ${f2(hip)} M${f2(cx - 11)} ${f2(neck + 7)} L${f2(cx + 11)} ${f2(neck + 7)} `
       + `M${f2(cx)} ${f2(hip)} L${f2(cx - 9)} ${f2(top + ACTOR.fig)} M${f2(cx)} ${f2(hip)} L${f2(cx + 9)} ${f2(top + ACTOR.fig)}`, ...stroke },
   ];

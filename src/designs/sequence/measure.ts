@@ -24,7 +24,8 @@ export function measureSequence(ctx: LayoutContext, content: SequenceContent, nu
   const headStyle = labelStyle(ctx, 600);
   const heads = content.participants.map((p): Head => {
     const label = block(ctx, p.label, HEAD.maxW, headStyle);
-    if (p.type === 'actor') return { id: p.id, label, actor: true, w: Math.max(label.width, ACTOR.fig), h: ACTOR.fig + ACTOR.gap + label.height };
+    // The actor's name keeps a box's bottom padding below it, so names and box labels line up.
+    if (p.type === 'actor') return { id: p.id, label, actor: true, w: Math.max(label.width, ACTOR.fig), h: ACTOR.fig + ACTOR.gap + label.height + HEAD.padY };
     return { id: p.id, label, actor: false, w: Math.max(HEAD.minW, label.width + 2 * HEAD.padX), h: label.height + 2 * HEAD.padY };
   });
   const msgStyle = labelStyle(ctx, 400);

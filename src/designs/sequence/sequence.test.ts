@@ -2,7 +2,7 @@
 // self loops, frames, notes, repeated participants, contrast, determinism.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { assertSceneSound, collectBoxes, collectConnectors, collectTexts, contains, type Box } from '../../../test/support/scene-checks.js';
+import { assertSceneSound, collectBoxes, collectConnectors, collectTexts, contains, flattenScene, type Box } from '../../../test/support/scene-checks.js';
 import { arbStyle, arbText, layoutOf, measurer, svgOf, textContrastProblems } from '../../../test/support/infographic-checks.js';
 import type { Scene } from '../../scene/scene.js';
 import { sequenceContent } from '../../spec/content/index.js';
@@ -51,6 +51,17 @@ describe('sequence-lifelines', () => {
     expect(() => sequenceContent.parse(design.sample)).not.toThrow();
     expect(design.params.parse({})).toEqual({ spacing: 'normal', numbered: false, participants_at_bottom: 'auto' });
     expect(() => design.params.parse({ bogus: 1 })).toThrow();
+  });
+
+  it('draws participants in the accent (a brand palette shows), actor names level with box labels', async () => {
+    const scene = await layoutOf(design, design.sample, {}, { palette: ['#7c3aed', '#0891b2', '#db2777'] });
+    const heads = flattenScene(scene).filter((n) => 'key' in n && typeof n.key === 'string' && n.key.startsWith('participant:'));
+    expect(heads.length).toBe(design.sample.participants.length);
+    for (const h of heads) expect((h as { stroke?: string }).stroke).toBe('#7c3aed');
+    const baseline = (label: string) => collectTexts(scene, measurer).find((t) => t.run.lines.join(' ') === label)!.run.y;
+    const actor = design.sample.participants.find((p) => p.type === 'actor')!;
+    const system = design.sample.participants.find((p) => p.type !== 'actor')!;
+    expect(baseline(actor.label)).toBeCloseTo(baseline(system.label), 6);
   });
 
   it('lays out any diagram soundly, messages top to bottom in order, each from its sender to its receiver', async () => {

@@ -12,16 +12,19 @@ export interface MeasuredContainer { group: GraphGroup; label: Block }
 
 const SIDE = 16;
 const HEAD_GAP = 10;
+/** Room a title keeps from an edge beside it. */
+const TITLE_CLEAR = 8;
 
 /** The container's label wrapped to a sensible width, and the room the label takes above its children. */
-export function measureContainer(ctx: LayoutContext, c: ContainerSpec, opts: { weight?: 400 | 600 | 700; maxWidth?: number } = {}): MeasuredContainer {
+export function measureContainer(ctx: LayoutContext, c: ContainerSpec, opts: { weight?: 400 | 600 | 700; maxWidth?: number; clearCentre?: boolean } = {}): MeasuredContainer {
   const label = block(ctx, c.label, opts.maxWidth ?? 260, smallStyle(ctx, opts.weight ?? 600));
   const top = Math.ceil(10 + label.height + HEAD_GAP);
   return {
     label,
     group: {
       id: c.id, parent: c.parent, padding: { top, right: SIDE, bottom: SIDE, left: SIDE },
-      minWidth: Math.ceil(label.width + 2 * 12),
+      // With edges entering from above (often through the middle), the title needs room on one side of them.
+      minWidth: Math.ceil(opts.clearCentre ? 2 * (label.width + 12 + TITLE_CLEAR) : label.width + 2 * 12),
     },
   };
 }
@@ -53,7 +56,8 @@ export function placeTitle(b: Box, label: Block, routes: Point[][]): Box {
   const room = b.w - 24 - label.width;
   const xs = [b.x + 12, b.x + 12 + room, b.x + 12 + room / 2];
   for (let i = 1; i < 8; i++) xs.push(b.x + 12 + (room * i) / 8);
-  const free = (t: Box) => routes.every((pts) => pts.slice(1).every((p, i) => !segmentHitsBox(pts[i], p, { x: t.x - 3, y: t.y - 3, w: t.w + 6, h: t.h + 6 }, 0)));
+  const m = TITLE_CLEAR;
+  const free = (t: Box) => routes.every((pts) => pts.slice(1).every((p, i) => !segmentHitsBox(pts[i], p, { x: t.x - m, y: t.y - 3, w: t.w + 2 * m, h: t.h + 6 }, 0)));
   for (const x of room > 0 ? xs : [b.x + 12]) {
     const t = { x, y, w: label.width, h: label.height };
     if (free(t)) return t;

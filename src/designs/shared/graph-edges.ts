@@ -1,5 +1,5 @@
 // Drawing routed edges of graph designs: a route + theme → connector (orthogonal, curved or straight), label box and text.
-import { clipToOutline, midpoint, pullStraight, type Box, type Outline } from '../../layout/geometry.js';
+import { clipToOutline, midpoint, pullStraight, segmentHitsBox, type Box, type Outline } from '../../layout/geometry.js';
 import type { EdgeRoute, Size } from '../../layout/graph.js';
 import type { ArrowHead, Point, SceneNode } from '../../scene/scene.js';
 import { block, run, smallStyle, type Block } from './blocks.js';
@@ -166,4 +166,29 @@ function samples(points: Point[], step: number): Point[] {
     for (let d = 0; d < l; d += step) out.push({ x: a.x + ((b.x - a.x) * d) / l, y: a.y + ((b.y - a.y) * d) / l });
   }
   return out;
+}
+
+/**
+ * A label box beside the route instead of on it (the layout reserved no room for it): next to the longest
+ * vertical run, right of it, else left of it, else centred on it, where it touches no obstacle and no other
+ * route. Undefined when no such spot exists (the caller then lays out again with room for labels).
+ */
+export function besideRoute(points: Point[], size: Size, obstacles: Box[], others: Point[][]): Box | undefined {
+  let best = -1; let bestLen = 0;
+  for (let i = 1; i < points.length; i++) {
+    const a = points[i - 1]; const b = points[i];
+    const len = Math.abs(b.y - a.y);
+    if (Math.abs(a.x - b.x) < 0.5 && len > bestLen) { best = i; bestLen = len; }
+  }
+  if (best < 0 || bestLen < size.height + 12) return undefined;
+  const a = points[best - 1]; const b = points[best];
+  const cy = (a.y + b.y) / 2 - size.height / 2;
+  // Its own route counts too, apart from the run the label sits beside.
+  const lines = [...others, points.slice(0, best), points.slice(best)];
+  const hitsRoute = (r: Box) => lines.some((pts) => pts.slice(1).some((p, i) => segmentHitsBox(pts[i], p, r, -2)));
+  const candidates = [
+    { x: a.x + 6, y: cy, w: size.width, h: size.height }, { x: a.x - 6 - size.width, y: cy, w: size.width, h: size.height },
+    { x: a.x - size.width / 2, y: cy, w: size.width, h: size.height },
+  ];
+  return candidates.find((c) => obstacles.every((o) => !overlaps(o, c)) && !hitsRoute(c));
 }

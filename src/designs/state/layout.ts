@@ -7,8 +7,9 @@ import type { StateContent } from '../../spec/content/state.js';
 import { Bounds, spacingFactor, spacingParam } from '../shared/blocks.js';
 import { frameScene } from '../shared/frame.js';
 import { drawContainer, measureContainer, placeTitle } from '../shared/graph-containers.js';
-import { addBounds, drawEdge, edgeLabel, relieveLabels } from '../shared/graph-edges.js';
+import { addBounds, besideRoute, drawEdge, edgeLabel, relieveLabels } from '../shared/graph-edges.js';
 import type { LayoutContext } from '../types.js';
+import { spreadArrivals } from './arrivals.js';
 import { drawState, measureState, outlineOfState } from './shapes.js';
 
 export const stateParams = z.strictObject({
@@ -22,7 +23,7 @@ export async function layoutState(content: StateContent, params: StateParams, ct
   const f = spacingFactor(params.spacing);
   const parents = new Set(content.states.map((s) => s.parent).filter((p): p is string => p !== undefined));
   const leaves = content.states.filter((s) => !parents.has(s.id));
-  const composites = content.states.filter((s) => parents.has(s.id)).map((s) => ({ state: s, c: measureContainer(ctx, { id: s.id, parent: s.parent, label: s.label }) }));
+  const composites = content.states.filter((s) => parents.has(s.id)).map((s) => ({ state: s, c: measureContainer(ctx, { id: s.id, parent: s.parent, label: s.label }, { clearCentre: params.direction === 'down' }) }));
   const measured = new Map(leaves.map((s) => [s.id, measureState(ctx, s.type, s.label, s.description, params.show_descriptions)]));
   const labels = content.transitions.map((t) => edgeLabel(ctx, t.label));
 
@@ -31,27 +32,49 @@ export async function layoutState(content: StateContent, params: StateParams, ct
     return { id: s.id, width: m.width, height: m.height, group: s.parent, ...(m.portSpan !== undefined ? { portSpan: m.portSpan } : {}) };
   });
   const edges: GraphEdge[] = content.transitions.map((t, i) => ({ id: String(i), from: t.from, to: t.to, label: labels[i]?.size }));
-  const g = await layoutGraph({
-    nodes, edges, groups: composites.map((x) => x.c.group), direction: params.direction,
-    nodeGap: Math.round(36 * f), rankGap: Math.round(52 * f), edgeGap: 12,
-  });
-
-  const body: SceneNode[] = [];
-  const bounds = new Bounds();
-  // Outer composites first so inner ones paint over them.
   const depth = (id: string | undefined): number => {
     let d = 0;
     for (let p = id; p !== undefined; p = content.states.find((s) => s.id === p)?.parent) d++;
     return d;
   };
-  const routes = [...g.edges.values()].map((r) => r.points);
-  const titles: Box[] = [];
-  [...composites].sort((a, b) => depth(a.state.id) - depth(b.state.id)).forEach(({ state, c }) => {
-    const b = g.groups.get(state.id);
-    if (!b) return;
-    const t = placeTitle(b, c.label, routes);
+  // Outer composites first so inner ones paint over them.
+  const ordered = [...composites].sort((a, b) => depth(a.state.id) - depth(b.state.id));
+  const arrange = async (reserveLabels: boolean) => {
+    const g = await layoutGraph({
+      nodes, edges: reserveLabels ? edges : edges.map((e) => ({ ...e, label: undefined })), groups: composites.map((x) => x.c.group),
+      direction: params.direction, nodeGap: Math.round(36 * f), rankGap: Math.round((reserveLabels ? 52 : 44) * f), edgeGap: 12,
+    });
+    const routes = [...g.edges.values()].map((r) => r.points);
+    const titles = new Map(ordered.map(({ state, c }) => [state.id, g.groups.has(state.id) ? placeTitle(g.groups.get(state.id)!, c.label, routes) : undefined]));
+    const titleBoxes = [...titles.values()].filter((t) => t !== undefined);
+    for (const s of leaves) {
+      if (s.type !== 'final') continue;
+      const into = content.transitions.map((t, i) => (t.to === s.id ? g.edges.get(String(i)) : undefined)).filter((r) => r !== undefined);
+      if (into.length > 1) spreadArrivals(into, g.nodes.get(s.id)!, [...g.nodes.values(), ...titleBoxes]);
+    }
+    if (reserveLabels) return { g, titles, titleBoxes };
+    // Top-down, labels sit beside their transition's vertical run, so no layer is spent on them.
+    const taken: Box[] = [...g.nodes.values(), ...titleBoxes];
+    const borders = [...g.groups.values()].map((b) => [{ x: b.x, y: b.y }, { x: b.x + b.w, y: b.y }, { x: b.x + b.w, y: b.y + b.h }, { x: b.x, y: b.y + b.h }, { x: b.x, y: b.y }]);
+    for (let i = 0; i < content.transitions.length; i++) {
+      const size = labels[i]?.size; const r = g.edges.get(String(i));
+      if (!size || !r) continue;
+      // Container borders count as lines a label must not straddle.
+      const others = [...[...g.edges.entries()].filter(([k]) => k !== String(i)).map(([, o]) => o.points), ...borders];
+      const box = besideRoute(r.points, size, taken, others);
+      if (!box) return undefined;
+      r.label = box; taken.push(box);
+    }
+    return { g, titles, titleBoxes };
+  };
+  const { g, titles: titleOf, titleBoxes: titles } = (params.direction === 'down' ? await arrange(false) : undefined) ?? (await arrange(true))!;
+
+  const body: SceneNode[] = [];
+  const bounds = new Bounds();
+  ordered.forEach(({ state, c }) => {
+    const b = g.groups.get(state.id); const t = titleOf.get(state.id);
+    if (!b || !t) return;
     body.push(...drawContainer(ctx, state.id, b, c.label, { stroke: ctx.theme.nodeStroke }, t));
-    titles.push(t);
     bounds.add(b);
   });
   relieveLabels([...g.edges.values()], [...g.nodes.values(), ...titles]);

@@ -32,7 +32,9 @@ export function layoutTimelineHorizontal(content: TimelineContent, params: Horiz
     const idx = events.map((_, i) => i).slice(r * perRow, (r + 1) * perRow);
     const above = idx.filter((i) => i % 2 === 0);
     const below = idx.filter((i) => i % 2 === 1);
+    // Cards on one side of a row share a height, so their outer edges line up.
     const upH = Math.max(0, ...above.map((i) => cards[i].h));
+    const downH = Math.max(0, ...below.map((i) => cards[i].h));
     const pillH = Math.max(...idx.map((i) => pills[i].h));
     const axisY = top + (upH ? upH + stem : 0) + pillH / 2;
     const x0 = w / 2;
@@ -45,20 +47,19 @@ export function layoutTimelineHorizontal(content: TimelineContent, params: Horiz
     bounds.add({ x: axisFrom, y: axisY - 6, w: axisTo - axisFrom + 2, h: 12 });
     idx.forEach((i, k) => {
       const colour = theme.series[i % theme.series.length];
-      const card: Card = cards[i];
+      const up = i % 2 === 0;
+      const card: Card = { ...cards[i], h: up ? upH : downH };
       const pill: Pill = pills[i];
       const x = xs[k];
-      const up = i % 2 === 0;
       const cardY = up ? axisY - pillH / 2 - stem - card.h : axisY + pillH / 2 + stem;
       const stemFrom = up ? axisY - pill.h / 2 : axisY + pill.h / 2;
       const stemTo = up ? cardY + card.h : cardY;
       axes.push({ type: 'path', d: `M${r2(x)} ${r2(stemFrom)} L${r2(x)} ${r2(stemTo)}`, stroke: stemColour(theme, colour.fill), strokeWidth: theme.strokeWidth * 1.3, fill: 'none' });
-      nodes.push(...drawCard(ctx, card, x - w / 2, cardY, colour.fill, `event:${i}`));
+      nodes.push(...drawCard(ctx, card, x - w / 2, cardY, colour, `event:${i}`));
       nodes.push(...drawPill(ctx, pill, x, axisY, colour.fill, colour.text, `date:${i}`));
       bounds.add({ x: x - w / 2, y: cardY, w, h: card.h });
       bounds.add({ x: x - pill.w / 2, y: axisY - pill.h / 2, w: pill.w, h: pill.h });
     });
-    const downH = Math.max(0, ...below.map((i) => cards[i].h));
     top = axisY + pillH / 2 + (downH ? stem + downH : 0) + 40 * f;
   }
   const { body, size } = bounds.wrap([...axes, ...nodes]);

@@ -2,8 +2,8 @@
 // alternation around the axis, row wrapping, axis modes, icons, contrast, determinism.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { assertSceneSound, collectBoxes, collectIcons, type Box } from '../../../test/support/scene-checks.js';
-import { arbIcon, arbStyle, arbText, layoutOf, measurer, svgOf, textContrastProblems } from '../../../test/support/infographic-checks.js';
+import { assertSceneSound, collectBoxes, collectIcons, collectTexts, contains, flattenScene, type Box } from '../../../test/support/scene-checks.js';
+import { arbIcon, arbStyle, arbText, ctxFor, layoutOf, measurer, svgOf, textContrastProblems } from '../../../test/support/infographic-checks.js';
 import type { Scene } from '../../scene/scene.js';
 import { timelineContent } from '../../spec/content/index.js';
 import { THEME_IDS } from '../../spec/style.js';
@@ -58,6 +58,29 @@ describe.each([timelineHorizontal, timelineVertical])('$id', (design) => {
     }
   });
 
+  it('balances wrapped titles and descriptions: no lone word on a last line', async () => {
+    const scene = await layoutOf(design, design.sample, {});
+    const cards = collectTexts(scene, measurer).filter((t) => t.run.lines.length > 1);
+    expect(cards.length).toBeGreaterThan(0);
+    for (const t of cards) {
+      const style = { font: t.run.font, size: t.run.size, weight: t.run.weight };
+      const widths = t.run.lines.map((l) => measurer.width(l, style));
+      expect(widths[widths.length - 1], t.run.lines.join(' / ')).toBeGreaterThan(0.4 * Math.max(...widths));
+    }
+  });
+
+  it('sets icons on a chip of the event colour, drawn in that colour\'s text colour', async () => {
+    for (const theme of THEME_IDS) {
+      const ctx = ctxFor({ theme });
+      const scene = await layoutOf(design, design.sample, {}, { theme });
+      const icons = collectIcons(scene);
+      expect(icons).toHaveLength(design.sample.events.length);
+      icons.forEach((icon, i) => expect(icon.color, theme).toBe(ctx.theme.series[i % ctx.theme.series.length].text));
+      const chips = flattenScene(scene).filter((n) => n.type === 'rect' && n.role === 'decoration');
+      icons.forEach((icon) => expect(chips.some((c) => c.type === 'rect' && contains(c, { x: icon.x, y: icon.y, w: icon.size, h: icon.size }))).toBe(true));
+    }
+  });
+
   it('is deterministic: same input, same SVG bytes', async () => {
     await fc.assert(fc.asyncProperty(arbTimeline, arbStyle, async (content, style) => {
       expect(svgOf(await layoutOf(design, content, {}, style))).toBe(svgOf(await layoutOf(design, content, {}, style)));
@@ -77,6 +100,15 @@ describe('timeline-horizontal', () => {
       else expect(c.y).toBeGreaterThan(dates[i].y);
       expect(mid(c).x).toBeCloseTo(dates[i].x, 6);
     });
+  });
+
+  it('gives the cards on one side of the axis one height, so their outer edges line up', async () => {
+    const cards = byPrefix(await layoutOf(timelineHorizontal, timelineHorizontal.sample, {}), 'event:');
+    const above = cards.filter((_, i) => i % 2 === 0);
+    const below = cards.filter((_, i) => i % 2 === 1);
+    expect(new Set(above.map((c) => c.y)).size).toBe(1);
+    expect(new Set(above.map((c) => c.h)).size).toBe(1);
+    expect(new Set(below.map((c) => c.y + c.h)).size).toBe(1);
   });
 
   it('continues a long timeline on further rows unless told not to', async () => {

@@ -66,7 +66,7 @@ export function layoutTimelineVertical(content: TimelineContent, params: Vertica
     const from = right ? axisX + half : axisX - half;
     const to = right ? cardX : cardX + w;
     lines.push({ type: 'path', d: `M${r2(from)} ${r2(y)} L${r2(to)} ${r2(y)}`, stroke: stemColour(theme, colour.fill), strokeWidth: theme.strokeWidth * 1.3, fill: 'none' });
-    nodes.push(...drawCard(ctx, c, cardX, cardY, colour.fill, `event:${i}`));
+    nodes.push(...drawCard(ctx, c, cardX, cardY, colour, `event:${i}`));
     bounds.add({ x: cardX, y: cardY, w, h: c.h });
     if (centre) {
       nodes.push(...drawPill(ctx, pills[i], axisX, y, colour.fill, colour.text, `date:${i}`));

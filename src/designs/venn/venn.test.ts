@@ -2,7 +2,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { arbStyle, arbText, layoutOf, measurer, runs, svgOf, textContrastProblems } from '../../../test/support/infographic-checks.js';
-import { type Box, assertSceneSound, collectBoxes, collectTexts } from '../../../test/support/scene-checks.js';
+import { type Box, assertSceneSound, collectBoxes, collectTexts, flattenScene } from '../../../test/support/scene-checks.js';
+import { resolveTheme } from '../../scene/themes.js';
+import { contrast, hueSat } from '../shared/tones.js';
 import type { Scene } from '../../scene/scene.js';
 import { vennContent } from '../../spec/content/sets.js';
 import { THEME_IDS } from '../../spec/style.js';
@@ -78,6 +80,22 @@ describe('venn-sets', () => {
     for (const theme of THEME_IDS) {
       for (const content of [vennSets.sample, two]) {
         expect(textContrastProblems(await layoutOf(vennSets, content, {}, { theme })), theme).toEqual([]);
+      }
+    }
+  });
+
+  it('paints overlaps in blended colours (not stacked translucency) and outlines that show on every page', async () => {
+    for (const theme of THEME_IDS) {
+      const scene = await layoutOf(vennSets, vennSets.sample, {}, { theme });
+      const t = resolveTheme({ theme });
+      const leaves = flattenScene(scene);
+      expect(leaves.filter((n) => 'opacity' in n && n.opacity !== undefined && n.opacity < 1), theme).toEqual([]);
+      const overlaps = leaves.filter((n) => n.type === 'polygon');
+      expect(overlaps, theme).toHaveLength(4);
+      // The three-set middle keeps some colour instead of turning grey-brown (monochrome has none to keep).
+      if (theme !== 'monochrome') expect(hueSat(overlaps.at(-1)!.fill!).sat, theme).toBeGreaterThan(0.2);
+      for (const n of leaves) {
+        if (n.type === 'ellipse' && n.fill === 'none') expect(contrast(n.stroke!, t.background), theme).toBeGreaterThanOrEqual(3);
       }
     }
   });

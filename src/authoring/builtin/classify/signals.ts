@@ -69,6 +69,10 @@ export function structuralSignals(doc: PromptDoc): Signal[] {
     if (colonLabels >= 2 && back >= 1) add('sequence', 4 + Math.min(colonLabels, 6) * 0.5, 'messages go back and forth');
     const shortNodes = edges.every((e) => e.from.split(/\s+/).length <= 3 && e.to.split(/\s+/).length <= 3);
     if (labelled >= 2 && shortNodes) add('state', 1.5, 'labelled arrows between short names');
+    // Arrows between status words ("Paid -> Shipped -> Delivered") trace a lifecycle of states.
+    const nodes = [...new Set(edges.flatMap((e) => [e.from, e.to]))];
+    const statusLike = nodes.filter((n) => /^[A-Z]?[a-z]+(?:ed|ing)$/.test(n) || /^[A-Z]?[a-z]+ed$/.test(n.split(/\s+/).pop() ?? '') && n.split(/\s+/).length <= 2 || /^[A-Z][A-Z_-]+$/.test(n) || /^(?:idle|open|closed|active|inactive|draft|new|pending|ready|done|on\s+hold|in\s+progress|to\s+do|complete|cart|checkout)$/i.test(n)).length;
+    if (nodes.length >= 3 && statusLike / nodes.length >= 0.6) add('state', 3 + statusLike / nodes.length * 3, 'arrows between statuses');
     const first = doc.arrows[0].chain.nodes[0];
     const target = new Set(edges.map((e) => e.to));
     if (edges.length >= 3 && !target.has(first) && edges.every((e) => edges.filter((x) => x.from === e.from).length >= 1)) {

@@ -93,7 +93,8 @@ export interface Valued { text: string; value?: number; unit?: string; percent: 
 
 /** "10,000 visitors" → text "visitors", value 10000; "Chrome 65%" → "Chrome", 65, '%'. */
 export function splitValue(text: string): Valued {
-  const dateSpans = findDates(text).filter((d) => d.year !== undefined && !d.ordinal);
+  // Only real dates hide their numbers ("rent 1200" is an amount, "in 2023" a year).
+  const dateSpans = findDates(text).filter((d) => d.year !== undefined && !d.ordinal && (d.month !== undefined || (d.year >= 1900 && d.year <= 2100)));
   const nums = findNumbers(text).filter((n) => !dateSpans.some((d) => n.index >= d.index && n.end <= d.end));
   const n = nums.find((x) => x.percent || x.unit) ?? nums[0];
   if (!n) return { text, percent: false };

@@ -55,7 +55,7 @@ export function extractComparison(ctx: ExtractContext): ComparisonContent {
     // Criteria named in prose: "compare A and B on price, speed and support".
     const head = (doc.lead || doc.statements[0]?.text || '').replace(/[.?!]+$/, '');
     const on = /\s(?:on|by|in\s+terms\s+of|across|regarding|based\s+on|with\s+respect\s+to)\s+(?!(?:a|an|the)\s)(.+)$/i.exec(head);
-    const named = on ? splitList(on[1]) : [];
+    const named = on ? (splitList(on[1]).length > 1 ? splitList(on[1]) : splitNames(on[1])) : [];
     if (named.length >= 2 && named.every((c) => c.split(/\s+/).length <= 4) && criteria.length === 0 && opts.length >= 2) named.forEach((c) => criteria.push({ label: concise(c).label, values: opts.map(() => '') }));
     // Sentences about one option describe it; "X is faster but Y is cheaper" gives each a point.
     for (const s of doc.sentences) {

@@ -33,8 +33,8 @@ export function extractHub(ctx: ExtractContext): HubContent {
       if (!m) continue;
       center = nounPhrase(m[1].replace(/^(?:hub\s+and\s+spoke\s+\w+\s+for\s+)/i, ''));
       // The spokes are what the sentence lists after naming the centre.
-      const rest = text.slice(m.index + m[0].length).replace(/^[^,:;]*?(?:[,:;]|\s(?:connected|linked|surrounded|with|to|by|around)\b)\s*/i, '')
-        .replace(/^(?:(?:connected|linked|joined|tied)\s+to|surrounded\s+by|with|around\s+it|and)\s*:?\s*/i, '').replace(/^(?:the\s+)?(?:\w+\s+)?(?:around\s+it|spokes|satellites)\s*:\s*/i, '');
+      const rest = text.slice(m.index + m[0].length).replace(/^[^,:;]*?(?:[,:;]|\s(?:connected|connecting|linked|linking|joining|surrounded|with|to|by|around)\b)\s*/i, '')
+        .replace(/^(?:(?:connected|linked|joined|tied)\s+to|surrounded\s+by|with|around\s+it|and|connecting|linking|joining)\s*:?\s*/i, '').replace(/^(?:the\s+)?(?:\w+\s+)?(?:around\s+it|spokes|satellites)\s*:\s*/i, '');
       const parts = splitList(rest.replace(/[.!]+$/, ''));
       if (parts.length >= 3 && parts.every((p) => p.split(/\s+/).length <= 6)) items = leaves(parts);
       break;

@@ -21,7 +21,8 @@ export function isSystem(phrase: string): boolean {
   const p = phrase.toLowerCase().trim();
   if (PRODUCTS.test(p)) return true;
   const ws = p.split(/\s+/);
-  return SYSTEM_HEAD.test(ws[ws.length - 1] ?? '') || ws.some((w) => PRODUCTS.test(w));
+  // "Redis cache" and "the Stripe API" are systems; "the card through Stripe" is not one phrase.
+  return SYSTEM_HEAD.test(ws[ws.length - 1] ?? '') || PRODUCTS.test(ws[ws.length - 1] ?? '') || (ws.length <= 2 && PRODUCTS.test(ws[0] ?? ''));
 }
 
 /** True for a capitalised name written inside a sentence ("Stripe", "Auth0", "Alice"). */

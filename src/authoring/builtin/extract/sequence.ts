@@ -1,7 +1,7 @@
 // PromptDoc → sequence content: participants in order of appearance, messages in the order written, alt/opt fragments.
 import type { SequenceContent } from '../../../spec/content/index.js';
 import { splitClauses, subjectVerb } from '../text/clauses.js';
-import { concise, IdMaker, matchKey, nounPhrase } from '../text/label.js';
+import { concise, IdMaker, matchKey, nounPhrase, stripFiller } from '../text/label.js';
 import { tooFew, validated, type ExtractContext } from './common.js';
 import { isPerson, isProperName, isSystem } from './participants.js';
 
@@ -43,7 +43,8 @@ export function extractSequence(ctx: ExtractContext): SequenceContent {
     let last: string | undefined;
     doc.statements.forEach((st, si) => {
       let openFrag: (typeof fragments)[number] | undefined;
-      for (const c of splitClauses(st.text)) {
+      for (const c0 of splitClauses(st.text)) {
+        const c = { ...c0, text: stripFiller(c0.text) || c0.text };
         if (c.role === 'if') {
           openFrag = { type: 'opt', label: concise(c.text).label, first: msgs.length, last: -1, stmt: si };
           fragments.push(openFrag);
@@ -54,17 +55,22 @@ export function extractSequence(ctx: ExtractContext): SequenceContent {
           if (prev && (prev.stmt === si || prev.stmt === si - 1)) { prev.type = 'alt'; prev.elseAt = msgs.length; openFrag = prev; }
           continue;
         }
-        const svo = subjectVerb(c.text);
+        const svo = c.continues || c.relative ? { subject: '', verb: c.text.split(/\s+/)[0] ?? '', rest: c.text.split(/\s+/).slice(1).join(' ') } : subjectVerb(c.text);
         if (!svo.verb) continue;
         let from: string | undefined;
-        if (svo.subject && !PRONOUN.test(svo.subject)) from = participant(svo.subject);
+        // "..., which replies with a ticket": the relative clause's subject is the one just addressed.
+        if (c.relative) from = msgs[msgs.length - 1]?.to ?? last;
+        else if (svo.subject && !PRONOUN.test(svo.subject)) from = participant(svo.subject);
         else from = last;
         if (!from) continue;
         const { target, rest } = findTarget(svo.verb, svo.rest, names);
         let to = target ? participant(target) : undefined;
         let type: MsgType = REPLY.test(`${svo.verb} ${svo.rest}`) ? 'reply' : ASYNC.test(svo.verb) ? 'async' : 'sync';
-        // "receives X from Y" is Y's message.
-        if (/^(?:receives?|gets?\s+back)\b/i.test(svo.verb) && to) { const t = to; to = from; from = t; type = 'reply'; }
+        // "receives X from Y" is Y's message; without "from", it comes from whoever was just addressed.
+        if (/^(?:receives?|gets?\s+back)\b/i.test(svo.verb)) {
+          const sender = to ?? [...msgs].reverse().find((x) => x.from === from && x.to && x.to !== from)?.to;
+          if (sender) { to = from; from = sender; type = 'reply'; }
+        }
         const label = concise(`${/^(?:receives?)$/i.test(svo.verb) ? 'sends' : svo.verb} ${rest}`.trim().replace(/\s+/g, ' '), 7).label;
         msgs.push({ from, to, label, type, internal: !to && INTERNAL.test(svo.verb), stmt: si });
         last = from;
@@ -111,28 +117,38 @@ function findTarget(verb: string, rest: string, names: Map<string, string>): { t
   TARGET_PREP.lastIndex = 0;
   let m0: RegExpExecArray | null;
   while ((m0 = TARGET_PREP.exec(rest))) found.push(m0);
-  const rank = (x: RegExpExecArray) => (/^to\b/i.test(x[0]) ? 0 : /^from\b/i.test(x[0]) ? 1 : 2);
+  const rank = (x: RegExpExecArray) => (/^\s*to\b/i.test(x[0]) ? 0 : /^\s*from\b/i.test(x[0]) ? 1 : 2);
+  // After "to" and "from", a direct object that is a participant ("answers the client with an offer").
+  const direct = directObject(verb, rest, names);
   for (const m of found.sort((a, b) => rank(a) - rank(b) || a.index - b.index)) {
+    if (rank(m) === 2 && direct) return direct;
     const words = m[1].split(/\s+/);
     // Longest phrase first: "the payment service" before "the payment".
     for (let n = words.length; n >= 1; n--) {
       const cand = words.slice(0, n).join(' ');
-      if (isParticipant(cand) && !/^(?:data|details|information|request|response|result|results|it|them)$/i.test(cand)) {
+      // Behind "with" or "in", only names already known or system words: "with a DHCPOFFER" is a payload.
+      const ok = rank(m) < 2 ? isParticipant(cand) : names.has(matchKey(cand)) || isSystem(cand);
+      if (ok && !/^(?:data|details|information|request|response|result|results|it|them)$/i.test(cand)) {
         const cut = rest.slice(0, m.index) + rest.slice(m.index + m[0].length - (m[1].length - cand.length));
         return { target: cand, rest: cut.replace(/\s{2,}/g, ' ').trim() };
       }
     }
   }
-  // A direct object that is a participant: "queries the database", "asks the bank for approval".
+  return direct ?? { rest };
+}
+
+/** A direct object that is a participant: "queries the database", "asks the bank for approval". */
+function directObject(verb: string, rest: string, names: Map<string, string>): { target?: string; rest: string } | undefined {
   const obj = /^(?:the\s+|a\s+|an\s+)?([A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*){0,2})/.exec(rest);
-  if (obj && !/^(?:sends?|returns?|replies)$/i.test(verb)) {
-    const words = obj[1].split(/\s+/);
-    for (let n = words.length; n >= 1; n--) {
-      const cand = words.slice(0, n).join(' ');
-      if (names.has(matchKey(cand)) || isSystem(cand) || (isPerson(cand) && /^(?:asks?|tells?|calls?|notif(?:y|ies)|pings?|informs?|emails?|queries|contacts?|prompts?|invites?)$/i.test(verb))) {
-        return { target: cand, rest: rest.slice(obj[0].length - (obj[1].length - cand.length)).trim() };
-      }
+  if (!obj || /^(?:sends?|returns?|replies)$/i.test(verb)) return undefined;
+  const all = obj[1].split(/\s+/);
+  const stop = all.findIndex((w) => /^(?:through|to|with|for|from|via|by|in|on|at|and|or)$/i.test(w));
+  const words = stop >= 0 ? all.slice(0, stop) : all;
+  for (let n = words.length; n >= 1; n--) {
+    const cand = words.slice(0, n).join(' ');
+    if (names.has(matchKey(cand)) || isSystem(cand) || (isPerson(cand) && /^(?:asks?|answers?|tells?|calls?|notif(?:y|ies)|pings?|informs?|emails?|queries|contacts?|prompts?|invites?|greets?|pays?|thanks?)$/i.test(verb))) {
+      return { target: cand, rest: rest.slice(obj[0].length - (obj[1].length - cand.length)).trim() };
     }
   }
-  return { rest };
+  return undefined;
 }

@@ -75,8 +75,17 @@ export function topOf(doc: PromptDoc): string | undefined {
 export function relationsFromSentences(doc: PromptDoc): { parent: string; child: string }[] {
   const out: { parent: string; child: string }[] = [];
   const texts = doc.statements.flatMap((s) => s.text.split(/;\s*|\.\s+|,\s+and\s+(?=(?:the\s+|a\s+|an\s+)?\S+(?:\s+\S+){0,3}\s+(?:reports?|manages|leads|oversees|heads|works?|sits?)\b)/i));
-  for (const t0 of texts) {
+  let previous = '';
+  for (const t0 of texts.flatMap((x) => x.split(/,\s+(?=under\s+(?:him|her|them|it)\b)/i))) {
     const t = t0.trim().replace(/[.!]+$/, '');
+    // "Maria (lead), under her Tom and Ana": the pronoun is whoever was named just before.
+    const underPronoun = /^(?:and\s+)?(?:under|below|reporting\s+to)\s+(?:him|her|them|it)\s*[,:]?\s*(?:are\s+|is\s+|sit\s+|work\s+)?(.+)$/i.exec(t);
+    if (underPronoun && previous) {
+      for (const c of splitList(underPronoun[1]).flatMap((x) => x.split(/\s+and\s+/i))) out.push({ parent: previous, child: nounPhrase(c) });
+      continue;
+    }
+    const head = /^(?:the\s+)?([^,(;:]+?)(?:\s*\(|\s+(?:is|are|leads|manages|heads|runs|oversees|reports)\b|$)/i.exec(t.replace(/^.*?:\s*/, ''));
+    if (head && head[1].split(/\s+/).length <= 4) previous = nounPhrase(head[1]);
     // "The executive chef is at the top, then the sous chef": a chain from the top down.
     const chain = TOP.exec(t);
     if (chain) {

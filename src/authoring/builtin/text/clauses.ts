@@ -25,7 +25,15 @@ const DETERMINER = /^(?:the|a|an|each|every|our|their|its|his|her|this|that)$/i;
 export function splitClauses(sentence: string): Clause[] {
   const s = sentence.trim().replace(/[.!。]+$/u, '');
   const out: Clause[] = [];
-  for (const part0 of s.split(/\s*;\s*|\s*[,:]?\s+(?:and\s+)?then\s+(?=\S)|,\s+and\s+finally\s+|,\s*(?=(?:otherwise|else|if not)\b)|\.\s+(?=[A-Z])/i)) {
+  const raw = s.split(/\s*;\s*|\s*[,:]?\s+(?:and\s+)?then\s+(?=\S)|,\s+and\s+finally\s+|,\s*(?=(?:otherwise|else|if not)\b)|,\s+(?:and\s+)?(?=(?:when|once|whenever|until|unless)\s)|\.\s+(?=[A-Z])/i);
+  // "The resolver then asks ...": a part with no verb before "then" is the subject of what follows.
+  const parts: string[] = [];
+  for (const p of raw) {
+    const prev = parts[parts.length - 1];
+    if (prev !== undefined && prev.trim().split(/\s+/).length <= 4 && !/[,:]$/.test(prev) && subjectVerb(prev).verb === '' && !/^(?:if|when|once|after|otherwise|else)\b/i.test(prev.trim())) parts[parts.length - 1] = `${prev} ${p}`;
+    else parts.push(p);
+  }
+  for (const part0 of parts) {
     let part = part0.trim();
     if (!part) continue;
     const yes = YES.exec(part);
@@ -121,7 +129,9 @@ function splitActions(text: string): Clause[] {
     const firstSvo = subjectVerb(m[1]);
     // "debates and votes on it" stays whole: the first part is only a subject and a verb.
     const bareFirst = firstSvo.verb !== '' && firstSvo.rest.trim() === '' && !/,$/.test(m[1]);
-    const verbFirst = !DETERMINER.test(w2) && canBeVerb(w2) && !/^(?:is|are|was|were)$/i.test(w2) && (/s$/.test(w2) || !canBeVerb(clean(second.split(/\s+/)[1] ?? '')));
+    const nextIsArticle = DETERMINER.test(clean(second.split(/\s+/)[1] ?? ''));
+    const loopNext = /^(?:go(?:es)?\s+back|return(?:s)?\s+to|repeat|start(?:s)?\s+over|loop(?:s)?\s+back)\b/i.test(second);
+    const verbFirst = loopNext || !DETERMINER.test(w2) && (canBeVerb(w2) || (/s$/.test(w2) && nextIsArticle)) && !/^(?:is|are|was|were)$/i.test(w2) && (/s$/.test(w2) || !canBeVerb(clean(second.split(/\s+/)[1] ?? '')));
     const ownSubject = !verbFirst && subjectVerb(second).subject !== '' && subjectVerb(second).verb !== '' && firstSvo.verb !== '';
     if (!bareFirst && (verbFirst || ownSubject) && second.split(/\s+/).length >= 2) {
       const rest = splitActions(second);

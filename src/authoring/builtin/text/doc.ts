@@ -112,16 +112,18 @@ export function analyze(prompt: string): PromptDoc {
     }
   };
   if (tail) {
-    const chain = readArrows(tail);
-    if (chain && first) arrows.push({ line: first, chain });
+    const chains = tail.split(/\s*;\s*|,\s+(?:and\s+)?(?=[^,;]*(?:->|→|=>))/).map((t) => readArrows(t)).filter((c): c is ArrowChain => !!c);
+    if (chains.length && first) chains.forEach((c) => arrows.push({ line: first, chain: c }));
     else pushProse(tail, first);
   }
   if (leadRest) pushProse(leadRest, first);
   const minIndent = Math.min(...body.filter((l) => !l.cells).map((l) => l.indent), 99);
   for (const line of body) {
     if (line.cells) continue;
-    const chain = readArrows(line.text);
-    if (chain) arrows.push({ line, chain });
+    // "A -> B -> C, and B -> D if x" holds two chains.
+    const chains = line.text.split(/\s*;\s*|,\s+(?:and\s+)?(?=[^,;]*(?:->|→|=>))/).map((t) => readArrows(t)).filter((c): c is ArrowChain => !!c);
+    const chain = chains[0];
+    for (const c of chains) arrows.push({ line, chain: c });
     const prose = line.marker === 'none' && (wordCount(line.text) > PROSE_LINE_WORDS || /[.!?]\s+\S/.test(line.text)) && !chain;
     if (prose) { pushProse(line.text, line); continue; }
     itemLines.push(line);

@@ -43,7 +43,8 @@ function isCjk(s: string): boolean {
  * preposition or conjunction. Whatever is left out goes to the description.
  */
 export function concise(text: string, max = MAX_LABEL_WORDS): Labelled {
-  const s = stripFiller(text);
+  // "They are asked to ..." → "Asked to ...": a pronoun subject says nothing in a box.
+  const s = stripFiller(text).replace(/^(?:they|he|she|we)\s+(?:are|is|was|were|get|gets|will\s+be)\s+(?=\w+ed\b)/i, '');
   if (!s) return { label: '' };
   if (isCjk(s) && !/\s/.test(s)) {
     return s.length <= 16 ? { label: s } : { label: s.slice(0, 12), description: s };
@@ -57,9 +58,10 @@ export function concise(text: string, max = MAX_LABEL_WORDS): Labelled {
   const ws = words(s);
   if (ws.length > 1 && ws.length <= max + 1 && /^(the|a|an)$/i.test(ws[0])) ws.shift();
   // Long labels read better without inner articles ("Emails customer tracking number").
-  if (ws.length > 4 && ws.length <= max) return { label: capitalize(ws.filter((w, i) => i === 0 || !/^(?:the|a|an)$/i.test(w)).join(' ')) };
+  if (ws.length > 4 && ws.length <= max) return { label: capitalize(ws.filter((w, i) => i === 0 || !/^(?:the|a|an)$/i.test(w) || (/^an?$/i.test(w) && (i === ws.length - 1 || /^(?:and|or|to|is|are)$/i.test(ws[i + 1])))).join(' ')) };
   if (ws.length <= max) return { label: capitalize(ws.join(' ')) };
-  const noDet = ws.filter((w) => !DETERMINERS.has(w.toLowerCase()));
+  // "a" before "and" or at the end is a name ("numbers a and b"), not an article.
+  const noDet = ws.filter((w, i) => !DETERMINERS.has(w.toLowerCase()) || (/^an?$/i.test(w) && (i === ws.length - 1 || /^(?:and|or|to|is|are|,)$/i.test(ws[i + 1]))));
   if (noDet.length <= max) return { label: capitalize(noDet.join(' ')), description: capitalize(s) };
   return { label: capitalize(cut(noDet, max)), description: capitalize(s) };
 }

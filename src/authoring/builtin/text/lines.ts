@@ -27,7 +27,7 @@ const TABLE_SEP = /^\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?$/;
 /** Splits text into non-empty lines and reads each one's marker. */
 export function readLines(text: string): Line[] {
   const out: Line[] = [];
-  text.split('\n').forEach((rawLine) => {
+  text.split('\n').flatMap(splitInlineNumbers).forEach((rawLine) => {
     const raw = rawLine.replace(/\s+$/, '');
     if (!raw.trim()) return;
     const lead = /^[ \t]*/.exec(raw)![0];
@@ -36,6 +36,17 @@ export function readLines(text: string): Line[] {
     if (TABLE_SEP.test(body) && body.includes('-') && body.includes('|')) return;
     out.push({ index: out.length, raw, indent, ...readMarker(body) });
   });
+  return out;
+}
+
+/** "1. Wash hands 2. Put on gloves 3. Clean" on one line → one line per number, when they count up from 1. */
+function splitInlineNumbers(line: string): string[] {
+  const marks = [...line.matchAll(/(?:^|\s)(\d{1,2})[.)]\s+(?=\S)/g)];
+  if (marks.length < 2 || marks.some((m, i) => Number(m[1]) !== i + 1) || (marks[0].index ?? 0) > 0 && line.slice(0, marks[0].index).trim().length > 0 && !/[:：]\s*$/.test(line.slice(0, marks[0].index))) return [line];
+  const out: string[] = [];
+  const head = line.slice(0, marks[0].index).trim();
+  if (head) out.push(head);
+  marks.forEach((m, i) => out.push(line.slice((m.index ?? 0) + (m[0].startsWith(' ') ? 1 : 0), marks[i + 1]?.index ?? line.length).trim()));
   return out;
 }
 

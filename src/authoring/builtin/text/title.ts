@@ -15,6 +15,8 @@ const CUT_WEAK = /\s*(?:,\s|\s(?:that|which|where|in which|like|when|so that)\b)
 export function titleFromLead(lead: string): string | undefined {
   let s = lead.trim().replace(/^#+\s*/, '').replace(/^title\s*:\s*/i, '').replace(/[.!?:]+$/, '');
   if (!s) return undefined;
+  // "Compare A, B and C by price": the options make the title, the criteria do not.
+  if (/^(?:please\s+)?compar(?:e|ing)\b/i.test(s)) s = s.replace(/\s+(?:on|by|in\s+terms\s+of|across|regarding|based\s+on)\s+.*$/i, '');
   for (let i = 0; i < 3; i++) {
     const before = s;
     s = s.replace(REQUEST, '').replace(ARTICLES, '').replace(ADJECTIVES, '');
