@@ -70,24 +70,41 @@ describe('gantt-chart', () => {
     }), { seed: 701, numRuns: 60 });
   });
 
-  it('draws milestones as diamonds and arrows from a task\'s end to its dependant\'s start', async () => {
+  it('draws milestones as diamonds and arrows from a task\'s end to its dependant\'s start, without detours', async () => {
     const scene = await layoutOf(design, design.sample, {});
     const bars = tasks(scene);
     expect(bars.get('beta')!.shape).toBe('polygon');
     expect(bars.get('beta')!.w).toBeCloseTo(bars.get('beta')!.h, 6);
     expect(bars.get('research')!.shape).toBe('rect');
+    const on = (p: { x: number; y: number }, b: Box) => p.x >= b.x - 0.01 && p.x <= b.x + b.w + 0.01 && p.y >= b.y - 0.01 && p.y <= b.y + b.h + 0.01;
+    const edge = (p: { x: number; y: number }, b: Box) => on(p, b) && (Math.abs(p.x - b.x) < 0.01 || Math.abs(p.x - b.x - b.w) < 0.01
+      || Math.abs(p.y - b.y) < 0.01 || Math.abs(p.y - b.y - b.h) < 0.01 || b.shape === 'polygon');
     for (const a of collectConnectors(scene)) {
       const [from, to] = a.connects!.map((k) => bars.get(k.slice(5))!);
       const first = a.points[0];
       const last = a.points[a.points.length - 1];
-      expect(first.x).toBeCloseTo(from.x + from.w, 1);
-      expect(first.y).toBeCloseTo(from.y + from.h / 2, 1);
-      expect(last.x).toBeCloseTo(to.x, 1);
-      expect(last.y).toBeCloseTo(to.y + to.h / 2, 1);
+      // Leaves the predecessor's outline in its last part (its end, or under it) ...
+      expect(edge(first, from), `${a.connects} leaves its task`).toBe(true);
+      expect(first.x).toBeGreaterThan(from.x + from.w * 0.55);
+      // ... and reaches the dependant's outline: its start, or its top (clear of its rounded end).
+      expect(edge(last, to), `${a.connects} reaches its task`).toBe(true);
+      if (to.shape === 'rect') expect(last.x === to.x || (last.x >= to.x + 5 && last.x <= to.x + to.w - 5)).toBe(true);
       expect(a.end).toBe('arrow');
-      // Right angles only.
+      // Right angles only, and no more than three runs: no loops back round a bar.
       a.points.slice(1).forEach((p, i) => expect(p.x === a.points[i].x || p.y === a.points[i].y).toBe(true));
+      expect(a.points.length, `${a.connects}`).toBeLessThanOrEqual(4);
     }
+  });
+
+  it('enters a dependant that starts when its predecessor ends from the left, dropping from under the predecessor', async () => {
+    const scene = await layoutOf(design, design.sample, {});
+    const bars = tasks(scene);
+    const arrow = collectConnectors(scene).find((c) => c.connects!.join() === 'task:research,task:wireframes')!;
+    const research = bars.get('research')!;
+    const wireframes = bars.get('wireframes')!;
+    expect(arrow.points).toHaveLength(3);
+    expect(arrow.points[0].y).toBeCloseTo(research.y + research.h, 1);
+    expect(arrow.points[2]).toEqual({ x: wireframes.x, y: wireframes.y + wireframes.h / 2 });
   });
 
   it('puts a label inside its bar when it fits, else beside it', async () => {
