@@ -172,6 +172,7 @@ beforeAll(async () => {
     DIAGRAM_MAX_CONCURRENT_GENERATIONS: String(CAPACITY.running),
     DIAGRAM_MAX_QUEUED_GENERATIONS: String(CAPACITY.queued),
     DIAGRAM_PUBLIC_RATE_LIMIT: '1000000',
+    ...(process.env.LOAD_TEST_TIMEOUT_MS ? { DIAGRAM_GENERATION_TIMEOUT_MS: process.env.LOAD_TEST_TIMEOUT_MS } : {}),
   });
   for (const prompt of PROMPTS) {
     const res = await fetch(`${server.url}/rest/v1/generations`, {
