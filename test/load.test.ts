@@ -92,24 +92,18 @@ function rssMB(pid: number): number {
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Resident memory once the server has been idle long enough for V8's memory reducer to collect (about 8 s after the
- * last allocation): under load the heap grows in a sawtooth, so an instant reading would compare a random point of
- * one tooth with another. Returns early once a collection has visibly shrunk the process.
+ * Resident memory after full garbage collections (SIGUSR2, see support/gc-on-signal.cjs): under load the heap grows
+ * in a sawtooth until V8 collects, so uncollected readings would compare random points of two teeth.
  */
-async function settledRss(pid: number): Promise<number> {
-  const first = rssMB(pid);
-  let last = first;
-  for (let waited = 0; waited < 10_000; waited += 250) {
-    await sleep(250);
-    last = rssMB(pid);
-    if (last < first * 0.9) break;
-  }
-  return last;
+async function collectedRss(pid: number): Promise<number> {
+  process.kill(pid, 'SIGUSR2');
+  await sleep(1000);
+  return rssMB(pid);
 }
 
 /**
  * Waits until no generation is in flight (every admitted one is stored as running before it waits for a slot),
- * so requests of one phase never count against the capacity of the next; then a little more for the heap to settle.
+ * so requests of one phase never count against the capacity of the next.
  */
 async function idle(): Promise<void> {
   const db = new Database(dbFile, { readonly: true, fileMustExist: true });
@@ -172,7 +166,7 @@ beforeAll(async () => {
     DIAGRAM_MAX_CONCURRENT_GENERATIONS: String(CAPACITY.running),
     DIAGRAM_MAX_QUEUED_GENERATIONS: String(CAPACITY.queued),
     DIAGRAM_PUBLIC_RATE_LIMIT: '1000000',
-    ...(process.env.LOAD_TEST_TIMEOUT_MS ? { DIAGRAM_GENERATION_TIMEOUT_MS: process.env.LOAD_TEST_TIMEOUT_MS } : {}),
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --expose-gc --require ${path.join(import.meta.dirname, 'support', 'gc-on-signal.cjs')}`.trim(),
   });
   for (const prompt of PROMPTS) {
     const res = await fetch(`${server.url}/rest/v1/generations`, {
@@ -187,14 +181,14 @@ beforeAll(async () => {
   // The warm-up has the shape of the run (past capacity) so the heap has grown to its working size before measuring.
   await mixedLoad(warmup, PHASES.warmup.posts, PHASES.warmup.seconds);
   await idle();
-  rssAfterWarmup = await settledRss(pid);
+  rssAfterWarmup = await collectedRss(pid);
   // At capacity: never more generations in flight than running + queued, so none may be refused.
   await mixedLoad(atCapacity, PHASES.at.posts, PHASES.at.seconds);
   await idle();
   // Past capacity: more connections than slots, so some generations are refused with 503.
   await mixedLoad(pastCapacity, PHASES.past.posts, PHASES.past.seconds);
   await idle();
-  rssAfterRun = await settledRss(pid);
+  rssAfterRun = await collectedRss(pid);
   clearInterval(sampler);
   if (process.env.LOAD_TEST_DEBUG) console.log('rss each second', rssTrace.join(' '));
   if (process.env.LOAD_TEST_DEBUG) console.log(JSON.stringify({ warmup: warmup.summary(), at: atCapacity.summary(), past: pastCapacity.summary(), rssAfterWarmup, rssAfterRun, clientErrors }, null, 1));
@@ -231,7 +225,7 @@ describe('load at and past capacity (real process, 127.0.0.1)', () => {
     expect(new Set(refusals)).toEqual(new Set(['POST /generations over_capacity']));
   });
 
-  it('keeps resident memory (settled after idle) within 20 % of what it was after the warm-up', () => {
+  it('keeps resident memory (after full collections) within 20 % of what it was after the warm-up', () => {
     expect(rssAfterWarmup).toBeGreaterThan(0);
     expect(rssAfterRun, `after warm-up ${rssAfterWarmup.toFixed(0)} MB, after the run ${rssAfterRun.toFixed(0)} MB`).toBeLessThanOrEqual(rssAfterWarmup * 1.2);
   });

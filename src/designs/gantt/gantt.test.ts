@@ -131,7 +131,7 @@ describe('gantt-chart', () => {
   it('keeps grid lines apart and labels every month line in the header', async () => {
     const scene = await layoutOf(design, design.sample, {});
     const verticals = flattenScene(scene).flatMap((n) => {
-      const m = n.type === 'path' ? /^M([\d.]+) ([\d.]+) L([\d.]+) ([\d.]+)$/.exec(n.d) : null;
+      const m = n.type === 'path' ? /^M ?([\d.]+) ([\d.]+) L ?([\d.]+) ([\d.]+)$/.exec(n.d) : null;
       return m && m[1] === m[3] ? [{ x: Number(m[1]), y0: Number(m[2]), y1: Number(m[4]) }] : [];
     });
     const xs = [...new Set(verticals.map((v) => v.x))].sort((a, b) => a - b);

@@ -14,7 +14,7 @@ export interface RowGeom {
 export const STUB = 8;
 export const ENTRY = 14;
 /** Clearance kept from bars and labels a vertical run passes. */
-const CLEAR = 6;
+const CLEAR = 9;
 
 /**
  * From the end of row `a`'s task to the start of row `b`'s, the simplest route that crosses nothing, in order:
