@@ -117,7 +117,7 @@ async function idle(): Promise<void> {
 }
 
 let key = '';
-let ids: string[] = [];
+const ids: string[] = [];
 const setupCreated = { count: 0 };
 const atCapacity = new Tally();
 const pastCapacity = new Tally();
@@ -125,7 +125,7 @@ const warmup = new Tally();
 let clientErrors = 0;
 let rssAfterWarmup = 0;
 let rssAfterRun = 0;
-/** RSS once a second through the run, printed with LOAD_TEST_DEBUG=1 to see how memory moves. */
+/** RSS once a second through the run, printed with LOAD_TEST_DEBUG=1 (with the status counts) to see how it moves. */
 const rssTrace: number[] = [];
 
 /** POSTs on `postConnections` connections and a mix of reads on four more, at once, for `seconds`. */
@@ -177,21 +177,25 @@ beforeAll(async () => {
     setupCreated.count++;
   }
   const pid = serverPid(server.child.pid!);
-  const sampler = setInterval(() => rssTrace.push(Math.round(rssMB(pid))), 1000);
-  // The warm-up has the shape of the run (past capacity) so the heap has grown to its working size before measuring.
-  await mixedLoad(warmup, PHASES.warmup.posts, PHASES.warmup.seconds);
-  await idle();
-  rssAfterWarmup = await collectedRss(pid);
-  // At capacity: never more generations in flight than running + queued, so none may be refused.
-  await mixedLoad(atCapacity, PHASES.at.posts, PHASES.at.seconds);
-  await idle();
-  // Past capacity: more connections than slots, so some generations are refused with 503.
-  await mixedLoad(pastCapacity, PHASES.past.posts, PHASES.past.seconds);
-  await idle();
-  rssAfterRun = await collectedRss(pid);
-  clearInterval(sampler);
-  if (process.env.LOAD_TEST_DEBUG) console.log('rss each second', rssTrace.join(' '));
-  if (process.env.LOAD_TEST_DEBUG) console.log(JSON.stringify({ warmup: warmup.summary(), at: atCapacity.summary(), past: pastCapacity.summary(), rssAfterWarmup, rssAfterRun, clientErrors }, null, 1));
+  const sampler = setInterval(() => { try { rssTrace.push(Math.round(rssMB(pid))); } catch { /* server gone */ } }, 1000);
+  try {
+    // The warm-up has the shape of the run: code compiled, caches (PNGs, previews) and pools filled before measuring.
+    await mixedLoad(warmup, PHASES.warmup.posts, PHASES.warmup.seconds);
+    await idle();
+    rssAfterWarmup = await collectedRss(pid);
+    // At capacity: never more generations in flight than running + queued, so none may be refused.
+    await mixedLoad(atCapacity, PHASES.at.posts, PHASES.at.seconds);
+    await idle();
+    // Past capacity: more connections than slots, so some generations are refused with 503.
+    await mixedLoad(pastCapacity, PHASES.past.posts, PHASES.past.seconds);
+    await idle();
+    rssAfterRun = await collectedRss(pid);
+  } finally {
+    clearInterval(sampler);
+  }
+  if (process.env.LOAD_TEST_DEBUG) {
+    console.log(JSON.stringify({ rssEachSecond: rssTrace.join(' '), rssAfterWarmup, rssAfterRun, clientErrors, warmup: warmup.summary(), at: atCapacity.summary(), past: pastCapacity.summary() }, null, 1));
+  }
 }, 180_000);
 
 afterAll(async () => {

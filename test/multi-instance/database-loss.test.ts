@@ -79,7 +79,8 @@ describe('an instance that loses PostgreSQL', () => {
         method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify({ prompt: 'A -> B' }),
       });
       await until('the charge to wait for the lock', async () => (await watcher.query(
-        `select 1 from pg_stat_activity where wait_event_type = 'Lock' and query like 'update "workspaces"%'`,
+        // Funding inserts the generation (its foreign key locks the workspace row for key share) before the update.
+        `select 1 from pg_stat_activity where wait_event_type = 'Lock' and (query like 'update "workspaces"%' or query like 'insert into "generations"%')`,
       )).rowCount! > 0);
       link.cut();
       const failed = await pending;
