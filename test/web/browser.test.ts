@@ -51,6 +51,8 @@ afterAll(async () => {
 
 async function newContext(viewport = DESKTOP): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport, acceptDownloads: true, baseURL: server.url });
+  // Generous waits: CI machines run other test files at the same time.
+  context.setDefaultTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
   return context;
 }
@@ -95,7 +97,7 @@ async function shoot(context: BrowserContext, name: string, url: string, ready: 
 }
 
 describe('web application in a browser', () => {
-  it('lets an owner sign in, create a key, generate, restyle, download, revoke the key and see the charge', async () => {
+  it('lets an owner sign in, create a key, generate, restyle, download, revoke the key and see the charge', { timeout: 400_000 }, async () => {
     const context = await newContext();
     const page = await context.newPage();
     const errors = watch(page);
@@ -206,7 +208,7 @@ describe('web application in a browser', () => {
     await context.close();
   }, 240_000);
 
-  it('shows a member the billing page but no way to add credits, and the server refuses them too', async () => {
+  it('shows a member the billing page but no way to add credits, and the server refuses them too', { timeout: 200_000 }, async () => {
     const context = await newContext(PHONE);
     const page = await context.newPage();
     const errors = watch(page);
