@@ -67,7 +67,7 @@ describe('API reference', () => {
     for (const url of ['/rest/v1/designs', '/healthz', '/rest/v1/nothing']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['x-request-id']).toBeTruthy();
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     }
   });
 });
