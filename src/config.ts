@@ -1,4 +1,5 @@
 // Configuration from environment variables (decisions.md, "Configuration"), validated once at start.
+import os from 'node:os';
 import { z } from 'zod';
 
 const intFrom = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
@@ -21,6 +22,8 @@ const envSchema = z.object({
   DIAGRAM_PUBLIC_RATE_LIMIT: intFrom(300, 1),
   /** Public address of the web application, used in error details (billing link). */
   DIAGRAM_APP_URL: z.string().optional(),
+  /** Worker threads for layout, SVG and PNG (0: all on the main thread). Default: one per core but the main thread's. */
+  DIAGRAM_RENDER_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   DIAGRAM_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -45,6 +48,7 @@ export interface AppConfig {
   publicRateLimit: number;
   appUrl: string;
   logLevel: string;
+  renderThreads: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -68,5 +72,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicRateLimit: e.DIAGRAM_PUBLIC_RATE_LIMIT,
     appUrl: (e.DIAGRAM_APP_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.DIAGRAM_LOG_LEVEL,
+    renderThreads: e.DIAGRAM_RENDER_THREADS ?? Math.max(1, os.availableParallelism() - 1),
   };
 }

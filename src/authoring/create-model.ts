@@ -2,13 +2,12 @@
 import type { ModelConfig } from '../config.js';
 import type { AppError } from '../errors.js';
 import { createBuiltinModel } from './builtin/index.js';
-import type { DiagramModel } from './model.js';
+import type { AuthoringRequest, AuthoringResult, DiagramModel } from './model.js';
 import { withFallback } from './providers/fallback.js';
-import { checkModelConfig, createLanguageModel } from './providers/language-models.js';
-import { createProviderModel } from './providers/provider-model.js';
+import { checkModelConfig, type CheckedModelConfig } from './providers/model-config.js';
 import type { CatalogEntry } from './providers/select-design.js';
 
-export { ModelConfigError } from './providers/language-models.js';
+export { ModelConfigError } from './providers/model-config.js';
 
 export interface CreateModelDeps {
   /** The offline model (default: the builtin engine). */
@@ -24,13 +23,33 @@ export function createModel(config: ModelConfig, deps: CreateModelDeps = {}): Di
   const builtin = deps.builtin ?? createBuiltinModel;
   if (config.provider === 'builtin') return builtin();
   const checked = checkModelConfig(config);
-  const model = createProviderModel({
+  const model = remoteModel(checked, config.timeoutMs, deps.catalog);
+  return config.fallback === 'builtin' ? withFallback(model, builtin(), deps.onFallback) : model;
+}
+
+/**
+ * The AI SDK costs 0.3–0.5 s to load, so only a configured provider loads it, and not before the server listens:
+ * on prepare() or the first request, whichever comes first.
+ */
+function remoteModel(checked: CheckedModelConfig, timeoutMs: number, catalog: CreateModelDeps['catalog']): DiagramModel {
+  let loaded: Promise<DiagramModel> | undefined;
+  const load = () => (loaded ??= Promise.all([import('./providers/language-models.js'), import('./providers/provider-model.js')])
+    .then(([{ createLanguageModel }, { createProviderModel }]) => createProviderModel({
+      provider: checked.provider,
+      name: checked.name,
+      languageModel: createLanguageModel(checked),
+      timeoutMs,
+      secrets: [checked.apiKey],
+      ...(catalog ? { catalog } : {}),
+    })));
+  return {
     provider: checked.provider,
     name: checked.name,
-    languageModel: createLanguageModel(checked),
-    timeoutMs: config.timeoutMs,
-    secrets: [checked.apiKey],
-    ...(deps.catalog ? { catalog: deps.catalog } : {}),
-  });
-  return config.fallback === 'builtin' ? withFallback(model, builtin(), deps.onFallback) : model;
+    async prepare(): Promise<void> {
+      await load();
+    },
+    async author(request: AuthoringRequest): Promise<AuthoringResult> {
+      return (await load()).author(request);
+    },
+  };
 }

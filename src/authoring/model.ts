@@ -36,6 +36,8 @@ export interface AuthoringResult {
 export interface DiagramModel {
   readonly provider: string;
   readonly name: string;
+  /** Loads what the first request would otherwise wait for; the server calls it once it listens. */
+  prepare?(): Promise<void>;
   /**
    * Optional check run at admission, before any credit is taken: throws AppError (validation_failed,
    * invalid_parameters) for a request this model can never draw, e.g. diagram code that cannot be read.

@@ -1,7 +1,9 @@
 // The credit ledger: append-only rows; the workspace balance moves in the same transaction, never below zero.
 import { type Insertable, sql } from 'kysely';
 import { nowIso } from '../accounts/ids.js';
+import { compiledOnce } from '../storage/compiled-queries.js';
 import type { Db } from '../storage/database.js';
+import { insertGeneration } from '../storage/generation-rows.js';
 import type { GenerationsTable } from '../storage/schema.js';
 
 export interface LedgerEntry {
@@ -23,6 +25,12 @@ export async function grantCredits(db: Db, workspaceId: string, amount: number, 
   });
 }
 
+// Every request runs these: compiled once (see compiledOnce).
+const insertCharge = compiledOnce((db, p: { workspaceId: string; generationId: string; createdAt: string }) =>
+  db.insertInto('credit_ledger').values({ workspace_id: p.workspaceId, amount: -1, reason: 'charge', generation_id: p.generationId, note: null, created_at: p.createdAt }));
+const takeOneCredit = compiledOnce((db, p: { workspaceId: string }) =>
+  db.updateTable('workspaces').set({ balance: sql`balance - 1` }).where('id', '=', p.workspaceId).where('balance', '>=', 1).returning('balance'));
+
 /**
  * Takes one credit and stores the generation that it funds, in one transaction. The conditional update is
  * one atomic statement, so of two requests racing for the last credit exactly one succeeds.
@@ -33,10 +41,9 @@ export async function fundGeneration(db: Db, generation: Insertable<GenerationsT
     return await db.transaction().execute(async (tx) => {
       // The balance update comes last: the workspace row is locked only from it to the commit, so charges of
       // one workspace queue as briefly as possible. Without a credit, the rows above are rolled back.
-      await tx.insertInto('generations').values({ ...generation, credits_charged: 1 }).execute();
-      await tx.insertInto('credit_ledger').values({ workspace_id: generation.workspace_id, amount: -1, reason: 'charge', generation_id: generation.id, note: null, created_at: nowIso() }).execute();
-      const row = await tx.updateTable('workspaces').set({ balance: sql`balance - 1` })
-        .where('id', '=', generation.workspace_id).where('balance', '>=', 1).returning('balance').executeTakeFirst();
+      await insertGeneration(tx, { ...generation, credits_charged: 1 });
+      await insertCharge(tx, { workspaceId: generation.workspace_id, generationId: generation.id, createdAt: nowIso() });
+      const row = (await takeOneCredit(tx, { workspaceId: generation.workspace_id })).rows[0];
       if (!row) throw new NoCredit();
       return row.balance;
     });

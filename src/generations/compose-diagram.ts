@@ -11,6 +11,12 @@ import type { DiagramSpec } from '../spec/diagram-spec.js';
 
 export interface ComposedDiagram { svg: string; width: number; height: number; scene: Scene }
 
+/** Layout + SVG, on a render worker when the pool runs (see workers/render-pool.ts), else on this thread. */
+export async function composeDiagram(spec: DiagramSpec): Promise<{ svg: string; width: number; height: number }> {
+  const { composeOffThread } = await import('../workers/render-pool.js');
+  return composeOffThread(spec);
+}
+
 export async function layoutDiagram(spec: DiagramSpec): Promise<Scene> {
   const design = getDesign(spec.design);
   if (!design) throw new AppError('invalid_parameters', `Unknown design "${spec.design}".`);
@@ -19,7 +25,8 @@ export async function layoutDiagram(spec: DiagramSpec): Promise<Scene> {
   return design.layout(spec.content as never, params, ctx);
 }
 
-export async function composeDiagram(spec: DiagramSpec): Promise<ComposedDiagram> {
+/** Layout + SVG on this thread (what a render worker runs). */
+export async function composeInProcess(spec: DiagramSpec): Promise<ComposedDiagram> {
   try {
     const scene = await layoutDiagram(spec);
     const svg = renderSvg(scene, { icons: iconCatalog });

@@ -1,8 +1,9 @@
 // Stored generation row → the API's generation record (decisions.md, "Records").
-import type { Selectable } from 'kysely';
-import type { GenerationsTable } from '../storage/schema.js';
+import type { GenerationSummary, StoredGeneration } from '../storage/generation-rows.js';
 
-export type GenerationRow = Selectable<GenerationsTable>;
+export type GenerationRow = StoredGeneration;
+/** A row without its SVG: all that a record needs. */
+export type { GenerationSummary };
 
 export interface GenerationRecord {
   id: string;
@@ -30,7 +31,7 @@ export interface GenerationRecord {
 const parse = (json: string | null): any => (json === null ? null : JSON.parse(json));
 
 /** `baseUrl` is the address the client used (scheme://host), so file URLs work behind any proxy. */
-export function toGenerationRecord(row: GenerationRow, balance: number, baseUrl: string): GenerationRecord {
+export function toGenerationRecord(row: GenerationSummary, balance: number, baseUrl: string): GenerationRecord {
   const files = row.status === 'succeeded'
     ? {
       svg: `${baseUrl}/rest/v1/generations/${row.id}/diagram.svg`,

@@ -6,32 +6,33 @@ import { DIAGRAM_SPEC_VERSION } from '../spec/diagram-spec.js';
 import type { Kind } from '../spec/kinds.js';
 import type { Style } from '../spec/style.js';
 import type { Db } from '../storage/database.js';
+import { SUMMARY_COLUMNS, updateGeneration } from '../storage/generation-rows.js';
 import { composeDiagram } from './compose-diagram.js';
-import type { GenerationRow } from './generation-record.js';
+import type { GenerationRow, GenerationSummary } from './generation-record.js';
 import { zodDetails } from './validate-create.js';
 
-function requireSucceeded(row: GenerationRow): void {
+function requireSucceeded(row: GenerationSummary): void {
   if (row.status !== 'succeeded' || row.content_json === null || row.design === null) {
     throw new AppError('validation_failed', 'This generation has no diagram to re-render: it did not succeed.', { status: row.status });
   }
 }
 
-async function recompose(db: Db, row: GenerationRow, design: string, params: Record<string, unknown>, style: Style): Promise<GenerationRow> {
+async function recompose(db: Db, row: GenerationSummary, design: string, params: Record<string, unknown>, style: Style): Promise<GenerationRow> {
   const spec = { version: DIAGRAM_SPEC_VERSION, design, kind: row.kind as Kind, content: JSON.parse(row.content_json!), params, style };
   const composed = await composeDiagram(spec);
   // Optimistic: only the revision we read is bumped, so concurrent restyles each get their own revision.
-  const res = await db.updateTable('generations').set({
+  const updated = await updateGeneration(db, row.id, {
     design, params_json: JSON.stringify(params), style_json: JSON.stringify(style), svg: composed.svg,
     width: composed.width, height: composed.height, revision: row.revision + 1, updated_at: nowIso(),
-  }).where('id', '=', row.id).where('revision', '=', row.revision).executeTakeFirst();
-  if (Number(res.numUpdatedRows) === 0) {
-    const fresh = await db.selectFrom('generations').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+  }, { revision: row.revision });
+  if (!updated) {
+    const fresh = await db.selectFrom('generations').select(SUMMARY_COLUMNS).where('id', '=', row.id).executeTakeFirstOrThrow();
     return recompose(db, fresh, design, params, style);
   }
-  return db.selectFrom('generations').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+  return updated;
 }
 
-export async function renderAgain(db: Db, row: GenerationRow, body: { design?: string | undefined; params?: Record<string, unknown> | undefined }): Promise<GenerationRow> {
+export async function renderAgain(db: Db, row: GenerationSummary, body: { design?: string | undefined; params?: Record<string, unknown> | undefined }): Promise<GenerationRow> {
   requireSucceeded(row);
   const designId = body.design ?? row.design!;
   const design = getDesign(designId);
@@ -46,7 +47,7 @@ export async function renderAgain(db: Db, row: GenerationRow, body: { design?: s
 }
 
 /** Merges the given style fields over the stored style. */
-export async function restyle(db: Db, row: GenerationRow, style: Style): Promise<GenerationRow> {
+export async function restyle(db: Db, row: GenerationSummary, style: Style): Promise<GenerationRow> {
   requireSucceeded(row);
   const merged: Style = { ...JSON.parse(row.style_json), ...style };
   return recompose(db, row, row.design!, JSON.parse(row.params_json), merged);

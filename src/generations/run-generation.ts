@@ -6,6 +6,7 @@ import { getDesign } from '../designs/registry.js';
 import { AppError, type ErrorBody, isAppError } from '../errors.js';
 import { DIAGRAM_SPEC_VERSION } from '../spec/diagram-spec.js';
 import type { Db } from '../storage/database.js';
+import { updateGeneration } from '../storage/generation-rows.js';
 import type { CapacityGate } from './capacity.js';
 import { composeDiagram } from './compose-diagram.js';
 import type { GenerationRow } from './generation-record.js';
@@ -79,12 +80,12 @@ export async function runGeneration(deps: GenerationDeps, workspaceId: string, a
     const composed = await raceAbort(composeDiagram(spec), controller.signal);
     const title = (authored.content as { title?: string }).title ?? null;
     const model = { ...authored.model, ...(authored.ranking ? { ranking: authored.ranking.slice(0, 3) } : {}) };
-    await deps.db.updateTable('generations').set({
+    const row = await updateGeneration(deps.db, id, {
       status: 'succeeded', design: design.id, kind: design.kind, title, content_json: JSON.stringify(authored.content),
       params_json: JSON.stringify(params), model_json: JSON.stringify(model), width: composed.width, height: composed.height,
       svg: composed.svg, owner: null, updated_at: nowIso(),
-    }).where('id', '=', id).execute();
-    const row = await deps.db.selectFrom('generations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    });
+    if (!row) throw new Error(`generation ${id} vanished before it was stored`);
     return { row, balance, error: null };
   } catch (e) {
     const error = toAppError(e);
@@ -108,9 +109,8 @@ function toAppError(e: unknown): AppError {
 export async function failGeneration(db: Db, workspaceId: string, id: string, error: AppError): Promise<GenerationOutcome> {
   const { balance } = await refundGeneration(db, workspaceId, id);
   const body: ErrorBody = error.toBody();
-  await db.updateTable('generations').set({ status: 'failed', error_json: JSON.stringify(body), owner: null, svg: null, updated_at: nowIso() })
-    .where('id', '=', id).execute();
-  const row = await db.selectFrom('generations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const row = await updateGeneration(db, id, { status: 'failed', error_json: JSON.stringify(body), owner: null, svg: null, updated_at: nowIso() });
+  if (!row) throw new Error(`generation ${id} vanished before its failure was stored`);
   return { row, balance, error };
 }
 

@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context.js';
 import { installErrorHandling } from './error-handling.js';
+import { lazySchemaCompilers } from './schema-compilers.js';
 import type { RouteDoc } from './route-table.js';
 import { accountRoutes, registerAccountRoutes } from './routes/account.js';
 import { catalogRoutes, registerCatalogRoutes } from './routes/catalog.js';
@@ -37,6 +38,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    schemaController: { compilersFactory: lazySchemaCompilers },
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);

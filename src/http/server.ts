@@ -5,12 +5,14 @@ import { loadConfig } from '../config.js';
 import { AppError } from '../errors.js';
 import { recoverOrphans } from '../generations/recover-orphans.js';
 import { abortAll } from '../generations/run-generation.js';
+import { startRenderPool, stopRenderPool } from '../workers/render-pool.js';
 import { buildApp } from './build-app.js';
 import { createContext } from './create-context.js';
 import { bootstrapOwnerIfNone, firstOwnerMessage } from '../web/bootstrap-owner.js';
 import { webApp } from '../web/web-app.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const MODEL_WARM_UP_DELAY_MS = 1_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -43,6 +45,15 @@ async function main(): Promise<void> {
   const first = await bootstrapIfEmpty(ctx.db);
   const firstOwner = await bootstrapOwnerIfNone(ctx.db);
   await app.listen({ port: config.port, host: config.host });
+  // What the model loads lazily (compromise for prose, a provider's SDK) is loaded after listen, a moment later so
+  // the first requests (health checks, a first generation from diagram code) do not share the CPU with it.
+  // A request that needs it sooner waits for the same load.
+  // Layout, SVG and PNG move to worker threads once these have warmed up; until then they run here. The workers
+  // start with the warm-up, for the same reason.
+  setTimeout(() => {
+    ctx.model.prepare?.().catch((err: unknown) => app.log.error({ err }, 'loading the model failed'));
+    startRenderPool(config.renderThreads, (err) => app.log.error({ err }, 'a render worker failed to start'));
+  }, MODEL_WARM_UP_DELAY_MS).unref();
   if (first) {
     // Printed once, on the first start with an empty database; only its hash is stored.
     process.stdout.write(`\nFirst start: created workspace "${first.workspace}" with 100 credits.\nYour API key (shown once, keep it secret):\n\n  ${first.key}\n\n`);
@@ -60,6 +71,7 @@ async function main(): Promise<void> {
       await app.close();
     } finally {
       clearTimeout(grace);
+      await stopRenderPool();
       await close();
       process.exit(0);
     }

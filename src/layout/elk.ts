@@ -1,13 +1,19 @@
 // ELK (elkjs, layered + orthogonal routing) for compound graphs: GraphInput with groups → GraphLayout in absolute coordinates.
-import M from 'elkjs/lib/elk.bundled.js';
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api.js';
 import type { Point } from '../scene/scene.js';
 import type { Box, EdgeRoute, GraphInput, GraphLayout } from './graph.js';
 import { findReversed } from './layered-rank.js';
 
 type ElkCtor = new () => { layout(g: ElkNode): Promise<ElkNode> };
-const ELK = ((M as unknown as { default?: ElkCtor }).default ?? (M as unknown as ElkCtor));
-let engine: InstanceType<ElkCtor> | undefined;
+// elkjs takes about 0.35 s to load and only grouped graphs need it: loaded on the first such layout.
+let engine: Promise<InstanceType<ElkCtor>> | undefined;
+function elk(): Promise<InstanceType<ElkCtor>> {
+  engine ??= import('elkjs/lib/elk.bundled.js').then((M) => {
+    const ELK = (M as unknown as { default?: ElkCtor }).default ?? (M as unknown as ElkCtor);
+    return new ELK();
+  });
+  return engine;
+}
 
 const pad = (p: { top: number; right: number; bottom: number; left: number }) =>
   `[top=${p.top},left=${p.left},bottom=${p.bottom},right=${p.right}]`;
@@ -105,9 +111,8 @@ function backEdges(input: GraphInput): boolean[] {
 }
 
 export async function layoutElk(input: GraphInput): Promise<GraphLayout> {
-  engine ??= new ELK();
   const reversed = backEdges(input);
-  const out = await engine.layout(toElk(input, reversed));
+  const out = await (await elk()).layout(toElk(input, reversed));
   const origin = new Map<string, Point>();
   const nodes = new Map<string, Box>();
   const groups = new Map<string, Box>();

@@ -1,6 +1,6 @@
 // Per-minute rate limiting: one fixed 60-second window per key, in memory or shared through Redis.
 import type { Redis } from 'ioredis';
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from './rate-limiters.js';
 
 export interface RateLimitDecision {
   allowed: boolean;

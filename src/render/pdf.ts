@@ -1,11 +1,19 @@
 // PDF export: an SVG from renderSvg and its size in px in, a vector PDF (text as text in the bundled fonts) out.
-import PDFDocument from 'pdfkit';
-import SVGtoPDF from 'svg-to-pdfkit';
+import type PDFKit from 'pdfkit';
+import type SVGtoPDFType from 'svg-to-pdfkit';
 import { allFontFaces, type FontFace } from '../layout/fonts.js';
 import { fontStacksByClass } from './svg.js';
 import { escapeAttr } from './xml.js';
 
 const PX_TO_PT = 0.75;
+
+// pdfkit and svg-to-pdfkit take about 0.35 s to load: loaded on the first PDF, not when the server starts.
+let libs: Promise<{ PDFDocument: typeof PDFKit; SVGtoPDF: typeof SVGtoPDFType }> | undefined;
+function pdfLibs(): NonNullable<typeof libs> {
+  libs ??= Promise.all([import('pdfkit'), import('svg-to-pdfkit')])
+    .then(([pdfkit, svgToPdfkit]) => ({ PDFDocument: pdfkit.default, SVGtoPDF: svgToPdfkit.default }));
+  return libs;
+}
 
 function fontKey(f: Pick<FontFace, 'cssFamily' | 'weight' | 'italic'>): string {
   return `F-${f.cssFamily.replace(/[^A-Za-z0-9]/g, '')}-${f.weight}-${f.italic ? 'i' : 'n'}`;
@@ -40,6 +48,7 @@ export function prepareSvgForPdf(svg: string): string {
 export async function svgToPdf(svg: string, width: number, height: number): Promise<Buffer> {
   const w = Math.max(1, Number.isFinite(width) ? width : 1) * PX_TO_PT;
   const h = Math.max(1, Number.isFinite(height) ? height : 1) * PX_TO_PT;
+  const { PDFDocument, SVGtoPDF } = await pdfLibs();
   const doc = new PDFDocument({ size: [w, h], margin: 0, autoFirstPage: true, info: { Producer: 'diagram-service', Creator: 'diagram-service' } });
   const keys = new Set<string>();
   for (const f of allFontFaces()) {

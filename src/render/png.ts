@@ -1,7 +1,9 @@
 // PNG rasterising: an SVG from renderSvg plus size/background options in, PNG bytes out (resvg, bundled TTFs only).
 import { Resvg } from '@resvg/resvg-js';
 import { allFontFaces, type FontFace } from '../layout/fonts.js';
+import { encodePng } from './png-encode.js';
 import { BACKGROUND_CLASS } from './svg.js';
+import { outlineText } from './text-outlines.js';
 import { escapeAttr } from './xml.js';
 
 export interface RasterOptions {
@@ -52,9 +54,10 @@ export function withBackground(svg: string, background: string | undefined): str
 }
 
 export function rasterizeSvg(svg: string, opts: RasterOptions = {}): Buffer {
-  const source = withBackground(svg, opts.background);
+  // Text is drawn as outlines made here (fast, cached); resvg loads fonts only for text left to it.
+  const { svg: source, textLeft } = outlineText(withBackground(svg, opts.background));
   const font = {
-    fontFiles: fontFilesFor(source), loadSystemFonts: false, defaultFontFamily: 'Inter',
+    fontFiles: textLeft > 0 ? fontFilesFor(source) : [], loadSystemFonts: false, defaultFontFamily: 'Inter',
     sansSerifFamily: 'Inter', serifFamily: 'Source Serif 4', monospaceFamily: 'JetBrains Mono', cursiveFamily: 'Caveat',
   };
   // A first pass at natural size gives the intrinsic dimensions to clamp the output against.
@@ -78,5 +81,6 @@ export function rasterizeSvg(svg: string, opts: RasterOptions = {}): Buffer {
   const cap = Math.min(RASTER_LIMITS.maxSide / w0, RASTER_LIMITS.maxSide / h0, Math.sqrt(RASTER_LIMITS.maxPixels / (w0 * h0)));
   if (zoom > cap) fitTo = { mode: 'zoom', value: cap };
   const resvg = new Resvg(source, { font, fitTo, shapeRendering: 2, textRendering: 1, logLevel: 'off' });
-  return resvg.render().asPng();
+  const image = resvg.render();
+  return encodePng(image.width, image.height, image.pixels);
 }

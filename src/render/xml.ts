@@ -8,13 +8,19 @@ export function stripIllegalXml(s: string): string {
   return String(s ?? '').replace(ILLEGAL, '');
 }
 
+/** Anything escapeText or escapeAttr would change; most values (numbers, colours, words) have none. */
+// eslint-disable-next-line no-control-regex
+const NEEDS_ESCAPE = /[&<>"'\u0000-\u001F\u007F-\u009F\uD800-\uDFFF\uFFFE\uFFFF]/;
+
 /** Character data: illegal characters removed, & < > escaped (so `]]>` cannot appear either). */
 export function escapeText(s: string): string {
+  if (typeof s === 'string' && !NEEDS_ESCAPE.test(s)) return s;
   return stripIllegalXml(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** An attribute value for double or single quotes; tabs and newlines kept as references so they survive. */
 export function escapeAttr(s: string): string {
+  if (typeof s === 'string' && !NEEDS_ESCAPE.test(s)) return s;
   return escapeText(s)
     .replace(/"/g, '&quot;').replace(/'/g, '&apos;')
     .replace(/\t/g, '&#9;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;');

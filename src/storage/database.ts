@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
 import type { Database } from './schema.js';
+import { withStatementCache } from './sqlite-statement-cache.js';
 
 export type Db = Kysely<Database>;
 export type DbKind = 'sqlite' | 'postgres';
@@ -24,15 +24,9 @@ export function databaseKind(url: string): DbKind {
 export function openDatabase(url: string): OpenedDatabase {
   const kind = databaseKind(url);
   if (kind === 'postgres') {
-    // A bounded wait for a connection, so readiness and requests fail (503/500) rather than hang when
-    // PostgreSQL is down; the pool size is per instance (instances × max must stay under max_connections).
-    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
-    // A connection that dies emits 'error': on the pool while idle, on the client while checked out (where
-    // pg-pool and Kysely listen for none). Unhandled, either would end the process; the queries on it fail
-    // on their own, the pool drops the dead client, and the next query gets a new one (or /readyz says 503).
-    pool.on('error', () => {});
-    pool.on('connect', (client) => client.on('error', () => {}));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // `pg` is loaded on the first query (Kysely calls the factory once), so SQLite deployments never pay
+    // for loading it at start-up.
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: () => createPool(url) }) });
     return { db, kind, close: () => db.destroy() };
   }
   const file = url.slice('sqlite:'.length);
@@ -43,6 +37,19 @@ export function openDatabase(url: string): OpenedDatabase {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, kind, close: () => db.destroy() };
+}
+
+async function createPool(url: string) {
+  const { default: pg } = await import('pg');
+  // A bounded wait for a connection, so readiness and requests fail (503/500) rather than hang when
+  // PostgreSQL is down; the pool size is per instance (instances × max must stay under max_connections).
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
+  // A connection that dies emits 'error': on the pool while idle, on the client while checked out (where
+  // pg-pool and Kysely listen for none). Unhandled, either would end the process; the queries on it fail
+  // on their own, the pool drops the dead client, and the next query gets a new one (or /readyz says 503).
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return pool;
 }

@@ -1,6 +1,6 @@
 // Sign-in attempt limits (rate-limiter-flexible): per address and email, and per address; shared through Redis when configured.
 import type { Redis } from 'ioredis';
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from '../rate-limits/rate-limiters.js';
 
 export interface LoginLimits {
   /** Attempts for one email from one address, per window. */

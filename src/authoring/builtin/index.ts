@@ -7,8 +7,9 @@ import type { AuthoringRequest, AuthoringResult, DiagramModel } from '../model.j
 import { readDiagramCode } from './code/index.js';
 import type { DesignSource } from './classify/rank.js';
 import type { CodeReading } from './code/reading.js';
-import { checkRequest, runEngine, type EngineDeps } from './engine.js';
+import { checkRequest, runCodeEngine, type EngineDeps } from './code-engine.js';
 import { iconSuggester } from './icons.js';
+import { loadNlp } from './text/nlp.js';
 import { ENGINE_VERSION, MODEL_NAME } from './version.js';
 
 export { ENGINE_VERSION } from './version.js';
@@ -21,6 +22,14 @@ export interface BuiltinOptions {
 
 const registrySource: DesignSource = { get: getDesign, ofKind: designsOfKind };
 
+// Prose needs the text readers and compromise's word lists: loaded after the server listens (prepare) or by the
+// first prose request, never by diagram code.
+let proseEngine: Promise<typeof import('./engine.js')> | undefined;
+function loadProseEngine(): Promise<typeof import('./engine.js')> {
+  proseEngine ??= Promise.all([import('./engine.js'), loadNlp()]).then(([engine]) => engine);
+  return proseEngine;
+}
+
 export function createBuiltinModel(options: BuiltinOptions = {}): DiagramModel {
   const designs = options.designs ?? registrySource;
   const suggestIcon = iconSuggester(options.icons ?? iconCatalog);
@@ -30,17 +39,27 @@ export function createBuiltinModel(options: BuiltinOptions = {}): DiagramModel {
     if (last?.prompt !== prompt) last = { prompt, reading: readDiagramCode(prompt) };
     return last.reading;
   };
+  // Code that cannot be read fails in runCodeEngine: it needs no prose reading either.
+  const isCode = (prompt: string) => {
+    try { return readCode(prompt) !== null; } catch { return true; }
+  };
   const deps: EngineDeps = { designs, suggestIcon, readCode };
   return {
     provider: 'builtin',
     name: MODEL_NAME,
+    async prepare(): Promise<void> {
+      await loadProseEngine();
+    },
     validate(request: { prompt: string; design: string }): void {
       checkRequest(request.prompt, request.design, deps);
     },
     async author(request: AuthoringRequest): Promise<AuthoringResult> {
-      if (request.signal.aborted) throw new AppError('generation_timeout', 'The generation was aborted before it started.');
+      const notStarted = () => new AppError('generation_timeout', 'The generation was aborted before it started.');
+      if (request.signal.aborted) throw notStarted();
+      const prose = isCode(request.prompt) ? undefined : await loadProseEngine();
+      if (prose && request.signal.aborted) throw notStarted();
       const t0 = performance.now();
-      const r = runEngine(request.prompt, request.design, deps);
+      const r = prose ? prose.runEngine(request.prompt, request.design, deps) : runCodeEngine(request.prompt, request.design, deps)!;
       const latency_ms = Math.round((performance.now() - t0) * 100) / 100;
       return {
         design: r.design,

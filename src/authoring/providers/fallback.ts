@@ -22,6 +22,9 @@ export function withFallback(
   return {
     provider: primary.provider,
     name: primary.name,
+    async prepare(): Promise<void> {
+      await Promise.all([primary.prepare?.(), fallback.prepare?.()]);
+    },
     async author(request: AuthoringRequest): Promise<AuthoringResult> {
       try {
         return await primary.author(request);

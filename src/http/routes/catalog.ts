@@ -6,13 +6,13 @@ import { DESIGNS, getDesign } from '../../designs/registry.js';
 import { AppError } from '../../errors.js';
 import { composeDiagram } from '../../generations/compose-diagram.js';
 import { iconCatalog } from '../../icons/catalog.js';
-import { rasterizeSvg } from '../../render/png.js';
 import { KINDS } from '../../spec/kinds.js';
 import type { AppContext } from '../app-context.js';
 import { designRecord, EXPORT_OPTIONS, iconRecord } from '../catalog-records.js';
 import { baseUrlOf, publicRateLimit } from '../guards.js';
 import type { RouteDoc } from '../route-table.js';
 import { zodDetails } from '../../generations/validate-create.js';
+import { rasterizeOffThread } from '../../workers/render-pool.js';
 
 export const designsQuery = z.strictObject({
   kind: z.enum(KINDS).optional(),
@@ -43,7 +43,7 @@ async function previewOf(id: string): Promise<{ png: Buffer; etag: string }> {
   const design = getDesign(id);
   if (!design) throw new AppError('not_found', `No design "${id}".`);
   const composed = await composeDiagram({ version: 1, design: design.id, kind: design.kind, content: design.sample, params: {}, style: {} });
-  const png = rasterizeSvg(composed.svg, { width: Math.min(800, Math.round(composed.width)) });
+  const png = await rasterizeOffThread(composed.svg, { width: Math.min(800, Math.round(composed.width)) });
   const entry = { png, etag: `"${createHash('sha256').update(png).digest('base64url').slice(0, 27)}"` };
   previews.set(id, entry);
   return entry;

@@ -5,11 +5,11 @@ import type { GenerationRow } from '../../generations/generation-record.js';
 import { pngQuery } from '../../generations/requests.js';
 import { zodDetails } from '../../generations/validate-create.js';
 import { svgToPdf } from '../../render/pdf.js';
-import { rasterizeSvg } from '../../render/png.js';
 import type { AppContext } from '../app-context.js';
 import { requireApiKey } from '../guards.js';
 import type { RouteDoc } from '../route-table.js';
 import { loadOwnGeneration } from './generations.js';
+import { rasterizeOffThread } from '../../workers/render-pool.js';
 
 const ERRORS = ['unauthorized', 'rate_limited', 'not_found', 'validation_failed'];
 export const downloadRoutes: RouteDoc[] = [
@@ -57,7 +57,7 @@ export function pngSize(width: number, height: number, q: { scale?: number | und
 export function registerDownloadRoutes(app: FastifyInstance, ctx: AppContext): void {
   const onRequest = requireApiKey(ctx);
   app.get<{ Params: { id: string } }>('/rest/v1/generations/:id/diagram.svg', { onRequest }, async (request, reply) => {
-    const row = await loadOwnGeneration(ctx, request);
+    const row = await loadOwnGeneration(ctx, request, { svg: true });
     const { svg } = servable(row);
     if (conditional(request, reply, `"${row.id}-r${row.revision}-svg"`, row, 'svg')) return reply;
     return reply.type('image/svg+xml; charset=utf-8').header('X-Content-Type-Options', 'nosniff')
@@ -65,7 +65,7 @@ export function registerDownloadRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   app.get<{ Params: { id: string } }>('/rest/v1/generations/:id/diagram.png', { onRequest }, async (request, reply) => {
-    const row = await loadOwnGeneration(ctx, request);
+    const row = await loadOwnGeneration(ctx, request, { svg: true });
     const parsed = pngQuery.safeParse(request.query);
     if (!parsed.success) throw new AppError('export_error', 'The PNG options are out of range.', zodDetails(parsed.error));
     const { svg, width, height } = servable(row);
@@ -77,7 +77,7 @@ export function registerDownloadRoutes(app: FastifyInstance, ctx: AppContext): v
     if (cached) return reply.type('image/png').send(cached);
     let png: Buffer;
     try {
-      png = rasterizeSvg(svg, { width: size.width, ...(parsed.data.background ? { background: parsed.data.background } : {}) });
+      png = await rasterizeOffThread(svg, { width: size.width, ...(parsed.data.background ? { background: parsed.data.background } : {}) });
     } catch (e) {
       throw new AppError('renderer_failed', 'The PNG could not be rendered.', { reason: e instanceof Error ? e.message : String(e) });
     }
@@ -86,7 +86,7 @@ export function registerDownloadRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   app.get<{ Params: { id: string } }>('/rest/v1/generations/:id/diagram.pdf', { onRequest }, async (request, reply) => {
-    const row = await loadOwnGeneration(ctx, request);
+    const row = await loadOwnGeneration(ctx, request, { svg: true });
     const { svg, width, height } = servable(row);
     if (conditional(request, reply, `"${row.id}-r${row.revision}-pdf"`, row, 'pdf')) return reply;
     try {

@@ -2,11 +2,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getBalance } from '../../billing/ledger.js';
 import { AppError } from '../../errors.js';
-import { type GenerationRow, toGenerationRecord } from '../../generations/generation-record.js';
+import { type GenerationRow, type GenerationSummary, toGenerationRecord } from '../../generations/generation-record.js';
 import { createGenerationBody, listQuery } from '../../generations/requests.js';
 import { claimIdempotencyKey, completeIdempotencyKey, parseIdempotencyKey, releaseIdempotencyKey, requestHash } from '../../generations/idempotency.js';
 import { runGeneration } from '../../generations/run-generation.js';
 import { validateCreate, zodDetails } from '../../generations/validate-create.js';
+import { findGenerationSummary, findGenerationWithSvg, SUMMARY_COLUMNS } from '../../storage/generation-rows.js';
 import type { AppContext } from '../app-context.js';
 import { authOf, baseUrlOf, requireApiKey } from '../guards.js';
 import type { RouteDoc } from '../route-table.js';
@@ -24,11 +25,17 @@ export const generationRoutes: RouteDoc[] = [
   { method: 'GET', url: '/rest/v1/generations/:id', auth: 'key', tag: 'Generations', summary: 'Fetch one generation', success: { status: 200, type: 'application/json', description: 'The generation record.' }, errors: [...KEY_ERRORS, 'not_found'] },
 ];
 
-/** The generation if it belongs to the caller's workspace; another workspace's id is exactly like an unknown one. */
-export async function loadOwnGeneration(ctx: AppContext, request: FastifyRequest<{ Params: { id: string } }>): Promise<GenerationRow> {
+/**
+ * The generation if it belongs to the caller's workspace; another workspace's id is exactly like an unknown one.
+ * Without its SVG unless asked for (only downloads need it).
+ */
+export async function loadOwnGeneration(ctx: AppContext, request: FastifyRequest<{ Params: { id: string } }>): Promise<GenerationSummary>;
+export async function loadOwnGeneration(ctx: AppContext, request: FastifyRequest<{ Params: { id: string } }>, opts: { svg: true }): Promise<GenerationRow>;
+export async function loadOwnGeneration(ctx: AppContext, request: FastifyRequest<{ Params: { id: string } }>, opts?: { svg: true }): Promise<GenerationSummary> {
   const { workspace } = authOf(request);
-  const row = await ctx.db.selectFrom('generations').selectAll()
-    .where('id', '=', request.params.id).where('workspace_id', '=', workspace.id).executeTakeFirst();
+  const row = opts?.svg
+    ? await findGenerationWithSvg(ctx.db, workspace.id, request.params.id)
+    : await findGenerationSummary(ctx.db, workspace.id, request.params.id);
   if (!row) throw new AppError('not_found', `No generation "${request.params.id}".`);
   return row;
 }
@@ -99,7 +106,7 @@ export function registerGenerationRoutes(app: FastifyInstance, ctx: AppContext):
     const parsed = listQuery.safeParse(request.query);
     if (!parsed.success) throw new AppError('validation_failed', 'The query string is not valid.', zodDetails(parsed.error));
     const { limit, cursor } = parsed.data;
-    let q = ctx.db.selectFrom('generations').selectAll().where('workspace_id', '=', workspace.id);
+    let q = ctx.db.selectFrom('generations').select(SUMMARY_COLUMNS).where('workspace_id', '=', workspace.id);
     if (cursor) {
       const c = decodeCursor(cursor);
       q = q.where((eb) => eb.or([eb('created_at', '<', c.created_at), eb.and([eb('created_at', '=', c.created_at), eb('id', '<', c.id)])]));

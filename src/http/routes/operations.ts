@@ -3,9 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { redisState } from '../../rate-limits/redis-client.js';
 import type { AppContext } from '../app-context.js';
-import { GUIDE_SECTIONS } from '../docs-guide.js';
-import { renderDocsPage } from '../docs-page.js';
-import { buildOpenApi } from '../openapi.js';
 import type { RouteDoc } from '../route-table.js';
 
 export const operationRoutes: RouteDoc[] = [
@@ -13,9 +10,12 @@ export const operationRoutes: RouteDoc[] = [
 ];
 
 export function registerOperationRoutes(app: FastifyInstance, ctx: AppContext, routes: () => readonly RouteDoc[]): void {
-  let doc: Record<string, any> | undefined;
-  let page: string | undefined;
-  const openapi = () => (doc ??= buildOpenApi(routes()));
+  // The document and the page are built on their first request, their modules loaded then too.
+  let doc: Promise<Record<string, any>> | undefined;
+  let page: Promise<string> | undefined;
+  const openapi = () => (doc ??= import('../openapi.js').then(({ buildOpenApi }) => buildOpenApi(routes())));
+  const docsPage = () => (page ??= Promise.all([openapi(), import('../docs-page.js'), import('../docs-guide.js')])
+    .then(([document, { renderDocsPage }, { GUIDE_SECTIONS }]) => renderDocsPage(document, GUIDE_SECTIONS)));
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     const checks: Record<string, string> = {};
@@ -34,5 +34,5 @@ export function registerOperationRoutes(app: FastifyInstance, ctx: AppContext, r
     return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not_ready', checks, rate_limits: rateLimits, generations: { running, queued } });
   });
   app.get('/rest/v1/openapi.json', async () => openapi());
-  app.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(page ??= renderDocsPage(openapi(), GUIDE_SECTIONS)));
+  app.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(await docsPage()));
 }

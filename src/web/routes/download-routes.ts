@@ -7,9 +7,9 @@ import { zodDetails } from '../../generations/validate-create.js';
 import type { AppContext } from '../../http/app-context.js';
 import { pngSize } from '../../http/routes/downloads.js';
 import { svgToPdf } from '../../render/pdf.js';
-import { rasterizeSvg } from '../../render/png.js';
 import { requireSession, sessionOf } from '../web-auth.js';
 import { loadWorkspaceGeneration } from './generation-routes.js';
+import { rasterizeOffThread } from '../../workers/render-pool.js';
 
 function servable(row: GenerationRow): { svg: string; width: number; height: number } {
   if (row.status !== 'succeeded' || row.svg === null) throw new AppError('not_found', 'This generation has no diagram to download: it did not succeed.');
@@ -57,7 +57,7 @@ export function registerDownloadRoutes(web: FastifyInstance, ctx: AppContext): v
     let png = ctx.pngCache.get(key);
     if (!png) {
       try {
-        png = rasterizeSvg(svg, { width: size.width, ...(parsed.data.background ? { background: parsed.data.background } : {}) });
+        png = await rasterizeOffThread(svg, { width: size.width, ...(parsed.data.background ? { background: parsed.data.background } : {}) });
       } catch (e) {
         throw new AppError('renderer_failed', 'The PNG could not be rendered.', { reason: e instanceof Error ? e.message : String(e) });
       }

@@ -1,5 +1,6 @@
 // compromise behind a small, fast facade: sentence splitting (tokenizer only) and word classes from its lexicon.
-import nlp from 'compromise';
+import { createRequire } from 'node:module';
+import type Compromise from 'compromise';
 
 // Full tagging costs about 10 ms per 500 characters, far over the engine's budget; the tokenizer plus a lexicon
 // look-up costs well under 1 ms and is enough for the shallow reading the extractors do.
@@ -7,9 +8,25 @@ import nlp from 'compromise';
 type LexTag = string | string[];
 interface CompromiseModel { one: { lexicon: Record<string, LexTag> }; two: { switches: Record<string, string> } }
 
+// compromise takes about half a second to load: the service loads it after it listens (loadNlp), and a prose
+// request awaits that. Synchronous callers that did not (tests, scripts) get its CommonJS build, the same data.
+let lib: typeof Compromise | undefined;
+let loading: Promise<void> | undefined;
+
+/** Loads compromise once; resolves when the functions below can run without loading it themselves. */
+export function loadNlp(): Promise<void> {
+  loading ??= import('compromise').then((m) => { lib ??= m.default; });
+  return loading;
+}
+
+function nlp(): typeof Compromise {
+  lib ??= createRequire(import.meta.url)('compromise') as typeof Compromise;
+  return lib;
+}
+
 let model: CompromiseModel | undefined;
 function lexModel(): CompromiseModel {
-  model ??= nlp.model() as unknown as CompromiseModel;
+  model ??= nlp().model() as unknown as CompromiseModel;
   return model;
 }
 
@@ -22,7 +39,7 @@ export function splitSentences(text: string): string[] {
   // One sentence needs no splitter.
   if (!/[.!?。！？]["')\]]*\s+\S/u.test(t)) return t ? [t] : [];
   // The splitter alone (no term analysis) is about ten times cheaper than nlp.tokenize.
-  splitter ??= { split: (nlp.methods() as unknown as SentenceSplitter).one.tokenize.splitSentences, world: nlp.world() };
+  splitter ??= { split: (nlp().methods() as unknown as SentenceSplitter).one.tokenize.splitSentences, world: nlp().world() };
   return splitter.split(t, splitter.world).map((s) => s.trim()).filter(Boolean);
 }
 

@@ -1,0 +1,6 @@
+// Worker-thread entry of the render pool (piscina calls the default export once per task).
+import { runRenderTask, type RenderTask, type TaskOutcome } from './render-tasks.js';
+
+export default function handle(task: RenderTask): Promise<TaskOutcome<unknown>> {
+  return runRenderTask(task);
+}
