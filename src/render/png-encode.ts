@@ -37,10 +37,13 @@ function rowBuffer(size: number): Buffer {
   return scratch.subarray(0, size);
 }
 
-/** An 8-bit RGBA PNG of width × height premultiplied pixels (the buffer is modified). */
-export function encodePng(width: number, height: number, premultiplied: Uint8Array): Buffer {
+/**
+ * An 8-bit RGBA PNG of width × height premultiplied pixels (the buffer is modified). `opaque`: the caller knows
+ * every pixel is opaque (a full-size opaque background), so the alpha scan is skipped.
+ */
+export function encodePng(width: number, height: number, premultiplied: Uint8Array, opts: { opaque?: boolean } = {}): Buffer {
   if (premultiplied.length !== width * height * 4) throw new Error(`expected ${width * height * 4} bytes of RGBA, got ${premultiplied.length}`);
-  unpremultiply(premultiplied);
+  if (!opts.opaque) unpremultiply(premultiplied);
   const stride = width * 4;
   // Each row is prefixed by its filter type byte (0: none).
   const raw = rowBuffer((stride + 1) * height);

@@ -43,6 +43,12 @@ export function fontFilesFor(svg: string): string[] {
   return chosen.map((f) => f.path);
 }
 
+/** True when the marked full-size background rectangle has an opaque colour: then every pixel is opaque. */
+function hasOpaqueBackground(svg: string): boolean {
+  const rect = new RegExp(`<rect class="${BACKGROUND_CLASS}"[^>]*/>`).exec(svg)?.[0];
+  return !!rect && /\sfill="#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})"/.test(rect) && !/opacity/.test(rect);
+}
+
 /** Swap the fill of the marked background rectangle, or drop it for a transparent PNG. */
 export function withBackground(svg: string, background: string | undefined): string {
   if (!background) return svg;
@@ -60,9 +66,11 @@ export function rasterizeSvg(svg: string, opts: RasterOptions = {}): Buffer {
     fontFiles: textLeft > 0 ? fontFilesFor(source) : [], loadSystemFonts: false, defaultFontFamily: 'Inter',
     sansSerifFamily: 'Inter', serifFamily: 'Source Serif 4', monospaceFamily: 'JetBrains Mono', cursiveFamily: 'Caveat',
   };
-  // A first pass at natural size gives the intrinsic dimensions to clamp the output against.
-  const probe = new Resvg(source, { font: { loadSystemFonts: false }, fitTo: { mode: 'original' } });
-  const w0 = Math.max(1, probe.width), h0 = Math.max(1, probe.height);
+  // The intrinsic size to clamp the output against: from the root's attributes (renderSvg writes them in
+  // px), else from a first pass of resvg at natural size.
+  const own = /^<svg\b[^>]*?\swidth="(\d+(?:\.\d+)?)"[^>]*?\sheight="(\d+(?:\.\d+)?)"/.exec(source);
+  const probe = own ? undefined : new Resvg(source, { font: { loadSystemFonts: false }, fitTo: { mode: 'original' } });
+  const w0 = Math.max(1, own ? Number(own[1]) : probe!.width), h0 = Math.max(1, own ? Number(own[2]) : probe!.height);
   let zoom: number;
   let fitTo: { mode: 'width' | 'height'; value: number } | { mode: 'zoom'; value: number };
   if (opts.width !== undefined && Number.isFinite(opts.width)) {
@@ -82,5 +90,5 @@ export function rasterizeSvg(svg: string, opts: RasterOptions = {}): Buffer {
   if (zoom > cap) fitTo = { mode: 'zoom', value: cap };
   const resvg = new Resvg(source, { font, fitTo, shapeRendering: 2, textRendering: 1, logLevel: 'off' });
   const image = resvg.render();
-  return encodePng(image.width, image.height, image.pixels);
+  return encodePng(image.width, image.height, image.pixels, { opaque: hasOpaqueBackground(source) });
 }
