@@ -25,12 +25,13 @@ function warmSpec(): DiagramSpec {
 }
 
 /**
- * resvg (2.6) keeps each rendered image in native memory that V8 does not count, so a worker rasterizing
- * back to back grows by the image size per PNG until some unrelated collection happens (thx/resvg-js#216).
- * In a worker, a full collection of its small heap takes a few ms: run one after every ~32 MB of pixels.
- * The native memory is returned when the finalizers run, on the worker's next turn of its event loop.
+ * resvg (2.6) keeps each rendered image in native memory that V8 does not count; it is freed by a finalizer
+ * after a collection, on a later turn of the worker's event loop (thx/resvg-js#216). V8 collects on its own
+ * (the pixel copies are counted), which bounded a worker rasterizing back to back at ~440 MB of process RSS
+ * in `npm run bench`; a forced full collection after every ~128 MB of pixels brought that to ~375 MB for
+ * ~7 % more time per 50-node PNG (every ~32 MB: ~380 MB, but +40 %: each full collection costs tens of ms).
  */
-const COLLECT_EVERY_BYTES = 32 * 1024 * 1024;
+const COLLECT_EVERY_BYTES = 128 * 1024 * 1024;
 let renderedBytes = 0;
 let collect: (() => void) | null | undefined;
 
