@@ -17,7 +17,7 @@ beforeAll(async () => {
   compose = await import(dist('generations/compose-diagram.js')) as ComposeModule;
   png = await import(dist('render/png.js')) as PngModule;
   registry = await import(dist('designs/registry.js')) as Registry;
-  expect(pool.startRenderPool(2)).toBe(2);
+  expect(await pool.startRenderPool(2)).toBe(2);
   // Warm-up loads the layout, fonts and rasterizer in each worker.
   for (let i = 0; i < 600 && !pool.renderPoolState().ready; i++) await new Promise((r) => setTimeout(r, 50));
   expect(pool.renderPoolState().ready).toBe(true);

@@ -52,7 +52,8 @@ async function main(): Promise<void> {
   // start with the warm-up, for the same reason.
   setTimeout(() => {
     ctx.model.prepare?.().catch((err: unknown) => app.log.error({ err }, 'loading the model failed'));
-    startRenderPool(config.renderThreads, (err) => app.log.error({ err }, 'a render worker failed to start'));
+    startRenderPool(config.renderThreads, (err) => app.log.error({ err }, 'a render worker failed to start'))
+      .catch((err: unknown) => app.log.error({ err }, 'the render pool could not start: rendering stays on the main thread'));
   }, MODEL_WARM_UP_DELAY_MS).unref();
   if (first) {
     // Printed once, on the first start with an empty database; only its hash is stored.

@@ -6,7 +6,7 @@ import { isMainThread } from 'node:worker_threads';
 import { getDesign } from '../designs/registry.js';
 import { AppError, isAppError, type ErrorCode } from '../errors.js';
 import { composeInProcess } from '../generations/compose-diagram.js';
-import { rasterizeSvg, type RasterOptions } from '../render/png.js';
+import type { RasterOptions } from '../render/png.js';
 import type { DiagramSpec } from '../spec/diagram-spec.js';
 
 export type RenderTask =
@@ -56,6 +56,7 @@ export async function runRenderTask(task: RenderTask): Promise<TaskOutcome<unkno
         return { ok: true, value: { svg: c.svg, width: c.width, height: c.height } satisfies ComposeResult };
       }
       case 'rasterize': {
+        const { rasterizeSvg } = await import('../render/png.js');
         const png = rasterizeSvg(task.svg, task.opts);
         collectIfDue(png);
         return { ok: true, value: png };
@@ -63,6 +64,7 @@ export async function runRenderTask(task: RenderTask): Promise<TaskOutcome<unkno
       case 'warm': {
         // Loads the layout, fonts and rasterizer once, so the first real task is not the slow one.
         const c = await composeInProcess(warmSpec());
+        const { rasterizeSvg } = await import('../render/png.js');
         rasterizeSvg(c.svg, { scale: 0.5 });
         return { ok: true, value: null };
       }
