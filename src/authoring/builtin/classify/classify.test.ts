@@ -20,6 +20,12 @@ describe('classify', () => {
     expect(classify(doc)).toEqual(classify(analyze('Compare PostgreSQL, MySQL and SQLite on speed and ease of use')));
   });
 
+  it('reads a flow with a decision ("decides if") as a flowchart, not as the list its semicolons make', () => {
+    const prompt = 'Customer support flow: a ticket arrives, triage decides if it is urgent; urgent tickets go to on-call, '
+      + 'others to the queue; both end with resolve and close, then a satisfaction survey';
+    expect(classify(analyze(prompt))[0].kind).toBe('flowchart');
+  });
+
   it('does not take a hierarchy of needs for an org chart, nor a lifecycle of statuses for a cycle', () => {
     expect(classify(analyze("Maslow's hierarchy of needs: physiological, safety, belonging, esteem, self-actualization"))[0].kind).toBe('pyramid');
     expect(classify(analyze('Ticket status lifecycle: New goes to Open, Open goes to Closed, Closed goes back to Open when reopened.'))[0].kind).toBe('state');

@@ -24,7 +24,7 @@ export const CUES: Cue[] = [
   cue('flowchart', /\b(?:procedure|algorithm|how\s+to|process(?:es|ing)?|steps?)\b/g, 1, 'describes a process', 3),
   cue('flowchart', /(?:^|[\s,;.(])(?:if|unless|whether)\b/g, 2, 'has conditions', 4),
   cue('flowchart', /\b(?:otherwise|else|if\s+not|if\s+no|in\s+that\s+case)\b/g, 2.5, 'has branches', 3),
-  cue('flowchart', /\b(?:yes|no)\s*(?:->|→|:|\)|,)|\?\s*(?:yes|no)\b|\b(?:decide|decision|approve[sd]?|reject(?:s|ed)?|valid(?:ate)?s?|verify|verifies|check(?:s|ed)?)\b/g, 0.8, 'has decisions', 4),
+  cue('flowchart', /\b(?:yes|no)\s*(?:->|→|:|\)|,)|\?\s*(?:yes|no)\b|\b(?:decid(?:e|es|ed|ing)|decisions?|approve[sd]?|reject(?:s|ed)?|valid(?:ate)?s?|verify|verifies|check(?:s|ed)?)\b/g, 0.8, 'has decisions', 4),
   cue('flowchart', /\b(?:go(?:es)?\s+back\s+to|return(?:s)?\s+to\s+step|loop\s+back|jump\s+to|proceed\s+to|continue\s+(?:to|with)|goto)\b/g, 1.5, 'jumps between steps', 2),
   // sequence
   named('sequence', /\b(?:sequence\s+(?:diagram|chart)s?|message\s+(?:flow|sequence)s?|lifelines?|interaction\s+diagrams?|diagrama\s+de\s+secuencia|sequenzdiagramm)\b/g, 9, 'names a sequence diagram'),

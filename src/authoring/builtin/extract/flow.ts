@@ -166,6 +166,8 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
 export function question(cond: string, lastObject: string): string {
   let c = cond.trim().replace(/[?.!]+$/, '');
   c = resolvePronoun(c, lastObject);
+  // With no object to stand for, "it is urgent" asks "Urgent?" (not "It urgent?").
+  c = c.replace(/^(?:it|they|this|these|that)\s+(?:is|are)\s+(?!not\b)/i, '');
   c = c.replace(/^([\w\s-]{1,30}?)\s+(?:is|are)\s+(?!not\b)/i, '$1 ');
   const l = concise(c).label;
   return `${l}?`;

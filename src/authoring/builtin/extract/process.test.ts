@@ -24,6 +24,11 @@ describe('flowchart', () => {
     expect(e).toContain('Clerk orders it from supplier -> Shipping sends the parcel');
     expect(e).toContain('Hands it to shipping -> Shipping sends the parcel');
   });
+  it('asks a bare-pronoun condition without its pronoun', () => {
+    const c = extractFlowchart(ctxFor('A ticket arrives; triage decides if it is urgent; urgent tickets go to on-call.'));
+    expect(c.nodes.filter((n) => n.type === 'decision').map((n) => n.label)).toEqual(['Urgent?']);
+  });
+
   it('draws arrows as written, with labels and decisions', () => {
     const c = extractFlowchart(ctxFor('Login -> Valid password?\nValid password? -(yes)-> Dashboard\nValid password? --no--> Show error'));
     expect(c.nodes.find((n) => n.label === 'Valid password?')?.type).toBe('decision');
