@@ -35,43 +35,59 @@ export function createProviderModel(options: ProviderModelOptions): DiagramModel
     provider: options.provider,
     name: options.name,
     async author(request: AuthoringRequest): Promise<AuthoringResult> {
-      const started = performance.now();
-      const signal = options.timeoutMs
-        ? AbortSignal.any([request.signal, AbortSignal.timeout(options.timeoutMs)])
-        : request.signal;
-      if (signal.aborted) throw timeoutError(options.provider);
-      const base = { model: options.languageModel, signal, errors: { provider: options.provider, signal, secrets } };
-      const catalog = catalogOf();
-
-      let usage: Usage = {};
-      let ranking: AuthoringResult['ranking'];
-      let design: CatalogEntry | undefined;
-      if (request.design === 'auto') {
-        const selection = await selectDesign(base, catalog, request.prompt);
-        usage = addUsage(usage, selection.answer.usage);
-        ranking = selection.ranking;
-        design = catalog.find((d) => d.id === selection.ranking[0].design);
-      } else {
-        design = catalog.find((d) => d.id === request.design);
-        if (!design) throw new AppError('invalid_parameters', `Unknown design "${request.design}".`, { design: request.design });
+      // Our own timer rather than AbortSignal.any([..., AbortSignal.timeout()]): in one CI run that composite never
+      // fired and the call ran its full 30 s (likely the signals being collected while the call waited, a known
+      // weakness of AbortSignal.any on Node 20). A timer held here cannot be collected before it fires.
+      const bounded = new AbortController();
+      const onAbort = () => bounded.abort(request.signal.reason);
+      if (request.signal.aborted) onAbort();
+      else request.signal.addEventListener('abort', onAbort, { once: true });
+      const timer = options.timeoutMs
+        ? setTimeout(() => bounded.abort(new DOMException('The provider call timed out.', 'TimeoutError')), options.timeoutMs)
+        : undefined;
+      try {
+        return await authorWithin(request, bounded.signal);
+      } finally {
+        clearTimeout(timer);
+        request.signal.removeEventListener('abort', onAbort);
       }
-      if (!design) throw new AppError('design_selection_failed');
-
-      const authored = await authorContent(base, design, request.prompt);
-      usage = addUsage(usage, authored.usage);
-      return {
-        design: design.id,
-        kind: design.kind,
-        content: authored.content,
-        ...(ranking ? { ranking } : {}),
-        model: {
-          provider: options.provider,
-          name: options.name,
-          ...usage,
-          latency_ms: Math.round(performance.now() - started),
-          prompt_version: PROMPT_VERSION,
-        },
-      };
     },
   };
+
+  async function authorWithin(request: AuthoringRequest, signal: AbortSignal): Promise<AuthoringResult> {
+    const started = performance.now();
+    if (signal.aborted) throw timeoutError(options.provider);
+    const base = { model: options.languageModel, signal, errors: { provider: options.provider, signal, secrets } };
+    const catalog = catalogOf();
+
+    let usage: Usage = {};
+    let ranking: AuthoringResult['ranking'];
+    let design: CatalogEntry | undefined;
+    if (request.design === 'auto') {
+      const selection = await selectDesign(base, catalog, request.prompt);
+      usage = addUsage(usage, selection.answer.usage);
+      ranking = selection.ranking;
+      design = catalog.find((d) => d.id === selection.ranking[0].design);
+    } else {
+      design = catalog.find((d) => d.id === request.design);
+      if (!design) throw new AppError('invalid_parameters', `Unknown design "${request.design}".`, { design: request.design });
+    }
+    if (!design) throw new AppError('design_selection_failed');
+
+    const authored = await authorContent(base, design, request.prompt);
+    usage = addUsage(usage, authored.usage);
+    return {
+      design: design.id,
+      kind: design.kind,
+      content: authored.content,
+      ...(ranking ? { ranking } : {}),
+      model: {
+        provider: options.provider,
+        name: options.name,
+        ...usage,
+        latency_ms: Math.round(performance.now() - started),
+        prompt_version: PROMPT_VERSION,
+      },
+    };
+  }
 }
