@@ -12,6 +12,7 @@ import type { AppContext } from '../../http/app-context.js';
 import { sendError } from '../../http/error-handling.js';
 import { CONNECTORS, FONT_IDS, THEME_IDS } from '../../spec/style.js';
 import type { Db } from '../../storage/database.js';
+import { SUMMARY_COLUMNS, type GenerationSummary } from '../../storage/generation-rows.js';
 import { requireSession, sessionOf } from '../web-auth.js';
 import type { WebSession } from '../sessions.js';
 import { parseBody } from './session-routes.js';
@@ -29,7 +30,7 @@ export const STYLE_OPTIONS = {
 };
 
 /** The API's generation record, with file links the signed-in page can open (the /rest/v1 ones need an API key). */
-export function webRecord(row: GenerationRow, balance: number) {
+export function webRecord(row: GenerationSummary, balance: number) {
   const record = toGenerationRecord(row, balance, '');
   const base = `/app/api/generations/${row.id}`;
   const files = record.files ? { svg: `${base}/diagram.svg?r=${row.revision}`, png: `${base}/diagram.png?r=${row.revision}`, pdf: `${base}/diagram.pdf?r=${row.revision}` } : null;
@@ -78,7 +79,8 @@ export function registerGenerationRoutes(web: FastifyInstance, ctx: AppContext):
   web.get('/app/api/generations', { onRequest }, async (request) => {
     const s = sessionOf(request);
     const { limit, cursor } = parseBody(listQuery, request.query);
-    let q = ctx.db.selectFrom('generations').selectAll().where('workspace_id', '=', s.workspace.id);
+    // The list never shows the SVG: leave its 30–70 KB per row in the database.
+    let q = ctx.db.selectFrom('generations').select(SUMMARY_COLUMNS).where('workspace_id', '=', s.workspace.id);
     if (cursor) {
       const [created_at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
       if (!created_at || !id) throw new AppError('validation_failed', 'The list position is not valid; reload the page.');
