@@ -43,20 +43,22 @@ export function fontFilesFor(svg: string): string[] {
   return chosen.map((f) => f.path);
 }
 
+/** The full-size background rectangle renderSvg marks (drawn first, so the first match). */
+const BACKGROUND_RECT = new RegExp(`<rect class="${BACKGROUND_CLASS}"[^>]*/>`);
+
 /** True when the marked full-size background rectangle has an opaque colour: then every pixel is opaque. */
 function hasOpaqueBackground(svg: string): boolean {
-  const rect = new RegExp(`<rect class="${BACKGROUND_CLASS}"[^>]*/>`).exec(svg)?.[0];
+  const rect = BACKGROUND_RECT.exec(svg)?.[0];
   return !!rect && /\sfill="#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})"/.test(rect) && !/opacity/.test(rect);
 }
 
 /** Swap the fill of the marked background rectangle, or drop it for a transparent PNG. */
 export function withBackground(svg: string, background: string | undefined): string {
   if (!background) return svg;
-  const re = new RegExp(`<rect class="${BACKGROUND_CLASS}"[^>]*/>`);
-  if (background === 'transparent') return svg.replace(re, '');
+  if (background === 'transparent') return svg.replace(BACKGROUND_RECT, '');
   if (!/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/.test(background)) return svg;
   const rect = (m: string): string => m.replace(/fill="[^"]*"/, `fill="${escapeAttr(background)}"`);
-  return re.test(svg) ? svg.replace(re, rect) : svg;
+  return BACKGROUND_RECT.test(svg) ? svg.replace(BACKGROUND_RECT, rect) : svg;
 }
 
 export function rasterizeSvg(svg: string, opts: RasterOptions = {}): Buffer {

@@ -9,7 +9,7 @@ export function stripIllegalXml(s: string): string {
 }
 
 /** Anything escapeText or escapeAttr would change; most values (numbers, colours, words) have none. */
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- it must match the control characters XML forbids
 const NEEDS_ESCAPE = /[&<>"'\u0000-\u001F\u007F-\u009F\uD800-\uDFFF\uFFFE\uFFFF]/;
 
 /** Character data: illegal characters removed, & < > escaped (so `]]>` cannot appear either). */
