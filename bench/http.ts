@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { flowchartDot } from './lib/inputs.js';
 import { load, sequential, type LoadResult, type Target } from './lib/load.js';
-import { cli, cpuMsOf, memoryOf, type RunningServer, timeStartup } from './lib/server.js';
+import { cli, cpuMsOf, memoryOf, type RunningServer, SERVER_NODE_FLAGS, timeStartup } from './lib/server.js';
 import { summarize, type Timing } from './lib/stats.js';
 
 export interface HttpScenario {
@@ -15,6 +15,8 @@ export interface HttpScenario {
   load?: LoadResult;
   /** Server CPU time per request (ms) in the one-at-a-time run and in the load run: robust on a busy machine. */
   cpuPerRequest?: { latency?: number; load?: number };
+  /** The server's peak RSS (VmHWM, MB) once this scenario has run: shows which load raised it. */
+  peakMBAfter?: number;
   note?: string;
 }
 
@@ -52,7 +54,8 @@ async function scenario(pid: number, name: string, seq: () => Promise<{ timing: 
   const result = await run();
   const c2 = cpuMsOf(pid);
   const per = (a: number | undefined, b: number | undefined, n: number): number | undefined => (a === undefined || b === undefined || n === 0 ? undefined : (b - a) / n);
-  return { name, latency: timing, load: result, cpuPerRequest: { latency: per(c0, c1, sent), load: per(c1, c2, result.requests) }, ...(note ? { note } : {}) };
+  return { name, latency: timing, load: result, cpuPerRequest: { latency: per(c0, c1, sent), load: per(c1, c2, result.requests) },
+    peakMBAfter: memoryOf(pid).peakMB, ...(note ? { note } : {}) };
 }
 
 /** The caller has built dist/ (see ensureBuild). */
@@ -117,7 +120,7 @@ export async function benchHttp(scale: number, log: (s: string) => void): Promis
     scenarios.push(await scenario(pid, 'GET diagram.png cached (flowchart-50, 1×)', () => sequential(url, png, latencyRuns), () => load(url, png, 8, { duration: d(4) })));
     log('  http: GET png cached');
 
-    return { server: 'node dist/http/server.js (compiled, as npm start)', startup: { runs, p50: summarize(runs).p50, listenMs }, scenarios, memory: memoryOf(server!.child.pid!) };
+    return { server: `node ${SERVER_NODE_FLAGS.join(' ')} dist/http/server.js (compiled, as npm start)`, startup: { runs, p50: summarize(runs).p50, listenMs }, scenarios, memory: memoryOf(server!.child.pid!) };
   } finally {
     await server?.stop();
     fs.rmSync(dir, { recursive: true, force: true });

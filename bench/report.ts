@@ -53,13 +53,14 @@ export function printPeers(rows: PeerRow[]): string {
 export function printHttp(h: HttpResults): string {
   const rows = h.scenarios.map((s): Cell[] => [s.name, ms(s.latency?.p50), ms(s.latency?.p95), s.latency?.runs, ms(s.cpuPerRequest?.latency),
     s.load?.connections, s.load?.okRps, s.load?.p50, s.load?.p99, s.load?.errors, ms(s.cpuPerRequest?.load),
-    s.load ? Object.entries(s.load.statuses).map(([k, v]) => `${k}×${v}`).join(' ') : undefined]);
+    s.load ? Object.entries(s.load.statuses).map(([k, v]) => `${k}×${v}`).join(' ') : undefined, s.peakMBAfter]);
   const head = table(`HTTP on 127.0.0.1, ${h.server}`,
-    ['scenario', '1 conn p50', 'p95', 'n', 'cpu/req', 'conns', 'ok req/s', 'p50', 'p99', 'errors', 'cpu/req', 'statuses'], rows);
+    ['scenario', '1 conn p50', 'p95', 'n', 'cpu/req', 'conns', 'ok req/s', 'p50', 'p99', 'errors', 'cpu/req', 'statuses', 'peak MB'], rows);
   const mem = `\nStart-up to first generation: ${h.startup.runs.map((r) => Math.round(r)).join(', ')} ms (median ${Math.round(h.startup.p50)}; listening after ${h.startup.listenMs.map((r) => Math.round(r)).join(', ')} ms)` +
     `\nServer memory after the runs: peak RSS (VmHWM) ${h.memory.peakMB ?? '?'} MB, current ${h.memory.rssMB ?? '?'} MB` +
     '\n(1-conn columns: one request at a time, sub-ms client timing; load columns: autocannon, whole-ms percentiles;' +
-    '\n cpu/req: server CPU ms per request from /proc, less disturbed than wall time by other processes.)';
+    '\n cpu/req: server CPU ms per request from /proc, less disturbed than wall time by other processes;' +
+    '\n peak MB: the server\'s peak RSS once the scenario has run.)';
   return head + mem;
 }
 

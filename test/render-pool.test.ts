@@ -65,4 +65,14 @@ describe('render pool (worker threads)', () => {
     // Every one of them ran on a worker, not on this thread.
     expect(pool.renderPoolState().completed - before).toBe(24);
   });
+
+  it('sends tasks to the workers while they are still loading, not to this thread', async () => {
+    await pool.stopRenderPool();
+    expect(await pool.startRenderPool(1)).toBe(1);
+    expect(pool.renderPoolState()).toMatchObject({ threads: 1, ready: false, completed: 0 });
+    const composed = await pool.composeOffThread(specOf('flowchart-vertical'));
+    expect(composed.svg.startsWith('<svg')).toBe(true);
+    // Both the warm-up and this task ran on the worker (one thread: the warm-up first, so it is ready now).
+    expect(pool.renderPoolState()).toMatchObject({ threads: 1, ready: true, completed: 2 });
+  });
 });

@@ -6,6 +6,8 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const ENTRY = path.join(ROOT, 'dist', 'http', 'server.js');
+/** The Node flags `npm start` and the Dockerfile run the server with (test/node-flags.test.ts keeps them equal). */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -48,11 +50,11 @@ export async function freePort(): Promise<number> {
 
 export interface RunningServer { child: ChildProcess; url: string; output: () => string; stop(): Promise<void> }
 
-/** Spawns `node dist/http/server.js` (what `npm start` imports once the build is fresh). */
+/** Spawns `node FLAGS dist/http/server.js` (what `npm start` runs once the build is fresh). */
 export async function spawnServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   let out = '';
-  const child = spawn(process.execPath, [ENTRY], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ENTRY], {
     cwd: ROOT, env: { ...process.env, DIAGRAM_LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => { out += d; });

@@ -1,14 +1,17 @@
 // Off-thread rendering: layout + SVG and rasterizing run in a pool of worker threads (piscina), so one
-// process uses every core and the event loop stays free for HTTP and the database. Until the pool has warmed
-// up, and where it is not started (command line, tests on sources), the same tasks run on the calling thread.
+// process uses every core and the event loop stays free for HTTP and the database. Once the pool is started,
+// every task goes to it (queued while the workers load), so the main thread never loads the layout, the fonts
+// or the rasterizer: each would be a second copy in memory (~50 MB). Where no pool is started (command line,
+// tests on sources, DIAGRAM_RENDER_THREADS=0), the same tasks run on the calling thread.
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Piscina } from 'piscina';
 import type { RasterOptions } from '../render/png.js';
 import type { DiagramSpec } from '../spec/diagram-spec.js';
-import type { ComposeResult, RenderTask, TaskOutcome } from './render-tasks.js';
+import type { ComposeResult, RenderTask } from './render-tasks.js';
+import { type TaskOutcome, unwrapOutcome } from './task-outcome.js';
 
-// piscina, the rasterizer and their tasks load with the pool or the first task, not with the server's start.
+// piscina loads with the pool; the tasks (layout, rasterizer) only where they run on this thread.
 let tasksModule: Promise<typeof import('./render-tasks.js')> | undefined;
 const tasks = () => (tasksModule ??= import('./render-tasks.js'));
 
@@ -26,7 +29,7 @@ export interface RenderPoolState { threads: number; ready: boolean; /** Tasks th
  */
 export async function startRenderPool(threads: number, onError?: (err: unknown) => void): Promise<number> {
   if (pool || threads <= 0 || !fs.existsSync(WORKER_FILE)) return 0;
-  const [{ Piscina }, { unwrapOutcome }] = await Promise.all([import('piscina'), tasks()]);
+  const { Piscina } = await import('piscina');
   if (pool) return 0;
   const p = new Piscina<RenderTask, TaskOutcome<unknown>>({ filename: WORKER_FILE, minThreads: threads, maxThreads: threads, idleTimeout: Infinity,
     // 'sync' would run queued tasks back to back without a turn of the worker's event loop, and resvg's native
@@ -53,10 +56,9 @@ export function renderPoolState(): RenderPoolState {
   return { threads: pool?.maxThreads ?? 0, ready, completed: pool?.completed ?? 0 };
 }
 
-/** Runs a task on a worker when the pool is warm, else here; its value, or its error thrown again here. */
+/** Runs a task on a worker when the pool is started, else here; its value, or its error thrown again here. */
 async function run<T>(task: RenderTask): Promise<T> {
-  const { runRenderTask, unwrapOutcome } = await tasks();
-  return unwrapOutcome<T>(await (pool && ready ? pool.run(task) : runRenderTask(task)));
+  return unwrapOutcome<T>(await (pool ? pool.run(task) : (await tasks()).runRenderTask(task)));
 }
 
 /** Layout and SVG of a spec (AppError on invalid content, as in-thread). */

@@ -4,10 +4,13 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { isMainThread } from 'node:worker_threads';
 import { getDesign } from '../designs/registry.js';
-import { AppError, isAppError, type ErrorCode } from '../errors.js';
+import { isAppError } from '../errors.js';
 import { composeInProcess } from '../generations/compose-diagram.js';
 import type { RasterOptions } from '../render/png.js';
 import type { DiagramSpec } from '../spec/diagram-spec.js';
+import type { TaskOutcome } from './task-outcome.js';
+
+export type { TaskOutcome } from './task-outcome.js';
 
 export type RenderTask =
   | { op: 'compose'; spec: DiagramSpec }
@@ -16,8 +19,6 @@ export type RenderTask =
 
 export interface ComposeResult { svg: string; width: number; height: number }
 
-/** Errors cross the thread boundary as data (a structured clone drops the AppError class). */
-export type TaskOutcome<T> = { ok: true; value: T } | { ok: false; error: { code: ErrorCode; message: string; details: unknown } | { message: string } };
 
 function warmSpec(): DiagramSpec {
   const design = getDesign('flowchart-vertical')!;
@@ -25,27 +26,43 @@ function warmSpec(): DiagramSpec {
 }
 
 /**
- * resvg (2.6) keeps each rendered image in native memory that V8 does not count; it is freed by a finalizer
- * after a collection, on a later turn of the worker's event loop (thx/resvg-js#216). V8 collects on its own
- * (the pixel copies are counted), which bounded a worker rasterizing back to back at ~440 MB of process RSS
- * in `npm run bench`; a forced full collection after every ~128 MB of pixels brought that to ~375 MB for
- * ~7 % more time per 50-node PNG (every ~32 MB: ~380 MB, but +40 %: each full collection costs tens of ms).
+ * resvg (2.6) keeps each rendered image in native memory that V8 does not count, and `pixels` is a second,
+ * counted copy; both are freed by finalizers after a collection, on a later turn of the worker's event loop
+ * (thx/resvg-js#216). Left to V8, a worker rasterizing back to back took the process to ~440 MB; a full
+ * collection every ~32 MB of pixels held it near 380 MB but cost +40 % per 50-node PNG (tens of ms each).
+ * The wrappers are young when the task ends, so a minor collection (a scavenge of the worker's 8 MB young
+ * generation, well under 1 ms) after every PNG frees them: 60 PNGs of the 50-node chart in a row peaked at
+ * ~160 MB instead of ~225 MB (.scratch measurement in the session note of issue 9). A full collection every
+ * ~256 MB of pixels still catches wrappers that a collection during the render promoted.
  */
-const COLLECT_EVERY_BYTES = 128 * 1024 * 1024;
+const FULL_COLLECTION_EVERY_BYTES = 256 * 1024 * 1024;
 let renderedBytes = 0;
-let collect: (() => void) | null | undefined;
+let collect: ((opts?: { type: 'minor' | 'major' }) => void) | null | undefined;
 
-function collectIfDue(png: Buffer): void {
+function collectAfter(png: Buffer): void {
   if (isMainThread) return;
-  // The PNG's IHDR holds its size; each render held about twice width × height × 4 bytes.
-  renderedBytes += png.readUInt32BE(16) * png.readUInt32BE(20) * 8;
-  if (renderedBytes < COLLECT_EVERY_BYTES) return;
-  renderedBytes = 0;
   if (collect === undefined) {
     v8.setFlagsFromString('--expose-gc');
-    collect = vm.runInNewContext('gc') as (() => void) | null;
+    collect = vm.runInNewContext('gc') as typeof collect;
   }
-  collect?.();
+  if (!collect) return;
+  // The PNG's IHDR holds its size; each render held about twice width × height × 4 bytes.
+  renderedBytes += png.readUInt32BE(16) * png.readUInt32BE(20) * 8;
+  if (renderedBytes < FULL_COLLECTION_EVERY_BYTES) return collect({ type: 'minor' });
+  renderedBytes = 0;
+  collect({ type: 'major' });
+}
+
+const RASTER_WARM_UP_DELAY_MS = 1_000;
+
+async function warmRasterizer(): Promise<void> {
+  try {
+    const c = await composeInProcess(warmSpec());
+    const { rasterizeSvg } = await import('../render/png.js');
+    rasterizeSvg(c.svg, { scale: 0.5 });
+  } catch {
+    // A real PNG task reports whatever is wrong with the rasterizer.
+  }
 }
 
 export async function runRenderTask(task: RenderTask): Promise<TaskOutcome<unknown>> {
@@ -58,14 +75,15 @@ export async function runRenderTask(task: RenderTask): Promise<TaskOutcome<unkno
       case 'rasterize': {
         const { rasterizeSvg } = await import('../render/png.js');
         const png = rasterizeSvg(task.svg, task.opts);
-        collectIfDue(png);
+        collectAfter(png);
         return { ok: true, value: png };
       }
       case 'warm': {
-        // Loads the layout, fonts and rasterizer once, so the first real task is not the slow one.
-        const c = await composeInProcess(warmSpec());
-        const { rasterizeSvg } = await import('../render/png.js');
-        rasterizeSvg(c.svg, { scale: 0.5 });
+        // Loads the layout and the fonts once, so the first real task is not the slow one. The rasterizer
+        // (resvg, glyph outlines: ~150 ms more) loads a second later, unless a PNG asks for it first, so that
+        // the first generation after a start does not wait for it.
+        await composeInProcess(warmSpec());
+        if (!isMainThread) setTimeout(() => void warmRasterizer(), RASTER_WARM_UP_DELAY_MS).unref();
         return { ok: true, value: null };
       }
     }
@@ -73,12 +91,4 @@ export async function runRenderTask(task: RenderTask): Promise<TaskOutcome<unkno
     if (isAppError(e)) return { ok: false, error: { code: e.code, message: e.message, details: e.details } };
     return { ok: false, error: { message: e instanceof Error ? e.message : String(e) } };
   }
-}
-
-/** The value of an outcome, or its error thrown again on this side (AppError when it was one). */
-export function unwrapOutcome<T>(outcome: TaskOutcome<unknown>): T {
-  if (outcome.ok) return outcome.value as T;
-  const err = outcome.error;
-  if ('code' in err) throw new AppError(err.code, err.message, err.details);
-  throw new Error(err.message);
 }
