@@ -1,7 +1,7 @@
 // PNG rasterising: an SVG from renderSvg plus size/background options in, PNG bytes out (resvg, bundled TTFs only).
 import { Resvg } from '@resvg/resvg-js';
 import { allFontFaces, type FontFace } from '../layout/fonts.js';
-import { encodePng } from './png-encode.js';
+import { encodePng, encodePngStreaming } from './png-encode.js';
 import { BACKGROUND_CLASS } from './svg.js';
 import { outlineText } from './text-outlines.js';
 import { escapeAttr } from './xml.js';
@@ -61,7 +61,10 @@ export function withBackground(svg: string, background: string | undefined): str
   return BACKGROUND_RECT.test(svg) ? svg.replace(BACKGROUND_RECT, rect) : svg;
 }
 
-export function rasterizeSvg(svg: string, opts: RasterOptions = {}): Buffer {
+interface Drawn { width: number; height: number; pixels: Buffer; opaque: boolean }
+
+/** resvg's premultiplied RGBA pixels of the SVG at the asked size (clamped to RASTER_LIMITS). */
+function draw(svg: string, opts: RasterOptions): Drawn {
   // Text is drawn as outlines made here (fast, cached); resvg loads fonts only for text left to it.
   const { svg: source, textLeft } = outlineText(withBackground(svg, opts.background));
   const font = {
@@ -92,5 +95,16 @@ export function rasterizeSvg(svg: string, opts: RasterOptions = {}): Buffer {
   if (zoom > cap) fitTo = { mode: 'zoom', value: cap };
   const resvg = new Resvg(source, { font, fitTo, shapeRendering: 2, textRendering: 1, logLevel: 'off' });
   const image = resvg.render();
-  return encodePng(image.width, image.height, image.pixels, { opaque: hasOpaqueBackground(source) });
+  return { width: image.width, height: image.height, pixels: image.pixels, opaque: hasOpaqueBackground(source) };
+}
+
+export function rasterizeSvg(svg: string, opts: RasterOptions = {}): Buffer {
+  const d = draw(svg, opts);
+  return encodePng(d.width, d.height, d.pixels, { opaque: d.opaque });
+}
+
+/** The same PNG bytes as rasterizeSvg, deflated a few rows at a time on the thread pool (the render workers). */
+export async function rasterizeSvgStreaming(svg: string, opts: RasterOptions = {}): Promise<Buffer> {
+  const d = draw(svg, opts);
+  return encodePngStreaming(d.width, d.height, d.pixels, { opaque: d.opaque });
 }

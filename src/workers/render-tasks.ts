@@ -32,7 +32,7 @@ function warmSpec(): DiagramSpec {
  * collection every ~32 MB of pixels held it near 380 MB but cost +40 % per 50-node PNG (tens of ms each).
  * The wrappers are young when the task ends, so a minor collection (a scavenge of the worker's 8 MB young
  * generation, well under 1 ms) after every PNG frees them: 60 PNGs of the 50-node chart in a row peaked at
- * ~160 MB instead of ~225 MB (.scratch measurement in the session note of issue 9). A full collection every
+ * ~160 MB instead of ~225 MB (one process, measured for the issue 9 note). A full collection every
  * ~256 MB of pixels still catches wrappers that a collection during the render promoted.
  */
 const FULL_COLLECTION_EVERY_BYTES = 256 * 1024 * 1024;
@@ -58,8 +58,8 @@ const RASTER_WARM_UP_DELAY_MS = 1_000;
 async function warmRasterizer(): Promise<void> {
   try {
     const c = await composeInProcess(warmSpec());
-    const { rasterizeSvg } = await import('../render/png.js');
-    rasterizeSvg(c.svg, { scale: 0.5 });
+    const { rasterizeSvgStreaming } = await import('../render/png.js');
+    await rasterizeSvgStreaming(c.svg, { scale: 0.5 });
   } catch {
     // A real PNG task reports whatever is wrong with the rasterizer.
   }
@@ -73,8 +73,8 @@ export async function runRenderTask(task: RenderTask): Promise<TaskOutcome<unkno
         return { ok: true, value: { svg: c.svg, width: c.width, height: c.height } satisfies ComposeResult };
       }
       case 'rasterize': {
-        const { rasterizeSvg } = await import('../render/png.js');
-        const png = rasterizeSvg(task.svg, task.opts);
+        const { rasterizeSvgStreaming } = await import('../render/png.js');
+        const png = await rasterizeSvgStreaming(task.svg, task.opts);
         collectAfter(png);
         return { ok: true, value: png };
       }
