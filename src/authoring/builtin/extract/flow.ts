@@ -72,6 +72,23 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
     keys.add(k);
     return k;
   };
+  const openDecision = (cond: string, si: number, ordinal: number | undefined, first: boolean) => {
+    closeDecision();
+    const key = newKey(`?${matchKey(cond)}`);
+    nodes.push({ key, text: cond, label: question(cond, lastObject), type: 'decision', actor: lastActor });
+    connect(key);
+    pending = [{ from: key, label: 'Yes' }];
+    open = { key, yesEnds: [], inElse: false, sentence: si };
+    lastDecision = open;
+    if (first && ordinal !== undefined) ordinals.set(ordinal, key);
+  };
+  /** Whether the routed subject ("urgent tickets") is what the decision asks about ("it is urgent"). */
+  const relatesTo = (subject: string, d: OpenDecision | undefined): boolean => {
+    const text = d && nodes.find((n) => n.key === d.key)?.text;
+    if (!text) return false;
+    const words = new Set(contentWords(text));
+    return contentWords(subject).some((w) => words.has(w));
+  };
   const closeDecision = () => {
     if (!open) return;
     pending = open.inElse ? [...open.yesEnds, ...pending] : [...pending, { from: open.key, label: 'No' }];
@@ -84,10 +101,21 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
     if (open && !opensWithBranch && open.sentence !== si) closeDecision();
     let firstInStatement = true;
     for (const c of clauses) {
+      // "Urgent tickets go to A, others to B" with no decision about urgent tickets before it: the routing is one.
+      if (c.role === 'yes' && c.subject && !relatesTo(c.subject, open ?? lastDecision)) {
+        openDecision(c.subject, si, st.line?.ordinal, firstInStatement);
+        firstInStatement = false;
+        continue;
+      }
       if (c.role === 'else' || c.role === 'yes') {
         // "If not, ..." after the yes branch, or "If it does, ..." after a "no" branch written first.
         const d = open ?? lastDecision;
         if (!d) continue;
+        // "If so, ..." right after the decision: the yes branch is the one already waiting.
+        if (c.role === 'yes' && open && !open.inElse && pending.length === 1 && pending[0]!.from === open.key && pending[0]!.label === 'Yes') {
+          open.sentence = si;
+          continue;
+        }
         if (open && !open.inElse) {
           open.yesEnds = pending;
           open.inElse = true;
@@ -103,14 +131,9 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
         continue;
       }
       if (c.role === 'if') {
-        closeDecision();
-        const key = newKey(`?${matchKey(c.text)}`);
-        nodes.push({ key, text: c.text, label: question(c.text, lastObject), type: 'decision', actor: lastActor });
-        connect(key);
-        pending = [{ from: key, label: 'Yes' }];
-        open = { key, yesEnds: [], inElse: false, sentence: si };
-        lastDecision = open;
-        if (firstInStatement && st.line?.ordinal !== undefined) ordinals.set(st.line.ordinal, key);
+        // "The clerk checks whether ...": the clerk makes the decision.
+        if (c.subject && !PRONOUN.test(c.subject)) lastActor = nounPhrase(c.subject);
+        openDecision(c.text, si, st.line?.ordinal, firstInStatement);
         firstInStatement = false;
         continue;
       }
@@ -160,6 +183,13 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
   });
   closeDecision();
   return { nodes, edges };
+}
+
+const STOP = new Set(['the', 'a', 'an', 'it', 'is', 'are', 'be', 'its', 'they', 'this', 'that', 'of', 'to', 'in', 'on', 'for', 'and', 'or', 'not', 'all', 'any', 'some']);
+
+/** Lower-case words of a phrase without articles and the like, each cut to a crude stem ("tickets" → "ticket"). */
+function contentWords(text: string): string[] {
+  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1 && !STOP.has(w)).map((w) => w.replace(/(?:es|s)$/, ''));
 }
 
 /** "it is missing" after "checks stock" → "Stock missing?" */

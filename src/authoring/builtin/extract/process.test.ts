@@ -29,6 +29,33 @@ describe('flowchart', () => {
     expect(c.nodes.filter((n) => n.type === 'decision').map((n) => n.label)).toEqual(['Urgent?']);
   });
 
+  it('lets a named subject make the decision, and "if so" take the waiting yes branch', () => {
+    const c = extractFlowchart(ctxFor('The clerk checks if the form is complete. If so, file it. If not, return it to the sender. Then notify the manager.'));
+    expect(c.nodes.map((n) => n.label)).not.toContain('Clerk checks');
+    const e = edgeList(c.nodes, c.edges);
+    expect(e.filter((x) => x.startsWith('Form complete?'))).toEqual(['Form complete? -> File it [Yes]', 'Form complete? -> Return it to sender [No]']);
+    expect(e.filter((x) => x.endsWith('-> Notify the manager')).sort()).toEqual(['File it -> Notify the manager', 'Return it to sender -> Notify the manager']);
+  });
+  it('reads "X go to A, others to B" as the two branches of the decision about X, joined by "both end with"', () => {
+    const c = extractFlowchart(ctxFor('Customer support flow: a ticket arrives, triage decides if it is urgent. Urgent tickets go to the on-call engineer, others to the support queue. Both end with the customer being notified.'));
+    const e = edgeList(c.nodes, c.edges);
+    expect(e).toEqual([
+      'Ticket arrives -> Urgent?',
+      'Urgent? -> Go to on-call engineer [Yes]',
+      'Urgent? -> Go to support queue [No]',
+      'Go to on-call engineer -> Customer notified',
+      'Go to support queue -> Customer notified',
+    ]);
+    expect(c.nodes.find((n) => n.label === 'Customer notified')?.type).toBe('end');
+  });
+  it('makes a decision of a routing sentence that no condition came before', () => {
+    const c = extractFlowchart(ctxFor('Orders arrive at the depot. Large orders are sent to the warehouse, and the rest go to the shop. Then the invoice is printed.'));
+    const e = edgeList(c.nodes, c.edges);
+    expect(e).toContain('Large orders? -> Send to the warehouse [Yes]');
+    expect(e).toContain('Large orders? -> Send to the shop [No]');
+    expect(e.filter((x) => x.includes('Invoice'))).toHaveLength(2);
+  });
+
   it('draws arrows as written, with labels and decisions', () => {
     const c = extractFlowchart(ctxFor('Login -> Valid password?\nValid password? -(yes)-> Dashboard\nValid password? --no--> Show error'));
     expect(c.nodes.find((n) => n.label === 'Valid password?')?.type).toBe('decision');

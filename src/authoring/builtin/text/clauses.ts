@@ -12,6 +12,9 @@ export interface Clause {
   relative?: boolean;
   /** 1 or 2 for the two arms of "either A or B". */
   alternative?: number;
+  /** Who makes a decision ("the clerk checks whether ..."), or, on a 'yes' that opens two routed branches
+   * ("urgent tickets go to A, others to B"), what is being routed. */
+  subject?: string;
 }
 
 const IF = /^(?:if|in case|should|provided that|assuming|whether|unless)\b\s*/i;
@@ -20,6 +23,28 @@ const YES = /^(?:if\s+(?:so|yes|it\s+(?:does|is|did|was|has)|they\s+(?:do|are|di
 const WHEN = /^(?:when(?:ever)?|once|as soon as|after|upon|on receipt of|on)\b\s*/i;
 const CHECK = /^(?:check(?:s)?|see|verify|verifies|determine(?:s)?|test(?:s)?|ask(?:s)?|decide(?:s)?)\s+(?:if|whether)\s+(.+)$/i;
 const DETERMINER = /^(?:the|a|an|each|every|our|their|its|his|her|this|that)$/i;
+/** "The clerk checks whether the form is complete": a decision made by a named subject. */
+const SUBJECT_CHECK = /^([^,]{2,40}?)\s+(?:checks|decides|asks|verifies|determines|sees|tests|evaluates|assesses|reviews|confirms)\s+(?:if|whether)\s+(.+)$/i;
+/** "Urgent tickets go to the on-call engineer, (and) others (go) to the support queue": two routed branches. */
+const ROUTED = /^(.{2,60}?)\s+(goes|go|move|moves|(?:is|are|get|gets)\s+(?:sent|routed|escalated|assigned|forwarded|passed|handed))\s+to\s+(.+?),\s+(?:and\s+|while\s+|but\s+|whereas\s+)?(?:all\s+)?(?:the\s+)?(?:others|rest|remaining(?:\s+ones)?|everything\s+else|anything\s+else|other\s+\w+)\s+(?:(?:go|are\s+\w+|get\s+\w+)\s+)?to\s+(.+)$/i;
+const ROUTE_VERB: Record<string, string> = { go: 'Go', goes: 'Go', move: 'Move', moves: 'Move', sent: 'Send', routed: 'Route', escalated: 'Escalate', assigned: 'Assign', forwarded: 'Forward', passed: 'Pass', handed: 'Hand' };
+/** "Both end with the customer being notified": the step that joins the branches, and ends the process. */
+const JOINED_END = /^(?:both|all|either\s+way|in\s+(?:both|all|either)\s+cases?,?)\s+(?:paths?\s+|branches?\s+|cases?\s+|of\s+them\s+)?(?:end|ends|finish|finishes|conclude|concludes|close|closes)\s+(?:with|by)\s+(.+)$/i;
+
+function checkClause(text: string): Clause | undefined {
+  const check = CHECK.exec(text);
+  if (check) return { role: 'if', text: check[1].trim() };
+  const sub = SUBJECT_CHECK.exec(text);
+  if (sub && sub[1].trim().split(/\s+/).length <= 5 && !/^(?:if|when|once|after|otherwise|else)\b/i.test(sub[1])) return { role: 'if', text: sub[2].trim(), subject: sub[1].trim() };
+  return undefined;
+}
+
+function routedBranches(text: string): Clause[] | undefined {
+  const m = ROUTED.exec(text);
+  if (!m || /^(?:if|when|once|after|otherwise|else)\b/i.test(m[1])) return undefined;
+  const verb = ROUTE_VERB[m[2].toLowerCase().split(/\s+/).pop()!] ?? 'Go';
+  return [{ role: 'yes', text: '', subject: m[1].trim() }, { role: 'step', text: `${verb} to ${m[3].trim()}` }, { role: 'else', text: '' }, { role: 'step', text: `${verb} to ${m[4].trim()}` }];
+}
 
 /** Splits one sentence at semicolons, condition commas and clause commas, and tags each part. */
 export function splitClauses(sentence: string): Clause[] {
@@ -48,9 +73,19 @@ export function splitClauses(sentence: string): Clause[] {
       part = part.slice(els[0].length);
       if (!part) continue;
     }
-    const check = CHECK.exec(part);
+    const check = checkClause(part);
     if (check) {
-      out.push({ role: 'if', text: check[1].trim() });
+      out.push(check);
+      continue;
+    }
+    const routed = routedBranches(part);
+    if (routed) {
+      out.push(...routed);
+      continue;
+    }
+    const joined = JOINED_END.exec(part);
+    if (joined) {
+      out.push({ role: 'end', text: joined[1].replace(/\bbeing\s+(\w+ed)\b/i, '$1').trim() });
       continue;
     }
     const cond = IF.exec(part) ?? WHEN.exec(part);
@@ -69,6 +104,11 @@ export function splitClauses(sentence: string): Clause[] {
     }
     // "Reject the order if payment fails": a condition written after the action (per comma clause).
     for (const c of splitCommas(part)) {
+      const check = c.role === 'step' ? checkClause(c.text) : undefined;
+      if (check) {
+        out.push(check);
+        continue;
+      }
       const post = /^(.{3,}?)\s+(?:if|unless)\s+(.+)$/i.exec(c.text);
       if (c.role === 'step' && post && !/^(?:check|ask|decide|see|verify|determine)\w*\b/i.test(c.text) && !/\bwhether\b/i.test(post[1])) {
         out.push({ role: 'if', text: post[2].trim() });

@@ -93,6 +93,13 @@ describe('clauses', () => {
     expect(splitClauses('Otherwise pack the order')[0].role).toBe('else');
     expect(splitClauses('If so, ship it')[0].role).toBe('yes');
     expect(splitClauses('Check whether the card is valid')[0]).toEqual({ role: 'if', text: 'the card is valid' });
+    expect(splitClauses('The manager checks whether the budget is approved')).toEqual([{ role: 'if', text: 'the budget is approved', subject: 'The manager' }]);
+    expect(splitClauses('A ticket arrives, triage decides if it is urgent').map((c) => c.role)).toEqual(['step', 'if']);
+    expect(splitClauses('Urgent tickets go to the on-call engineer, others to the support queue')).toEqual([
+      { role: 'yes', text: '', subject: 'Urgent tickets' }, { role: 'step', text: 'Go to the on-call engineer' },
+      { role: 'else', text: '' }, { role: 'step', text: 'Go to the support queue' },
+    ]);
+    expect(splitClauses('Both end with the customer being notified')).toEqual([{ role: 'end', text: 'the customer notified' }]);
   });
   it('splits comma clauses that start with their own subject', () => {
     const c = splitClauses('the client sends a SYN, the server replies with a SYN-ACK, and the client sends an ACK');
