@@ -144,3 +144,50 @@ export function orderLevels(levels: number[][], items: Item[], segs: Segment[], 
   }
   return best;
 }
+
+/**
+ * Barycentre sweeps leave a back edge's run wherever its neighbours' average puts it, often between the branches
+ * it then crosses. For each back edge (its items from level to level), try its whole run at the outer edge of
+ * every level it passes, left and right (within its lane), and keep the placement with the fewest crossings.
+ * Ties go to the side its ends are nearer. Mutates `levels`.
+ */
+export function moveBackEdgesOutward(levels: number[][], items: Item[], segs: Segment[], runs: number[][]): void {
+  if (!runs.length || items.length > 3000) return;
+  const pos = new Int32Array(items.length);
+  setPositions(levels, pos);
+  let current = totalCrossings(levels, items, segs, pos);
+  for (const run of runs) {
+    if (!run.length || current === 0) continue;
+    const saved = run.map((v) => [...levels[items[v].level]]);
+    const place = (side: 'left' | 'right') => {
+      for (const v of run) {
+        const level = levels[items[v].level];
+        level.splice(level.indexOf(v), 1);
+        const lane = items[v].lane ?? 0;
+        const same = level.map((q, i) => ((items[q].lane ?? 0) === lane ? i : -1)).filter((i) => i >= 0);
+        const before = level.findIndex((q) => (items[q].lane ?? 0) > lane);
+        const at = side === 'left' ? (same.length ? same[0] : before < 0 ? level.length : before) : (same.length ? same[same.length - 1] + 1 : before < 0 ? level.length : before);
+        level.splice(at, 0, v);
+      }
+      setPositions(levels, pos);
+      return { side, count: totalCrossings(levels, items, segs, pos), order: run.map((v) => [...levels[items[v].level]]) };
+    };
+    const restore = (orders: number[][]) => {
+      run.forEach((v, i) => { levels[items[v].level].splice(0, levels[items[v].level].length, ...orders[i]); });
+      setPositions(levels, pos);
+    };
+    const left = place('left');
+    restore(saved);
+    const right = place('right');
+    restore(saved);
+    // Where the back edge's two ends sit in their levels (0 left .. 1 right) decides a tie between the sides.
+    const ends = [segs[items[run[0]].up[0]]?.top, segs[items[run[run.length - 1]].down[0]]?.bottom].filter((v): v is number => v !== undefined);
+    const share = ends.reduce((sum, v) => sum + (pos[v] + 0.5) / levels[items[v].level].length, 0) / Math.max(1, ends.length);
+    const sides = share <= 0.5 ? [left, right] : [right, left];
+    const best = sides.reduce((a, b) => (b.count < a.count ? b : a));
+    if (best.count < current) {
+      restore(best.order);
+      current = best.count;
+    }
+  }
+}

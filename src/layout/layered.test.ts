@@ -67,7 +67,37 @@ describe('tracks', () => {
   });
 });
 
+/** Proper crossings between the orthogonal routes of two edges (shared end points and touching do not count). */
+function routeCrossings(a: Point[], b: Point[]): number {
+  let n = 0;
+  for (let i = 0; i + 1 < a.length; i++) {
+    for (let j = 0; j + 1 < b.length; j++) {
+      const [p, q] = [a[i], a[i + 1]]; const [r, t] = [b[j], b[j + 1]];
+      const pv = Math.abs(p.x - q.x) < 0.5; const rv = Math.abs(r.x - t.x) < 0.5;
+      if (pv === rv) continue;
+      const [v1, v2, h1, h2] = pv ? [p, q, r, t] : [r, t, p, q];
+      const x = v1.x; const y = h1.y;
+      const inV = y > Math.min(v1.y, v2.y) + 0.5 && y < Math.max(v1.y, v2.y) - 0.5;
+      const inH = x > Math.min(h1.x, h2.x) + 0.5 && x < Math.max(h1.x, h2.x) - 0.5;
+      if (inV && inH) n++;
+    }
+  }
+  return n;
+}
+
 describe('layoutLayered', () => {
+  it('runs a retry loop outside the branches instead of across them', () => {
+    // open → test → fail? → (yes) fix → push → back to test; (no) review → merge.
+    const ids = ['open', 'test', 'fail', 'fix', 'review', 'push', 'merge'];
+    const edges = [['open', 'test'], ['test', 'fail'], ['fail', 'fix'], ['fail', 'review'], ['fix', 'push'], ['push', 'test'], ['review', 'merge']]
+      .map(([from, to], i) => ({ id: String(i), from: from!, to: to! }));
+    const input: GraphInput = { ...base, direction: 'down', nodes: ids.map((id) => node(id, 160)), edges };
+    const out = layoutLayered(input);
+    checkLayout(input, out);
+    const loop = out.edges.get('5')!.points;
+    for (const e of edges.filter((x) => x.id !== '5')) expect([e.id, routeCrossings(loop, out.edges.get(e.id)!.points)]).toEqual([e.id, 0]);
+  });
+
   it('stacks a chain straight down and aligns it', () => {
     const input: GraphInput = { ...base, direction: 'down', nodes: [node('a'), node('b'), node('c')], edges: [{ id: '1', from: 'a', to: 'b' }, { id: '2', from: 'b', to: 'c' }] };
     const out = layoutLayered(input);

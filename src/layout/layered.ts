@@ -3,7 +3,7 @@
 import type { Point } from '../scene/scene.js';
 import type { Box, GraphInput, GraphLayout, EdgeRoute } from './graph.js';
 import { findReversed, rankNodes, type IndexEdge } from './layered-rank.js';
-import { initialOrder, orderLevels, type Item, type Segment } from './layered-order.js';
+import { initialOrder, moveBackEdgesOutward, orderLevels, type Item, type Segment } from './layered-order.js';
 import { placeBrandesKoepf } from './layered-place.js';
 import { assignTracks, simplify, type Jog } from './layered-route.js';
 import { assignPorts, reachOut, slidePorts, snapHalfLevels, type Chain } from './layered-ports.js';
@@ -114,6 +114,7 @@ export function layoutLayered(input: GraphInput): GraphLayout {
   const levelCount = items.reduce((m, it) => Math.max(m, it.level + 1), 1);
   // Huge inputs (hundreds of long edges) get fewer ordering sweeps so a layout stays within a few seconds.
   const levels = orderLevels(initialOrder(items, segs, levelCount), items, segs, items.length > 20000 ? 2 : 8);
+  moveBackEdgesOutward(levels, items, segs, chains.filter((c) => c.reversed).map((c) => c.items.slice(1, -1)));
   const pos = new Int32Array(items.length);
   levels.forEach((level) => level.forEach((v, i) => { pos[v] = i; }));
 

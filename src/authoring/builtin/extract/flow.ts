@@ -9,6 +9,7 @@ export interface FlowNode { key: string; text: string; label: string; descriptio
 export interface FlowEdge { from: string; to: string; label?: string }
 export interface FlowGraph { nodes: FlowNode[]; edges: FlowEdge[] }
 
+const RETRY = /\b(?:retr(?:y|ies|ied)|tr(?:y|ies)\s+again|again|resubmits?|starts?\s+over)\b/i;
 const PRONOUN = /^(?:it|they|he|she|this|that|these|those|we|you|i|which|who|one|someone)$/i;
 const TERMINAL = /\b(?:ends?|stops?|terminat(?:e|es|ed)|abort(?:s|ed)?|exits?|the\s+process\s+(?:ends|stops|is\s+over)|done|finish(?:es|ed)?|cancel(?:s|led|ed)?|is\s+(?:closed|rejected|cancell?ed|discarded))\s*$/i;
 const START = /^(?:start|begin|begins|starts|kick[- ]?off)\b/i;
@@ -82,6 +83,14 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
     lastDecision = open;
     if (first && ordinal !== undefined) ordinals.set(ordinal, key);
   };
+  /** The last step before the decision done by someone the text names ("let the user retry"), else the step just before it. */
+  const retryTarget = (text: string, d: OpenDecision | undefined): string | undefined => {
+    const at = d ? nodes.findIndex((n) => n.key === d.key) : -1;
+    if (at <= 0) return undefined;
+    const words = new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+    const before = nodes.slice(0, at).reverse();
+    return (before.find((n) => n.actor && n.actor.toLowerCase().split(/\s+/).every((w) => words.has(w))) ?? before[0])!.key;
+  };
   /** Whether the routed subject ("urgent tickets") is what the decision asks about ("it is urgent"). */
   const relatesTo = (subject: string, d: OpenDecision | undefined): boolean => {
     const text = d && nodes.find((n) => n.key === d.key)?.text;
@@ -97,10 +106,17 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
 
   statements.forEach((st, si) => {
     const clauses = splitClauses(stripFiller(st.text) || st.text);
-    const opensWithBranch = clauses[0]?.role === 'else' || clauses[0]?.role === 'yes';
+    // "If valid, ..." after "if it is invalid, ...", "when tests pass" after "if tests fail": the other branch.
+    const otherBranch = (c: Clause | undefined): boolean => {
+      const d = open ?? lastDecision;
+      const text = d && nodes.find((n) => n.key === d.key)?.text;
+      return !!c && (c.role === 'if' || c.role === 'when') && !!text && complements(c.text, text);
+    };
+    const opensWithBranch = clauses[0]?.role === 'else' || clauses[0]?.role === 'yes' || otherBranch(clauses[0]);
     if (open && !opensWithBranch && open.sentence !== si) closeDecision();
     let firstInStatement = true;
-    for (const c of clauses) {
+    for (const clause of clauses) {
+      const c: Clause = otherBranch(clause) ? { role: 'else', text: '' } : clause;
       // "Urgent tickets go to A, others to B" with no decision about urgent tickets before it: the routing is one.
       if (c.role === 'yes' && c.subject && !relatesTo(c.subject, open ?? lastDecision)) {
         openDecision(c.subject, si, st.line?.ordinal, firstInStatement);
@@ -175,6 +191,12 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
       if (c.alternative === 2) pending = altFrom;
       connect(key);
       pending = TERMINAL.test(text) && (open || lastDecision) ? [] : [{ from: key }];
+      // "Show an error and let the user retry" in a branch: back to what the decision was about.
+      const retry = RETRY.test(text) ? retryTarget(text, open ?? lastDecision) : undefined;
+      if (retry) {
+        edges.push({ from: key, to: retry });
+        pending = [];
+      }
       if (c.alternative === 1) altEnds = pending;
       if (c.alternative === 2) pending = [...altEnds, ...pending];
       const obj = lastNoun(svo.rest);
@@ -186,6 +208,38 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
 }
 
 const STOP = new Set(['the', 'a', 'an', 'it', 'is', 'are', 'be', 'its', 'they', 'this', 'that', 'of', 'to', 'in', 'on', 'for', 'and', 'or', 'not', 'all', 'any', 'some']);
+
+const NEGATION = new Set(['not', 'no', "n't", 'never']);
+const NEGATING_PREFIX = /^(?:un|in|im|il|ir|dis|non-?)/;
+const ANTONYMS: [RegExp, RegExp][] = [
+  [/^pass/, /^fail/], [/^succe/, /^fail/], [/^approv/, /^(?:reject|den[yi]|declin)/], [/^accept/, /^(?:reject|declin)/],
+  [/^(?:yes|true|ok|okay)$/, /^(?:no|false)$/], [/^(?:found|exist|present|available)/, /^(?:missing|absent|lost)/],
+  [/^(?:win|won|wins)$/, /^(?:los[et]|loses)$/], [/^(?:above|over|more|greater|higher)$/, /^(?:below|under|less|lower)$/],
+];
+const FILLER = new Set(['the', 'a', 'an', 'it', 'its', 'is', 'are', 'was', 'were', 'be', 'they', 'this', 'that', 'does', 'do', 'did', 'has', 'have', 'gets', 'get']);
+
+function opposite(a: string, b: string): boolean {
+  const prefixed = (x: string, y: string) => x.length > y.length && NEGATING_PREFIX.test(x) && x.replace(NEGATING_PREFIX, '') === y;
+  return prefixed(a, b) || prefixed(b, a) || ANTONYMS.some(([p, q]) => (p.test(a) && q.test(b)) || (q.test(a) && p.test(b)));
+}
+
+/** Whether two conditions are each other's negation: "invalid" / "it is valid", "tests fail" / "tests pass", "X" / "not X". */
+export function complements(a: string, b: string): boolean {
+  const words = (t: string) => t.toLowerCase().replace(/n't\b/g, ' not').split(/[^\p{L}\p{N}-]+/u).filter((w) => w && !FILLER.has(w));
+  const wa = words(a); const wb = words(b);
+  const na = wa.filter((w) => !NEGATION.has(w)); const nb = wb.filter((w) => !NEGATION.has(w));
+  const same = (x: string[], y: string[]) => x.length === y.length && x.every((w) => y.includes(w));
+  const within = (x: string[], y: string[]) => x.every((w) => y.includes(w));
+  if ((wa.length !== na.length) !== (wb.length !== nb.length) && na.length > 0 && same(na, nb)) return true;
+  for (const x of na) {
+    for (const y of nb) {
+      if (!opposite(x, y)) continue;
+      const ra = na.filter((w) => w !== x); const rb = nb.filter((w) => w !== y);
+      if (within(ra, rb) || within(rb, ra)) return true;
+    }
+  }
+  return false;
+}
 
 /** Lower-case words of a phrase without articles and the like, each cut to a crude stem ("tickets" → "ticket"). */
 function contentWords(text: string): string[] {

@@ -56,6 +56,22 @@ describe('flowchart', () => {
     expect(e.filter((x) => x.includes('Invoice'))).toHaveLength(2);
   });
 
+  it('reads "if valid" after "if invalid" as the other branch, and a retry as a loop back', () => {
+    const c = extractFlowchart(ctxFor('User signup: the user enters email and password, the system validates the input. If invalid, show an error and let the user retry. If valid, create the account and send a confirmation email.'));
+    expect(c.nodes.filter((n) => n.type === 'decision').map((n) => n.label)).toEqual(['Invalid?']);
+    const e = edgeList(c.nodes, c.edges);
+    expect(e).toContain('Invalid? -> Create the account [No]');
+    expect(e).toContain('Let the user retry -> User enters email and password');
+    expect(e.filter((x) => x.startsWith('Let the user retry'))).toHaveLength(1);
+  });
+  it('reads "when tests pass" after "if tests fail" as the other branch; "again" goes back before the decision', () => {
+    const c = extractFlowchart(ctxFor('A developer opens a PR, CI runs tests. If tests fail, the developer fixes the code and pushes again. When tests pass, a reviewer reviews the code.'));
+    const e = edgeList(c.nodes, c.edges);
+    expect(e).toContain('Tests fail? -> Reviewer reviews the code [No]');
+    expect(e).toContain('Pushes again -> CI runs tests');
+    expect(c.nodes.map((n) => n.label)).not.toContain('Tests pass');
+  });
+
   it('draws arrows as written, with labels and decisions', () => {
     const c = extractFlowchart(ctxFor('Login -> Valid password?\nValid password? -(yes)-> Dashboard\nValid password? --no--> Show error'));
     expect(c.nodes.find((n) => n.label === 'Valid password?')?.type).toBe('decision');
