@@ -11,6 +11,9 @@ interface Comp { key: string; label: string; description?: string; zone?: string
 
 const CONNECT = /\b(?:call(?:s)?|send(?:s)?|talk(?:s)?\s+to|connect(?:s|ed)?\s+to|read(?:s)?(?:\s+from)?|write(?:s)?(?:\s+to)?|quer(?:y|ies)|publish(?:es)?|subscribe(?:s)?|consume(?:s)?|push(?:es)?|pull(?:s)?|forward(?:s)?|route(?:s)?|prox(?:y|ies)|use(?:s)?|store(?:s)?|save(?:s)?|load(?:s)?|fetch(?:es)?|stream(?:s)?|sync(?:s)?|replicate(?:s)?|invoke(?:s)?|trigger(?:s)?|notif(?:y|ies)|depend(?:s)?\s+on|rel(?:y|ies)\s+on|backed\s+by|sit(?:s)?\s+(?:behind|in\s+front\s+of)|hit(?:s)?|request(?:s)?|serve(?:s)?|feed(?:s)?|pass(?:es)?|deliver(?:s)?|emit(?:s)?|post(?:s)?|authenticate(?:s)?\s+(?:with|against)|cache(?:s)?|log(?:s)?\s+to|export(?:s)?\s+to|ingest(?:s)?|index(?:es)?|monitor(?:s)?|watch(?:es)?|scrape(?:s)?|manage(?:s)?|orchestrate(?:s)?|handle(?:s)?|protect(?:s)?|balance(?:s)?|distribute(?:s)?|dispatch(?:es)?|receive(?:s)?|accept(?:s)?|call\s+into|talk\s+with|communicate(?:s)?\s+with|integrate(?:s)?\s+with)\b/i;
 const ZONE_HAS = /^(?:the\s+)?(.+?\b(?:tier|layer|zone|subnet|vpc|region|network|side|plane|environment))\s+(?:has|have|contains?|includes?|consists\s+of|hosts?|runs?|holds?|is\s+made\s+up\s+of)\s+(.+)$/i;
+/** "Orders and payments each have their own PostgreSQL database", "each service has a dedicated cache". */
+const OWN = /^(?:the\s+)?(.+?)\s+(?:each\s+)?(?:has|have|gets?|uses?|keeps?|owns?)\s+(?:(?:its|their)\s+own|(?:an?\s+)?(?:separate|dedicated|private|own))\s+(.+?)(?:\s+each)?$/i;
+const GENERIC_HEAD = /\s+(?:service|services|app|application|api|server|microservice)$/i;
 const STOP = new Set(['the', 'a', 'an', 'and', 'or', 'to', 'from', 'in', 'into', 'on', 'of', 'with', 'via', 'through', 'by', 'for', 'which', 'that', 'then', 'both', 'all', 'each', 'its', 'their', 'it', 'them', 'data', 'requests', 'request', 'events', 'messages', 'traffic']);
 
 const MODIFIER = /^(?:web|mobile|user|order|orders|payment|payments|auth|authentication|notification|notifications|email|search|inventory|product|catalog|billing|analytics|admin|api|message|event|file|object|image|media|static|edge|front|back|data|primary|read|replica|worker|background|job|session|cache|frontend|backend|public|private|internal|external|identity|account|accounts|customer|shipping|reporting|logging|monitoring|config|configuration|central|main|relational|nosql|graph|vector|time-series|in-memory|rest|graphql|grpc|react|single-page|desktop|ios|android|load|application|app|microservice|cdn|dns|sql|origin|stream|container|video|audio|content|key-value|document|column|blob|block|ticket|recommendation|restaurant|delivery|accounting|checkout|cart|pricing|fraud|chat|storage|compute|batch|cron|queue|task)$/i;
@@ -136,6 +139,24 @@ export function extractArchitecture(ctx: ExtractContext): ArchitectureContent {
         const z = zone(zoneHas[1]);
         mentions(zoneHas[2]).forEach((x) => comp(x.phrase, z));
         continue;
+      }
+      // One of a thing per owner: a component each, joined to its owner.
+      const own = OWN.exec(text.trim());
+      if (own && mentions(own[2]).length > 0) {
+        const every = /^(?:each|every|all)\s+(?:of\s+the\s+)?([\p{L}-]+?)s?$/iu.exec(own[1].trim());
+        const owners = every
+          ? comps.filter((c) => matchKey(c.label).split(' ').includes(matchKey(every[1]))).map((c) => c.key)
+          : own[1].replace(/^both\s+/i, '').split(/\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*/).filter(Boolean).map((p) => {
+            const k = matchKey(nounPhrase(p));
+            return comps.find((c) => c.key === k)?.key ?? comps.find((c) => c.key.split(' ')[0] === k.split(' ')[0])?.key ?? comp(p);
+          });
+        // "PostgreSQL database" keeps its capitals, "Database" does not need its own.
+        const thing = own[2].trim().replace(/^(?:an?|the)\s+/i, '').replace(/(?<=[a-z]{3})s$/, '');
+        for (const o of owners) {
+          const owner = comps.find((c) => c.key === o)!;
+          conns.push({ from: o, to: comp(`${owner.label.replace(GENERIC_HEAD, '')} ${thing}`) });
+        }
+        if (owners.length) { lastTargets = owners; continue; }
       }
       const ms = mentions(text);
       const verb = connectVerb(text, ms);

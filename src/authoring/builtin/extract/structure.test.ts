@@ -61,6 +61,16 @@ describe('architecture', () => {
     expect(c.connections.map((x) => `${l.get(x.from)} > ${l.get(x.to)}`)).toEqual(['React frontend > Node.js API', 'Node.js API > PostgreSQL', 'Node.js API > Redis']);
     expect(c.components.find((x) => x.label === 'PostgreSQL')?.icon).toBe('simple:postgresql');
   });
+  it('gives each owner its own one of a thing: "X and Y each have their own database", "each service has ..."', () => {
+    const named = extractArchitecture(ctxFor('An API gateway routes to the orders service and the payments service. Orders and payments each have their own PostgreSQL database.'));
+    const l = new Map(named.components.map((x) => [x.id, x.label]));
+    expect(named.connections.map((x) => `${l.get(x.from)} > ${l.get(x.to)}`)).toEqual([
+      'API gateway > Orders service', 'API gateway > Payments service',
+      'Orders service > Orders PostgreSQL database', 'Payments service > Payments PostgreSQL database',
+    ]);
+    const every = extractArchitecture(ctxFor('The gateway calls the user service and the order service. Each service has its own database.'));
+    expect(labels(every.components)).toEqual(['Gateway', 'User service', 'Order service', 'User database', 'Order database']);
+  });
   it('reads zones from "Zone: a, b" lines', () => {
     const c = extractArchitecture(ctxFor('Frontend: web app, admin panel\nStorage: MySQL, S3'));
     const z = new Map(c.zones.map((x) => [x.id, x.label]));
