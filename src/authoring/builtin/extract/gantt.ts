@@ -7,7 +7,7 @@ import type { Item } from '../text/outline.js';
 import { splitClauses } from '../text/clauses.js';
 import { flatItems, leaves, tooFew, validated, type ExtractContext } from './common.js';
 
-interface Draft { key: string; label: string; section?: string; start?: string; end?: string; days?: number; after: string[]; parallel?: string; milestone: boolean }
+interface Draft { key: string; label: string; section?: string; start?: string; end?: string; days?: number; after: string[]; parallel?: string; milestone: boolean; /** "Development follows": after the task written before it. */ followsPrevious?: boolean }
 
 const AFTER = /\b(?:after|once|following|when)\s+(?:the\s+)?(.+?)(?:\s+(?:is|are)\s+(?:done|complete|completed|finished|over))?(?=$|[,;)]|\s+(?:for|takes|lasts|starts|begins|and\s+(?:takes|lasts|runs|ends))\b)/i;
 const DEPENDS = /\bdepends?\s+on\s+(?:the\s+)?(.+?)(?=$|[,;)])/i;
@@ -29,7 +29,7 @@ export function extractGantt(ctx: ExtractContext): GanttContent {
   } else if (doc.itemSource === 'sentences' || doc.itemSource === 'single') {
     groups = proseGroups(doc.statements.map((s) => s.text));
   } else {
-    groups = [{ items: flatItems(doc, 1).flatMap((it) => leaves(splitPairs(it.text))) }];
+    groups = [{ items: flatItems(doc, 1).flatMap((it) => leaves(splitScheduleCommas(it.text).flatMap(splitPairs))) }];
   }
   for (const g of groups) {
     let section: string | undefined;
@@ -60,7 +60,9 @@ export function extractGantt(ctx: ExtractContext): GanttContent {
       ?? tasks.find((t) => t !== self && k.split(' ').some((w) => w.length > 3 && t.key.split(' ').includes(w)));
     return hit ? idOf.get(hit) : undefined;
   };
-  const deps = new Map<Draft, string[]>(tasks.map((t) => [t, t.after.map((a) => find(a, t)).filter((x): x is string => !!x)]));
+  const deps = new Map<Draft, string[]>(tasks.map((t, i) => [t, t.followsPrevious && !t.after.length && i > 0
+    ? [idOf.get(tasks[i - 1]!)!]
+    : t.after.map((a) => find(a, t)).filter((x): x is string => !!x)]));
   const starts = new Map<Draft, string | undefined>(tasks.map((t) => [t, t.start]));
   for (const t of tasks) {
     if (!t.parallel) continue;
@@ -111,10 +113,23 @@ function proseGroups(sentences: string[]): { section?: string; items: Item[] }[]
       if (!c.text) continue;
       // "... and lasts 30 days" belongs to the task before it.
       if (c.continues && items.length > 0 && !/["'‘“]/.test(c.text)) { items[items.length - 1].text += `, ${c.text}`; continue; }
-      for (const part of splitPairs(c.text)) items.push({ text: part, children: [], header: false });
+      for (const part of splitScheduleCommas(c.text).flatMap(splitPairs)) items.push({ text: part, children: [], header: false });
     }
   }
   return groups.filter((g) => g.items.length > 0);
+}
+
+/**
+ * "design takes 2 weeks starting March 1, development 6 weeks after design, testing 2 weeks": one task per comma
+ * part when every part names a task and when it happens (a duration, a date, "after ...", a milestone).
+ */
+function splitScheduleCommas(text: string): string[] {
+  // Not the comma of a date ("March 1, 2025").
+  const parts = text.split(/\s*[,;]\s*(?!\d{4}\b)(?:and\s+|then\s+)?/).map((p) => p.trim()).filter(Boolean);
+  if (parts.length < 2) return [text];
+  const scheduled = (p: string) => /\p{L}{3,}/u.test(p.replace(/\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/gi, ''))
+    && (!!findDuration(p) || findDates(p).some((d) => d.month !== undefined) || AFTER.test(p) || MILESTONE.test(p));
+  return parts.every(scheduled) ? parts : [text];
 }
 
 /** "c (5 days) and d (6 days) start after a" → two tasks that share the rest. */
@@ -154,8 +169,9 @@ function readTask(text: string, contextYear?: number): Omit<Draft, 'section'> | 
   // A quoted name is the task's name, whatever the clause says around it.
   const quoted = /["'‘“]([^"'’”]{1,60})["'’”]/.exec(t);
   if (quoted) label = quoted[1];
-  label = label.replace(/\s+(?:starts?|begins?)(?:\s+(?:together|at\s+the\s+same\s+time))?$/i, '').replace(/\s+follows?\s+(?:it|them|that)$/i, '');
+  const followsPrevious = /\s(?:follows?|comes?\s+next)(?:\s+(?:it|them|that))?$/i.test(label);
+  label = label.replace(/\s+(?:starts?|begins?)(?:\s+(?:together|at\s+the\s+same\s+time))?$/i, '').replace(/\s+(?:follows?|comes?\s+next)(?:\s+(?:it|them|that))?$/i, '');
   const l = quoted && quoted[1].split(/\s+/).length <= 6 ? { label: capitalize(quoted[1].trim()) } : concise(label);
   if (!l.label) return undefined;
-  return { key: matchKey(l.label) || l.label.toLowerCase(), label: l.label, start, end, days: dur?.days, after, parallel: par?.[1], milestone };
+  return { key: matchKey(l.label) || l.label.toLowerCase(), label: l.label, start, end, days: dur?.days, after, parallel: par?.[1], milestone, ...(followsPrevious ? { followsPrevious } : {}) };
 }

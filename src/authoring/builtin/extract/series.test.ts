@@ -94,6 +94,16 @@ describe('gantt', () => {
     expect(byLabel.Frontend.depends_on).toEqual(['design']);
     expect(byLabel.Launch.milestone).toBe(true);
   });
+  it('splits a comma list of tasks whose first part holds a date, and reads "X follows"', () => {
+    const plan = extractGantt(ctxFor('Project plan: design takes 2 weeks starting March 1, development 6 weeks after design, testing 2 weeks after development, launch on May 15.'));
+    expect(plan.tasks.map((t) => [t.label, t.duration_days, t.depends_on])).toEqual([
+      ['Design', 14, []], ['Development', 42, ['design']], ['Testing', 14, ['development']], ['Launch', 0, []],
+    ]);
+    const follows = extractGantt(ctxFor('Design starts on March 1, 2025 and takes 2 weeks. Development follows for 6 weeks.'));
+    expect(follows.tasks.map((t) => [t.label, t.start, t.duration_days, t.depends_on])).toEqual([
+      ['Design', '2025-03-01', 14, []], ['Development', undefined, 42, ['design']],
+    ]);
+  });
   it('reads date ranges and nested sections', () => {
     const c = extractGantt(ctxFor('Schedule:\n- Phase 1\n  - Research: 2025-03-04 to 2025-03-21\n- Phase 2\n  - Pilot: 2025-04-14 to 2025-05-09'));
     expect(c.sections.map((s) => s.label)).toEqual(['Phase 1', 'Phase 2']);

@@ -123,7 +123,8 @@ const clean = (w: string) => w.toLowerCase().replace(/[^\p{L}\p{N}'-]/gu, '');
 
 /** "the client sends a SYN, the server replies" and "read N, set M" → one clause per comma part that starts a clause. */
 function splitCommas(text: string): Clause[] {
-  const parts = text.split(/,\s+/);
+  // Not the comma of a date ("March 1, 2025").
+  const parts = text.split(/,\s+(?!\d{4}\b)/);
   if (parts.length === 1) return splitActions(text);
   const out: string[] = [parts[0]];
   const kinds: ('new' | 'rel' | 'cont')[] = ['new'];

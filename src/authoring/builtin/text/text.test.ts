@@ -40,6 +40,10 @@ describe('titles', () => {
   it('tells requests from content', () => {
     expect(isRequest('Create a mind map about onboarding')).toBe(true);
     expect(isRequest('The customer places an order')).toBe(false);
+    // A request verb that is the subject of the sentence.
+    expect(isRequest('Design starts on March 1, 2025 and takes 2 weeks')).toBe(false);
+    expect(isRequest('Build takes four days')).toBe(false);
+    expect(isRequest('Design a landing page flow')).toBe(true);
   });
 });
 
@@ -100,6 +104,7 @@ describe('clauses', () => {
       { role: 'else', text: '' }, { role: 'step', text: 'Go to the support queue' },
     ]);
     expect(splitClauses('Both end with the customer being notified')).toEqual([{ role: 'end', text: 'the customer notified' }]);
+    expect(splitClauses('Design starts on March 1, 2025 and takes 2 weeks').map((c) => c.text)).toEqual(['Design starts on March 1, 2025', 'takes 2 weeks']);
   });
   it('splits comma clauses that start with their own subject', () => {
     const c = splitClauses('the client sends a SYN, the server replies with a SYN-ACK, and the client sends an ACK');

@@ -40,6 +40,9 @@ export function isRequest(sentence: string): boolean {
   const s = sentence.trim();
   const m = REQUEST.exec(s);
   if (m && m[0].trim().length > 0 && !/^(?:please|kindly|hey|hi|ok|okay)[,!]?$/i.test(m[0].trim())) {
+    // "Design starts on March 1", "Build takes two days": the verb-like word is the subject of a sentence.
+    const next = s.slice(m[0].length).split(/\s+/)[0]?.toLowerCase() ?? '';
+    if (/^(?:is|are|was|were|will|would|has|had|should|must|can|may|might|starts?|begins?|takes?|lasts?|runs?|follows?|ends?|finishes?|happens?|comes?|goes?|needs?|depends?|requires?|overlaps?)$/.test(next)) return false;
     // "Create" alone at the start is a request; so is anything that then names a diagram.
     return true;
   }
