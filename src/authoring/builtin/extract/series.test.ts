@@ -83,6 +83,10 @@ describe('timeline', () => {
     const c = extractTimeline(ctxFor('Construction began in January 1933 and the deck was finished in November 1936. It opened on May 28, 1937.'));
     expect(c.events.map((e) => e.date)).toEqual(['January 1933', 'November 1936', 'May 28, 1937']);
   });
+  it('dates events by a month named alone after the first dated one', () => {
+    const c = extractTimeline(ctxFor('Timeline of the project: kickoff in January 2025, MVP in April, beta in July, general availability in October.'));
+    expect(c.events.map((e) => [e.date, e.title])).toEqual([['January 2025', 'Kickoff'], ['April', 'MVP'], ['July', 'Beta'], ['October', 'General availability']]);
+  });
 });
 
 describe('gantt', () => {

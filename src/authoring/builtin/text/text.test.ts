@@ -54,6 +54,11 @@ describe('dates, numbers and durations', () => {
     expect(toIso(d[3])).toBe('2024-05-01');
     expect(toIso(findDates('March 3')[0], 2024)).toBe('2024-03-03');
   });
+  it('finds a month named alone after "in", "by", "end of" ..., and not the words "may" or "march"', () => {
+    expect(findDates('MVP in April, beta by end of June').map((x) => [x.text, x.month, x.year])).toEqual([['April', 4, undefined], ['June', 6, undefined]]);
+    expect(findDates('we may march on, as Jan said')).toEqual([]);
+    expect(findDates('launch in May 2025').map((x) => x.text)).toEqual(['May 2025']);
+  });
   it('reads percentages, amounts with scale and currency, and skips years', () => {
     const n = findNumbers('Revenue $1.2M in 2024, 40%, 2,500 leads, 10k visitors');
     expect(n.map((x) => [x.value, x.unit])).toEqual([[1_200_000, '$'], [40, '%'], [2500, undefined], [10_000, undefined]]);
