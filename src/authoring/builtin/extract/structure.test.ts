@@ -24,6 +24,11 @@ describe('mindmap', () => {
 });
 
 describe('hierarchy', () => {
+  it('gives each of "the engineering and data teams" the shared head', () => {
+    const c = extractHierarchy(ctxFor('The CEO has three direct reports: the CTO, the CFO and the COO. The CTO leads the engineering and data teams.'));
+    const byId = new Map(c.nodes.map((n) => [n.id, n.label]));
+    expect(c.nodes.filter((n) => byId.get(n.parent ?? '') === 'CTO').map((n) => n.label)).toEqual(['Engineering team', 'Data team']);
+  });
   it('reads "reports to" sentences in any order', () => {
     const c = extractHierarchy(ctxFor('The VP of Engineering reports to the CTO. The platform lead and the mobile lead report to the VP of Engineering. The CTO reports to the CEO.'));
     expect(links(c.nodes)).toEqual(['(root) > CEO', 'CEO > CTO', 'CTO > VP of Engineering', 'VP of Engineering > Platform lead', 'VP of Engineering > Mobile lead']);

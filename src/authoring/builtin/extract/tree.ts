@@ -1,7 +1,7 @@
 // Items and relation sentences → tree nodes with parent links (shared by mindmap and hierarchy).
 import type { PromptDoc } from '../text/doc.js';
 import { concise, IdMaker, matchKey, nounPhrase } from '../text/label.js';
-import { splitList } from '../text/lists.js';
+import { distributeHead, splitList } from '../text/lists.js';
 import type { Item } from '../text/outline.js';
 
 export interface TreeNode { id: string; label: string; parent?: string; description?: string; icon?: string }
@@ -97,7 +97,7 @@ export function relationsFromSentences(doc: PromptDoc): { parent: string; child:
       if (!m) continue;
       const [a, b] = [m[1], m[2]];
       if (r.childFirst) {
-        for (const c of splitList(a).flatMap((x) => x.split(/\s+and\s+/i))) out.push({ parent: nounPhrase(b), child: nounPhrase(c) });
+        for (const c of distributeHead(splitList(a).flatMap((x) => x.split(/\s+and\s+/i)))) out.push({ parent: nounPhrase(b), child: nounPhrase(c) });
       } else {
         // "Under X are the chefs de partie: A, B and C": the group hangs under X, its members under the group.
         const group = /^(.+?):\s*(.+)$/.exec(b);
@@ -105,7 +105,7 @@ export function relationsFromSentences(doc: PromptDoc): { parent: string; child:
           out.push({ parent: nounPhrase(a), child: nounPhrase(group[1]) });
           for (const c of splitList(group[2])) out.push({ parent: nounPhrase(group[1]), child: nounPhrase(c) });
         } else {
-          for (const c of splitList(b).flatMap((x) => splitList(x).length > 1 ? splitList(x) : x.split(/\s+and\s+/i))) out.push({ parent: nounPhrase(a), child: nounPhrase(c) });
+          for (const c of distributeHead(splitList(b).flatMap((x) => splitList(x).length > 1 ? splitList(x) : x.split(/\s+and\s+/i)))) out.push({ parent: nounPhrase(a), child: nounPhrase(c) });
         }
       }
       break;

@@ -55,6 +55,23 @@ export function splitList(text: string): string[] {
   return out.map((s) => s.replace(CONJ, '').replace(/^["'“‘](.*)["'”’]$/u, '$1').trim()).filter(Boolean);
 }
 
+const SHARED_HEAD = /^(.*\S)\s+(team|department|division|group|unit|service|app|application|database|server|squad|office|branch|committee)(e?s)$/i;
+
+/**
+ * "the engineering and data teams" split as ["the engineering", "data teams"]: the last part's plural head
+ * belongs to every part ("Engineering team", "Data team") when the others are bare modifiers of one or two words.
+ */
+export function distributeHead(parts: string[]): string[] {
+  if (parts.length < 2) return parts;
+  const last = SHARED_HEAD.exec(parts[parts.length - 1]!.trim());
+  if (!last) return parts;
+  const bare = parts.slice(0, -1).map((p) => p.trim().replace(/^(?:the|our|its|their|both)\s+/i, ''));
+  // A role's acronym ("the CFO and data teams") names someone, not a kind of team.
+  if (!bare.every((p) => p && p.split(/\s+/).length <= 2 && !/\b[A-Z]{2,}\b/.test(p) && !SHARED_HEAD.test(`${p}s`) && !/\b(?:team|department|division|group|unit|service|app|application|database|server|squad|office|branch|committee)s?$/i.test(p))) return parts;
+  const head = last[2]!;
+  return [...bare.map((p) => `${p} ${head}`), `${last[1]} ${head}`];
+}
+
 /** True when parts read as list items rather than clauses (short, of similar length). */
 export function looksLikeList(parts: string[]): boolean {
   const lengths = parts.map((x) => x.split(/\s+/).length);

@@ -4,7 +4,7 @@ import { findDates, toIso } from './dates.js';
 import { analyze } from './doc.js';
 import { concise, IdMaker, stripFiller } from './label.js';
 import { readLines } from './lines.js';
-import { findEnumeration, splitList } from './lists.js';
+import { distributeHead, findEnumeration, splitList } from './lists.js';
 import { findDuration, findNumbers } from './numbers.js';
 import { isRequest, titleFromLead } from './title.js';
 import { splitClauses, subjectVerb } from './clauses.js';
@@ -79,6 +79,11 @@ describe('lines, lists and arrows', () => {
   });
   it('splits inline lists without breaking numbers, brackets or dates', () => {
     expect(splitList('visitors, leads, trials and customers')).toEqual(['visitors', 'leads', 'trials', 'customers']);
+    expect(distributeHead(['the engineering', 'data teams'])).toEqual(['engineering team', 'data team']);
+    expect(distributeHead(['sales', 'marketing', 'support departments'])).toEqual(['sales department', 'marketing department', 'support department']);
+    // Not when the other parts are names of their own.
+    expect(distributeHead(['the CFO', 'data teams'])).toEqual(['the CFO', 'data teams']);
+    expect(distributeHead(['the platform team', 'data teams'])).toEqual(['the platform team', 'data teams']);
     expect(splitList('10,000 visitors, social media (Instagram, TikTok) and email')).toEqual(['10,000 visitors', 'social media (Instagram, TikTok)', 'email']);
     expect(splitList('launch on January 1, 2020, review')).toEqual(['launch on January 1, 2020', 'review']);
   });
