@@ -10,7 +10,7 @@ interface Rel { from: string; to: string; from_card: Card; to_card: Card; label?
 
 const Q = String.raw`(?:zero\s+or\s+more|one\s+or\s+more|at\s+least\s+one|zero\s+or\s+one|at\s+most\s+one|exactly\s+one|only\s+one|one|many|multiple|several|a\s+single|some|any\s+number\s+of|a|an|1|n|\d+)`;
 // "A customer places many orders", "Each order has one or more line items", "An order belongs to a customer".
-const NOUN2 = String.raw`[A-Za-z][\w-]*(?:\s+(?!(?:and|or|but|with|in|on|for|to|from|by|that|which|who|is|are|has|have|can|may|must|each|its)\b)[A-Za-z][\w-]*)?`;
+const NOUN2 = String.raw`[A-Za-z][\w-]*(?:\s+(?!(?:and|or|but|with|in|on|for|to|from|by|through|via|using|per|that|which|who|is|are|has|have|can|may|must|each|its)\b)[A-Za-z][\w-]*)?`;
 const NOT_VERB = String.raw`(?!(?:is|are|was|were|for|to|of|in|on|with|by|at|and|or|the|a|an)\b)`;
 const REL = new RegExp(String.raw`^(?:(?:each|every|an|a|one|the)\s+)?([A-Za-z][\w-]*(?:\s+(?!(?:is|are|was|were|has|have|can|may|must|will|should)\b)[A-Za-z][\w-]*)??)\s+(?:(can|may|must|will|should)\s+)?((?:have|has|belongs?\s+to|(?:is|are)\s+(?:assigned|linked|related|attached)\s+to|(?:is|are)\s+(?:part\s+of|for|in|of|on|with|from)|(?:is|are)\s+\w+\s+by|${NOT_VERB}[a-z]+(?:\s+(?:in|to|for|on|with|into|by|from))?))\s+(${Q})\s+(${NOUN2})(?:[,.;]|$|\s)`, 'i');
 const M2M = /\bmany[- ]to[- ]many\s+(?:relationship\s+)?between\s+(?:the\s+)?(\w+)\s+and\s+(?:the\s+)?(\w+)|\b(\w+)\s+and\s+(\w+)\s+(?:have|has|are\s+in)\s+a\s+many[- ]to[- ]many/i;
@@ -83,7 +83,7 @@ export function extractEr(ctx: ExtractContext): ErContent {
       if (list.length >= 1 && list.every((x) => x.split(/\s+/).length <= 5)) addAttrs(ent(m[1]), list);
     }
   }
-  const sentences = doc.statements.flatMap((s) => s.text.split(/;\s*|,?\s+(?:and|while|whereas|but)\s+(?=(?:each|every|an?|the)\s+\w+(?:\s+\w+)?\s+(?:has|have|belongs?|can|may|must|is|are|owns?|contains?|places?|writes?|makes?|refers?)\b|(?:each|every)\s)|,\s+(?:and|while|whereas|but)\s+|\.\s+/))
+  const sentences = doc.statements.flatMap((s) => s.text.split(/;\s*|,?\s+(?:and|while|whereas|but)\s+(?=(?:each|every|an?|the)\s+\w+(?:\s+\w+)?\s+(?:has|have|belongs?|can|may|must|is|are|owns?|contains?|places?|writes?|makes?|refers?)\b|(?:each|every)\s)|,\s+(?:and|while|whereas|but)\s+|,\s+(?=(?:each|every)\s+\w+)|\.\s+/))
     .map((s) => s.trim().replace(/[.!]+$/, '')).filter(Boolean).flatMap(continuations);
   const knownEntity = (w: string) => ents.some((e) => e.key === matchKey(singular(w)));
   // Relations: two passes, so that entities named later as subjects are known when reading "has a X".
@@ -123,7 +123,9 @@ export function extractEr(ctx: ExtractContext): ErContent {
     if (REL.test(s) && (() => { const r = REL.exec(s)!; return knownEntity(r[5]) || !/^ha(?:s|ve)$/i.test(r[3]); })()) continue;
     const a = ATTRS.exec(s);
     if (!a || !knownEntity(a[1]) && !/\b(?:attributes?|fields?|columns?|properties)\b/i.test(s)) continue;
-    const list = splitList(a[2]).map((x) => x.replace(/^(?:an?|the)\s+/i, ''));
+    // "a name and email": two attributes, though no comma makes it a list.
+    const parts = splitList(a[2]);
+    const list = (parts.length === 1 ? parts[0]!.split(/\s+(?:and|&)\s+/i) : parts).map((x) => x.replace(/^(?:an?|the)\s+/i, ''));
     if (list.every((x) => !knownEntity(x.split(/\s+/).pop() ?? '')) && list.every((x) => x.split(/\s+/).length <= 4)) addAttrs(ent(a[1]), list);
   }
   // Arrows between entities: "Customer -> Order: places".
