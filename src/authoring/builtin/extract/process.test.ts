@@ -101,6 +101,14 @@ describe('swimlane', () => {
 });
 
 describe('sequence', () => {
+  it('shows a screen to the user rather than to a "dashboard" participant; "otherwise it" is who opened the branch', () => {
+    const c = extractSequence(ctxFor('The user submits credentials to the web app. The web app calls the auth service. If the credentials are valid, the auth service returns a token and the web app shows the dashboard. Otherwise it returns an error and the web app shows a message.'));
+    expect(c.participants.map((p) => p.label)).toEqual(['User', 'Web app', 'Auth service']);
+    expect(c.messages.slice(2).map((m) => `${m.from} > ${m.to}: ${m.label}`)).toEqual([
+      'auth-service > web-app: Returns a token', 'web-app > user: Shows the dashboard',
+      'auth-service > web-app: Returns an error', 'web-app > user: Shows a message',
+    ]);
+  });
   it('reads who sends what to whom, replies included', () => {
     const c = extractSequence(ctxFor('The browser sends the form to the web server. The web server queries the database. The database returns the account to the web server.'));
     expect(labels(c.participants)).toEqual(['Browser', 'Web server', 'Database']);

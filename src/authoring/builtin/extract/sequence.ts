@@ -41,6 +41,8 @@ export function extractSequence(ctx: ExtractContext): SequenceContent {
     }
   } else {
     let last: string | undefined;
+    // "Otherwise it returns an error": the pronoun is whoever opened the other branch, not who spoke last.
+    let elseSubject: string | undefined;
     doc.statements.forEach((st, si) => {
       let openFrag: (typeof fragments)[number] | undefined;
       for (const c0 of splitClauses(st.text)) {
@@ -52,7 +54,7 @@ export function extractSequence(ctx: ExtractContext): SequenceContent {
         }
         if (c.role === 'else') {
           const prev = fragments[fragments.length - 1];
-          if (prev && (prev.stmt === si || prev.stmt === si - 1)) { prev.type = 'alt'; prev.elseAt = msgs.length; openFrag = prev; }
+          if (prev && (prev.stmt === si || prev.stmt === si - 1)) { prev.type = 'alt'; prev.elseAt = msgs.length; openFrag = prev; elseSubject = msgs[prev.first]?.from; }
           continue;
         }
         const svo = c.continues || c.relative ? { subject: '', verb: c.text.split(/\s+/)[0] ?? '', rest: c.text.split(/\s+/).slice(1).join(' ') } : subjectVerb(c.text);
@@ -61,7 +63,8 @@ export function extractSequence(ctx: ExtractContext): SequenceContent {
         // "..., which replies with a ticket": the relative clause's subject is the one just addressed.
         if (c.relative) from = msgs[msgs.length - 1]?.to ?? last;
         else if (svo.subject && !PRONOUN.test(svo.subject)) from = participant(svo.subject);
-        else from = last;
+        else from = elseSubject ?? last;
+        elseSubject = undefined;
         if (!from) continue;
         const { target, rest } = findTarget(svo.verb, svo.rest, names);
         let to = target ? participant(target) : undefined;
@@ -144,8 +147,15 @@ function directObject(verb: string, rest: string, names: Map<string, string>): {
   const all = obj[1].split(/\s+/);
   const stop = all.findIndex((w) => /^(?:through|to|with|for|from|via|by|in|on|at|and|or)$/i.test(w));
   const words = stop >= 0 ? all.slice(0, stop) : all;
+  // "shows the dashboard", "displays an error page": what is shown is a screen, not someone who receives it
+  // (unless it is already a participant, or a person: "shows the user a message").
+  const display = /^(?:shows?|displays?|renders?|presents?)$/i.test(verb);
   for (let n = words.length; n >= 1; n--) {
     const cand = words.slice(0, n).join(' ');
+    if (display) {
+      if (names.has(matchKey(cand)) || (isPerson(cand) && !isSystem(cand))) return { target: cand, rest: rest.slice(obj[0].length - (obj[1].length - cand.length)).trim() };
+      continue;
+    }
     if (names.has(matchKey(cand)) || isSystem(cand) || (isPerson(cand) && /^(?:asks?|answers?|tells?|calls?|notif(?:y|ies)|pings?|informs?|emails?|queries|contacts?|prompts?|invites?|greets?|pays?|thanks?)$/i.test(verb))) {
       return { target: cand, rest: rest.slice(obj[0].length - (obj[1].length - cand.length)).trim() };
     }
