@@ -15,10 +15,12 @@ const LEVELS: [RegExp, 'low' | 'high'][] = [
 const LEVEL_WORD = String.raw`(?:not\s+known|unknown|not\s+\w+|non-?\w+|low|lower|less|little|small|weak|minor|easy|cheap|few|slow|existing|current|old|internal|known|simple|high|higher|more|big|large|strong|major|hard|difficult|expensive|many|fast|new|external|complex)`;
 const POSITION = /\b(top|upper|bottom|lower)[- ]?(left|right)\b/i;
 
-const KNOWN: { re: RegExp; x: Axis; y: Axis; quadrants?: Partial<Record<Quadrant, string>> }[] = [
+/** `quadrants` name them before the entries are read; `defaultQuadrants` name those no entry named. */
+const KNOWN: { re: RegExp; x: Axis; y: Axis; quadrants?: Partial<Record<Quadrant, string>>; defaultQuadrants?: Record<Quadrant, string> }[] = [
   { re: /\bswot\b|strengths.{0,60}weaknesses.{0,60}opportunities.{0,60}threats/i, x: { label: 'Effect', low: 'Helpful', high: 'Harmful' }, y: { label: 'Origin', low: 'External', high: 'Internal' },
     quadrants: { 'top-left': 'Strengths', 'top-right': 'Weaknesses', 'bottom-left': 'Opportunities', 'bottom-right': 'Threats' } },
-  { re: /\beisenhower\b|\burgen(?:t|cy)\b.{0,40}\bimportan(?:t|ce)\b|\bimportan(?:t|ce)\b.{0,40}\burgen(?:t|cy)\b/i, x: { label: 'Urgency', low: 'Not urgent', high: 'Urgent' }, y: { label: 'Importance', low: 'Not important', high: 'Important' } },
+  { re: /\beisenhower\b|\burgen(?:t|cy)\b.{0,40}\bimportan(?:t|ce)\b|\bimportan(?:t|ce)\b.{0,40}\burgen(?:t|cy)\b/i, x: { label: 'Urgency', low: 'Not urgent', high: 'Urgent' }, y: { label: 'Importance', low: 'Not important', high: 'Important' },
+    defaultQuadrants: { 'top-right': 'Do', 'top-left': 'Schedule', 'bottom-right': 'Delegate', 'bottom-left': 'Eliminate' } },
 ];
 
 interface Descriptor { noun: string; level: 'low' | 'high' }
@@ -114,6 +116,9 @@ export function extractMatrix(ctx: ExtractContext): MatrixContent {
     if (isQuadrantName(p.name) && !quadrants[place]) quadrants[place] = { label: concise(p.name).label, description: p.descriptor };
     else items.push({ label: concise(p.name).label, quadrant: place });
   }
+  if (known?.defaultQuadrants && known.x === x && known.y === y) {
+    for (const [q, label] of Object.entries(known.defaultQuadrants)) quadrants[q as Quadrant] ??= { label };
+  }
   return validated('matrix', { title: doc.title, x_axis: x, y_axis: y, quadrants, items: items.slice(0, 40) });
 }
 
@@ -124,6 +129,9 @@ function splitEntry(t: string): { name: string; descriptor: string } {
   const sep = /^(.+?)\s*(?::|\s[-–—]\s|=|\s+is\s+|\s+are\s+)\s*(.+)$/i.exec(t);
   if (!sep) return { name: t, descriptor: '' };
   const [a, b] = [sep[1].trim(), sep[2].trim()];
+  // "neither: browse social media", "both: ...": the word places the entry.
+  if (/^(?:neither|none|both)$/i.test(a)) return { name: b, descriptor: a };
+  if (/^(?:neither|none|both)$/i.test(b)) return { name: a, descriptor: b };
   const da = descriptors(a).length;
   const db = descriptors(b).length;
   // The side that carries the level words places the entry; the other side names it.
@@ -131,6 +139,8 @@ function splitEntry(t: string): { name: string; descriptor: string } {
 }
 
 function isQuadrantName(s: string): boolean {
+  // "Plan the roadmap" is something to do; quadrants have short names without articles ("Quick wins").
+  if (/\b(?:the|a|an|my|our|your|their)\b/i.test(s) || s.trim().split(/\s+/).length > 3) return false;
   return /\b(?:wins?|fill[- ]?ins?|projects?|thankless|money\s+pits?|do|delegate|schedule|delete|eliminate|drop|stars?|cash\s+cows?|dogs?|question\s+marks?|avoid|plan|quick|major|low[- ]hanging|time\s+sinks?|luxur(?:y|ies)|leaders?|challengers?|visionar(?:y|ies)|niche|open|blind|hidden|unknown|penetration|development|diversification|strengths?|weaknesses|opportunities|threats)\b/i.test(s) || /^(?:do|drop|delegate|schedule|eliminate)\b/i.test(s);
 }
 
@@ -143,6 +153,7 @@ function axisFrom(s: string): Axis {
 /** "high impact, low effort" → the quadrant of high y and low x. */
 function placeBy(desc: string, x: Axis, y: Axis): Quadrant | undefined {
   if (/^\s*(?:neither|none)\b/i.test(desc)) return 'bottom-left';
+  if (/^\s*both\s*$/i.test(desc)) return 'top-right';
   const ds = descriptors(desc);
   const stem = (w: string) => w.toLowerCase().replace(/(?:ance|ence|ency|ancy|ent|ant|ness|ity|s)$/, '').slice(0, 5);
   const level = (axis: Axis): 'high' | 'low' | undefined => {

@@ -18,6 +18,14 @@ describe('venn', () => {
 });
 
 describe('matrix', () => {
+  it('places Eisenhower tasks by "important not urgent" and "neither", and names the quadrants no entry named', () => {
+    const c = extractMatrix(ctxFor('Eisenhower matrix: urgent and important: fix the outage; important not urgent: plan the roadmap; urgent not important: answer emails; neither: browse social media.'));
+    expect(c.items.map((i) => [i.label, i.quadrant])).toEqual([['Fix the outage', 'top-right'], ['Plan the roadmap', 'top-left'], ['Answer emails', 'bottom-right'], ['Browse social media', 'bottom-left']]);
+    expect(c.quadrants).toMatchObject({ 'top-right': { label: 'Do' }, 'top-left': { label: 'Schedule' }, 'bottom-right': { label: 'Delegate' }, 'bottom-left': { label: 'Eliminate' } });
+    const named = extractMatrix(ctxFor('Eisenhower matrix. Do first: urgent and important. Schedule: important, not urgent. Delegate: urgent, not important. Eliminate: neither.'));
+    expect(named.quadrants['top-right']?.label).toBe('Do first');
+    expect(named.items).toEqual([]);
+  });
   it('takes "A vs B" as the vertical and horizontal axes and places items by high / low', () => {
     const c = extractMatrix(ctxFor('Impact vs effort 2x2: search (high impact, low effort), offline mode (high impact, high effort), themes (low impact, low effort)'));
     expect([c.y_axis.label, c.x_axis.label]).toEqual(['Impact', 'Effort']);
