@@ -33,6 +33,9 @@ describe('labels', () => {
 describe('titles', () => {
   it('takes the subject of the request', () => {
     expect(titleFromLead('a funnel of our sales pipeline')).toBe('Sales pipeline');
+    // A funnel or a matrix named after what it is keeps the word: it is part of the name.
+    expect(titleFromLead('Create a sales funnel')).toBe('Sales funnel');
+    expect(titleFromLead('Eisenhower matrix')).toBe('Eisenhower matrix');
     expect(titleFromLead('Please draw a flowchart of the order process')).toBe('Order process');
     expect(titleFromLead('Show the water cycle with evaporation and rain')).toBe('Water cycle');
     expect(titleFromLead('Timeline')).toBeUndefined();
