@@ -1,7 +1,7 @@
 // Statements and arrows → a process graph: steps, decisions with yes/no branches, loops, and who does each step.
 import { splitClauses, subjectVerb, type Clause } from '../text/clauses.js';
 import type { PromptDoc, Statement } from '../text/doc.js';
-import { concise, matchKey, nounPhrase, stripFiller } from '../text/label.js';
+import { capitalize, concise, matchKey, nounPhrase, stripFiller } from '../text/label.js';
 
 export type FlowType = 'process' | 'decision' | 'start' | 'end';
 
@@ -62,6 +62,7 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
   const ordinals = new Map<number, string>();
   const keys = new Set<string>();
   let altFrom: Pending[] = [];
+  const caseDecisions = new Set<string>();
   let altEnds: Pending[] = [];
 
   const connect = (to: string) => {
@@ -144,6 +145,26 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
           pending = [{ from: d.key, label }];
           if (open) open.sentence = si;
         }
+        continue;
+      }
+      if (c.role === 'case') {
+        // The first case opens a choice named after the step before it ("triage severity" → "Severity?") or
+        // after the cases of the sentence; each case is a branch labelled with its name.
+        const label = capitalize(c.text);
+        if (open && caseDecisions.has(open.key)) {
+          open.yesEnds = [...open.yesEnds, ...pending.filter((p) => p.from !== open!.key)];
+          open.inElse = true;
+          open.sentence = si;
+          pending = [{ from: open.key, label }];
+        } else {
+          const prev = nodes[nodes.length - 1];
+          const subject = prev && /^(?:triage|assess|classify|categori[sz]e|check|determine|evaluate|rate|grade|identify)\s+(?:the\s+)?(.+)$/i.exec(prev.text.split(/,\s*/).pop()!.trim());
+          const cases = clauses.filter((x) => x.role === 'case').map((x) => x.text);
+          openDecision(subject ? subject[1] : cases.join(' or '), si, st.line?.ordinal, firstInStatement);
+          caseDecisions.add(open!.key);
+          pending = [{ from: open!.key, label }];
+        }
+        firstInStatement = false;
         continue;
       }
       if (c.role === 'if') {

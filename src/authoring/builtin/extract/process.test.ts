@@ -72,6 +72,16 @@ describe('flowchart', () => {
     expect(c.nodes.map((n) => n.label)).not.toContain('Tests pass');
   });
 
+  it('reads "for X, ...; for Y, ..." as the branches of a choice named after the step before it', () => {
+    const c = extractFlowchart(ctxFor('Incident response: detect the incident, triage severity. For sev1, page the on-call; for sev2, create a ticket. Then mitigate.'));
+    const e = edgeList(c.nodes, c.edges);
+    expect(e.filter((x) => x.startsWith('Severity?'))).toEqual(['Severity? -> Page the on-call [Sev1]', 'Severity? -> Create a ticket [Sev2]']);
+    expect(e.filter((x) => x.endsWith('-> Mitigate')).sort()).toEqual(['Create a ticket -> Mitigate', 'Page the on-call -> Mitigate']);
+    // "For example, ..." is not a case.
+    const ex = extractFlowchart(ctxFor('Collect the feedback. For example, send a survey. Then summarise it.'));
+    expect(ex.nodes.filter((n) => n.type === 'decision')).toEqual([]);
+  });
+
   it('draws arrows as written, with labels and decisions', () => {
     const c = extractFlowchart(ctxFor('Login -> Valid password?\nValid password? -(yes)-> Dashboard\nValid password? --no--> Show error'));
     expect(c.nodes.find((n) => n.label === 'Valid password?')?.type).toBe('decision');

@@ -1,7 +1,7 @@
 // Sentences → clauses with roles (step, condition, else, trigger), and a shallow subject / verb / rest split.
 import { canBeVerb, wordClass } from './nlp.js';
 
-export type ClauseRole = 'step' | 'if' | 'else' | 'yes' | 'when' | 'loop' | 'end';
+export type ClauseRole = 'step' | 'if' | 'else' | 'yes' | 'when' | 'loop' | 'end' | 'case';
 
 export interface Clause {
   role: ClauseRole;
@@ -88,11 +88,18 @@ export function splitClauses(sentence: string): Clause[] {
       out.push({ role: 'end', text: joined[1].replace(/\bbeing\s+(\w+ed)\b/i, '$1').trim() });
       continue;
     }
+    // "For sev1, page the on-call; for sev2, create a ticket": one branch of a choice between cases.
+    const kase = /^for\s+((?!(?:example|instance|this|that|now|each|every|all|more|details|reference|security|simplicity|clarity|convenience)\b)[\w-]+(?:\s+[\w-]+){0,2})\s*,\s*(.+)$/i.exec(part);
+    if (kase) {
+      out.push({ role: 'case', text: kase[1].trim() }, ...splitCommas(kase[2]));
+      continue;
+    }
     const cond = IF.exec(part) ?? WHEN.exec(part);
     if (cond) {
       const role: ClauseRole = IF.test(part) ? 'if' : 'when';
       const rest = part.slice(cond[0].length);
-      const comma = rest.search(/,\s*|\s+then\s+/i);
+      // Not the comma inside a number ("over $1,000, the director ...").
+      const comma = rest.search(/,(?!\d{3}\b)\s*|\s+then\s+/i);
       if (comma > 0) {
         out.push({ role, text: rest.slice(0, comma).trim() });
         const after = rest.slice(comma).replace(/^,\s*|^\s+then\s+/i, '').trim();

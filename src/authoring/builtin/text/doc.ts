@@ -49,6 +49,11 @@ function leafItems(texts: string[]): Item[] {
 }
 
 /** Reads the prompt once; every later step works on the result. */
+/** "Detect it, triage it. For sev1, page ...; for sev2, ... Then mitigate": later sentences carry the steps on. */
+function stepsGoOn(sentences: string[]): boolean {
+  return sentences.slice(1).some((s) => /^(?:then|next|finally|after\s+that|afterwards|once|if|otherwise|for\s+[\w-]+\s*,)\b/i.test(s.trim()));
+}
+
 export function analyze(prompt: string): PromptDoc {
   const text = prompt.replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ').trim();
   const lines = readLines(text);
@@ -142,7 +147,7 @@ export function analyze(prompt: string): PromptDoc {
   if (lineItems.length >= 2 || (lineItems.length === 1 && lineItems[0].children.length > 0)) {
     items = lineItems;
     itemSource = 'lines';
-  } else if (tailItems.length >= 2 && (looksLikeList(tailItems) || sentences.length <= 1)) {
+  } else if (tailItems.length >= 2 && (looksLikeList(tailItems) || sentences.length <= 1) && !stepsGoOn(sentences)) {
     items = leafItems(tailItems);
     itemSource = 'inline';
   } else if (table) {

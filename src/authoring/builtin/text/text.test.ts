@@ -118,6 +118,9 @@ describe('clauses', () => {
     ]);
     expect(splitClauses('Both end with the customer being notified')).toEqual([{ role: 'end', text: 'the customer notified' }]);
     expect(splitClauses('Design starts on March 1, 2025 and takes 2 weeks').map((c) => c.text)).toEqual(['Design starts on March 1, 2025', 'takes 2 weeks']);
+    expect(splitClauses('If the amount is over $1,000, the director approves it')).toEqual([{ role: 'if', text: 'the amount is over $1,000' }, { role: 'step', text: 'the director approves it' }]);
+    expect(splitClauses('For sev2, create a ticket')).toEqual([{ role: 'case', text: 'sev2' }, { role: 'step', text: 'create a ticket' }]);
+    expect(splitClauses('For example, send a survey')[0]!.role).toBe('step');
   });
   it('splits comma clauses that start with their own subject', () => {
     const c = splitClauses('the client sends a SYN, the server replies with a SYN-ACK, and the client sends an ACK');
@@ -133,6 +136,8 @@ describe('the prompt document', () => {
   it('separates the request lead from inline items', () => {
     const d = analyze('a funnel of our sales pipeline: visitors, leads, trials, customers');
     expect([d.lead, d.title, d.itemSource, d.items.length]).toEqual(['a funnel of our sales pipeline', 'Sales pipeline', 'inline', 4]);
+    // An inline list whose later sentences carry the steps on is not the whole content.
+    expect(analyze('Incident response: detect it, triage it. For sev1, page the on-call. Then mitigate.').itemSource).toBe('sentences');
   });
   it('nests indented items and groups under "Header:" lines', () => {
     const d = analyze('Org chart:\n- CEO\n  - CTO\n  - CFO\nTeams:\n- Sales');
