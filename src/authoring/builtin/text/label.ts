@@ -62,7 +62,8 @@ export function concise(text: string, max = MAX_LABEL_WORDS): Labelled {
   if (ws.length <= max) return { label: capitalize(ws.join(' ')) };
   // "a" before "and" or at the end is a name ("numbers a and b"), not an article.
   const noDet = ws.filter((w, i) => !DETERMINERS.has(w.toLowerCase()) || (/^an?$/i.test(w) && (i === ws.length - 1 || /^(?:and|or|to|is|are|,)$/i.test(ws[i + 1]))));
-  if (noDet.length <= max) return { label: capitalize(noDet.join(' ')), description: capitalize(s) };
+  // Only articles were dropped: the full text as a description would repeat the label word for word.
+  if (noDet.length <= max) return { label: capitalize(noDet.join(' ')) };
   return { label: capitalize(cut(noDet, max)), description: capitalize(s) };
 }
 

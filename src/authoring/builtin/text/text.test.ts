@@ -22,6 +22,9 @@ describe('labels', () => {
   });
   it('splits "Label: details" and "Label (details)"', () => {
     expect(concise('Discovery: interviews and data review')).toEqual({ label: 'Discovery', description: 'Interviews and data review' });
+    // Only articles dropped: no description that repeats the label; words cut: the whole text is kept.
+    expect(concise('Put a tea bag in a cup')).toEqual({ label: 'Put tea bag in cup' });
+    expect(concise('The customer places an order on the website and pays with a card').description).toBe('The customer places an order on the website and pays with a card');
     expect(concise('Self-actualization (full potential)')).toEqual({ label: 'Self-actualization', description: 'Full potential' });
   });
   it('makes unique, readable ids', () => {
