@@ -192,6 +192,12 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
           continue;
         }
       }
+      // "3. Is payment successful?": a step written as a question is the decision itself.
+      if (c.role === 'step' && /\?\s*$/.test(c.text)) {
+        openDecision(c.text.replace(/\?\s*$/, ''), si, st.line?.ordinal, firstInStatement);
+        firstInStatement = false;
+        continue;
+      }
       const svo = c.continues ? { subject: '', verb: c.text.split(/\s+/)[0] ?? '', rest: c.text.split(/\s+/).slice(1).join(' ') } : subjectVerb(c.text);
       let actor = c.continues ? lastActor : svo.subject && !PRONOUN.test(svo.subject) ? nounPhrase(svo.subject) : lastActor;
       const passive = /^(?:is|are|was|were|gets?|get)\b/i.test(svo.verb) ? /\bby\s+(?:the\s+|a\s+|an\s+)?([\w\s-]{2,30}?)(?=$|[,.;]|\s(?:and|who|which|for|to|in|on|with)\b)/i.exec(svo.rest) : null;

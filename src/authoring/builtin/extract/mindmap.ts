@@ -16,6 +16,7 @@ export function extractMindmap(ctx: ExtractContext): MindmapContent {
   }
   // Prose: each sentence that enumerates ("For social media we could use Instagram and TikTok") becomes a branch.
   const enumerating = doc.sentences.filter((s) => findEnumeration(s, 2)).length;
+  let branched = false;
   if (doc.itemSource === 'sentences' || (doc.itemSource === 'enumeration' && enumerating >= 2)) {
     const branches = doc.sentences.map((s) => {
       const e = findEnumeration(s, 2);
@@ -23,10 +24,14 @@ export function extractMindmap(ctx: ExtractContext): MindmapContent {
         .replace(/\s+(?:include|includes|are|is|cover|covers|involve|involves|consist\s+of|such\s+as)$/i, '').trim();
       return e ? { text: head || s, children: leaves(e.items), header: false } : { text: s, children: [], header: false };
     });
-    if (branches.some((b) => b.children.length > 0)) items = branches;
+    if (branches.some((b) => b.children.length > 0)) { items = branches; branched = true; }
   }
   const rels = relationsFromSentences(doc);
-  const nodes = rels.length >= 2 && doc.itemSource !== 'lines' ? nodesFromRelations(rels, ids, ctx.icon) : nodesFromItems(items, ids, ctx.icon);
+  // "venue, guests, catering. Catering includes menu, ...": the listed topics stay, the relations add their children.
+  const listed = doc.itemSource === 'inline' ? items.filter((i) => i.children.length === 0).map((i) => i.text) : [];
+  // Branches read from enumerating sentences already hold what the relations say, and the sentences that are not
+  // relations ("Guidelines: a, b") too.
+  const nodes = rels.length >= 2 && doc.itemSource !== 'lines' && !branched ? nodesFromRelations(rels, ids, ctx.icon, listed) : nodesFromItems(items, ids, ctx.icon);
   center ??= doc.lead ? concise(doc.lead).label : nodes.length > 0 ? 'Ideas' : concise(doc.text).label;
   return validated('mindmap', { title: doc.title && doc.title !== center ? doc.title : undefined, center, nodes: nodes.filter((n) => n.label !== center || n.parent) });
 }

@@ -82,6 +82,16 @@ describe('flowchart', () => {
     expect(ex.nodes.filter((n) => n.type === 'decision')).toEqual([]);
   });
 
+  it('makes a numbered question step the decision its "if yes" / "if no" steps branch from', () => {
+    const c = extractFlowchart(ctxFor('1. Customer adds items to cart\n2. Customer checks out\n3. Is payment successful?\n4. If yes, confirm the order and send a receipt\n5. If no, show an error and return to step 2\n6. Ship the order'));
+    const e = edgeList(c.nodes, c.edges);
+    expect(c.nodes.find((n) => n.label === 'Is payment successful?')?.type).toBe('decision');
+    expect(e).toContain('Is payment successful? -> Confirm the order [Yes]');
+    expect(e).toContain('Is payment successful? -> Show an error [No]');
+    expect(e).toContain('Show an error -> Customer checks out');
+    expect(e).toContain('Send a receipt -> Ship the order');
+  });
+
   it('draws arrows as written, with labels and decisions', () => {
     const c = extractFlowchart(ctxFor('Login -> Valid password?\nValid password? -(yes)-> Dashboard\nValid password? --no--> Show error'));
     expect(c.nodes.find((n) => n.label === 'Valid password?')?.type).toBe('decision');

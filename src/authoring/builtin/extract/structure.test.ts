@@ -12,6 +12,12 @@ function links(nodes: { id: string; label: string; parent?: string }[], root = '
 }
 
 describe('mindmap', () => {
+  it('keeps the listed topics when later sentences give some of them children ("Guests include ...")', () => {
+    const c = extractMindmap(ctxFor('Mind map for planning a wedding: venue, guests, catering, music and photography. Catering includes menu, drinks and cake. Guests include invitations, seating and RSVPs.'));
+    const byId = new Map(c.nodes.map((n) => [n.id, n.label]));
+    expect(c.nodes.filter((n) => !n.parent).map((n) => n.label)).toEqual(['Venue', 'Guests', 'Catering', 'Music', 'Photography']);
+    expect(c.nodes.filter((n) => byId.get(n.parent ?? '') === 'Guests').map((n) => n.label)).toEqual(['Invitations', 'Seating', 'RSVPs']);
+  });
   it('hangs inline groups off the centre: "topic (a, b)"', () => {
     const c = extractMindmap(ctxFor('Mind map for planning a wedding: venue (church, garden), food (caterer, cake)'));
     expect(c.center).toBe('Planning a wedding');

@@ -53,7 +53,7 @@ const REL = [
   { re: /^(.+?)\s+(?:is|are)\s+(?:a\s+)?(?:part|parts|member|members|subsidiar(?:y|ies)|subclass(?:es)?|child(?:ren)?|kind|type|types)\s+of\s+(?:the\s+)?(.+)$/i, childFirst: true },
   { re: /^(.+?)\s+(?:sits?|sit|falls?|fall|belongs?)\s+(?:under|within|in)\s+(?:the\s+)?(.+)$/i, childFirst: true },
   // parent → children
-  { re: /^(.+?)\s+(?:manages|leads|oversees|heads(?:\s+up)?|supervises|runs|is\s+responsible\s+for|has\s+(?:\w+\s+)?(?:direct\s+reports|reports|teams|departments|divisions)(?::|,)?|is\s+(?:divided|split|subdivided|broken\s+down|organi[sz]ed)\s+into|splits\s+into|consists\s+of|contains|includes|comprises|has\s+(?:two|three|four|five|six|several|many)\s+\w+(?::|,)?)\s+(?:the\s+)?(.+)$/i, childFirst: false },
+  { re: /^(.+?)\s+(?:manages|leads|oversees|heads(?:\s+up)?|supervises|runs|is\s+responsible\s+for|has\s+(?:\w+\s+)?(?:direct\s+reports|reports|teams|departments|divisions)(?::|,)?|is\s+(?:divided|split|subdivided|broken\s+down|organi[sz]ed)\s+into|splits\s+into|consists?\s+of|contains?|includes?|comprises?|has\s+(?:two|three|four|five|six|several|many)\s+\w+(?::|,)?)\s+(?:the\s+)?(.+)$/i, childFirst: false },
   { re: /^(?:under|below|beneath)\s+(?:the\s+)?(.+?)\s*(?:,|:|\s+(?:are|is|sit|sits|come|comes|we\s+have))\s+(?:the\s+)?(.+)$/i, childFirst: false },
 ];
 
@@ -115,7 +115,8 @@ export function relationsFromSentences(doc: PromptDoc): { parent: string; child:
 }
 
 /** Nodes from parent links, keeping the first mention order; cycles are broken by ignoring the closing link. */
-export function nodesFromRelations(rels: { parent: string; child: string }[], ids: IdMaker, icon: (l: string) => string | undefined): TreeNode[] {
+/** `roots`: names listed before the relations ("venue, guests, catering"), kept in their order, each once. */
+export function nodesFromRelations(rels: { parent: string; child: string }[], ids: IdMaker, icon: (l: string) => string | undefined, roots: string[] = []): TreeNode[] {
   const byKey = new Map<string, TreeNode>();
   const order: TreeNode[] = [];
   const node = (name: string) => {
@@ -129,6 +130,7 @@ export function nodesFromRelations(rels: { parent: string; child: string }[], id
     }
     return n;
   };
+  roots.forEach(node);
   for (const r of rels) {
     const p = node(r.parent);
     const c = node(r.child);
