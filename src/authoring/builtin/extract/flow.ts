@@ -205,7 +205,8 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
       // A trigger ("when an order arrives") names what happens, not who acts.
       if (c.role === 'when') actor = undefined;
       else if (actor) lastActor = actor;
-      const text = resolvePronoun(c.text, lastObject, false);
+      // "if denied, it asks for a zip code": the step is "Asks for a zip code", done by the actor already known.
+      const text = resolvePronoun(c.text, lastObject, false).replace(/^(?:it|they|he|she)\s+(?=[a-z]+s\b)/i, '');
       const l = concise(text);
       if (!l.label) continue;
       const type: FlowType = c.role === 'when' && nodes.length === 0 ? 'start' : c.role === 'end' || (END.test(l.label) && l.label.split(/\s+/).length <= 3) ? 'end' : START.test(l.label) && nodes.length === 0 ? 'start' : 'process';
@@ -241,7 +242,8 @@ const NEGATING_PREFIX = /^(?:un|in|im|il|ir|dis|non-?)/;
 const ANTONYMS: [RegExp, RegExp][] = [
   [/^pass/, /^fail/], [/^succe/, /^fail/], [/^approv/, /^(?:reject|den[yi]|declin)/], [/^accept/, /^(?:reject|declin)/],
   [/^(?:yes|true|ok|okay)$/, /^(?:no|false)$/], [/^(?:found|exist|present|available)/, /^(?:missing|absent|lost)/],
-  [/^(?:win|won|wins)$/, /^(?:los[et]|loses)$/], [/^(?:above|over|more|greater|higher)$/, /^(?:below|under|less|lower)$/],
+  [/^(?:win|won|wins)$/, /^(?:los[et]|loses)$/], [/^grant/, /^(?:den[yi]|refus|revok)/], [/^allow/, /^(?:den[yi]|block|refus|forbid)/],
+  [/^(?:on|enabled?)$/, /^(?:off|disabled?)$/], [/^(?:online|up)$/, /^(?:offline|down)$/], [/^(?:paid)$/, /^(?:unpaid|overdue)$/], [/^(?:above|over|more|greater|higher)$/, /^(?:below|under|less|lower)$/],
 ];
 const FILLER = new Set(['the', 'a', 'an', 'it', 'its', 'is', 'are', 'was', 'were', 'be', 'they', 'this', 'that', 'does', 'do', 'did', 'has', 'have', 'gets', 'get']);
 

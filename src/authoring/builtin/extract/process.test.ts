@@ -92,6 +92,12 @@ describe('flowchart', () => {
     expect(e).toContain('Send a receipt -> Ship the order');
   });
 
+  it('reads "if denied" after "if granted" as the other branch, and drops a pronoun subject from the step', () => {
+    const c = extractFlowchart(ctxFor('The app requests location permission. If granted, the app shows nearby stores; if denied, it asks for a zip code. The user selects a store.'));
+    const e = edgeList(c.nodes, c.edges);
+    expect(e.filter((x) => x.startsWith('Granted?'))).toEqual(['Granted? -> App shows nearby stores [Yes]', 'Granted? -> Asks for zip code [No]']);
+  });
+
   it('draws arrows as written, with labels and decisions', () => {
     const c = extractFlowchart(ctxFor('Login -> Valid password?\nValid password? -(yes)-> Dashboard\nValid password? --no--> Show error'));
     expect(c.nodes.find((n) => n.label === 'Valid password?')?.type).toBe('decision');
