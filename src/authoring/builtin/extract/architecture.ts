@@ -9,7 +9,7 @@ import { canBeVerb, wordClass } from '../text/nlp.js';
 
 interface Comp { key: string; label: string; description?: string; zone?: string }
 
-const CONNECT = /\b(?:call(?:s)?|send(?:s)?|talk(?:s)?\s+to|connect(?:s|ed)?\s+to|read(?:s)?(?:\s+from)?|write(?:s)?(?:\s+to)?|quer(?:y|ies)|publish(?:es)?|subscribe(?:s)?|consume(?:s)?|push(?:es)?|pull(?:s)?|forward(?:s)?|route(?:s)?|prox(?:y|ies)|use(?:s)?|store(?:s)?|save(?:s)?|load(?:s)?|fetch(?:es)?|stream(?:s)?|sync(?:s)?|replicate(?:s)?|invoke(?:s)?|trigger(?:s)?|notif(?:y|ies)|depend(?:s)?\s+on|rel(?:y|ies)\s+on|backed\s+by|sit(?:s)?\s+(?:behind|in\s+front\s+of)|hit(?:s)?|request(?:s)?|serve(?:s)?|feed(?:s)?|pass(?:es)?|deliver(?:s)?|emit(?:s)?|post(?:s)?|authenticate(?:s)?\s+(?:with|against)|cache(?:s)?|log(?:s)?\s+to|export(?:s)?\s+to|ingest(?:s)?|index(?:es)?|monitor(?:s)?|watch(?:es)?|scrape(?:s)?|manage(?:s)?|orchestrate(?:s)?|handle(?:s)?|protect(?:s)?|balance(?:s)?|distribute(?:s)?|dispatch(?:es)?|receive(?:s)?|accept(?:s)?|call\s+into|talk\s+with|communicate(?:s)?\s+with|integrate(?:s)?\s+with)\b/i;
+const CONNECT = /\b(?:call(?:s)?|deploy(?:s)?(?:\s+to)?|build(?:s)?|upload(?:s)?(?:\s+to)?|go(?:es)?\s+to|alert(?:s)?|report(?:s)?\s+to|send(?:s)?|talk(?:s)?\s+to|connect(?:s|ed)?\s+to|read(?:s)?(?:\s+from)?|write(?:s)?(?:\s+to)?|quer(?:y|ies)|publish(?:es)?|subscribe(?:s)?|consume(?:s)?|push(?:es)?|pull(?:s)?|forward(?:s)?|route(?:s)?|prox(?:y|ies)|use(?:s)?|store(?:s)?|save(?:s)?|load(?:s)?|fetch(?:es)?|stream(?:s)?|sync(?:s)?|replicate(?:s)?|invoke(?:s)?|trigger(?:s)?|notif(?:y|ies)|depend(?:s)?\s+on|rel(?:y|ies)\s+on|backed\s+by|sit(?:s)?\s+(?:behind|in\s+front\s+of)|hit(?:s)?|request(?:s)?|serve(?:s)?|feed(?:s)?|pass(?:es)?|deliver(?:s)?|emit(?:s)?|post(?:s)?|authenticate(?:s)?\s+(?:with|against)|cache(?:s)?|log(?:s)?\s+to|export(?:s)?\s+to|ingest(?:s)?|index(?:es)?|monitor(?:s)?|watch(?:es)?|scrape(?:s)?|manage(?:s)?|orchestrate(?:s)?|handle(?:s)?|protect(?:s)?|balance(?:s)?|distribute(?:s)?|dispatch(?:es)?|receive(?:s)?|accept(?:s)?|call\s+into|talk\s+with|communicate(?:s)?\s+with|integrate(?:s)?\s+with)\b/i;
 const ZONE_HAS = /^(?:the\s+)?(.+?\b(?:tier|layer|zone|subnet|vpc|region|network|side|plane|environment))\s+(?:has|have|contains?|includes?|consists\s+of|hosts?|runs?|holds?|is\s+made\s+up\s+of)\s+(.+)$/i;
 /** "Orders and payments each have their own PostgreSQL database", "each service has a dedicated cache". */
 const OWN = /^(?:the\s+)?(.+?)\s+(?:each\s+)?(?:has|have|gets?|uses?|keeps?|owns?)\s+(?:(?:its|their)\s+own|(?:an?\s+)?(?:separate|dedicated|private|own))\s+(.+?)(?:\s+each)?$/i;
@@ -47,6 +47,8 @@ function mentions(text: string): { phrase: string; index: number }[] {
     if (!product && CONNECT.test(lw) && /s$/.test(lw) && (i === 0 || /^(?:and|which|then|also|that|it)$/.test(prevW) || SYSTEM_HEAD.test(prevW)) && nextW && !SYSTEM_HEAD.test(nextW)) continue;
     // A product followed by a component word is one phrase ("Redis cache").
     if (i + 1 < toks.length && SYSTEM_HEAD.test(toks[i + 1].w.toLowerCase()) && !STOP.has(toks[i + 1].w.toLowerCase())) continue;
+    // A product's own second word is part of its name ("GitHub Actions", "Argo CD", "Docker Hub").
+    const suffix = product && /^(?:Actions|CD|CI|Pipelines?|Hub|Registry|Cloud|Functions|Workflows|Runner|Pages)$/.test(nextW === '' ? '' : toks[i + 1]!.w) ? toks[i + 1]! : undefined;
     let start = i;
     while (start > 0 && i - start < 3) {
       const prev = toks[start - 1].w;
@@ -55,7 +57,9 @@ function mentions(text: string): { phrase: string; index: number }[] {
       if (!/^[A-Z0-9]/.test(prev) && !MODIFIER.test(prev) && !isModifierWord(lp)) break;
       start--;
     }
-    const phrase = text.slice(toks[start].i, toks[i].i + toks[i].w.length).replace(/[.,;:]+$/, '');
+    const last = suffix ?? toks[i];
+    const phrase = text.slice(toks[start].i, last.i + last.w.length).replace(/[.,;:]+$/, '');
+    if (suffix) i++;
     if (/^(?:services?|systems?|components?|apps|apis|layers?|tiers?|nodes?|clients|data|functions?|modules?|engines?|platforms?|stores?|storage|devices?|agents?|handlers?|sites?|processors?|indexe?s|streams?|topics?|pipelines?|instances?|containers?|pods?|machines?|hosts?|workers|users?|teams?|people)$/i.test(phrase)) continue;
     // Tiers, layers and zones are places, not components.
     if (/\b(?:tier|layer|zone|subnet|region)$/i.test(phrase)) continue;

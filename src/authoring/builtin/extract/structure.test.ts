@@ -87,6 +87,13 @@ describe('architecture', () => {
     const every = extractArchitecture(ctxFor('The gateway calls the user service and the order service. Each service has its own database.'));
     expect(labels(every.components)).toEqual(['Gateway', 'User service', 'Order service', 'User database', 'Order database']);
   });
+  it('reads a CI/CD chain: two-word product names, deploy/build verbs, and a clause that continues the one before', () => {
+    const c = extractArchitecture(ctxFor('CI/CD pipeline: developers push code to GitHub, GitHub Actions builds a Docker image and pushes it to ECR, Argo CD deploys it to the Kubernetes cluster.'));
+    const l = new Map(c.components.map((x) => [x.id, x.label]));
+    expect(c.connections.map((x) => `${l.get(x.from)} > ${l.get(x.to)}`)).toEqual([
+      'Developers > GitHub', 'GitHub Actions > Docker', 'GitHub Actions > ECR', 'Argo CD > Kubernetes cluster',
+    ]);
+  });
   it('reads zones from "Zone: a, b" lines', () => {
     const c = extractArchitecture(ctxFor('Frontend: web app, admin panel\nStorage: MySQL, S3'));
     const z = new Map(c.zones.map((x) => [x.id, x.label]));
