@@ -202,6 +202,11 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
       let actor = c.continues ? lastActor : svo.subject && !PRONOUN.test(svo.subject) ? nounPhrase(svo.subject) : lastActor;
       const passive = /^(?:is|are|was|were|gets?|get)\b/i.test(svo.verb) ? /\bby\s+(?:the\s+|a\s+|an\s+)?([\w\s-]{2,30}?)(?=$|[,.;]|\s(?:and|who|which|for|to|in|on|with)\b)/i.exec(svo.rest) : null;
       if (passive) actor = nounPhrase(passive[1]);
+      // "After the interview, ..." once a step has interviewed: the trigger is that step, not a new one.
+      if (c.role === 'when' && nodes.length > 0 && !subjectVerb(c.text).verb && c.text.split(/\s+/).length <= 3) {
+        const said = new Set(nodes.flatMap((n) => contentWords(n.text)));
+        if (contentWords(c.text).some((w) => w.length > 3 && said.has(w))) continue;
+      }
       // A trigger ("when an order arrives") names what happens, not who acts.
       if (c.role === 'when') actor = undefined;
       else if (actor) lastActor = actor;

@@ -98,6 +98,14 @@ describe('flowchart', () => {
     expect(e.filter((x) => x.startsWith('Granted?'))).toEqual(['Granted? -> App shows nearby stores [Yes]', 'Granted? -> Asks for zip code [No]']);
   });
 
+  it('reads "After the interview, the team decides whether to make an offer" as a decision after the interview step', () => {
+    const c = extractFlowchart(ctxFor('The recruiter screens the resume. If it looks good, the hiring manager interviews the candidate; otherwise the candidate is rejected. After the interview, the team decides whether to make an offer. If yes, HR sends the offer; if not, the candidate is rejected.'));
+    const e = edgeList(c.nodes, c.edges);
+    expect(c.nodes.map((n) => n.label)).not.toContain('Interview');
+    expect(e).toContain('Hiring manager interviews candidate -> Make an offer?');
+    expect(e).toContain('Make an offer? -> HR sends the offer [Yes]');
+  });
+
   it('draws arrows as written, with labels and decisions', () => {
     const c = extractFlowchart(ctxFor('Login -> Valid password?\nValid password? -(yes)-> Dashboard\nValid password? --no--> Show error'));
     expect(c.nodes.find((n) => n.label === 'Valid password?')?.type).toBe('decision');

@@ -35,7 +35,8 @@ function checkClause(text: string): Clause | undefined {
   const check = CHECK.exec(text);
   if (check) return { role: 'if', text: check[1].trim() };
   const sub = SUBJECT_CHECK.exec(text);
-  if (sub && sub[1].trim().split(/\s+/).length <= 5 && !/^(?:if|when|once|after|otherwise|else)\b/i.test(sub[1])) return { role: 'if', text: sub[2].trim(), subject: sub[1].trim() };
+  // "decides whether to make an offer" asks "Make an offer?".
+  if (sub && sub[1].trim().split(/\s+/).length <= 5 && !/^(?:if|when|once|after|otherwise|else)\b/i.test(sub[1])) return { role: 'if', text: sub[2].trim().replace(/^to\s+/i, ''), subject: sub[1].trim() };
   return undefined;
 }
 
@@ -103,7 +104,8 @@ export function splitClauses(sentence: string): Clause[] {
       if (comma > 0) {
         out.push({ role, text: rest.slice(0, comma).trim() });
         const after = rest.slice(comma).replace(/^,\s*|^\s+then\s+/i, '').trim();
-        if (after) out.push(...splitCommas(after));
+        // "After the interview, the team decides whether ...": what follows may itself be a decision.
+        if (after) out.push(...splitCommas(after).map((c) => (c.role === 'step' ? checkClause(c.text) ?? c : c)));
       } else {
         out.push({ role, text: rest.trim() });
       }
