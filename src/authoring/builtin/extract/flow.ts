@@ -16,7 +16,8 @@ const START = /^(?:start|begin|begins|starts|kick[- ]?off)\b/i;
 const END = /^(?:end|stop|finish|done|terminate|exit)\b/i;
 
 interface Pending { from: string; label?: string }
-interface OpenDecision { key: string; yesEnds: Pending[]; inElse: boolean; sentence: number }
+/** `text`: the condition it asks, as written. */
+interface OpenDecision { key: string; text: string; yesEnds: Pending[]; inElse: boolean; sentence: number }
 
 /** Builds a graph from arrow lines (when the prompt has them) or from the statements. */
 export function buildFlow(doc: PromptDoc): FlowGraph {
@@ -80,7 +81,7 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
     nodes.push({ key, text: cond, label: question(cond, lastObject), type: 'decision', actor: lastActor });
     connect(key);
     pending = [{ from: key, label: 'Yes' }];
-    open = { key, yesEnds: [], inElse: false, sentence: si };
+    open = { key, text: cond, yesEnds: [], inElse: false, sentence: si };
     lastDecision = open;
     if (first && ordinal !== undefined) ordinals.set(ordinal, key);
   };
@@ -94,10 +95,23 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
   };
   /** Whether the routed subject ("urgent tickets") is what the decision asks about ("it is urgent"). */
   const relatesTo = (subject: string, d: OpenDecision | undefined): boolean => {
-    const text = d && nodes.find((n) => n.key === d.key)?.text;
-    if (!text) return false;
-    const words = new Set(contentWords(text));
+    if (!d) return false;
+    const words = new Set(contentWords(d.text));
     return contentWords(subject).some((w) => words.has(w));
+  };
+  // "If valid, ..." after "if it is invalid, ...", "when tests pass" after "if tests fail": the other branch.
+  const otherBranch = (c: Clause | undefined): boolean => {
+    const d = open ?? lastDecision;
+    return !!c && !!d && (c.role === 'if' || c.role === 'when') && complements(c.text, d.text);
+  };
+  /** Another branch of decision `d`, labelled `label`; what the branches before it drew waits to be joined. */
+  const nextBranch = (d: OpenDecision, label: string, si: number) => {
+    if (open === d) {
+      open.yesEnds = [...open.yesEnds, ...pending.filter((p) => p.from !== d.key)];
+      open.inElse = true;
+      open.sentence = si;
+    }
+    pending = [{ from: d.key, label }];
   };
   const closeDecision = () => {
     if (!open) return;
@@ -107,12 +121,6 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
 
   statements.forEach((st, si) => {
     const clauses = splitClauses(stripFiller(st.text) || st.text);
-    // "If valid, ..." after "if it is invalid, ...", "when tests pass" after "if tests fail": the other branch.
-    const otherBranch = (c: Clause | undefined): boolean => {
-      const d = open ?? lastDecision;
-      const text = d && nodes.find((n) => n.key === d.key)?.text;
-      return !!c && (c.role === 'if' || c.role === 'when') && !!text && complements(c.text, text);
-    };
     const opensWithBranch = clauses[0]?.role === 'else' || clauses[0]?.role === 'yes' || otherBranch(clauses[0]);
     if (open && !opensWithBranch && open.sentence !== si) closeDecision();
     let firstInStatement = true;
@@ -139,11 +147,8 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
           pending = [{ from: open.key, label: c.role === 'else' ? 'No' : 'Yes' }];
           open.sentence = si;
         } else {
-          const label = c.role === 'else' ? 'No' : 'Yes';
           // The other branch of a decision whose first branch is already drawn.
-          if (open) open.yesEnds = [...open.yesEnds, ...pending.filter((p) => p.from !== d.key)];
-          pending = [{ from: d.key, label }];
-          if (open) open.sentence = si;
+          nextBranch(d, c.role === 'else' ? 'No' : 'Yes', si);
         }
         continue;
       }
@@ -152,10 +157,7 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
         // after the cases of the sentence; each case is a branch labelled with its name.
         const label = capitalize(c.text);
         if (open && caseDecisions.has(open.key)) {
-          open.yesEnds = [...open.yesEnds, ...pending.filter((p) => p.from !== open!.key)];
-          open.inElse = true;
-          open.sentence = si;
-          pending = [{ from: open.key, label }];
+          nextBranch(open, label, si);
         } else {
           const prev = nodes[nodes.length - 1];
           const subject = prev && /^(?:triage|assess|classify|categori[sz]e|check|determine|evaluate|rate|grade|identify)\s+(?:the\s+)?(.+)$/i.exec(prev.text.split(/,\s*/).pop()!.trim());
@@ -275,9 +277,9 @@ export function complements(a: string, b: string): boolean {
   return false;
 }
 
-/** Lower-case words of a phrase without articles and the like, each cut to a crude stem ("tickets" → "ticket"). */
+/** The words of a phrase as matchKey reads them ("tickets" → "ticket"), without articles and the like. */
 function contentWords(text: string): string[] {
-  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1 && !STOP.has(w)).map((w) => w.replace(/(?:es|s)$/, ''));
+  return matchKey(text).split(' ').filter((w) => w.length > 1 && !STOP.has(w));
 }
 
 /** "it is missing" after "checks stock" → "Stock missing?" */
