@@ -10,8 +10,6 @@ import type { RasterOptions } from '../render/png.js';
 import type { DiagramSpec } from '../spec/diagram-spec.js';
 import type { TaskOutcome } from './task-outcome.js';
 
-export type { TaskOutcome } from './task-outcome.js';
-
 export type RenderTask =
   | { op: 'compose'; spec: DiagramSpec }
   | { op: 'rasterize'; svg: string; opts: RasterOptions }
@@ -55,11 +53,11 @@ function collectAfter(png: Buffer): void {
 
 const RASTER_WARM_UP_DELAY_MS = 1_000;
 
-async function warmRasterizer(): Promise<void> {
+/** Rasterizes the warm-up's SVG once, to load resvg and the glyph outlines. */
+async function warmRasterizer(svg: string): Promise<void> {
   try {
-    const c = await composeInProcess(warmSpec());
     const { rasterizeSvgStreaming } = await import('../render/png.js');
-    await rasterizeSvgStreaming(c.svg, { scale: 0.5 });
+    await rasterizeSvgStreaming(svg, { scale: 0.5 });
   } catch {
     // A real PNG task reports whatever is wrong with the rasterizer.
   }
@@ -82,8 +80,8 @@ export async function runRenderTask(task: RenderTask): Promise<TaskOutcome<unkno
         // Loads the layout and the fonts once, so the first real task is not the slow one. The rasterizer
         // (resvg, glyph outlines: ~150 ms more) loads a second later, unless a PNG asks for it first, so that
         // the first generation after a start does not wait for it.
-        await composeInProcess(warmSpec());
-        if (!isMainThread) setTimeout(() => void warmRasterizer(), RASTER_WARM_UP_DELAY_MS).unref();
+        const { svg } = await composeInProcess(warmSpec());
+        if (!isMainThread) setTimeout(() => void warmRasterizer(svg), RASTER_WARM_UP_DELAY_MS).unref();
         return { ok: true, value: null };
       }
     }
