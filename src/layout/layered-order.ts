@@ -166,11 +166,12 @@ export function moveBackEdgesOutward(levels: number[][], items: Item[], segs: Se
         const lane = items[v].lane ?? 0;
         const same = level.map((q, i) => ((items[q].lane ?? 0) === lane ? i : -1)).filter((i) => i >= 0);
         const before = level.findIndex((q) => (items[q].lane ?? 0) > lane);
-        const at = side === 'left' ? (same.length ? same[0] : before < 0 ? level.length : before) : (same.length ? same[same.length - 1] + 1 : before < 0 ? level.length : before);
+        // The first or past the last item of its lane; in a lane with nothing else, where that lane would be.
+        const at = same.length ? (side === 'left' ? same[0] : same[same.length - 1] + 1) : before < 0 ? level.length : before;
         level.splice(at, 0, v);
       }
       setPositions(levels, pos);
-      return { side, count: totalCrossings(levels, items, segs, pos), order: run.map((v) => [...levels[items[v].level]]) };
+      return { count: totalCrossings(levels, items, segs, pos), order: run.map((v) => [...levels[items[v].level]]) };
     };
     const restore = (orders: number[][]) => {
       run.forEach((v, i) => { levels[items[v].level].splice(0, levels[items[v].level].length, ...orders[i]); });

@@ -23,6 +23,8 @@ const YES = /^(?:if\s+(?:so|yes|it\s+(?:does|is|did|was|has)|they\s+(?:do|are|di
 const WHEN = /^(?:when(?:ever)?|once|as soon as|after|upon|on receipt of|on)\b\s*/i;
 const CHECK = /^(?:check(?:s)?|see|verify|verifies|determine(?:s)?|test(?:s)?|ask(?:s)?|decide(?:s)?)\s+(?:if|whether)\s+(.+)$/i;
 const DETERMINER = /^(?:the|a|an|each|every|our|their|its|his|her|this|that)$/i;
+/** A condition or trigger word at the start: what follows it is not a subject. */
+const CONNECTIVE = /^(?:if|when|once|after|otherwise|else)\b/i;
 /** "The clerk checks whether the form is complete": a decision made by a named subject. */
 const SUBJECT_CHECK = /^([^,]{2,40}?)\s+(?:checks|decides|asks|verifies|determines|sees|tests|evaluates|assesses|reviews|confirms)\s+(?:if|whether)\s+(.+)$/i;
 /** "Urgent tickets go to the on-call engineer, (and) others (go) to the support queue": two routed branches. */
@@ -36,13 +38,13 @@ function checkClause(text: string): Clause | undefined {
   if (check) return { role: 'if', text: check[1].trim() };
   const sub = SUBJECT_CHECK.exec(text);
   // "decides whether to make an offer" asks "Make an offer?".
-  if (sub && sub[1].trim().split(/\s+/).length <= 5 && !/^(?:if|when|once|after|otherwise|else)\b/i.test(sub[1])) return { role: 'if', text: sub[2].trim().replace(/^to\s+/i, ''), subject: sub[1].trim() };
+  if (sub && sub[1].trim().split(/\s+/).length <= 5 && !CONNECTIVE.test(sub[1])) return { role: 'if', text: sub[2].trim().replace(/^to\s+/i, ''), subject: sub[1].trim() };
   return undefined;
 }
 
 function routedBranches(text: string): Clause[] | undefined {
   const m = ROUTED.exec(text);
-  if (!m || /^(?:if|when|once|after|otherwise|else)\b/i.test(m[1])) return undefined;
+  if (!m || CONNECTIVE.test(m[1])) return undefined;
   const verb = ROUTE_VERB[m[2].toLowerCase().split(/\s+/).pop()!] ?? 'Go';
   return [{ role: 'yes', text: '', subject: m[1].trim() }, { role: 'step', text: `${verb} to ${m[3].trim()}` }, { role: 'else', text: '' }, { role: 'step', text: `${verb} to ${m[4].trim()}` }];
 }
@@ -56,7 +58,7 @@ export function splitClauses(sentence: string): Clause[] {
   const parts: string[] = [];
   for (const p of raw) {
     const prev = parts[parts.length - 1];
-    if (prev !== undefined && prev.trim().split(/\s+/).length <= 4 && !/[,:]$/.test(prev) && subjectVerb(prev).verb === '' && !/^(?:if|when|once|after|otherwise|else)\b/i.test(prev.trim())) parts[parts.length - 1] = `${prev} ${p}`;
+    if (prev !== undefined && prev.trim().split(/\s+/).length <= 4 && !/[,:]$/.test(prev) && subjectVerb(prev).verb === '' && !CONNECTIVE.test(prev.trim())) parts[parts.length - 1] = `${prev} ${p}`;
     else parts.push(p);
   }
   for (const part0 of parts) {

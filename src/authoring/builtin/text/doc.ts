@@ -48,12 +48,12 @@ function leafItems(texts: string[]): Item[] {
   return texts.map((text) => ({ text, children: [], header: false }));
 }
 
-/** Reads the prompt once; every later step works on the result. */
 /** "Detect it, triage it. For sev1, page ...; for sev2, ... Then mitigate": later sentences carry the steps on. */
 function stepsGoOn(sentences: string[]): boolean {
   return sentences.slice(1).some((s) => /^(?:then|next|finally|after\s+that|afterwards|once|if|otherwise|for\s+[\w-]+\s*,)\b/i.test(s.trim()));
 }
 
+/** Reads the prompt once; every later step works on the result. */
 export function analyze(prompt: string): PromptDoc {
   const text = prompt.replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ').trim();
   const lines = readLines(text);

@@ -55,7 +55,11 @@ export function splitList(text: string): string[] {
   return out.map((s) => s.replace(CONJ, '').replace(/^["'“‘](.*)["'”’]$/u, '$1').trim()).filter(Boolean);
 }
 
-const SHARED_HEAD = /^(.*\S)\s+(team|department|division|group|unit|service|app|application|database|server|squad|office|branch|committee)(e?s)$/i;
+const HEADS = 'team|department|division|group|unit|service|app|application|database|server|squad|office|branch|committee';
+/** A plural head noun at the end of a list part: "data teams". */
+const SHARED_HEAD = new RegExp(`^(.*\\S)\\s+(${HEADS})(e?s)$`, 'i');
+/** A part that already names its own head: "the platform team". */
+const OWN_HEAD = new RegExp(`\\b(?:${HEADS})s?$`, 'i');
 
 /**
  * "the engineering and data teams" split as ["the engineering", "data teams"]: the last part's plural head
@@ -67,7 +71,7 @@ export function distributeHead(parts: string[]): string[] {
   if (!last) return parts;
   const bare = parts.slice(0, -1).map((p) => p.trim().replace(/^(?:the|our|its|their|both)\s+/i, ''));
   // A role's acronym ("the CFO and data teams") names someone, not a kind of team.
-  if (!bare.every((p) => p && p.split(/\s+/).length <= 2 && !/\b[A-Z]{2,}\b/.test(p) && !SHARED_HEAD.test(`${p}s`) && !/\b(?:team|department|division|group|unit|service|app|application|database|server|squad|office|branch|committee)s?$/i.test(p))) return parts;
+  if (!bare.every((p) => p && p.split(/\s+/).length <= 2 && !/\b[A-Z]{2,}\b/.test(p) && !OWN_HEAD.test(p))) return parts;
   const head = last[2]!;
   return [...bare.map((p) => `${p} ${head}`), `${last[1]} ${head}`];
 }
