@@ -150,7 +150,7 @@ export function extractArchitecture(ctx: ExtractContext): ArchitectureContent {
         const every = /^(?:each|every|all)\s+(?:of\s+the\s+)?([\p{L}-]+?)s?$/iu.exec(own[1].trim());
         const owners = every
           ? comps.filter((c) => matchKey(c.label).split(' ').includes(matchKey(every[1]))).map((c) => c.key)
-          : own[1].replace(/^both\s+/i, '').split(/\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*/).filter(Boolean).map((p) => {
+          : splitList(own[1].replace(/^both\s+/i, '')).flatMap((x) => x.split(/\s+and\s+/i)).map((p) => {
             const k = matchKey(nounPhrase(p));
             return comps.find((c) => c.key === k)?.key ?? comps.find((c) => c.key.split(' ')[0] === k.split(' ')[0])?.key ?? comp(p);
           });

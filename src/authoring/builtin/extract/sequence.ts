@@ -152,13 +152,10 @@ function directObject(verb: string, rest: string, names: Map<string, string>): {
   const display = /^(?:shows?|displays?|renders?|presents?)$/i.test(verb);
   for (let n = words.length; n >= 1; n--) {
     const cand = words.slice(0, n).join(' ');
-    if (display) {
-      if (names.has(matchKey(cand)) || (isPerson(cand) && !isSystem(cand))) return { target: cand, rest: rest.slice(obj[0].length - (obj[1].length - cand.length)).trim() };
-      continue;
-    }
-    if (names.has(matchKey(cand)) || isSystem(cand) || (isPerson(cand) && /^(?:asks?|answers?|tells?|calls?|notif(?:y|ies)|pings?|informs?|emails?|queries|contacts?|prompts?|invites?|greets?|pays?|thanks?)$/i.test(verb))) {
-      return { target: cand, rest: rest.slice(obj[0].length - (obj[1].length - cand.length)).trim() };
-    }
+    const receives = display
+      ? names.has(matchKey(cand)) || (isPerson(cand) && !isSystem(cand))
+      : names.has(matchKey(cand)) || isSystem(cand) || (isPerson(cand) && /^(?:asks?|answers?|tells?|calls?|notif(?:y|ies)|pings?|informs?|emails?|queries|contacts?|prompts?|invites?|greets?|pays?|thanks?)$/i.test(verb));
+    if (receives) return { target: cand, rest: rest.slice(obj[0].length - (obj[1].length - cand.length)).trim() };
   }
   return undefined;
 }
