@@ -9,8 +9,19 @@ function stem(w: string): string {
   return w;
 }
 
+// Han, kana and Hangul runs carry no spaces: they are compared by overlapping pairs of characters.
+const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]+/gu;
+
+function cjkPairs(run: string): string[] {
+  const chars = [...run];
+  if (chars.length <= 2) return [chars.join('')];
+  return chars.slice(0, -1).map((c, i) => c + chars[i + 1]);
+}
+
 export function tokens(s: string): string[] {
-  return (s.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').match(/[a-z0-9+]+/g) ?? []).map(stem);
+  const lower = s.toLowerCase().normalize('NFKC');
+  const latin = (lower.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').match(/[a-z0-9+]+/g) ?? []).map(stem);
+  return [...latin, ...(lower.match(CJK_RUN) ?? []).flatMap(cjkPairs)];
 }
 
 function near(a: string, b: string): boolean {
