@@ -1,5 +1,6 @@
 // The model contract: prompt (+ requested design) → chosen design and validated content.
 import type { Kind } from '../spec/kinds.js';
+import type { Style } from '../spec/style.js';
 
 export interface AuthoringRequest {
   prompt: string;
@@ -30,6 +31,8 @@ export interface AuthoringResult {
   content: unknown;
   /** With design 'auto': the ranked candidates, best first. */
   ranking?: DesignChoice[];
+  /** The style the prompt asks for in words ("hand-drawn", "dark background"); the request's own style wins over it. */
+  style?: Style;
   model: ModelUsage;
 }
 

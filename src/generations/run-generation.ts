@@ -76,13 +76,15 @@ export async function runGeneration(deps: GenerationDeps, workspaceId: string, a
     const design = getDesign(authored.design);
     if (!design || design.kind !== authored.kind) throw new AppError('design_selection_failed', `The model chose "${authored.design}", which is not a design of the catalog.`);
     const params = req.params ?? {};
-    const spec = { version: DIAGRAM_SPEC_VERSION, design: design.id, kind: design.kind, content: authored.content, params, style: req.style };
+    // What the prompt says about looks applies where the request's style says nothing.
+    const style = { ...authored.style, ...req.style };
+    const spec = { version: DIAGRAM_SPEC_VERSION, design: design.id, kind: design.kind, content: authored.content, params, style };
     const composed = await raceAbort(composeDiagram(spec), controller.signal);
     const title = (authored.content as { title?: string }).title ?? null;
     const model = { ...authored.model, ...(authored.ranking ? { ranking: authored.ranking.slice(0, 3) } : {}) };
     const row = await updateGeneration(deps.db, id, {
       status: 'succeeded', design: design.id, kind: design.kind, title, content_json: JSON.stringify(authored.content),
-      params_json: JSON.stringify(params), model_json: JSON.stringify(model), width: composed.width, height: composed.height,
+      params_json: JSON.stringify(params), style_json: JSON.stringify(style), model_json: JSON.stringify(model), width: composed.width, height: composed.height,
       svg: composed.svg, owner: null, updated_at: nowIso(),
     });
     if (!row) throw new Error(`generation ${id} vanished before it was stored`);

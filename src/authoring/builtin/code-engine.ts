@@ -1,5 +1,6 @@
 // The engine's part that needs no prose reading: the request checks, and diagram code drawn as written.
 import { AppError } from '../../errors.js';
+import type { Style } from '../../spec/style.js';
 import type { Kind } from '../../spec/kinds.js';
 import type { DesignChoice } from '../model.js';
 import type { DesignSource } from './classify/rank.js';
@@ -14,7 +15,7 @@ export interface EngineDeps {
   readCode?: (prompt: string) => CodeReading | null;
 }
 
-export interface EngineResult { design: string; kind: Kind; content: unknown; ranking?: DesignChoice[] }
+export interface EngineResult { design: string; kind: Kind; content: unknown; ranking?: DesignChoice[]; style?: Style }
 
 /**
  * The admission check: what can be known to fail before any work is paid for. Throws invalid_parameters for an

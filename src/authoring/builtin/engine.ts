@@ -2,6 +2,7 @@
 import { AppError, isAppError } from '../../errors.js';
 import type { Kind } from '../../spec/kinds.js';
 import type { DesignChoice } from '../model.js';
+import { readBrief } from './brief/read-brief.js';
 import { classify } from './classify/classify.js';
 import { rankDesigns } from './classify/rank.js';
 import { runCodeEngine, type EngineDeps, type EngineResult } from './code-engine.js';
@@ -19,7 +20,11 @@ export function runEngine(prompt: string, requested: string, deps: EngineDeps): 
   if (drawnAsCode) return drawnAsCode;
 
   const named = requested && requested !== 'auto' ? deps.designs.get(requested) : undefined;
-  const doc = analyze(prompt);
+  const brief = readBrief(prompt);
+  const doc = analyze(brief.content);
+  if (brief.title) doc.title = brief.title;
+  doc.direction = brief.direction;
+  const style = Object.keys(brief.style).length ? brief.style : undefined;
   const iconFor = (kind: Kind) => (label: string) => {
     if (!ICON_KINDS.has(kind) || !deps.suggestIcon) return undefined;
     const id = deps.suggestIcon(label);
@@ -27,9 +32,9 @@ export function runEngine(prompt: string, requested: string, deps: EngineDeps): 
   };
   if (named) {
     const content = extractContent(named.kind, { doc, design: named.id, icon: iconFor(named.kind) });
-    return { design: named.id, kind: named.kind, content };
+    return { design: named.id, kind: named.kind, content, style };
   }
-  const ranking = rankDesigns(doc, classify(doc), deps.designs);
+  const ranking = rankDesigns(doc, classify(doc, { named: brief.named?.kind, mentions: brief.mentions }), deps.designs);
   if (ranking.length === 0) throw new AppError('design_selection_failed', 'No design is available for this prompt.', { reason: 'no_designs' });
   // The best design whose kind the prompt can actually fill; a kind that needs more items than given yields to the next.
   let firstError: unknown;
@@ -40,7 +45,7 @@ export function runEngine(prompt: string, requested: string, deps: EngineDeps): 
     tried.add(d.kind);
     try {
       const content = extractContent(d.kind, { doc, design: d.id, icon: iconFor(d.kind) });
-      return { design: d.id, kind: d.kind, content, ranking: promote(ranking, d.id) };
+      return { design: d.id, kind: d.kind, content, ranking: promote(ranking, d.id), style };
     } catch (e) {
       if (!isAppError(e) || e.code !== 'generation_invalid_output' || !(e.details as { need?: number } | undefined)?.need) throw e;
       firstError ??= e;
@@ -49,7 +54,7 @@ export function runEngine(prompt: string, requested: string, deps: EngineDeps): 
   const list = deps.designs.ofKind('list')[0];
   if (list && !tried.has('list')) {
     const content = extractContent('list', { doc, design: list.id, icon: iconFor('list') });
-    return { design: list.id, kind: 'list', content, ranking: promote([...ranking, { design: list.id, score: 0, reason: 'List: the items as written.' }], list.id) };
+    return { design: list.id, kind: 'list', content, ranking: promote([...ranking, { design: list.id, score: 0, reason: 'List: the items as written.' }], list.id), style };
   }
   throw firstError;
 }

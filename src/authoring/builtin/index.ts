@@ -66,6 +66,7 @@ export function createBuiltinModel(options: BuiltinOptions = {}): DiagramModel {
         kind: r.kind,
         content: r.content,
         ranking: r.ranking,
+        ...(r.style ? { style: r.style } : {}),
         model: { provider: 'builtin', name: MODEL_NAME, latency_ms, prompt_version: ENGINE_VERSION },
       };
     },

@@ -1,13 +1,21 @@
 // PromptDoc → kinds ranked by score, each with the reasons that scored it.
 import { KINDS, type Kind } from '../../../spec/kinds.js';
+import type { KindMention } from '../brief/named-kind.js';
 import type { PromptDoc } from '../text/doc.js';
 import { CUES } from './lexicon.js';
 import { feasibility, structuralSignals } from './signals.js';
 
 export interface KindScore { kind: Kind; score: number; reasons: string[] }
 
+/** What the brief reader found about kinds: the kind the prompt names, and every kind word with its place. */
+export interface KindWords { named?: Kind; mentions: KindMention[] }
+
+// A named kind decides; a kind word that can also be a subject ("timeline", "lifecycle") weighs by where it stands.
+const NAMED_WEIGHT = 100;
+const HINT_WEIGHT = { lead: 4, typed: 4, body: 1.2 } as const;
+
 /** Every kind with its score, best first (ties keep catalog order, so the result is deterministic). */
-export function classify(doc: PromptDoc): KindScore[] {
+export function classify(doc: PromptDoc, words: KindWords = { mentions: [] }): KindScore[] {
   const scores = new Map<Kind, { score: number; parts: { w: number; why: string }[] }>(KINDS.map((k) => [k, { score: 0, parts: [] }]));
   const add = (kind: Kind, w: number, why: string) => {
     const s = scores.get(kind)!;
@@ -33,6 +41,15 @@ export function classify(doc: PromptDoc): KindScore[] {
   }
   for (const s of structuralSignals(doc)) add(s.kind, s.weight, s.why);
   applyOverrides(doc, add);
+  if (words.named && scores.has(words.named)) add(words.named, NAMED_WEIGHT, `the prompt names a ${words.named === 'er' ? 'data model' : words.named}`);
+  const hinted = new Map<Kind, number>();
+  for (const m of words.mentions) {
+    if (m.strength !== 'hint' || !scores.has(m.kind)) continue;
+    const w = Math.min(HINT_WEIGHT[m.place], 6 - (hinted.get(m.kind) ?? 0));
+    if (w <= 0) continue;
+    hinted.set(m.kind, (hinted.get(m.kind) ?? 0) + w);
+    add(m.kind, w, `says "${m.text.toLowerCase()}"`);
+  }
   const ranked = KINDS.map((kind) => {
     const s = scores.get(kind)!;
     const score = Math.round(s.score * feasibility(doc, kind) * 100) / 100;

@@ -20,7 +20,7 @@ const KIND_NAMES: Record<Kind, string> = {
 
 /** How well one design of a kind fits this prompt (0..1) and why; unknown designs keep catalog order. */
 function fit(doc: PromptDoc, id: string): { fit: number; why?: string } {
-  const t = doc.lower;
+  const t = doc.direction === 'horizontal' ? `${doc.lower} left to right` : doc.direction === 'vertical' ? `${doc.lower} vertical` : doc.lower;
   const n = doc.items.length;
   switch (id) {
     case 'flowchart-horizontal': return /\b(?:horizontal|left[- ]to[- ]right|lr)\b/.test(t) ? { fit: 1, why: 'asked left to right' } : { fit: 0.4 };

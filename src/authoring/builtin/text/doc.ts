@@ -23,6 +23,8 @@ export interface PromptDoc {
   /** Lines after the lead line. */
   body: Line[];
   title?: string;
+  /** The direction the prompt asks for in words ("left to right"), read with its instructions. */
+  direction?: 'horizontal' | 'vertical';
   table?: Table;
   arrows: { line: Line; chain: ArrowChain }[];
   /** Content statements in order: list items and prose sentences. */

@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import { isLookInstruction, sectionClass, separateInstructions, stripLookPhrases } from './instructions.js';
+import { readLook } from './look-words.js';
+import { decideNamedKind, findKindMentions } from './named-kind.js';
+import { normalizePunctuation } from './normalize.js';
+import { readBrief } from './read-brief.js';
+
+const named = (prompt: string) => decideNamedKind(findKindMentions(normalizePunctuation(prompt)))?.kind;
+
+describe('named kinds', () => {
+  it.each([
+    ['Sequence diagram of the OAuth flow between User, Browser, Client App, Authorization Server and Resource API', 'sequence'],
+    ['Create a sequenceDiagram for login', 'sequence'],
+    ['Generate a Mermaid Gantt chart for the launch', 'gantt'],
+    ['Draw a hand-drawn state-machine diagram of a turnstile', 'state'],
+    ['Design a database to manage students, courses and enrolments', 'er'],
+    ['Our erDiagram: customers place orders', 'er'],
+    ['ERD for a library', 'er'],
+    ['entity relationship model of a clinic', 'er'],
+    ['data model for invoices and payments', 'er'],
+    ['Org chart of the sales team', 'hierarchy'],
+    ["Organigramme de l'entreprise: direction, ventes, production", 'hierarchy'],
+    ['Venn-Diagramm mit drei Kreisen: Design, Technik, Wirtschaft', 'venn'],
+    ['Diagrama de flujo para aprobar un gasto', 'flowchart'],
+    ['C4 context diagram of the billing system', 'architecture'],
+    ['Career ladder as a pyramid: junior, senior, staff, principal', 'pyramid'],
+    ['Venn diagram with three circles: speed, cost, quality', 'venn'],
+    ['流程图：用户登录 → 验证 → 首页', 'flowchart'],
+    ['时序图：客户端、服务器、数据库', 'sequence'],
+    ['思维导图：机器学习', 'mindmap'],
+    ['公司组织架构图：CEO、CTO、CFO', 'hierarchy'],
+    ['项目甘特图：需求 2 周，开发 4 周', 'gantt'],
+    ['ログインのフローチャートを作成してください', 'flowchart'],
+    ['注文処理のシーケンス図を描いてください', 'sequence'],
+  ])('reads the kind a prompt names in any position and language: %s', (prompt, kind) => {
+    expect(named(prompt)).toBe(kind);
+  });
+
+  it('lets a longer name win over the shorter one inside it ("circular flow diagram" is a cycle)', () => {
+    expect(named('Create a circular flow diagram with five nodes: plan, build, test, ship, learn')).toBe('cycle');
+    expect(named('Create a simple IA map layout for a sign-up process')).toBe('hierarchy');
+    expect(named('information architecture of the help centre')).toBe('hierarchy');
+  });
+
+  it('reads a kind named at the end or in a "type:" line ("How are laws passed? State diagram")', () => {
+    expect(named('How are US laws passed? State diagram')).toBe('state');
+    expect(named('Show the REST call with caching.\n\n**Diagram type**: sequenceDiagram')).toBe('sequence');
+    const typed = findKindMentions('Show the call.\nType: sequence diagram').find((m) => m.kind === 'sequence');
+    expect(typed?.place).toBe('typed');
+  });
+
+  it('prefers the refinement named anywhere over the general kind named in the request ("a flowchart ... Swimlanes: HR, IT")', () => {
+    expect(named('Create an onboarding flowchart:\n- Day 1: welcome\n- Swimlanes: HR, IT, Manager')).toBe('swimlane');
+  });
+
+  it('prefers the form asked for ("Bloom\'s taxonomy as a pyramid") over a name that is the subject', () => {
+    expect(named("Bloom's taxonomy as a pyramid: remember, understand, apply")).toBe('pyramid');
+  });
+
+  it('leaves out names that are negated ("not a flowchart", "the class diagram ... is not required")', () => {
+    expect(named('Draw this as a timeline, not a flowchart: 2019 founded, 2021 launched')).toBe('timeline');
+    expect(named("It might help to sketch the class diagram, but it's not required; only the sequence diagram is required.")).toBe('sequence');
+  });
+
+  it('does not take "queries the database for dashboards" or "a sequence of steps" for a named kind', () => {
+    expect(named('Grafana queries the time-series database for dashboards')).toBeUndefined();
+    expect(named('a sequence of steps to bake bread')).toBeUndefined();
+  });
+});
+
+describe('instructions and content', () => {
+  it('classifies sections by their names', () => {
+    expect(sectionClass('## Style: Soft Pastel Gradient')).toBe('look');
+    expect(sectionClass('COLOR LANGUAGE')).toBe('look');
+    expect(sectionClass('Typography')).toBe('look');
+    expect(sectionClass('LAYOUT')).toBe('mixed');
+    expect(sectionClass('**Requirements**')).toBe('mixed');
+    expect(sectionClass('Participants')).toBe('content');
+    expect(sectionClass('Topic: The Remote Work Toolkit')).toBe('content');
+  });
+
+  it.each([
+    'Use a clean modern style',
+    'Use soft blue/green colors, clear timeline indicators',
+    'Display in a grid layout with rounded corners',
+    'Keep icons proportional',
+    'Color code by department, show headcount in each team',
+    'No gradients',
+    'Output ONLY the complete Mermaid sequence diagram code, nothing else.',
+    'Submit your sequence diagram as a PDF, PNG, or JPEG file.',
+    'The cycle must appear stable and continuous.',
+    'Background: Dreamy diagonal gradient from sky blue (#B8D4F0) to blush pink (#F0C4D8)',
+  ])('reads a line about looks or output as an instruction: %s', (line) => {
+    expect(isLookInstruction(line, true)).toBe(true);
+  });
+
+  it.each([
+    'Include these steps: wake up, get dressed, leave',
+    'Swimlanes: HR, IT, Manager, New Employee',
+    'Client sends GET request to API Gateway',
+    'Show the customer, the bank\'s systems and the operations team as lanes',
+    'Each musician may play several instruments.',
+    'Use cases: upload a report, analyze a report',
+  ])('keeps a line that says what to draw: %s', (line) => {
+    expect(isLookInstruction(line, true)).toBe(false);
+  });
+
+  it('takes look phrases out of a content sentence ("..., with a short description of each", "in muted teal tones")', () => {
+    expect(stripLookPhrases('List the five stages of grief, with a short description of each').text).toBe('List the five stages of grief');
+    expect(stripLookPhrases('A timeline of the Apollo missions in muted teal tones').text).toBe('A timeline of the Apollo missions');
+    expect(stripLookPhrases('Architecture of the shop in Mermaid syntax').text).toBe('Architecture of the shop');
+  });
+
+  it('drops style, constraint and output sections and template placeholders, keeping the content sections', () => {
+    const prompt = [
+      'TASK: Visualize the hiring pipeline.', '', 'STYLE: Funnel infographic, muted colours.', '',
+      'STAGES:', '- Applied', '- Screened', '- Interviewed', '- Hired', '',
+      'CONSTRAINTS:', '- Accurate funnel proportions', '- Clean text', '', 'SOURCE MATERIAL:', '[PASTE DATA]',
+    ].join('\n');
+    const { content, instructions } = separateInstructions(prompt);
+    expect(content).toContain('Visualize the hiring pipeline');
+    expect(content).toContain('- Interviewed');
+    expect(content).not.toMatch(/muted|PASTE|Accurate funnel|Clean text/);
+    expect(instructions).toContain('[PASTE DATA]');
+  });
+
+  it('keeps the list a layout section introduces ("Left-to-right flow with three swimlanes:")', () => {
+    const { content } = separateInstructions('LAYOUT: Left-to-right flow with three swimlanes:\n- User Actions\n- System Processes\n- Data Flows\n\nCONSTRAINTS:\n- No overlapping arrows');
+    expect(content).toContain('three swimlanes');
+    expect(content).toContain('- Data Flows');
+    expect(content).not.toContain('overlapping');
+  });
+
+  it('keeps the quoted words of a line that says how to draw them (\'"YOUR TEAM" in bold #1A1A2E\')', () => {
+    const { content } = separateInstructions('### CENTER CARD\n- "YOUR TEAM" in bold #1A1A2E');
+    expect(content).toContain('YOUR TEAM');
+    expect(content).not.toContain('#1A1A2E');
+  });
+});
+
+describe('look words', () => {
+  it.each([
+    ['Draw it hand-drawn, like a whiteboard sketch', 'sketch'],
+    ['Use a dark background', 'dark'],
+    ['black and white please', 'monochrome'],
+    ['high-contrast colours for a projector', 'high-contrast'],
+    ['in soft pastel colors', 'pastel'],
+    ['blueprint style', 'blueprint'],
+    ['vibrant colours', 'vivid'],
+  ])('maps look words to a theme: %s', (text, theme) => {
+    expect(readLook(text).style.theme).toBe(theme);
+  });
+
+  it('maps fonts, connectors and corners, and reads the direction', () => {
+    expect(readLook('Serif typography, curved arrows, rounded corners').style).toEqual({ font: 'source-serif', connector: 'curved', corner_radius: 12 });
+    expect(readLook('Clean modern rounded sans-serif').style.font).toBeUndefined();
+    expect(readLook('Left-to-right flow').direction).toBe('horizontal');
+    expect(readLook('top-down tree').direction).toBe('vertical');
+    expect(readLook('a plain list').style).toEqual({});
+  });
+});
+
+describe('readBrief', () => {
+  it('normalizes full-width punctuation and keeps the words ("，、：" become list commas and a colon)', () => {
+    expect(normalizePunctuation('订单状态：待支付，已支付、配送中。')).toBe('订单状态: 待支付, 已支付, 配送中.');
+    expect(normalizePunctuation('「空」、「商品追加済み」')).toBe('"空", "商品追加済み"');
+  });
+
+  it('reads the title a prompt asks for in so many words', () => {
+    expect(readBrief("Pie chart of commuting. The title should be 'Commuting Methods in Tokyo'.").title).toBe('Commuting Methods in Tokyo');
+    expect(readBrief('グラフのタイトルは「東京の通勤手段」としてください。').title).toBe('東京の通勤手段');
+    expect(readBrief('标题：公司发展里程碑\n2015 成立').title).toBe('公司发展里程碑');
+    expect(readBrief('Headline: “5 Things AI Will Not Do”').title).toBe('5 Things AI Will Not Do');
+  });
+
+  it('gives the style, the named kind and the content of a brief together', () => {
+    const b = readBrief('Create a hand-drawn sequence diagram of a login. Use a clean modern style.\nParticipants: User, App, Server');
+    expect(b.named?.kind).toBe('sequence');
+    expect(b.style.theme).toBe('sketch');
+    expect(b.content).toContain('Participants: User, App, Server');
+    expect(b.content).not.toContain('clean modern style');
+  });
+});

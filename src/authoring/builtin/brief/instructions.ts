@@ -1,0 +1,150 @@
+// Prompt lines → what to draw (kept) and how to draw it (dropped): sections about style, layout, output and
+// constraints, lines that only speak of looks or formats, placeholders of templates, and look phrases inside
+// content sentences ("..., with a short description of each", "in muted teal tones").
+
+export interface SeparatedText {
+  /** The prompt without its instructions, lines in their order. */
+  content: string;
+  /** The instruction lines and phrases that were taken out, as written. */
+  instructions: string[];
+}
+
+type SectionClass = 'look' | 'mixed' | 'content';
+
+// Section names, folded to lower case, without numbers and brackets.
+const LOOK_SECTION = /^(?:(?:visual\s+|design\s+|image\s+|overall\s+)?(?:style|styling|styles|look(?:\s+and\s+feel)?|aesthetics?|mood|tone)(?:\s+(?:guidelines?|notes?|rules?|direction|reference))?|(?:colou?r|colou?rs|palette|colou?r\s+(?:palette|scheme|coding|code|language|guide|usage))|typography|fonts?|background|decorative(?:\s+elements?)?|accents?|constraints?|output(?:\s+format)?|format(?:ting)?|image\s+specifications?|specifications?|aspect\s+ratio|resolution|dimensions?|language|core\s+principles|principles|interpretation|visual\s+message|caption(?:\s+below(?:\s+diagram)?)?|design\s+(?:guidelines?|notes?|rules?|requirements?)|rendering(?:\s+notes?)?|technical\s+notes?|visual\s+elements?|icons?|iconography|legend|animation|tone\s+of\s+voice|applications?|use\s+cases\s+for\s+this\s+chart|do\s+not|don'?t|avoid|notes?\s+for\s+(?:the\s+)?(?:designer|renderer)|样式|風格|风格|颜色|顏色|配色|字体|背景|约束|要求说明|输出|スタイル|デザイン|配色|フォント|背景|出力)$/iu;
+const MIXED_SECTION = /^(?:layout(?:\s+guidelines?)?|visual\s+structure|structure|requirements?|notes?|components?|description|general\s+task\s+description|details|guidelines?|instructions?|annotations?|elements?|布局|要求|注意|説明|レイアウト|要件)$/iu;
+
+/** The class of a section from its name ("## Style: Soft Pastel" → look; "**Participants**" → content). */
+export function sectionClass(name: string): SectionClass {
+  const key = name.toLowerCase().replace(/[*_#`"“”]/g, '').replace(/\(.*?\)/g, '').replace(/[:：].*$/u, '')
+    .replace(/^\s*(?:\d+[.)]?|step\s+\d+|[a-z][.)])\s+/, '').replace(/\s+/g, ' ').trim();
+  if (LOOK_SECTION.test(key)) return 'look';
+  if (MIXED_SECTION.test(key)) return 'mixed';
+  return 'content';
+}
+
+interface Header { name: string; rest: string }
+
+// "## Style", "**Participants**:", "STYLE: Clean", "Layout Guidelines", "NODE DESCRIPTIONS (small text)".
+function readHeader(line: string): Header | undefined {
+  const t = line.trim();
+  let m = /^#{1,6}\s+(.+?)\s*#*$/.exec(t);
+  if (m) {
+    const colon = /^([^:：]{1,50})[:：]\s*(.*)$/u.exec(m[1]);
+    return colon ? { name: colon[1], rest: colon[2] } : { name: m[1], rest: '' };
+  }
+  m = /^(?:\*\*|__)([^*_]{1,60}?)(?:[:：])?(?:\*\*|__)\s*[:：]?\s*(.*)$/u.exec(t);
+  if (m && (m[2] === '' || sectionClass(m[1]) !== 'content')) return { name: m[1], rest: m[2] };
+  m = /^([A-Z][A-Z0-9 &/_+-]{1,40}?)(?:\s*\([^)]{0,60}\))?\s*(?:[:：]\s*(.*)|$)/u.exec(t);
+  if (m && !/[a-z]/.test(m[1]) && m[1].trim().split(/\s+/).length <= 5 && /[A-Z]{2}/.test(m[1])) return { name: m[1].trim(), rest: m[2] ?? '' };
+  m = /^([\p{L}][\p{L}\s&/-]{1,40}?)\s*[:：]\s*(.*)$/u.exec(t);
+  if (m && m[1].split(/\s+/).length <= 4 && sectionClass(m[1]) !== 'content') return { name: m[1], rest: m[2] };
+  return undefined;
+}
+
+// Words that speak of how something looks, not of what it is.
+const LOOK_WORD = /\b(?:colou?r(?:s|ed|ful|ing)?|palette|hue|tones?|tint|shades?|gradients?|font(?:s)?|typeface|typography|bold|italic|serif|sans-serif|background|backdrop|canvas|shadows?|glow(?:ing)?|borders?|outlines?|strokes?|rounded|corners?|spacing|padding|margins?|whitespace|alignment|aligned|symmetr(?:y|ical)|layout|aesthetic|style[ds]?|theme[ds]?|look|visual(?:ly)?|icons?|emojis?|illustrations?|imagery|photos?|photographic|stickers?|decorative|decorations?|clutter|readable|legible|sharp|crisp|clean|minimal(?:ist)?|modern|sleek|professional|elegant|playful|flat|3d|isometric|neon|pastel|vibrant|muted|opacity|transparent|size[ds]?|sizing|proportional|width|height|px|pt|dpi|resolution|vector|aspect|orientation|landscape|portrait|dashed|dotted|solid|thick|thin|arrowheads?|highlight(?:ed|s)?|emphasis|animation|animated|hover|tooltips?|legend|labels?\s+(?:on|for)\s+(?:each|every|all)|grid\s+lines?|overlap(?:ping)?\s+(?:arrows|labels|lines|text)|collisions?)\b|#[0-9a-f]{3,8}\b|\brgba?\s*\(/gi;
+const INSTRUCTION_START = /^(?:(?:please|also|and|then)\s+)?(?:use|using|keep|maintain|ensure|avoid|apply|make\s+(?:sure|it|them|the\s+(?:diagram|chart|design|visual|text|labels?|lines?|arrows?|boxes?|nodes?|layout))|style|colou?r[- ]code|colou?r\b|highlight|render|output|export|submit|return\s+only|balance|align|position|place\s+(?:the\s+)?(?:legend|title|labels?)|format|prefer|optimi[sz]e\s+for|think\b|feel\b|emphasi[sz]e|no\b|never|do\s+not|don'?t|without|add\s+(?:a\s+|an\s+|some\s+)?(?:legend|notes?|icons?|emojis?|colou?rs?|shadows?|borders?|subtitle|caption|animation|tooltips?|hover|decorations?|visual|a\s+title|\w+\s+icons?|\w+\s+colou?rs?|emotion\s+curve)|include\s+(?:a\s+|an\s+)?(?:legend|icons?|emojis?|colou?rs?|shadows?|velocity|burndown|activation\s+(?:boxes|bars)|hover|tooltips?|\w+\s+icons?|value\s+labels?|percentage\s+labels?|notes?\s+to|kpis?)|show\s+(?:protocols?|pk\/fk|data\s+types|indexes)|the\s+(?:diagram|chart|visual|design|image|layout|style|graphic|infographic|picture|output)\s+(?:should|must|will|needs?\s+to)|(?:it|this)\s+(?:should|must)\s+(?:look|feel|be\s+(?:clean|simple|readable|easy))|(?:large|small|big)\s+(?:bold\s+)?(?:text|font|headline|title))\b/i;
+const OUTPUT_FORMAT = /\b(?:(?:mermaid|plantuml|graphviz|dot|zenuml|d2|tikz)\s+(?:syntax|code|format|notation)|proper\s+\w+\s+(?:diagram\s+)?syntax|output\s+(?:only|just)|(?:pdf|png|jpe?g|svg)\s+file|as\s+(?:a\s+)?(?:pdf|png|jpe?g|svg)\b|(?:high|low)\s+resolution|vector\s+clarity|aspect\s+ratio|\d{1,2}\s*:\s*\d{1,2}\s+\((?:landscape|portrait)\)|nothing\s+else)\b/i;
+export const PLACEHOLDER = /\[(?:paste|insert|your|add|enter|put|describe|fill|replace|todo|tbd|placeholder)[^\]]*\]|\{\{[^}]{1,60}\}\}|\{[a-z_][a-z0-9_ .-]{1,40}\}|<(?:[A-Z][A-Z_ ]{2,40}|your[^>]{1,40})>/giu;
+const CONTENT_NOUN = /\b(?:steps?|stages?|phases?|participants?|actors?|lanes?|swim\s?lanes?|tables?|entities|columns?|rows?|items?|nodes?|branches?|topics?|states?|tasks?|milestones?|events?|services?|components?|layers?|levels?|tiers?|quadrants?|axes|axis|options?|categories|segments?|sets?|circles?|groups?|departments?|roles?|teams?|sections?|pillars?|cards?|flows?)\b/i;
+
+function lookWords(s: string): number {
+  return (s.match(LOOK_WORD) ?? []).length;
+}
+
+function contentWords(s: string): number {
+  return (s.match(/\b[\p{L}][\p{L}'-]{2,}\b/gu) ?? []).length;
+}
+
+/** True when a line says how to draw, not what to draw (`loose`: inside a section about layout or requirements). */
+export function isLookInstruction(line: string, strict = false, loose = false): boolean {
+  const t = line.trim().replace(/^(?:[-*•]|\d+[.)])\s+/, '').replace(/\*\*/g, '');
+  if (!t) return false;
+  if (OUTPUT_FORMAT.test(t) && !/:\s*\S.{3,}$/.test(t.replace(/https?:\/\/\S+/g, ''))) return true;
+  const look = lookWords(t);
+  const words = Math.max(1, contentWords(t));
+  // "Swimlanes: HR, IT" and "Include these steps:" carry content even when they start like instructions.
+  const introducesContent = /[:：]\s*$/u.test(t) && CONTENT_NOUN.test(t) && look === 0;
+  if (introducesContent) return false;
+  if (INSTRUCTION_START.test(t) && (look >= 1 || OUTPUT_FORMAT.test(t) || /^(?:no|never|do\s+not|don'?t|avoid|without)\b/i.test(t) || !strict)) return !/^(?:use|using)\s+(?:cases?|the\s+following|these)\b/i.test(t);
+  if (/\b(?:should|must|needs?\s+to|has\s+to)\s+(?:appear|look|feel|read\s+as|be\s+(?:drawn|shown|displayed|placed|rendered|positioned|visible|clear|readable|legible|cent(?:er|re)d|aligned|colou?red|highlighted|bold|large|small|big|thin|thick|minimal|clean|simple|ordered|arranged|proportional|labell?ed|distinct))\b/i.test(t)) return true;
+  if (look >= 2 && look * 2 >= words) return true;
+  if (loose && look >= 1 && !/["“”]/.test(t)) return true;
+  if (/#[0-9a-f]{6}\b|\brgba?\s*\(/i.test(t) && look * 3 >= words) return true;
+  return false;
+}
+
+// Look phrases inside a content sentence, removed from it: ", with a short description of each", "in a clean style".
+const LOOK_PHRASES: RegExp[] = [
+  /[,;]?\s*\(?\b(?:with|including|and)\s+(?:a\s+)?(?:short|brief|one[- ]line|small)?\s*(?:description|explanation|caption|summary)s?\s+(?:of|for)\s+(?:each|every|all)(?:\s+(?:one|item|step|stage|node|part))?\)?/gi,
+  /[,;]?\s*\b(?:in|with|using)\s+(?:a\s+|an\s+|the\s+)?(?:[\w-]+\s+){0,3}?(?:style|look|aesthetic|theme|colou?r\s+scheme|palette|tones?|colou?rs|font|typography|layout)\b(?:\s+(?:with|and)\s+(?:[\w-]+\s+){0,2}(?:icons?|colou?rs|accents?|shadows?))?/gi,
+  /[,;]?\s*\b(?:with|using)\s+(?:[\w-]+\s+){0,2}(?:icons?|emojis?)(?:\s+for\s+(?:each|every)\s+\w+)?\b/gi,
+  /[,;]?\s*\b(?:in|as)\s+(?:a\s+)?(?:grid|row|column|circle|ring|table)\s+(?:layout|format|arrangement)\b/gi,
+  /[,;]?\s*\b(?:in|using|with)\s+(?:mermaid|plantuml|graphviz|dot|d2)(?:\s+(?:syntax|code|format))?\b/gi,
+];
+
+/** A content sentence without its look phrases (and the phrases taken out). */
+export function stripLookPhrases(line: string): { text: string; removed: string[] } {
+  const removed: string[] = [];
+  let text = line;
+  for (const re of LOOK_PHRASES) {
+    text = text.replace(re, (m) => { removed.push(m.trim()); return ''; });
+  }
+  text = text.replace(/\s{2,}/g, ' ').replace(/\s+([,.;:!?])/g, '$1').replace(/([:(])\s*[,;]\s*/g, '$1 ');
+  return { text: removed.length ? text.trimEnd() : line, removed };
+}
+
+/** Splits a prompt into its content and its instructions about looks, layout and output. */
+export function separateInstructions(text: string): SeparatedText {
+  const instructions: string[] = [];
+  const kept: string[] = [];
+  let section: SectionClass = 'content';
+  let sectionIndent = -1;
+  for (const raw of text.split('\n')) {
+    const withoutPlaceholders = raw.replace(PLACEHOLDER, (m) => { instructions.push(m); return ''; });
+    if (!withoutPlaceholders.trim()) {
+      if (raw.trim()) continue;
+      kept.push('');
+      continue;
+    }
+    const line = withoutPlaceholders.replace(/\s+$/, '');
+    if (/^\s*(?:-{3,}|\*{3,}|_{3,}|={3,})\s*$/.test(line)) { section = 'content'; kept.push(''); continue; }
+    const indent = /^\s*/.exec(line)![0].length;
+    const header = readHeader(line);
+    if (header && indent <= Math.max(0, sectionIndent)) {
+      section = sectionClass(header.name);
+      sectionIndent = indent;
+      if (section === 'look') { instructions.push(line.trim()); continue; }
+      if (section === 'mixed') {
+        if (header.rest && !isLookInstruction(header.rest)) kept.push(header.rest);
+        else if (header.rest) instructions.push(header.rest);
+        continue;
+      }
+      kept.push(line);
+      continue;
+    }
+    if (section === 'look') { instructions.push(line.trim()); continue; }
+    if (isLookInstruction(line, section === 'content', section === 'mixed')) {
+      // '"YOUR TEAM" in bold #1A1A2E': the quoted words are content, the rest is how to draw them.
+      const quoted = /^\s*(?:[-*•]\s*)?["“]([^"”]{2,80})["”]\s+(?:in|as|with|on)\b/u.exec(line);
+      if (quoted && !/^#/.test(quoted[1])) kept.push(quoted[1]);
+      instructions.push(line.trim());
+      continue;
+    }
+    // "Draw a login sequence. Use a clean modern style.": each sentence of a prose line is read on its own.
+    const sentences = line.split(/(?<=[.!?])\s+(?=["“]?[A-Z])/);
+    const content = sentences.length > 1 ? sentences.filter((sent) => {
+      if (!isLookInstruction(sent, true)) return true;
+      instructions.push(sent.trim());
+      return false;
+    }) : sentences;
+    if (content.length === 0) continue;
+    const stripped = stripLookPhrases(content.join(' '));
+    instructions.push(...stripped.removed);
+    kept.push(stripped.text);
+  }
+  const content = kept.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  return { content, instructions };
+}

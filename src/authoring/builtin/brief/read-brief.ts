@@ -1,0 +1,55 @@
+// Prompt → Brief: what to draw (the content the later readers see), how to draw it (style, direction), the kind
+// of diagram the prompt names, and the title it asks for.
+import type { Kind } from '../../../spec/kinds.js';
+import type { Style } from '../../../spec/style.js';
+import { separateInstructions } from './instructions.js';
+import { readLook, type Direction } from './look-words.js';
+import { decideNamedKind, findKindMentions, type KindMention } from './named-kind.js';
+import { isMostlyCjk, normalizePunctuation } from './normalize.js';
+
+export interface Brief {
+  /** The prompt without instructions about looks, layout, format and output, and without template placeholders. */
+  content: string;
+  /** The kind the prompt names ("sequence diagram", "甘特图"), which decides the kind; undefined when none is named. */
+  named?: { kind: Kind; mention: KindMention };
+  /** Every kind word of the prompt, names and hints, in order. */
+  mentions: KindMention[];
+  /** What the prompt says about looks, as a style (fields it does not name are absent). */
+  style: Style;
+  direction?: Direction;
+  /** A title the prompt asks for in so many words ("The title should be 'X'", "タイトルは「X」"). */
+  title?: string;
+  /** The instruction lines and phrases taken out of the content. */
+  instructions: string[];
+  cjk: boolean;
+}
+
+const TITLE_PATTERNS: RegExp[] = [
+  /\b(?:the\s+)?(?:title|headline|heading)\s+(?:should\s+be|must\s+be|is|will\s+be|reads?)\s*[:：]?\s*["'“‘]([^"'”’\n]{2,80})["'”’]/i,
+  /\b(?:titled|entitled|called|named)\s+["'“‘]([^"'”’\n]{2,80})["'”’]/i,
+  /^\s*(?:[-*]\s*)?(?:\*\*)?(?:title|headline|diagram\s+title|chart\s+title)(?:\*\*)?\s*(?:\([^)]*\))?\s*[:：=]\s*["'“‘]?([^"'”’\n]{2,80}?)["'”’]?\s*$/im,
+  /(?:标题|標題|题目|タイトル)\s*(?:[:：=]|は|为|為)\s*["'“「『]?([^"'”」』\n]{2,60}?)["'”」』]?(?:\s*(?:としてください|にしてください|とします|。|$))/mu,
+];
+
+/** Reads the prompt as a brief. The content keeps the request line and every line that says what to draw. */
+export function readBrief(prompt: string): Brief {
+  const text = normalizePunctuation(prompt.replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ').replace(/[\u200b-\u200d\ufeff]/g, ''));
+  const mentions = findKindMentions(text);
+  const decided = decideNamedKind(mentions);
+  const { content, instructions } = separateInstructions(text);
+  const look = readLook(instructions.join('\n') || '');
+  // Look words said in a content line ("in a dark theme") count too; the content stays as it is.
+  const whole = readLook(text);
+  const style: Style = { ...whole.style, ...look.style };
+  const title = TITLE_PATTERNS.map((re) => re.exec(text)?.[1]?.trim()).find((t) => t && !/^\{|^\[/.test(t));
+  return {
+    content: content || text,
+    named: decided ? { kind: decided.kind, mention: decided.mention } : undefined,
+    mentions,
+    style,
+    direction: look.direction ?? whole.direction,
+    title: title?.replace(/[.。]+$/u, ''),
+    instructions,
+    cjk: isMostlyCjk(text),
+  };
+}
