@@ -21,6 +21,9 @@ const set = option('--set');
 const part = (option('--part') ?? 'dev') as Part | 'all';
 const pngDir = option('--png');
 const only = option('--id')?.split(',');
+// `--json FILE`: one record per prompt (kind, items found), to compare two runs.
+const jsonOut = option('--json');
+const perRecord: { id: string; kind: string; kindOk: boolean; items: number; hits: number; edges: number; edgeHits: number }[] = [];
 
 let cases: Case[];
 let setName: string;
@@ -84,6 +87,7 @@ for (const c of cases) {
       missedEdges = c.edges.filter(([a, b]) => !found(a, b)).map(([a, b]) => `${a}→${b}`);
       row.edgeHits += c.edges.length - missedEdges.length;
     }
+    perRecord.push({ id: c.id, kind: r.kind, kindOk, items: c.items.length, hits: c.items.length - missed.length, edges: c.edges?.length ?? 0, edgeHits: (c.edges?.length ?? 0) - missedEdges.length });
     if (!kindOk || missed.length || missedEdges.length) {
       failures.push(`${c.id}: got ${r.kind} (${r.design})${kindOk ? '' : `, expected ${right.join('/')}`}${missed.length ? `; missed items: ${missed.join(' | ')}` : ''}${missedEdges.length ? `; missed edges: ${missedEdges.join(' | ')}` : ''}\n    labels: ${labels.slice(0, 14).join(' | ')}`);
     }
@@ -94,6 +98,7 @@ for (const c of cases) {
   }
 }
 
+if (jsonOut) writeFileSync(jsonOut, JSON.stringify(perRecord, null, 1));
 const pct = (a: number, b: number) => (b === 0 ? '   –  ' : `${((100 * a) / b).toFixed(1).padStart(5)}%`);
 console.log(`Builtin engine evaluation: ${cases.length} prompts (${setName})`);
 if (missing.length) console.log(`(designs not yet in the registry, taken from the plan: ${missing.join(', ')})`);

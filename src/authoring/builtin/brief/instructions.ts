@@ -2,6 +2,8 @@
 // constraints, lines that only speak of looks or formats, placeholders of templates, and look phrases inside
 // content sentences ("..., with a short description of each", "in muted teal tones").
 
+import { splitBriefSentences } from './content-intros.js';
+
 export interface SeparatedText {
   /** The prompt without its instructions, lines in their order. */
   content: string;
@@ -134,7 +136,7 @@ export function separateInstructions(text: string): SeparatedText {
       continue;
     }
     // "Draw a login sequence. Use a clean modern style.": each sentence of a prose line is read on its own.
-    const sentences = line.split(/(?<=[.!?])\s+(?=["“]?[A-Z])/);
+    const sentences = splitBriefSentences(line);
     const content = sentences.length > 1 ? sentences.filter((sent) => {
       if (!isLookInstruction(sent, true)) return true;
       instructions.push(sent.trim());

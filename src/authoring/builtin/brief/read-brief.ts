@@ -2,6 +2,7 @@
 // of diagram the prompt names, and the title it asks for.
 import type { Kind } from '../../../spec/kinds.js';
 import type { Style } from '../../../spec/style.js';
+import { rewriteIntros } from './content-intros.js';
 import { separateInstructions } from './instructions.js';
 import { readLook, type Direction } from './look-words.js';
 import { decideNamedKind, findKindMentions, type KindMention } from './named-kind.js';
@@ -36,7 +37,9 @@ export function readBrief(prompt: string): Brief {
   const text = normalizePunctuation(prompt.replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ').replace(/[\u200b-\u200d\ufeff]/g, ''));
   const mentions = findKindMentions(text);
   const decided = decideNamedKind(mentions);
-  const { content, instructions } = separateInstructions(text);
+  const separated = separateInstructions(text);
+  const { instructions } = separated;
+  const { content } = rewriteIntros(separated.content);
   const look = readLook(instructions.join('\n') || '');
   // Look words said in a content line ("in a dark theme") count too; the content stays as it is.
   const whole = readLook(text);

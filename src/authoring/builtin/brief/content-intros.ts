@@ -1,0 +1,90 @@
+// Content lines → the same lines with their request wording taken off: "Please include these steps: A B C" becomes
+// "A, B, C", "Label the quadrants as follows: ..." becomes "Quadrants: ...", "以下のコンポーネントを含めます: X Y" becomes
+// "X, Y"; headings that only name a part of a brief ("## Data", "### Explicit Data Description") go, and
+// "Task: University Database Schema" becomes the request.
+
+// Nouns that only say "the things that follow": the list needs no key.
+const GENERIC = /^(?:following|items?|elements?|things?|points?|steps?|entries|parts?|ones?|details?|data|information|content|below|these|those|list)$/i;
+const NUMBER_WORD = String.raw`(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|some|all|the)`;
+const INTRO = new RegExp(String.raw`^(?:(?:please|also|and|then|kindly)\s+)?(?:include|add|show|list|use|plot|draw|label|depict|display|cover|feature|contain|with|containing|including|consisting\s+of|covering|featuring|set\s+(?:appropriate\s+)?(?:\w+\s+)?for|map|mark|place|put)\s+(?:(?:the|all|each\s+of\s+the)\s+)?(?:following|these|those|below)?\s*(?:${NUMBER_WORD}\s+)?([\p{L}][\p{L}\s/&-]{0,30}?)?(?:\s+(?:with|and|for|of|in|on|that|which|to)\b[^:：]{0,80}?)?\s*(?:below|as\s+follows|like\s+this|in\s+the\s+diagram|on\s+the\s+(?:chart|diagram))?\s*[:：]\s*(.*)$`, 'iu');
+// "以下のコンポーネントを含めます:", "次のプラットフォームをプロットしてください:", "包含以下组件:", "包括:"
+const CJK_INTRO = /^(?:(?:以下|次)の([^\s:：、,]{1,12}?)(?:を|が|は|について)[^:：]{0,30}|(?:包含|包括|含有|需要包含|需包含|要包含)(?:以下|如下)?的?([^\s:：、,]{0,8}?))\s*[:：]\s*(.*)$/u;
+const GENERIC_HEADING = /^(?:data|(?:explicit\s+)?data\s+description|description|general\s+task\s+description|details|overview|context|input|raw\s+data|summary|content|information|source\s+material|example|examples|task|body|main|text\s+labels?(?:\s*\(in\s+\w+\))?)$/i;
+const TASK_HEADING = /^(?:task|title|topic|subject|goal|theme|project|diagram|name)\s*[:：]\s*(.+)$/i;
+
+/** "Product search Product viewing Cart addition" → the Capitalised runs; "商品検索 商品閲覧" → its words. */
+export function splitRunOn(list: string): string[] | undefined {
+  const t = list.trim().replace(/[.。]$/u, '').replace(/\s*(?:など|等|etc\.?)$/u, '');
+  if (/[,;、，]/u.test(t)) return undefined;
+  const words = t.split(/\s+/).filter(Boolean);
+  if (words.length < 2) return undefined;
+  if (words.every((w) => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(w) || /^[A-Z0-9][\w-]*$/.test(w))) {
+    // Every word CJK (or an acronym among them): each word is an item.
+    if (words.some((w) => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(w))) return words;
+  }
+  const capitals = words.filter((w) => /^[A-Z]/.test(w)).length;
+  if (/^[A-Z]/.test(words[0]) && capitals >= 3 && capitals < words.length) {
+    const out: string[] = [];
+    for (const w of words) {
+      if (/^[A-Z]/.test(w) || out.length === 0) out.push(w);
+      else out[out.length - 1] += ` ${w}`;
+    }
+    return out;
+  }
+  // "posts users comments categories tags": single lower-case words after an introduction.
+  if (words.length >= 3 && words.every((w) => /^[a-z][a-z_-]*$/.test(w))) return words;
+  return undefined;
+}
+
+function listText(rest: string): string {
+  const parts = splitRunOn(rest);
+  return parts ? parts.join(', ') : rest;
+}
+
+/** One content line with its request wording taken off (the line itself when it has none). */
+export function rewriteIntro(line: string): string | undefined {
+  const indent = /^\s*(?:[-*•]\s+|\d+[.)]\s+)?/.exec(line)![0];
+  const body = line.slice(indent.length).replace(/\*\*/g, '');
+  const m = INTRO.exec(body);
+  if (m) {
+    const noun = (m[1] ?? '').trim();
+    const rest = m[2].trim();
+    const key = noun && !GENERIC.test(noun) && !/\b(?:following|these)\b/i.test(noun) ? `${noun.charAt(0).toUpperCase()}${noun.slice(1)}: ` : '';
+    if (!rest) return key ? `${indent}${key}` : undefined;
+    return `${indent}${key}${listText(rest)}`;
+  }
+  const c = CJK_INTRO.exec(body);
+  if (c) {
+    const rest = c[3].trim();
+    if (!rest) return undefined;
+    return `${indent}${listText(rest)}`;
+  }
+  return line;
+}
+
+/** Sentences of one line, split where a sentence end is followed by a capital or a CJK character. */
+export function splitBriefSentences(line: string): string[] {
+  return line.split(/(?<=[.!?])\s+(?=["“]?[\p{Lu}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/u);
+}
+
+/** Every content line rewritten; lines that were only an introduction or a part's name go. */
+export function rewriteIntros(content: string): { content: string; task?: string } {
+  let task: string | undefined;
+  const out: string[] = [];
+  for (const line of content.split('\n')) {
+    const heading = /^\s*(?:#{1,6}\s+|\*\*)(.+?)(?:\*\*)?\s*:?\s*$/.exec(line);
+    const name = heading?.[1].replace(/\*\*/g, '').trim();
+    if (name && GENERIC_HEADING.test(name)) continue;
+    const taskLine = name ? TASK_HEADING.exec(name) : /^\s*(?:TASK|Task|TOPIC|Topic)\s*[:：]\s*(.+)$/.exec(line);
+    if (taskLine) {
+      task ??= taskLine[1].replace(/\*\*/g, '').trim();
+      out.push(taskLine[1].trim());
+      continue;
+    }
+    // "I want a flowchart of my morning. Please include these steps: ...": each sentence is read on its own.
+    const sentences = splitBriefSentences(line);
+    const rewritten = sentences.map((s, i) => (i === 0 ? rewriteIntro(s) : rewriteIntro(s.trimStart()))).filter((s): s is string => s !== undefined);
+    if (rewritten.length) out.push(rewritten.join(' '));
+  }
+  return { content: out.join('\n').replace(/\n{3,}/g, '\n\n').trim(), task };
+}
