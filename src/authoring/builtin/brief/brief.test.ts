@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rewriteIntro, rewriteIntros, splitRunOn } from './content-intros.js';
 import { isLookInstruction, sectionClass, separateInstructions, stripLookPhrases } from './instructions.js';
 import { readLook } from './look-words.js';
 import { decideNamedKind, findKindMentions } from './named-kind.js';
@@ -179,5 +180,33 @@ describe('readBrief', () => {
     expect(b.style.theme).toBe('sketch');
     expect(b.content).toContain('Participants: User, App, Server');
     expect(b.content).not.toContain('clean modern style');
+  });
+});
+
+describe('content introductions', () => {
+  it.each([
+    ['Please include these steps: Wake up, get out of bed, wash face', 'Wake up, get out of bed, wash face'],
+    ['Include these steps: Product search Product viewing Cart addition Checkout Payment', 'Product search, Product viewing, Cart addition, Checkout, Payment'],
+    ['Include these tables with appropriate relationships between them: posts users comments tags', 'Tables: posts, users, comments, tags'],
+    ['Please set appropriate percentages for these five methods: train, bicycle, walking, car, and bus.', 'Methods: train, bicycle, walking, car, and bus.'],
+    ['Label the quadrants as follows: Top-right: Stars', 'Quadrants: Top-right: Stars'],
+    ['以下のコンポーネントを含めます: フロントエンド バックエンド データベース', 'フロントエンド, バックエンド, データベース'],
+    ['包含以下组件: 网关, 用户服务', '网关, 用户服务'],
+  ])('takes the request wording off "Include these N: a b c": %s', (line, expected) => {
+    expect(rewriteIntro(line)).toBe(expected);
+  });
+
+  it('splits run-on lists only where the words say so (Capitalised runs, CJK words, single lower-case words)', () => {
+    expect(splitRunOn('Rise of blogging Emergence of photo sharing Introduction of microblogging')).toEqual(['Rise of blogging', 'Emergence of photo sharing', 'Introduction of microblogging']);
+    expect(splitRunOn('商品検索 商品閲覧 カートへの追加')).toEqual(['商品検索', '商品閲覧', 'カートへの追加']);
+    expect(splitRunOn('the user signs in and pays')).toBeUndefined();
+    expect(splitRunOn('a, b, c')).toBeUndefined();
+  });
+
+  it('drops headings that only name a part of a brief and makes "Task: X" the request', () => {
+    const { content } = rewriteIntros('### Task: University Database Schema\nThis task involves an ERD.\n\n## Data\n### Explicit Data Description\nThe ERD will include Student and Course.');
+    expect(content.split('\n')[0]).toBe('University Database Schema');
+    expect(content).not.toMatch(/Data Description|^## Data/m);
+    expect(content).toContain('The ERD will include Student and Course.');
   });
 });

@@ -12,6 +12,8 @@ const CJK_INTRO = /^(?:(?:以下|次)の([^\s:：、,]{1,12}?)(?:を|が|は|に
 const GENERIC_HEADING = /^(?:data|(?:explicit\s+)?data\s+description|description|general\s+task\s+description|details|overview|context|input|raw\s+data|summary|content|information|source\s+material|example|examples|task|body|main|text\s+labels?(?:\s*\(in\s+\w+\))?)$/i;
 const TASK_HEADING = /^(?:task|title|topic|subject|goal|theme|project|diagram|name)\s*[:：]\s*(.+)$/i;
 
+const FUNCTION_WORD = /^(?:the|a|an|and|or|in|on|of|to|for|with|by|at|from|is|are|be|it|its|then|that|this|as|into|if|but|not)$/;
+
 /** "Product search Product viewing Cart addition" → the Capitalised runs; "商品検索 商品閲覧" → its words. */
 export function splitRunOn(list: string): string[] | undefined {
   const t = list.trim().replace(/[.。]$/u, '').replace(/\s*(?:など|等|etc\.?)$/u, '');
@@ -32,7 +34,7 @@ export function splitRunOn(list: string): string[] | undefined {
     return out;
   }
   // "posts users comments categories tags": single lower-case words after an introduction.
-  if (words.length >= 3 && words.every((w) => /^[a-z][a-z_-]*$/.test(w))) return words;
+  if (words.length >= 3 && words.every((w) => /^[a-z][a-z_-]*$/.test(w) && !FUNCTION_WORD.test(w))) return words;
   return undefined;
 }
 
