@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createBuiltinModel } from '../authoring/builtin/index.js';
+import { nothingToDraw } from '../authoring/nothing-to-draw.js';
 import { composeDiagram } from '../generations/compose-diagram.js';
 import { parseStyle } from '../generations/validate-create.js';
 import { svgToPdf } from '../render/pdf.js';
@@ -19,6 +20,8 @@ export async function generate(prompt: string | undefined, flags: Flags): Promis
     ...(typeof flags.theme === 'string' ? { theme: flags.theme } : {}),
     ...(typeof flags.font === 'string' ? { font: flags.font } : {}),
   });
+  const nothing = nothingToDraw(prompt);
+  if (nothing) throw new CliError(nothing);
   const model = createBuiltinModel();
   const design = typeof flags.design === 'string' ? flags.design : 'auto';
   model.validate?.({ prompt, design });
