@@ -213,7 +213,7 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
       if (c.role === 'when') actor = undefined;
       else if (actor) lastActor = actor;
       // "if denied, it asks for a zip code": the step is "Asks for a zip code", done by the actor already known.
-      const text = resolvePronoun(c.text, lastObject, false).replace(/^(?:it|they|he|she)\s+(?=[a-z]+s\b)/i, '');
+      const text = movedTo(resolvePronoun(c.text, lastObject, false)).replace(/^(?:it|they|he|she)\s+(?=[a-z]+s\b)/i, '');
       const l = concise(text);
       if (!l.label) continue;
       const type: FlowType = c.role === 'when' && nodes.length === 0 ? 'start' : c.role === 'end' || (END.test(l.label) && l.label.split(/\s+/).length <= 3) ? 'end' : START.test(l.label) && nodes.length === 0 ? 'start' : 'process';
@@ -240,6 +240,20 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
   });
   closeDecision();
   return { nodes, edges };
+}
+
+// "it proceeds to testing", "the process moves to staging", "(and finally) to production": the step is where it goes.
+const MOVES_TO = /^(?:(?:it|they|this|we|the\s+(?:[\w-]+\s+)?(?:process|flow|workflow|request|order|ticket|application|item|document|case|build|code|change|deployment|release|package|item|user|customer))\s+)?(?:then\s+|finally\s+|next\s+)?(?:proceeds?|moves?|goes|passes|advances|continues|progresses|transitions?|heads?|gets\s+(?:sent|passed|moved|promoted)|is\s+(?:sent|passed|moved|promoted|forwarded|handed\s+(?:over|off)))\s+(?:on\s+|over\s+|forward\s+)?(?:to|into)\s+(?:the\s+)?(.+)$/i;
+const BARE_TO = /^(?:and\s+)?(?:then\s+|finally\s+|eventually\s+)?(?:on\s+)?to\s+(?:the\s+)?(.+)$/i;
+// "We initiate deployment with a code commit", "the process starts with a request": the first step is the object.
+const STARTS_WITH = /^(?:(?:we|it|they|(?:the|a|an|our|each|every)\s+(?:[\w-]+\s+)?[\w-]+)\s+)?(?:starts?|begins?|initiates?|kicks?\s+off|opens?)\s+(?:(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?with\s+(?:an?\s+|the\s+)?(.+)$/i;
+
+/** A step written as a movement or a start ("it proceeds to testing") → the step it names ("testing"). */
+export function movedTo(text: string): string {
+  const m = MOVES_TO.exec(text) ?? BARE_TO.exec(text) ?? STARTS_WITH.exec(text);
+  if (!m) return text;
+  const target = m[1].replace(/\s+(?:phase|stage|step)$/i, '').trim();
+  return target.split(/\s+/).length <= 6 ? target : text;
 }
 
 const STOP = new Set(['the', 'a', 'an', 'it', 'is', 'are', 'be', 'its', 'they', 'this', 'that', 'of', 'to', 'in', 'on', 'for', 'and', 'or', 'not', 'all', 'any', 'some']);
@@ -309,9 +323,9 @@ function lastNoun(rest: string): string {
 function loopTarget(text: string, nodes: FlowNode[], ordinals: Map<number, string>): string | undefined {
   const step = /\bstep\s+(\d+)/i.exec(text);
   if (step) return ordinals.get(Number(step[1]));
-  const m = /\b(?:back\s+to|return\s+to|repeat(?:s)?(?:\s+from)?|loop\s+(?:back\s+)?to|go(?:es)?\s+to|start\s+over\s+(?:at|from)?)\s+(?:the\s+)?(.+?)(?:\s+until\b.*)?$/i.exec(text);
+  const m = /\b(?:back\s+to|returns?\s+to|repeat(?:s)?(?:\s+from)?|loop\s+(?:back\s+)?to|go(?:es)?\s+to|start\s+over\s+(?:at|from)?|revisits?)\s+(?:the\s+)?(.+?)(?:\s+until\b.*)?$/i.exec(text);
   if (m) {
-    const target = matchKey(m[1].replace(/\b(?:step|stage)\b/i, ''));
+    const target = matchKey(m[1].replace(/\b(?:step|stage|phase)\b/i, ''));
     if (/^(?:start|beginning|first|top)$/.test(target)) return nodes[0]?.key;
     const stems = (t: string) => t.split(' ').filter((w) => w.length > 2).map((w) => w.slice(0, 5));
     const want = stems(target);

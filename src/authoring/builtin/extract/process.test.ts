@@ -14,6 +14,16 @@ function edgeList(nodes: { id: string; label: string }[], edges: { from: string;
 }
 
 describe('flowchart', () => {
+  it('reads "it proceeds to X", "the process moves to X" and "finally to X" as the step X, and "it revisits the X phase" as a loop back', () => {
+    const c = extractFlowchart(ctxFor('The release starts with a code review followed by a security scan. If the scan is clean, it proceeds to packaging; otherwise, it revisits the code review phase. After packaging, the process moves to canary rollout, and finally to general availability if error rates stay low.'));
+    const names = c.nodes.map((n) => n.label);
+    expect(names).toEqual(expect.arrayContaining(['Code review', 'Security scan', 'Packaging', 'Canary rollout', 'General availability']));
+    expect(names.some((n) => /proceeds|moves|revisits|^To /i.test(n))).toBe(false);
+    const e = edgeList(c.nodes, c.edges);
+    expect(e).toContain('Code review -> Security scan');
+    expect(e.some((x) => /^Scan clean\? -> Code review \[No\]$/.test(x))).toBe(true);
+  });
+
   it('turns conditions into decisions with yes / no branches that join again', () => {
     const c = extractFlowchart(ctxFor(`${ORDER} Shipping sends the parcel.`));
     expect(c.nodes.find((n) => n.type === 'decision')?.label).toBe('Stock missing?');

@@ -53,7 +53,7 @@ function routedBranches(text: string): Clause[] | undefined {
 export function splitClauses(sentence: string): Clause[] {
   const s = sentence.trim().replace(/[.!。]+$/u, '');
   const out: Clause[] = [];
-  const raw = s.split(/\s*;\s*|\s*[,:]?\s+(?:and\s+)?then\s+(?=\S)|,\s+and\s+finally\s+|,\s*(?=(?:otherwise|else|if not)\b)|,\s+(?:and\s+)?(?=(?:when|once|whenever|until|unless)\s)|\.\s+(?=[A-Z])/i);
+  const raw = s.split(/\s*;\s*|\s*[,:]?\s+(?:and\s+)?then\s+(?=\S)|,\s+and\s+finally\s+|,?\s+(?:and\s+)?(?:is\s+|are\s+)?followed\s+by\s+(?=\S)|,\s*(?=(?:otherwise|else|if not)\b)|,\s+(?:and\s+)?(?=(?:when|once|whenever|until|unless)\s)|\.\s+(?=[A-Z])/i);
   // "The resolver then asks ...": a part with no verb before "then" is the subject of what follows.
   const parts: string[] = [];
   for (const p of raw) {
@@ -163,7 +163,7 @@ function isImperative(text: string): boolean {
 
 /** "packs the order and hands it to shipping" → two steps, when the part after "and" opens with a verb. */
 function splitActions(text: string): Clause[] {
-  const loop = /^(?:repeat|loop|go back|goes back|return to|start over|iterate)/i.test(text);
+  const loop = /^(?:(?:it|they|we|the\s+(?:process|flow|user|team)|you)\s+)?(?:repeat|loop|go back|goes back|return to|returns to|start over|iterate|revisits?\b)/i.test(text);
   const role: ClauseRole = loop ? 'loop' : /^(?:end|stop|finish|done|terminate)\b/i.test(text) ? 'end' : 'step';
   const either = /^(.*?)\beither\s+(.+?)\s+or\s+(.+)$/i.exec(text);
   if (either) {
