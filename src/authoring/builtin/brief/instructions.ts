@@ -14,8 +14,8 @@ export interface SeparatedText {
 type SectionClass = 'look' | 'mixed' | 'content';
 
 // Section names, folded to lower case, without numbers and brackets.
-const LOOK_SECTION = /^(?:(?:visual\s+|design\s+|image\s+|overall\s+)?(?:style|styling|styles|look(?:\s+and\s+feel)?|aesthetics?|mood|tone)(?:\s+(?:guidelines?|notes?|rules?|direction|reference))?|(?:colou?r|colou?rs|palette|colou?r\s+(?:palette|scheme|coding|code|language|guide|usage))|typography|fonts?|background|decorative(?:\s+elements?)?|accents?|constraints?|output(?:\s+format)?|format(?:ting)?|image\s+specifications?|specifications?|aspect\s+ratio|resolution|dimensions?|language|core\s+principles|principles|interpretation|visual\s+message|caption(?:\s+below(?:\s+diagram)?)?|design\s+(?:guidelines?|notes?|rules?|requirements?)|rendering(?:\s+notes?)?|technical\s+notes?|visual\s+elements?|icons?|iconography|legend|animation|tone\s+of\s+voice|applications?|use\s+cases\s+for\s+this\s+chart|do\s+not|don'?t|avoid|notes?\s+for\s+(?:the\s+)?(?:designer|renderer)|样式|風格|风格|颜色|顏色|配色|字体|背景|约束|要求说明|输出|スタイル|デザイン|配色|フォント|背景|出力)$/iu;
-const MIXED_SECTION = /^(?:layout(?:\s+guidelines?)?|visual\s+structure|structure|requirements?|notes?|components?|description|general\s+task\s+description|details|guidelines?|instructions?|annotations?|elements?|布局|要求|注意|説明|レイアウト|要件)$/iu;
+const LOOK_SECTION = /^(?:(?:diagram\s+|chart\s+|visual\s+)?type|kind|hover(?:\s+text)?|tooltips?|alt\s+text|subtitle|pill\s+tags?|badges?|(?:visual\s+|design\s+|image\s+|overall\s+)?(?:style|styling|styles|look(?:\s+and\s+feel)?|aesthetics?|mood|tone)(?:\s+(?:guidelines?|notes?|rules?|direction|reference))?|(?:colou?r|colou?rs|palette|colou?r\s+(?:palette|scheme|coding|code|language|guide|usage))|typography|fonts?|background|decorative(?:\s+elements?)?|accents?|constraints?|output(?:\s+format)?|format(?:ting)?|image\s+specifications?|specifications?|aspect\s+ratio|resolution|dimensions?|language|core\s+principles|principles|interpretation|visual\s+message|caption(?:\s+below(?:\s+diagram)?)?|design\s+(?:guidelines?|notes?|rules?|requirements?)|rendering(?:\s+notes?)?|technical\s+notes?|visual\s+elements?|icons?|iconography|legend|animation|tone\s+of\s+voice|applications?|use\s+cases\s+for\s+this\s+chart|do\s+not|don'?t|avoid|notes?\s+for\s+(?:the\s+)?(?:designer|renderer)|样式|風格|风格|颜色|顏色|配色|字体|背景|约束|要求说明|输出|スタイル|デザイン|配色|フォント|背景|出力)$/iu;
+const MIXED_SECTION = /^(?:purpose|goal|objective|audience|context|layout(?:\s+guidelines?)?|visual\s+structure|structure|requirements?|notes?|components?|description|general\s+task\s+description|details|guidelines?|instructions?|annotations?|elements?|布局|要求|注意|説明|レイアウト|要件)$/iu;
 
 /** The class of a section from its name ("## Style: Soft Pastel" → look; "**Participants**" → content). */
 export function sectionClass(name: string): SectionClass {
@@ -26,7 +26,7 @@ export function sectionClass(name: string): SectionClass {
   return 'content';
 }
 
-interface Header { name: string; rest: string }
+interface Header { name: string; rest: string; inline?: boolean }
 
 // "## Style", "**Participants**:", "STYLE: Clean", "Layout Guidelines", "NODE DESCRIPTIONS (small text)".
 function readHeader(line: string): Header | undefined {
@@ -39,9 +39,9 @@ function readHeader(line: string): Header | undefined {
   m = /^(?:\*\*|__)([^*_]{1,60}?)(?:[:：])?(?:\*\*|__)\s*[:：]?\s*(.*)$/u.exec(t);
   if (m && (m[2] === '' || sectionClass(m[1]) !== 'content')) return { name: m[1], rest: m[2] };
   m = /^([A-Z][A-Z0-9 &/_+-]{1,40}?)(?:\s*\([^)]{0,60}\))?\s*(?:[:：]\s*(.*)|$)/u.exec(t);
-  if (m && !/[a-z]/.test(m[1]) && m[1].trim().split(/\s+/).length <= 5 && /[A-Z]{2}/.test(m[1])) return { name: m[1].trim(), rest: m[2] ?? '' };
+  if (m && !/[a-z]/.test(m[1]) && m[1].trim().split(/\s+/).length <= 5 && /[A-Z]{2}/.test(m[1])) return { name: m[1].trim(), rest: m[2] ?? '', inline: !!m[2] && sectionClass(m[1]) !== 'look' };
   m = /^([\p{L}][\p{L}\s&/-]{1,40}?)\s*[:：]\s*(.*)$/u.exec(t);
-  if (m && m[1].split(/\s+/).length <= 4 && sectionClass(m[1]) !== 'content') return { name: m[1], rest: m[2] };
+  if (m && m[1].split(/\s+/).length <= 4 && sectionClass(m[1]) !== 'content') return { name: m[1], rest: m[2], inline: true };
   return undefined;
 }
 
@@ -98,13 +98,21 @@ export function stripLookPhrases(line: string): { text: string; removed: string[
   return { text: removed.length ? text.trimEnd() : line, removed };
 }
 
+/** The text with the indentation every line shares taken off. */
+function dedent(text: string): string {
+  const lines = text.split('\n');
+  const indents = lines.filter((l) => l.trim()).map((l) => /^[ \t]*/.exec(l)![0].length);
+  const min = indents.length ? Math.min(...indents) : 0;
+  return min ? lines.map((l) => l.slice(Math.min(min, /^[ \t]*/.exec(l)![0].length))).join('\n') : text;
+}
+
 /** Splits a prompt into its content and its instructions about looks, layout and output. */
 export function separateInstructions(text: string): SeparatedText {
   const instructions: string[] = [];
   const kept: string[] = [];
   let section: SectionClass = 'content';
   let sectionIndent = -1;
-  for (const raw of text.split('\n')) {
+  for (const raw of dedent(text.replace(/<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?>/gi, ' ')).split('\n')) {
     const withoutPlaceholders = raw.replace(PLACEHOLDER, (m) => { instructions.push(m); return ''; });
     if (!withoutPlaceholders.trim()) {
       if (raw.trim()) continue;
@@ -115,8 +123,16 @@ export function separateInstructions(text: string): SeparatedText {
     if (/^\s*(?:-{3,}|\*{3,}|_{3,}|={3,})\s*$/.test(line)) { section = 'content'; kept.push(''); continue; }
     const indent = /^\s*/.exec(line)![0].length;
     const header = readHeader(line);
-    if (header && indent <= Math.max(0, sectionIndent)) {
-      section = sectionClass(header.name);
+    // Inside a section about looks, a "Key: value" line is one more look line; a heading ends the section.
+    if (header && (section !== 'look' || !header.inline || indent <= Math.max(0, sectionIndent))) {
+      const cls = sectionClass(header.name);
+      // "Hover text: ..." or "Type: workflow" on one line says one thing; "STYLE:" or "## Notes" opens a section.
+      if (header.inline && header.rest && !/[:：]\s*$/u.test(header.rest)) {
+        if (cls === 'look' || (cls === 'mixed' && isLookInstruction(header.rest))) instructions.push(line.trim());
+        else kept.push(cls === 'content' ? line : `${' '.repeat(indent)}${header.rest}`);
+        continue;
+      }
+      section = cls;
       sectionIndent = indent;
       if (section === 'look') { instructions.push(line.trim()); continue; }
       if (section === 'mixed') {

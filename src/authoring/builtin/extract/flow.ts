@@ -2,6 +2,7 @@
 import { splitClauses, subjectVerb, type Clause } from '../text/clauses.js';
 import type { PromptDoc, Statement } from '../text/doc.js';
 import { capitalize, concise, matchKey, nounPhrase, stripFiller } from '../text/label.js';
+import { typedFlow } from './typed-flow.js';
 
 export type FlowType = 'process' | 'decision' | 'start' | 'end';
 
@@ -21,6 +22,8 @@ interface OpenDecision { key: string; text: string; yesEnds: Pending[]; inElse: 
 
 /** Builds a graph from arrow lines (when the prompt has them) or from the statements. */
 export function buildFlow(doc: PromptDoc): FlowGraph {
+  const typed = typedFlow(doc.statements);
+  if (typed) return typed;
   if (doc.arrows.length > 0 && doc.arrows.flatMap((a) => a.chain.edges).length >= Math.max(1, doc.statements.length - doc.arrows.length)) return flowFromArrows(doc);
   return flowFromStatements(doc.statements.length ? doc.statements : [{ text: doc.tail || doc.lead, depth: 0, listed: false }]);
 }

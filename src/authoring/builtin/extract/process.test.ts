@@ -14,6 +14,18 @@ function edgeList(nodes: { id: string; label: string }[], edges: { from: string;
 }
 
 describe('flowchart', () => {
+  it('reads a spec of typed nodes ("1. Start: \"X\"", "2. Decision: \"Q?\"", "3a. Yes path:", "- Process: \"Y\"") with its branches', () => {
+    const prompt = [
+      'Steps:', '1. Start: "Ticket received"', '2. Decision: "Is it urgent?"', '   Hover text: "checked by triage"',
+      '3a. Urgent path:', '    - Process: "Page on-call"', '    - Result: "Fixed within an hour"',
+      '3b. Normal path (everything else):', '    - Process: "Add to queue"', '4. End: "Ticket closed"',
+    ].join('\n');
+    const c = extractFlowchart(ctxFor(prompt));
+    expect(c.nodes.map((n) => `${n.label}/${n.type}`)).toEqual(['Ticket received/start', 'Is it urgent?/decision', 'Page on-call/process', 'Fixed within an hour/process', 'Add to queue/process', 'Ticket closed/end']);
+    const e = edgeList(c.nodes, c.edges);
+    expect(e).toEqual(expect.arrayContaining(['Is it urgent? -> Page on-call [Urgent]', 'Is it urgent? -> Add to queue [Normal]', 'Fixed within an hour -> Ticket closed', 'Add to queue -> Ticket closed']));
+  });
+
   it('reads "it proceeds to X", "the process moves to X" and "finally to X" as the step X, and "it revisits the X phase" as a loop back', () => {
     const c = extractFlowchart(ctxFor('The release starts with a code review followed by a security scan. If the scan is clean, it proceeds to packaging; otherwise, it revisits the code review phase. After packaging, the process moves to canary rollout, and finally to general availability if error rates stay low.'));
     const names = c.nodes.map((n) => n.label);
