@@ -6,7 +6,7 @@ import { typedFlow } from './typed-flow.js';
 
 export type FlowType = 'process' | 'decision' | 'start' | 'end';
 
-export interface FlowNode { key: string; text: string; label: string; description?: string; type: FlowType; actor?: string; ordinal?: number }
+export interface FlowNode { key: string; text: string; label: string; description?: string; type: FlowType; actor?: string; ordinal?: number; group?: string }
 export interface FlowEdge { from: string; to: string; label?: string }
 export interface FlowGraph { nodes: FlowNode[]; edges: FlowEdge[] }
 
@@ -44,8 +44,23 @@ export function flowFromArrows(doc: PromptDoc): FlowGraph {
     }
     return n;
   };
-  for (const { chain } of doc.arrows) {
-    for (const e of chain.edges) edges.push({ from: node(e.from).key, to: node(e.to).key, label: e.label ? concise(e.label).label : undefined });
+  // "Discovery phase:" over "- Market research → User interviews", or "Sprint planning: Backlog → Selection": groups.
+  let lastGroup: string | undefined;
+  let lastOfGroup: string | undefined;
+  for (const { line, chain } of doc.arrows) {
+    const keyed = /^([^:：→]{2,40}?)\s*[:：]\s+(\S.*)$/u.exec(chain.nodes[0] ?? '');
+    const group = keyed && keyed[1].split(/\s+/).length <= 5 ? keyed[1].trim() : parentHeader(doc, line);
+    const rename = keyed && group === keyed[1].trim() ? { from: chain.nodes[0], to: keyed[2] } : undefined;
+    const named = (t: string) => (rename && t === rename.from ? rename.to : t);
+    const first = node(named(chain.edges[0]?.from ?? chain.nodes[0]));
+    for (const e of chain.edges) edges.push({ from: node(named(e.from)).key, to: node(named(e.to)).key, label: e.label ? concise(e.label).label : undefined });
+    if (group) {
+      for (const t of chain.nodes) node(named(t)).group ??= group;
+      // One group after another, and one chain after another in a group: the first step follows the last before.
+      if (lastGroup && lastOfGroup && lastOfGroup !== first.key && !edges.some((e) => e.to === first.key)) edges.push({ from: lastOfGroup, to: first.key });
+      lastGroup = group;
+      lastOfGroup = node(named(chain.nodes[chain.nodes.length - 1])).key;
+    }
   }
   // Plain lines between arrows ("Start", "Done") are nodes too when they name a step.
   for (const n of nodes) {
@@ -53,6 +68,18 @@ export function flowFromArrows(doc: PromptDoc): FlowGraph {
     if (n.type === 'process' && out.length >= 2 && out.some((e) => /^(?:yes|no|true|false|ok|fail(?:ed)?|success|y|n)$/i.test(e.label ?? ''))) n.type = 'decision';
   }
   return { nodes, edges };
+}
+
+/** The header line an indented line sits under ("- Design phase:" over "  - Wireframes → Mockups"), if any. */
+function parentHeader(doc: PromptDoc, line: PromptDoc['lines'][number]): string | undefined {
+  for (let i = doc.lines.indexOf(line) - 1; i >= 0; i--) {
+    const l = doc.lines[i];
+    if (l.indent < line.indent) {
+      const t = l.text.trim();
+      return /[:：]$/u.test(t) && !/->|→|=>/.test(t) ? t.replace(/[:：]$/u, '').trim() : undefined;
+    }
+  }
+  return undefined;
 }
 
 export function flowFromStatements(statements: Statement[]): FlowGraph {

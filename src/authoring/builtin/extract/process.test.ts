@@ -14,6 +14,16 @@ function edgeList(nodes: { id: string; label: string }[], edges: { from: string;
 }
 
 describe('flowchart', () => {
+  it('draws phases over arrow chains ("- Design phase:" over "  - Wireframes → Mockups", "Build: A → B") as groups, one after another', () => {
+    const c = extractFlowchart(ctxFor('Product lifecycle:\n- Discovery phase:\n  - Research → Interviews\n- Design phase:\n  - Wireframes → Mockups\n  - Prototype → Usability test\n- Launch: Beta → Release'));
+    expect(c.groups.map((g) => g.label)).toEqual(['Discovery phase', 'Design phase', 'Launch']);
+    const groupOf = (label: string) => c.groups.find((g) => g.id === c.nodes.find((n) => n.label === label)?.group)?.label;
+    expect(groupOf('Mockups')).toBe('Design phase');
+    expect(groupOf('Beta')).toBe('Launch');
+    const e = edgeList(c.nodes, c.edges);
+    expect(e).toEqual(expect.arrayContaining(['Interviews -> Wireframes', 'Mockups -> Prototype', 'Usability test -> Beta', 'Beta -> Release']));
+  });
+
   it('reads a spec of typed nodes ("1. Start: \"X\"", "2. Decision: \"Q?\"", "3a. Yes path:", "- Process: \"Y\"") with its branches', () => {
     const prompt = [
       'Steps:', '1. Start: "Ticket received"', '2. Decision: "Is it urgent?"', '   Hover text: "checked by triage"',

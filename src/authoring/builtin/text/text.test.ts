@@ -43,6 +43,13 @@ describe('titles', () => {
     expect(titleFromLead('Show the water cycle with evaporation and rain')).toBe('Water cycle');
     expect(titleFromLead('Timeline')).toBeUndefined();
   });
+
+  it('takes the request words off a Chinese or Japanese lead ("画一张…架构图", "…を示してください")', () => {
+    expect(titleFromLead('画一张微服务系统架构图')).toBe('微服务系统架构');
+    expect(titleFromLead('创建产品开发生命周期')).toBe('产品开发生命周期');
+    expect(titleFromLead('オンラインショッピングカートの状態遷移を示してください')).toBe('オンラインショッピングカートの状態遷移');
+    expect(titleFromLead('朝の準備の流れをフローチャートで表現したいです')).toBe('朝の準備の流れ');
+  });
   it('tells requests from content', () => {
     expect(isRequest('Create a mind map about onboarding')).toBe(true);
     expect(isRequest('The customer places an order')).toBe(false);

@@ -12,10 +12,26 @@ const KIND_TRAIL = /\s+(?:flow\s?chart|(?:sequence\s+|state\s+|venn\s+|er\s+|arc
 const CUT_STRONG = /\s*(?:[:;(]|\s[-–—]\s|\s(?:with|including|showing|using|consisting|made up|broken down|split|divided|based on|such as|e\.g\.|for example|from (?=\S+\s+to\b))\b)/i;
 const CUT_WEAK = /\s*(?:,\s|\s(?:that|which|where|in which|like|when|so that)\b)/i;
 
+// Chinese and Japanese requests: "请画一个…", "创建…", "…を作成してください", "…を示してください", "…で表現したいです".
+const CJK_REQUEST_HEAD = /^(?:请|請)?(?:帮我|幫我|给我|給我)?(?:画|畫|绘制|繪製|创建|創建|生成|设计|設計|制作|製作|做|展示|显示|顯示|给出|列出|整理|梳理)(?:出)?(?:一个|一個|一张|一張|一份|一幅|个|張|张)?/u;
+const CJK_REQUEST_TAIL = /(?:を|で|の)?(?:フローチャート|図|グラフ|チャート|図解)?(?:を)?(?:作成|表示|表現|描画|生成|可視化|図示)?(?:して(?:ください|下さい|ほしい)|したい(?:です)?|する|します|示して(?:ください|下さい)|示す|描いて(?:ください|下さい))$/u;
+// A kind's name at the end of a CJK title ("…生命周期流程图") is the request, not the subject.
+const CJK_KIND_TAIL = /(?:的)?(?:时序图|時序圖|思维导图|思維導圖|甘特图|甘特圖|饼图|餅圖|饼状图|泳道图|泳道圖|图表|圖表|フローチャート|シーケンス図|マインドマップ|ガントチャート|円グラフ|タイムライン|の図)$/u;
+// "…架构图", "…流程图": the last character says "diagram"; the rest is the subject.
+const CJK_DIAGRAM_CHAR = /(?<=\p{Script=Han})[图圖図]$/u;
+
+function cjkTitle(lead: string): string | undefined {
+  let s = lead.trim().replace(/[.!?:。！？：]+$/u, '');
+  s = s.replace(CJK_REQUEST_HEAD, '').replace(CJK_REQUEST_TAIL, '').replace(CJK_KIND_TAIL, '').replace(CJK_DIAGRAM_CHAR, '').replace(/[をのでは]$/u, '').trim();
+  if (!s || [...s].length > 30) return undefined;
+  return s;
+}
+
 /** A short title from the request phrase, or undefined when the lead names only the kind of diagram. */
 export function titleFromLead(lead: string): string | undefined {
   let s = lead.trim().replace(/^#+\s*/, '').replace(/^title\s*:\s*/i, '').replace(/[.!?:]+$/, '');
   if (!s) return undefined;
+  if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(s) && !/\b[a-z]{3,}\s+[a-z]{3,}\b/i.test(s)) return cjkTitle(s);
   // "Compare A, B and C by price": the options make the title, the criteria do not.
   if (/^(?:please\s+)?compar(?:e|ing)\b/i.test(s)) s = s.replace(/\s+(?:on|by|in\s+terms\s+of|across|regarding|based\s+on)\s+.*$/i, '');
   for (let i = 0; i < 3; i++) {
