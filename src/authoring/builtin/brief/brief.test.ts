@@ -199,6 +199,7 @@ describe('content introductions', () => {
   it('splits run-on lists only where the words say so (Capitalised runs, CJK words, single lower-case words)', () => {
     expect(splitRunOn('Rise of blogging Emergence of photo sharing Introduction of microblogging')).toEqual(['Rise of blogging', 'Emergence of photo sharing', 'Introduction of microblogging']);
     expect(splitRunOn('商品検索 商品閲覧 カートへの追加')).toEqual(['商品検索', '商品閲覧', 'カートへの追加']);
+    expect(splitRunOn('記事 (posts) ユーザー (users) タグ (tags)')).toEqual(['記事 (posts)', 'ユーザー (users)', 'タグ (tags)']);
     expect(splitRunOn('the user signs in and pays')).toBeUndefined();
     expect(splitRunOn('a, b, c')).toBeUndefined();
   });

@@ -18,9 +18,14 @@ const FUNCTION_WORD = /^(?:the|a|an|and|or|in|on|of|to|for|with|by|at|from|is|ar
 export function splitRunOn(list: string): string[] | undefined {
   const t = list.trim().replace(/[.。]$/u, '').replace(/\s*(?:など|等|etc\.?)$/u, '');
   if (/[,;、，]/u.test(t)) return undefined;
-  const words = t.split(/\s+/).filter(Boolean);
+  // "記事 (posts) ユーザー (users)": a bracketed gloss stays with the word before it.
+  const words = t.split(/\s+/).filter(Boolean).reduce<string[]>((out, w) => {
+    if (/^\(.*\)$/.test(w) && out.length) out[out.length - 1] += ` ${w}`;
+    else out.push(w);
+    return out;
+  }, []);
   if (words.length < 2) return undefined;
-  if (words.every((w) => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(w) || /^[A-Z0-9][\w-]*$/.test(w))) {
+  if (words.every((w) => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(w) || /^[A-Z0-9][\w-]*(?: \(.*\))?$/.test(w))) {
     // Every word CJK (or an acronym among them): each word is an item.
     if (words.some((w) => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(w))) return words;
   }

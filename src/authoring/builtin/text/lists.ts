@@ -91,7 +91,7 @@ export function splitNames(text: string): string[] {
   return splitTop(t, /\s+(?:and|or|&)\s+/iy);
 }
 
-const CUES = /(?<![\p{L}\p{N}])(?:of|are|is|were|was|include|includes|including|included|such as|namely|like|into|through|with|has|have|had|contains?|containing|covers?|covering|comprises?|comprising|consists? of|consisting of|involves?|goes|go|stages|steps|phases|levels|tiers|parts|elements|components|areas|topics|:)\s+/giu;
+const CUES = /(?<![\p{L}\p{N}])(?:of|are|is|were|was|include|includes|including|included|such as|namely|like|into|through|with|has|have|had|contains?|containing|covers?|covering|comprises?|comprising|consists? of|consisting of|involves?|involving|between|among|goes|go|stages|steps|phases|levels|tiers|parts|elements|components|areas|topics|:)\s+/giu;
 
 export interface Enumeration { before: string; items: string[]; after: string }
 

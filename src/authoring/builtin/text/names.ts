@@ -34,6 +34,8 @@ function fromToChain(sentence: string): string[] | undefined {
   return parts;
 }
 
+const RUNS_ON = /\s+(?:during|when|while|whenever|in\s+order\s+to|to\s+(?=[a-z]+\b)|for\s+(?:a|an|the)|via|using|through|at|on|over|as|which|who|that)\s+.*$/i;
+
 /** The names a prose text lists, in the order written; empty when it lists none. */
 export function listedNames(sentences: string[], min = 3): string[] {
   const seen = new Set<string>();
@@ -54,7 +56,8 @@ export function listedNames(sentences: string[], min = 3): string[] {
   for (const s of sentences) {
     const chain = fromToChain(s);
     const e = findEnumeration(s, min);
-    const items = chain ?? e?.items.map((x) => x.replace(/^(?:an?|the)\s+/i, '')) ?? [];
+    // "..., and the bank during checkout": the last name ends where the sentence goes on.
+    const items = chain ?? e?.items.map((x, i, all) => (i === all.length - 1 ? x.replace(RUNS_ON, '') : x).replace(/^(?:an?|the)\s+/i, '')) ?? [];
     // Names, not clauses: short parts, none holding a verb phrase of its own.
     if (items.length >= min && items.length > best.length && items.every((x) => words(x) <= 6)) best = items;
   }
