@@ -106,6 +106,11 @@ describe('instructions and content', () => {
     expect(isLookInstruction(line, true)).toBe(false);
   });
 
+  it('reads each sentence of a paragraph on its own ("Use the decorator pattern to build X. The car has a colour.")', () => {
+    const { content } = separateInstructions('Use the decorator pattern to implement a simulator and a car. The car has a model, a color and a price. Use a clean modern style.');
+    expect(content).toBe('Use the decorator pattern to implement a simulator and a car. The car has a model, a color and a price.');
+  });
+
   it('takes look phrases out of a content sentence ("..., with a short description of each", "in muted teal tones")', () => {
     expect(stripLookPhrases('List the five stages of grief, with a short description of each').text).toBe('List the five stages of grief');
     expect(stripLookPhrases('A timeline of the Apollo missions in muted teal tones').text).toBe('A timeline of the Apollo missions');

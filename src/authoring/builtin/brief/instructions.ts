@@ -144,7 +144,8 @@ export function separateInstructions(text: string): SeparatedText {
       continue;
     }
     if (section === 'look') { instructions.push(line.trim()); continue; }
-    if (isLookInstruction(line, section === 'content', section === 'mixed')) {
+    const multi = splitBriefSentences(line).length > 1;
+    if (!multi && isLookInstruction(line, section === 'content', section === 'mixed')) {
       // '"YOUR TEAM" in bold #1A1A2E': the quoted words are content, the rest is how to draw them.
       const quoted = /^\s*(?:[-*•]\s*)?["“]([^"”]{2,80})["”]\s+(?:in|as|with|on)\b/u.exec(line);
       if (quoted && !/^#/.test(quoted[1])) kept.push(quoted[1]);
@@ -154,7 +155,7 @@ export function separateInstructions(text: string): SeparatedText {
     // "Draw a login sequence. Use a clean modern style.": each sentence of a prose line is read on its own.
     const sentences = splitBriefSentences(line);
     const content = sentences.length > 1 ? sentences.filter((sent) => {
-      if (!isLookInstruction(sent, true)) return true;
+      if (!isLookInstruction(sent, section === 'content', section === 'mixed')) return true;
       instructions.push(sent.trim());
       return false;
     }) : sentences;

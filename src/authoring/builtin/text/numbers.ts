@@ -44,10 +44,18 @@ export function findNumbers(text: string): NumberMention[] {
 }
 
 const DURATION = /\b(?:(\d+(?:\.\d+)?)(d|w|h)|(\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s*-?\s*(days?|weeks?|wks?|months?|mos?|years?|yrs?|sprints?|hours?|hrs?))\b/i;
+// "需求分析2周", "開発4週間", "测试3天", "3个月": a bare 月 or 日 after a number is a date, not a duration.
+const DURATION_CJK = /(\d+(?:\.\d+)?)\s*(周|週間|週|天|日間|个月|個月|ヶ月|か月|カ月|年間|小时|小時|時間)/u;
 const WORD_NUM: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12 };
 
 /** A duration in days ("2 weeks" → 14, "3d" → 3, "one month" → 30); a sprint counts two weeks. */
 export function findDuration(text: string): { days: number; index: number; end: number } | undefined {
+  const c = DURATION_CJK.exec(text);
+  if (c) {
+    const u = c[2];
+    const per = /^(?:周|週)/u.test(u) ? 7 : /月/u.test(u) ? 30 : /年/u.test(u) ? 365 : /小时|小時|時間/u.test(u) ? 1 / 8 : 1;
+    return { days: Math.round(Number(c[1]) * per * 100) / 100, index: c.index, end: c.index + c[0].length };
+  }
   const m = DURATION.exec(text);
   if (!m) return undefined;
   const num = (m[1] ?? m[3]).toLowerCase();

@@ -33,6 +33,8 @@ export function titleFromLead(lead: string): string | undefined {
   if (!s) return undefined;
   if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(s) && !/\b[a-z]{3,}\s+[a-z]{3,}\b/i.test(s)) return cjkTitle(s);
   // "Compare A, B and C by price": the options make the title, the criteria do not.
+  // "Design and create a sequence diagram ...": two request verbs.
+  s = s.replace(/^(?:please\s+)?(?:design|create|make|draw|build|produce|generate|plan)\s+(?:and|&)\s+(?=(?:create|make|draw|build|produce|design|generate|render|visuali[sz]e)\b)/i, '');
   if (/^(?:please\s+)?compar(?:e|ing)\b/i.test(s)) s = s.replace(/\s+(?:on|by|in\s+terms\s+of|across|regarding|based\s+on)\s+.*$/i, '');
   for (let i = 0; i < 3; i++) {
     const before = s;
