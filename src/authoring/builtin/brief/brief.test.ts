@@ -63,6 +63,11 @@ describe('named kinds', () => {
     expect(named("It might help to sketch the class diagram, but it's not required; only the sequence diagram is required.")).toBe('sequence');
   });
 
+  it('reads a table spec ("Roles (rows)", "Resources (columns)") as a comparison and "a sequence of a bearer call" as a sequence', () => {
+    expect(named('Access control matrix:\n- Roles (rows): Admin, Guest\n- Resources (columns): Code, Billing')).toBe('comparison');
+    expect(named('Give me a sequence of a bearer call with token refresh on 401')).toBe('sequence');
+  });
+
   it('does not take "queries the database for dashboards" or "a sequence of steps" for a named kind', () => {
     expect(named('Grafana queries the time-series database for dashboards')).toBeUndefined();
     expect(named('a sequence of steps to bake bread')).toBeUndefined();
@@ -207,6 +212,13 @@ describe('content introductions', () => {
     expect(splitRunOn('記事 (posts) ユーザー (users) タグ (tags)')).toEqual(['記事 (posts)', 'ユーザー (users)', 'タグ (tags)']);
     expect(splitRunOn('the user signs in and pays')).toBeUndefined();
     expect(splitRunOn('a, b, c')).toBeUndefined();
+  });
+
+  it('reads template fields ("Cell 1: icon_label=\"海運\", title=\"海運進出口\", desc=\"…\"") as the item and drops template settings ("grid_mode: 2x2")', () => {
+    expect(rewriteIntro('Cell 1: icon_label="海運", title="海運進出口", desc="全球主要航線"')).toBe('海運進出口 — 全球主要航線');
+    expect(rewriteIntro('節點1: date="2015", title="公司成立", desc="台北"')).toBe('2015: 公司成立 — 台北');
+    expect(rewriteIntro('grid_mode: "2x2"')).toBeUndefined();
+    expect(rewriteIntro('emphasis_col: 2')).toBeUndefined();
   });
 
   it('drops headings that only name a part of a brief and makes "Task: X" the request', () => {

@@ -48,10 +48,29 @@ function listText(rest: string): string {
   return parts ? parts.join(', ') : rest;
 }
 
+// Template fields: 'Cell 1: icon_label="海運", title="海運進出口", desc="…"', 'Node 1: date="2015", title="…"'.
+const FIELD = (name: string) => new RegExp(String.raw`\b(?:${name})\s*[=:]\s*["“]([^"”]{1,200})["”]`, 'iu');
+const TITLE_FIELD = FIELD('title|name|label|heading|headline');
+const DESC_FIELD = FIELD('desc|description|subtitle|body|text|detail');
+const DATE_FIELD = FIELD('date|year|when|time');
+const CONFIG_LINE = /^\s*[a-z]+(?:_[a-z]+)+\s*[:=]\s*\S.*$/;
+
+function fieldLine(indent: string, body: string): string | undefined {
+  const title = TITLE_FIELD.exec(body)?.[1];
+  if (!title) return undefined;
+  const desc = DESC_FIELD.exec(body)?.[1];
+  const date = DATE_FIELD.exec(body)?.[1];
+  return `${indent}${date ? `${date}: ` : ''}${title}${desc ? ` — ${desc}` : ''}`;
+}
+
 /** One content line with its request wording taken off (the line itself when it has none). */
 export function rewriteIntro(line: string): string | undefined {
   const indent = /^\s*(?:[-*•]\s+|\d+[.)]\s+)?/.exec(line)![0];
   const body = line.slice(indent.length).replace(/\*\*/g, '');
+  // "grid_mode: 2x2", "emphasis_col: 2": settings of a template, not content.
+  if (CONFIG_LINE.test(body)) return undefined;
+  const fields = fieldLine(indent.replace(/\S.*$/, ''), body);
+  if (fields) return fields;
   const m = INTRO.exec(body);
   if (m) {
     const noun = (m[1] ?? '').trim();

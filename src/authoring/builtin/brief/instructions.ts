@@ -119,7 +119,8 @@ export function separateInstructions(text: string): SeparatedText {
       kept.push('');
       continue;
     }
-    const line = withoutPlaceholders.replace(/\s+$/, '');
+    // '“1. Eradicate pointless selfies”': a whole line in quotes is that line.
+    const line = withoutPlaceholders.replace(/\s+$/, '').replace(/^(\s*)["“]([^"“”]+)["”]\s*$/u, '$1$2');
     if (/^\s*(?:-{3,}|\*{3,}|_{3,}|={3,})\s*$/.test(line)) { section = 'content'; kept.push(''); continue; }
     const indent = /^\s*/.exec(line)![0].length;
     const header = readHeader(line);

@@ -30,7 +30,8 @@ interface Pattern { kind: Kind; strength: 'name' | 'hint'; re: RegExp }
 
 // One regular expression per entry, with word boundaries for Latin terms (CJK has no spaces to bound by).
 const PATTERNS: Pattern[] = KIND_NAMES.filter((n) => known.has(n.kind)).map((n) => {
-  const parts = n.terms.map((t) => (LATIN_START.test(t) ? String.raw`(?<![\p{L}\p{N}])(?:${t})(?![\p{L}\p{N}])` : `(?:${t})`));
+  // Latin terms are bounded by Latin letters and digits only: "Entity-Relationship図" names an ER diagram.
+  const parts = n.terms.map((t) => (LATIN_START.test(t) ? String.raw`(?<![a-z0-9])(?:${t})(?![a-z0-9])` : `(?:${t})`));
   return { kind: n.kind as Kind, strength: n.strength, re: new RegExp(parts.join('|'), 'gu') };
 });
 

@@ -3,7 +3,7 @@
 import type { Kind } from '../../../spec/kinds.js';
 import type { Style } from '../../../spec/style.js';
 import { rewriteIntros } from './content-intros.js';
-import { separateInstructions } from './instructions.js';
+import { PLACEHOLDER, separateInstructions } from './instructions.js';
 import { readLook, type Direction } from './look-words.js';
 import { decideNamedKind, findKindMentions, type KindMention } from './named-kind.js';
 import { isMostlyCjk, normalizePunctuation } from './normalize.js';
@@ -44,7 +44,8 @@ export function readBrief(prompt: string): Brief {
   // Look words said in a content line ("in a dark theme") count too; the content stays as it is.
   const whole = readLook(text);
   const style: Style = { ...whole.style, ...look.style };
-  const title = TITLE_PATTERNS.map((re) => re.exec(text)?.[1]?.trim()).find((t) => t && !/^\{|^\[/.test(t));
+  // "標題：{brand_name} 四大核心服務": the template's placeholder goes, the words stay.
+  const title = TITLE_PATTERNS.map((re) => re.exec(text)?.[1]?.replace(PLACEHOLDER, '').trim()).find((t) => t && t.length >= 2);
   return {
     content: content || text,
     named: decided ? { kind: decided.kind, mention: decided.mention } : undefined,

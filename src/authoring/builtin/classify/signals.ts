@@ -196,7 +196,7 @@ export function feasibility(doc: PromptDoc, kind: Kind): number {
     case 'proportion': return doc.numbers.length > 0 ? 1 : 0.5;
     case 'timeline': return doc.dates.length > 0 ? 1 : 0.75;
     case 'gantt': return doc.dates.length > 0 || /\d\s*(?:d|w|days?|weeks?|months?)\b/i.test(doc.text) ? 1 : 0.75;
-    case 'comparison': return n >= 2 || doc.table !== undefined || /\bvs\.?\b|versus|compare|pros/i.test(doc.text) ? 1 : 0.5;
+    case 'comparison': return n >= 2 || doc.table !== undefined || /\bvs\.?\b|versus|compare|pros|\bcolumns?\b.*\brows?\b|\brows?\b.*\bcolumns?\b/i.test(doc.text) ? 1 : 0.5;
     default: return 1;
   }
 }
