@@ -206,6 +206,17 @@ describe('content introductions', () => {
     expect(rewriteIntro(line)).toBe(expected);
   });
 
+  it('reads "Xを含めます" and "包含X" without a colon as the content X', () => {
+    expect(rewriteIntro('ヘッダーとボディの主要な要素を含めます.')).toBe('ヘッダーとボディの主要な要素');
+    expect(rewriteIntro('包含网关、各服务和数据库')).toBe('网关、各服务和数据库');
+  });
+
+  it('reads a Chinese or Japanese request about looks as an instruction ("簡潔で見やすいデザインの図にしてください")', () => {
+    expect(isLookInstruction('簡潔で見やすいデザインの図にしてください.', true)).toBe(true);
+    expect(isLookInstruction('使用蓝色背景', true)).toBe(true);
+    expect(isLookInstruction('注文を確認してください', true)).toBe(false);
+  });
+
   it('splits run-on lists only where the words say so (Capitalised runs, CJK words, single lower-case words)', () => {
     expect(splitRunOn('Rise of blogging Emergence of photo sharing Introduction of microblogging')).toEqual(['Rise of blogging', 'Emergence of photo sharing', 'Introduction of microblogging']);
     expect(splitRunOn('商品検索 商品閲覧 カートへの追加')).toEqual(['商品検索', '商品閲覧', 'カートへの追加']);

@@ -79,6 +79,10 @@ export function rewriteIntro(line: string): string | undefined {
     if (!rest) return key ? `${indent}${key}` : undefined;
     return `${indent}${key}${listText(rest)}`;
   }
+  // "ヘッダーとボディの主要な要素を含めます", "需要包含用户、订单": what is to be included is the content.
+  const include = /^(.{2,80}?)(?:を|も)(?:含めます|含めてください|含めて下さい|含む|入れてください|追加してください)[.!]?$/u.exec(body)
+    ?? /^(?:需要|要|请|請)?(?:包含|包括|含有)(?:以下)?(?!.*[:：])(.{2,80}?)[.!]?$/u.exec(body);
+  if (include) return `${indent}${include[1].trim()}`;
   const c = CJK_INTRO.exec(body);
   if (c) {
     const rest = c[3].trim();

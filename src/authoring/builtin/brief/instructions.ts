@@ -52,8 +52,11 @@ const OUTPUT_FORMAT = /\b(?:(?:mermaid|plantuml|graphviz|dot|zenuml|d2|tikz)\s+(
 export const PLACEHOLDER = /\[(?:paste|insert|your|add|enter|put|describe|fill|replace|todo|tbd|placeholder)[^\]]*\]|\{\{[^}]{1,60}\}\}|\{[a-z_][a-z0-9_ .-]{1,40}\}|<(?:[A-Z][A-Z_ ]{2,40}|your[^>]{1,40})>/giu;
 const CONTENT_NOUN = /\b(?:steps?|stages?|phases?|participants?|actors?|lanes?|swim\s?lanes?|tables?|entities|columns?|rows?|items?|nodes?|branches?|topics?|states?|tasks?|milestones?|events?|services?|components?|layers?|levels?|tiers?|quadrants?|axes|axis|options?|categories|segments?|sets?|circles?|groups?|departments?|roles?|teams?|sections?|pillars?|cards?|flows?)\b/i;
 
+// The same in Chinese and Japanese (no word boundaries there).
+const LOOK_WORD_CJK = /颜色|顏色|配色|色彩|字体|字體|フォント|デザイン|スタイル|风格|風格|背景|图标|圖標|アイコン|見やすい|見やすく|简洁|簡潔|美观|美觀|レイアウト|布局|排版|色分け|色で|颜色编码|顏色編碼|高亮|强调|強調/gu;
+
 function lookWords(s: string): number {
-  return (s.match(LOOK_WORD) ?? []).length;
+  return (s.match(LOOK_WORD) ?? []).length + (s.match(LOOK_WORD_CJK) ?? []).length;
 }
 
 function contentWords(s: string): number {
@@ -73,6 +76,8 @@ export function isLookInstruction(line: string, strict = false, loose = false): 
   if (INSTRUCTION_START.test(t) && (look >= 1 || OUTPUT_FORMAT.test(t) || /^(?:no|never|do\s+not|don'?t|avoid|without)\b/i.test(t) || !strict)) return !/^(?:use|using)\s+(?:cases?|the\s+following|these)\b/i.test(t);
   if (/\b(?:should|must|needs?\s+to|has\s+to)\s+(?:appear|look|feel|read\s+as|be\s+(?:drawn|shown|displayed|placed|rendered|positioned|visible|clear|readable|legible|cent(?:er|re)d|aligned|colou?red|highlighted|bold|large|small|big|thin|thick|minimal|clean|simple|ordered|arranged|proportional|labell?ed|distinct))\b/i.test(t)) return true;
   if (look >= 2 && look * 2 >= words) return true;
+  // "簡潔で見やすいデザインの図にしてください", "使用蓝色背景": a CJK request about looks.
+  if ((t.match(LOOK_WORD_CJK) ?? []).length >= 1 && /(?:してください|して下さい|にする|にします|使用|用|采用|採用)[.!。]?$|^(?:使用|采用|採用|用)/u.test(t)) return true;
   if (loose && look >= 1 && !/["“”]/.test(t)) return true;
   if (/#[0-9a-f]{6}\b|\brgba?\s*\(/i.test(t) && look * 3 >= words) return true;
   return false;

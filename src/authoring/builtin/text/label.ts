@@ -47,7 +47,13 @@ export function concise(text: string, max = MAX_LABEL_WORDS): Labelled {
   const s = stripFiller(text).replace(/^(?:they|he|she|we)\s+(?:are|is|was|were|get|gets|will\s+be)\s+(?=\w+ed\b)/i, '');
   if (!s) return { label: '' };
   if (isCjk(s) && !/\s/.test(s)) {
-    return s.length <= 16 ? { label: s } : { label: s.slice(0, 12), description: s };
+    if ([...s].length <= 18) return { label: s };
+    // Cut after a particle or a comma, never inside a word.
+    const chars = [...s];
+    let cutAt = -1;
+    for (let i = 6; i < Math.min(16, chars.length); i++) if (/[のをにはがとでへや、,]/u.test(chars[i])) cutAt = i;
+    const head = cutAt > 0 ? chars.slice(0, /[、,]/u.test(chars[cutAt]) ? cutAt : cutAt).join('') : chars.slice(0, 14).join('');
+    return { label: head.replace(/[のをにはがとでへや、,]$/u, ''), description: s };
   }
   const sep = /^(.{2,80}?)(?:\s*:\s+|\s+[-–—]\s+|\s*\(\s*)(.+?)\)?$/u.exec(s);
   if (sep && words(sep[1]).length <= max && !/\d$/.test(sep[1])) {

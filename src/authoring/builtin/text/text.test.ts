@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { normalizePunctuation } from '../brief/normalize.js';
 import { readArrows } from './arrows.js';
 import { findDates, toIso } from './dates.js';
 import { analyze } from './doc.js';
@@ -42,6 +43,19 @@ describe('titles', () => {
     expect(titleFromLead('Please draw a flowchart of the order process')).toBe('Order process');
     expect(titleFromLead('Show the water cycle with evaporation and rain')).toBe('Water cycle');
     expect(titleFromLead('Timeline')).toBeUndefined();
+  });
+
+  it('reads a Chinese or Japanese request line and the list under it ("…を示してください。\nA、B、C")', () => {
+    const doc = analyze('クラウドのアーキテクチャを示してください。\nフロントエンド、バックエンド、データベース、キャッシュ');
+    expect(doc.lead).toBe('クラウドのアーキテクチャを示してください');
+    expect(doc.items.map((i) => i.text)).toEqual(['フロントエンド', 'バックエンド', 'データベース', 'キャッシュ']);
+    // As the engine reads it: after the brief reader has written the full-width punctuation the usual way.
+    const same = analyze(normalizePunctuation('朝の流れをフローチャートで表現したいです。目覚める、顔を洗う、朝食を食べる、家を出る'));
+    expect(same.items.map((i) => i.text)).toEqual(['目覚める', '顔を洗う', '朝食を食べる', '家を出る']);
+  });
+
+  it('cuts a long Chinese or Japanese label after a particle, never inside a word', () => {
+    expect(concise('オンラインショッピングサイトでの顧客の購買体験を示す').label).toBe('オンラインショッピングサイト');
   });
 
   it('takes the request words off a Chinese or Japanese lead ("画一张…架构图", "…を示してください")', () => {

@@ -54,9 +54,13 @@ export function titleFromLead(lead: string): string | undefined {
   return capitalize(s);
 }
 
+// "…を示してください", "…を作成したいです", "请画…", "帮我生成…": requests in Japanese and Chinese.
+const CJK_REQUEST = /(?:して(?:ください|下さい|ほしい)|示してください|描いてください|したい(?:です)?|を作成する|を作成|を示す)[.!。]?$|^(?:请|請|帮我|幫我|给我|給我)|^(?:画|畫|绘制|繪製|创建|創建|生成|设计|設計|制作|製作|做)(?:一个|一個|一张|一張|一份|个|張|张)/u;
+
 /** True when a sentence reads as a request for a diagram rather than as content. */
 export function isRequest(sentence: string): boolean {
   const s = sentence.trim();
+  if (CJK_REQUEST.test(s)) return true;
   const m = REQUEST.exec(s);
   if (m && m[0].trim().length > 0 && !/^(?:please|kindly|hey|hi|ok|okay)[,!]?$/i.test(m[0].trim())) {
     // "Design starts on March 1", "Build takes two days": the verb-like word is the subject of a sentence.
