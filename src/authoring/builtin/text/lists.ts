@@ -27,7 +27,8 @@ function splitTop(text: string, sep: RegExp): string[] {
   return out.map((s) => s.trim()).filter(Boolean);
 }
 
-const CONJ = /^(?:and|or|and then|then|plus|&|as well as|and finally|finally)\s+/i;
+// "and" / "or" in English, French, German, Spanish, Portuguese and Italian, where they join the last two items.
+const CONJ = /^(?:and|or|and then|then|plus|&|as well as|and finally|finally|et|ou|und|oder|sowie|ed|oppure)\s+/i;
 
 /** Items of an inline list; one item when the text has no separators. */
 export function splitList(text: string): string[] {
@@ -47,7 +48,7 @@ export function splitList(text: string): string[] {
     const q = p.replace(CONJ, '').trim();
     if (!q) return;
     if (i === parts.length - 1 && parts.length > 1) {
-      const last = splitTop(q, /\s+(?:and|or|&|as well as|and finally)\s+/iy);
+      const last = splitTop(q, /\s+(?:and|or|&|as well as|and finally|et|ou|und|oder|sowie|y|e|ed|oppure)\s+/iy);
       if (last.length === 2 && last.every((x) => x.split(/\s+/).length <= 6)) { out.push(...last); return; }
     }
     out.push(q);

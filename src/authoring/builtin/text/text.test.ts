@@ -58,6 +58,19 @@ describe('titles', () => {
     expect(concise('オンラインショッピングサイトでの顧客の購買体験を示す').label).toBe('オンラインショッピングサイト');
   });
 
+  it('takes the request words off a French, German, Spanish, Portuguese or Italian lead ("Erstelle ein Flussdiagramm für …")', () => {
+    expect(titleFromLead('Erstelle ein Flussdiagramm für die Bestellabwicklung')).toBe('Bestellabwicklung');
+    expect(titleFromLead('Dessine une frise chronologique de la Révolution française')).toBe('Révolution française');
+    expect(titleFromLead('Crea un diagrama de flujo para aprobar un gasto')).toBe('Aprobar un gasto');
+    expect(titleFromLead('Crie um fluxograma do processo de compra')).toBe('Processo de compra');
+    expect(isRequest('Crea un diagramma di flusso per il rimborso spese')).toBe(true);
+  });
+
+  it('splits lists joined by "et", "und", "y", "e" and "ed"', () => {
+    expect(splitList('Planung, Bau und Test')).toEqual(['Planung', 'Bau', 'Test']);
+    expect(splitList('analisi, progetto ed esecuzione')).toEqual(['analisi', 'progetto', 'esecuzione']);
+  });
+
   it('takes the request words off a Chinese or Japanese lead ("画一张…架构图", "…を示してください")', () => {
     expect(titleFromLead('画一张微服务系统架构图')).toBe('微服务系统架构');
     expect(titleFromLead('创建产品开发生命周期')).toBe('产品开发生命周期');

@@ -1,4 +1,5 @@
 // The prompt's lead ("Draw a funnel of our sales pipeline") → a title ("Sales pipeline"), or undefined.
+import { findKindMentions } from '../brief/named-kind.js';
 import { capitalize } from './label.js';
 
 const REQUEST = /^(?:(?:please|kindly|hey|hi|ok|okay)[,!]?\s+)*(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|i(?:'d| would)\s+like\s+(?:you\s+to\s+)?|i\s+(?:need|want)\s+(?:you\s+to\s+)?|let'?s\s+|help\s+me\s+(?:to\s+)?|we\s+need\s+)?(?:(?:create|make|draw|generate|show|build|design|produce|give|render|sketch|visuali[sz]e|illustrate|diagram|map(?:\s+out)?|outline|plot|chart|depict|prepare|lay\s+out|break\s+down|put\s+together|set\s+up|turn|convert|represent|display|present|write|provide|do|list|compare|explain|describe|summari[sz]e|document|model|capture)\b(?:\s+(?:me|us|out|up))?\s+)?/i;
@@ -27,10 +28,28 @@ function cjkTitle(lead: string): string | undefined {
   return s;
 }
 
+// Requests in French, German, Spanish, Portuguese and Italian: "Créez un organigramme de …", "Erstelle ein
+// Flussdiagramm für …", "Crea un diagrama de flujo para …": the verb, the article, the kind and the preposition go.
+const ROMANCE_GERMANIC_VERB = /^(?:(?:s'il\s+(?:te|vous)\s+pla[iî]t|bitte|por\s+favor|per\s+favore)[,\s]+)?(?:cr[ée]e[rz]?|cr[ée]ons|dessine[rz]?|fai(?:s|tes|re)|g[ée]n[èeé]re[rz]?|montre[rz]?|r[ée]alise[rz]?|[ée]tabli[rs]?|con[çc]oi[st]?|erstell(?:e|en)(?:\s+sie)?|zeichne(?:n)?(?:\s+sie)?|mach(?:e|en)?(?:\s+sie)?|generiere(?:n)?|zeig(?:e|en)?(?:\s+sie)?|entwirf|entwerfen|cre(?:a|ar|e)|dibuj(?:a|ar|e)|haz|hacer|gener(?:a|ar|e)|muestr(?:a|e)|mostr(?:ar|e)|diseñ(?:a|ar|e)|cri(?:e|ar)|desenh(?:e|ar)|fa[çc]a|fazer|ger(?:e|ar)|mostre|creare|disegn(?:a|are)|fai|fare|generare|mostra(?:re)?)\s+(?:(?:moi|mir|me|nous|uns)\s+)?/i;
+const ROMANCE_GERMANIC_ARTICLE = /^(?:un|une|le|la|les|l'|des|du|ein|eine|einen|einem|der|die|das|den|dem|el|los|las|um|uma|o|os|as|uno|il|lo|gli|i)\s+|^l'/i;
+const ROMANCE_GERMANIC_PREP = /^(?:de|du|des|d'|pour|sur|für|über|von|vom|zum|zur|zu|del|de\s+la|para|sobre|do|da|dos|das|per|sul|sulla|della|dello|dei|degli|delle|di)\s+(?:(?:la|le|les|l'|el|los|las|o|a|os|as|il|lo|der|die|das|den|dem|unser(?:e|en)?|notre|nos|nuestro|nuestra|nosso|nossa|nostro|nostra)\s+)?|^d'|^l'/i;
+
+function foreignKindLead(s: string): string | undefined {
+  const verb = ROMANCE_GERMANIC_VERB.exec(s);
+  if (!verb) return undefined;
+  let rest = s.slice(verb[0].length).replace(ROMANCE_GERMANIC_ARTICLE, '');
+  const kind = findKindMentions(rest)[0];
+  if (!kind || kind.index > 2) return undefined;
+  rest = rest.slice(kind.index + kind.length).trim().replace(ROMANCE_GERMANIC_PREP, '').trim();
+  return rest || undefined;
+}
+
 /** A short title from the request phrase, or undefined when the lead names only the kind of diagram. */
 export function titleFromLead(lead: string): string | undefined {
   let s = lead.trim().replace(/^#+\s*/, '').replace(/^title\s*:\s*/i, '').replace(/[.!?:]+$/, '');
   if (!s) return undefined;
+  const foreign = foreignKindLead(s);
+  if (foreign !== undefined) s = foreign;
   if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(s) && !/\b[a-z]{3,}\s+[a-z]{3,}\b/i.test(s)) return cjkTitle(s);
   // "Compare A, B and C by price": the options make the title, the criteria do not.
   // "Design and create a sequence diagram ...": two request verbs.
@@ -61,6 +80,7 @@ const CJK_REQUEST = /(?:して(?:ください|下さい|ほしい)|示してく�
 export function isRequest(sentence: string): boolean {
   const s = sentence.trim();
   if (CJK_REQUEST.test(s)) return true;
+  if (foreignKindLead(s) !== undefined || (ROMANCE_GERMANIC_VERB.test(s) && findKindMentions(s).length > 0)) return true;
   const m = REQUEST.exec(s);
   if (m && m[0].trim().length > 0 && !/^(?:please|kindly|hey|hi|ok|okay)[,!]?$/i.test(m[0].trim())) {
     // "Design starts on March 1", "Build takes two days": the verb-like word is the subject of a sentence.
