@@ -16,6 +16,8 @@ export interface KindMention {
 
 /** Lower case, compatibility forms folded (full-width letters), Latin accents removed; same length as the input. */
 export function foldText(text: string): string {
+  // Plain ASCII (most prompts) needs lower case only.
+  if (!/[^\x00-\x7f]/.test(text)) return text.toLowerCase();
   return [...text].map((ch) => {
     const f = ch.normalize('NFKC').toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
     // Keep one character per character, so indexes stay those of the prompt.

@@ -40,18 +40,16 @@ export function readBrief(prompt: string): Brief {
   const separated = separateInstructions(text);
   const { instructions } = separated;
   const { content } = rewriteIntros(separated.content);
-  const look = readLook(instructions.join('\n') || '');
-  // Look words said in a content line ("in a dark theme") count too; the content stays as it is.
-  const whole = readLook(text);
-  const style: Style = { ...whole.style, ...look.style };
+  // Look words count wherever they stand (an instruction, or "in a dark theme" inside a content line).
+  const look = readLook(text);
   // "標題：{brand_name} 四大核心服務": the template's placeholder goes, the words stay.
   const title = TITLE_PATTERNS.map((re) => re.exec(text)?.[1]?.replace(PLACEHOLDER, '').trim()).find((t) => t && t.length >= 2);
   return {
     content: content || text,
     named: decided ? { kind: decided.kind, mention: decided.mention } : undefined,
     mentions,
-    style,
-    direction: look.direction ?? whole.direction,
+    style: look.style,
+    direction: look.direction,
     title: title?.replace(/[.。]+$/u, ''),
     instructions,
     cjk: isMostlyCjk(text),
