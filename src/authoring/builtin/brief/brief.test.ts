@@ -68,6 +68,10 @@ describe('named kinds', () => {
     expect(named('Give me a sequence of a bearer call with token refresh on 401')).toBe('sequence');
   });
 
+  it('does not take a criterion of a comparison ("Compare A, B and C on data model, transactions and pricing") for a named kind', () => {
+    expect(named('Compare PostgreSQL, MongoDB and DynamoDB on data model, transactions, scaling and pricing.')).toBeUndefined();
+  });
+
   it('does not take "queries the database for dashboards" or "a sequence of steps" for a named kind', () => {
     expect(named('Grafana queries the time-series database for dashboards')).toBeUndefined();
     expect(named('a sequence of steps to bake bread')).toBeUndefined();

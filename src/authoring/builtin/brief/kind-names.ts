@@ -125,7 +125,7 @@ export const KIND_NAMES: KindName[] = [
     String.raw`(?:central|centre|center)\s+(?:concept|element|node|idea|hub)\s+(?:with|and)\s+[\w\s–-]{0,20}?(?:surrounding|connected|radiating)`,
     '中心辐射', '中心輻射', '辐射图', '輻射圖', '星型架构', '星型結構', '星形图', 'ハブ&スポーク', 'ハブアンドスポーク', '放射図',
   ] },
-  { kind: 'hub', strength: 'hint', terms: [
+  { kind: 'hub', strength: 'hint', terms: [String.raw`pillars?\s+(?:of\s+[\w\s]{1,40}?\s+)?(?:around|surrounding)`, String.raw`(?:around|surrounding)\s+["'“‘]`,
     String.raw`surrounding\s+(?:nodes|cards|elements|items|spokes|tools|satellites|circles|bubbles|pillars)`, String.raw`(?:central|centre|center)\s+(?:element|card|node|hub|concept)`, String.raw`hub`,
   ] },
   // swimlane

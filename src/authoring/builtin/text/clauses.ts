@@ -20,7 +20,7 @@ export interface Clause {
 const IF = /^(?:if|in case|should|provided that|assuming|whether|unless)\b\s*/i;
 const ELSE = /^(?:otherwise|else|if not|if no|if it (?:is not|isn't|does not|doesn't|fails)|if they (?:are not|aren't|do not|don't)|in all other cases|when not|or else)\b[,:]?\s*/i;
 const YES = /^(?:if\s+(?:so|yes|it\s+(?:does|is|did|was|has)|they\s+(?:do|are|did|were)|this\s+is\s+the\s+case|true|correct|successful))(?=\s*(?:[,:]|$|then\b))[,:]?\s*/i;
-const WHEN = /^(?:when(?:ever)?|once|as soon as|after|upon|on receipt of|on)\b\s*/i;
+const WHEN = /^(?:when(?:ever)?|once|as soon as|after|upon|on receipt of|on)\b(?!-)\s*/i;
 const CHECK = /^(?:check(?:s)?|see|verify|verifies|determine(?:s)?|test(?:s)?|ask(?:s)?|decide(?:s)?)\s+(?:if|whether)\s+(.+)$/i;
 const DETERMINER = /^(?:the|a|an|each|every|our|their|its|his|her|this|that)$/i;
 /** A condition or trigger word at the start: what follows it is not a subject. */

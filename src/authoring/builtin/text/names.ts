@@ -53,7 +53,8 @@ export function listedNames(sentences: string[], min = 3): string[] {
     return out;
   }
   let best: string[] = [];
-  for (const s of sentences) {
+  // Each clause of a sentence on its own: "... the overlap of A, B and C; D sits between A and B".
+  for (const s of sentences.flatMap((x) => x.split(/\s*;\s*/))) {
     const chain = fromToChain(s);
     const e = findEnumeration(s, min);
     // "..., and the bank during checkout": the last name ends where the sentence goes on.

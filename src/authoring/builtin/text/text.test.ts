@@ -5,6 +5,7 @@ import { findDates, toIso } from './dates.js';
 import { analyze } from './doc.js';
 import { concise, IdMaker, stripFiller } from './label.js';
 import { readLines } from './lines.js';
+import { listedNames } from './names.js';
 import { distributeHead, findEnumeration, splitList } from './lists.js';
 import { findDuration, findNumbers } from './numbers.js';
 import { isRequest, titleFromLead } from './title.js';
@@ -64,6 +65,10 @@ describe('titles', () => {
     expect(titleFromLead('Crea un diagrama de flujo para aprobar un gasto')).toBe('Aprobar un gasto');
     expect(titleFromLead('Crie um fluxograma do processo de compra')).toBe('Processo de compra');
     expect(isRequest('Crea un diagramma di flusso per il rimborso spese')).toBe(true);
+  });
+
+  it('lists names per clause ("the overlap of A, B and C; D sits between A and B")', () => {
+    expect(listedNames(['Data science is the overlap of math & statistics, computer science, and domain expertise; machine learning sits between math and CS'])).toEqual(['math & statistics', 'computer science', 'domain expertise']);
   });
 
   it('splits lists joined by "et", "und", "y", "e" and "ed"', () => {
