@@ -236,6 +236,21 @@ describe('content introductions', () => {
     expect(rewriteIntro('emphasis_col: 2')).toBeUndefined();
   });
 
+  it('reads a layout slot ("Card 1 — \"Forming\": the team meets") as its item and the words after it', () => {
+    expect(rewriteIntro('Card 1 — "Forming": the team meets, roles are unclear.')).toBe('Forming: the team meets, roles are unclear.');
+    expect(rewriteIntro('Node 3: Ethical Distribution')).toBe('Ethical Distribution');
+    expect(rewriteIntro('Step 2: check stock')).toBe('Step 2: check stock');
+  });
+
+  it('makes "## Topic: X" the title when the prompt asks for none in words, and keeps "TASK: Visualize X." as the request', () => {
+    const b = readBrief('Create an infographic in a bold, modern style with a dark navy background.\n\n## Topic: 4 Stages of Team Development\n\nCard 1 — "Forming": the team meets.\nCard 2 — "Storming": conflicts surface.');
+    expect(b.title).toBe('4 Stages of Team Development');
+    expect(b.content).not.toContain('4 Stages');
+    expect(b.content).not.toMatch(/bold|navy/);
+    expect(b.style.theme).toBe('dark');
+    expect(readBrief('TASK: Visualize the hiring pipeline.\nSTAGES: applied, hired').content).toContain('Visualize the hiring pipeline.');
+  });
+
   it('drops headings that only name a part of a brief and makes "Task: X" the request', () => {
     const { content } = rewriteIntros('### Task: University Database Schema\nThis task involves an ERD.\n\n## Data\n### Explicit Data Description\nThe ERD will include Student and Course.');
     expect(content.split('\n')[0]).toBe('University Database Schema');

@@ -3,6 +3,8 @@
 // "X, Y"; headings that only name a part of a brief ("## Data", "### Explicit Data Description") go, and
 // "Task: University Database Schema" becomes the request.
 
+import { isRequest } from '../text/title.js';
+
 // Nouns that only say "the things that follow": the list needs no key.
 const GENERIC = /^(?:following|items?|elements?|things?|points?|steps?|entries|parts?|ones?|details?|data|information|content|below|these|those|list)$/i;
 const NUMBER_WORD = String.raw`(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|some|all|the)`;
@@ -53,6 +55,7 @@ const FIELD = (name: string) => new RegExp(String.raw`\b(?:${name})\s*[=:]\s*["�
 const TITLE_FIELD = FIELD('title|name|label|heading|headline');
 const DESC_FIELD = FIELD('desc|description|subtitle|body|text|detail');
 const DATE_FIELD = FIELD('date|year|when|time');
+const LAYOUT_SLOT = /^(?:card|node|box|panel|slide|item|section|block|tile|bubble|circle|cell)\s*#?\d+[a-z]?\s*(?:\([^)]{0,40}\))?\s*[—–:.-]\s*(.+)$/iu;
 const CONFIG_LINE = /^\s*[a-z]+(?:_[a-z]+)+\s*[:=]\s*\S.*$/;
 
 function fieldLine(indent: string, body: string): string | undefined {
@@ -71,6 +74,12 @@ export function rewriteIntro(line: string): string | undefined {
   if (CONFIG_LINE.test(body)) return undefined;
   const fields = fieldLine(indent.replace(/\S.*$/, ''), body);
   if (fields) return fields;
+  // 'Card 1 — "Forming": the team meets': the card is where it is drawn; "Forming" is the item.
+  const card = LAYOUT_SLOT.exec(body);
+  if (card) {
+    const quoted = /^["“]([^"”]{1,80})["”]\s*(?:[:：—–-]\s*)?(.*)$/u.exec(card[1]);
+    return `${indent}${quoted ? `${quoted[1]}${quoted[2] ? `: ${quoted[2]}` : ''}` : card[1]}`;
+  }
   const m = INTRO.exec(body);
   if (m) {
     const noun = (m[1] ?? '').trim();
@@ -107,8 +116,10 @@ export function rewriteIntros(content: string): { content: string; task?: string
     if (name && GENERIC_HEADING.test(name)) continue;
     const taskLine = name ? TASK_HEADING.exec(name) : /^\s*(?:TASK|Task|TOPIC|Topic)\s*[:：]\s*(.+)$/.exec(line);
     if (taskLine) {
-      task ??= taskLine[1].replace(/\*\*/g, '').trim();
-      out.push(taskLine[1].trim());
+      const named = taskLine[1].replace(/\*\*/g, '').trim();
+      task ??= named;
+      // "TASK: Visualize the hiring pipeline." is the request; "Topic: 4 Stages of Team Development" the title.
+      if (isRequest(named) || /[.!?]$/.test(named) || named.split(/\s+/).length > 10) out.push(taskLine[1].trim());
       continue;
     }
     // "I want a flowchart of my morning. Please include these steps: ...": each sentence is read on its own.

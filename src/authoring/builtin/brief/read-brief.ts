@@ -39,7 +39,7 @@ export function readBrief(prompt: string): Brief {
   const decided = decideNamedKind(mentions);
   const separated = separateInstructions(text);
   const { instructions } = separated;
-  const { content } = rewriteIntros(separated.content);
+  const { content, task } = rewriteIntros(separated.content);
   // Look words count wherever they stand (an instruction, or "in a dark theme" inside a content line).
   const look = readLook(text);
   // "標題：{brand_name} 四大核心服務": the template's placeholder goes, the words stay.
@@ -50,7 +50,8 @@ export function readBrief(prompt: string): Brief {
     mentions,
     style: look.style,
     direction: look.direction,
-    title: title?.replace(/[.。]+$/u, ''),
+    // "## Topic: 4 Stages of Team Development" names the diagram when the prompt asks for no title in words.
+    title: (title ?? (task && task.split(/\s+/).length <= 10 && !/[.!?]$/.test(task) ? task.replace(/\s+[—–-]\s+.*$/, '') : undefined))?.replace(/[.。]+$/u, ''),
     instructions,
     cjk: isMostlyCjk(text),
   };

@@ -125,7 +125,7 @@ export function analyze(prompt: string): PromptDoc {
   }
   // "I want a flowchart of my morning. Wake up, shower, dress, leave": a list after the request on the same line.
   const restList = leadRest ? splitList(leadRest) : [];
-  if (leadRest && restList.length >= 3 && looksLikeList(restList) && splitSentences(leadRest).length === 1) {
+  if (leadRest && restList.length >= 3 && restList.every((x) => wordCount(x) <= 5) && splitSentences(leadRest).length === 1) {
     for (const t of restList) {
       const line: Line = { index: first?.index ?? 0, raw: t, indent: 0, marker: 'none', text: t };
       itemLines.push(line);
