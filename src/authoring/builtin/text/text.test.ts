@@ -59,6 +59,11 @@ describe('titles', () => {
     expect(concise('オンラインショッピングサイトでの顧客の購買体験を示す').label).toBe('オンラインショッピングサイト');
   });
 
+  it('gives no title for a lead that names nothing in particular ("for the following system") and keeps the subject after adjectives and "that explains"', () => {
+    expect(titleFromLead('Create a professional architecture diagram for the following system')).toBeUndefined();
+    expect(titleFromLead('Design a clean, minimalist infographic that explains the water cycle in 4 steps')).toBe('Water cycle in 4 steps');
+  });
+
   it('takes the request words off a French, German, Spanish, Portuguese or Italian lead ("Erstelle ein Flussdiagramm für …")', () => {
     expect(titleFromLead('Erstelle ein Flussdiagramm für die Bestellabwicklung')).toBe('Bestellabwicklung');
     expect(titleFromLead('Dessine une frise chronologique de la Révolution française')).toBe('Révolution française');

@@ -3,10 +3,10 @@ import { findKindMentions } from '../brief/named-kind.js';
 import { capitalize } from './label.js';
 
 const REQUEST = /^(?:(?:please|kindly|hey|hi|ok|okay)[,!]?\s+)*(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|i(?:'d| would)\s+like\s+(?:you\s+to\s+)?|i\s+(?:need|want)\s+(?:you\s+to\s+)?|let'?s\s+|help\s+me\s+(?:to\s+)?|we\s+need\s+)?(?:(?:create|make|draw|generate|show|build|design|produce|give|render|sketch|visuali[sz]e|illustrate|diagram|map(?:\s+out)?|outline|plot|chart|depict|prepare|lay\s+out|break\s+down|put\s+together|set\s+up|turn|convert|represent|display|present|write|provide|do|list|compare|explain|describe|summari[sz]e|document|model|capture)\b(?:\s+(?:me|us|out|up))?\s+)?/i;
-const ARTICLES = /^(?:(?:a|an|the|our|my|your|their|this|these|its|some)\s+)+/i;
-const ADJECTIVES = /^(?:(?:simple|quick|basic|detailed|clear|high[- ]level|nice|clean|small|short|brief|complete|full|visual|typical|standard|generic|modern|new|beautiful|horizontal|vertical|radial|numbered|annotated|colou?rful|\d+[- ](?:step|stage|level|tier|part|phase)s?)\s+)+/i;
+const ARTICLES = /^(?:(?:a|an|the|our|my|your|their|this|these|its|some|following|below|above|attached|given)\s+)+/i;
+const ADJECTIVES = /^(?:(?:simple|quick|basic|detailed|clear|high[- ]level|nice|clean|small|short|brief|complete|full|visual|typical|standard|generic|modern|new|beautiful|horizontal|vertical|radial|numbered|annotated|colou?rful|minimal(?:ist(?:ic)?)?|professional|elegant|polished|sleek|bold|warm|playful|optimistic|stunning|engaging|informative|high[- ]quality|creative|eye[- ]catching|visually\s+appealing|striking|fun|friendly|crisp|flat|hand[- ]drawn|sketchy|dark|light|\d+[- ](?:step|stage|level|tier|part|phase)s?)(?:,|\s+and)?\s+)+/i;
 const KIND_NOUNS = String.raw`(?:flow\s?charts?|flow\s+diagrams?|process\s+(?:flows?|maps?|diagrams?|charts?)|activity\s+diagrams?|sequence\s+diagrams?|time\s?lines?|mind\s?maps?|org(?:ani[sz]ation(?:al)?)?\s+charts?|organigrams?|hierarch(?:y|ies)(?:\s+(?:charts?|diagrams?))?|tree\s+diagrams?|cycle(?:\s+diagrams?)?|pyramid(?:\s+diagrams?)?|funnel(?:\s+(?:diagrams?|charts?))?|venn(?:\s+diagrams?)?|2\s?x\s?2(?:\s+(?:matrix|grid))?|quadrant(?:\s+(?:charts?|diagrams?|matrix))?|matri(?:x|ces)|comparisons?(?:\s+(?:tables?|charts?))?|pros\s+and\s+cons(?:\s+(?:lists?|tables?))?|hub(?:[- ]and[- ]spokes?)?(?:\s+diagrams?)?|swim\s?lanes?(?:\s+(?:diagrams?|charts?))?|cross[- ]functional\s+(?:flow\s?charts?|diagrams?)|e-?r\s+diagrams?|erds?|entity[- ]relationship(?:\s+(?:diagrams?|models?))?|data\s+models?|database\s+(?:schemas?|diagrams?|models?)|(?:system\s+|software\s+|cloud\s+|solution\s+)?architecture(?:\s+diagrams?)?|system\s+diagrams?|state\s+(?:machines?|diagrams?|charts?)|statecharts?|check\s?lists?|lists?|pie\s+charts?|donut\s+charts?|doughnut\s+charts?|bar\s+charts?|breakdowns?|gantt(?:\s+charts?)?|project\s+plans?|road\s?maps?|schedules?|tables?|diagrams?|charts?|graphs?|visuali[sz]ations?|infographics?|overviews?|summary|picture|visual)`;
-const KIND_LEAD = new RegExp(`^${KIND_NOUNS}(?:\\s+(?:diagrams?|charts?|maps?))?\\s*(?:(?:of|for|about|on|showing|that\\s+shows|to\\s+show|illustrating|depicting|describing|explaining|outlining|representing|covering|with|comparing|from|between|:)\\b\\s*|$)`, 'i');
+const KIND_LEAD = new RegExp(`^${KIND_NOUNS}(?:\\s+(?:diagrams?|charts?|maps?))?\\s*(?:(?:of|for|about|on|showing|that\\s+(?:shows|explains|illustrates|describes|outlines|depicts|visuali[sz]es|walks\\s+through)|to\\s+(?:show|explain|illustrate|describe|visuali[sz]e)|illustrating|depicting|describing|explaining|outlining|representing|covering|with|comparing|from|between|:)\\b\\s*|$)`, 'i');
 // Only words that name a drawing are dropped at the end: "water cycle", "sales funnel" and "Eisenhower matrix"
 // keep theirs.
 const KIND_TRAIL = /\s+(?:flow\s?chart|(?:sequence\s+|state\s+|venn\s+|er\s+|architecture\s+|swim\s?lane\s+)?diagram|(?:pie\s+|gantt\s+|org\s+|bar\s+)?chart|graph|mind\s?map|time\s?line|infographic|visual(?:i[sz]ation)?)s?$/i;
@@ -70,6 +70,8 @@ export function titleFromLead(lead: string): string | undefined {
   const words = s.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > 9) return undefined;
   if (new RegExp(`^${KIND_NOUNS}$`, 'i').test(s)) return undefined;
+  // "the following system", "these steps": a word that names nothing in particular is no title.
+  if (/^(?:system|steps?|process|items?|things|data|information|content|details|example|sample|topics?|ideas?|parts?|elements?)$/i.test(s)) return undefined;
   return capitalize(s);
 }
 
