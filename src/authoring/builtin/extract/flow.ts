@@ -154,7 +154,22 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
     const opensWithBranch = clauses[0]?.role === 'else' || clauses[0]?.role === 'yes' || otherBranch(clauses[0]);
     if (open && !opensWithBranch && open.sentence !== si) closeDecision();
     let firstInStatement = true;
-    for (const clause of clauses) {
+    for (let ci = 0; ci < clauses.length; ci++) {
+      const clause = clauses[ci];
+      // "... and either approves or rejects it": a decision; the refusal ends the process.
+      const other = clauses[ci + 1];
+      if (clause.alternative === 1 && other?.alternative === 2 && complements(clause.text.split(/\s+/)[0], other.text.split(/\s+/)[0])) {
+        const verb = participle(clause.text.split(/\s+/)[0]);
+        const object = lastObject || 'it';
+        openDecision(`${object} ${verb}`, si, st.line?.ordinal, firstInStatement);
+        const endKey = newKey(matchKey(`${other.text} end`));
+        nodes.push({ key: endKey, text: other.text, label: capitalize(participle(other.text.split(/\s+/)[0])), type: 'end', actor: lastActor });
+        edges.push({ from: open!.key, to: endKey, label: 'No' });
+        open = undefined;
+        firstInStatement = false;
+        ci++;
+        continue;
+      }
       const c: Clause = otherBranch(clause) ? { role: 'else', text: '' } : clause;
       // "Urgent tickets go to A, others to B" with no decision about urgent tickets before it: the routing is one.
       if (c.role === 'yes' && c.subject && !relatesTo(c.subject, open ?? lastDecision)) {
@@ -284,6 +299,15 @@ export function movedTo(text: string): string {
   if (!m) return text;
   const target = m[1].replace(/\s+(?:phase|stage|step)$/i, '').trim();
   return target.split(/\s+/).length <= 6 ? target : text;
+}
+
+/** "approves" → "approved", "rejects" → "rejected", "passes" → "passed". */
+function participle(verb: string): string {
+  const v = verb.toLowerCase().replace(/[^a-z]/g, '');
+  const base = /(?:ss|sh|ch|x|z)es$/.test(v) ? v.slice(0, -2) : /ies$/.test(v) ? `${v.slice(0, -3)}y` : /s$/.test(v) ? v.slice(0, -1) : v;
+  if (/e$/.test(base)) return `${base}d`;
+  if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ied`;
+  return `${base}ed`;
 }
 
 const STOP = new Set(['the', 'a', 'an', 'it', 'is', 'are', 'be', 'its', 'they', 'this', 'that', 'of', 'to', 'in', 'on', 'for', 'and', 'or', 'not', 'all', 'any', 'some']);

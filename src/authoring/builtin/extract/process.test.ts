@@ -14,6 +14,15 @@ function edgeList(nodes: { id: string; label: string }[], edges: { from: string;
 }
 
 describe('flowchart', () => {
+  it('reads "the process begins when X" as the start, and "either approves or rejects it" as a decision whose refusal ends', () => {
+    const c = extractFlowchart(ctxFor('The hiring process begins when a candidate applies. The recruiter screens the application and either accepts or declines it. Accepted candidates get an interview.'));
+    expect(c.nodes[0]).toMatchObject({ label: 'Candidate applies', type: 'start' });
+    const e = edgeList(c.nodes, c.edges);
+    expect(e).toEqual(expect.arrayContaining(['Application accepted? -> Declined [No]', 'Recruiter screens the application -> Application accepted?']));
+    expect(e.some((x) => /^Application accepted\? -> .*interview.* \[Yes\]$/i.test(x))).toBe(true);
+    expect(c.nodes.find((n) => n.label === 'Declined')?.type).toBe('end');
+  });
+
   it('draws phases over arrow chains ("- Design phase:" over "  - Wireframes → Mockups", "Build: A → B") as groups, one after another', () => {
     const c = extractFlowchart(ctxFor('Product lifecycle:\n- Discovery phase:\n  - Research → Interviews\n- Design phase:\n  - Wireframes → Mockups\n  - Prototype → Usability test\n- Launch: Beta → Release'));
     expect(c.groups.map((g) => g.label)).toEqual(['Discovery phase', 'Design phase', 'Launch']);

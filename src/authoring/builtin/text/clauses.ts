@@ -97,6 +97,12 @@ export function splitClauses(sentence: string): Clause[] {
       out.push({ role: 'case', text: kase[1].trim() }, ...splitCommas(kase[2]));
       continue;
     }
+    // "The procurement process begins when an employee submits a requisition": the trigger is the first step.
+    const begins = /^(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:process|flow|workflow|procedure|cycle|journey|lifecycle)\s+(?:begins|starts|is\s+triggered|kicks\s+off|is\s+initiated)\s+(?:when|once|as\s+soon\s+as)\s+(.+)$/i.exec(part);
+    if (begins) {
+      out.push({ role: 'when', text: begins[1].trim() });
+      continue;
+    }
     const cond = IF.exec(part) ?? WHEN.exec(part);
     if (cond) {
       const role: ClauseRole = IF.test(part) ? 'if' : 'when';
