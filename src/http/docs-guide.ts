@@ -43,7 +43,15 @@ refused for capacity (503) or credits (402) is not remembered, so it can be retr
 first being the accent; or named slots <code>background</code>, <code>text</code>, <code>accent</code>, <code>node</code>,
 <code>border</code>, <code>edge</code>, <code>muted</code>), <code>font</code> (${list(FONT_IDS)}),
 <code>corner_radius</code> (0..40) and <code>connector</code> (${list(CONNECTORS)}). Anything else, or a value of the
-wrong type or range, is <code>400 invalid_options</code>. Restyling merges the given fields over the current style.</p>`,
+wrong type or range, is <code>400 invalid_options</code>. Restyling merges the given fields over the current style.</p>
+<p>With the builtin model, what the prompt says about looks sets the style where the request's <code>style</code> says
+nothing: "hand-drawn" or "whiteboard" gives <code>sketch</code>, "dark background" <code>dark</code>, "black and white"
+<code>monochrome</code>, "high contrast" <code>high-contrast</code>, "pastel" <code>pastel</code>, "blueprint"
+<code>blueprint</code>, "vibrant colours" <code>vivid</code>; "serif", "monospace" and "handwritten" fonts, "curved" or
+"straight" arrows and "rounded" or "sharp" corners likewise. Such instructions, and those about layout, output and
+format, never become labels. The generation record's <code>style</code> shows what was applied.</p>
+<p>A prompt with nothing to draw (only emoji or symbols, one word of noise such as "test", or the name of a kind of
+diagram alone) is <code>400 validation_failed</code> before any credit is taken; the message says what to add.</p>`,
   },
   {
     title: 'Text and fonts',
