@@ -2,6 +2,7 @@
 import { splitClauses, subjectVerb, type Clause } from '../text/clauses.js';
 import type { PromptDoc, Statement } from '../text/doc.js';
 import { capitalize, concise, matchKey, nounPhrase, stripFiller } from '../text/label.js';
+import { isEnglish } from '../text/language.js';
 import { typedFlow } from './typed-flow.js';
 
 export type FlowType = 'process' | 'decision' | 'start' | 'end';
@@ -357,6 +358,8 @@ export function question(cond: string, lastObject: string): string {
   // With no object to stand for, "it is urgent" asks "Urgent?" (not "It urgent?").
   c = c.replace(/^(?:it|they|this|these|that)\s+(?:is|are)\s+(?!not\b)/i, '');
   c = c.replace(/^([\w\s-]{1,30}?)\s+(?:is|are)\s+(?!not\b)/i, '$1 ');
+  // "le produit est disponible", "der Antrag vollständig ist": articles and copulas of other languages go too.
+  if (!isEnglish(c)) c = c.replace(/^(?:le|la|les|l'|un|une|der|die|das|den|dem|ein|eine|el|los|las|o|os|as|il|lo|gli|i)\s+/iu, '').replace(/(?<![\p{L}])(?:est|sont|ist|sind|es|está|están|son|é|são|è|sono)(?![\p{L}])\s*/giu, '').trim();
   const l = concise(c).label;
   return `${l}?`;
 }

@@ -14,6 +14,16 @@ function edgeList(nodes: { id: string; label: string }[], edges: { from: string;
 }
 
 describe('flowchart', () => {
+  it.each([
+    ['réception de la commande, vérification du stock, si le produit est disponible, expédition, sinon commande au fournisseur', 'Produit disponible?', 'Expédition', 'Commande au fournisseur'],
+    ['Antrag eingehen, Antrag prüfen. Wenn der Antrag vollständig ist, genehmigen, sonst zurückschicken', 'Antrag vollständig?', 'Genehmigen', 'Zurückschicken'],
+    ['recibir la solicitud, revisar los datos, si están completos, aprobar, si no, pedir más información', 'Completos?', 'Aprobar', 'Pedir más información'],
+  ])('reads conditions and other branches in French, German and Spanish ("si … sinon", "wenn … sonst", "si … si no"): %s', (prompt, question, yes, no) => {
+    const c = extractFlowchart(ctxFor(prompt));
+    const e = edgeList(c.nodes, c.edges);
+    expect(e).toEqual(expect.arrayContaining([`${question} -> ${yes} [Yes]`, `${question} -> ${no} [No]`]));
+  });
+
   it('reads "the process begins when X" as the start, and "either approves or rejects it" as a decision whose refusal ends', () => {
     const c = extractFlowchart(ctxFor('The hiring process begins when a candidate applies. The recruiter screens the application and either accepts or declines it. Accepted candidates get an interview.'));
     expect(c.nodes[0]).toMatchObject({ label: 'Candidate applies', type: 'start' });

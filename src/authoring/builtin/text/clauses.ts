@@ -1,4 +1,5 @@
 // Sentences → clauses with roles (step, condition, else, trigger), and a shallow subject / verb / rest split.
+import { isEnglish } from './language.js';
 import { canBeVerb, wordClass } from './nlp.js';
 
 export type ClauseRole = 'step' | 'if' | 'else' | 'yes' | 'when' | 'loop' | 'end' | 'case';
@@ -17,10 +18,11 @@ export interface Clause {
   subject?: string;
 }
 
-const IF = /^(?:if|in case|should|provided that|assuming|whether|unless)\b\s*/i;
-const ELSE = /^(?:otherwise|else|if not|if no|if it (?:is not|isn't|does not|doesn't|fails)|if they (?:are not|aren't|do not|don't)|in all other cases|when not|or else)\b[,:]?\s*/i;
+// Conditions, other branches, triggers and "then" in English, French, German, Spanish, Portuguese and Italian.
+const IF = /^(?:if|in case|should|provided that|assuming|whether|unless|si|s'il|s'ils|au\s+cas\s+où|wenn|falls|sofern|ob|en\s+caso\s+de\s+que|se|caso|qualora)(?![\p{L}'])\s*/iu;
+const ELSE = /^(?:otherwise|else|if not|if no|if it (?:is not|isn't|does not|doesn't|fails)|if they (?:are not|aren't|do not|don't)|in all other cases|when not|or else|sinon|autrement|dans\s+le\s+cas\s+contraire|sonst|andernfalls|ansonsten|si\s+no|sino|de\s+lo\s+contrario|en\s+caso\s+contrario|senão|senao|caso\s+contrário|do\s+contrário|altrimenti|in\s+caso\s+contrario)(?![\p{L}])[,:]?\s*/iu;
 const YES = /^(?:if\s+(?:so|yes|it\s+(?:does|is|did|was|has)|they\s+(?:do|are|did|were)|this\s+is\s+the\s+case|true|correct|successful))(?=\s*(?:[,:]|$|then\b))[,:]?\s*/i;
-const WHEN = /^(?:when(?:ever)?|once|as soon as|after|upon|on receipt of|on)\b(?!-)\s*/i;
+const WHEN = /^(?:when(?:ever)?|once|as soon as|after|upon|on receipt of|on|lorsque|quand|dès\s+que|une\s+fois\s+que|sobald|nachdem|cuando|una\s+vez\s+que|quando|assim\s+que|appena|dopo\s+che)(?![\p{L}-])\s*/iu;
 const CHECK = /^(?:check(?:s)?|see|verify|verifies|determine(?:s)?|test(?:s)?|ask(?:s)?|decide(?:s)?)\s+(?:if|whether)\s+(.+)$/i;
 const DETERMINER = /^(?:the|a|an|each|every|our|their|its|his|her|this|that)$/i;
 /** A condition or trigger word at the start: what follows it is not a subject. */
@@ -53,12 +55,19 @@ function routedBranches(text: string): Clause[] | undefined {
 export function splitClauses(sentence: string): Clause[] {
   const s = sentence.trim().replace(/[.!。]+$/u, '');
   const out: Clause[] = [];
-  const raw = s.split(/\s*;\s*|\s*[,:]?\s+(?:and\s+)?then\s+(?=\S)|,\s+and\s+finally\s+|,?\s+(?:and\s+)?(?:is\s+|are\s+)?followed\s+by\s+(?=\S)|,\s*(?=(?:otherwise|else|if not)\b)|,\s+(?:and\s+)?(?=(?:when|once|whenever|until|unless)\s)|\.\s+(?=[A-Z])/i);
+  const raw = s.split(/\s*;\s*|\s*[,:]?\s+(?:and\s+)?then\s+(?=\S)|\s*,?\s+(?:et\s+)?(?:puis|ensuite|dann|danach|anschließend|luego|después|despues|depois|em\s+seguida|poi|quindi)\s+(?=\S)|,\s*(?=(?:sinon|sonst|andernfalls|sino|senão|altrimenti)(?![\p{L}]))|,\s+and\s+finally\s+|,?\s+(?:and\s+)?(?:is\s+|are\s+)?followed\s+by\s+(?=\S)|,\s*(?=(?:otherwise|else|if not)\b)|,\s+(?:and\s+)?(?=(?:when|once|whenever|until|unless)\s)|\.\s+(?=[A-Z])/iu);
+  // Outside English the clause reader cannot tell a clause from a noun phrase; short comma parts are steps
+  // ("réception de la commande, vérification du stock, si le produit est disponible, expédition").
+  const english = isEnglish(s);
+  const pieces = english ? raw : raw.flatMap((p) => {
+    const sub = p.split(/,\s+(?!\d{3}\b)/);
+    return sub.length > 1 && sub.every((x) => x.trim().split(/\s+/).length <= 8) ? sub : [p];
+  });
   // "The resolver then asks ...": a part with no verb before "then" is the subject of what follows.
   const parts: string[] = [];
-  for (const p of raw) {
+  for (const p of pieces) {
     const prev = parts[parts.length - 1];
-    if (prev !== undefined && prev.trim().split(/\s+/).length <= 4 && !/[,:]$/.test(prev) && subjectVerb(prev).verb === '' && !CONNECTIVE.test(prev.trim())) parts[parts.length - 1] = `${prev} ${p}`;
+    if (english && prev !== undefined && prev.trim().split(/\s+/).length <= 4 && !/[,:]$/.test(prev) && subjectVerb(prev).verb === '' && !CONNECTIVE.test(prev.trim())) parts[parts.length - 1] = `${prev} ${p}`;
     else parts.push(p);
   }
   for (const part0 of parts) {

@@ -1,4 +1,5 @@
 // Item text → a concise label (about six words) and a description holding the rest; ids from labels.
+import { isEnglish } from './language.js';
 import { wordClass } from './nlp.js';
 
 export interface Labelled { label: string; description?: string }
@@ -62,6 +63,8 @@ export function concise(text: string, max = MAX_LABEL_WORDS): Labelled {
     if (head) return withDescription(capitalize(head), rest);
   }
   const ws = words(s);
+  // English articles only: "a" and "an" are prepositions in Spanish, Italian and German ("an den Absender").
+  if (!isEnglish(s)) return ws.length <= max ? { label: capitalize(s) } : { label: capitalize(cut(ws, max)), description: capitalize(s) };
   if (ws.length > 1 && ws.length <= max + 1 && /^(the|a|an)$/i.test(ws[0])) ws.shift();
   // Long labels read better without inner articles ("Emails customer tracking number").
   if (ws.length > 4 && ws.length <= max) return { label: capitalize(ws.filter((w, i) => i === 0 || !/^(?:the|a|an)$/i.test(w) || (/^an?$/i.test(w) && (i === ws.length - 1 || /^(?:and|or|to|is|are)$/i.test(ws[i + 1])))).join(' ')) };
