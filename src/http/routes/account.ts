@@ -20,6 +20,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
       rate_limit: {
         per_minute: key.rate_limit ?? workspace.rate_limit ?? ctx.config.defaultRateLimit,
         source: key.rate_limit !== null ? 'key' : workspace.rate_limit !== null ? 'workspace' : 'default',
+        // All keys of the workspace together (DIAGRAM_WORKSPACE_RATE_LIMIT).
+        workspace_per_minute: ctx.config.workspaceRateLimit,
       },
       billing_url: `${ctx.config.appUrl}/billing`,
     };
