@@ -22,8 +22,8 @@ funding (402, or 1 credit taken) → execution. Nothing before funding is charge
 <code>credits: {charged: 1, refunded: 1}</code>) is in <code>details.generation</code>. <code>402</code> carries
 <code>details.billing_url</code>.</p>
 <p>Rate limits are per key per minute (the key's own limit, else its workspace's, else the service default of 60),
-and all keys of a workspace together have a limit too (by default 5 × the service default, 300), so more keys do
-not buy more requests; past either one the answer is <code>429 rate_limited</code>. Every protected response carries
+and all keys of a workspace together have a limit too (by default 5 × the service default, 300; at least 5 ×
+the workspace's own per-key limit when the operator set one), so more keys do not buy more requests; past either one the answer is <code>429 rate_limited</code>. Every protected response carries
 <code>RateLimit-Limit</code>, <code>RateLimit-Remaining</code> and <code>RateLimit-Reset</code> (seconds) of whichever of
 the two limits is nearer, and a <code>429</code> carries <code>Retry-After</code>. <code>GET /rest/v1/account</code> shows
 both (<code>rate_limit.per_minute</code>, <code>rate_limit.workspace_per_minute</code>). Public endpoints are limited per

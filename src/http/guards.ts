@@ -31,6 +31,17 @@ async function applyLimit(ctx: AppContext, reply: FastifyReply, bucket: string, 
 }
 
 /**
+ * Requests per minute for all keys of a workspace together: DIAGRAM_WORKSPACE_RATE_LIMIT (default 5 × the
+ * key default). A workspace the operator gave its own per-key limit (`workspace create --rate-limit N`) gets
+ * at least 5 × that: the operator's grant is not undone by the shared limit, while an owner who creates keys
+ * or raises their limits in the console stays within it.
+ */
+export function workspaceRateLimit(ctx: AppContext, workspace: Workspace): number {
+  const base = ctx.config.workspaceRateLimit;
+  return workspace.rate_limit === null ? base : Math.max(base, 5 * workspace.rate_limit);
+}
+
+/**
  * The key's own limit, then the workspace's (all its keys together), so that more keys do not buy more
  * requests. The headers tell whichever of the two is nearer to refusing.
  */
@@ -40,7 +51,7 @@ async function applyKeyLimits(ctx: AppContext, reply: FastifyReply, key: ApiKeyI
     limitHeaders(reply, own);
     throw refusal(own, 'for this key');
   }
-  const shared = await ctx.rateLimiter.consume(`workspace:${workspace.id}`, ctx.config.workspaceRateLimit);
+  const shared = await ctx.rateLimiter.consume(`workspace:${workspace.id}`, workspaceRateLimit(ctx, workspace));
   limitHeaders(reply, shared.remaining < own.remaining ? shared : own);
   if (!shared.allowed) throw refusal(shared, 'for all keys of this workspace together');
 }

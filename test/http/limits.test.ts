@@ -94,6 +94,20 @@ describe('rate limits', () => {
     expect(ws.balance).toBe(100);
   });
 
+  it("gives a workspace the operator set a per-key limit for at least 5 × that limit together", async () => {
+    const t = await createTestApp({ DIAGRAM_DEFAULT_RATE_LIMIT: '1' });
+    opened.push(t);
+    const ws = await t.addWorkspace('granted', 5, 3);
+    const a = await t.app.inject({ method: 'GET', url: '/rest/v1/account', headers: t.auth(ws.key) });
+    expect(a.json().rate_limit).toEqual({ per_minute: 3, source: 'workspace', workspace_per_minute: 15 });
+    const keys = [ws.key];
+    for (let i = 0; i < 5; i++) keys.push((await createApiKey(t.ctx.db, ws.workspaceId, { name: `k${i}` })).key);
+    const codes: number[] = [];
+    for (const key of keys) for (let i = 0; i < 3; i++) codes.push((await t.app.inject({ method: 'GET', url: '/rest/v1/account', headers: t.auth(key) })).statusCode);
+    // 15 in all (one of them the first request above), whatever the number of keys.
+    expect(codes.filter((c) => c === 200)).toHaveLength(14);
+  });
+
   it('shares the workspace count between instances through Redis', async () => {
     const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
     const t = await createTestApp({ DIAGRAM_REDIS_URL: redisUrl, DIAGRAM_WORKSPACE_RATE_LIMIT: '4' });
