@@ -17,7 +17,8 @@ const FUNCTION_WORD = /^(?:the|a|an|and|or|in|on|of|to|for|with|by|at|from|is|ar
 /** "Product search Product viewing Cart addition" → the Capitalised runs; "商品検索 商品閲覧" → its words. */
 export function splitRunOn(list: string): string[] | undefined {
   const t = list.trim().replace(/[.。]$/u, '').replace(/\s*(?:など|等|etc\.?)$/u, '');
-  if (/[,;、，]/u.test(t)) return undefined;
+  // Quoted names ("Top-right: 'Visual Casual' Top-left: …") keep their own words together.
+  if (/[,;、，"“”「」『』]|(?:^|\s)'|'(?:\s|$)/u.test(t)) return undefined;
   const words = t.split(/\s+/).filter(Boolean);
   if (words.length < 2) return undefined;
   if (words.every((w) => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(w) || /^[A-Z0-9][\w-]*$/.test(w))) {
