@@ -201,6 +201,16 @@ describe('content introductions', () => {
     expect(splitRunOn('商品検索 商品閲覧 カートへの追加')).toEqual(['商品検索', '商品閲覧', 'カートへの追加']);
     expect(splitRunOn('the user signs in and pays')).toBeUndefined();
     expect(splitRunOn('a, b, c')).toBeUndefined();
+    // Quoted names keep their words: "Top-right: 'Visual Casual' Top-left: 'Textual Casual'".
+    expect(splitRunOn("Top-right: 'Visual Casual' Top-left: 'Textual Casual' Bottom-left: 'Textual Professional'")).toBeUndefined();
+  });
+
+  it('keeps short negative points of a content list ("No tailpipe emissions", "Don\'t do: tidy the files") as content', () => {
+    const { content } = separateInstructions('Pros of electric cars:\n- No tailpipe emissions\n- Quiet\nDon\'t do: tidy the files\n\n## Style\n- No gradients');
+    expect(content).toContain('No tailpipe emissions');
+    expect(content).toContain("Don't do: tidy the files");
+    expect(content).not.toContain('gradients');
+    expect(isLookInstruction('No gradients or shadows', true)).toBe(true);
   });
 
   it('drops headings that only name a part of a brief and makes "Task: X" the request', () => {

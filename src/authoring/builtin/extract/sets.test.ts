@@ -92,6 +92,31 @@ describe('comparison', () => {
     expect(labels(c.options)).toEqual(['AWS', 'Azure', 'Google Cloud']);
     expect(c.criteria.map((x) => x.label)).toEqual(['Pricing', 'Regions', 'Support']);
   });
+  it('reads criteria after "on:" and drops an option that is really a criterion', () => {
+    const c = extractComparison(ctxFor('Compare Redis, Memcached and Hazelcast on: persistence, clustering, licensing'));
+    expect(labels(c.options)).toEqual(['Redis', 'Memcached', 'Hazelcast']);
+    expect(c.criteria.map((x) => x.label)).toEqual(['Persistence', 'Clustering', 'Licensing']);
+    const t = extractComparison(ctxFor('Comparison table of Kindle, Kobo and Nook across price, screen and battery'));
+    expect(labels(t.options)).toEqual(['Kindle', 'Kobo', 'Nook']);
+    expect(t.criteria.map((x) => x.label)).toEqual(['Price', 'Screen', 'Battery']);
+  });
+  it('reads options in brackets and criteria after 项目 in Chinese', () => {
+    const c = extractComparison(ctxFor('比较三种套餐（青铜/白银/黄金），比较项目：流量、通话时长、价格'));
+    expect(labels(c.options)).toEqual(['青铜', '白银', '黄金']);
+    expect(c.criteria.map((x) => x.label)).toEqual(['流量', '通话时长', '价格']);
+  });
+  it('reads "**Pros**" headers whose points follow as plain lines, and "advantages - a, b"', () => {
+    const c = extractComparison(ctxFor('Pros and cons of solar panels\n**Pros**\n- Lower bills\n- Clean energy\n**Cons**\n- High upfront cost'));
+    expect(c.options).toEqual([{ label: 'Pros', pros: ['Lower bills', 'Clean energy'], cons: [] }, { label: 'Cons', pros: [], cons: ['High upfront cost'] }]);
+    const d = extractComparison(ctxFor('Advantages and disadvantages of trains: advantages - fast, comfortable; disadvantages - expensive'));
+    expect(d.options.map((o) => [...o.pros, ...o.cons])).toEqual([['Fast', 'Comfortable'], ['Expensive']]);
+  });
+  it('reads "X has A but B" as a strength and a weakness, and "X pros:" keys only once', () => {
+    const c = extractComparison(ctxFor('Vim vs Emacs. Vim is fast to start but hard to learn. Emacs has endless extensions but heavy defaults.'));
+    expect(c.options.map((o) => [o.label, o.pros, o.cons])).toEqual([['Vim', ['Fast to start'], ['Hard to learn']], ['Emacs', ['Endless extensions'], ['Heavy defaults']]]);
+    const d = extractComparison(ctxFor('Tabs or spaces? Tabs pros: smaller files, configurable width. Spaces pros: same everywhere.'));
+    expect(d.options.map((o) => o.pros)).toEqual([['Smaller files', 'Configurable width'], ['Same everywhere']]);
+  });
   it('turns the pros and cons of one subject into two columns', () => {
     const c = extractComparison(ctxFor('Pros and cons of microservices. Pros: independent deploys, team autonomy. Cons: operational complexity.'));
     expect(c.options).toEqual([{ label: 'Pros', pros: ['Independent deploys', 'Team autonomy'], cons: [] }, { label: 'Cons', pros: [], cons: ['Operational complexity'] }]);
