@@ -108,6 +108,32 @@ describe('gantt', () => {
       ['Design', '2025-03-01', 14, []], ['Development', undefined, 42, ['design']],
     ]);
   });
+  it('spans the months a task names ("build May-Aug", "beta Sep") in the prompt\'s year, and never counts them as days', () => {
+    const c = extractGantt(ctxFor('Gantt for 2026: research Jan-Feb, build Mar-Jun, beta Sep, launch Oct'));
+    expect(c.tasks.map((t) => [t.label, t.start, t.end, t.milestone])).toEqual([
+      ['Research', '2026-01-01', '2026-02-28', false], ['Build', '2026-03-01', '2026-06-30', false],
+      ['Beta', '2026-09-01', '2026-09-30', false], ['Launch', '2026-10-01', undefined, true],
+    ]);
+    // Without a year the months are this year's, and a month far before the last one is next year's.
+    const y = new Date().getUTCFullYear();
+    const school = extractGantt(ctxFor('Thesis gantt: reading Sep–Nov, experiments Dec–Mar, writing Apr–May'));
+    expect(school.tasks.map((t) => [t.start, t.end])).toEqual([[`${y}-09-01`, `${y}-11-30`], [`${y}-12-01`, `${y + 1}-03-31`], [`${y + 1}-04-01`, `${y + 1}-05-31`]]);
+  });
+  it('gives quarters their three months ("Q2: payments")', () => {
+    const c = extractGantt(ctxFor('Gantt chart for 2025 by quarter:\n- Q1: Hiring\n- Q2: Payments'));
+    expect(c.tasks.map((t) => [t.label, t.start, t.end])).toEqual([['Hiring', '2025-01-01', '2025-03-31'], ['Payments', '2025-04-01', '2025-06-30']]);
+  });
+  it('reads CJK durations written into the task name ("需求分析2周 → 设计1周")', () => {
+    const c = extractGantt(ctxFor('开发计划：需求分析2周 → 设计1周 → 开发3个月'));
+    expect(c.tasks.map((t) => [t.label, t.duration_days, t.depends_on.length])).toEqual([['需求分析', 14, 0], ['设计', 7, 1], ['开发', 90, 1]]);
+  });
+  it('makes sprints two weeks each, one after the other, and matches "unpack" to unpack, not pack', () => {
+    const c = extractGantt(ctxFor('Sprint plan: Sprint 1 onboarding, Sprint 2 billing'));
+    expect(c.tasks.map((t) => [t.duration_days, t.depends_on.length])).toEqual([[14, 0], [14, 1]]);
+    const move = extractGantt(ctxFor('Office move starting March 3, 2025: pack 5 days, move 2 days, unpack 3 days, IT setup in parallel with unpack'));
+    expect(move.tasks[0].start).toBe('2025-03-03');
+    expect(move.tasks.find((t) => t.label === 'IT setup')!.depends_on).toEqual(move.tasks.find((t) => t.label === 'Unpack')!.depends_on);
+  });
   it('reads date ranges and nested sections', () => {
     const c = extractGantt(ctxFor('Schedule:\n- Phase 1\n  - Research: 2025-03-04 to 2025-03-21\n- Phase 2\n  - Pilot: 2025-04-14 to 2025-05-09'));
     expect(c.sections.map((s) => s.label)).toEqual(['Phase 1', 'Phase 2']);

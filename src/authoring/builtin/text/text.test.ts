@@ -65,6 +65,11 @@ describe('dates, numbers and durations', () => {
     expect(findDates('we may march on, as Jan said')).toEqual([]);
     expect(findDates('launch in May 2025').map((x) => x.text)).toEqual(['May 2025']);
   });
+  it('finds month ranges ("Jan-Feb", "April to May") and capitalised months standing alone ("beta Sep")', () => {
+    expect(findDates('research Jan-Feb, fittings April to May').map((x) => x.month)).toEqual([1, 2, 4, 5]);
+    expect(findDates('beta Sep, defense June').map((x) => [x.text, x.month])).toEqual([['Sep', 9], ['June', 6]]);
+    expect(findDates('we may go; march on')).toEqual([]);
+  });
   it('reads percentages, amounts with scale and currency, and skips years', () => {
     const n = findNumbers('Revenue $1.2M in 2024, 40%, 2,500 leads, 10k visitors');
     expect(n.map((x) => [x.value, x.unit])).toEqual([[1_200_000, '$'], [40, '%'], [2500, undefined], [10_000, undefined]]);
@@ -73,6 +78,9 @@ describe('dates, numbers and durations', () => {
     expect(findDuration('design takes 2 weeks')?.days).toBe(14);
     expect(findDuration('QA 3d')?.days).toBe(3);
     expect(findDuration('landed in 1969')).toBeUndefined();
+    expect(findDuration('需求分析2周')?.days).toBe(14);
+    expect(findDuration('開発3か月')?.days).toBe(90);
+    expect(findDuration('3月に公開')).toBeUndefined();
   });
 });
 
