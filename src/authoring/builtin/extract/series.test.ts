@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ctxFor, labels } from '../test/helpers.js';
+import { briefCtxFor, ctxFor, labels } from '../test/helpers.js';
 import { extractCycle } from './cycle.js';
 import { extractFunnel } from './funnel.js';
 import { extractGantt } from './gantt.js';
@@ -55,6 +55,14 @@ describe('proportion', () => {
     const c = extractProportion(ctxFor('Budget: ads 45%, events 25%, content 20%, tools 10%'));
     expect(c.unit).toBe('%');
     expect(c.parts.map((p) => [p.label, p.value])).toEqual([['Ads', 45], ['Events', 25], ['Content', 20], ['Tools', 10]]);
+  });
+  it('reads parts named without numbers: a keyed list, a "such as" list, a Japanese list with its request words', () => {
+    const keyed = extractProportion(ctxFor('Pie chart of how people get to work.\nModes: tram, bike, on foot and car.\nThe title should be \'Getting to work\'.'));
+    expect(keyed.parts).toEqual([{ label: 'Tram', value: 1 }, { label: 'Bike', value: 1 }, { label: 'On foot', value: 1 }, { label: 'Car', value: 1 }]);
+    const cued = extractProportion(ctxFor('Show the share of each browser. The chart should cover the big ones, such as Chrome, Safari, Edge and the rest.'));
+    expect(cued.parts.map((p) => p.label)).toEqual(['Chrome', 'Safari', 'Edge', 'Rest']);
+    const ja = extractProportion(briefCtxFor('朝食の内訳を円グラフで。ごはん、パン、シリアルの3つの種類について、それぞれの割合を適当に設定してください。'));
+    expect(ja.parts.map((p) => p.label)).toEqual(['ごはん', 'パン', 'シリアル']);
   });
   it('reads a two-column Markdown table', () => {
     const c = extractProportion(ctxFor('Share\n| Region | Revenue |\n|---|---|\n| Europe | 42 |\n| Asia | 17 |'));

@@ -34,6 +34,16 @@ function fromToChain(sentence: string): string[] | undefined {
   return parts;
 }
 
+// "each major brand, such as Samsung, Apple, Huawei and others": the list after the cue, wherever the first comma is.
+const CUE = /\b(?:such\s+as|like|including|e\.g\.,?|for\s+example,?|namely|i\.e\.,?)\s+(.+)$/i;
+
+function cuedList(sentence: string): string[] {
+  const m = CUE.exec(sentence.replace(/[.!?。]+$/u, ''));
+  if (!m) return [];
+  const parts = nameParts(m[1].replace(/\s*(?:etc\.?|and\s+so\s+on)$/i, ''));
+  return parts.length >= 2 && parts.every((p) => words(p) <= 6) ? parts : [];
+}
+
 /** The names a prose text lists, in the order written; empty when it lists none. */
 export function listedNames(sentences: string[], min = 3): string[] {
   const seen = new Set<string>();
@@ -53,8 +63,9 @@ export function listedNames(sentences: string[], min = 3): string[] {
   let best: string[] = [];
   for (const s of sentences) {
     const chain = fromToChain(s);
-    const e = findEnumeration(s, min);
-    const items = chain ?? e?.items.map((x) => x.replace(/^(?:an?|the)\s+/i, '')) ?? [];
+    const cued = cuedList(s);
+    const e = cued.length >= min ? undefined : findEnumeration(s, min);
+    const items = chain ?? (cued.length >= min ? cued : e?.items.map((x) => x.replace(/^(?:an?|the)\s+/i, '')) ?? []);
     // Names, not clauses: short parts, none holding a verb phrase of its own.
     if (items.length >= min && items.length > best.length && items.every((x) => words(x) <= 6)) best = items;
   }

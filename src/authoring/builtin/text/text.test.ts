@@ -6,6 +6,7 @@ import { concise, IdMaker, stripFiller } from './label.js';
 import { readLines } from './lines.js';
 import { distributeHead, findEnumeration, splitList } from './lists.js';
 import { findDuration, findNumbers } from './numbers.js';
+import { listedNames } from './names.js';
 import { isRequest, titleFromLead } from './title.js';
 import { splitClauses, subjectVerb } from './clauses.js';
 
@@ -50,6 +51,15 @@ describe('titles', () => {
     expect(isRequest('Design starts on March 1, 2025 and takes 2 weeks')).toBe(false);
     expect(isRequest('Build takes four days')).toBe(false);
     expect(isRequest('Design a landing page flow')).toBe(true);
+  });
+});
+
+describe('listed names', () => {
+  it('reads quoted names, a list after "such as" wherever the first comma is, and from-to chains', () => {
+    expect(listedNames(['Three teams: "Core", "Growth" and "Platform".'])).toEqual(['Core', 'Growth', 'Platform']);
+    expect(listedNames(['Each major vendor, such as Acme, Globex, Initech and smaller shops.'], 2)).toEqual(['Acme', 'Globex', 'Initech', 'smaller shops']);
+    expect(listedNames(['The life cycle of a frog, from an egg, to a tadpole, to a froglet, to an adult frog.'])).toEqual(['egg', 'tadpole', 'froglet', 'adult frog']);
+    expect(listedNames(['We went home and slept.'])).toEqual([]);
   });
 });
 
