@@ -26,6 +26,19 @@ describe('cycle', () => {
     const c = extractCycle(ctxFor('The newsletter cycle: write, edit, send, measure, and back to the start'));
     expect(labels(c.steps)).toEqual(['Write', 'Edit', 'Send', 'Measure']);
   });
+  it('reads stages named in prose as a from-to chain ("going from an egg, to a caterpillar, to a cocoon")', () => {
+    const c = extractCycle(ctxFor('A picture of the life cycle of a moth, going from the stage of an egg, to a larva, to a pupa, to an adult moth.'));
+    expect(labels(c.steps)).toEqual(['Egg', 'Larva', 'Pupa', 'Adult moth']);
+  });
+  it('reads "Plan: … Do: … Check: … Act: …" as four steps with descriptions', () => {
+    const c = extractCycle(ctxFor('Plan: set a target. Do: try it on one team. Check: compare the numbers. Act: roll it out.'));
+    expect(c.steps.map((s) => [s.label, s.description])).toEqual([['Plan', 'Set a target'], ['Do', 'Try it on one team'], ['Check', 'Compare the numbers'], ['Act', 'Roll it out']]);
+  });
+  it('drops "back to <first step>", "<first step> again", the loop\'s own name and "Step N:" prefixes', () => {
+    expect(labels(extractCycle(ctxFor('Release loop — plan, build, ship, learn, and back to plan')).steps)).toEqual(['Plan', 'Build', 'Ship', 'Learn']);
+    expect(labels(extractCycle(ctxFor('We gather ideas, vote on them, build the winner and then gather ideas again')).steps)).toEqual(['Gather ideas', 'Vote on them', 'Build the winner']);
+    expect(labels(extractCycle(ctxFor('Flywheel\n- Step 1: Attract\n- Step 2: Engage\n- Step 3: Delight')).steps)).toEqual(['Attract', 'Engage', 'Delight']);
+  });
   it('refuses to invent steps when the prompt gives fewer than three', () => {
     expect(() => extractCycle(ctxFor('A cycle of day and night'))).toThrow(/at least 3/);
   });
