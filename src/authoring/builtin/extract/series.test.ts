@@ -55,6 +55,10 @@ describe('pyramid', () => {
 });
 
 describe('funnel', () => {
+  it('reads the stages of an arrow chain set off by dashes inside a sentence', () => {
+    const c = extractFunnel(ctxFor('Track the numbers per stage — signed up → confirmed email → first project (created) → paid — and the time between them.'));
+    expect(c.stages.map((x) => [x.label, x.description])).toEqual([['Signed up', undefined], ['Confirmed email', undefined], ['First project', 'Created'], ['Paid', undefined]]);
+  });
   it('reads stage values and the shared unit', () => {
     const c = extractFunnel(ctxFor('Onboarding funnel: installs 50,000, sign-ups 31,000, activated 12,000'));
     expect(c.stages).toEqual([{ label: 'Installs', value: 50000 }, { label: 'Sign-ups', value: 31000 }, { label: 'Activated', value: 12000 }]);
