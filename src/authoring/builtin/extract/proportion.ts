@@ -23,6 +23,12 @@ export function extractProportion(ctx: ExtractContext): ProportionContent {
   if (doc.table && doc.table.header.length === 2) source = doc.table.rows.map((r) => `${r[0]} ${r[1]}`);
   // "Methods: train, bicycle, walking": a key over a list without numbers names a group, not a part.
   source = source.flatMap((t) => {
+    // "Team time this quarter — feature work 50%, bugs 20%": the dash ends an introduction.
+    const dash = /^(.{3,80}?)\s+[—–]\s+(.+)$/u.exec(t);
+    if (dash) {
+      const rest = splitList(dash[2]).filter((p) => findNumbers(p).length > 0);
+      if (rest.length >= 2) return rest;
+    }
     const kv = /^([^:：]{1,40})[:：]\s*(.+)$/u.exec(t);
     const parts = kv && !findNumbers(t).length ? splitList(kv[2]) : [];
     return parts.length >= 2 ? parts : [t];
@@ -38,7 +44,8 @@ export function extractProportion(ctx: ExtractContext): ProportionContent {
   const parsed = source.map((t) => {
     const v = splitValue(t);
     if (v.unit) units.add(v.unit);
-    return { label: concise(v.value !== undefined ? v.text : t).label, value: v.value };
+    // "产品销售占60%": the verb before the number ("accounts for") is not part of the name.
+    return { label: concise((v.value !== undefined ? v.text : t).replace(/(?<=\p{Script=Han})(?:占|占比|为|為|是)$/u, '')).label, value: v.value };
   }).filter((p) => p.label);
   const withValues = parsed.filter((p) => p.value !== undefined);
   // Without any number the parts are drawn equal rather than dropped; with some numbers, unvalued parts are left out.

@@ -45,6 +45,12 @@ describe('cycle', () => {
 });
 
 describe('pyramid', () => {
+  it('orders levels by "at the base" / "on top" / "(top)" and leaves those words out of the names', () => {
+    const c = extractPyramid(ctxFor('Skills pyramid: reading at the base, writing in the middle, and speaking on top'));
+    expect(labels(c.levels)).toEqual(['Speaking', 'Writing in the middle', 'Reading']);
+    const d = extractPyramid(ctxFor('Pyramid:\n1. Vision (top)\n2. Goals\n3. Tasks (bottom)'));
+    expect(labels(d.levels)).toEqual(['Vision', 'Goals', 'Tasks']);
+  });
   it('puts the top first, turning a list given from the base', () => {
     const c = extractPyramid(ctxFor('Levels from the base: foundation, walls, roof'));
     expect(labels(c.levels)).toEqual(['Roof', 'Walls', 'Foundation']);
@@ -80,6 +86,12 @@ describe('proportion', () => {
     expect(cued.parts.map((p) => p.label)).toEqual(['Chrome', 'Safari', 'Edge', 'Rest']);
     const ja = extractProportion(briefCtxFor('朝食の内訳を円グラフで。ごはん、パン、シリアルの3つの種類について、それぞれの割合を適当に設定してください。'));
     expect(ja.parts.map((p) => p.label)).toEqual(['ごはん', 'パン', 'シリアル']);
+  });
+  it('reads values after an introduction ended by a dash, and leaves 占 out of Chinese names', () => {
+    const c = extractProportion(ctxFor('How we spend the week — coding 60%, meetings 25%, email 15%'));
+    expect(c.parts.map((p) => p.label)).toEqual(['Coding', 'Meetings', 'Email']);
+    const zh = extractProportion(briefCtxFor('收入构成：订阅占70%，广告占30%'));
+    expect(zh.parts).toEqual([{ label: '订阅', value: 70 }, { label: '广告', value: 30 }]);
   });
   it('reads a two-column Markdown table', () => {
     const c = extractProportion(ctxFor('Share\n| Region | Revenue |\n|---|---|\n| Europe | 42 |\n| Asia | 17 |'));
