@@ -229,6 +229,16 @@ describe('content introductions', () => {
     expect(splitRunOn('記事 (posts) ユーザー (users) タグ (tags)')).toEqual(['記事 (posts)', 'ユーザー (users)', 'タグ (tags)']);
     expect(splitRunOn('the user signs in and pays')).toBeUndefined();
     expect(splitRunOn('a, b, c')).toBeUndefined();
+    // Quoted names keep their words: "Top-right: 'Visual Casual' Top-left: 'Textual Casual'".
+    expect(splitRunOn("Top-right: 'Visual Casual' Top-left: 'Textual Casual' Bottom-left: 'Textual Professional'")).toBeUndefined();
+  });
+
+  it('keeps short negative points of a content list ("No tailpipe emissions", "Don\'t do: tidy the files") as content', () => {
+    const { content } = separateInstructions('Pros of electric cars:\n- No tailpipe emissions\n- Quiet\nDon\'t do: tidy the files\n\n## Style\n- No gradients');
+    expect(content).toContain('No tailpipe emissions');
+    expect(content).toContain("Don't do: tidy the files");
+    expect(content).not.toContain('gradients');
+    expect(isLookInstruction('No gradients or shadows', true)).toBe(true);
   });
 
   it('reads template fields ("Cell 1: icon_label=\"海運\", title=\"海運進出口\", desc=\"…\"") as the item and drops template settings ("grid_mode: 2x2")', () => {

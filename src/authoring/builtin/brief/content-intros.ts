@@ -19,7 +19,8 @@ const FUNCTION_WORD = /^(?:the|a|an|and|or|in|on|of|to|for|with|by|at|from|is|ar
 /** "Product search Product viewing Cart addition" → the Capitalised runs; "商品検索 商品閲覧" → its words. */
 export function splitRunOn(list: string): string[] | undefined {
   const t = list.trim().replace(/[.。]$/u, '').replace(/\s*(?:など|等|etc\.?)$/u, '');
-  if (/[,;、，]/u.test(t)) return undefined;
+  // Quoted names ("Top-right: 'Visual Casual' Top-left: …") keep their own words together.
+  if (/[,;、，"“”「」『』]|(?:^|\s)'|'(?:\s|$)/u.test(t)) return undefined;
   // "記事 (posts) ユーザー (users)": a bracketed gloss stays with the word before it.
   const words = t.split(/\s+/).filter(Boolean).reduce<string[]>((out, w) => {
     if (/^\(.*\)$/.test(w) && out.length) out[out.length - 1] += ` ${w}`;

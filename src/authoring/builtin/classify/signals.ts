@@ -73,6 +73,9 @@ export function structuralSignals(doc: PromptDoc): Signal[] {
     const nodes = [...new Set(edges.flatMap((e) => [e.from, e.to]))];
     const statusLike = nodes.filter((n) => /^[A-Z]?[a-z]+(?:ed|ing)$/.test(n) || /^[A-Z]?[a-z]+ed$/.test(n.split(/\s+/).pop() ?? '') && n.split(/\s+/).length <= 2 || /^[A-Z][A-Z_-]+$/.test(n) || /^(?:idle|open|closed|active|inactive|draft|new|pending|ready|done|on\s+hold|in\s+progress|to\s+do|complete|cart|checkout)$/i.test(n)).length;
     if (nodes.length >= 3 && statusLike / nodes.length >= 0.6) add('state', 3 + statusLike / nodes.length * 3, 'arrows between statuses');
+    // "Observe → Orient → Decide → Act → Observe": a chain that comes back to its first step is a cycle.
+    const ring = doc.arrows.find((a) => a.chain.nodes.length >= 4 && matchKey(a.chain.nodes[0]) === matchKey(a.chain.nodes[a.chain.nodes.length - 1]));
+    if (ring) add('cycle', 7, 'the arrows come back to the first step');
     const first = doc.arrows[0].chain.nodes[0];
     const target = new Set(edges.map((e) => e.to));
     if (edges.length >= 3 && !target.has(first) && edges.every((e) => edges.filter((x) => x.from === e.from).length >= 1)) {

@@ -8,6 +8,7 @@ import { readLines } from './lines.js';
 import { listedNames } from './names.js';
 import { distributeHead, findEnumeration, splitList } from './lists.js';
 import { findDuration, findNumbers } from './numbers.js';
+import { listedNames } from './names.js';
 import { isRequest, titleFromLead } from './title.js';
 import { splitClauses, subjectVerb } from './clauses.js';
 
@@ -97,6 +98,15 @@ describe('titles', () => {
   });
 });
 
+describe('listed names', () => {
+  it('reads quoted names, a list after "such as" wherever the first comma is, and from-to chains', () => {
+    expect(listedNames(['Three teams: "Core", "Growth" and "Platform".'])).toEqual(['Core', 'Growth', 'Platform']);
+    expect(listedNames(['Each major vendor, such as Acme, Globex, Initech and smaller shops.'], 2)).toEqual(['Acme', 'Globex', 'Initech', 'smaller shops']);
+    expect(listedNames(['The life cycle of a frog, from an egg, to a tadpole, to a froglet, to an adult frog.'])).toEqual(['egg', 'tadpole', 'froglet', 'adult frog']);
+    expect(listedNames(['We went home and slept.'])).toEqual([]);
+  });
+});
+
 describe('dates, numbers and durations', () => {
   it('finds dates as written', () => {
     const d = findDates('In 1969 and in March 2021, Q3 2025, then 2024-05-01 and 12 May 2023');
@@ -109,6 +119,11 @@ describe('dates, numbers and durations', () => {
     expect(findDates('we may march on, as Jan said')).toEqual([]);
     expect(findDates('launch in May 2025').map((x) => x.text)).toEqual(['May 2025']);
   });
+  it('finds month ranges ("Jan-Feb", "April to May") and capitalised months standing alone ("beta Sep")', () => {
+    expect(findDates('research Jan-Feb, fittings April to May').map((x) => x.month)).toEqual([1, 2, 4, 5]);
+    expect(findDates('beta Sep, defense June').map((x) => [x.text, x.month])).toEqual([['Sep', 9], ['June', 6]]);
+    expect(findDates('we may go; march on')).toEqual([]);
+  });
   it('reads percentages, amounts with scale and currency, and skips years', () => {
     const n = findNumbers('Revenue $1.2M in 2024, 40%, 2,500 leads, 10k visitors');
     expect(n.map((x) => [x.value, x.unit])).toEqual([[1_200_000, '$'], [40, '%'], [2500, undefined], [10_000, undefined]]);
@@ -117,6 +132,9 @@ describe('dates, numbers and durations', () => {
     expect(findDuration('design takes 2 weeks')?.days).toBe(14);
     expect(findDuration('QA 3d')?.days).toBe(3);
     expect(findDuration('landed in 1969')).toBeUndefined();
+    expect(findDuration('需求分析2周')?.days).toBe(14);
+    expect(findDuration('開発3か月')?.days).toBe(90);
+    expect(findDuration('3月に公開')).toBeUndefined();
   });
 });
 
