@@ -50,7 +50,9 @@ const LOOK_WORD = /\b(?:cards?|arrows?|connectors?|colou?r(?:s|ed|ful|ing)?|pale
 const INSTRUCTION_START = /^(?:(?:please|also|and|then)\s+)?(?:use|using|keep|maintain|ensure|avoid|apply|make\s+(?:sure|it|them|the\s+(?:diagram|chart|design|visual|text|labels?|lines?|arrows?|boxes?|nodes?|layout))|style|colou?r[- ]code|colou?r\b|highlight|render|output|export|submit|return\s+only|balance|align|position|place\s+(?:the\s+)?(?:legend|title|labels?)|format|prefer|optimi[sz]e\s+for|think\b|feel\b|emphasi[sz]e|no\b|never|do\s+not|don'?t|without|add\s+(?:a\s+|an\s+|some\s+)?(?:legend|notes?|icons?|emojis?|colou?rs?|shadows?|borders?|subtitle|caption|animation|tooltips?|hover|decorations?|visual|a\s+title|\w+\s+icons?|\w+\s+colou?rs?|emotion\s+curve)|include\s+(?:a\s+|an\s+)?(?:legend|icons?|emojis?|colou?rs?|shadows?|velocity|burndown|activation\s+(?:boxes|bars)|hover|tooltips?|\w+\s+icons?|value\s+labels?|percentage\s+labels?|notes?\s+to|kpis?)|show\s+(?:protocols?|pk\/fk|data\s+types|indexes)|the\s+(?:diagram|chart|visual|design|image|layout|style|graphic|infographic|picture|output)\s+(?:should|must|will|needs?\s+to)|(?:it|this)\s+(?:should|must)\s+(?:look|feel|be\s+(?:clean|simple|readable|easy))|(?:large|small|big)\s+(?:bold\s+)?(?:text|font|headline|title))\b/i;
 const ROLE_PLAY = /^(?:you\s+are\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,4}(?:expert|designer|architect|engineer|consultant|assistant|illustrator|analyst|strategist|specialist|professional|guru|master|writer|artist)\b|act\s+as\b|imagine\s+you\s+are\b|pretend\s+(?:to\s+be|you\s+are)\b|as\s+an?\s+(?:[\w-]+\s+){0,3}(?:expert|designer|architect),)/i;
 const OUTPUT_FORMAT = /\b(?:(?:mermaid|plantuml|graphviz|dot|zenuml|d2|tikz)\s+(?:syntax|code|format|notation)|proper\s+\w+\s+(?:diagram\s+)?syntax|output\s+(?:only|just)|(?:pdf|png|jpe?g|svg)\s+file|as\s+(?:a\s+)?(?:pdf|png|jpe?g|svg)\b|(?:high|low)\s+resolution|vector\s+clarity|aspect\s+ratio|\d{1,2}\s*:\s*\d{1,2}\s+\((?:landscape|portrait)\)|nothing\s+else)\b/i;
-export const PLACEHOLDER = /\[(?:paste|insert|your|add|enter|put|describe|fill|replace|todo|tbd|placeholder)[^\]]*\]|\{\{[^}]{1,60}\}\}|\{[a-z_][a-z0-9_ .-]{1,40}\}|<(?:[A-Z][A-Z_ ]{2,40}|your[^>]{1,40})>/giu;
+// "[PASTE DATA]", "{brand_name}", "{{topic}}", "<YOUR TEXT>": a template's blanks. Angle brackets count only in capitals
+// ("<script>" is content, escaped when drawn).
+export const PLACEHOLDER = /\[(?:[Pp]aste|PASTE|[Ii]nsert|INSERT|[Yy]our|YOUR|[Aa]dd|ADD|[Ee]nter|ENTER|[Pp]ut|PUT|[Dd]escribe|DESCRIBE|[Ff]ill|FILL|[Rr]eplace|REPLACE|TODO|todo|TBD|tbd|[Pp]laceholder|PLACEHOLDER)[^\]]*\]|\{\{[^}]{1,60}\}\}|\{[a-z_][a-z0-9_ .-]{1,40}\}|<(?:[A-Z][A-Z_ ]{2,40}|[Yy]our[^>]{1,40})>/gu;
 const CONTENT_NOUN = /\b(?:steps?|stages?|phases?|participants?|actors?|lanes?|swim\s?lanes?|tables?|entities|columns?|rows?|items?|nodes?|branches?|topics?|states?|tasks?|milestones?|events?|services?|components?|layers?|levels?|tiers?|quadrants?|axes|axis|options?|categories|segments?|sets?|circles?|groups?|departments?|roles?|teams?|sections?|pillars?|cards?|flows?)\b/i;
 
 // The same in Chinese and Japanese (no word boundaries there).
@@ -110,6 +112,10 @@ export function stripLookPhrases(line: string): { text: string; removed: string[
   return { text: removed.length ? text.trimEnd() : line, removed };
 }
 
+// Markup that only formats text ("<summary>…</summary>", "<br>", "<b>"); other tags ("<script>") are content to
+// draw as written (escaped).
+const FORMATTING_TAG = /<\/?(?:summary|details|br|b|i|u|em|strong|p|div|span|code|pre|sub|sup|small|mark|font|center|h[1-6]|ul|ol|li|hr|blockquote)(?:\s[^<>]*)?\/?>/gi;
+
 /** The text with the indentation every line shares taken off. */
 function dedent(text: string): string {
   const lines = text.split('\n');
@@ -124,7 +130,7 @@ export function separateInstructions(text: string): SeparatedText {
   const kept: string[] = [];
   let section: SectionClass = 'content';
   let sectionIndent = -1;
-  for (const raw of dedent(text.replace(/<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?>/gi, ' ')).split('\n')) {
+  for (const raw of dedent(text.replace(FORMATTING_TAG, ' ')).split('\n')) {
     const withoutPlaceholders = raw.replace(PLACEHOLDER, (m) => { instructions.push(m); return ''; });
     if (!withoutPlaceholders.trim()) {
       if (raw.trim()) continue;
