@@ -63,6 +63,14 @@ describe('named kinds', () => {
     expect(named("It might help to sketch the class diagram, but it's not required; only the sequence diagram is required.")).toBe('sequence');
   });
 
+  it('reads "Should we use X or Y?" as a comparison and keeps "<script>" as text while dropping "[PASTE DATA]" and "<YOUR TEXT>"', () => {
+    expect(findKindMentions('Should we use AWS or GCP for our startup?').some((m) => m.kind === 'comparison')).toBe(true);
+    const { content } = separateInstructions('<script>alert(1)</script> step\n[PASTE DATA]\n<YOUR TEXT>\n<summary>Login flow</summary>');
+    expect(content).toContain('<script>alert(1)</script>');
+    expect(content).toContain('Login flow');
+    expect(content).not.toMatch(/PASTE|YOUR TEXT|summary/);
+  });
+
   it('reads a table spec ("Roles (rows)", "Resources (columns)") as a comparison and "a sequence of a bearer call" as a sequence', () => {
     expect(named('Access control matrix:\n- Roles (rows): Admin, Guest\n- Resources (columns): Code, Billing')).toBe('comparison');
     expect(named('Give me a sequence of a bearer call with token refresh on 401')).toBe('sequence');
