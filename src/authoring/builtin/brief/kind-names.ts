@@ -117,7 +117,7 @@ export const KIND_NAMES: KindName[] = [
     String.raw`tabell[ae]\s+comparativ[ae]`, String.raw`pro\s+e\s+contro`, String.raw`vantaggi\s+e\s+svantaggi`,
     '对比图', '對比圖', '对比表', '對比表', '比较表', '比較表', '优缺点', '優缺點', '比較図', 'メリット・デメリット', 'メリットとデメリット',
   ] },
-  { kind: 'comparison', strength: 'name', terms: [String.raw`\(\s*(?:rows|columns)\s*\)`] },
+  { kind: 'comparison', strength: 'name', terms: [String.raw`\(\s*(?:rows|columns)\s*\)`, String.raw`table\s+(?:here\s+)?with\s+[\w\s,-]{1,40}?\s+(?:in|as)\s+(?:one|a|each|the)\s+(?:columns?|rows?)`] },
   { kind: 'comparison', strength: 'hint', terms: [String.raw`should\s+(?:we|i)\s+(?:use|choose|pick|go\s+with|buy|adopt)\b[^?.]{1,60}?\bor\b`, String.raw`which\s+(?:is|one\s+is|should\s+(?:we|i)\s+\w+)\s+(?:better|best|faster|cheaper)`, String.raw`choose\s+between`, String.raw`x\s+or\s+y`,String.raw`in\s+(?:one|a|each)\s+(?:column|row)`, String.raw`column\s+\d+\s*:`, String.raw`comparisons?`, String.raw`compare[sd]?`, String.raw`comparing`, String.raw`versus`, String.raw`vs\.?`, String.raw`comparaisons?`, String.raw`vergleich`, String.raw`comparaci[oó]n`, String.raw`comparativas?`, String.raw`comparacao`, String.raw`confronto`, '对比', '對比', '比较', '比較'] },
   // hub
   { kind: 'hub', strength: 'name', terms: [
