@@ -41,6 +41,11 @@ describe('runEngine with design auto', () => {
     expect(er.kind).toBe('er');
     expect((er.content as { entities: { label: string }[] }).entities.map((e) => e.label)).toEqual(expect.arrayContaining(['Student', 'Course', 'Faculty', 'Department']));
   });
+  it('draws a design the user names from the steps of process prose when the prose lists no names', () => {
+    const r = runEngine('When an order arrives, the clerk checks stock. If it is missing, reorder it; otherwise ship it.', 'cycle-ring', deps);
+    expect(r.kind).toBe('cycle');
+    expect((r.content as { steps: { label: string }[] }).steps.length).toBeGreaterThanOrEqual(3);
+  });
   it('falls back to the next kind when the best one cannot be filled without inventing items', () => {
     const r = runEngine('The cycle of day and night', 'auto', deps);
     expect(r.kind).not.toBe('cycle');

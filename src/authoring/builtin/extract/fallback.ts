@@ -7,13 +7,19 @@ import type { PromptDoc } from '../text/doc.js';
 import { concise, IdMaker, matchKey } from '../text/label.js';
 import { listedNames } from '../text/names.js';
 import { validated } from './common.js';
+import { buildFlow } from './flow.js';
 
 /** The names the prompt lists, best source first: quoted names and enumerations, else its list items. */
 export function promptNames(doc: PromptDoc): string[] {
   const texts = [...(doc.lead ? [doc.lead] : []), ...(doc.tail ? [doc.tail] : []), ...doc.statements.map((s) => s.text)];
   const listed = listedNames(texts, 2);
   const items = ['lines', 'inline', 'enumeration', 'arrows'].includes(doc.itemSource) ? doc.items.map((i) => i.text) : [];
-  const pick = listed.length >= items.length ? listed : items;
+  let pick = listed.length >= items.length ? listed : items;
+  // Prose of steps lists no names: its steps are the names ("When an order arrives, the clerk checks stock, ...").
+  if (pick.length < 3) {
+    const steps = buildFlow(doc).nodes.filter((n) => n.type !== 'decision').map((n) => n.label);
+    if (steps.length > pick.length) pick = steps;
+  }
   const seen = new Set<string>();
   return pick.map((t) => concise(t).label).filter((l) => {
     const k = matchKey(l);
