@@ -109,6 +109,8 @@ describe('instructions and content', () => {
     'The cycle must appear stable and continuous.',
     'Background: Dreamy diagonal gradient from sky blue (#B8D4F0) to blush pink (#F0C4D8)',
     'You are an expert diagram designer.',
+    'Please make it concise and easy to read.',
+    'Keep it simple',
     'Act as a senior solutions architect.',
   ])('reads a line about looks or output as an instruction: %s', (line) => {
     expect(isLookInstruction(line, true)).toBe(true);

@@ -45,6 +45,7 @@ describe('titles', () => {
     expect(titleFromLead('Please draw a flowchart of the order process')).toBe('Order process');
     expect(titleFromLead('Show the water cycle with evaporation and rain')).toBe('Water cycle');
     expect(titleFromLead('Timeline')).toBeUndefined();
+    expect(titleFromLead('I want to create a flowchart for a morning routine')).toBe('Morning routine');
   });
 
   it('reads a Chinese or Japanese request line and the list under it ("…を示してください。\nA、B、C")', () => {
