@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ctxFor, labels } from '../test/helpers.js';
+import { briefCtxFor, ctxFor, labels } from '../test/helpers.js';
 import { extractFlowchart } from './flowchart.js';
 import { extractSequence } from './sequence.js';
 import { extractState } from './state.js';
@@ -14,6 +14,11 @@ function edgeList(nodes: { id: string; label: string }[], edges: { from: string;
 }
 
 describe('flowchart', () => {
+  it('reads Chinese conditions ("如果已有账号直接登录，没有则进入注册流程") as a decision with two branches', () => {
+    const c = extractFlowchart(briefCtxFor('1. 用户进入登录页面\n2. 如果已有账号直接登录，没有则进入注册流程\n3. 设置密码'));
+    const e = edgeList(c.nodes, c.edges);
+    expect(e).toEqual(expect.arrayContaining(['用户进入登录页面 -> 已有账号?', '已有账号? -> 直接登录 [Yes]', '已有账号? -> 进入注册流程 [No]']));
+  });
   it.each([
     ['réception de la commande, vérification du stock, si le produit est disponible, expédition, sinon commande au fournisseur', 'Produit disponible?', 'Expédition', 'Commande au fournisseur'],
     ['Antrag eingehen, Antrag prüfen. Wenn der Antrag vollständig ist, genehmigen, sonst zurückschicken', 'Antrag vollständig?', 'Genehmigen', 'Zurückschicken'],

@@ -106,6 +106,18 @@ export function splitClauses(sentence: string): Clause[] {
       out.push({ role: 'case', text: kase[1].trim() }, ...splitCommas(kase[2]));
       continue;
     }
+    // Chinese conditions: "如果已有账号则直接登录", "没有则进入注册流程", "否则…".
+    const zhElse = /^(?:否则|不然|没有则|没有的话|若没有|若否|如果没有|反之)(?:就|则)?\s*(.*)$/u.exec(part);
+    if (zhElse) {
+      out.push({ role: 'else', text: '' });
+      if (zhElse[1]) out.push({ role: 'step', text: zhElse[1].trim() });
+      continue;
+    }
+    const zhIf = /^(?:如果|若|假如|要是|倘若)(.+?)(?:的话|则|就|那么|时|，|,)\s*(.+)$/u.exec(part) ?? /^(?:如果|若|假如|要是|倘若)(.{2,12}?)(直接.+|进入.+|跳转.+|返回.+)$/u.exec(part);
+    if (zhIf) {
+      out.push({ role: 'if', text: zhIf[1].trim() }, { role: 'step', text: zhIf[2].trim() });
+      continue;
+    }
     // "The procurement process begins when an employee submits a requisition": the trigger is the first step.
     const begins = /^(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:process|flow|workflow|procedure|cycle|journey|lifecycle)\s+(?:begins|starts|is\s+triggered|kicks\s+off|is\s+initiated)\s+(?:when|once|as\s+soon\s+as)\s+(.+)$/i.exec(part);
     if (begins) {
