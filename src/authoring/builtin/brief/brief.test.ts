@@ -158,6 +158,13 @@ describe('instructions and content', () => {
     expect(content).not.toContain('overlapping');
   });
 
+  it('drops a header left with nothing under it ("SOURCE MATERIAL:" once its placeholder is gone) and a direction before the content ("Left-to-right flow with three swimlanes:")', () => {
+    const { content } = separateInstructions('# Learning Rust\n## Basics\n- ownership\n\nLAYOUT: Left-to-right flow with three swimlanes:\n- User Actions\n\nSOURCE MATERIAL:\n[PASTE SPEC]');
+    expect(content).toContain('# Learning Rust');
+    expect(content).toContain('three swimlanes:');
+    expect(content).not.toMatch(/Left-to-right|SOURCE MATERIAL/);
+  });
+
   it('keeps the quoted words of a line that says how to draw them (\'"YOUR TEAM" in bold #1A1A2E\')', () => {
     const { content } = separateInstructions('### CENTER CARD\n- "YOUR TEAM" in bold #1A1A2E');
     expect(content).toContain('YOUR TEAM');

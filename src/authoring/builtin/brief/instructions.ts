@@ -101,6 +101,8 @@ const LOOK_PHRASES: RegExp[] = [
   /[,;]?\s*\b(?:with|using)\s+(?:[\w-]+\s+){0,2}(?:icons?|emojis?)(?:\s+for\s+(?:each|every)\s+\w+)?\b/gi,
   /[,;]?\s*\b(?:in|as)\s+(?:a\s+)?(?:grid|row|column|circle|ring|table)\s+(?:layout|format|arrangement)\b/gi,
   /[,;]?\s*\b(?:in|using|with)\s+(?:mermaid|plantuml|graphviz|dot|d2)(?:\s+(?:syntax|code|format))?\b/gi,
+  // "Left-to-right flow with three swimlanes:": the direction is a look; what follows it is content.
+  /^\s*(?:a\s+)?(?:left[- ]to[- ]right|right[- ]to[- ]left|top[- ]to[- ]bottom|bottom[- ]to[- ]top|top[- ]down|bottom[- ]up|horizontal|vertical)\s+(?:flow|layout|orientation|arrangement|diagram)?\s*(?:with\s+)?/gi,
 ];
 
 /** A content sentence without its look phrases (and the phrases taken out). */
@@ -124,6 +126,23 @@ function dedent(text: string): string {
   const indents = lines.filter((l) => l.trim()).map((l) => /^[ \t]*/.exec(l)![0].length);
   const min = indents.length ? Math.min(...indents) : 0;
   return min ? lines.map((l) => l.slice(Math.min(min, /^[ \t]*/.exec(l)![0].length))).join('\n') : text;
+}
+
+/** "SOURCE MATERIAL:" left with nothing under it (its placeholder was taken out) says nothing. */
+function dropEmptyHeaders(lines: string[]): string[] {
+  // A heading's depth: "#" 1 … "######" 6; a "KEY:" line is deeper than any heading.
+  const depth = (l: string): number | undefined => {
+    const md = /^\s*(#{1,6})\s+.+$/.exec(l);
+    if (md) return md[1].length;
+    return /^\s*(?:[A-Z][A-Z0-9 &/_+-]{1,40}[:：]|\*\*[^*]{1,60}\*\*[:：]?|[\p{L}][\p{L}\s&/-]{1,40}[:：])\s*$/u.test(l) ? 7 : undefined;
+  };
+  return lines.filter((l, i) => {
+    const d = depth(l);
+    if (d === undefined) return true;
+    const next = lines.slice(i + 1).find((x) => x.trim());
+    const nd = next === undefined ? 0 : depth(next);
+    return next !== undefined && (nd === undefined || nd > d);
+  });
 }
 
 /** Splits a prompt into its content and its instructions about looks, layout and output. */
@@ -157,7 +176,7 @@ export function separateInstructions(text: string): SeparatedText {
       sectionIndent = indent;
       if (section === 'look') { instructions.push(line.trim()); continue; }
       if (section === 'mixed') {
-        if (header.rest && !isLookInstruction(header.rest)) kept.push(header.rest);
+        if (header.rest && !isLookInstruction(header.rest)) kept.push(stripLookPhrases(header.rest).text);
         else if (header.rest) instructions.push(header.rest);
         continue;
       }
@@ -185,6 +204,6 @@ export function separateInstructions(text: string): SeparatedText {
     instructions.push(...stripped.removed);
     kept.push(stripped.text);
   }
-  const content = kept.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  const content = dropEmptyHeaders(kept).join('\n').replace(/\n{3,}/g, '\n\n').trim();
   return { content, instructions };
 }

@@ -159,10 +159,31 @@ export function splitClauses(sentence: string): Clause[] {
 
 const clean = (w: string) => w.toLowerCase().replace(/[^\p{L}\p{N}'-]/gu, '');
 
+/** Splits at `sep` (a sticky regex) where no bracket is open. */
+function splitOutsideBrackets(text: string, sep: RegExp): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let cur = '';
+  for (let i = 0; i < text.length;) {
+    const c = text[i];
+    if ('([{'.includes(c)) depth++;
+    if (')]}'.includes(c)) depth = Math.max(0, depth - 1);
+    if (depth === 0) {
+      sep.lastIndex = i;
+      const m = sep.exec(text);
+      if (m && m[0].length > 0) { out.push(cur); cur = ''; i += m[0].length; continue; }
+    }
+    cur += c;
+    i++;
+  }
+  out.push(cur);
+  return out;
+}
+
 /** "the client sends a SYN, the server replies" and "read N, set M" → one clause per comma part that starts a clause. */
 function splitCommas(text: string): Clause[] {
-  // Not the comma of a date ("March 1, 2025").
-  const parts = text.split(/,\s+(?!\d{4}\b)/);
+  // Not the comma of a date ("March 1, 2025"), nor one inside brackets ("Metrics panel (latency, success rate)").
+  const parts = splitOutsideBrackets(text, /,\s+(?!\d{4}\b)/y);
   if (parts.length === 1) return splitActions(text);
   const out: string[] = [parts[0]];
   const kinds: ('new' | 'rel' | 'cont')[] = ['new'];

@@ -74,6 +74,10 @@ describe('titles', () => {
     expect(isRequest('Crea un diagramma di flusso per il rimborso spese')).toBe(true);
   });
 
+  it('never splits clauses inside brackets ("Metrics panel (latency, success rate), error branches")', () => {
+    expect(splitClauses('Show the metrics panel (latency, success rate), then log the error').map((c) => c.text)).toEqual(['Show the metrics panel (latency, success rate)', 'log the error']);
+  });
+
   it('lists names per clause ("the overlap of A, B and C; D sits between A and B")', () => {
     expect(listedNames(['Data science is the overlap of math & statistics, computer science, and domain expertise; machine learning sits between math and CS'])).toEqual(['math & statistics', 'computer science', 'domain expertise']);
   });
