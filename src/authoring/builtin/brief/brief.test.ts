@@ -268,6 +268,7 @@ describe('content introductions', () => {
   it('reads a layout slot ("Card 1 — \"Forming\": the team meets") as its item and the words after it', () => {
     expect(rewriteIntro('Card 1 — "Forming": the team meets, roles are unclear.')).toBe('Forming: the team meets, roles are unclear.');
     expect(rewriteIntro('Node 3: Ethical Distribution')).toBe('Ethical Distribution');
+    expect(rewriteIntro('## Cycle Node 1: DISCOVER')).toBe('## DISCOVER');
     expect(rewriteIntro('Step 2: check stock')).toBe('Step 2: check stock');
   });
 

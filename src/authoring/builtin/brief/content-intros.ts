@@ -56,7 +56,7 @@ const FIELD = (name: string) => new RegExp(String.raw`\b(?:${name})\s*[=:]\s*["�
 const TITLE_FIELD = FIELD('title|name|label|heading|headline');
 const DESC_FIELD = FIELD('desc|description|subtitle|body|text|detail');
 const DATE_FIELD = FIELD('date|year|when|time');
-const LAYOUT_SLOT = /^(?:card|node|box|panel|slide|item|section|block|tile|bubble|circle|cell)\s*#?\d+[a-z]?\s*(?:\([^)]{0,40}\))?\s*[—–:.-]\s*(.+)$/iu;
+const LAYOUT_SLOT = /^(?:#{1,6}\s+)?(?:[\p{L}-]+\s+)?(?:card|node|box|panel|slide|item|section|block|tile|bubble|circle|cell|spoke|pillar|petal|segment)\s*#?\d+[a-z]?\s*(?:\([^)]{0,40}\))?\s*[—–:.-]\s*(.+)$/iu;
 const CONFIG_LINE = /^\s*[a-z]+(?:_[a-z]+)+\s*[:=]\s*\S.*$/;
 
 function fieldLine(indent: string, body: string): string | undefined {
@@ -78,8 +78,10 @@ export function rewriteIntro(line: string): string | undefined {
   // 'Card 1 — "Forming": the team meets': the card is where it is drawn; "Forming" is the item.
   const card = LAYOUT_SLOT.exec(body);
   if (card) {
+    // "## Cycle Node 1: DISCOVER" stays a heading, now of "DISCOVER".
+    const heading = /^#{1,6}\s+/.exec(body)?.[0] ?? '';
     const quoted = /^["“]([^"”]{1,80})["”]\s*(?:[:：—–-]\s*)?(.*)$/u.exec(card[1]);
-    return `${indent}${quoted ? `${quoted[1]}${quoted[2] ? `: ${quoted[2]}` : ''}` : card[1]}`;
+    return `${indent}${heading}${quoted ? `${quoted[1]}${quoted[2] ? `: ${quoted[2]}` : ''}` : card[1]}`;
   }
   const m = INTRO.exec(body);
   if (m) {
