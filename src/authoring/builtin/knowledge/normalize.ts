@@ -1,0 +1,59 @@
+// Text → comparable word tokens (lower case, no accents, no possessive 's, crude singular), with their offsets.
+// Aliases and prompts go through the same function, so crude rules are enough: both sides bend the same way.
+
+export interface Token {
+  /** The comparable form: lower case, accents removed, singular. */
+  key: string;
+  /** Lower case as written (accents kept), for telling languages apart. */
+  lower: string;
+  start: number;
+  end: number;
+}
+
+// Articles, "of" and "and" in the six languages: dropped on both sides, so "la pyramide de Maslow" and
+// "pyramide Maslow", or "hierarchy of needs" and "needs hierarchy" (as a bag), meet.
+export const STOP = new Set([
+  'the', 'a', 'an', 'of', 'and', 'to',
+  'le', 'la', 'les', 'l', 'un', 'une', 'des', 'du', 'de', 'd', 'et', 'au', 'aux',
+  'der', 'die', 'das', 'dem', 'den', 'ein', 'eine', 'einer', 'eines', 'einem', 'einen', 'und', 'vom', 'von', 'zum', 'zur',
+  'el', 'los', 'las', 'unos', 'unas', 'del', 'y', 'al', 'una',
+  'o', 'os', 'as', 'um', 'uma', 'do', 'da', 'dos', 'das', 'e', 'ao',
+  'il', 'lo', 'i', 'gli', 'uno', 'di', 'dei', 'degli', 'delle', 'della', 'dello', 'dell', 'ed', 's',
+]);
+
+export function foldAccents(s: string): string {
+  return s.normalize('NFKD').replace(/\p{M}+/gu, '').replace(/ß/g, 'ss').replace(/æ/g, 'ae').replace(/œ/g, 'oe').replace(/ø/g, 'o').replace(/ł/g, 'l');
+}
+
+/** A crude singular: "phases" → "phase", "stories" → "story", "processes" → "process"; short words stay. */
+export function singular(w: string): string {
+  if (w.length <= 3 || /\d/.test(w)) return w;
+  if (w.endsWith('ies') && w.length > 4) return `${w.slice(0, -3)}y`;
+  if (w.endsWith('sses') || /(?:x|ch|sh)es$/.test(w)) return w.slice(0, -2);
+  if (w.endsWith('s') && !/(?:ss|us|is)$/.test(w)) return w.slice(0, -1);
+  return w;
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** Every word of the text (stop words included), letters and digits split apart ("k8s" → k 8 s, "7S" → 7 s). */
+export function tokenize(text: string): Token[] {
+  const out: Token[] = [];
+  for (const m of text.matchAll(WORD)) {
+    const start = m.index!;
+    // The possessive "'s" ("Maslow's", "Porter’s") is not a word of its own.
+    if ((m[0] === 's' || m[0] === 'S') && /['’`´]/.test(text[start - 1] ?? '')) continue;
+    let at = start;
+    for (const part of m[0].split(/(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u)) {
+      const lower = part.toLowerCase();
+      out.push({ key: singular(foldAccents(lower)), lower, start: at, end: at + part.length });
+      at += part.length;
+    }
+  }
+  return out;
+}
+
+/** The comparable words of a name, stop words dropped: the form aliases are indexed and matched by. */
+export function nameKeys(text: string): string[] {
+  return tokenize(text).map((t) => t.key).filter((k) => !STOP.has(k));
+}
