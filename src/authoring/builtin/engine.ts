@@ -6,6 +6,7 @@ import { classify } from './classify/classify.js';
 import { rankDesigns } from './classify/rank.js';
 import { runCodeEngine, type EngineDeps, type EngineResult } from './code-engine.js';
 import { extractContent } from './extract/index.js';
+import { knownDiagram } from './knowledge/hook.js';
 import { analyze } from './text/doc.js';
 
 export { checkRequest, type EngineDeps, type EngineResult } from './code-engine.js';
@@ -19,6 +20,9 @@ export function runEngine(prompt: string, requested: string, deps: EngineDeps): 
   if (drawnAsCode) return drawnAsCode;
 
   const named = requested && requested !== 'auto' ? deps.designs.get(requested) : undefined;
+  // Knowledge pack (issue 16): a prompt asking for a well-known diagram by name draws that diagram's content.
+  const known = knownDiagram(prompt, named, deps);
+  if (known) return known;
   const doc = analyze(prompt);
   const iconFor = (kind: Kind) => (label: string) => {
     if (!ICON_KINDS.has(kind) || !deps.suggestIcon) return undefined;
