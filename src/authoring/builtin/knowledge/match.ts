@@ -31,7 +31,8 @@ export function findHits(words: Token[], pack: Pack): Hit[] {
       for (let i = 0; i < keys.length && !found; i++) {
         if (!a.set.has(keys[i])) continue;
         const window = keys.slice(i, i + span);
-        if (a.keys.every((k) => window.includes(k))) {
+        // Each word as often as the alias has it ("continuous integration continuous delivery" needs two).
+        if (a.keys.every((k) => window.filter((w) => w === k).length >= a.keys.filter((x) => x === k).length)) {
           const last = i + Math.max(...a.keys.map((k) => window.indexOf(k)));
           found = { alias: a, first: i, last, exact: false };
         }

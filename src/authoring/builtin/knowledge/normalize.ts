@@ -36,19 +36,15 @@ export function singular(w: string): string {
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
-/** Every word of the text (stop words included), letters and digits split apart ("k8s" → k 8 s, "7S" → 7 s). */
+/** Every word of the text (stop words included); "5S", "k8s" and "2x2" stay one word each. */
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
   for (const m of text.matchAll(WORD)) {
     const start = m.index!;
     // The possessive "'s" ("Maslow's", "Porter’s") is not a word of its own.
     if ((m[0] === 's' || m[0] === 'S') && /['’`´]/.test(text[start - 1] ?? '')) continue;
-    let at = start;
-    for (const part of m[0].split(/(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u)) {
-      const lower = part.toLowerCase();
-      out.push({ key: singular(foldAccents(lower)), lower, start: at, end: at + part.length });
-      at += part.length;
-    }
+    const lower = m[0].toLowerCase();
+    out.push({ key: singular(foldAccents(lower)), lower, start, end: start + m[0].length });
   }
   return out;
 }

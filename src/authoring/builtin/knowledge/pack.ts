@@ -44,8 +44,8 @@ function variants(keys: string[]): string[][] {
   while (k.length > 1 && OPTIONAL_END.has(k[k.length - 1])) { k = k.slice(0, -1); out.push(k); }
   let h = keys;
   while (h.length > 1 && OPTIONAL_END.has(h[0])) { h = h.slice(1); out.push(h); }
-  // One short word left ("v" of "V-model") is not a name.
-  return out.filter((v) => v.length > 1 || (v[0]?.length ?? 0) >= 3);
+  // One short word left ("v" of "V-model") is not a name, unless it mixes digits and letters ("5s", "8d").
+  return out.filter((v) => v.length > 1 || (v[0]?.length ?? 0) >= 3 || /^(?=.*\d)(?=.*\p{L}).{2}$/u.test(v[0] ?? ''));
 }
 
 export function buildPack(topics: Topic[], glossary: Pack['glossary'] = {}): Pack {

@@ -1,7 +1,7 @@
-// Content → its visible strings (titles, labels, descriptions, set items, notes, criteria): listed, or mapped
-// into a copy. Ids, references, types, icons, dates and ER attribute names are not text to translate.
+// Content → its visible strings (titles, labels, descriptions, set items, notes, criteria, dates): listed, or
+// mapped into a copy. Ids, references, types, icons and ER attribute names are not text to translate.
 
-const TEXT = new Set(['title', 'label', 'description', 'center', 'text', 'low', 'high']);
+const TEXT = new Set(['title', 'label', 'description', 'center', 'text', 'low', 'high', 'date']);
 const TEXT_LISTS = new Set(['items', 'values', 'pros', 'cons']);
 
 type Json = unknown;
