@@ -6,11 +6,12 @@ import { LANGS, OTHER_LANGS, type Lang } from './topic.js';
 const MARKS: [RegExp, Lang][] = [[/[ñ¿¡]/u, 'es'], [/[ãõ]/u, 'pt'], [/[äöüß]/u, 'de'], [/[œ]|\b(?:qu'|d'|l'|s'il)/u, 'fr']];
 
 /**
- * Small words of each language count one each, letters only one language writes count one, and the name's own
- * languages count one and a half; ties go to the name's languages in the order en, fr, de, es, pt, it.
+ * Small words of each language count one each, letters only one language writes count one, and the languages whose
+ * alias was written exactly so (small words included) count one and a half, other languages of the alias a half;
+ * ties go to the name's languages in the order en, fr, de, es, pt, it.
  */
-export function detectLang(around: Token[], text: string, nameLangs: readonly Lang[]): Lang {
-  const score = new Map<Lang, number>(LANGS.map((l) => [l, nameLangs.includes(l) ? 1.5 : 0]));
+export function detectLang(around: Token[], text: string, nameLangs: readonly Lang[], exactLangs: readonly Lang[] = nameLangs): Lang {
+  const score = new Map<Lang, number>(LANGS.map((l) => [l, exactLangs.includes(l) ? 1.5 : nameLangs.includes(l) ? 0.5 : 0]));
   for (const t of around) for (const l of LANGS) if (LANG_WORDS[l].has(t.lower)) score.set(l, score.get(l)! + 1);
   for (const [re, l] of MARKS) if (re.test(text.toLowerCase())) score.set(l, score.get(l)! + 1);
   let best: Lang = nameLangs[0] ?? 'en';

@@ -70,7 +70,9 @@ export const KIND_WORDS: [string[], Kind][] = ([
 
 /** Small words and request verbs of each language (as written, lower case), for telling the prompt's language. */
 export const LANG_WORDS: Record<Lang, Set<string>> = {
-  en: new Set('the of and draw show create make please how what are is does work works diagram with for a an explain me my our'.split(' ')),
+  en: new Set(('the of and draw show create make please how what are is does work works diagram chart with for a an explain me my our ' +
+    'compare between difference versus vs steps process flow simple template example give need want describe visualize ' +
+    'which why when where this that these those into from about using typical basic sketch generate build illustrate').split(' ')),
   fr: new Set("le la les des du de une un et dessine dessinez dessiner crée créez créer fais faites montre montrez explique expliquez comment quelles quels quel quelle sont est fonctionne schéma diagramme avec pour s'il stp svp d'un d'une l'".split(' ')),
   de: new Set('der die das des dem den ein eine einen und zeichne zeichnen erstelle erstellen zeige zeig erkläre wie was welche sind ist funktioniert diagramm mit für bitte von zum zur im'.split(' ')),
   es: new Set('el la los las del de un una y dibuja dibújame crea haz muestra muéstrame explica explícame cómo qué cuáles cuál son es funciona diagrama con para por favor al'.split(' ')),

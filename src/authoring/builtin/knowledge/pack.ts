@@ -2,7 +2,7 @@
 // Read synchronously the first time the prose engine asks (never at server start-up), then kept.
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { nameKeys } from './normalize.js';
+import { nameKeys, tokenize } from './normalize.js';
 import { LANGS, type Lang, type Topic } from './topic.js';
 
 export const TOPICS_DIR = fileURLToPath(new URL('./topics/', import.meta.url));
@@ -14,6 +14,8 @@ export interface AliasEntry {
   keys: string[];
   /** The languages that list this alias (an alias such as "ciclo pdca" belongs to several). */
   langs: Lang[];
+  /** Per language, the alias's words as written with their small words ("scrum o kanban" is Spanish, "scrum and kanban" not). */
+  surfaces: Partial<Record<Lang, string[]>>;
   /** The words as a set, for bag matching. */
   set: Set<string>;
 }
@@ -53,14 +55,17 @@ export function buildPack(topics: Topic[], glossary: Pack['glossary'] = {}): Pac
   for (const topic of topics) {
     for (const lang of LANGS) {
       for (const alias of topic.aliases[lang] ?? []) {
+        const surface = tokenize(alias).map((t) => t.key).join(' ');
         for (const keys of variants(nameKeys(alias))) {
           if (keys.length === 0) continue;
           const id = keys.join(' ');
           const had = seen.get(id);
           // The first topic to claim a name keeps it (the validation test forbids clashes between topics).
           if (had && had.topic !== topic) continue;
-          if (had) { if (!had.langs.includes(lang)) had.langs.push(lang); continue; }
-          seen.set(id, { topic, keys, langs: [lang], set: new Set(keys) });
+          const entry = had ?? { topic, keys, langs: [], surfaces: {}, set: new Set(keys) };
+          if (!entry.langs.includes(lang)) entry.langs.push(lang);
+          (entry.surfaces[lang] ??= []).push(surface);
+          seen.set(id, entry);
         }
       }
     }

@@ -60,9 +60,10 @@ export function recall(prompt: string, options: RecallOptions = {}, pack: Pack =
   const topic = best.alias.topic;
   // A second topic named apart from the first: a comparison or a list of topics, not one known diagram.
   if (hits.some((h) => h.alias.topic !== topic && (h.last < best.first || h.first > best.last))) return undefined;
-  const start = words[best.first].start;
-  const end = words[best.last].end;
-  if (PASSING.test(prompt.slice(Math.max(0, start - 60), start))) return undefined;
+  const { start, end, written } = writtenSpan(tokens, words[best.first].start, words[best.last].end, best.alias.surfaces);
+  // A name read in scattered words ("board inspired by Kanban") may hide the cue between its words.
+  const cueEnd = best.exact ? start : words[best.last].start;
+  if (PASSING.test(prompt.slice(Math.max(0, cueEnd - 80), cueEnd))) return undefined;
 
   const masked = prompt.slice(0, start) + ' '.repeat(end - start) + prompt.slice(end);
   const read = readEdits(masked);
@@ -83,7 +84,8 @@ export function recall(prompt: string, options: RecallOptions = {}, pack: Pack =
   const kind = options.kind ?? asked ?? topic.kind;
   if (options.kind && options.kind !== topic.kind) return undefined;
   const langEdit = read.find((r) => r.edit.type === 'lang')?.edit as { lang: Lang } | undefined;
-  const lang = langEdit?.lang ?? detectLang(tokens.filter((t) => t.end <= start || t.start >= end), prompt, best.alias.langs);
+  const exactLangs = best.alias.langs.filter((l) => best.alias.surfaces[l]?.includes(written));
+  const lang = langEdit?.lang ?? detectLang(tokens.filter((t) => t.end <= start || t.start >= end), prompt, best.alias.langs, exactLangs);
   const translate = translator(lang, topic.labels, pack.glossary);
 
   const english = structuredClone(topic.content) as Record<string, unknown>;
@@ -111,6 +113,26 @@ export function recall(prompt: string, options: RecallOptions = {}, pack: Pack =
     topic, lang, kind, design: kind === topic.kind ? topic.design : undefined, content: valid.data, edits: applied,
     reason: `Known diagram: ${name}${applied.some((e) => e.type !== 'lang' && e.type !== 'context' && e.type !== 'title') ? ', with the prompt\'s changes' : ''}.`,
   };
+}
+
+/**
+ * The name as the prompt wrote it: the span of its words, widened to the alias written with its small words when the
+ * prompt has it so ("theory X and theory Y", "von Neumann"), so that those small words are not read as another language.
+ */
+function writtenSpan(tokens: Token[], start: number, end: number, surfaces: Partial<Record<Lang, string[]>>): { start: number; end: number; written: string } {
+  const keys = tokens.map((t) => t.key);
+  let best: { start: number; end: number; written: string } | undefined;
+  for (const surface of new Set(Object.values(surfaces).flat())) {
+    const want = surface.split(' ');
+    for (let i = 0; i + want.length <= keys.length; i++) {
+      if (!want.every((k, j) => keys[i + j] === k)) continue;
+      const s = tokens[i].start;
+      const e = tokens[i + want.length - 1].end;
+      if (e < start || s > end) continue;
+      if (!best || e - s > best.end - best.start) best = { start: Math.min(s, start), end: Math.max(e, end), written: surface };
+    }
+  }
+  return best ?? { start, end, written: '' };
 }
 
 /** The kind the prompt names outside the known name ("… as a mind map", "flowchart of …"), and the words naming it. */
@@ -162,6 +184,12 @@ const SERIES: Partial<Record<Kind, string>> = { cycle: 'steps', list: 'items', p
  * step) or as a tree under the title; everything else through the converter of diagram code.
  */
 function reshape(from: Kind, to: Kind, c: Record<string, unknown>): unknown {
+  // A 2×2 matrix read as its four quadrants, in reading order.
+  if (from === 'matrix') {
+    const q = (c.quadrants ?? {}) as Record<string, { label: string; description?: string } | undefined>;
+    const steps = ['top-left', 'top-right', 'bottom-left', 'bottom-right'].flatMap((k) => (q[k] ? [q[k]!] : []));
+    return reshape('list', to, { title: c.title, items: steps });
+  }
   const key = SERIES[from];
   if (!key || !['flowchart', 'mindmap', 'hierarchy'].includes(to)) return convertContent(from, to, c);
   const items = (c[key] as Record<string, unknown>[]).map((x, i) => ({ id: `s${i + 1}`, label: (from === 'timeline' ? x.title : x.label) as string, description: x.description as string | undefined }));

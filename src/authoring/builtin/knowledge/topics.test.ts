@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { getDesign } from '../../../designs/registry.js';
 import { CONTENT_SCHEMAS } from '../../../spec/content/index.js';
 import { isKind } from '../../../spec/kinds.js';
+import { iconCatalog } from '../../../icons/catalog.js';
 import { knowledgePack, readTopicFiles } from './pack.js';
+import { recall } from './recall.js';
 import { nameKeys } from './normalize.js';
 import { listStrings } from './strings.js';
 import { LANGS, OTHER_LANGS, type Topic } from './topic.js';
@@ -69,6 +71,29 @@ describe('the knowledge pack', () => {
       }
     }
     expect(clashes).toEqual([]);
+  });
+
+  it('resolves every alias of every language to its entry, with labels in that language', () => {
+    const pack = knowledgePack();
+    const wrong: string[] = [];
+    for (const { t } of topics) {
+      for (const lang of LANGS) {
+        for (const alias of t.aliases[lang] ?? []) {
+          const r = recall(alias);
+          // An alias several languages share ("ciclo pdca") may be read as any of them.
+          const sharing = pack.aliases.find((a) => a.topic.id === t.id && a.keys.join(' ') === nameKeys(alias).join(' '))?.langs ?? [lang];
+          if (r?.topic.id !== t.id) wrong.push(`"${alias}" (${lang}) → ${r?.topic.id ?? 'nothing'}, not ${t.id}`);
+          else if (r.lang !== lang && !sharing.includes(r.lang)) wrong.push(`"${alias}" (${lang}) is read as ${r.lang}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('names only icons the catalog has', () => {
+    const missing = new Set<string>();
+    for (const { t } of topics) JSON.stringify(t.content, (k, v) => { if (k === 'icon' && !iconCatalog.get(v)) missing.add(`${t.id}: ${v}`); return v; });
+    expect([...missing]).toEqual([]);
   });
 
   it('has a glossary of rows with one translation per language', () => {
