@@ -53,7 +53,7 @@ export const KIND_WORDS: [string[], Kind][] = ([
   ['mind map', 'mindmap'], ['mindmap', 'mindmap'], ['carte mentale', 'mindmap'], ['mapa mental', 'mindmap'], ['mappa mentale', 'mindmap'],
   ['org chart', 'hierarchy'], ['organigram', 'hierarchy'], ['organigramm', 'hierarchy'], ['organigrama', 'hierarchy'],
   ['organograma', 'hierarchy'], ['organigramma', 'hierarchy'], ['tree', 'hierarchy'], ['hierarchy', 'hierarchy'],
-  ['cycle', 'cycle'], ['loop', 'cycle'], ['circular', 'cycle'], ['zyklus', 'cycle'], ['kreislauf', 'cycle'], ['ciclo', 'cycle'],
+  ['cycle', 'cycle'], ['loop', 'cycle'], ['circular', 'cycle'], ['iterative', 'cycle'], ['repeat', 'cycle'], ['repeating', 'cycle'], ['zyklus', 'cycle'], ['kreislauf', 'cycle'], ['ciclo', 'cycle'],
   ['pyramid', 'pyramid'], ['pyramide', 'pyramid'], ['pirámide', 'pyramid'], ['pirâmide', 'pyramid'], ['piramide', 'pyramid'],
   ['funnel', 'funnel'], ['entonnoir', 'funnel'], ['trichter', 'funnel'], ['embudo', 'funnel'], ['funil', 'funnel'], ['imbuto', 'funnel'],
   ['venn', 'venn'], ['matrix', 'matrix'], ['quadrant', 'matrix'], ['2 x 2', 'matrix'], ['matrice', 'matrix'], ['matriz', 'matrix'],

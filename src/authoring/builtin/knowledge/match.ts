@@ -1,5 +1,6 @@
 // Prompt words → the known names they contain: exact runs of an alias's words, or its words close together in any
 // order ("architecture of Kubernetes" for "Kubernetes architecture"). Each hit keeps the word positions it covers.
+import { FRAME } from './lexicon.js';
 import type { AliasEntry, Pack } from './pack.js';
 import type { Token } from './normalize.js';
 
@@ -34,7 +35,9 @@ export function findHits(words: Token[], pack: Pack): Hit[] {
         // Each word as often as the alias has it ("continuous integration continuous delivery" needs two).
         if (a.keys.every((k) => window.filter((w) => w === k).length >= a.keys.filter((x) => x === k).length)) {
           const last = i + Math.max(...a.keys.map((k) => window.indexOf(k)));
-          found = { alias: a, first: i, last, exact: false };
+          // Only framing words may sit between the name's words: "architecture of Kubernetes", not "states of a
+          // download process" nor "board inspired by Kanban".
+          if (keys.slice(i, last + 1).every((k) => a.set.has(k) || FRAME.has(k))) found = { alias: a, first: i, last, exact: false };
         }
       }
     }

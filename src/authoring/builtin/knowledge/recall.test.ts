@@ -15,7 +15,7 @@ describe('a prompt whose subject is a known diagram gets it', () => {
   it('"Maslow\'s hierarchy of needs pyramid": the five levels from self-actualization to physiological', () => {
     const r = recall("Maslow's hierarchy of needs pyramid")!;
     expect([r.topic.id, r.kind, r.lang]).toEqual(['maslow-hierarchy', 'pyramid', 'en']);
-    expect(levels("Maslow's hierarchy of needs pyramid")).toEqual(['Self-actualization', 'Esteem', 'Love and belonging', 'Safety', 'Physiological']);
+    expect(levels("Maslow's hierarchy of needs pyramid")).toEqual(['Self-actualization', 'Esteem needs', 'Love and belonging', 'Safety needs', 'Physiological needs']);
     expect(r.reason).toBe("Known diagram: Maslow's hierarchy of needs.");
   });
 
@@ -75,7 +75,7 @@ describe('a prompt whose subject is a known diagram gets it', () => {
 describe('what the prompt adds or changes wins', () => {
   it('"Maslow\'s pyramid with a sixth level, transcendence": a sixth level at the top', () => {
     const r = recall("Maslow's pyramid with a sixth level, transcendence")!;
-    expect((r.content as PyramidContent).levels.map((l) => l.label)).toEqual(['Transcendence', 'Self-actualization', 'Esteem', 'Love and belonging', 'Safety', 'Physiological']);
+    expect((r.content as PyramidContent).levels.map((l) => l.label)).toEqual(['Transcendence', 'Self-actualization', 'Esteem needs', 'Love and belonging', 'Safety needs', 'Physiological needs']);
     expect(r.reason).toMatch(/with the prompt's changes/);
   });
 

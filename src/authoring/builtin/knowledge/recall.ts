@@ -45,6 +45,7 @@ const PASSING = /(?:\bbased\s+on|\binspired\s+by|\bsimilar\s+to|\bmodell?ed\s+(?
 const COMPARE = new Set(['v', 'vs', 'versus', 'compare', 'comparison', 'comparing', 'difference', 'differ', 'comparer', 'comparaison',
   'difference', 'vergleich', 'vergleiche', 'unterschied', 'comparar', 'comparacion', 'comparacao', 'diferencia', 'diferenca',
   'confronto', 'confronta', 'differenza']);
+const JOINER = /[,;&+\/]|\b(?:and|or|vs|versus|with|plus|than|to|from|et|ou|avec|und|oder|mit|y|o|con|e|ou|com|ed)\b/iu;
 const POSSESSIVE = new Set(['our', 'my', 'notre', 'nos', 'mon', 'ma', 'mes', 'unser', 'unsere', 'unseren', 'unserem', 'mein', 'meine',
   'meinen', 'nuestro', 'nuestra', 'nuestros', 'mi', 'mis', 'nosso', 'nossa', 'meu', 'minha', 'nostro', 'nostra', 'mio', 'mia']);
 const SEPARATOR = /[,;\n→]|->|=>|\band\b|\bthen\b|\bet\b|\bund\b|\by\b|\be\b/giu;
@@ -58,8 +59,14 @@ export function recall(prompt: string, options: RecallOptions = {}, pack: Pack =
   const best = hits[0];
   if (!best) return undefined;
   const topic = best.alias.topic;
-  // A second topic named apart from the first: a comparison or a list of topics, not one known diagram.
-  if (hits.some((h) => h.alias.topic !== topic && (h.last < best.first || h.first > best.last))) return undefined;
+  // A second topic named apart from the first and joined to it ("BCG and Ansoff", "OAuth vs SAML", "Scrum, Kanban"): a
+  // comparison or a list of topics, not one known diagram. Right next to it, it only says what kind of thing the
+  // first one is ("OpenID Connect login flow").
+  const joined = (h: typeof best) => {
+    const [a, b] = h.last < best.first ? [h, best] : [best, h];
+    return JOINER.test(prompt.slice(words[a.last].end, words[b.first].start));
+  };
+  if (hits.some((h) => h.alias.topic !== topic && (h.last < best.first || h.first > best.last) && joined(h))) return undefined;
   const { start, end, written } = writtenSpan(tokens, words[best.first].start, words[best.last].end, best.alias.surfaces);
   // A name read in scattered words ("board inspired by Kanban") may hide the cue between its words.
   const cueEnd = best.exact ? start : words[best.last].start;
