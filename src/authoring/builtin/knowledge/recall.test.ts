@@ -47,7 +47,7 @@ describe('a prompt whose subject is a known diagram gets it', () => {
     expect(fr.lang).toBe('fr');
     expect((fr.content as PyramidContent).levels[0].label).toBe('Accomplissement de soi');
     const de = recall('Zeichne den Wasserkreislauf')!;
-    expect([de.topic.id, de.lang, (de.content as CycleContent).steps[0].label]).toEqual(['water-cycle', 'de', 'Verdunstung']);
+    expect([de.topic.id, de.lang, (de.content as CycleContent).steps[0].label]).toEqual(['water-cycle', 'de', 'Verdunstung und Transpiration']);
   });
 
   it('a name shared by several languages takes the language of the words around it: "Ciclo PDCA", "Analyse SWOT", "Balanced Scorecard bitte"', () => {
@@ -65,7 +65,7 @@ describe('a prompt whose subject is a known diagram gets it', () => {
     const flow = recall('the water cycle as a flowchart')!;
     expect(flow.kind).toBe('flowchart');
     const f = flow.content as FlowchartContent;
-    expect(f.nodes.map((n) => n.label)[0]).toBe('Evaporation');
+    expect(f.nodes.map((n) => n.label)[0]).toBe('Evaporation and transpiration');
     // A cycle drawn as a flowchart closes on its first step.
     expect(f.edges.some((e) => e.to === f.nodes[0].id && e.from === f.nodes[f.nodes.length - 1].id)).toBe(true);
     expect(recall('mind map of the SWOT analysis')?.kind).toBe('mindmap');
