@@ -31,10 +31,12 @@ describe('the engine with the knowledge pack', () => {
     expect(r.ranking?.[0].reason).not.toMatch(/Known diagram/);
   });
 
-  it('adds icons where the design draws them, chosen from the English labels', () => {
-    const withIcons: EngineDeps = { designs: plannedDesigns, suggestIcon: (label) => (label === 'Specific' ? 'lucide:target' : undefined) };
-    const r = runEngine('objectifs SMART', 'auto', withIcons);
-    expect((r.content as ListContent).items[0]).toMatchObject({ label: 'Spécifique', icon: 'lucide:target' });
+  it('adds icons from the English labels only when every item of a list gets one', () => {
+    const all: EngineDeps = { designs: plannedDesigns, suggestIcon: (label) => `lucide:${label.toLowerCase().replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '')}` };
+    const r = runEngine('objectifs SMART', 'auto', all);
+    expect((r.content as ListContent).items[0]).toMatchObject({ label: 'Spécifique', icon: 'lucide:specific' });
+    const some: EngineDeps = { designs: plannedDesigns, suggestIcon: (label) => (label === 'Specific' ? 'lucide:target' : undefined) };
+    expect(JSON.stringify(runEngine('SMART goals', 'auto', some).content)).not.toMatch(/lucide:target/);
     const noIcons = runEngine('PDCA cycle', 'auto', { designs: plannedDesigns, suggestIcon: () => 'lucide:star' });
     expect(JSON.stringify(noIcons.content)).not.toMatch(/lucide:star/);
   });

@@ -10,8 +10,8 @@ import { recall } from './recall.js';
 // Read the pack as the prose engine loads (after the server listens), so the first prompt does not wait for it.
 knowledgePack();
 
-// The kinds whose designs draw icons beside labels (as the prose extractors give them).
-const ICON_KINDS = new Set<Kind>(['architecture', 'hub', 'list', 'timeline', 'flowchart']);
+// The kinds whose designs draw icons beside labels; recall.ts decides which items get one.
+const ICON_KINDS = new Set<Kind>(['architecture', 'hub', 'list', 'timeline']);
 const ICON_ID = /^[a-z0-9-]+:[a-z0-9._-]+$/;
 
 /**

@@ -165,23 +165,20 @@ function ownList(masked: string, read: { start: number; end: number }[]): boolea
   return pieces.length >= 3;
 }
 
-const ICON_LISTS: Partial<Record<Kind, string>> = { hub: 'spokes', list: 'items', architecture: 'components', timeline: 'events', flowchart: 'nodes' };
+const ICON_LISTS: Partial<Record<Kind, string>> = { hub: 'spokes', list: 'items', architecture: 'components', timeline: 'events' };
 
-/** Icons for the English labels that have none, where the kind's designs draw them (not on decisions). */
+/**
+ * Icons for the English labels that have none, where the kind's designs draw them. Components each get theirs; the
+ * items of a hub, list or timeline get icons only when every one of them has a fitting icon, so that a diagram does
+ * not mix icons and numbered badges ("Key partners" gets no key while "Channels" gets nothing).
+ */
 function addIcons(kind: Kind, c: Record<string, unknown>, icon: (label: string) => string | undefined): void {
   const key = ICON_LISTS[kind];
   if (!key) return;
-  for (const item of (c[key] ?? []) as Record<string, unknown>[]) {
-    const label = (kind === 'timeline' ? item.title : item.label) as string;
-    if (item.icon === undefined && item.type !== 'decision') {
-      const id = icon(label);
-      if (id) item.icon = id;
-    }
-  }
-  if (kind === 'hub') {
-    const center = c.center as Record<string, unknown>;
-    if (center.icon === undefined) { const id = icon(center.label as string); if (id) center.icon = id; }
-  }
+  const items = (c[key] ?? []) as Record<string, unknown>[];
+  const found = items.map((item) => (item.icon as string | undefined) ?? icon((kind === 'timeline' ? item.title : item.label) as string));
+  if (kind !== 'architecture' && found.some((id) => !id)) return;
+  items.forEach((item, i) => { if (found[i]) item.icon = found[i]; });
 }
 
 const SERIES: Partial<Record<Kind, string>> = { cycle: 'steps', list: 'items', pyramid: 'levels', funnel: 'stages', hub: 'spokes', timeline: 'events' };
