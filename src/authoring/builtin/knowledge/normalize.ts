@@ -21,7 +21,10 @@ export const STOP = new Set([
   'il', 'lo', 'i', 'gli', 'uno', 'di', 'dei', 'degli', 'delle', 'della', 'dello', 'dell', 'ed', 's',
 ]);
 
+const ASCII = /^[\x00-\x7f]*$/;
+
 export function foldAccents(s: string): string {
+  if (ASCII.test(s)) return s;
   return s.normalize('NFKD').replace(/\p{M}+/gu, '').replace(/ß/g, 'ss').replace(/æ/g, 'ae').replace(/œ/g, 'oe').replace(/ø/g, 'o').replace(/ł/g, 'l');
 }
 
@@ -29,7 +32,7 @@ export function foldAccents(s: string): string {
 export function singular(w: string): string {
   if (w.length <= 3 || /\d/.test(w)) return w;
   if (w.endsWith('ies') && w.length > 4) return `${w.slice(0, -3)}y`;
-  if (w.endsWith('sses') || /(?:x|ch|sh)es$/.test(w)) return w.slice(0, -2);
+  if (w.endsWith('sses') || w.endsWith('xes') || w.endsWith('ches') || w.endsWith('shes')) return w.slice(0, -2);
   if (w.endsWith('s') && !/(?:ss|us|is)$/.test(w)) return w.slice(0, -1);
   return w;
 }

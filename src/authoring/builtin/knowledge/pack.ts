@@ -2,7 +2,7 @@
 // Read synchronously the first time the prose engine asks (never at server start-up), then kept.
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { nameKeys, tokenize } from './normalize.js';
+import { STOP, tokenize } from './normalize.js';
 import { LANGS, type Lang, type Topic } from './topic.js';
 
 export const TOPICS_DIR = fileURLToPath(new URL('./topics/', import.meta.url));
@@ -55,8 +55,9 @@ export function buildPack(topics: Topic[], glossary: Pack['glossary'] = {}): Pac
   for (const topic of topics) {
     for (const lang of LANGS) {
       for (const alias of topic.aliases[lang] ?? []) {
-        const surface = tokenize(alias).map((t) => t.key).join(' ');
-        for (const keys of variants(nameKeys(alias))) {
+        const all = tokenize(alias).map((t) => t.key);
+        const surface = all.join(' ');
+        for (const keys of variants(all.filter((k) => !STOP.has(k)))) {
           if (keys.length === 0) continue;
           const id = keys.join(' ');
           const had = seen.get(id);
@@ -72,7 +73,12 @@ export function buildPack(topics: Topic[], glossary: Pack['glossary'] = {}): Pac
   }
   const aliases = [...seen.values()];
   const byWord = new Map<string, AliasEntry[]>();
-  for (const a of aliases) for (const w of a.set) byWord.set(w, [...(byWord.get(w) ?? []), a]);
+  for (const a of aliases) {
+    for (const w of a.set) {
+      const list = byWord.get(w);
+      if (list) list.push(a); else byWord.set(w, [a]);
+    }
+  }
   return { topics, glossary, aliases, byWord };
 }
 
