@@ -7,8 +7,9 @@ import type { EngineDeps, EngineResult } from '../code-engine.js';
 import { knowledgePack } from './pack.js';
 import { recall } from './recall.js';
 
-// Read the pack as the prose engine loads (after the server listens), so the first prompt does not wait for it.
-knowledgePack();
+// Read the pack a little after the prose engine loads (which the server does once it listens), so that neither the
+// start-up nor the first requests wait for it; a prose prompt that comes sooner reads it then (recall.ts).
+setTimeout(() => knowledgePack(), 2000).unref();
 
 // The kinds whose designs draw icons beside labels; recall.ts decides which items get one.
 const ICON_KINDS = new Set<Kind>(['architecture', 'hub', 'list', 'timeline']);
