@@ -52,25 +52,31 @@ function variants(keys: string[]): string[][] {
 
 export function buildPack(topics: Topic[], glossary: Pack['glossary'] = {}): Pack {
   const seen = new Map<string, AliasEntry>();
+  const claim = (topic: Topic, lang: Lang, keys: string[], surface: string) => {
+    const id = keys.join(' ');
+    const had = seen.get(id);
+    // The first topic to claim a name keeps it (the validation test forbids clashes between topics).
+    if (had && had.topic !== topic) return;
+    const entry = had ?? { topic, keys, langs: [], surfaces: {}, set: new Set(keys) };
+    if (!entry.langs.includes(lang)) entry.langs.push(lang);
+    (entry.surfaces[lang] ??= []).push(surface);
+    seen.set(id, entry);
+  };
+  // Names as written first, then their shortened variants, so that a variant ("HTTP request methods" without
+  // "methods") never takes a name another topic lists in full ("HTTP request").
+  const shortened: [Topic, Lang, string[], string][] = [];
   for (const topic of topics) {
     for (const lang of LANGS) {
       for (const alias of topic.aliases[lang] ?? []) {
         const all = tokenize(alias).map((t) => t.key);
-        const surface = all.join(' ');
-        for (const keys of variants(all.filter((k) => !STOP.has(k)))) {
-          if (keys.length === 0) continue;
-          const id = keys.join(' ');
-          const had = seen.get(id);
-          // The first topic to claim a name keeps it (the validation test forbids clashes between topics).
-          if (had && had.topic !== topic) continue;
-          const entry = had ?? { topic, keys, langs: [], surfaces: {}, set: new Set(keys) };
-          if (!entry.langs.includes(lang)) entry.langs.push(lang);
-          (entry.surfaces[lang] ??= []).push(surface);
-          seen.set(id, entry);
-        }
+        const [full, ...rest] = variants(all.filter((k) => !STOP.has(k)));
+        if (!full || full.length === 0) continue;
+        claim(topic, lang, full, all.join(' '));
+        for (const keys of rest) shortened.push([topic, lang, keys, all.join(' ')]);
       }
     }
   }
+  for (const [topic, lang, keys, surface] of shortened) claim(topic, lang, keys, surface);
   const aliases = [...seen.values()];
   const byWord = new Map<string, AliasEntry[]>();
   for (const a of aliases) {
