@@ -47,6 +47,11 @@ export function tokenize(text: string): Token[] {
     // The possessive "'s" ("Maslow's", "Porter’s") is not a word of its own.
     if ((m[0] === 's' || m[0] === 'S') && /['’`´]/.test(text[start - 1] ?? '')) continue;
     const lower = m[0].toLowerCase();
+    // "lifecycle" is also written "life cycle": both read as two words.
+    if (lower === 'lifecycle' || lower === 'lifecycles') {
+      out.push({ key: 'life', lower: 'life', start, end: start + 4 }, { key: 'cycle', lower: 'cycle', start: start + 4, end: start + m[0].length });
+      continue;
+    }
     out.push({ key: singular(foldAccents(lower)), lower, start, end: start + m[0].length });
   }
   return out;
