@@ -8,7 +8,6 @@ import { readLines } from './lines.js';
 import { listedNames } from './names.js';
 import { distributeHead, findEnumeration, splitList } from './lists.js';
 import { findDuration, findNumbers } from './numbers.js';
-import { listedNames } from './names.js';
 import { isRequest, titleFromLead } from './title.js';
 import { splitClauses, subjectVerb } from './clauses.js';
 
