@@ -3,7 +3,9 @@ import { AppError } from '../../errors.js';
 import { iconCatalog } from '../../icons/catalog.js';
 import type { IconCatalog } from '../../icons/icon-catalog.js';
 import { designsOfKind, getDesign } from '../../designs/registry.js';
-import type { AuthoringRequest, AuthoringResult, DiagramModel } from '../model.js';
+import type { AuthoringRequest, AuthoringResult, DiagramModel, DiagramState, EditRequest, EditResult } from '../model.js';
+import { stateFromCode } from '../edit/code-instruction.js';
+import { applyInstruction } from './edit/index.js';
 import { readDiagramCode } from './code/index.js';
 import type { DesignSource } from './classify/rank.js';
 import type { CodeReading } from './code/reading.js';
@@ -17,7 +19,7 @@ export { ENGINE_VERSION } from './version.js';
 export interface BuiltinOptions {
   /** Designs the engine may choose from (default: the registry). */
   designs?: DesignSource;
-  icons?: Pick<IconCatalog, 'suggest' | 'get'>;
+  icons?: Pick<IconCatalog, 'suggest' | 'get' | 'search'>;
 }
 
 const registrySource: DesignSource = { get: getDesign, ofKind: designsOfKind };
@@ -44,6 +46,18 @@ export function createBuiltinModel(options: BuiltinOptions = {}): DiagramModel {
     try { return readCode(prompt) !== null; } catch { return true; }
   };
   const deps: EngineDeps = { designs, suggestIcon, readCode };
+  const icons = options.icons ?? iconCatalog;
+  // validateEdit() and edit() see the same request one after the other: apply it once.
+  let lastEdit: { key: Omit<EditRequest, 'signal'>; state: DiagramState } | undefined;
+  const planEdit = (request: Omit<EditRequest, 'signal'>): DiagramState => {
+    const k = lastEdit?.key;
+    if (k && k.instruction === request.instruction && k.content === request.content && k.design === request.design
+      && k.params === request.params && k.style === request.style && k.kind === request.kind) return lastEdit!.state;
+    const { instruction, ...current } = request;
+    const state = stateFromCode(instruction, current, readCode) ?? applyInstruction(instruction, current, { icons, suggestIcon }).state;
+    lastEdit = { key: request, state };
+    return state;
+  };
   return {
     provider: 'builtin',
     name: MODEL_NAME,
@@ -68,6 +82,17 @@ export function createBuiltinModel(options: BuiltinOptions = {}): DiagramModel {
         ranking: r.ranking,
         model: { provider: 'builtin', name: MODEL_NAME, latency_ms, prompt_version: ENGINE_VERSION },
       };
+    },
+    validateEdit(request): void {
+      planEdit(request);
+    },
+    async edit(request: EditRequest): Promise<EditResult> {
+      if (request.signal.aborted) throw new AppError('generation_timeout', 'The edit was aborted before it started.');
+      const t0 = performance.now();
+      const { signal: _signal, ...rest } = request;
+      const state = planEdit(rest);
+      const latency_ms = Math.round((performance.now() - t0) * 100) / 100;
+      return { ...state, model: { provider: 'builtin', name: MODEL_NAME, latency_ms, prompt_version: ENGINE_VERSION } };
     },
   };
 }

@@ -1,8 +1,9 @@
 // File downloads of a generation: SVG as stored, PNG rendered (and cached) per options, vector PDF. 0 credits.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
-import type { GenerationRow } from '../../generations/generation-record.js';
-import { pngQuery } from '../../generations/requests.js';
+import { type GenerationRow, revisionAsRow } from '../../generations/generation-record.js';
+import { fileQuery, pngQuery, revisionQuery } from '../../generations/requests.js';
+import { findRevision, findRevisionSvg } from '../../storage/revision-rows.js';
 import { zodDetails } from '../../generations/validate-create.js';
 import { svgToPdf } from '../../render/pdf.js';
 import type { AppContext } from '../app-context.js';
@@ -13,12 +14,28 @@ import { rasterizeOffThread } from '../../workers/render-pool.js';
 
 const ERRORS = ['unauthorized', 'rate_limited', 'not_found', 'validation_failed'];
 export const downloadRoutes: RouteDoc[] = [
-  { method: 'GET', url: '/rest/v1/generations/:id/diagram.svg', auth: 'key', tag: 'Downloads', summary: 'Download the SVG (0 credits)', success: { status: 200, type: 'image/svg+xml', description: 'The diagram; ETag and If-None-Match supported.' }, errors: ERRORS },
-  { method: 'GET', url: '/rest/v1/generations/:id/diagram.png', auth: 'key', tag: 'Downloads', summary: 'Download a PNG (0 credits)', description: '`scale` 0.25..4 (default 1), or `width`/`height` up to 10,000 px (aspect kept), `background` `transparent` or a CSS hex colour. Out of range: 400 export_error.', query: pngQuery, success: { status: 200, type: 'image/png', description: 'The diagram as PNG; ETag and If-None-Match supported.' }, errors: [...ERRORS, 'export_error', 'renderer_failed'] },
-  { method: 'GET', url: '/rest/v1/generations/:id/diagram.pdf', auth: 'key', tag: 'Downloads', summary: 'Download a vector PDF (0 credits)', success: { status: 200, type: 'application/pdf', description: 'The diagram as PDF.' }, errors: [...ERRORS, 'renderer_failed'] },
+  { method: 'GET', url: '/rest/v1/generations/:id/diagram.svg', auth: 'key', tag: 'Downloads', summary: 'Download the SVG (0 credits)', description: '`revision` picks an earlier revision (default: the latest).', query: fileQuery, success: { status: 200, type: 'image/svg+xml', description: 'The diagram; ETag and If-None-Match supported.' }, errors: ERRORS },
+  { method: 'GET', url: '/rest/v1/generations/:id/diagram.png', auth: 'key', tag: 'Downloads', summary: 'Download a PNG (0 credits)', description: '`scale` 0.25..4 (default 1), or `width`/`height` up to 10,000 px (aspect kept), `background` `transparent` or a CSS hex colour; `revision` picks an earlier revision (default: the latest). Out of range: 400 export_error.', query: pngQuery, success: { status: 200, type: 'image/png', description: 'The diagram as PNG; ETag and If-None-Match supported.' }, errors: [...ERRORS, 'export_error', 'renderer_failed'] },
+  { method: 'GET', url: '/rest/v1/generations/:id/diagram.pdf', auth: 'key', tag: 'Downloads', summary: 'Download a vector PDF (0 credits)', description: '`revision` picks an earlier revision (default: the latest).', query: fileQuery, success: { status: 200, type: 'application/pdf', description: 'The diagram as PDF.' }, errors: [...ERRORS, 'renderer_failed'] },
 ];
 
 const MAX_PIXELS = 10_000;
+
+type FileRequest = FastifyRequest<{ Params: { id: string } }>;
+
+/** The generation with its SVG at the revision asked for by `?revision=n` (default: the latest). */
+export async function loadRevisionForDownload(ctx: AppContext, request: FileRequest): Promise<GenerationRow> {
+  const row = await loadOwnGeneration(ctx, request, { svg: true });
+  const asked = (request.query as Record<string, unknown> | undefined)?.revision;
+  if (asked === undefined) return row;
+  const parsed = revisionQuery.safeParse(asked);
+  if (!parsed.success) throw new AppError('export_error', 'revision must be a revision number of this generation.', { issues: [{ path: 'revision', message: 'a positive integer' }] });
+  const n = parsed.data;
+  if (n === row.revision) return row;
+  const rev = await findRevision(ctx.db, row, n);
+  if (!rev) throw new AppError('not_found', `This generation has no revision ${n}; it is at revision ${row.revision}.`, { revision: n, latest: row.revision });
+  return { ...revisionAsRow(row, rev), svg: (await findRevisionSvg(ctx.db, row.id, n)) ?? null };
+}
 
 function fileName(row: GenerationRow, ext: string): string {
   const slug = (row.title ?? row.design ?? 'diagram').toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'diagram';
@@ -57,7 +74,7 @@ export function pngSize(width: number, height: number, q: { scale?: number | und
 export function registerDownloadRoutes(app: FastifyInstance, ctx: AppContext): void {
   const onRequest = requireApiKey(ctx);
   app.get<{ Params: { id: string } }>('/rest/v1/generations/:id/diagram.svg', { onRequest }, async (request, reply) => {
-    const row = await loadOwnGeneration(ctx, request, { svg: true });
+    const row = await loadRevisionForDownload(ctx, request);
     const { svg } = servable(row);
     if (conditional(request, reply, `"${row.id}-r${row.revision}-svg"`, row, 'svg')) return reply;
     return reply.type('image/svg+xml; charset=utf-8').header('X-Content-Type-Options', 'nosniff')
@@ -65,7 +82,7 @@ export function registerDownloadRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   app.get<{ Params: { id: string } }>('/rest/v1/generations/:id/diagram.png', { onRequest }, async (request, reply) => {
-    const row = await loadOwnGeneration(ctx, request, { svg: true });
+    const row = await loadRevisionForDownload(ctx, request);
     const parsed = pngQuery.safeParse(request.query);
     if (!parsed.success) throw new AppError('export_error', 'The PNG options are out of range.', zodDetails(parsed.error));
     const { svg, width, height } = servable(row);
@@ -86,7 +103,7 @@ export function registerDownloadRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   app.get<{ Params: { id: string } }>('/rest/v1/generations/:id/diagram.pdf', { onRequest }, async (request, reply) => {
-    const row = await loadOwnGeneration(ctx, request, { svg: true });
+    const row = await loadRevisionForDownload(ctx, request);
     const { svg, width, height } = servable(row);
     if (conditional(request, reply, `"${row.id}-r${row.revision}-pdf"`, row, 'pdf')) return reply;
     try {

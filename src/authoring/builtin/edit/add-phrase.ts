@@ -1,0 +1,229 @@
+// What follows "add" → an AddSpec: the new element's label and role, where it goes (after, before, between, under, in,
+// at the top), what it connects to, and its value, date, duration or description.
+import type { AddSpec } from './family.js';
+import { type Env, label, NoMatch } from './env.js';
+import type { Named } from './names.js';
+import { resolve } from './names.js';
+import { ORDINALS, quoted, tidy } from './words.js';
+import { quadrantOf } from './matrix-family.js';
+import { vennOverlapTarget } from './venn-family.js';
+
+const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
+export const DATE = String.raw`(?:\d{4}-\d{2}(?:-\d{2})?|${MONTH}\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?,?)?\s+\d{4}|\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}\s+\d{4}|q[1-4]\s+\d{4}|(?:early|mid|late)\s+\d{4}|\d{4}s?)`;
+
+/** Role words said before a name ("add a decision X", "add participant X") → role and type. */
+const ROLE_WORDS: Record<string, { role?: string; type?: string }> = {
+  group: { role: 'group' }, zone: { role: 'group' }, lane: { role: 'group' }, swimlane: { role: 'group' }, section: { role: 'group' },
+  layer: { role: 'group' }, tier: { role: 'group' }, cluster: { role: 'group' }, phase: { role: 'group' }, area: { role: 'group' }, region: { role: 'group' },
+  participant: { role: 'participant' }, actor: { role: 'participant', type: 'actor' }, lifeline: { role: 'participant' },
+  message: { role: 'message' }, call: { role: 'message' }, request: { role: 'message' }, reply: { role: 'message', type: 'reply' },
+  response: { role: 'message', type: 'reply' }, 'async message': { role: 'message', type: 'async' }, event: {},
+  attribute: { role: 'attribute' }, field: { role: 'attribute' }, property: { role: 'attribute' },
+  column: { role: 'column' }, row: { role: 'row' }, option: { role: 'column' }, choice: { role: 'column' }, alternative: { role: 'column' },
+  criterion: { role: 'row' }, feature: { role: 'row' }, aspect: { role: 'row' },
+  pro: { role: 'pro' }, advantage: { role: 'pro' }, strength: { role: 'pro' }, con: { role: 'con' }, disadvantage: { role: 'con' }, drawback: { role: 'con' }, weakness: { role: 'con' },
+  set: { role: 'set' }, circle: { role: 'set' },
+  decision: { type: 'decision' }, question: { type: 'decision' }, condition: { type: 'decision' }, check: {},
+  start: { type: 'start' }, end: { type: 'end' }, 'end step': { type: 'end' }, 'start step': { type: 'start' }, 'final state': { type: 'final' },
+  'initial state': { type: 'initial' }, note: { type: 'note' }, input: { type: 'io' }, output: { type: 'io' },
+  choice_state: { type: 'choice' }, milestone: { type: 'milestone' },
+  step: {}, node: {}, box: {}, item: {}, task: {}, level: {}, stage: {}, spoke: {}, part: {}, slice: {}, segment: {}, branch: {}, topic: {},
+  subtopic: {}, idea: {}, state: {}, component: {}, entity: {}, table: {}, point: {}, entry: {}, bullet: {}, card: {}, category: {}, bar: {},
+  child: {}, person: {}, role: {}, position: {}, process: {}, activity: {}, action: {}, bubble: {}, share: {}, wedge: {},
+};
+const ROLE_PATTERN = Object.keys(ROLE_WORDS).sort((a, b) => b.length - a.length).map((w) => w.replace(/_/g, ' ')).join('|');
+
+export interface ParsedAdd { spec: AddSpec; members?: string | undefined }
+
+function num(text: string): number {
+  return Number(text.replace(/,/g, ''));
+}
+
+/**
+ * Parses "a Redis cache between the API and the database", "a level Self-actualization at the top", "Python to
+ * Languages", "2021: Series B", "participant Cache"... Modifiers are read from the end; one whose element cannot be
+ * found stays part of the name ("Send email to customer").
+ */
+export function readAddPhrase(env: Env, phrase: string): ParsedAdd {
+  const kind = env.state.kind;
+  const tree = kind === 'mindmap' || kind === 'hierarchy';
+  const ordered = ['pyramid', 'list', 'funnel', 'cycle', 'hub', 'timeline', 'proportion', 'comparison'].includes(kind);
+  let s = tidy(phrase).replace(/[.!]+$/, '');
+  const explicit = quoted(s);
+  const spec: AddSpec = { label: '' };
+  let members: string | undefined;
+  const ref = (text: string, filter?: (n: Named) => boolean): Named | undefined => {
+    const pool = env.family.named(env.ctx).filter(filter ?? (() => true));
+    const r = resolve(text, pool, { recent: env.recent });
+    return r.ok && r.items.length === 1 ? r.items[0] : undefined;
+  };
+  // A date said first: "2021: Series B", "March 2022 - Launch".
+  const lead = new RegExp(`^(?:an? (?:event|milestone) )?(${DATE})\\s*(?::|-|–|—|,)\\s*(.+)$`, 'i').exec(s);
+  if (lead && kind === 'timeline') {
+    spec.date = lead[1]!;
+    s = lead[2]!;
+  }
+  for (let guard = 0; guard < 12; guard++) {
+    // Outside a quoted name only: "add 'Back to school' to the list".
+    const tailStart = explicit ? s.lastIndexOf(explicit) + explicit.length : 0;
+    const tail = s.slice(tailStart);
+    const cut = (m: RegExpExecArray) => { s = s.slice(0, tailStart + m.index).trim(); };
+    let m: RegExpExecArray | null;
+    if ((m = /\s*(?:\(|,\s*)?(?:for|lasting|taking)?\s*(\d+(?:\.\d+)?)\s*(?:days?|d)\)?$/i.exec(tail)) && kind === 'gantt' && m[0].trim()) {
+      spec.durationDays = num(m[1]!); cut(m); continue;
+    }
+    if ((m = /\s+(?:as (?:a |the )?primary key|as (?:a |the )?pk|\(pk\)|as (?:a |the )?foreign key|\(fk\)|as (?:a |the )?unique key|\(uk\))$/i.exec(tail)) && kind === 'er') {
+      spec.attrKey = /primary|pk/i.test(m[0]) ? 'pk' : /foreign|fk/i.test(m[0]) ? 'fk' : 'uk'; cut(m); continue;
+    }
+    if ((m = /\s+between\s+(.+?)\s+and\s+(.+)$/i.exec(tail))) {
+      const a = ref(m[1]!); const b = ref(m[2]!);
+      if (a && b) { spec.between = [a, b]; cut(m); continue; }
+    }
+    if ((m = /\s+from\s+(.+?)\s+to\s+(.+?)(?:\s*(?::|saying|labell?ed|with(?: the)? label)\s*(.+))?$/i.exec(tail))) {
+      const a = ref(m[1]!); const b = ref(m[2]!);
+      if (a && b) {
+        spec.from = a; spec.to = b;
+        if (m[3]) spec.linkLabel = m[3].trim();
+        cut(m); continue;
+      }
+    }
+    if ((m = /\s+at\s+(?:the\s+)?(start|beginning|front|top|end|bottom|base|back|left|right)(?:\s+of\s+.+)?$/i.exec(tail))) {
+      const w = m[1]!.toLowerCase();
+      spec.at = ['start', 'beginning', 'front', 'top', 'left'].includes(w) ? 'start' : 'end'; cut(m); continue;
+    }
+    if ((m = /\s+as\s+(?:the\s+)?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|\d+(?:st|nd|rd|th))(?:\s+[a-z]+)?$/i.exec(tail))) {
+      const w = m[1]!.toLowerCase();
+      spec.at = w === 'last' ? 'end' : (ORDINALS[w] ?? 1) - 1; cut(m); continue;
+    }
+    if ((m = /\s+(?:at|in position|at position)\s+(?:position\s+)?(\d+)$/i.exec(tail))) {
+      spec.at = Number(m[1]) - 1; cut(m); continue;
+    }
+    if ((m = /\s+(?:right |just |directly |immediately )?(after|following|behind|before|ahead of|in front of|preceding|above|below|beneath|under(?:neath)?)\s+(.+)$/i.exec(tail))) {
+      const word = m[1]!.toLowerCase();
+      const target = ref(m[2]!);
+      if (target) {
+        const parentWords = ['under', 'underneath', 'beneath', 'below'];
+        if (tree && parentWords.includes(word)) spec.parent = target;
+        else if (['after', 'following', 'behind', 'below', 'beneath', 'under', 'underneath'].includes(word)) spec.after = target;
+        else spec.before = target;
+        cut(m); continue;
+      }
+    }
+    if ((m = /\s+(?:as (?:a |an )?(?:child|sub-?topic|sub-?item|sub-?branch|report|subordinate|member|leaf)\s+of|reporting to|that reports to|who reports to|reports to)\s+(.+)$/i.exec(tail))) {
+      const target = ref(m[1]!);
+      if (target) { spec.parent = target; cut(m); continue; }
+    }
+    if ((m = /\s+(?:connected|linked|attached|wired|joined|hooked up)\s+(?:to|with)\s+(.+)$/i.exec(tail))) {
+      const target = ref(m[1]!);
+      if (target) { spec.from = target; cut(m); continue; }
+    }
+    if ((m = /\s+(?:that|which|who)\s+(.+?)\s+(?:calls|uses|reads from|writes to|sends to|talks to|feeds|queries|depends on|connects to)$/i.exec(tail))) {
+      const target = ref(m[1]!);
+      if (target) { spec.from = target; cut(m); continue; }
+    }
+    if ((m = /\s+(?:that|which|who)\s+(?:calls|uses|reads from|writes to|reads|writes|sends to|talks to|feeds(?: into)?|queries|connects to|points to|leads to|goes to|flows to|sends data to|is called by|is used by)\s+(.+)$/i.exec(tail))) {
+      const target = ref(m[1]!);
+      if (target) {
+        if (/is (?:called|used) by/i.test(m[0])) spec.from = target; else spec.to = target;
+        cut(m); continue;
+      }
+    }
+    if ((m = new RegExp(`\\s+(?:in|on|at|dated|from|for)\\s+(${DATE})$`, 'i').exec(tail)) && (kind === 'timeline' || kind === 'gantt')) {
+      const d = m[1]!;
+      spec.date = kind === 'gantt' && !/^\d{4}-\d{2}-\d{2}$/.test(d) ? undefined : d;
+      if (spec.date) { cut(m); continue; }
+    }
+    if ((m = /\s*(?:\(|,\s*|\s+(?:with|at|of|=|:|worth|valued at|value)\s*)(-?\$?\d[\d,]*(?:\.\d+)?)\s*(%|percent|k|m)?\)?(?:\s+[a-z]+)?$/i.exec(tail))
+      && ['proportion', 'funnel', 'pyramid'].includes(kind)) {
+      let v = num(m[1]!.replace('$', ''));
+      if (/^k$/i.test(m[2] ?? '')) v *= 1000;
+      if (/^m$/i.test(m[2] ?? '')) v *= 1_000_000;
+      spec.value = v; cut(m); continue;
+    }
+    if ((m = /\s+(?:with|having)\s+(?:the\s+)?description\s+(.+)$|\s+described as\s+(.+)$/i.exec(tail))) {
+      spec.description = tidy(m[1] ?? m[2]!).replace(/^["']|["']$/g, ''); cut(m); continue;
+    }
+    if ((m = /\s+(?:with|containing|holding|for|around)\s+(.+)$/i.exec(tail)) && /^(?:an?\s+|the\s+)?(?:new\s+)?(?:group|zone|lane|section|layer|tier|cluster|area|region|box|phase)\b/i.test(s)) {
+      members = m[1]; cut(m); continue;
+    }
+    if ((m = /\s+(?:to|in|into|inside|within|on|onto|for|of)\s+(?:the\s+)?(.+)$/i.exec(tail))) {
+      const words = m[1]!;
+      const quad = kind === 'matrix' ? quadrantOf(words) : undefined;
+      if (quad) { spec.quadrant = quad; cut(m); continue; }
+      const overlap = kind === 'venn' ? tryOverlap(env, words) : undefined;
+      if (overlap) { spec.parent = overlap; cut(m); continue; }
+      const target = ref(words);
+      if (target) {
+        const toWord = /^\s+(?:to|onto)\s/i.test(m[0]);
+        if (['flowchart', 'architecture', 'swimlane', 'gantt'].includes(kind) && !isGroupNoun(env, target)) {
+          // "add a cache to the API": hangs off it.
+          if (!toWord) { cutKeep(); break; }
+          spec.from = target;
+        } else if (kind === 'sequence') {
+          if (!toWord) { cutKeep(); break; }
+          spec.from = target;
+        } else spec.parent = target;
+        cut(m); continue;
+      }
+    }
+    if ((m = /\s+(?:called|named|labell?ed|titled|saying)\s+(.+)$/i.exec(s)) && !explicit) {
+      spec.label = m[1]!; s = s.slice(0, m.index).trim(); continue;
+    }
+    if ((m = /\s*(?::|—|–|\s-)\s+(.+)$/.exec(tail)) && kind !== 'sequence' && s.slice(0, tailStart + m.index).trim()) {
+      const head = s.slice(0, tailStart + m.index).trim();
+      if (kind === 'er' && /^(?:an?\s+)?(?:attribute|column|field|property)\b/i.test(head)) { spec.attrType = m[1]!.trim(); cut(m); continue; }
+      spec.description = m[1]!.trim(); cut(m); continue;
+    }
+    if (kind === 'sequence' && (m = /\s*(?::|—|–|\s-)\s+(.+)$/.exec(tail))) {
+      spec.linkLabel = m[1]!.trim(); cut(m); continue;
+    }
+    if (kind === 'er' && (m = /\s*\(([a-z][\w()., ]*)\)$|\s+of type\s+(\S+)$/i.exec(tail))) {
+      spec.attrType = (m[1] ?? m[2])!.trim(); cut(m); continue;
+    }
+    break;
+  }
+  // What is left: [article] [role word] name.
+  let head = s.replace(/^(?:an?|the|another|one more|new|extra|additional)\s+/i, '').replace(/^(?:new|extra|additional)\s+/i, '');
+  const role = new RegExp(`^(${ROLE_PATTERN})(?:\\s+(.+))?$`, 'i').exec(head);
+  if (role) {
+    const info = ROLE_WORDS[role[1]!.toLowerCase()] ?? ROLE_WORDS[role[1]!.toLowerCase().replace(/ /g, '_')] ?? {};
+    // "add a Payments service" keeps its words: only role words before a name, or alone, are roles.
+    if (role[2] || spec.label || explicit) {
+      if (info.role) spec.role = info.role;
+      if (info.type) spec.type = info.type;
+      head = role[2] ?? '';
+    } else if (info.type) {
+      spec.type = info.type;
+      head = role[1]!;
+    }
+  }
+  // Column and row mean attributes in an ER diagram.
+  if (kind === 'er' && spec.role === 'column') spec.role = 'attribute';
+  if (kind === 'comparison' && spec.role === 'attribute') spec.role = 'row';
+  if (kind === 'sequence' && spec.role === undefined && spec.from && spec.to) spec.role = 'message';
+  const name = explicit ?? (spec.label || head);
+  if (kind === 'sequence' && spec.role === 'message') {
+    spec.label = explicit ?? (spec.linkLabel ?? (spec.label || head)).replace(/^["']|["']$/g, '');
+    spec.linkLabel = undefined;
+    return { spec };
+  }
+  if (!name.trim()) throw new NoMatch();
+  spec.label = label(env, name);
+  return { spec, members };
+
+  function cutKeep(): void { /* the modifier stays part of the name */ }
+}
+
+function isGroupNoun(env: Env, n: Named): boolean {
+  const g = env.family.nouns.group;
+  return g !== undefined && n.noun === g;
+}
+
+function tryOverlap(env: Env, words: string): Named | undefined {
+  if (!/\b(?:overlap|intersection|both|middle|all three|and)\b/i.test(words)) return undefined;
+  try {
+    return vennOverlapTarget(env.ctx, words);
+  } catch {
+    return undefined;
+  }
+}
