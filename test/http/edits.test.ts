@@ -50,7 +50,7 @@ describe('POST /generations/:id/edits', () => {
     expect(labels(e)).toEqual(['Start', 'Check stock', 'Pack items', 'Ship order', 'End']);
     expect(e.last_edit).toEqual({
       instruction: 'add a step "Pack items" after Check stock',
-      added: ['pack-items', 'pack-items->ship', 'check->pack-items'], removed: ['check->ship'], renamed: [], changed: [],
+      added: ['pack-items', 'check->pack-items', 'pack-items->ship'], removed: ['check->ship'], renamed: [], changed: [],
     });
     expect(e.files.svg).toBe(`http://localhost:80/rest/v1/generations/${g.id}/diagram.svg`);
     const again = (await t.app.inject({ method: 'GET', url: `/rest/v1/generations/${g.id}`, headers: t.auth() })).json();

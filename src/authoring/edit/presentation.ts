@@ -20,7 +20,7 @@ function directionOf(clause: string): Dir | undefined {
   const c = clause.toLowerCase().replace(/[.!]+$/, '').trim();
   const right = new RegExp(`\\b${RIGHT}\\b`);
   const down = new RegExp(`\\b${DOWN}\\b`);
-  const verbs = String.raw`(?:turn|make|lay(?: it| this)? out|lay|flip|rotate|switch|change|draw|show|arrange|orient|run|go|flow|render|display|put|set|layout|direction|orientation)`;
+  const verbs = String.raw`(?:turn|make|lay(?: it| this)? out|lay|flip|rotate|switch|change|draw|show|arrange|orient|run|go|flow|render|display|put|set|layout|direction|orientation|stack|place|align|organi[sz]e|read)`;
   if (!new RegExp(`\\b${verbs}\\b|^${RIGHT}$|^${DOWN}$|\\b(?:layout|direction|orientation)\\b`).test(c)) return undefined;
   // A direction said about one element ("make the arrow from A to B horizontal") is not the diagram's.
   if (/\b(?:arrow|edge|link|line|connection) (?:from|between)\b/.test(c)) return undefined;
@@ -112,6 +112,9 @@ function styled(state: DiagramState, patch: Partial<Style>, understood: string):
 }
 
 function themeOf(c: string): PresentationReading | ((s: DiagramState) => PresentationReading) | undefined {
+  // A theme said alone: "dark mode", "black and white", "hand-drawn style".
+  const alone = /^(?:in |with |a |an )?([a-z -]+?)(?: (?:theme|mode|style|look|colou?rs?|version))?$/.exec(c);
+  if (alone) for (const [re, theme] of THEMES) if (new RegExp(`^(?:${re.source.replace(/^\\b|\\b$/g, '')})$`).test(alone[1]!)) return (s) => styled(s, { theme }, `use the ${theme} theme`);
   const themeWords = /\b(?:theme|mode|style|look|colou?r scheme|palette|skin|version|background)\b/.test(c);
   const verb = /^(?:use|switch|change|make|turn|set|apply|go|give|render|draw|show|put|try|i want|i'd like|can you|please)\b/.test(c);
   if (!themeWords && !verb) return undefined;
@@ -126,6 +129,8 @@ function themeOf(c: string): PresentationReading | ((s: DiagramState) => Present
 /** Reads one clause about the drawing; undefined when it is about the content. */
 export function readPresentation(clause: string, state: DiagramState): PresentationReading | undefined {
   const c = clause.toLowerCase().replace(/[.!]+$/, '').replace(/^(?:please|can you|could you|now|also|and|then)\s+/g, '').trim();
+  // A change of the content that happens to name a style word ("remove Dark mode", "rename Sketch to Draft").
+  if (/^(?:remove|delete|drop|rename|relabel|add|insert|include|connect|disconnect|link|unlink|move|call|describe|swap|group)\b/.test(c) && !new RegExp(`^\\w+ ${IT}\\b`).test(c)) return undefined;
 
   // The font of the whole diagram.
   if (/\b(?:font|typeface|lettering|text style)\b/.test(c) && /^(?:use|switch|change|make|set|give|try|pick|with|put)\b|\bfont\b/.test(c)) {

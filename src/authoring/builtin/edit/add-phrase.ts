@@ -1,10 +1,10 @@
 // What follows "add" → an AddSpec: the new element's label and role, where it goes (after, before, between, under, in,
 // at the top), what it connects to, and its value, date, duration or description.
-import type { AddSpec } from './family.js';
+import { type AddSpec, EditFailure, quote } from './family.js';
 import { type Env, label, NoMatch } from './env.js';
 import type { Named } from './names.js';
 import { resolve } from './names.js';
-import { ORDINALS, quoted, tidy } from './words.js';
+import { ORDINALS, quoted, tidy, unquote } from './words.js';
 import { quadrantOf } from './matrix-family.js';
 import { vennOverlapTarget } from './venn-family.js';
 
@@ -23,7 +23,7 @@ const ROLE_WORDS: Record<string, { role?: string; type?: string }> = {
   criterion: { role: 'row' }, feature: { role: 'row' }, aspect: { role: 'row' },
   pro: { role: 'pro' }, advantage: { role: 'pro' }, strength: { role: 'pro' }, con: { role: 'con' }, disadvantage: { role: 'con' }, drawback: { role: 'con' }, weakness: { role: 'con' },
   set: { role: 'set' }, circle: { role: 'set' },
-  decision: { type: 'decision' }, question: { type: 'decision' }, condition: { type: 'decision' }, check: {},
+  decision: { type: 'decision' }, question: { type: 'decision' }, condition: { type: 'decision' },
   start: { type: 'start' }, end: { type: 'end' }, 'end step': { type: 'end' }, 'start step': { type: 'start' }, 'final state': { type: 'final' },
   'initial state': { type: 'initial' }, note: { type: 'note' }, input: { type: 'io' }, output: { type: 'io' },
   choice_state: { type: 'choice' }, milestone: { type: 'milestone' },
@@ -69,7 +69,7 @@ export function readAddPhrase(env: Env, phrase: string): ParsedAdd {
     const tail = s.slice(tailStart);
     const cut = (m: RegExpExecArray) => { s = s.slice(0, tailStart + m.index).trim(); };
     let m: RegExpExecArray | null;
-    if ((m = /\s*(?:\(|,\s*)?(?:for|lasting|taking)?\s*(\d+(?:\.\d+)?)\s*(?:days?|d)\)?$/i.exec(tail)) && kind === 'gantt' && m[0].trim()) {
+    if ((m = /\s*(?:\(|,\s*)?(?:(?:that|which)\s+(?:takes?|lasts?|runs?(?: for)?|needs?)|for|lasting|taking|of)?\s*(\d+(?:\.\d+)?)\s*(?:days?|d)\)?$/i.exec(tail)) && kind === 'gantt' && m[0].trim()) {
       spec.durationDays = num(m[1]!); cut(m); continue;
     }
     if ((m = /\s+(?:as (?:a |the )?primary key|as (?:a |the )?pk|\(pk\)|as (?:a |the )?foreign key|\(fk\)|as (?:a |the )?unique key|\(uk\))$/i.exec(tail)) && kind === 'er') {
@@ -78,14 +78,6 @@ export function readAddPhrase(env: Env, phrase: string): ParsedAdd {
     if ((m = /\s+between\s+(.+?)\s+and\s+(.+)$/i.exec(tail))) {
       const a = ref(m[1]!); const b = ref(m[2]!);
       if (a && b) { spec.between = [a, b]; cut(m); continue; }
-    }
-    if ((m = /\s+from\s+(.+?)\s+to\s+(.+?)(?:\s*(?::|saying|labell?ed|with(?: the)? label)\s*(.+))?$/i.exec(tail))) {
-      const a = ref(m[1]!); const b = ref(m[2]!);
-      if (a && b) {
-        spec.from = a; spec.to = b;
-        if (m[3]) spec.linkLabel = m[3].trim();
-        cut(m); continue;
-      }
     }
     if ((m = /\s+at\s+(?:the\s+)?(start|beginning|front|top|end|bottom|base|back|left|right)(?:\s+of\s+.+)?$/i.exec(tail))) {
       const w = m[1]!.toLowerCase();
@@ -98,7 +90,7 @@ export function readAddPhrase(env: Env, phrase: string): ParsedAdd {
     if ((m = /\s+(?:at|in position|at position)\s+(?:position\s+)?(\d+)$/i.exec(tail))) {
       spec.at = Number(m[1]) - 1; cut(m); continue;
     }
-    if ((m = /\s+(?:right |just |directly |immediately )?(after|following|behind|before|ahead of|in front of|preceding|above|below|beneath|under(?:neath)?)\s+(.+)$/i.exec(tail))) {
+    if ((m = lastMatch(/\s+(?:right |just |directly |immediately )?(after|following|behind|before|ahead of|in front of|preceding|above|below|beneath|under(?:neath)?)\s+(.+)$/i, tail))) {
       const word = m[1]!.toLowerCase();
       const target = ref(m[2]!);
       if (target) {
@@ -106,6 +98,14 @@ export function readAddPhrase(env: Env, phrase: string): ParsedAdd {
         if (tree && parentWords.includes(word)) spec.parent = target;
         else if (['after', 'following', 'behind', 'below', 'beneath', 'under', 'underneath'].includes(word)) spec.after = target;
         else spec.before = target;
+        cut(m); continue;
+      }
+    }
+    if ((m = /\s+from\s+(.+?)\s+to\s+(.+?)(?:\s*(?::|saying|labell?ed|with(?: the)? label)\s*(.+))?$/i.exec(tail))) {
+      const a = ref(m[1]!); const b = ref(m[2]!);
+      if (a && b) {
+        spec.from = a; spec.to = b;
+        if (m[3]) spec.linkLabel = m[3].trim();
         cut(m); continue;
       }
     }
@@ -146,13 +146,18 @@ export function readAddPhrase(env: Env, phrase: string): ParsedAdd {
     if ((m = /\s+(?:with|containing|holding|for|around)\s+(.+)$/i.exec(tail)) && /^(?:an?\s+|the\s+)?(?:new\s+)?(?:group|zone|lane|section|layer|tier|cluster|area|region|box|phase)\b/i.test(s)) {
       members = m[1]; cut(m); continue;
     }
-    if ((m = /\s+(?:to|in|into|inside|within|on|onto|for|of)\s+(?:the\s+)?(.+)$/i.exec(tail))) {
+    if ((m = lastMatch(/\s+(?:to|in|into|inside|within|on|onto|for|of)\s+(?:the\s+)?(.+)$/i, tail))) {
       const words = m[1]!;
       const quad = kind === 'matrix' ? quadrantOf(words) : undefined;
       if (quad) { spec.quadrant = quad; cut(m); continue; }
       const overlap = kind === 'venn' ? tryOverlap(env, words) : undefined;
       if (overlap) { spec.parent = overlap; cut(m); continue; }
       const target = ref(words);
+      // "to the Bank lane": a group named with its noun must exist (not a name ending in "to the Bank lane").
+      const group = env.family.nouns.group;
+      if (!target && group && new RegExp(`^(?:the\\s+)?.+\\s+${group}$|^(?:the\\s+)?${group}\\s+.+$`, 'i').test(words)) {
+        throw new EditFailure(`there is no ${group} called ${quote(words.replace(new RegExp(`^(?:the\\s+)?(?:${group}\\s+)?|\\s+${group}$`, 'gi'), ''))}.`);
+      }
       if (target) {
         const toWord = /^\s+(?:to|onto)\s/i.test(m[0]);
         if (['flowchart', 'architecture', 'swimlane', 'gantt'].includes(kind) && !isGroupNoun(env, target)) {
@@ -183,8 +188,11 @@ export function readAddPhrase(env: Env, phrase: string): ParsedAdd {
     break;
   }
   // What is left: [article] [role word] name.
+  const article = /^(?:an?|the|another|one more|new|extra|additional)\s+/i.test(s);
   let head = s.replace(/^(?:an?|the|another|one more|new|extra|additional)\s+/i, '').replace(/^(?:new|extra|additional)\s+/i, '');
-  const role = new RegExp(`^(${ROLE_PATTERN})(?:\\s+(.+))?$`, 'i').exec(head);
+  let role = new RegExp(`^(${ROLE_PATTERN})(?:\\s+(.+))?$`, 'i').exec(head);
+  // A plain noun first is a role only after an article ("a step Process payment"); "Process payment" is a name.
+  if (role && role[2] && !article && Object.keys(ROLE_WORDS[role[1]!.toLowerCase()] ?? {}).length === 0) role = null;
   if (role) {
     const info = ROLE_WORDS[role[1]!.toLowerCase()] ?? ROLE_WORDS[role[1]!.toLowerCase().replace(/ /g, '_')] ?? {};
     // "add a Payments service" keeps its words: only role words before a name, or alone, are roles.
@@ -197,6 +205,20 @@ export function readAddPhrase(env: Env, phrase: string): ParsedAdd {
       head = role[1]!;
     }
   }
+  // A role word after the name: "an Audit log participant", "a Refunded state", "a created_at column".
+  const trailing = new RegExp(`^(.+?)\\s+(${ROLE_PATTERN})$`, 'i').exec(head);
+  if (trailing && !explicit && !spec.label && !role) {
+    const word = trailing[2]!.toLowerCase();
+    const info = ROLE_WORDS[word] ?? {};
+    const ownNoun = word === env.family.nouns.element || word === env.family.nouns.group || word === env.family.nouns.link;
+    if (info.role || ownNoun || Object.keys(info).length === 0) {
+      if (info.role) spec.role = info.role;
+      if (info.type && !spec.type) spec.type = info.type;
+      head = trailing[1]!;
+    }
+  }
+  // "a column for MongoDB", "a row for JSON support": the name follows.
+  if (role || trailing) head = head.replace(/^(?:for|called|named|labell?ed|titled|:)\s+/i, '');
   // Column and row mean attributes in an ER diagram.
   if (kind === 'er' && spec.role === 'column') spec.role = 'attribute';
   if (kind === 'comparison' && spec.role === 'attribute') spec.role = 'row';
@@ -208,10 +230,25 @@ export function readAddPhrase(env: Env, phrase: string): ParsedAdd {
     return { spec };
   }
   if (!name.trim()) throw new NoMatch();
-  spec.label = label(env, name);
+  // Attribute names are written as said ("created_at"), not capitalised like labels.
+  spec.label = kind === 'er' && (spec.role === 'attribute' || spec.parent) ? unquote(name).text : label(env, name);
   return { spec, members };
 
   function cutKeep(): void { /* the modifier stays part of the name */ }
+}
+
+/** The match that starts last ("Follow up after 3 days after Send email" → "after Send email"). */
+function lastMatch(re: RegExp, text: string): RegExpExecArray | null {
+  let found: RegExpExecArray | null = null;
+  for (let from = 0; from < text.length;) {
+    const m = re.exec(text.slice(from));
+    if (!m) break;
+    m.index += from;
+    found = m;
+    from = m.index + 1;
+  }
+  if (found) (found as { input: string }).input = text;
+  return found;
 }
 
 function isGroupNoun(env: Env, n: Named): boolean {
@@ -220,7 +257,7 @@ function isGroupNoun(env: Env, n: Named): boolean {
 }
 
 function tryOverlap(env: Env, words: string): Named | undefined {
-  if (!/\b(?:overlap|intersection|both|middle|all three|and)\b/i.test(words)) return undefined;
+  if (!/\b(?:overlap|intersection|both|middle|centre|center|all three|all|and)\b/i.test(words)) return undefined;
   try {
     return vennOverlapTarget(env.ctx, words);
   } catch {

@@ -4,7 +4,7 @@ import type { DiagramState } from '../../model.js';
 import type { IconCatalog } from '../../../icons/icon-catalog.js';
 import { type EditContext, EditFailure, type Family, quote } from './family.js';
 import { type Named, resolve, splitNames } from './names.js';
-import { newLabel } from './words.js';
+import { newLabel, quoted } from './words.js';
 
 export interface EditDeps {
   icons?: Pick<IconCatalog, 'get' | 'search' | 'suggest'> | undefined;
@@ -18,6 +18,8 @@ export interface Env {
   deps: EditDeps;
   /** Ids last added or named: what "it" and "them" mean. */
   recent: string[];
+  /** The connection last made ("connect A to B and label it yes"). */
+  recentLink?: [Named, Named] | undefined;
 }
 
 /** The rule does not fit this clause: the next rule is tried. */
@@ -71,13 +73,28 @@ export function oneOrNoMatch(env: Env, phrase: string, filter?: (n: Named) => bo
 /** Several elements: "A, B and C", "the workers", "all steps", "them". */
 export function many(env: Env, phrase: string, filter?: (n: Named) => boolean): Named[] {
   const pool = env.family.named(env.ctx).filter(filter ?? (() => true));
+  // A list whose every part names elements; else the phrase as one name ("Research and development").
+  const parts = splitNames(phrase);
+  if (parts.length > 1) {
+    const each = parts.map((p) => resolve(p, pool, { recent: env.recent, plural: true }));
+    if (each.every((r) => r.ok)) {
+      const out: Named[] = [];
+      for (const r of each) for (const n of (r as { items: Named[] }).items) if (!out.some((o) => o.id === n.id)) out.push(n);
+      return out;
+    }
+  }
   const whole = resolve(phrase, pool, { recent: env.recent, plural: true });
   if (whole.ok) return whole.items;
-  const parts = splitNames(phrase);
   if (parts.length === 1) return [one(env, phrase, filter)];
   const out: Named[] = [];
-  for (const p of parts) for (const n of many(env, p, filter)) if (!out.includes(n)) out.push(n);
+  for (const p of parts) for (const n of many(env, p, filter)) if (!out.some((o) => o.id === n.id)) out.push(n);
   return out;
+}
+
+/** Free text as said (a description, a message): quotes off, nothing else. */
+export function prose(phrase: string): string {
+  const t = phrase.trim().replace(/[.!,;:]+$/, '');
+  return quoted(t) ?? t;
 }
 
 /** A label for something new, written as the diagram's labels are. */

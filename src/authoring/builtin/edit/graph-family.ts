@@ -1,7 +1,7 @@
 // Edits of the graph kinds (flowchart, architecture, state, swimlane, er, gantt): nodes, their links and groups.
 import type { Kind } from '../../../spec/kinds.js';
 import { type AddSpec, type EditContext, type Family, fail, quote } from './family.js';
-import type { Named } from './names.js';
+import { type Named, resolve } from './names.js';
 
 type Obj = Record<string, any>;
 interface Link { from: string; to: string; label?: string | undefined }
@@ -81,6 +81,21 @@ export const GRAPH_CONFIGS: Partial<Record<Kind, GraphConfig>> = {
 
 const ATTRIBUTE_NOUNS = ['attribute', 'column', 'field', 'property'];
 
+/** What a node is, as people name it ("the decision", "the start", "the final state", "the milestone"). */
+function aliasesOf(n: Obj): string[] {
+  switch (n.type) {
+    case 'decision': return ['decision', 'question', 'diamond', 'condition', 'decision step', 'decision node'];
+    case 'start': return ['start', 'beginning', 'start step', 'start node'];
+    case 'end': return ['end', 'finish', 'end step', 'end node'];
+    case 'initial': return ['initial state', 'start state', 'initial'];
+    case 'final': return ['final state', 'end state', 'final'];
+    case 'choice': return ['choice', 'choice state', 'junction'];
+    case 'io': return ['input', 'output', 'io step'];
+    case 'note': return ['note', 'comment'];
+    default: return n.milestone ? ['milestone'] : [];
+  }
+}
+
 export function graphFamily(kind: Kind): Family | undefined {
   const found = GRAPH_CONFIGS[kind];
   return found ? makeGraphFamily(kind, found) : undefined;
@@ -108,6 +123,12 @@ function makeGraphFamily(kind: Kind, cfg: GraphConfig): Family {
     setLinks(ctx, [...list, link as Link]);
   }
   const node = (ctx: EditContext, id: string) => nodesOf(ctx).find((n) => n.id === id);
+  /** The links that go on with the flow (to a node later in the list): a loop back ("no" → retry) is not the way on. */
+  const forward = (ctx: EditContext, list: Link[]): Link[] => {
+    const order = new Map(nodesOf(ctx).map((n, i) => [n.id, i]));
+    const on = list.filter((l) => (order.get(l.to) ?? 0) > (order.get(l.from) ?? 0));
+    return on.length ? on : list;
+  };
   const isAttribute = (n: Named) => kind === 'er' && n.noun === 'attribute';
   const isGroup = (ctx: EditContext, n: Named) => isGroupList && groupsOf(ctx).some((g) => g.id === n.id) && n.noun === cfg.groupNoun;
 
@@ -120,9 +141,11 @@ function makeGraphFamily(kind: Kind, cfg: GraphConfig): Family {
   function groupOf(ctx: EditContext, name: string, create: boolean, exclude: string[] = []): Obj {
     const pool = cfg.groups === cfg.nodes ? nodesOf(ctx).filter((n) => !exclude.includes(n.id)) : groupsOf(ctx);
     const lower = name.toLowerCase();
-    const found = pool.find((g) => g.label.toLowerCase() === lower || g.id === lower)
-      ?? pool.find((g) => g.label.toLowerCase().replace(/\s+(?:group|zone|lane|section|layer|tier)$/, '') === lower.replace(/\s+(?:group|zone|lane|section|layer|tier)$/, ''));
-    if (found) return found;
+    const exact = pool.find((g) => g.label.toLowerCase() === lower || g.id === lower);
+    if (exact) return exact;
+    // Loosely, as elements are named ("the hiring manager's" for "Hiring manager"), when one group fits.
+    const loose = resolve(name, pool.map((g) => ({ id: g.id, label: g.label, noun: cfg.groupNoun!, nouns: cfg.groupNouns ?? [] })));
+    if (loose.ok && loose.items.length === 1) return pool.find((g) => g.id === loose.items[0]!.id)!;
     if (!create) fail(`there is no ${cfg.groupNoun} called ${quote(name)}.`);
     const label = name;
     const group: Obj = { id: ctx.ids.make(label, cfg.groupNoun!.split(' ')[0]!), label };
@@ -137,7 +160,7 @@ function makeGraphFamily(kind: Kind, cfg: GraphConfig): Family {
     nouns: { element: cfg.noun, ...(cfg.groupNoun ? { group: cfg.groupNoun } : {}), link: cfg.linkNoun },
 
     named(ctx) {
-      const out: Named[] = nodesOf(ctx).map((n) => ({ id: n.id, label: n.label, noun: cfg.noun, nouns: cfg.nouns, icon: n.icon }));
+      const out: Named[] = nodesOf(ctx).map((n) => ({ id: n.id, label: n.label, noun: cfg.noun, nouns: cfg.nouns, icon: n.icon, aliases: aliasesOf(n) }));
       if (isGroupList) for (const g of groupsOf(ctx)) out.push({ id: g.id, label: g.label, noun: cfg.groupNoun!, nouns: cfg.groupNouns ?? [] });
       if (kind === 'er') {
         for (const e of nodesOf(ctx)) for (const a of e.attributes ?? []) out.push({ id: `${e.id}.${a.name}`, label: a.name, noun: 'attribute', nouns: ATTRIBUTE_NOUNS });
@@ -201,11 +224,12 @@ function makeGraphFamily(kind: Kind, cfg: GraphConfig): Family {
           addLink(ctx, id, b.id);
         }
       } else if (spec.after) {
-        const out = list.filter((l) => l.from === spec.after!.id);
-        if (out.length === 1 && cfg.links !== 'depends_on') setLinks(ctx, [...list.filter((l) => l !== out[0]), { ...out[0]!, from: id }, { from: spec.after.id, to: id }]);
+        const out = forward(ctx, list.filter((l) => l.from === spec.after!.id));
+        // The old link's label stays where the flow leaves the anchor ("yes" out of a decision).
+        if (out.length === 1 && cfg.links !== 'depends_on') setLinks(ctx, [...list.filter((l) => l !== out[0]), { ...out[0]!, to: id }, { from: id, to: out[0]!.to }]);
         else addLink(ctx, spec.after.id, id);
       } else if (spec.before) {
-        const into = list.filter((l) => l.to === spec.before!.id);
+        const into = forward(ctx, list.filter((l) => l.to === spec.before!.id));
         if (into.length === 1) setLinks(ctx, [...list.filter((l) => l !== into[0]), { ...into[0]!, to: id }, { from: id, to: spec.before.id }]);
         else addLink(ctx, id, spec.before.id);
       }

@@ -97,8 +97,10 @@ function tryRules(env: Env, clause: string): Tried {
     } catch (e) {
       restore(env, before);
       if (e instanceof NoMatch) continue;
-      if (e instanceof Understood) { failure ??= e; continue; }
-      if (e instanceof EditFailure) { failure ??= new Understood(clause, e.reason, e.candidates); continue; }
+      // The first rule that understood the clause but cannot apply it says why: a looser rule further down must
+      // not turn the same words into another change ("make Unit red" into a new item "Unit red").
+      if (e instanceof Understood) return { ok: false, failure: e };
+      if (e instanceof EditFailure) return { ok: false, failure: new Understood(clause, e.reason, e.candidates) };
       throw e;
     }
   }
@@ -107,9 +109,19 @@ function tryRules(env: Env, clause: string): Tried {
 
 /** "rename A to B and make it red" → two clauses, when the words after "and" start a new command. */
 function verbSplits(clause: string): string[] | undefined {
-  const re = new RegExp(`(?:,\\s*(?:and\\s+)?|\\s+and\\s+(?:also\\s+)?)(?=(?:${VERBS})\\b)`, 'gi');
-  const parts = clause.split(re).map(cleanClause).filter(Boolean);
-  return parts.length > 1 ? parts : undefined;
+  // A lower-case verb starts a command; "and Make offer" is a name, and "between A and B" one place.
+  const re = new RegExp(`(?:,\\s*(?:and\\s+)?|\\s+and\\s+(?:also\\s+)?)(?=(?:${VERBS})\\b)`, 'g');
+  const parts: string[] = [];
+  let start = 0;
+  for (let m = re.exec(clause); m; m = re.exec(clause)) {
+    const before = clause.slice(start, m.index);
+    if (/\bbetween\s+(?:(?!\band\b).)+$/i.test(before)) continue;
+    parts.push(before);
+    start = m.index + m[0].length;
+  }
+  parts.push(clause.slice(start));
+  const clean = parts.map(cleanClause).filter(Boolean);
+  return clean.length > 1 ? clean : undefined;
 }
 
 function applyClause(env: Env, clause: string): Tried {
@@ -119,13 +131,19 @@ function applyClause(env: Env, clause: string): Tried {
     const before = save(env);
     const understood: string[] = [];
     let ok = true;
-    for (const p of parts) {
+    let failedAt = -1;
+    for (const [i, p] of parts.entries()) {
       const r = applyClause(env, p);
-      if (!r.ok) { ok = false; splitFailure = r.failure; break; }
+      if (!r.ok) { ok = false; splitFailure = r.failure; failedAt = i; break; }
       understood.push(...r.understood);
     }
     if (ok) return { ok: true, understood };
     restore(env, before);
+    // Once a first part was applied, the cut was right: the part that failed is the answer.
+    if (failedAt > 0) {
+      const f = splitFailure ?? new Understood(parts[failedAt]!, 'no rule of the edit grammar reads this');
+      return { ok: false, failure: new Understood(`${understood.join('; ')}; then ${f.understood}`, f.reason, f.candidates) };
+    }
   }
   const whole = tryRules(env, clause);
   if (whole.ok) return whole;

@@ -10,6 +10,8 @@ export interface Named {
   /** Other nouns people use for it ("node", "box"). */
   nouns?: readonly string[];
   icon?: string | undefined;
+  /** Names that fit this element alone by what it is ("the decision" for the one decision of a flowchart). */
+  aliases?: readonly string[];
 }
 
 export type Resolution =
@@ -35,18 +37,25 @@ function contains(hay: string[], needles: string[]): boolean {
   return needles.every((n) => hay.includes(n));
 }
 
-/** How well a phrase's words name one element: 0 (not at all) to 100 (its exact label). */
-function score(phraseWords: string[], raw: string, el: Named): number {
+const FILLER = new Set(['the', 'a', 'an', 'one', 'called', 'named', 'our', 'my', 'this', 'that']);
+
+/**
+ * How well a phrase's words name one element: 0 (not at all) to 100 (its exact label). A quoted phrase must be the
+ * label (or the id); a loose one may drop words, add role nouns, or name a category.
+ */
+function score(phraseWords: string[], raw: string, el: Named, nouns: Set<string>, exact: boolean): number {
   const label = el.label.toLowerCase().trim();
   if (label === raw) return 100;
   if (el.id.toLowerCase() === raw || el.id.toLowerCase() === raw.replace(/\s+/g, '-') || el.id.toLowerCase() === raw.replace(/\s+/g, '_')) return 95;
   const lw = key(el.label);
+  if (el.aliases?.some((a) => sameWords(key(a), phraseWords))) return 85;
   if (!phraseWords.length || !lw.length) return 0;
   if (sameWords(lw, phraseWords)) return 90;
   if (lw.join('') === phraseWords.join('')) return 88; // "Post gres" / "postgres", "e-mail" / "email"
+  if (exact) return 0;
   if (contains(lw, phraseWords)) return 60 + Math.round(20 * phraseWords.length / lw.length);
-  // The phrase carries the label and more ("the billing service box" for "Billing service").
-  if (contains(phraseWords, lw)) return 55 + Math.round(10 * lw.length / phraseWords.length);
+  // The phrase carries the label and role nouns ("the billing service box" for "Billing service"), nothing else.
+  if (contains(phraseWords, lw) && phraseWords.every((w) => lw.includes(w) || nouns.has(w) || FILLER.has(w))) return 55 + Math.round(10 * lw.length / phraseWords.length);
   // A category word: "the database" for "PostgreSQL DB" or a component drawn with a database icon.
   const iconWords = el.icon ? words(el.icon.replace(/^[a-z0-9-]+:/, '').replace(/-/g, ' ')) : [];
   const cat = phraseWords.flatMap((w) => categoryWords(w));
@@ -84,7 +93,8 @@ export function splitNames(phrase: string): string[] {
 
 export function resolve(phrase: string, pool: readonly Named[], opts: ResolveOptions = {}): Resolution {
   const { text, quoted } = unquote(phrase);
-  const raw = text.toLowerCase();
+  // "the hiring manager's lane" names the lane "Hiring manager".
+  const raw = text.toLowerCase().replace(/(\w)['’]s\b/g, '$1');
   if (PRONOUNS.test(raw) && opts.recent?.length) {
     const items = opts.recent.map((id) => pool.find((p) => p.id === id)).filter((p): p is Named => p !== undefined);
     if (items.length) return { ok: true, items: /^(?:them|these|those|they)$/.test(raw) || opts.plural ? items : items.slice(-1) };
@@ -104,14 +114,21 @@ export function resolve(phrase: string, pool: readonly Named[], opts: ResolveOpt
   for (const t of tries) {
     const ws = key(t);
     for (const el of pool) {
-      let s = score(ws, t, el);
+      let s = score(ws, t, el, nouns, quoted);
       // "the Billing step": the role noun agrees with the element's.
       if (s > 0 && t !== raw && nouns.size && (raw.split(/\s+/).map(stem).some((w) => w === stem(el.noun) || (el.nouns ?? []).map(stem).includes(w)))) s += 2;
       if (s > best) { best = s; found = [el]; } else if (s === best && s > 0 && !found.includes(el)) found.push(el);
     }
     if (best >= 88) break;
   }
-  if (best === 0) return { ok: false, why: 'none', candidates: [] };
+  if (best === 0) {
+    // "the centre", "the hub", "the x axis": a noun only one element has.
+    const bare = stripArticlesAndStem(raw);
+    const byNoun = pool.filter((p) => [p.noun, ...(p.nouns ?? [])].some((n) => stem(n) === bare || n === raw));
+    const own = byNoun.filter((p) => !pool.some((q) => q !== p && q.noun === p.noun));
+    if (own.length === 1 && byNoun.length === 1) return { ok: true, items: own };
+    return { ok: false, why: 'none', candidates: [] };
+  }
   if (found.length > 1) {
     // Several elements share the best score: a plural phrase means them all; else prefer the one element whose
     // noun matches a noun in the phrase.
@@ -122,6 +139,10 @@ export function resolve(phrase: string, pool: readonly Named[], opts: ResolveOpt
     return { ok: false, why: 'ambiguous', candidates: found };
   }
   return { ok: true, items: found };
+}
+
+function stripArticlesAndStem(raw: string): string {
+  return words(raw).map(stem).join(' ');
 }
 
 function ordinalOf(raw: string, nouns: Set<string>, ordered: readonly Named[]): Named | undefined {

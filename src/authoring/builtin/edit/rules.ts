@@ -6,7 +6,7 @@ import { defaultDesignFor, designsOfKind } from '../../../designs/registry.js';
 import { readPresentation } from '../../edit/presentation.js';
 import { convertContent } from '../convert.js';
 import { DATE, readAddPhrase } from './add-phrase.js';
-import { type Action, type Env, label, many, names, NoMatch, one, oneOrNoMatch, type Rule, Understood } from './env.js';
+import { type Action, type Env, label, many, names, NoMatch, one, oneOrNoMatch, prose, type Rule, Understood } from './env.js';
 import { EditFailure, type Family, quote } from './family.js';
 import { quadrantOf } from './matrix-family.js';
 import type { Named } from './names.js';
@@ -47,8 +47,9 @@ function need<K extends keyof Family>(env: Env, op: K, text: string, what: strin
   return f as NonNullable<Family[K]>;
 }
 
-function touch(env: Env, ids: string[]): void {
+function touch(env: Env, ids: string[], link?: [Named, Named]): void {
   env.recent = ids.filter((id) => !id.includes('->'));
+  env.recentLink = link;
 }
 
 function clean(text: string): string {
@@ -63,6 +64,57 @@ function valueOf(text: string): number | undefined {
   if (/^k$/i.test(m[2] ?? '')) v *= 1000;
   if (/^m$/i.test(m[2] ?? '')) v *= 1_000_000;
   return Number.isFinite(v) ? v : undefined;
+}
+
+/**
+ * Every way to cut `text` in two at `sep` ("Fill in form in Backend" at " in " → two cuts), leftmost first: names may
+ * hold the words that separate them, so the first cut whose left side names elements wins.
+ */
+function cuts(text: string, sep: RegExp): [string, string][] {
+  const out: [string, string][] = [];
+  const re = new RegExp(sep.source, `${sep.flags.replace('g', '')}g`);
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const left = text.slice(0, m.index).trim();
+    const right = text.slice(m.index + m[0].length).trim();
+    if (left && right) out.push([left, right]);
+    if (m[0].length === 0) re.lastIndex++;
+  }
+  return out;
+}
+
+/**
+ * The cut whose left side resolves, trying the longest left side first ("Fill in form and Valid? in a group" cuts
+ * at the last " in "); the failure of the first cut when none does.
+ */
+function firstResolving<T>(env: Env, options: [string, string][], resolveLeft: (left: string) => T): { left: T; leftText: string; right: string } {
+  let firstError: unknown;
+  for (const [l, r] of [...options].reverse()) {
+    try {
+      return { left: resolveLeft(l), leftText: l, right: r };
+    } catch (e) {
+      if (!(e instanceof EditFailure) && !(e instanceof NoMatch)) throw e;
+      firstError ??= e;
+    }
+  }
+  throw firstError ?? new NoMatch();
+}
+
+const LABEL_INTRO = /,?\s+(?:with (?:the |a )?(?:label|text|caption)|labell?ed|saying|called|named|on|when|if|for|with)\s+|:\s*/i;
+
+/** "B", "B labelled yes", "Ask for refund on retry": the element (longest reading that names one) and the label. */
+function targetAndLabel(env: Env, text: string): { targets: Named[]; label?: string } {
+  try {
+    return { targets: many(env, text) };
+  } catch (e) {
+    if (!(e instanceof EditFailure)) throw e;
+    const options = cuts(text, LABEL_INTRO).reverse();
+    for (const [l, r] of options) {
+      try {
+        return { targets: many(env, l), label: prose(r) };
+      } catch { /* a shorter name */ }
+    }
+    throw e;
+  }
 }
 
 const KIND_WORDS: Record<string, Kind> = {
@@ -180,10 +232,10 @@ export const RULES: Rule[] = [
   },
   {
     name: 'describe',
-    re: /^(?:(?:set|change|update|edit|write) (?:the )?(?:description|subtitle|details?|caption|note) (?:of|for|on|under) (.+?) (?:to|as|:) (.+)|describe (.+?) as (.+)|add (?:a |the )?(?:description|subtitle|detail|details|caption) (?:to|for|on|under) (.+?)(?::|,| saying| that says| -| —) (.+)|add (?:a |the )?(?:description|subtitle|detail|caption) ("[^"]+"|'[^']+') (?:to|for|on|under) (.+)|(.+?)['’]s description (?:should be|is|=|:) (.+))$/i,
+    re: /^(?:(?:set|change|update|edit|write) (?:the )?(?:description|subtitle|details?|caption|note) (?:of|for|on|under) (.+?) (?:to|as|:) (.+)|describe (.+?) as (.+)|add (?:a |the )?(?:description|subtitle|detail|details|caption) (?:to|for|on|under) (.+?)(?::|,| saying| that says| -| —) (.+)|add (?:a |the )?(?:description|subtitle|detail|caption) ("[^"]+"|'[^']+') (?:to|for|on|under) (.+)|(.+?)['’]s description (?:should be|is|=|:) (.+)|give (.+?) (?:a |the )?(?:description|subtitle|caption)(?: of)?:? (.+))$/i,
     make(m, env) {
-      const [ref, text] = m[1] ? [m[1], m[2]!] : m[3] ? [m[3], m[4]!] : m[5] ? [m[5], m[6]!] : m[7] ? [m[8]!, m[7]] : [m[9]!, m[10]!];
-      const value = clean(text);
+      const [ref, text] = m[1] ? [m[1], m[2]!] : m[3] ? [m[3], m[4]!] : m[5] ? [m[5], m[6]!] : m[7] ? [m[8]!, m[7]] : m[9] ? [m[9], m[10]!] : [m[11]!, m[12]!];
+      const value = prose(text);
       const said = `set the description of ${quote(clean(ref))} to ${quote(value)}`;
       const op = need(env, 'describe', said, 'has no descriptions');
       const target = within(said, () => one(env, ref));
@@ -201,11 +253,28 @@ export const RULES: Rule[] = [
     },
   },
   {
+    name: 'colours',
+    re: new RegExp(String.raw`^(?:make|colou?r|paint|turn|mark|highlight) ((?:.+? ${COLOUR}(?:,\s*(?:and\s+)?|\s+and\s+))+.+? ${COLOUR})$`, 'i'),
+    make(m, env) {
+      // "make Start green and Valid? yellow": one colour per element.
+      const parts = m[1]!.split(new RegExp(String.raw`(?<=\b${COLOUR})(?:,\s*(?:and\s+)?|\s+and\s+)`, 'i'));
+      const pairs = parts.map((p) => new RegExp(String.raw`^(.+?) (${COLOUR})$`, 'i').exec(p.trim()));
+      if (pairs.some((p) => !p) || pairs.length < 2) throw new NoMatch();
+      const op = need(env, 'color', `colour ${quote(m[1]!)}`, 'cannot colour single elements (flowcharts, architecture and state diagrams can); use a theme or a palette instead');
+      const targets = pairs.map((p) => ({ items: within(`colour ${quote(clean(p![1]!))} ${p![2]!.toLowerCase()}`, () => many(env, p![1]!)), hex: colourOf(p![2]!)! }));
+      return understood(targets.map((t, i) => `colour ${names(t.items)} ${pairs[i]![2]!.toLowerCase()} (${t.hex})`).join('; '), () => {
+        for (const t of targets) for (const item of t.items) op(env.ctx, item, t.hex);
+        touch(env, targets.flatMap((t) => t.items.map((i) => i.id)));
+      });
+    },
+  },
+  {
     name: 'colour',
     re: new RegExp(String.raw`^(?:(?:make|colou?r|paint|turn|set|change|shade|fill|highlight|mark|show|draw) (.+?) (?:to |in |as |with |into )?(?:the colou?r )?(${COLOUR})(?: colou?r| fill| background)?|(?:set|change|make|update) the (?:colou?r|fill|background) (?:of|for) (.+?) (?:to|as|into) (?:the colou?r )?(${COLOUR})|(?:give|use) (.+?) (?:an? |the )?(${COLOUR}) (?:colou?r|fill|background)|(?:use|pick|choose|apply) (${COLOUR}) (?:for|on) (.+)|(.+?) (?:should be|must be|in) (${COLOUR}))$`, 'i'),
     make(m, env) {
       const pairs: [string, string][] = [[m[1]!, m[2]!], [m[3]!, m[4]!], [m[5]!, m[6]!], [m[8]!, m[7]!], [m[9]!, m[10]!]];
-      const [ref, colourWord] = pairs.find(([r, c]) => r !== undefined && c !== undefined)!;
+      const [said0, colourWord] = pairs.find(([r, c]) => r !== undefined && c !== undefined)!;
+      const ref = said0.replace(/^(?:the )?(?:colou?r|fill|background) (?:of|for) /i, '');
       const hex = colourOf(colourWord);
       if (!hex) throw new NoMatch();
       const said = `colour ${quote(clean(ref))} ${colourWord.toLowerCase()}`;
@@ -274,31 +343,66 @@ export const RULES: Rule[] = [
     },
   },
   {
-    name: 'group',
-    re: /^(?:(?:move|put|place|drag|shift|relocate|nest|drop|add|assign|file) (.+?) (?:in|into|inside|to|under|underneath|within|onto|below|beneath|as (?:a )?(?:child|children) of) (?:a |an |the )?(new )?(?:(group|zone|lane|swimlane|section|layer|tier|cluster|box|area|container|phase|composite(?: state)?|quadrant)\s+)?(?:(?:called|named|labell?ed)\s+)?(.+?)(?: (group|zone|lane|swimlane|section|layer|tier|cluster|area|quadrant|set|column|row))?|group (.+?) (?:together )?(?:as|into|in|under|called|named) (?:a )?(?:(?:new )?group )?(?:called |named )?(.+)|(?:create|make|add|start) (?:a |an )?(?:new )?(group|zone|lane|section|layer|tier|cluster|area|phase) (?:called |named )?(.+?) (?:with|for|containing|around|holding) (.+))$/i,
+    name: 'reports to',
+    re: /^(.+?) (?:now |should |will |must |also |then |can |has to |needs to )*(?:reports?|report|belongs?|belong|sits?|sit|goes|go|falls?|fall|lives?|live|moves?|move|be|is|are) (?:directly )?(to|under|below|beneath|into|in|inside|within) (.+?)(?: instead| now)?$/i,
     make(m, env) {
-      let refs: string; let into: string; let create: boolean;
-      if (m[1]) {
-        refs = m[1];
-        into = m[4]!;
-        create = Boolean(m[2] || (m[3] && /\b(?:called|named|labell?ed)\b/i.test(m[0])) || m[3] || m[5]);
-      } else if (m[6]) { refs = m[6]; into = m[7]!; create = true; } else { refs = m[10]!; into = m[9]!; create = true; }
-      const verb = /^(?:add|put|place|drop|file)\b/i.test(m[0]);
-      const quad = env.state.kind === 'matrix' ? quadrantOf(`${into} ${m[5] ?? ''}`.trim()) ?? quadrantOf(into) : undefined;
-      const target = clean(into);
-      const said = `put ${quote(clean(refs))} in ${quad ?? quote(target)}`;
-      // "add X to Y" is an addition when X is not in the diagram: leave it to the add rule.
-      let items: Named[];
-      try {
-        items = many(env, refs);
-      } catch (e) {
-        if (verb || (e instanceof EditFailure && e.reason.startsWith('nothing in the diagram'))) throw new NoMatch();
-        throw new Understood(said, (e as EditFailure).reason);
+      // "A goes to B" is a flow in a graph; a tree, a matrix or a venn, or a group said so ("in", "into", "the X lane") is a place.
+      const placeKinds = ['hierarchy', 'mindmap', 'matrix', 'venn'];
+      const inside = /^(?:into|in|inside|within)$/i.test(m[2]!);
+      const groupNoun = env.family.nouns.group;
+      const namesGroup = groupNoun !== undefined && new RegExp(`\\b${groupNoun}\\b|\\bquadrant\\b`, 'i').test(m[3]!);
+      if (!placeKinds.includes(env.state.kind) && !inside && !namesGroup) throw new NoMatch();
+      if (/^(?:be|is|are)$/i.test(m[0].split(' ').find((w) => /^(?:be|is|are)$/i.test(w)) ?? '') && !inside && !placeKinds.includes(env.state.kind)) throw new NoMatch();
+      const op = env.family.group;
+      if (!op) throw new NoMatch();
+      const items = oneOrMany(env, m[1]!);
+      const dest = m[3]!;
+      if (env.state.kind === 'matrix' || env.state.kind === 'venn') {
+        const into = quadrantOf(dest) ?? clean(dest).replace(/\s+(?:set|circle|group)$/i, '');
+        return understood(`put ${names(items)} in ${quote(into)}`, () => { op(env.ctx, items, into, false); touch(env, items.map((i) => i.id)); });
       }
-      const op = need(env, 'group', said, 'has no groups');
-      // A date ("move the launch to 2025") or an order ("move X to the top") is not a group.
-      if (!quad && (/^(?:the )?(?:top|bottom|start|end|beginning|front|back|first|last)(?: place| position)?$/i.test(target) || new RegExp(`^${DATE}$`, 'i').test(target))) throw new NoMatch();
-      return understood(`put ${names(items)} in ${quad ? `the ${quad} quadrant` : `${create ? 'the (new) ' : ''}${env.family.nouns.group ?? 'group'} ${quote(target)}`}`, () => {
+      const parent = within(`put ${names(items)} under ${quote(clean(dest))}`, () => one(env, dest));
+      return understood(`put ${names(items)} ${inside || namesGroup ? 'in' : 'under'} ${quote(parent)}`, () => { op(env.ctx, items, parent.label, false); touch(env, items.map((i) => i.id)); });
+    },
+  },
+  {
+    name: 'group',
+    re: /^(?:(move|put|place|drag|shift|relocate|nest|drop|add|assign|file) (.+)|group (.+?) (?:together )?(?:as|into|in|under|called|named) (?:a )?(?:(?:new )?group )?(?:called |named )?(.+)|(?:create|make|add|start) (?:a |an )?(?:new )?(group|zone|lane|section|layer|tier|cluster|area|phase) (?:called |named )?(.+?) (?:with|for|containing|around|holding) (.+))$/i,
+    make(m, env) {
+      const op = env.family.group;
+      let items: Named[];
+      let into: string;
+      let create = true;
+      let quad: string | undefined;
+      if (m[1]) {
+        const verb = m[1].toLowerCase();
+        const sep = /\s+(?:in|into|inside|to|under|underneath|within|onto|below|beneath|as (?:a )?(?:child|children) of)\s+/i;
+        let found: { left: Named[]; right: string };
+        try {
+          found = firstResolving(env, cuts(m[2]!, sep), (l) => many(env, l));
+        } catch (e) {
+          // "add X to Y" is an addition when X is not in the diagram: the add rule reads it.
+          if (['add', 'put', 'place', 'drop', 'file'].includes(verb) || (e instanceof EditFailure && e.reason.startsWith('nothing in the diagram'))) throw new NoMatch();
+          throw e;
+        }
+        items = found.left;
+        const dest = /^(?:a |an |the )?(new )?(?:(group|zone|lane|swimlane|section|layer|tier|cluster|box|area|container|phase|composite(?: state)?|quadrant)\s+)?(?:(called|named|labell?ed)\s+)?(.+?)(?:\s+(group|zone|lane|swimlane|section|layer|tier|cluster|area|quadrant|set|column|row))?$/i.exec(found.right)!;
+        into = dest[4]!;
+        create = Boolean(dest[1] || dest[3] || (dest[2] && !/^the /i.test(found.right)));
+        if (env.state.kind === 'matrix') quad = quadrantOf(found.right);
+        // A date ("move the launch to 2025") or an order ("move X to the top") is not a group.
+        if (!quad && (/^(?:the )?(?:top|bottom|start|end|beginning|front|back|first|last)(?: place| position)?$/i.test(found.right) || new RegExp(`^${DATE}$`, 'i').test(found.right))) throw new NoMatch();
+      } else if (m[3]) {
+        items = within(`group ${quote(clean(m[3]))}`, () => many(env, m[3]!));
+        into = m[4]!;
+      } else {
+        items = within(`put ${quote(clean(m[7]!))} in the ${m[5]} ${quote(clean(m[6]!))}`, () => many(env, m[7]!));
+        into = m[6]!;
+      }
+      const target = clean(into);
+      const said = `put ${names(items)} in ${quad ? `the ${quad} quadrant` : `${create ? 'the (new) ' : ''}${env.family.nouns.group ?? 'group'} ${quote(target)}`}`;
+      if (!op) throw new Understood(said, `a ${env.state.kind} diagram has no groups.`);
+      return understood(said, () => {
         const ids = op(env.ctx, items, quad ?? target, create);
         touch(env, [...items.map((i) => i.id), ...ids]);
       });
@@ -341,7 +445,7 @@ export const RULES: Rule[] = [
   },
   {
     name: 'date',
-    re: new RegExp(String.raw`^(?:(?:change|set|update|move|make|shift) (?:the )?(?:date|year|start|start date|time) (?:of|for) (.+?) (?:to|as|:) (${DATE})|(?:move|shift|reschedule|change|set|make) (.+?) (?:to|as|for|in) (${DATE})|(.+?) (?:happened|happens|is|was|should be|starts|will be) (?:in|on|at) (${DATE}))$`, 'i'),
+    re: new RegExp(String.raw`^(?:(?:change|set|update|move|make|shift) (?:the )?(?:date|year|start|start date|time) (?:of|for) (.+?) (?:to|as|:) (${DATE})|(?:move|shift|reschedule|change|set|make) (.+?) (?:to|as|for|in) (${DATE})|(.+?) (?:happened|happens|is|was|were|should be|starts|started|will be|took place|takes place)(?: actually| really| in fact| now| instead)? (?:in|on|at|from) (${DATE}))(?:,? (?:not|instead of) .+)?$`, 'i'),
     make(m, env) {
       const [ref, date] = m[1] ? [m[1], m[2]!] : m[3] ? [m[3], m[4]!] : [m[5]!, m[6]!];
       if (!env.family.setDate) throw new NoMatch();
@@ -375,16 +479,58 @@ export const RULES: Rule[] = [
   },
   {
     name: 'connect',
-    re: new RegExp(String.raw`^(?:(?:connect|link|join|wire|hook up|attach|point) (.+?) (?:${SEP}|into|at) (.+?)|(?:add|draw|create|insert|put|make) (?:an? |the |another )?(?:new )?(?:${LINK}|transition) (?:from )?(.+?) (?:to|->|→|and) (.+?))(?:(?:,? with (?:the |a )?(?:label|text|caption)|,? labell?ed|,? saying|,? called|,? named|,? on|,? when|,? if|,? for|:) (.+?))?$`, 'i'),
+    re: new RegExp(String.raw`^(?:(?:connect|link|join|wire|hook up|attach|point) (.+)|(?:add|draw|create|insert|put|make) (?:an? |the |another )?(?:new )?(?:arrows?|edges?|links?|connections?|lines?|connectors?|transitions?|flows?|relationships?|relations?|dependency|dependencies) (?:from |between )?(.+))$`, 'i'),
     make(m, env) {
-      const [a, b, l] = m[1] ? [m[1], m[2]!, m[5]] : [m[3]!, m[4]!, m[5]];
-      const value = l ? clean(l) : undefined;
-      const said = `connect ${quote(clean(a))} to ${quote(clean(b))}${value ? ` with the label ${quote(value)}` : ''}`;
-      const op = need(env, 'connect', said, 'has no connections');
-      const [xs, ys] = within(said, () => [many(env, a), many(env, b)]);
+      const body = (m[1] ?? m[2])!;
+      const said = `connect ${quote(clean(body))}`;
+      const sep = m[1] ? new RegExp(String.raw`\s+(?:${SEP}|into|at)\s+`, 'i') : /\s+(?:to|->|→|and)\s+/i;
+      const options = cuts(body, sep);
+      // Words that do not name two elements are not a connection ("add Edge with 5%").
+      if (!options.length) throw new NoMatch();
+      let xs: Named[];
+      let right: string;
+      try {
+        ({ left: xs, right } = firstResolving(env, options, (l) => many(env, l)));
+      } catch (e) {
+        if (m[2] || !(e instanceof EditFailure)) throw new NoMatch();
+        throw new Understood(said, e.reason, e.candidates);
+      }
+      const { targets: ys, label: value } = within(`connect ${names(xs)} to ${quote(clean(right))}`, () => targetAndLabel(env, right));
+      const op = need(env, 'connect', `connect ${names(xs)} to ${names(ys)}`, 'has no connections');
       return understood(`connect ${names(xs)} to ${names(ys)}${value ? ` with the label ${quote(value)}` : ''}`, () => {
         for (const x of xs) for (const y of ys) op(env.ctx, x, y, value);
-        touch(env, [...xs, ...ys].map((n) => n.id));
+        touch(env, [...xs, ...ys].map((n) => n.id), xs.length === 1 && ys.length === 1 ? [xs[0]!, ys[0]!] : undefined);
+      });
+    },
+  },
+  {
+    name: 'label the last connection',
+    re: new RegExp(String.raw`^(?:label|name|caption|call|mark|title) (?:it|that|this|that one|the (?:new )?${LINK})(?: as| with| to|:)? (.+)$`, 'i'),
+    make(m, env) {
+      const link = env.recentLink;
+      const op = env.family.labelLink;
+      if (!link || !op) throw new NoMatch();
+      const value = prose(m[1]!);
+      return understood(`label the connection from ${quote(link[0])} to ${quote(link[1])} ${quote(value)}`, () => touch(env, [op(env.ctx, link[0], link[1], value)], link));
+    },
+  },
+  {
+    name: 'sequence step',
+    re: /^(?:(?:right |just |directly )?(after|before) (.+?),\s*)?(?:then |and then )?(.+?) (?:should |will |must |then |now |also |needs to |has to )+(.+?) (?:with|to|from|at|on|via|using|in|for) (?:the )?(.+?)$/i,
+    make(m, env) {
+      if (env.state.kind !== 'sequence') throw new NoMatch();
+      const from = oneOrNoMatch(env, m[3]!, (n) => n.noun === 'participant');
+      const to = oneOrNoMatch(env, m[5]!, (n) => n.noun === 'participant');
+      const words = m[4]!.replace(/^(?:send|call|ask|tell)\s+/i, (v) => v);
+      const text = label(env, words);
+      let anchor: Named | undefined;
+      if (m[2]) {
+        const said = m[2].replace(/\s+(?:comes? back|returns?|is returned|arrives?|is sent|happens|is done|finishes|is received|has been sent)$/i, '');
+        anchor = within(`add a message from ${quote(from)} to ${quote(to)} ${m[1]} ${quote(clean(said))}`, () => one(env, said, (n) => n.noun === 'message'));
+      }
+      const where = anchor ? ` ${m[1]!.toLowerCase()} ${quote(anchor)}` : '';
+      return understood(`add a message ${quote(text)} from ${quote(from)} to ${quote(to)}${where}`, () => {
+        touch(env, env.family.add(env.ctx, { label: text, role: 'message', from, to, ...(anchor ? (m[1]!.toLowerCase() === 'after' ? { after: anchor } : { before: anchor }) : {}) }));
       });
     },
   },
@@ -418,7 +564,7 @@ export const RULES: Rule[] = [
   },
   {
     name: 'depends',
-    re: /^(?:make )?(.+?) (?:depends? on|needs|waits for|wait for|requires|require|comes after|come after|follows|follow|starts after|start after|is blocked by|be blocked by) (.+)$/i,
+    re: /^(?:make |let )?(.+?) (?:(?:should|must|will|can|has to|have to|needs to|need to|only|also|now) )*(?:depends? on|needs|waits? for|requires?|comes? after|follows?|starts? after|starts? when|begins? after|is blocked by|be blocked by|runs? after|happens? after) (.+?)(?: (?:finishes|ends|is done|has finished|is finished))?$/i,
     make(m, env) {
       if (env.state.kind !== 'gantt') throw new NoMatch();
       const task = oneOrNoMatch(env, m[1]!);
@@ -428,7 +574,7 @@ export const RULES: Rule[] = [
   },
   {
     name: 'add',
-    re: /^(?:add|insert|include|create|put in|append|introduce|draw|place|new|make|give (?:it|the diagram|us|me)) (.+)$/i,
+    re: /^(?:add|insert|include|create|put in|put|append|introduce|place|new) (.+)$/i,
     make(m, env) {
       const { spec, members } = readAddPhrase(env, m[1]!);
       const where = spec.between ? ` between ${quote(spec.between[0])} and ${quote(spec.between[1])}`
@@ -467,11 +613,26 @@ export const RULES: Rule[] = [
   },
   {
     name: 'rename',
-    re: /^(?:(?:rename|relabel|retitle|re-?name) (.+?) (?:to|as|into|->|→|=) (.+)|(?:change|set|update|edit|fix) (?:the )?(?:name|label|text|title|wording|caption) (?:of|for|on|in) (.+?) (?:to|as|into|:|->|→) (.+)|(?:change|replace|turn|switch|swap|correct|fix) (.+?) (?:to|with|into|for|->|→) (.+)|(.+?) should (?:be )?(?:called|named|renamed(?: to)?|labell?ed|read|say) (.+)|(.+?) (?:->|→|=>) (.+)|use (.+?) instead of (.+)|(.+?) (?:is now|becomes|is renamed to|is called) (.+))$/i,
+    re: /^(?:(rename|relabel|retitle|re-?name) (.+)|(?:change|set|update|edit|fix) (?:the )?(?:name|label|text|title|wording|caption) (?:of|for|on|in) (.+)|(?:change|replace|turn|switch|swap|correct|fix) (.+)|(?:make|have|let) (.+?) (?:say|read|show|display) (.+)|(.+?) should (?:be )?(?:called|named|renamed(?: to)?|labell?ed|read|say) (.+)|(.+?) (?:->|→|=>) (.+)|use (.+?) instead of (.+)|(.+?) (?:is now|becomes|is renamed to|is called) (.+))$/i,
     make(m, env) {
-      const [ref, to] = m[1] ? [m[1], m[2]!] : m[3] ? [m[3], m[4]!] : m[5] ? [m[5], m[6]!] : m[7] ? [m[7], m[8]!] : m[9] ? [m[9], m[10]!] : m[11] ? [m[12]!, m[11]] : [m[13]!, m[14]!];
-      const loose = Boolean(m[5] || m[9] || m[13]);
-      const target = loose ? oneOrNoMatch(env, ref) : within(`rename ${quote(clean(ref))} to ${quote(clean(to))}`, () => one(env, ref));
+      let ref: string;
+      let to: string;
+      let target: Named;
+      const loose = Boolean(m[4] || m[9] || m[13]);
+      if (m[2] || m[3] || m[4]) {
+        const body = (m[2] ?? m[3] ?? m[4])!;
+        const sep = m[4] ? /\s+(?:to|with|into|for|->|→)\s+/i : /\s+(?:to|as|into|->|→|=|:)\s+|:\s+/i;
+        const said = `rename ${quote(clean(body))}`;
+        const options = cuts(body, sep);
+        if (!options.length) throw new NoMatch();
+        const found = loose
+          ? (() => { try { return firstResolving(env, options, (l) => one(env, l)); } catch { throw new NoMatch(); } })()
+          : within(said, () => firstResolving(env, options, (l) => one(env, l)));
+        target = found.left; ref = found.leftText; to = found.right;
+      } else {
+        [ref, to] = m[5] ? [m[5], m[6]!] : m[7] ? [m[7], m[8]!] : m[9] ? [m[9], m[10]!] : m[11] ? [m[12]!, m[11]] : [m[13]!, m[14]!];
+        target = loose ? oneOrNoMatch(env, ref) : within(`rename ${quote(clean(ref))} to ${quote(clean(to))}`, () => one(env, ref));
+      }
       const value = label(env, to);
       return understood(`rename ${quote(target)} to ${quote(value)}`, () => { env.family.rename(env.ctx, target, value); touch(env, [target.id]); });
     },
@@ -493,7 +654,7 @@ export const RULES: Rule[] = [
   },
   {
     name: 'flows to',
-    re: /^(?:then |after that |and )?(.+?) (?:should |must |now |also |then )?(?:connects?|links?|points?|leads?|goes|go|flows?|calls?|sends? (?:data |requests |messages |events )?|talks?|writes?|reads? from|reads?|transitions?|moves?|routes?|forwards?|passes?|pushes?|publishes?|returns?|feeds?|hands? off|continues?) (?:to |on |into |from |back to )?(.+?)(?:(?:,? with (?:the |a )?label|,? labell?ed|,? saying|,? when|,? on|,? if|:) (.+))?$/i,
+    re: /^(?:then |after that |and )?(.+?) (?:(?:should|must|now|also|then|will|can|could|needs? to|has to|have to|always|directly) )*(?:connects?|links?|points?|leads?|goes|go|flows?|calls?|sends? (?:data |requests |messages |events )?|talks?|writes?|reads? from|reads?|transitions?|moves?|routes?|forwards?|passes?|pushes?|publishes?|returns?|feeds?|hands? off|continues?) (?:to |on |into |from |back to )?(.+?)(?:(?:,? with (?:the |a )?label|,? labell?ed|,? saying|,? when|,? on|,? if|:) (.+))?$/i,
     make(m, env) {
       const a = oneOrNoMatch(env, m[1]!);
       const b = oneOrNoMatch(env, m[2]!);
@@ -504,6 +665,16 @@ export const RULES: Rule[] = [
     },
   },
 ];
+
+/** Elements named by the phrase, or NoMatch when it names none (another reading of the clause is tried). */
+function oneOrMany(env: Env, phrase: string): Named[] {
+  try {
+    return many(env, phrase);
+  } catch (e) {
+    if (e instanceof EditFailure && e.reason.startsWith('nothing in the diagram')) throw new NoMatch();
+    throw e;
+  }
+}
 
 /** "remove Python from Languages", "remove the con 'slow' from Basic", "remove the worker from the Background group". */
 function scopedRemove(env: Env, what: string, scope: string): Action | undefined {
@@ -517,7 +688,8 @@ function scopedRemove(env: Env, what: string, scope: string): Action | undefined
   const inScope = pool.filter((p) => p.id.startsWith(`${scopeEl.id}:`) || p.id.startsWith(`${scopeEl.id}/`) || p.id.startsWith(`${scopeEl.id}.`));
   if (inScope.length) {
     const said = `remove ${quote(clean(what))} from ${quote(scopeEl)}`;
-    const targets = within(said, () => many(env, what, (n) => inScope.includes(n)));
+    const scopeIds = new Set(inScope.map((n) => n.id));
+    const targets = within(said, () => many(env, what, (n) => scopeIds.has(n.id)));
     return understood(`remove ${names(targets)} from ${quote(scopeEl)}`, () => { env.family.remove(env.ctx, targets); touch(env, [scopeEl.id]); });
   }
   if (env.family.ungroup && scopeEl.noun === env.family.nouns.group) {

@@ -13,7 +13,7 @@ const ITEM_NOUNS = ['item', 'entry', 'point', 'element', 'member'];
 function setsOf(ctx: EditContext, phrase: string): string[] | undefined {
   const sets = ctx.content.sets.map((s: Obj) => ({ id: s.id, label: s.label, noun: 'set', nouns: SET_NOUNS }));
   const stripped = phrase.replace(/^(?:the\s+)?(?:overlap|intersection|middle|common area|shared area)\s+(?:of|between)\s+/i, '').replace(/^both\s+/i, '');
-  if (/^(?:all|all three|all sets|the middle|the centre|the center|every set)$/i.test(stripped.trim())) return sets.map((s: Named) => s.id);
+  if (/^(?:the )?(?:all|all three|all sets|all of them|middle|centre|center|every set|both|both sets|both circles|both of them)$/i.test(stripped.trim())) return sets.map((s: Named) => s.id);
   const names = splitNames(stripped);
   if (names.length < 2) return undefined;
   const ids = names.map((n) => {
@@ -54,7 +54,9 @@ export function vennFamily(): Family {
       const out: Named[] = c.sets.map((s: Obj) => ({ id: s.id, label: s.label, noun: 'set', nouns: SET_NOUNS }));
       for (const o of c.overlaps) {
         const names = o.sets.map((id: string) => c.sets.find((s: Obj) => s.id === id)?.label ?? id);
-        out.push({ id: overlapId(o.sets), label: o.label ?? `${names.join(' and ')} overlap`, noun: 'overlap', nouns: OVERLAP_NOUNS });
+        const pair = names.join(' and ');
+        const aliases = [`overlap of ${pair}`, `intersection of ${pair}`, `${pair} overlap`, `${pair} intersection`, pair, `overlap between ${pair}`];
+        out.push({ id: overlapId(o.sets), label: o.label ?? `${pair} overlap`, noun: 'overlap', nouns: OVERLAP_NOUNS, aliases });
       }
       for (const r of [...c.sets, ...c.overlaps]) {
         const rid = r.id ?? overlapId(r.sets);

@@ -34,7 +34,7 @@ export function newLabel(phrase: string, capitalize: boolean): string {
 }
 
 export function words(text: string): string[] {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return text.replace(/(\w)['’]s\b/g, '$1').normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
 const IRREGULAR: Record<string, string> = {
