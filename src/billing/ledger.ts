@@ -74,7 +74,7 @@ export async function refundGeneration(db: Db, workspaceId: string, generationId
     const refunded = inserted !== undefined;
     if (refunded) {
       await tx.updateTable('workspaces').set({ balance: sql`balance + 1` }).where('id', '=', workspaceId).execute();
-      await tx.updateTable('generations').set({ credits_refunded: 1 }).where('id', '=', generationId).execute();
+      await tx.updateTable('generations').set({ credits_refunded: sql`credits_refunded + 1` }).where('id', '=', generationId).execute();
     }
     const ws = await tx.selectFrom('workspaces').select('balance').where('id', '=', workspaceId).executeTakeFirstOrThrow();
     return { balance: ws.balance, refunded };

@@ -17,8 +17,8 @@ import { diagramStateOf, type ValidEdit } from './validate-edit.js';
 
 export interface EditOutcome { row: GenerationRow | GenerationSummary; balance: number; error: AppError | null }
 
-/** Another change stored first this many times in a row: give up (refunded) rather than loop. */
-const MAX_ATTEMPTS = 4;
+/** A short random pause before applying the instruction again, so edits racing on one generation spread out. */
+const backoff = (attempt: number) => new Promise((r) => setTimeout(r, Math.min(200, 5 * 2 ** attempt) * Math.random()));
 
 export async function runEdit(deps: GenerationDeps, row: GenerationSummary, req: ValidEdit): Promise<EditOutcome> {
   const ticket = deps.capacity.enter();
@@ -53,8 +53,8 @@ export async function runEdit(deps: GenerationDeps, row: GenerationSummary, req:
           .where('id', '=', editId).execute();
         return { row: stored, balance, error: null };
       }
-      // Another change was stored first: apply the instruction to what the diagram is now.
-      if (attempt >= MAX_ATTEMPTS) throw new AppError('internal_error', 'The diagram kept changing while this edit ran; its credit was refunded.');
+      // Another change was stored first: apply the instruction to what the diagram is now (until the timeout).
+      await raceAbort(backoff(attempt), controller.signal);
       const fresh = await findGenerationSummary(deps.db, row.workspace_id, row.id);
       if (!fresh) throw new AppError('not_found', `No generation "${row.id}".`);
       current = fresh;
