@@ -1,9 +1,9 @@
 // File downloads of a generation: SVG as stored, PNG rendered (and cached) per options, vector PDF. 0 credits.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
-import { type GenerationRow, revisionAsRow } from '../../generations/generation-record.js';
-import { fileQuery, pngQuery, revisionQuery } from '../../generations/requests.js';
-import { findRevision, findRevisionSvg } from '../../storage/revision-rows.js';
+import type { GenerationRow } from '../../generations/generation-record.js';
+import { fileQuery, pngQuery } from '../../generations/requests.js';
+import { rowAtRevision } from '../../generations/row-at-revision.js';
 import { zodDetails } from '../../generations/validate-create.js';
 import { svgToPdf } from '../../render/pdf.js';
 import type { AppContext } from '../app-context.js';
@@ -26,15 +26,7 @@ type FileRequest = FastifyRequest<{ Params: { id: string } }>;
 /** The generation with its SVG at the revision asked for by `?revision=n` (default: the latest). */
 export async function loadRevisionForDownload(ctx: AppContext, request: FileRequest): Promise<GenerationRow> {
   const row = await loadOwnGeneration(ctx, request, { svg: true });
-  const asked = (request.query as Record<string, unknown> | undefined)?.revision;
-  if (asked === undefined) return row;
-  const parsed = revisionQuery.safeParse(asked);
-  if (!parsed.success) throw new AppError('export_error', 'revision must be a revision number of this generation.', { issues: [{ path: 'revision', message: 'a positive integer' }] });
-  const n = parsed.data;
-  if (n === row.revision) return row;
-  const rev = await findRevision(ctx.db, row, n);
-  if (!rev) throw new AppError('not_found', `This generation has no revision ${n}; it is at revision ${row.revision}.`, { revision: n, latest: row.revision });
-  return { ...revisionAsRow(row, rev), svg: (await findRevisionSvg(ctx.db, row.id, n)) ?? null };
+  return rowAtRevision(ctx.db, row, (request.query as Record<string, unknown> | undefined)?.revision);
 }
 
 function fileName(row: GenerationRow, ext: string): string {

@@ -93,10 +93,22 @@ function firstResolving<T>(env: Env, options: [string, string][], resolveLeft: (
       return { left: resolveLeft(l), leftText: l, right: r };
     } catch (e) {
       if (!(e instanceof EditFailure) && !(e instanceof NoMatch)) throw e;
-      firstError ??= e;
+      firstError ??= e instanceof EditFailure ? new CutFailure(l, r, e) : e;
     }
   }
   throw firstError ?? new NoMatch();
+}
+
+/** A cut whose left side names nothing: the reason, and the two sides to say what was understood. */
+class CutFailure extends EditFailure {
+  constructor(readonly left: string, readonly right: string, cause: EditFailure) {
+    super(cause.reason, cause.candidates);
+  }
+}
+
+/** `verb "left" joiner "right"` from the cut that failed, else the fallback text. */
+function saidOf(e: unknown, verb: string, joiner: string, fallback: string): string {
+  return e instanceof CutFailure ? `${verb} ${quote(clean(e.left))} ${joiner} ${quote(clean(e.right))}` : fallback;
 }
 
 const LABEL_INTRO = /,?\s+(?:with (?:the |a )?(?:label|text|caption)|labell?ed|saying|called|named|on|when|if|for|with)\s+|:\s*/i;
@@ -493,7 +505,7 @@ export const RULES: Rule[] = [
         ({ left: xs, right } = firstResolving(env, options, (l) => many(env, l)));
       } catch (e) {
         if (m[2] || !(e instanceof EditFailure)) throw new NoMatch();
-        throw new Understood(said, e.reason, e.candidates);
+        throw new Understood(saidOf(e, 'connect', 'to', said), e.reason, e.candidates);
       }
       const { targets: ys, label: value } = within(`connect ${names(xs)} to ${quote(clean(right))}`, () => targetAndLabel(env, right));
       const op = need(env, 'connect', `connect ${names(xs)} to ${names(ys)}`, 'has no connections');
@@ -622,12 +634,15 @@ export const RULES: Rule[] = [
       if (m[2] || m[3] || m[4]) {
         const body = (m[2] ?? m[3] ?? m[4])!;
         const sep = m[4] ? /\s+(?:to|with|into|for|->|→)\s+/i : /\s+(?:to|as|into|->|→|=|:)\s+|:\s+/i;
-        const said = `rename ${quote(clean(body))}`;
         const options = cuts(body, sep);
         if (!options.length) throw new NoMatch();
-        const found = loose
-          ? (() => { try { return firstResolving(env, options, (l) => one(env, l)); } catch { throw new NoMatch(); } })()
-          : within(said, () => firstResolving(env, options, (l) => one(env, l)));
+        let found: { left: Named; leftText: string; right: string };
+        try {
+          found = firstResolving(env, options, (l) => one(env, l));
+        } catch (e) {
+          if (loose || !(e instanceof EditFailure)) throw new NoMatch();
+          throw new Understood(saidOf(e, 'rename', 'to', `rename ${quote(clean(body))}`), e.reason, e.candidates);
+        }
         target = found.left; ref = found.leftText; to = found.right;
       } else {
         [ref, to] = m[5] ? [m[5], m[6]!] : m[7] ? [m[7], m[8]!] : m[9] ? [m[9], m[10]!] : m[11] ? [m[12]!, m[11]] : [m[13]!, m[14]!];
