@@ -73,7 +73,7 @@ export interface DiagramModel {
    * instruction this model can tell it cannot apply (the builtin model: always, as it applies edits exactly), and
    * validation_failed for diagram code that cannot be read.
    */
-  validateEdit?(request: Omit<EditRequest, 'signal'>): void;
+  validateEdit?(request: Omit<EditRequest, 'signal'>): void | Promise<void>;
   /** Throws AppError: invalid_instruction, generation_invalid_output, generation_provider_failed, generation_timeout. */
   edit(request: EditRequest): Promise<EditResult>;
 }

@@ -26,7 +26,7 @@ export function diagramStateOf(row: GenerationSummary): DiagramState {
   };
 }
 
-export function validateEdit(body: unknown, row: GenerationSummary, model: DiagramModel): ValidEdit {
+export async function validateEdit(body: unknown, row: GenerationSummary, model: DiagramModel): Promise<ValidEdit> {
   const res = editBody.safeParse(body);
   if (!res.success) throw new AppError('validation_failed', 'The request body is not valid.', zodDetails(res.error));
   const instruction = res.data.instruction.trim();
@@ -35,6 +35,6 @@ export function validateEdit(body: unknown, row: GenerationSummary, model: Diagr
     throw new AppError('validation_failed', `The instruction is longer than ${INSTRUCTION_MAX} characters.`, { issues: [{ path: 'instruction', message: `at most ${INSTRUCTION_MAX} characters` }] });
   }
   const state = diagramStateOf(row);
-  model.validateEdit?.({ ...state, instruction });
+  await model.validateEdit?.({ ...state, instruction });
   return { instruction, state };
 }

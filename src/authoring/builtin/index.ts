@@ -5,7 +5,6 @@ import type { IconCatalog } from '../../icons/icon-catalog.js';
 import { designsOfKind, getDesign } from '../../designs/registry.js';
 import type { AuthoringRequest, AuthoringResult, DiagramModel, DiagramState, EditRequest, EditResult } from '../model.js';
 import { stateFromCode } from '../edit/code-instruction.js';
-import { applyInstruction } from './edit/index.js';
 import { readDiagramCode } from './code/index.js';
 import type { DesignSource } from './classify/rank.js';
 import type { CodeReading } from './code/reading.js';
@@ -32,6 +31,13 @@ function loadProseEngine(): Promise<typeof import('./engine.js')> {
   return proseEngine;
 }
 
+// The edit grammar is loaded like the prose engine: after the server listens, or by the first edit.
+let editGrammar: Promise<typeof import('./edit/index.js')> | undefined;
+function loadEditGrammar(): Promise<typeof import('./edit/index.js')> {
+  editGrammar ??= import('./edit/index.js');
+  return editGrammar;
+}
+
 export function createBuiltinModel(options: BuiltinOptions = {}): DiagramModel {
   const designs = options.designs ?? registrySource;
   const suggestIcon = iconSuggester(options.icons ?? iconCatalog);
@@ -49,12 +55,12 @@ export function createBuiltinModel(options: BuiltinOptions = {}): DiagramModel {
   const icons = options.icons ?? iconCatalog;
   // validateEdit() and edit() see the same request one after the other: apply it once.
   let lastEdit: { key: Omit<EditRequest, 'signal'>; state: DiagramState } | undefined;
-  const planEdit = (request: Omit<EditRequest, 'signal'>): DiagramState => {
+  const planEdit = async (request: Omit<EditRequest, 'signal'>): Promise<DiagramState> => {
     const k = lastEdit?.key;
     if (k && k.instruction === request.instruction && k.content === request.content && k.design === request.design
       && k.params === request.params && k.style === request.style && k.kind === request.kind) return lastEdit!.state;
     const { instruction, ...current } = request;
-    const state = stateFromCode(instruction, current, readCode) ?? applyInstruction(instruction, current, { icons, suggestIcon }).state;
+    const state = stateFromCode(instruction, current, readCode) ?? (await loadEditGrammar()).applyInstruction(instruction, current, { icons, suggestIcon }).state;
     lastEdit = { key: request, state };
     return state;
   };
@@ -62,7 +68,7 @@ export function createBuiltinModel(options: BuiltinOptions = {}): DiagramModel {
     provider: 'builtin',
     name: MODEL_NAME,
     async prepare(): Promise<void> {
-      await loadProseEngine();
+      await Promise.all([loadProseEngine(), loadEditGrammar()]);
     },
     validate(request: { prompt: string; design: string }): void {
       checkRequest(request.prompt, request.design, deps);
@@ -83,14 +89,14 @@ export function createBuiltinModel(options: BuiltinOptions = {}): DiagramModel {
         model: { provider: 'builtin', name: MODEL_NAME, latency_ms, prompt_version: ENGINE_VERSION },
       };
     },
-    validateEdit(request): void {
-      planEdit(request);
+    async validateEdit(request): Promise<void> {
+      await planEdit(request);
     },
     async edit(request: EditRequest): Promise<EditResult> {
       if (request.signal.aborted) throw new AppError('generation_timeout', 'The edit was aborted before it started.');
       const t0 = performance.now();
       const { signal: _signal, ...rest } = request;
-      const state = planEdit(rest);
+      const state = await planEdit(rest);
       const latency_ms = Math.round((performance.now() - t0) * 100) / 100;
       return { ...state, model: { provider: 'builtin', name: MODEL_NAME, latency_ms, prompt_version: ENGINE_VERSION } };
     },

@@ -35,8 +35,8 @@ export function withFallback(
         return { ...result, model: { ...result.model, fallback_from: `${primary.provider}:${primary.name}` } };
       }
     },
-    validateEdit(request): void {
-      primary.validateEdit?.(request);
+    async validateEdit(request): Promise<void> {
+      await primary.validateEdit?.(request);
     },
     async edit(request: EditRequest): Promise<EditResult> {
       try {

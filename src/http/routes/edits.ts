@@ -64,7 +64,7 @@ export function registerEditRoutes(app: FastifyInstance, ctx: AppContext): void 
   async function edit(request: IdRequest): Promise<{ status: number; body: unknown; headers: Record<string, string> }> {
     try {
       const row = await loadOwnGeneration(ctx, request);
-      const valid = validateEdit(request.body, row, ctx.model);
+      const valid = await validateEdit(request.body, row, ctx.model);
       const outcome = await runEdit({ ...deps, log: request.log }, row, valid);
       const record = toGenerationRecord(outcome.row, outcome.balance, baseUrlOf(request));
       if (!outcome.error) return { status: 200, body: record, headers: {} };

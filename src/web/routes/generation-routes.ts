@@ -132,7 +132,7 @@ export function registerGenerationRoutes(web: FastifyInstance, ctx: AppContext):
     const s = sessionOf(request);
     await limitPerMinute(ctx, s, reply);
     const row = await loadWorkspaceGeneration(ctx.db, s.workspace.id, request.params.id);
-    const valid = validateEdit(request.body, row, ctx.model);
+    const valid = await validateEdit(request.body, row, ctx.model);
     const outcome = await runEdit({ ...deps, log: request.log }, row, valid);
     const record = webRecord(outcome.row, outcome.balance);
     if (outcome.error) {
