@@ -3,7 +3,7 @@
 import { type AddSpec, EditFailure, quote } from './family.js';
 import { type Env, label, NoMatch } from './env.js';
 import type { Named } from './names.js';
-import { resolve } from './names.js';
+import { resolve, splitNames } from './names.js';
 import { ORDINALS, quoted, tidy, unquote } from './words.js';
 import { quadrantOf } from './matrix-family.js';
 import { vennOverlapTarget } from './venn-family.js';
@@ -33,7 +33,12 @@ const ROLE_WORDS: Record<string, { role?: string; type?: string }> = {
 };
 const ROLE_PATTERN = Object.keys(ROLE_WORDS).sort((a, b) => b.length - a.length).map((w) => w.replace(/_/g, ' ')).join('|');
 
-export interface ParsedAdd { spec: AddSpec; members?: string | undefined }
+export interface ParsedAdd {
+  spec: AddSpec;
+  members?: string | undefined;
+  /** "add apples, pears and plums": the labels of several new elements (a list needs a comma). */
+  labels: string[];
+}
 
 function num(text: string): number {
   return Number(text.replace(/,/g, ''));
@@ -78,6 +83,7 @@ export function readAddPhrase(env: Env, phrase: string): ParsedAdd {
     if ((m = /\s+between\s+(.+?)\s+and\s+(.+)$/i.exec(tail))) {
       const a = ref(m[1]!); const b = ref(m[2]!);
       if (a && b) { spec.between = [a, b]; cut(m); continue; }
+      mustName(m[a ? 2 : 1]!);
     }
     if ((m = /\s+at\s+(?:the\s+)?(start|beginning|front|top|end|bottom|base|back|left|right)(?:\s+of\s+.+)?$/i.exec(tail))) {
       const w = m[1]!.toLowerCase();
@@ -100,6 +106,7 @@ export function readAddPhrase(env: Env, phrase: string): ParsedAdd {
         else spec.before = target;
         cut(m); continue;
       }
+      mustName(m[2]!);
     }
     if ((m = /\s+from\s+(.+?)\s+to\s+(.+?)(?:\s*(?::|saying|labell?ed|with(?: the)? label)\s*(.+))?$/i.exec(tail))) {
       const a = ref(m[1]!); const b = ref(m[2]!);
@@ -191,18 +198,23 @@ export function readAddPhrase(env: Env, phrase: string): ParsedAdd {
   const article = /^(?:an?|the|another|one more|new|extra|additional)\s+/i.test(s);
   let head = s.replace(/^(?:an?|the|another|one more|new|extra|additional)\s+/i, '').replace(/^(?:new|extra|additional)\s+/i, '');
   let role = new RegExp(`^(${ROLE_PATTERN})(?:\\s+(.+))?$`, 'i').exec(head);
+  // A role this kind does not have is a word of the name ("Call home" in a list is not a message).
+  if (role && !roleFits(ROLE_WORDS[role[1]!.toLowerCase()]?.role, env)) role = null;
   // A plain noun first is a role only after an article ("a step Process payment"); "Process payment" is a name.
   if (role && role[2] && !article && Object.keys(ROLE_WORDS[role[1]!.toLowerCase()] ?? {}).length === 0) role = null;
   if (role) {
     const info = ROLE_WORDS[role[1]!.toLowerCase()] ?? ROLE_WORDS[role[1]!.toLowerCase().replace(/ /g, '_')] ?? {};
     // "add a Payments service" keeps its words: only role words before a name, or alone, are roles.
-    if (role[2] || spec.label || explicit) {
+    if (role[2] || spec.label || explicit || info.role === 'message') {
       if (info.role) spec.role = info.role;
       if (info.type) spec.type = info.type;
       head = role[2] ?? '';
     } else if (info.type) {
       spec.type = info.type;
       head = role[1]!;
+    } else {
+      // "add a row": a role with no name.
+      throw new EditFailure(`say what the new ${role[1]!.toLowerCase()} is called (e.g. "add a ${role[1]!.toLowerCase()} Billing").`);
     }
   }
   // A role word after the name: "an Audit log participant", "a Refunded state", "a created_at column".
@@ -211,7 +223,7 @@ export function readAddPhrase(env: Env, phrase: string): ParsedAdd {
     const word = trailing[2]!.toLowerCase();
     const info = ROLE_WORDS[word] ?? {};
     const ownNoun = word === env.family.nouns.element || word === env.family.nouns.group || word === env.family.nouns.link;
-    if (info.role || ownNoun || Object.keys(info).length === 0) {
+    if (roleFits(info.role, env) && (info.role || ownNoun || Object.keys(info).length === 0)) {
       if (info.role) spec.role = info.role;
       if (info.type && !spec.type) spec.type = info.type;
       head = trailing[1]!;
@@ -227,14 +239,26 @@ export function readAddPhrase(env: Env, phrase: string): ParsedAdd {
   if (kind === 'sequence' && spec.role === 'message') {
     spec.label = explicit ?? (spec.linkLabel ?? (spec.label || head)).replace(/^["']|["']$/g, '');
     spec.linkLabel = undefined;
-    return { spec };
+    return { spec, labels: [spec.label] };
   }
   if (!name.trim()) throw new NoMatch();
   // Attribute names are written as said ("created_at"), not capitalised like labels.
-  spec.label = kind === 'er' && (spec.role === 'attribute' || spec.parent) ? unquote(name).text : label(env, name);
-  return { spec, members };
+  const asSaid = (n: string) => (kind === 'er' && (spec.role === 'attribute' || spec.parent) ? unquote(n).text : label(env, n));
+  spec.label = asSaid(name);
+  const labels = !explicit && name.includes(',') ? splitNames(name).map(asSaid) : [spec.label];
+  return { spec, members, labels };
 
   function cutKeep(): void { /* the modifier stays part of the name */ }
+
+  /**
+   * "after Start" where nothing is called Start: a place said by a name (a capital, "the", quotes) that is not in the
+   * diagram is an error, not part of the new label; "Follow up after lunch" keeps its words.
+   */
+  function mustName(words: string): void {
+    const w = words.trim();
+    if (explicit || !/^(?:the\s|["'“]|\p{Lu})/u.test(w)) return;
+    throw new EditFailure(`nothing in the diagram is called ${quote(unquote(w).text)}.`);
+  }
 }
 
 /** The match that starts last ("Follow up after 3 days after Send email" → "after Send email"). */
@@ -249,6 +273,21 @@ function lastMatch(re: RegExp, text: string): RegExpExecArray | null {
   }
   if (found) (found as { input: string }).input = text;
   return found;
+}
+
+/** Roles only some kinds have: messages and participants in sequences, attributes in ER, rows and columns in comparisons. */
+function roleFits(role: string | undefined, env: Env): boolean {
+  const kind = env.state.kind;
+  switch (role) {
+    case undefined: return true;
+    case 'participant': case 'message': return kind === 'sequence';
+    case 'attribute': return kind === 'er' || kind === 'comparison';
+    case 'column': return kind === 'comparison' || kind === 'er';
+    case 'row': case 'pro': case 'con': return kind === 'comparison';
+    case 'set': return kind === 'venn';
+    case 'group': return env.family.nouns.group !== undefined && env.family.group !== undefined && !['mindmap', 'hierarchy', 'matrix', 'venn'].includes(kind);
+    default: return true;
+  }
 }
 
 function isGroupNoun(env: Env, n: Named): boolean {

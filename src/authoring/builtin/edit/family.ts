@@ -15,6 +15,8 @@ export type Position = 'start' | 'end' | number;
 /** What to add, as the grammar understood it; each family uses the fields that mean something to it. */
 export interface AddSpec {
   label: string;
+  /** The id to give it (an element moved is added again under its own id). */
+  id?: string | undefined;
   /** The element's role where a kind has several ("group", "participant", "message", "attribute", "row", "column", "pro", "con", "set"). */
   role?: string | undefined;
   /** A node type word as said ("decision", "end", "actor", "async", "milestone", ...). */

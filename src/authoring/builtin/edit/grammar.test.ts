@@ -189,6 +189,25 @@ describe('add', () => {
     keptExcept('comparison', r.after, ['pro']);
   });
 
+  it('adds several elements said as a list, one after the other where the first goes', () => {
+    let r = run('flowchart', 'add Check email, Check phone and Check address after Fill in form');
+    const [e, p, a] = ['Check email', 'Check phone', 'Check address'].map((l) => idOf(r.c.nodes, l));
+    expect([link(r.c.edges, 'form', e), link(r.c.edges, e, p), link(r.c.edges, p, a), link(r.c.edges, a, 'valid')].every(Boolean)).toBe(true);
+    r = run('list', 'add apples, pears and plums at the top');
+    expect(labels(r.c.items)).toEqual(['Apples', 'Pears', 'Plums', 'Passport', 'Charger', 'Shoes']);
+    r = run('er', 'add email, phone and birthday to Author');
+    expect(r.c.entities[0].attributes.map((x: Obj) => x.name)).toEqual(['id', 'name', 'email', 'phone', 'birthday']);
+    // Without a comma, "and" is part of one name.
+    expect(labels(run('list', 'add Sun and rain gear').c.items)).toContain('Sun and rain gear');
+  });
+
+  it('refuses an addition without a name, or placed next to something the diagram does not have', () => {
+    expect(refusal('comparison', 'add a row').reason).toMatch(/say what the new row is called/);
+    expect(refusal('list', 'add Sunscreen after Towel').reason).toBe('nothing in the diagram is called "Towel".');
+    // Lower-case words after "after" are part of the name.
+    expect(labels(run('list', 'add Call home after landing').c.items)).toContain('Call home after landing');
+  });
+
   it('adds a group with its members', () => {
     const r = run('flowchart', 'create a group Frontend with Fill in form and Valid?');
     const g = r.c.groups.find((x: Obj) => x.label === 'Frontend');
@@ -451,6 +470,11 @@ describe('change a label or description', () => {
     expect(run('cycle', 'swap Do and Check').c.steps.map((i: Obj) => i.id)).toEqual(['plan', 'check', 'do', 'act']);
     expect(run('sequence', 'move Payment provider before Shop').c.participants.map((p: Obj) => p.id)).toEqual(['user', 'pay', 'shop']);
     expect(run('comparison', 'move Pro before Free').c.criteria[0].values).toEqual(['$9', '$0']);
+    // A step of a flow moves in the flow: out of its place, in again before the other, with its id, type and group.
+    const moved = run('flowchart', 'move Send welcome email before Save account').c;
+    expect([link(moved.edges, 'valid', 'mail')?.label, Boolean(link(moved.edges, 'mail', 'save')), Boolean(link(moved.edges, 'save', 'end'))]).toEqual(['yes', true, true]);
+    expect(moved.nodes.find((n: Obj) => n.id === 'mail')).toEqual({ id: 'mail', label: 'Send welcome email', type: 'process', group: 'backend' });
+    expect(refusal('flowchart', 'move Save account to the top').reason).toMatch(/say which step "Save account" goes after or before/);
   });
 });
 

@@ -189,7 +189,7 @@ function makeGraphFamily(kind: Kind, cfg: GraphConfig): Family {
       const anchor = spec.after ?? spec.before ?? spec.between?.[0];
       if (anchor) requireNode(ctx, anchor, 'have a step added next to it');
       if (spec.between) requireNode(ctx, spec.between[1], 'have a step added next to it');
-      const id = ctx.ids.make(spec.label, cfg.noun);
+      const id = spec.id ?? ctx.ids.make(spec.label, cfg.noun);
       let created: Obj = { id, label: spec.label };
       const type = spec.type ? cfg.types?.[spec.type.toLowerCase()] : undefined;
       if (type && kind === 'gantt') created.milestone = type === 'milestone';
@@ -389,16 +389,32 @@ function makeGraphFamily(kind: Kind, cfg: GraphConfig): Family {
       },
     } : {}),
 
+    /**
+     * "move Ship order before Check stock": the node leaves its place in the flow (its one predecessor joined to its
+     * one successor) and goes in again after or before the other, as a step added there would; it keeps its id.
+     */
     move(ctx, target, to) {
+      const anchor = to.after ?? to.before;
+      if (!anchor) fail(`the order of a ${kind} diagram is its ${cfg.linkNoun}s: say which ${cfg.noun} ${quote(target)} goes after or before.`);
+      const node = requireNode(ctx, target, 'be moved');
+      requireNode(ctx, anchor, 'have a step moved next to it');
+      if (node.id === anchor.id) fail(`${quote(target)} cannot go next to itself.`);
+      const { id: _id, ...rest } = node;
       const nodes = nodesOf(ctx);
-      const from = nodes.findIndex((n) => n.id === target.id);
-      if (from < 0) fail(`${quote(target)} cannot be moved.`);
-      const idx = (n?: Named) => (n ? nodes.findIndex((x) => x.id === n.id) : undefined);
-      const [item] = nodes.splice(from, 1);
-      const after = idx(to.after);
-      const before = idx(to.before);
-      const at = after !== undefined && after >= 0 ? after + 1 : before !== undefined && before >= 0 ? before : to.at === 'start' ? 0 : nodes.length;
-      nodes.splice(at, 0, item!);
+      const list = links(ctx);
+      const into = list.filter((l) => l.to === node.id && l.from !== node.id);
+      const out = list.filter((l) => l.from === node.id && l.to !== node.id);
+      let kept = list.filter((l) => l.from !== node.id && l.to !== node.id);
+      if (into.length === 1 && out.length === 1 && into[0]!.from !== out[0]!.to && !kept.some((l) => l.from === into[0]!.from && l.to === out[0]!.to)) {
+        kept = [...kept, { ...into[0]!, to: out[0]!.to }];
+      }
+      ctx.content[cfg.nodes] = nodes.filter((n) => n.id !== node.id);
+      setLinks(ctx, kept);
+      // Added again with its own id, fields and group (not the anchor's).
+      family.add(ctx, { label: node.label, id: node.id, ...(to.after ? { after: to.after } : { before: to.before }) });
+      const placed = nodesOf(ctx).find((n) => n.id === node.id)!;
+      if (cfg.groupKey && !(cfg.groupKey in rest)) delete placed[cfg.groupKey];
+      Object.assign(placed, rest);
     },
   };
   return family;

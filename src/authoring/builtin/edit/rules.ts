@@ -7,7 +7,7 @@ import { readPresentation } from '../../edit/presentation.js';
 import { convertContent } from '../convert.js';
 import { DATE, readAddPhrase } from './add-phrase.js';
 import { type Action, type Env, label, many, names, NoMatch, one, oneOrNoMatch, prose, type Rule, Understood } from './env.js';
-import { EditFailure, type Family, quote } from './family.js';
+import { type AddSpec, EditFailure, type Family, quote } from './family.js';
 import { quadrantOf } from './matrix-family.js';
 import type { Named } from './names.js';
 import { colourOf, COLOURS, ORDINALS, tidy, unquote } from './words.js';
@@ -588,17 +588,27 @@ export const RULES: Rule[] = [
     name: 'add',
     re: /^(?:add|insert|include|create|put in|put|append|introduce|place|new) (.+)$/i,
     make(m, env) {
-      const { spec, members } = readAddPhrase(env, m[1]!);
+      const { spec, members, labels } = within(`add ${quote(clean(m[1]!))}`, () => readAddPhrase(env, m[1]!));
       const where = spec.between ? ` between ${quote(spec.between[0])} and ${quote(spec.between[1])}`
         : spec.after ? ` after ${quote(spec.after)}` : spec.before ? ` before ${quote(spec.before)}`
           : spec.parent ? ` in ${quote(spec.parent)}` : spec.quadrant ? ` in the ${spec.quadrant} quadrant`
             : spec.at !== undefined ? ` at ${spec.at === 'start' ? 'the start' : spec.at === 'end' ? 'the end' : `position ${Number(spec.at) + 1}`}` : '';
       const links = spec.from && spec.to ? ` from ${quote(spec.from)} to ${quote(spec.to)}` : spec.from ? ` connected from ${quote(spec.from)}` : spec.to ? ` connected to ${quote(spec.to)}` : '';
       const what = spec.role === 'message' ? 'message' : spec.role ?? spec.type ?? env.family.nouns.element;
-      const said = `add a ${what} ${quote(spec.label)}${where}${links}${spec.value !== undefined ? ` with the value ${spec.value}` : ''}${spec.date ? ` dated ${quote(spec.date)}` : ''}`;
+      const said = `add ${labels.length > 1 ? `${labels.length} ${what}s ${labels.map((l) => quote(l)).join(', ')}` : `a ${what} ${quote(spec.label)}`}${where}${links}${spec.value !== undefined ? ` with the value ${spec.value}` : ''}${spec.date ? ` dated ${quote(spec.date)}` : ''}`;
       const memberItems = members ? within(said, () => many(env, members)) : undefined;
       return understood(said, () => {
-        const ids = env.family.add(env.ctx, spec);
+        // Several new elements go one after the other, where the first goes.
+        const ids: string[] = [];
+        let previous: Named | undefined;
+        for (const l of labels) {
+          let one: AddSpec = { ...spec, label: l };
+          if (previous && spec.between) one = { ...one, between: [previous, spec.between[1]] };
+          else if (previous && (spec.after || spec.before || spec.at !== undefined)) one = { ...one, after: previous, before: undefined, at: undefined };
+          const added = env.family.add(env.ctx, one);
+          ids.push(...added);
+          previous = { id: added[0]!, label: l, noun: env.family.nouns.element };
+        }
         if (memberItems?.length) {
           if (!env.family.group) throw new EditFailure(`a ${env.state.kind} diagram has no groups.`);
           env.family.group(env.ctx, memberItems, spec.label, true);
