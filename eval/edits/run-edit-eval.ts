@@ -5,12 +5,14 @@ import { isAppError } from '../../src/errors.js';
 import { CASES, DIAGRAMS, type EditCase } from './edit-cases.js';
 import type { DiagramState } from '../../src/authoring/model.js';
 import { FRESH_CASES, FRESH_DIAGRAMS } from './edit-cases-fresh.js';
+import { BLIND_CASES, BLIND_DIAGRAMS } from './edit-cases-blind.js';
 
 export interface EditEvalLine { diagram: string; instruction: string; result: 'intended' | 'other change' | 'refused'; note: string }
 
 export const SETS: Record<string, { cases: EditCase[]; diagrams: Record<string, DiagramState> }> = {
   tuned: { cases: CASES, diagrams: DIAGRAMS },
   fresh: { cases: FRESH_CASES, diagrams: FRESH_DIAGRAMS },
+  blind: { cases: BLIND_CASES, diagrams: BLIND_DIAGRAMS },
 };
 
 export async function runEditEval(set: keyof typeof SETS = 'tuned'): Promise<EditEvalLine[]> {

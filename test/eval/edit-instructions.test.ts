@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { runEditEval } from '../../eval/edits/run-edit-eval.js';
 
 describe('edit instructions as users write them', () => {
-  for (const set of ['tuned', 'fresh'] as const) {
+  for (const set of ['tuned', 'fresh', 'blind'] as const) {
     it(`${set} set: at least 27 of 30 give the intended change, and none gives another change`, async () => {
       const lines = await runEditEval(set);
       expect(lines).toHaveLength(30);

@@ -36,6 +36,8 @@ const ROLE_PATTERN = Object.keys(ROLE_WORDS).sort((a, b) => b.length - a.length)
 export interface ParsedAdd {
   spec: AddSpec;
   members?: string | undefined;
+  /** "add a Launch branch with SEO check and Redirects under it": children of the new tree node. */
+  children?: string[] | undefined;
   /** "add apples, pears and plums": the labels of several new elements (a list needs a comma). */
   labels: string[];
 }
@@ -57,6 +59,7 @@ export function readAddPhrase(env: Env, phrase: string): ParsedAdd {
   const explicit = quoted(s);
   const spec: AddSpec = { label: '' };
   let members: string | undefined;
+  let children: string[] | undefined;
   const ref = (text: string, filter?: (n: Named) => boolean): Named | undefined => {
     const pool = env.family.named(env.ctx).filter(filter ?? (() => true));
     const r = resolve(text, pool, { recent: env.recent });
@@ -153,6 +156,9 @@ export function readAddPhrase(env: Env, phrase: string): ParsedAdd {
     if ((m = /\s+(?:with|containing|holding|for|around)\s+(.+)$/i.exec(tail)) && /^(?:an?\s+|the\s+)?(?:new\s+)?(?:group|zone|lane|section|layer|tier|cluster|area|region|box|phase)\b/i.test(s)) {
       members = m[1]; cut(m); continue;
     }
+    if (tree && (m = /\s+with\s+(?:the\s+)?(?:children|sub-?topics|sub-?branches|branches|items|topics|reports)?\s*:?\s*(.+?)(?:\s+(?:under|below|beneath|in|inside|on)\s+(?:it|them))?$/i.exec(tail))) {
+      children = splitNames(m[1]!).map((c) => label(env, c)); cut(m); continue;
+    }
     if ((m = lastMatch(/\s+(?:to|in|into|inside|within|on|onto|for|of)\s+(?:the\s+)?(.+)$/i, tail))) {
       const words = m[1]!;
       const quad = kind === 'matrix' ? quadrantOf(words) : undefined;
@@ -246,7 +252,7 @@ export function readAddPhrase(env: Env, phrase: string): ParsedAdd {
   const asSaid = (n: string) => (kind === 'er' && (spec.role === 'attribute' || spec.parent) ? unquote(n).text : label(env, n));
   spec.label = asSaid(name);
   const labels = !explicit && name.includes(',') ? splitNames(name).map(asSaid) : [spec.label];
-  return { spec, members, labels };
+  return { spec, members, labels, children };
 
   function cutKeep(): void { /* the modifier stays part of the name */ }
 

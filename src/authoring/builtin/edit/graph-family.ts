@@ -75,7 +75,10 @@ export const GRAPH_CONFIGS: Partial<Record<Kind, GraphConfig>> = {
     nodes: 'tasks', noun: 'task', nouns: ['task', 'step', 'activity', 'item', 'job', 'milestone', 'phase', 'bar'], links: 'depends_on', linkNoun: 'dependency',
     groups: 'sections', groupKey: 'section', groupNoun: 'section', groupNouns: ['section', 'phase', 'group', 'stream', 'workstream', 'track'],
     fields: {}, types: { milestone: 'milestone', task: 'task' },
-    newNode: (_ctx, node, spec) => ({ ...node, depends_on: [], milestone: false, ...(spec.durationDays !== undefined ? { duration_days: spec.durationDays } : {}) }),
+    newNode: (_ctx, node, spec) => ({
+      milestone: false, ...node, depends_on: [], ...(spec.durationDays !== undefined ? { duration_days: spec.durationDays } : {}),
+      ...(spec.date && /^\d{4}-\d{2}-\d{2}$/.test(spec.date) ? { start: spec.date } : {}),
+    }),
   },
 };
 

@@ -66,8 +66,11 @@ export function splitClauses(instruction: string): string[] {
 
 function cleanClause(clause: string): string {
   let c = clause.trim().replace(/^(?:[-*•]|\d+[.)])\s+/, '');
+  // A question mark ends a question ("can you add X?"), or a label ("rename Paid? to In stock?").
+  const question = /^(?:can|could|would|will|may|shall|should|please|what|how|why|is|are|do)\b/i.test(c);
   for (let i = 0; i < 4 && FILLER.test(c); i++) c = c.replace(FILLER, '');
-  return c.replace(/\s*(?:,\s*)?(?:please|thanks|thank you|pls)\s*[.!?]*$/i, '').replace(/[.!?]+$/, '').trim();
+  c = c.replace(/\s*(?:,\s*)?(?:please|thanks|thank you|pls)\s*[.!?]*$/i, '');
+  return (question ? c.replace(/[.!?]+$/, '') : c.replace(/[.!]+$/, '')).trim();
 }
 
 interface Snapshot { content: unknown; state: DiagramState; kind: Kind; recent: string[] }

@@ -588,14 +588,14 @@ export const RULES: Rule[] = [
     name: 'add',
     re: /^(?:add|insert|include|create|put in|put|append|introduce|place|new) (.+)$/i,
     make(m, env) {
-      const { spec, members, labels } = within(`add ${quote(clean(m[1]!))}`, () => readAddPhrase(env, m[1]!));
+      const { spec, members, labels, children } = within(`add ${quote(clean(m[1]!))}`, () => readAddPhrase(env, m[1]!));
       const where = spec.between ? ` between ${quote(spec.between[0])} and ${quote(spec.between[1])}`
         : spec.after ? ` after ${quote(spec.after)}` : spec.before ? ` before ${quote(spec.before)}`
           : spec.parent ? ` in ${quote(spec.parent)}` : spec.quadrant ? ` in the ${spec.quadrant} quadrant`
             : spec.at !== undefined ? ` at ${spec.at === 'start' ? 'the start' : spec.at === 'end' ? 'the end' : `position ${Number(spec.at) + 1}`}` : '';
       const links = spec.from && spec.to ? ` from ${quote(spec.from)} to ${quote(spec.to)}` : spec.from ? ` connected from ${quote(spec.from)}` : spec.to ? ` connected to ${quote(spec.to)}` : '';
       const what = spec.role === 'message' ? 'message' : spec.role ?? spec.type ?? env.family.nouns.element;
-      const said = `add ${labels.length > 1 ? `${labels.length} ${what}s ${labels.map((l) => quote(l)).join(', ')}` : `a ${what} ${quote(spec.label)}`}${where}${links}${spec.value !== undefined ? ` with the value ${spec.value}` : ''}${spec.date ? ` dated ${quote(spec.date)}` : ''}`;
+      const said = `add ${labels.length > 1 ? `${labels.length} ${what}s ${labels.map((l) => quote(l)).join(', ')}` : `a ${what} ${quote(spec.label)}`}${where}${links}${spec.value !== undefined ? ` with the value ${spec.value}` : ''}${spec.date ? ` dated ${quote(spec.date)}` : ''}${children?.length ? ` with ${children.map((c) => quote(c)).join(', ')} under it` : ''}`;
       const memberItems = members ? within(said, () => many(env, members)) : undefined;
       return understood(said, () => {
         // Several new elements go one after the other, where the first goes.
@@ -613,6 +613,7 @@ export const RULES: Rule[] = [
           if (!env.family.group) throw new EditFailure(`a ${env.state.kind} diagram has no groups.`);
           env.family.group(env.ctx, memberItems, spec.label, true);
         }
+        for (const child of children ?? []) ids.push(...env.family.add(env.ctx, { label: child, parent: { id: ids[0]!, label: spec.label, noun: env.family.nouns.element } }));
         touch(env, ids);
       });
     },
