@@ -45,7 +45,8 @@ changes a stored diagram by saying what to change: <em>add a Redis cache between
 <code>POST /generations</code> (an <code>Idempotency-Key</code> works the same way), and answers <code>200</code> with the
 generation record at its next revision. After a failure past funding the credit is refunded and the generation keeps its
 diagram; its record is in <code>details.generation</code>. The record's <code>credits</code> count the generation's
-creation and every edit (<code>charged</code>) and what was given back (<code>refunded</code>).</p>
+creation and every edit (<code>charged</code>) and what was given back (<code>refunded</code>); its <code>model</code> is the
+model that made the current content (the edit's, after an edit).</p>
 <p><code>last_edit</code> says what the edit that made the current revision did: <code>{instruction, added, removed,
 renamed, changed}</code>, each a list of element ids; connections have no id of their own and are named
 <code>from-&gt;to</code>. Element ids are stable: an edit keeps the id of every element it does not remove, so layouts stay

@@ -54,7 +54,6 @@ function num(text: string): number {
 export function readAddPhrase(env: Env, phrase: string): ParsedAdd {
   const kind = env.state.kind;
   const tree = kind === 'mindmap' || kind === 'hierarchy';
-  const ordered = ['pyramid', 'list', 'funnel', 'cycle', 'hub', 'timeline', 'proportion', 'comparison'].includes(kind);
   let s = tidy(phrase).replace(/[.!]+$/, '');
   const explicit = quoted(s);
   const spec: AddSpec = { label: '' };

@@ -28,7 +28,6 @@ interface GraphConfig {
   newNode?(ctx: EditContext, node: Obj, spec: AddSpec): Obj;
 }
 
-const LINK_NOUNS = ['arrow', 'edge', 'link', 'connection', 'line', 'connector', 'path', 'branch'];
 
 const FLOW_TYPES: Record<string, string> = {
   decision: 'decision', question: 'decision', condition: 'decision', choice: 'decision', diamond: 'decision', check: 'decision',
