@@ -223,6 +223,22 @@ describe('edits with a provider model', () => {
     await expectLedgerExact(t);
   });
 
+  it('refuses to edit or revert a generation that failed, charging nothing', async () => {
+    const fake = await startFakeOpenAI({ handler: () => openAIError(500, 'down') });
+    opened.push(fake);
+    const t = await providerApp(fake, 3);
+    const failed = (await t.app.inject({ method: 'POST', url: '/rest/v1/generations', headers: t.auth(), payload: { prompt: 'order flow', design: 'flowchart-vertical' } })).json().details.generation;
+    const res = await edit(t, failed.id, 'add a step');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'validation_failed', details: { status: 'failed' } });
+    const revert = await t.app.inject({ method: 'POST', url: `/rest/v1/generations/${failed.id}/revert`, headers: t.auth(), payload: { revision: 1 } });
+    expect(revert.statusCode).toBe(400);
+    const list = (await t.app.inject({ method: 'GET', url: `/rest/v1/generations/${failed.id}/revisions`, headers: t.auth() })).json();
+    expect(list.data).toMatchObject([{ revision: 1, cause: 'created', credits: 0 }]);
+    expect(fake.requests).toHaveLength(1);
+    await expectLedgerExact(t);
+  });
+
   it('refunds an edit past the timeout with 504 generation_timeout', async () => {
     let call = 0;
     const fake = await startFakeOpenAI({ handler: () => (++call === 1 ? { json: FLOW_CONTENT } : { json: FLOW_CONTENT, delayMs: 2000 }) });
