@@ -90,15 +90,17 @@ function tryRules(env: Env, clause: string): Tried {
   for (const rule of RULES) {
     const m = rule.re.exec(clause);
     if (!m) continue;
-    const before = save(env);
+    // Rules read in make() and change the diagram only in run(): the copy to go back to is taken just before it.
+    let before: Snapshot | undefined;
     try {
       const action = rule.make(m, env);
+      before = save(env);
       action.run();
       // A conversion changes the kind, and so the operations.
       if (env.ctx.kind !== before.kind) env.family = familyOf(env.ctx.kind)!;
       return { ok: true, understood: [action.understood] };
     } catch (e) {
-      restore(env, before);
+      if (before) restore(env, before);
       if (e instanceof NoMatch) continue;
       // The first rule that understood the clause but cannot apply it says why: a looser rule further down must
       // not turn the same words into another change ("make Unit red" into a new item "Unit red").

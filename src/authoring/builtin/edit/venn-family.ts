@@ -31,8 +31,11 @@ export function vennFamily(): Family {
   const isItem = (n: Named) => n.noun === 'item';
   const region = (ctx: EditContext, n: Named): Obj => {
     const r = findSet(ctx, n) ?? findOverlap(ctx, n);
-    if (!r) fail(`${quote(n)} is not a set or an overlap of sets.`);
-    return r;
+    if (r) return r;
+    // An overlap named by its sets that has no items yet is made when something goes in it.
+    const ids = n.noun === 'overlap' ? n.id.split('&') : [];
+    if (ids.length >= 2 && ids.every((id) => findSet(ctx, { id, label: id, noun: 'set' }))) return overlapFor(ctx, ids);
+    fail(`${quote(n)} is not a set or an overlap of sets.`);
   };
 
   function overlapFor(ctx: EditContext, ids: string[]): Obj {
@@ -137,15 +140,9 @@ export function vennFamily(): Family {
   return family;
 }
 
-/** Used by the grammar: "the overlap of A and B" → the overlap's region, made when missing. */
+/** Used by the grammar: "the overlap of A and B" → that overlap (made when something goes in it). */
 export function vennOverlapTarget(ctx: EditContext, phrase: string): Named | undefined {
   const ids = setsOf(ctx, phrase);
   if (!ids || ids.length < 2) return undefined;
-  const key = overlapId(ids);
-  const c = ctx.content;
-  if (!c.overlaps.some((o: Obj) => overlapId(o.sets) === key)) {
-    if (c.overlaps.length >= 4) fail('a venn diagram has at most 4 overlaps.');
-    c.overlaps.push({ sets: ids, items: [] });
-  }
-  return { id: key, label: `overlap of ${ids.join(' and ')}`, noun: 'overlap' };
+  return { id: overlapId(ids), label: `overlap of ${ids.join(' and ')}`, noun: 'overlap' };
 }
