@@ -47,12 +47,8 @@ export async function runEdit(deps: GenerationDeps, row: GenerationSummary, req:
     let current = row;
     let state = req.state;
     for (let attempt = 1; ; attempt++) {
-      const stored = await editOnce(deps, current, state, req.instruction, controller.signal);
-      if (stored) {
-        await deps.db.updateTable('generation_edits').set({ status: 'succeeded', revision: stored.revision, owner: null, updated_at: nowIso() })
-          .where('id', '=', editId).execute();
-        return { row: stored, balance, error: null };
-      }
+      const stored = await editOnce(deps, current, state, req.instruction, editId, controller.signal);
+      if (stored) return { row: stored, balance, error: null };
       // Another change was stored first: apply the instruction to what the diagram is now (until the timeout).
       await raceAbort(backoff(attempt), controller.signal);
       const fresh = await findGenerationSummary(deps.db, row.workspace_id, row.id);
@@ -73,7 +69,7 @@ export async function runEdit(deps: GenerationDeps, row: GenerationSummary, req:
 }
 
 /** One model edit of `current`, composed and stored as its next revision; undefined when another change came first. */
-async function editOnce(deps: GenerationDeps, current: GenerationSummary, state: DiagramState, instruction: string, signal: AbortSignal): Promise<GenerationRow | undefined> {
+async function editOnce(deps: GenerationDeps, current: GenerationSummary, state: DiagramState, instruction: string, editId: string, signal: AbortSignal): Promise<GenerationRow | undefined> {
   const edited = await raceAbort(deps.model.edit({ ...state, instruction, signal }), signal);
   const design = getDesign(edited.design);
   if (!design || design.kind !== edited.kind) throw new AppError('generation_invalid_output', `The model chose "${edited.design}", which is not a design of the catalog for ${edited.kind} diagrams.`);
@@ -86,7 +82,7 @@ async function editOnce(deps: GenerationDeps, current: GenerationSummary, state:
     cause: 'edit', instruction, source: null, design: design.id, kind: design.kind, title: (content as { title?: string }).title ?? null,
     content_json: JSON.stringify(content), params_json: JSON.stringify(params), style_json: JSON.stringify(edited.style),
     model_json: JSON.stringify(edited.model), width: composed.width, height: composed.height, svg: composed.svg,
-    last_edit_json: JSON.stringify(lastEdit), updated_at: nowIso(),
+    last_edit_json: JSON.stringify(lastEdit), updated_at: nowIso(), edit_id: editId,
   });
 }
 

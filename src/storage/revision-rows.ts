@@ -22,6 +22,8 @@ export interface NextRevision {
   svg: string;
   last_edit_json: string | null;
   updated_at: string;
+  /** The edit that made it: marked succeeded in the same transaction. */
+  edit_id?: string | undefined;
 }
 
 class Superseded extends Error {}
@@ -50,6 +52,10 @@ export async function storeNextRevision(db: Db, current: GenerationSummary, next
         last_edit_json: next.last_edit_json, updated_at: next.updated_at,
       }).where('id', '=', current.id).where('revision', '=', current.revision).returning(SUMMARY_COLUMNS).executeTakeFirst();
       if (!row) throw new Superseded();
+      if (next.edit_id) {
+        await tx.updateTable('generation_edits').set({ status: 'succeeded', revision: row.revision, owner: null, updated_at: next.updated_at })
+          .where('id', '=', next.edit_id).execute();
+      }
       return { ...row, svg: next.svg };
     });
   } catch (e) {
