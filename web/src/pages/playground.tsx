@@ -70,7 +70,9 @@ export function PlaygroundPage() {
   useEffect(() => {
     if (!currentId) { setRevisions([]); return; }
     const ac = new AbortController();
-    api<List<Revision>>(`/app/api/generations/${encodeURIComponent(currentId)}/revisions`, { signal: ac.signal })
+    // The latest 100 revisions: the list pages from the oldest, and its cursor is the revision to start after.
+    const after = Math.max(0, (currentRevision ?? 0) - 100);
+    api<List<Revision>>(`/app/api/generations/${encodeURIComponent(currentId)}/revisions${after ? `?cursor=${after}` : ''}`, { signal: ac.signal })
       .then((r) => setRevisions(r.data)).catch(() => {});
     return () => ac.abort();
   }, [currentId, currentRevision]);
