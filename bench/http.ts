@@ -1,4 +1,5 @@
-// End to end over HTTP on 127.0.0.1 against the compiled server: start-up, POST /generations, SVG, PNG cold and cached, RSS.
+// End to end over HTTP on 127.0.0.1 against the compiled server: start-up, POST /generations, an edit of the 50-node
+// flowchart, SVG, PNG cold and cached, RSS.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -97,6 +98,28 @@ export async function benchHttp(scale: number, log: (s: string) => void): Promis
         () => sequential(url, t, latencyRuns), () => load(url, t, n === 10 ? 8 : 4, { duration: d(n === 10 ? 6 : 4) })));
       log(`  http: POST flowchart-${n}`);
     }
+
+    // An edit of the 50-node flowchart: each request renames one node by its id (the builtin grammar), so every edit
+    // changes the content and is composed and stored as a new revision. Requests go round a pool of generations, one
+    // per connection and more, so concurrent edits seldom race for the same generation.
+    const editPool = await pool(url, key, genBody(flowchartDot(50)), 16);
+    let editCount = 0;
+    const edit: Target = {
+      method: 'POST', headers: { ...auth, 'content-type': 'application/json' },
+      // A counter across both passes, so no request renames a node to the label it already has.
+      body: () => { editCount++; return JSON.stringify({ instruction: `rename n${(editCount % 50) + 1} to Step ${editCount}` }); },
+      paths: editPool.map((g) => `/rest/v1/generations/${g}/edits`),
+    };
+    // A bench of refusals would time the wrong thing: every edit must have been applied.
+    const onlyOk = <T extends { statuses: Record<string, number> }>(r: T): T => {
+      const bad = Object.entries(r.statuses).filter(([k]) => k !== '200');
+      if (bad.length) throw new Error(`edits answered ${JSON.stringify(r.statuses)}`);
+      return r;
+    };
+    scenarios.push(await scenario(pid, 'POST /generations/:id/edits flowchart-50 (rename a node, builtin)',
+      async () => onlyOk(await sequential(url, edit, latencyRuns)), async () => onlyOk(await load(url, edit, 4, { duration: d(4) })),
+      'the same graph as POST flowchart-50, edited instead of drawn from its prompt'));
+    log('  http: POST edit flowchart-50');
 
     const [id10] = await pool(url, key, body10, 1);
     const svg: Target = { method: 'GET', headers: auth, paths: [`/rest/v1/generations/${id10}/diagram.svg`] };

@@ -11,12 +11,13 @@ import type { RouteDoc } from './route-table.js';
 import { accountRoutes, registerAccountRoutes } from './routes/account.js';
 import { catalogRoutes, registerCatalogRoutes } from './routes/catalog.js';
 import { downloadRoutes, registerDownloadRoutes } from './routes/downloads.js';
+import { editRoutes, registerEditRoutes } from './routes/edits.js';
 import { generationRoutes, registerGenerationRoutes } from './routes/generations.js';
 import { operationRoutes, registerOperationRoutes } from './routes/operations.js';
 import { registerRerenderRoutes, rerenderRoutes } from './routes/rerender.js';
 
 export const API_ROUTES: readonly RouteDoc[] = [
-  ...catalogRoutes, ...generationRoutes, ...rerenderRoutes, ...downloadRoutes, ...accountRoutes, ...operationRoutes,
+  ...catalogRoutes, ...generationRoutes, ...rerenderRoutes, ...editRoutes, ...downloadRoutes, ...accountRoutes, ...operationRoutes,
 ];
 
 const PUBLIC_PATH = /^\/rest\/v1\/(designs|export-options|icons|openapi\.json)(\/|\?|$)/;
@@ -78,6 +79,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   registerCatalogRoutes(app, ctx);
   registerGenerationRoutes(app, ctx);
   registerRerenderRoutes(app, ctx);
+  registerEditRoutes(app, ctx);
   registerDownloadRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerOperationRoutes(app, ctx, () => routes);

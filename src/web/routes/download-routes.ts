@@ -7,6 +7,7 @@ import { zodDetails } from '../../generations/validate-create.js';
 import type { AppContext } from '../../http/app-context.js';
 import { drawPdf, drawPng, imageSizeHeaders, pngSize } from '../../http/routes/downloads.js';
 import { requireSession, sessionOf } from '../web-auth.js';
+import { rowAtRevision } from '../../generations/row-at-revision.js';
 import { loadWorkspaceGeneration } from './generation-routes.js';
 
 function servable(row: GenerationRow): { svg: string; width: number; height: number } {
@@ -28,14 +29,15 @@ function disposition(reply: FastifyReply, row: GenerationRow, ext: string, downl
 type Req = { Params: { id: string }; Querystring: Record<string, string> };
 
 function split(query: Record<string, string>): { download: boolean; rest: Record<string, string> } {
-  const { download, r: _revision, ...rest } = query;
+  const { download, r: _cacheKey, revision: _revision, ...rest } = query;
   return { download: download === '1', rest };
 }
 
 export function registerDownloadRoutes(web: FastifyInstance, ctx: AppContext): void {
   const onRequest = requireSession(ctx.db);
-  const load = (request: { params: { id: string } } & Parameters<typeof sessionOf>[0]) =>
-    loadWorkspaceGeneration(ctx.db, sessionOf(request).workspace.id, request.params.id);
+  // `?revision=n` serves an earlier revision (the revision strip's thumbnails); `?r=` only busts caches.
+  const load = async (request: { params: { id: string }; query: Record<string, string> } & Parameters<typeof sessionOf>[0]) =>
+    rowAtRevision(ctx.db, await loadWorkspaceGeneration(ctx.db, sessionOf(request).workspace.id, request.params.id), request.query.revision);
 
   web.get<Req>('/app/api/generations/:id/diagram.svg', { onRequest }, async (request, reply) => {
     const row = await load(request);
