@@ -38,7 +38,7 @@ function AddCredits({ onAdded }: { onAdded: (balance: number, added: number) => 
     <form className="add-credits" onSubmit={submit}>
       <div className="field">
         <label htmlFor="credit-amount">Credits to add</label>
-        <input id="credit-amount" type="number" min={1} max={1000000} step={1} required inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value)} />
+        <input id="credit-amount" type="number" min={1} max={1000000} step={1} required inputMode="numeric" value={amount} onChange={(e) => { setAmount(e.target.value); setError(null); }} />
       </div>
       <div className="field grow">
         <label htmlFor="credit-note">Note <span className="muted">(optional)</span></label>
