@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { flowchartDot } from './lib/inputs.js';
+import { flowchartDot, flowchartMermaid } from './lib/inputs.js';
 import { load, sequential, type LoadResult, type Target } from './lib/load.js';
 import { cli, cpuMsOf, memoryOf, type RunningServer, SERVER_NODE_FLAGS, timeStartup } from './lib/server.js';
 import { summarize, type Timing } from './lib/stats.js';
@@ -30,10 +30,10 @@ export interface HttpResults {
 
 const genBody = (prompt: string): string => JSON.stringify({ prompt, design: 'auto' });
 /**
- * The DOT prompt with a comment that differs per request: the builtin model keeps the reading of the last prompt
+ * The code prompt with a comment that differs per request: the builtin model keeps the reading of the last prompt
  * (validation and authoring read it once), and a bench of one repeated prompt would time only that cache.
  */
-const uniqueDot = (dot: string) => (n: number): string => genBody(`${dot}// request ${n}\n`);
+const uniqueCode = (code: string, comment: '//' | '%%') => (n: number): string => genBody(`${code}${comment} request ${n}\n`);
 
 /** Creates n generations one by one and returns their ids (a pool for cold downloads). */
 async function pool(url: string, key: string, body: string, n: number): Promise<string[]> {
@@ -72,7 +72,7 @@ export async function benchHttp(scale: number, log: (s: string) => void): Promis
     cli(['workspace', 'create', 'bench', '--credits', '1000000', '--rate-limit', '1000000'], env);
     const key = String(cli(['keys', 'create', '--workspace', 'bench', '--name', 'bench'], env).key);
     const auth = { authorization: `Bearer ${key}` };
-    const post = (dot: string): Target => ({ method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: uniqueDot(dot), paths: ['/rest/v1/generations'] });
+    const post = (code: string, comment: '//' | '%%' = '//'): Target => ({ method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: uniqueCode(code, comment), paths: ['/rest/v1/generations'] });
     const body10 = genBody(flowchartDot(10));
 
     // Start-up: three starts on the same database (migrated by the CLI), the last one stays up for the load.
@@ -97,6 +97,14 @@ export async function benchHttp(scale: number, log: (s: string) => void): Promis
       scenarios.push(await scenario(pid, `POST /generations flowchart-${n} (DOT prompt, builtin)`,
         () => sequential(url, t, latencyRuns), () => load(url, t, n === 10 ? 8 : 4, { duration: d(n === 10 ? 6 : 4) })));
       log(`  http: POST flowchart-${n}`);
+    }
+    // Mermaid prompts of the same graphs. Each scenario first sends a few hundred requests untimed (warmup), so the
+    // Mermaid reader is compiled by the JIT like the rest of the server before the one-at-a-time timing.
+    for (const n of [50, 200]) {
+      const t = post(flowchartMermaid(n), '%%');
+      scenarios.push(await scenario(pid, `POST /generations flowchart-${n} (Mermaid prompt, builtin)`,
+        () => sequential(url, t, { ...latencyRuns, warmup: Math.max(10, Math.round((n === 50 ? 300 : 150) * scale)) }), () => load(url, t, 4, { duration: d(4) })));
+      log(`  http: POST flowchart-${n} Mermaid`);
     }
 
     // An edit of the 50-node flowchart: each request renames one node by its id (the builtin grammar), so every edit

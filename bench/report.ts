@@ -80,8 +80,10 @@ export function targetsOf(r: BenchResults): Target[] {
     const peer = r.peers?.find((x) => x.nodes === n);
     if (peer?.viz) check(`layout + SVG, ${n} nodes: ≤ 1 × Graphviz-wasm`, `${fmt(peer.oursSvg.p50)} vs ${fmt(peer.viz.p50)} (×${ratio(peer.oursSvg.p50, peer.viz.p50)})`, peer.oursSvg.p50 <= peer.viz.p50);
   }
+  const m200 = r.authoring?.find((a) => a.prompt === 'mermaid:flowchart-200');
+  if (m200) check('reading 200 nodes of Mermaid in process: p50 < 1 ms (issue 17)', fmt(m200.timing?.p50), m200.timing ? m200.timing.p50 < 1 : null);
   const peer50 = r.peers?.find((x) => x.nodes === 50);
-  const post50 = scen('POST /generations flowchart-50');
+  const post50 = scen('POST /generations flowchart-50 (DOT');
   if (post50?.latency && peer50?.dotSvg) check('POST 50-node over HTTP: ≤ 0.5 × one dot -Tsvg process', `${fmt(post50.latency.p50)} vs ${fmt(peer50.dotSvg.p50)} (×${ratio(post50.latency.p50, peer50.dotSvg.p50)})`, post50.latency.p50 <= 0.5 * peer50.dotSvg.p50);
   const edit50 = scen('POST /generations/:id/edits flowchart-50');
   // Server CPU per request is the comparison that holds on a busy machine (see README); wall times are shown beside.
@@ -90,6 +92,12 @@ export function targetsOf(r: BenchResults): Target[] {
   if (edit50?.latency && post50?.latency && cpuEdit !== undefined && cpuPost !== undefined) {
     check('edit of the 50-node flowchart over HTTP: as fast as generating it (server CPU/req ≤ 1.1 ×)',
       `${fmt(cpuEdit)} vs ${fmt(cpuPost)} CPU (×${ratio(cpuEdit, cpuPost)}); wall p50 ${fmt(edit50.latency.p50)} vs ${fmt(post50.latency.p50)}`, cpuEdit <= 1.1 * cpuPost);
+  }
+  // Issue 17: the same with a Mermaid prompt, and the 200-node chart against 0.6 × dot.
+  for (const [n, factor] of [[50, 0.5], [200, 0.6]] as const) {
+    const post = scen(`POST /generations flowchart-${n} (Mermaid`);
+    const peer = r.peers?.find((x) => x.nodes === n);
+    if (post?.latency && peer?.dotSvg) check(`POST ${n}-node Mermaid over HTTP: ≤ ${factor} × one dot -Tsvg process`, `${fmt(post.latency.p50)} vs ${fmt(peer.dotSvg.p50)} (×${ratio(post.latency.p50, peer.dotSvg.p50)})`, post.latency.p50 <= factor * peer.dotSvg.p50);
   }
   const cold50 = scen('GET diagram.png cold (flowchart-50');
   if (cold50?.latency && peer50?.dotPng) check('PNG 1× of 50 nodes (cold download): ≤ 0.5 × dot -Tpng', `${fmt(cold50.latency.p50)} vs ${fmt(peer50.dotPng.p50)} (×${ratio(cold50.latency.p50, peer50.dotPng.p50)})`, cold50.latency.p50 <= 0.5 * peer50.dotPng.p50);

@@ -94,7 +94,11 @@ export interface LedgerEntry {
   generation_id: string | null;
   note: string | null;
   created_at: string;
-  generation: { id: string; title: string | null; prompt: string; status: string; design: string | null } | null;
+  generation: {
+    id: string; title: string | null; prompt: string; status: string; design: string | null;
+    /** Who spent the credit: an API key (by name and prefix) or the console's playground. */
+    source: { type: 'api_key'; id: string; name: string; prefix: string } | { type: 'playground' };
+  } | null;
 }
 
 export interface List<T> { data: T[]; next_cursor: string | null }

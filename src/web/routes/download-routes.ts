@@ -8,6 +8,7 @@ import type { AppContext } from '../../http/app-context.js';
 import { drawPdf, drawPng, imageSizeHeaders, pngSize } from '../../http/routes/downloads.js';
 import { requireSession, sessionOf } from '../web-auth.js';
 import { rowAtRevision } from '../../generations/row-at-revision.js';
+import { clipAtWord } from './billing-routes.js';
 import { loadWorkspaceGeneration } from './generation-routes.js';
 
 function servable(row: GenerationRow): { svg: string; width: number; height: number } {
@@ -15,15 +16,28 @@ function servable(row: GenerationRow): { svg: string; width: number; height: num
   return { svg: row.svg, width: row.width ?? 1, height: row.height ?? 1 };
 }
 
-function fileName(row: GenerationRow, ext: string): string {
-  const slug = (row.title ?? row.design ?? 'diagram').toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'diagram';
-  return `${slug}.${ext}`;
+/** The diagram's title, else the first line of its prompt shortened at a word (what the console shows). */
+function displayTitle(row: Pick<GenerationRow, 'title' | 'prompt'>): string {
+  if (row.title?.trim()) return row.title.trim();
+  const first = row.prompt.split('\n').map((l) => l.trim()).find((l) => l && !/^(```|~~~|---$|%%|\/\/|#)/.test(l)) ?? '';
+  return clipAtWord(first, 60);
+}
+
+/**
+ * `<title>-<end of the id>[-r<revision>].<ext>`, the name the console saves downloads under (web/src/format.ts,
+ * downloadName): named after the diagram, and two diagrams or two revisions never overwrite each other.
+ */
+export function downloadFileName(row: Pick<GenerationRow, 'id' | 'title' | 'prompt' | 'revision'>, ext: string): string {
+  const slug = displayTitle(row).toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '').slice(0, 60).replace(/-+$/, '') || 'diagram';
+  const id = row.id.replace(/^gen_/, '').slice(-6).toLowerCase();
+  return `${slug}-${id}${row.revision > 1 ? `-r${row.revision}` : ''}.${ext}`;
 }
 
 /** `?download=1` asks for an attachment; without it the file shows inline (the page's preview). */
 function disposition(reply: FastifyReply, row: GenerationRow, ext: string, download: boolean): FastifyReply {
   return reply.header('Cache-Control', 'private, no-cache')
-    .header('Content-Disposition', `${download ? 'attachment' : 'inline'}; filename="${fileName(row, ext)}"`);
+    .header('Content-Disposition', `${download ? 'attachment' : 'inline'}; filename="${downloadFileName(row, ext)}"`);
 }
 
 type Req = { Params: { id: string }; Querystring: Record<string, string> };

@@ -229,17 +229,17 @@ export function PlaygroundPage() {
               <div className="field">
                 <label htmlFor="prompt">Prompt</label>
                 <textarea id="prompt" rows={6} value={prompt} maxLength={PROMPT_MAX} required placeholder={EXAMPLES[0]}
-                  aria-describedby="prompt-hint" onChange={(e) => setPrompt(e.target.value)}
+                  aria-describedby="prompt-hint" onChange={(e) => { setPrompt(e.target.value); setError(null); }}
                   onKeyDown={(e) => { if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) e.currentTarget.form?.requestSubmit(); }} />
                 <span className="hint" id="prompt-hint">Ctrl+Enter (⌘+Enter) generates. {prompt.length > PROMPT_MAX * 0.9 ? `${formatNumber(prompt.length)} of ${formatNumber(PROMPT_MAX)} characters.` : ''}</span>
               </div>
               {!prompt && (
                 <div className="examples">
                   <span className="label">Try</span>
-                  {EXAMPLES.map((x) => <button type="button" key={x} className="chip" onClick={() => setPrompt(x)}>{x.split(':')[0]}</button>)}
+                  {EXAMPLES.map((x) => <button type="button" key={x} className="chip" onClick={() => { setPrompt(x); setError(null); }}>{x.split(':')[0]}</button>)}
                 </div>
               )}
-              <DesignPicker designs={designs} value={design} onChange={setDesign} />
+              <DesignPicker designs={designs} value={design} onChange={(d) => { setDesign(d); setError(null); }} />
               <Button type="submit" variant="primary" busy={generating} className="btn-block" disabled={balance === 0}>
                 {generating ? 'Generating…' : 'Generate · 1 credit'}
               </Button>
