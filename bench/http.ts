@@ -1,8 +1,10 @@
-// End to end over HTTP on 127.0.0.1 against the compiled server: start-up, POST /generations, SVG, PNG cold and cached, RSS.
+// End to end over HTTP on 127.0.0.1 against the compiled server: start-up, POST /generations, MCP create_diagram beside
+// it, SVG, PNG cold and cached, RSS.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { flowchartDot } from './lib/inputs.js';
+import { benchMcp, type McpResults } from './mcp.js';
 import { load, sequential, type LoadResult, type Target } from './lib/load.js';
 import { cli, cpuMsOf, memoryOf, type RunningServer, SERVER_NODE_FLAGS, timeStartup } from './lib/server.js';
 import { summarize, type Timing } from './lib/stats.js';
@@ -24,6 +26,8 @@ export interface HttpResults {
   server: string;
   startup: { runs: number[]; p50: number; listenMs: number[] };
   scenarios: HttpScenario[];
+  /** MCP create_diagram over Streamable HTTP beside the REST POST of the same prompt. */
+  mcp?: McpResults;
   memory: { peakMB?: number; rssMB?: number };
 }
 
@@ -98,6 +102,8 @@ export async function benchHttp(scale: number, log: (s: string) => void): Promis
       log(`  http: POST flowchart-${n}`);
     }
 
+    const mcp = await benchMcp(url, key, pid, (n) => `${flowchartDot(10)}// mcp bench request ${n}\n`, scale, log);
+
     const [id10] = await pool(url, key, body10, 1);
     const svg: Target = { method: 'GET', headers: auth, paths: [`/rest/v1/generations/${id10}/diagram.svg`] };
     scenarios.push(await scenario(pid, 'GET diagram.svg (flowchart-10)', () => sequential(url, svg, latencyRuns), () => load(url, svg, 8, { duration: d(4) })));
@@ -120,7 +126,7 @@ export async function benchHttp(scale: number, log: (s: string) => void): Promis
     scenarios.push(await scenario(pid, 'GET diagram.png cached (flowchart-50, 1×)', () => sequential(url, png, latencyRuns), () => load(url, png, 8, { duration: d(4) })));
     log('  http: GET png cached');
 
-    return { server: `node ${SERVER_NODE_FLAGS.join(' ')} dist/http/server.js (compiled, as npm start)`, startup: { runs, p50: summarize(runs).p50, listenMs }, scenarios, memory: memoryOf(server!.child.pid!) };
+    return { server: `node ${SERVER_NODE_FLAGS.join(' ')} dist/http/server.js (compiled, as npm start)`, startup: { runs, p50: summarize(runs).p50, listenMs }, scenarios, mcp, memory: memoryOf(server!.child.pid!) };
   } finally {
     await server?.stop();
     fs.rmSync(dir, { recursive: true, force: true });

@@ -45,6 +45,10 @@ export const chargedFields = {
   preview_error: z.unknown().optional().describe('Why no PNG preview came with the answer (the diagram is stored all the same).'),
 };
 
+/** The `image` argument of create_diagram and restyle_diagram. */
+export const imageArg = z.boolean().default(true)
+  .describe('Return a PNG preview as image content (default true), to look at the result. false saves context when the id and links are enough.');
+
 export function previewQuery(width: number | null, height: number | null): PngQuery {
   if (!width || !height || Math.max(width, height) <= PREVIEW_MAX_SIDE) return {};
   return width >= height ? { width: PREVIEW_MAX_SIDE } : { height: PREVIEW_MAX_SIDE };
@@ -58,8 +62,9 @@ export function pngContent(data: Buffer): Content {
  * The diagram's summary with what the call cost and a PNG preview. A preview that cannot be drawn now (the download
  * queue is full, say) does not fail the call: the diagram is stored and paid for, so it is reported beside it.
  */
-export async function withPreview(backend: Backend, record: GenerationRecord, charged: number): Promise<ToolOutput> {
+export async function withPreview(backend: Backend, record: GenerationRecord, charged: number, image = true): Promise<ToolOutput> {
   const structured: Record<string, unknown> = { ...summaryOf(record), credits_charged: charged, credits_left: record.credits.balance };
+  if (!image) return { structured };
   try {
     const png = await downloadFile(backend, record.id, 'png', previewQuery(record.width, record.height));
     return { structured, extra: [pngContent(png.data)] };

@@ -5,7 +5,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { getBalance, ledgerSum } from '../../src/billing/ledger.js';
 import { type FakeServer, openAIError, startFakeOpenAI } from '../support/fake-openai-server.js';
-import { errorOf, httpClient, listen, structured } from '../support/mcp-clients.js';
+import { contentOf, errorOf, httpClient, listen, structured } from '../support/mcp-clients.js';
 import { exerciseEveryTool, MCP_FLOW } from '../support/mcp-scenario.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -41,6 +41,17 @@ describe('MCP over Streamable HTTP', () => {
     // The diagrams are the workspace's, as over REST.
     const rest = (await t.app.inject({ method: 'GET', url: '/rest/v1/generations', headers: t.auth() })).json();
     expect(rest.data).toHaveLength(2);
+  });
+
+  it('leaves the PNG preview out with image: false', async () => {
+    const { t, url } = await app();
+    const c = await client(url, t.key);
+    const created = await c.callTool({ name: 'create_diagram', arguments: { prompt: MCP_FLOW, image: false } });
+    expect(contentOf(created).map((x) => x.type)).toEqual(['text']);
+    expect(structured(created)).toMatchObject({ status: 'succeeded', credits_charged: 1 });
+    const restyled = await c.callTool({ name: 'restyle_diagram', arguments: { id: structured(created).id, style: { font: 'caveat' }, image: false } });
+    expect(contentOf(restyled).map((x) => x.type)).toEqual(['text']);
+    expect(structured(restyled)).toMatchObject({ revision: 2, style: { font: 'caveat' }, credits_charged: 0 });
   });
 
   it('refunds a generation that fails after funding and says so in the tool error', async () => {
