@@ -6,7 +6,7 @@ import { type GenerationRecord, toGenerationRecord } from '../generations/genera
 import { listGenerations } from '../generations/list-generations.js';
 import type { PngQuery } from '../generations/requests.js';
 import { renderAgain, restyle } from '../generations/rerender.js';
-import { runGeneration } from '../generations/run-generation.js';
+import { type GenerationDeps, runGeneration } from '../generations/run-generation.js';
 import { parseStyle, validateCreate } from '../generations/validate-create.js';
 import { designRecord, findDesigns, findIcons, iconRecord } from '../http/catalog-records.js';
 import { drawPdf, drawPng, pngSize } from '../http/routes/downloads.js';
@@ -23,34 +23,40 @@ export interface FileDownload { format: Format; mediaType: string; data: Buffer;
 const path = (id: string, rest = ''): string => `/rest/v1/generations/${encodeURIComponent(id)}${rest}`;
 const defined = (o: Record<string, unknown>): Record<string, unknown> => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 
-async function ownRow(l: LocalAccess, id: string): Promise<GenerationSummary> {
+/** The caller's generation (another workspace's is unknown, as over REST). */
+export async function ownRow(l: LocalAccess, id: string): Promise<GenerationSummary> {
   const row = await findGenerationSummary(l.ctx.db, l.workspaceId, id);
   if (!row) throw new AppError('not_found', `No generation "${id}".`);
   return row;
 }
 
-async function recordOf(l: LocalAccess, row: GenerationSummary): Promise<GenerationRecord> {
+export async function recordOf(l: LocalAccess, row: GenerationSummary): Promise<GenerationRecord> {
   return toGenerationRecord(row, await getBalance(l.ctx.db, l.workspaceId), l.baseUrl);
 }
 
 /** A failure after funding, as POST /generations reports it: the stored (refunded) generation in `details.generation`. */
-function failureWith(e: AppError, record: GenerationRecord): AppError {
+export function failureWith(e: AppError, record: GenerationRecord): AppError {
   const details = e.details && typeof e.details === 'object' && !Array.isArray(e.details)
     ? { ...e.details, generation: record }
     : { ...(e.details === undefined ? {} : { reason: e.details }), generation: record };
   return new AppError(e.code, e.message, details, e.headers);
 }
 
+/** What a paid use case needs, as the REST route gives it (capacity, time limit, crash-recovery owner, shutdown). */
+export function generationDeps(l: LocalAccess): GenerationDeps {
+  const { ctx } = l;
+  return {
+    db: ctx.db, model: ctx.model, capacity: ctx.capacity, timeoutMs: ctx.config.model.timeoutMs, owner: ctx.owner,
+    billingUrl: `${ctx.config.appUrl}/billing`, inflight: ctx.inflight, ...(l.log ? { log: l.log } : {}),
+  };
+}
+
 /** 1 credit; the admission order, capacity, time limit and refunds of POST /rest/v1/generations. */
 export function createGeneration(b: Backend, input: CreateInput): Promise<GenerationRecord> {
   return via(b, {
     local: async (l) => {
-      const { ctx } = l;
-      const valid = validateCreate(defined({ ...input }), ctx.model);
-      const outcome = await runGeneration({
-        db: ctx.db, model: ctx.model, capacity: ctx.capacity, timeoutMs: ctx.config.model.timeoutMs, owner: ctx.owner,
-        billingUrl: `${ctx.config.appUrl}/billing`, inflight: ctx.inflight, ...(l.log ? { log: l.log } : {}),
-      }, l.workspaceId, l.keyId, valid);
+      const valid = validateCreate(defined({ ...input }), l.ctx.model);
+      const outcome = await runGeneration(generationDeps(l), l.workspaceId, l.keyId, valid);
       const record = toGenerationRecord(outcome.row, outcome.balance, l.baseUrl);
       if (outcome.error) throw failureWith(outcome.error, record);
       return record;

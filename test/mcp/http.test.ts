@@ -176,6 +176,7 @@ describe('MCP over Streamable HTTP', () => {
     expect(doc.paths['/mcp'].post.security).toEqual([{ apiKey: [] }]);
     const page = await t.app.inject({ method: 'GET', url: '/docs' });
     expect(page.body).toContain('id="mcp"');
-    expect(page.body).toContain('/mcp');
+    expect(page.body).toContain('id="mcp-for-ai-assistants"');
+    expect(page.body).toContain('.well-known/oauth-protected-resource/mcp');
   });
 });
