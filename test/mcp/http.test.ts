@@ -4,6 +4,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { getBalance, ledgerSum } from '../../src/billing/ledger.js';
+import { DATABASES } from '../support/databases.js';
 import { type FakeServer, openAIError, startFakeOpenAI } from '../support/fake-openai-server.js';
 import { contentOf, errorOf, httpClient, listen, structured } from '../support/mcp-clients.js';
 import { exerciseEveryTool, MCP_FLOW } from '../support/mcp-scenario.js';
@@ -33,8 +34,10 @@ const initialize = (id = 1) => JSON.stringify({ jsonrpc: '2.0', id, method: 'ini
 const MCP_HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
 
 describe('MCP over Streamable HTTP', () => {
-  it('lists the tools and calls each one: PNG as image/png, SVG as text, PDF as a resource; 1 credit per creation', async () => {
-    const { t, url } = await app();
+  it.each(DATABASES)('lists the tools and calls each one: PNG as image/png, SVG as text, PDF as a resource; 1 credit per creation ($name)', async (kind) => {
+    const tdb = await kind.fresh();
+    opened.push({ close: () => tdb.drop() });
+    const { t, url } = await app({ DIAGRAM_DATABASE_URL: tdb.url });
     const c = await client(url, t.key);
     await exerciseEveryTool(c, () => getBalance(t.ctx.db, t.workspaceId));
     expect(await ledgerSum(t.ctx.db, t.workspaceId)).toBe(98);

@@ -10,7 +10,7 @@ export const restyleDiagram = defineTool({
   name: 'restyle_diagram',
   title: 'Restyle a diagram',
   description: `Change how a stored diagram looks without changing what it says, and return it with a PNG preview (unless \`image\` is false). Give \`style\` (theme, palette, font, corner_radius, connector: merged over the current style) and/or \`design\`, another design of the same kind (list_designs with the diagram's kind shows them, e.g. flowchart-vertical → flowchart-horizontal), with its \`params\`. Nothing is generated again: the content stays as it is.
-Cost: free (0 credits). Each call adds a revision.`,
+Cost: free (0 credits). Each call adds a revision (two when it changes both the design and the style).`,
   args: z.strictObject({
     id: z.string().min(1).max(200).describe('The diagram id from create_diagram or list_diagrams (gen_…).'),
     style: z.record(z.string(), z.unknown()).optional().describe('Style fields to change; the others stay. Example: {"theme": "sketch", "connector": "curved"}.'),
