@@ -1,9 +1,10 @@
 // End to end over HTTP on 127.0.0.1 against the compiled server: start-up, POST /generations, an edit of the 50-node
-// flowchart, SVG, PNG cold and cached, RSS.
+// flowchart, MCP create_diagram beside POST, SVG, PNG cold and cached, RSS.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { flowchartDot, flowchartMermaid } from './lib/inputs.js';
+import { benchMcp, type McpResults } from './mcp.js';
 import { load, sequential, type LoadResult, type Target } from './lib/load.js';
 import { cli, cpuMsOf, memoryOf, type RunningServer, SERVER_NODE_FLAGS, timeStartup } from './lib/server.js';
 import { summarize, type Timing } from './lib/stats.js';
@@ -25,6 +26,8 @@ export interface HttpResults {
   server: string;
   startup: { runs: number[]; p50: number; listenMs: number[] };
   scenarios: HttpScenario[];
+  /** MCP create_diagram over Streamable HTTP beside the REST POST of the same prompt. */
+  mcp?: McpResults;
   memory: { peakMB?: number; rssMB?: number };
 }
 
@@ -151,7 +154,11 @@ export async function benchHttp(scale: number, log: (s: string) => void): Promis
     scenarios.push(await scenario(pid, 'GET diagram.png cached (flowchart-50, 1×)', () => sequential(url, png, latencyRuns), () => load(url, png, 8, { duration: d(4) })));
     log('  http: GET png cached');
 
-    return { server: `node ${SERVER_NODE_FLAGS.join(' ')} dist/http/server.js (compiled, as npm start)`, startup: { runs, p50: summarize(runs).p50, listenMs }, scenarios, memory: memoryOf(server!.child.pid!) };
+    // Read before the MCP comparison, which draws hundreds more PNGs into the download cache (64 MB at most): the
+    // peak stays that of the scenarios above, comparable from run to run.
+    const memory = memoryOf(pid);
+    const mcp = await benchMcp(url, key, pid, (n) => `${flowchartDot(10)}// mcp bench request ${n}\n`, scale, log);
+    return { server: `node ${SERVER_NODE_FLAGS.join(' ')} dist/http/server.js (compiled, as npm start)`, startup: { runs, p50: summarize(runs).p50, listenMs }, scenarios, mcp, memory };
   } finally {
     await server?.stop();
     fs.rmSync(dir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-// Prose sections of the API reference: authentication, credits and limits, idempotency, text and fonts, diagram code.
+// Prose sections of the API reference: authentication, credits and limits, idempotency, text and fonts, diagram code, MCP.
 import { CONNECTORS, FONT_IDS, THEME_IDS } from '../spec/style.js';
 
 const list = (items: readonly string[]) => items.map((i) => `<code>${i}</code>`).join(', ');
@@ -126,5 +126,26 @@ relation is kept, nothing invented. With <code>design: "auto"</code> the design 
 design of a compatible kind re-draws it. Comments, styling directives and unknown statements are skipped; code that
 cannot be read at all is <code>400 validation_failed</code> with the line and column in <code>details</code>, before
 any credit is taken.</p>`,
+  },
+  {
+    title: 'MCP for AI assistants',
+    html: `<p><code>POST /mcp</code> is a Model Context Protocol server (Streamable HTTP, stateless: no session, answers in
+JSON; <code>GET</code> is <code>405</code>, there is no event stream). It takes the same <code>Authorization: Bearer
+diagram_sk_…</code> keys, rate limits (each POST counts as one request) and credits as the REST API. A missing or bad key
+is <code>401</code> with <code>{"error":"Unauthorized","code":"unauthorized"}</code> and <code>WWW-Authenticate: Bearer
+realm="diagram-service", resource_metadata="…/.well-known/oauth-protected-resource/mcp"</code> (with
+<code>error="invalid_token"</code> when a key was sent); that metadata says keys go in the header, and names no OAuth
+server. A request from a browser page of another origin is <code>403</code>.</p>
+<p>Tools: <code>create_diagram</code> (1 credit, refunded when the generation fails: the same admission order, capacity,
+time limit and refunds as <code>POST /rest/v1/generations</code>), <code>restyle_diagram</code> (free: the style and/or
+another design of the same kind), <code>get_diagram</code> (free: PNG as image content, SVG as text, PDF as an embedded
+resource; PNG and PDF are drawn within the download bounds), <code>list_diagrams</code>, <code>list_designs</code> and
+<code>search_icons</code> (free). Each has a JSON Schema input and output. A refusal or failure is a tool result with
+<code>isError: true</code> whose text and <code>structuredContent</code> are this API's error payload
+(<code>insufficient_credits</code>, <code>rate_limited</code> with <code>details.retry_after</code>,
+<code>validation_failed</code>, <code>generation_provider_failed</code> with the refunded generation in
+<code>details.generation</code>, …); over the rate limit, a <code>tools/call</code> gets that tool result and any other
+message a <code>429</code>. The same tools run locally over stdio (<code>npm run --silent mcp</code>); the README shows the
+configuration for Claude Desktop, Claude Code, Cursor and VS Code.</p>`,
   },
 ];
