@@ -137,9 +137,11 @@ realm="diagram-service", resource_metadata="…/.well-known/oauth-protected-reso
 <code>error="invalid_token"</code> when a key was sent); that metadata says keys go in the header, and names no OAuth
 server. A request from a browser page of another origin is <code>403</code>.</p>
 <p>Tools: <code>create_diagram</code> (1 credit, refunded when the generation fails: the same admission order, capacity,
-time limit and refunds as <code>POST /rest/v1/generations</code>), <code>restyle_diagram</code> (free: the style and/or
+time limit and refunds as <code>POST /rest/v1/generations</code>), <code>edit_diagram</code> (1 credit, as
+<code>POST /rest/v1/generations/{id}/edits</code>: a change by instruction, the next revision, element ids kept; an
+instruction that cannot be applied is <code>invalid_instruction</code> and free), <code>restyle_diagram</code> (free: the style and/or
 another design of the same kind), <code>get_diagram</code> (free: PNG as image content, SVG as text, PDF as an embedded
-resource; PNG and PDF are drawn within the download bounds), <code>list_diagrams</code>, <code>list_designs</code> and
+resource, of the latest revision or of <code>revision</code>; PNG and PDF are drawn within the download bounds), <code>list_diagrams</code>, <code>list_designs</code> and
 <code>search_icons</code> (free). Each has a JSON Schema input and output. A refusal or failure is a tool result with
 <code>isError: true</code> whose text and <code>structuredContent</code> are this API's error payload
 (<code>insufficient_credits</code>, <code>rate_limited</code> with <code>details.retry_after</code>,

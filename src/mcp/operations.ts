@@ -1,5 +1,6 @@
 // The operations the tools share, each in its local form (the same use cases as the REST routes) and its remote form
 // (the REST API): create, fetch, list, re-render, restyle and download generations; search designs and icons.
+import { rowAtRevision } from '../generations/row-at-revision.js';
 import { getBalance } from '../billing/ledger.js';
 import { AppError } from '../errors.js';
 import { type GenerationRecord, toGenerationRecord } from '../generations/generation-record.js';
@@ -110,12 +111,13 @@ function servable(row: StoredGeneration | undefined, id: string): StoredGenerati
   return row as StoredGeneration & { svg: string };
 }
 
-/** The latest revision's file, drawn (PNG, PDF) on the render workers within the download bounds. 0 credits. */
-export function downloadFile(b: Backend, id: string, format: Format, png: PngQuery = {}): Promise<FileDownload> {
+/** The file of the latest revision (or of `revision`), drawn (PNG, PDF) on the render workers within the download bounds. 0 credits. */
+export function downloadFile(b: Backend, id: string, format: Format, png: PngQuery = {}, revision?: number): Promise<FileDownload> {
   return via(b, {
     local: async (l) => {
       const { ctx } = l;
-      const row = servable(await findGenerationWithSvg(ctx.db, l.workspaceId, id), id);
+      const latest = await findGenerationWithSvg(ctx.db, l.workspaceId, id);
+      const row = servable(latest && revision !== undefined ? await rowAtRevision(ctx.db, latest, String(revision)) as StoredGeneration : latest, id);
       const width = row.width ?? 1;
       const height = row.height ?? 1;
       if (format === 'svg') return { format, mediaType: 'image/svg+xml', data: Buffer.from(row.svg), width, height };
@@ -131,7 +133,7 @@ export function downloadFile(b: Backend, id: string, format: Format, png: PngQue
       return { format, mediaType: 'image/png', data, width: data.readUInt32BE(16), height: data.readUInt32BE(20) };
     },
     remote: async (r) => {
-      const query = format === 'png' ? new URLSearchParams(defined({ ...png }) as Record<string, string>).toString() : '';
+      const query = new URLSearchParams(defined({ ...(format === 'png' ? png : {}), revision }) as Record<string, string>).toString();
       const file = await r.file(path(id, `/diagram.${format}${query ? `?${query}` : ''}`));
       const media = { png: 'image/png', svg: 'image/svg+xml', pdf: 'application/pdf' }[format];
       const side = (h: string) => Number(file.headers.get(h)) || undefined;

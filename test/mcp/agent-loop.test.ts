@@ -33,7 +33,7 @@ function lastToolResult(request: RecordedRequest): any {
 }
 
 describe('an agent loop over MCP with a scripted model', () => {
-  it('creates a diagram, restyles it and downloads it, each step built from the previous result', async () => {
+  it('creates a diagram, restyles it, edits it and downloads it, each step built from the previous result', async () => {
     const t = await createTestApp({}, 10);
     closers.push(t);
     const client = await httpClient(await listen(t), t.key);
@@ -47,7 +47,8 @@ describe('an agent loop over MCP with a scripted model', () => {
         return toolCall(1, 'create_diagram', { prompt: 'Support ticket flow: customer opens ticket -> agent triages -> engineer fixes -> customer confirms', design: 'flowchart-horizontal' });
       },
       (r) => toolCall(2, 'restyle_diagram', { id: lastToolResult(r).id, style: { theme: 'dark', connector: 'curved' } }),
-      (r) => toolCall(3, 'get_diagram', { id: lastToolResult(r).id, format: 'svg' }),
+      (r) => toolCall(3, 'edit_diagram', { id: lastToolResult(r).id, instruction: 'add a step Close ticket after Customer confirms' }),
+      (r) => toolCall(4, 'get_diagram', { id: lastToolResult(r).id, format: 'svg' }),
       (r) => answer(`Here is the diagram, revision ${lastToolResult(r).revision}.`),
     ];
     const fake = await startFakeOpenAI({ handler: (request, i) => script[i]!(request) });
@@ -69,20 +70,22 @@ describe('an agent loop over MCP with a scripted model', () => {
       }
     }
 
-    expect(fake.requests).toHaveLength(4);
-    expect(results.map((r) => r.isError ?? false)).toEqual([false, false, false]);
-    const [created, restyled, downloaded] = results as [ToolResult, ToolResult, ToolResult];
+    expect(fake.requests).toHaveLength(5);
+    expect(results.map((r) => r.isError ?? false)).toEqual([false, false, false, false]);
+    const [created, restyled, edited, downloaded] = results as [ToolResult, ToolResult, ToolResult, ToolResult];
     const id = (created.structuredContent as { id: string }).id;
     expect(isPng(imageOf(created).bytes)).toBe(true);
     expect(restyled.structuredContent).toMatchObject({ id, revision: 2, design: 'flowchart-horizontal', style: { theme: 'dark', connector: 'curved' } });
-    expect(downloaded.structuredContent).toMatchObject({ id, format: 'svg', revision: 2 });
+    expect(edited.structuredContent).toMatchObject({ id, revision: 3, credits_charged: 1 });
+    expect(downloaded.structuredContent).toMatchObject({ id, format: 'svg', revision: 3 });
     const svg = contentOf(downloaded)[1]!.text!;
     expect(svg).toMatch(/^<svg/);
     expect(svg).toContain('triages');
+    expect(svg).toContain('Close ticket');
     expect(svg.toLowerCase()).toContain('#0f172a'); // the dark theme's background
     // What the agent downloaded is the stored latest revision, byte for byte what REST serves.
     expect(svg).toBe((await t.app.inject({ method: 'GET', url: `/rest/v1/generations/${id}/diagram.svg`, headers: t.auth() })).body);
-    expect(messages.at(-1)).toMatchObject({ role: 'assistant', content: 'Here is the diagram, revision 2.' });
-    expect(await getBalance(t.ctx.db, t.workspaceId)).toBe(9);
+    expect(messages.at(-1)).toMatchObject({ role: 'assistant', content: 'Here is the diagram, revision 3.' });
+    expect(await getBalance(t.ctx.db, t.workspaceId)).toBe(8);
   });
 });

@@ -40,7 +40,7 @@ describe('MCP over Streamable HTTP', () => {
     const { t, url } = await app({ DIAGRAM_DATABASE_URL: tdb.url });
     const c = await client(url, t.key);
     await exerciseEveryTool(c, () => getBalance(t.ctx.db, t.workspaceId));
-    expect(await ledgerSum(t.ctx.db, t.workspaceId)).toBe(98);
+    expect(await ledgerSum(t.ctx.db, t.workspaceId)).toBe(97);
     // The diagrams are the workspace's, as over REST.
     const rest = (await t.app.inject({ method: 'GET', url: '/rest/v1/generations', headers: t.auth() })).json();
     expect(rest.data).toHaveLength(2);
@@ -69,7 +69,7 @@ describe('MCP over Streamable HTTP', () => {
     expect(await getBalance(t.ctx.db, t.workspaceId)).toBe(3);
     expect(await ledgerSum(t.ctx.db, t.workspaceId)).toBe(3);
     // The session goes on after the failure.
-    expect((await c.listTools()).tools).toHaveLength(6);
+    expect((await c.listTools()).tools).toHaveLength(7);
   });
 
   it('answers refusals as tool errors with the contract codes, charging nothing', async () => {
@@ -94,7 +94,7 @@ describe('MCP over Streamable HTTP', () => {
     }
     expect(errorOf(await owner.callTool({ name: 'restyle_diagram', arguments: { id } })).code).toBe('validation_failed');
     expect(errorOf(await owner.callTool({ name: 'restyle_diagram', arguments: { id, design: 'timeline-horizontal' } })).code).toBe('invalid_parameters');
-    expect(errorOf(await owner.callTool({ name: 'get_diagram', arguments: { id, revision: 2 } }))).toMatchObject({ code: 'not_found', details: { revision: 1 } });
+    expect(errorOf(await owner.callTool({ name: 'get_diagram', arguments: { id, revision: 2 } }))).toMatchObject({ code: 'not_found', details: { revision: 2, latest: 1 } });
     expect(errorOf(await owner.callTool({ name: 'get_diagram', arguments: { id, format: 'svg', width: 100 } })).code).toBe('export_error');
     expect(errorOf(await owner.callTool({ name: 'get_diagram', arguments: { id, scale: 40 } })).code).toBe('validation_failed');
     expect(errorOf(await owner.callTool({ name: 'list_diagrams', arguments: { cursor: 'bm9wZQ' } })).code).toBe('validation_failed');

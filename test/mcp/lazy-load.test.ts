@@ -26,6 +26,6 @@ it('loads the MCP SDK on the first /mcp request, not at start-up', async () => {
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
   });
   expect(mcp.status).toBe(200);
-  expect((await mcp.json()).result.tools).toHaveLength(6);
+  expect((await mcp.json()).result.tools).toHaveLength(7);
   expect(server.output()).toContain('MCP SDK LOADED');
 });

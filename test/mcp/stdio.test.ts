@@ -56,7 +56,7 @@ describe('MCP over stdio, local database', () => {
       return ws ? getBalance(db, ws.id) : 100; // created by the server at its start
     });
     const ws = (await findWorkspaceByName(db, 'default'))!;
-    expect(await ledgerSum(db, ws.id)).toBe(98);
+    expect(await ledgerSum(db, ws.id)).toBe(97);
     expect(s.stderr()).toMatch(/created workspace "default" with 100 credits/);
     // The links point at the service on the same database (DIAGRAM_APP_URL, default http://127.0.0.1:8080).
     const listed = structured(await s.client.callTool({ name: 'list_diagrams', arguments: {} }));
@@ -131,7 +131,7 @@ describe('MCP over stdio, remote service (DIAGRAM_API_URL)', () => {
     const origin = (await listen(t)).origin;
     const s = await session({ DIAGRAM_API_URL: origin, DIAGRAM_API_KEY: t.key, DIAGRAM_DATABASE_URL: 'sqlite:/nonexistent/never-opened.db' });
     await exerciseEveryTool(s.client, () => getBalance(t.ctx.db, t.workspaceId));
-    expect(await ledgerSum(t.ctx.db, t.workspaceId)).toBe(8);
+    expect(await ledgerSum(t.ctx.db, t.workspaceId)).toBe(7);
 
     const broke = await t.addWorkspace('broke', 0);
     const poor = await session({ DIAGRAM_API_URL: origin, DIAGRAM_API_KEY: broke.key });

@@ -4,7 +4,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { expect } from 'vitest';
 import { contentOf, imageOf, isPng, structured } from './mcp-clients.js';
 
-export const TOOL_NAMES = ['create_diagram', 'restyle_diagram', 'get_diagram', 'list_diagrams', 'list_designs', 'search_icons'];
+export const TOOL_NAMES = ['create_diagram', 'edit_diagram', 'restyle_diagram', 'get_diagram', 'list_diagrams', 'list_designs', 'search_icons'];
 export const MCP_FLOW = 'flowchart: Receive order -> Check stock -> Ship order -> Send invoice';
 
 /** `balance` reads the paying workspace's credits; returns the created diagram's id. */
@@ -38,8 +38,19 @@ export async function exerciseEveryTool(client: Client, balance: () => Promise<n
   expect(structured(redesigned)).toMatchObject({ design: 'flowchart-horizontal', revision: 3, style: { theme: 'dark' } });
   expect(structured(redesigned).width).toBeGreaterThan(structured(redesigned).height);
 
+  const edited = await client.callTool({ name: 'edit_diagram', arguments: { id: c.id, instruction: 'add a step Archive order after Send invoice' } });
+  expect(edited.isError).toBeFalsy();
+  expect(structured(edited)).toMatchObject({ id: c.id, revision: 4, credits_charged: 1, credits_left: before - 2 });
+  expect(imageOf(edited).mimeType).toBe('image/png');
+  const refusedEdit = await client.callTool({ name: 'edit_diagram', arguments: { id: c.id, instruction: 'make it sing' } });
+  expect(refusedEdit.isError).toBe(true);
+  expect(JSON.parse(contentOf(refusedEdit)[0]!.text!).code).toBe('invalid_instruction');
+  const firstSvg = await client.callTool({ name: 'get_diagram', arguments: { id: c.id, format: 'svg', revision: 1 } });
+  expect(contentOf(firstSvg)[1]!.text).not.toContain('Archive order');
+  expect(structured(firstSvg)).toMatchObject({ id: c.id, format: 'svg' });
+
   const png = await client.callTool({ name: 'get_diagram', arguments: { id: c.id } });
-  expect(structured(png)).toMatchObject({ id: c.id, format: 'png', media_type: 'image/png', revision: 3 });
+  expect(structured(png)).toMatchObject({ id: c.id, format: 'png', media_type: 'image/png', revision: 4 });
   expect(isPng(imageOf(png).bytes)).toBe(true);
   expect(structured(png).bytes).toBe(imageOf(png).bytes.length);
   expect(imageOf(png).bytes.readUInt32BE(16)).toBe(structured(png).image_width);
@@ -50,6 +61,7 @@ export async function exerciseEveryTool(client: Client, balance: () => Promise<n
   expect(svgText.type).toBe('text');
   expect(svgText.text).toMatch(/^<svg[\s>]/);
   expect(svgText.text).toContain('Check stock');
+  expect(svgText.text).toContain('Archive order');
   const pdf = await client.callTool({ name: 'get_diagram', arguments: { id: c.id, format: 'pdf' } });
   const resource = contentOf(pdf)[1]!;
   expect(resource.type).toBe('resource');
@@ -73,7 +85,7 @@ export async function exerciseEveryTool(client: Client, balance: () => Promise<n
   const icons = await client.callTool({ name: 'search_icons', arguments: { query: 'postgresql', limit: 5 } });
   expect(structured(icons).icons[0]).toMatchObject({ id: 'simple:postgresql', set: 'simple' });
 
-  // Two creations, nothing else charged.
-  expect(await balance()).toBe(before - 2);
+  // Two creations and one edit, nothing else charged (the refused edit is free).
+  expect(await balance()).toBe(before - 3);
   return c.id;
 }

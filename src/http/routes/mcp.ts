@@ -19,7 +19,7 @@ export const MCP_METADATA_PATH = '/.well-known/oauth-protected-resource/mcp';
 export const mcpRoutes: RouteDoc[] = [
   {
     method: 'POST', url: '/mcp', auth: 'key', tag: 'MCP', summary: 'Model Context Protocol server (Streamable HTTP)',
-    description: 'JSON-RPC messages of the Model Context Protocol (tools: create_diagram, restyle_diagram, get_diagram, list_diagrams, list_designs, search_icons), stateless: no session, answers in JSON. Same API keys, rate limits (each POST counts as one request) and credits as the REST API. A missing or bad key is `401` with `WWW-Authenticate: Bearer ... resource_metadata=...`. Tool failures (credits, rate limits, validation) are tool results with `isError: true` and the error payload; `GET` is `405` (no server-sent event stream).',
+    description: 'JSON-RPC messages of the Model Context Protocol (tools: create_diagram, edit_diagram, restyle_diagram, get_diagram, list_diagrams, list_designs, search_icons), stateless: no session, answers in JSON. Same API keys, rate limits (each POST counts as one request) and credits as the REST API. A missing or bad key is `401` with `WWW-Authenticate: Bearer ... resource_metadata=...`. Tool failures (credits, rate limits, validation) are tool results with `isError: true` and the error payload; `GET` is `405` (no server-sent event stream).',
     success: { status: 200, type: 'application/json', description: 'The JSON-RPC response (202 without a body for notifications).' },
     errors: ['unauthorized', 'rate_limited', 'validation_failed', 'payload_too_large'],
   },

@@ -14,7 +14,7 @@ Cost: free (0 credits).`,
   args: z.strictObject({
     id: z.string().min(1).max(200).describe('The diagram id (gen_…).'),
     format: z.enum(['png', 'svg', 'pdf']).default('png'),
-    revision: z.number().int().min(1).optional().describe('Which revision; only the latest one is stored for now, so this must be it (or left out).'),
+    revision: z.number().int().min(1).optional().describe('Which revision (every edit, restyle and revert makes one); default: the latest.'),
     width: pngQuery.shape.width.describe('PNG width in px (1..10,000); the height follows.'),
     scale: pngQuery.shape.scale.describe('PNG pixels per SVG unit (0.25..4).'),
     background: pngQuery.shape.background.describe('PNG background: "transparent" or a CSS hex colour like "#ffffff"; default: the theme\'s.'),
@@ -29,13 +29,10 @@ Cost: free (0 credits).`,
   annotations: { readOnlyHint: true, openWorldHint: false },
   async run(backend, args) {
     const record = await getGeneration(backend, args.id);
-    if (args.revision !== undefined && args.revision !== record.revision) {
-      throw new AppError('not_found', `Revision ${args.revision} of "${args.id}" is not stored: only the latest, revision ${record.revision}, can be downloaded.`, { revision: record.revision });
-    }
     if (args.format !== 'png' && (args.width !== undefined || args.scale !== undefined || args.background !== undefined)) {
       throw new AppError('export_error', 'width, scale and background are PNG options.', { issues: [{ path: 'format', message: 'must be png with width, scale or background' }] });
     }
-    const file = await downloadFile(backend, args.id, args.format, { width: args.width, scale: args.scale, background: args.background });
+    const file = await downloadFile(backend, args.id, args.format, { width: args.width, scale: args.scale, background: args.background }, args.revision);
     const structured = {
       ...summaryOf(record), format: file.format, media_type: file.mediaType, bytes: file.data.length,
       ...(file.format === 'png' && file.width && file.height ? { image_width: file.width, image_height: file.height } : {}),
