@@ -48,6 +48,8 @@ export function rewriteIntro(line: string): string | undefined {
   const indent = /^\s*(?:[-*•]\s+|\d+[.)]\s+)?/.exec(line)![0];
   const body = line.slice(indent.length).replace(/\*\*/g, '');
   const m = INTRO.exec(body);
+  // "Draw a sequence diagram for X with these participants: ..." is the request itself, not an introduction.
+  if (m && /\b(?:diagram|chart|flow\s?chart|graph|visuali[sz]ation|infographic)s?\b/i.test(m[1] ?? '')) return line;
   if (m) {
     const noun = (m[1] ?? '').trim();
     const rest = m[2].trim();
