@@ -32,6 +32,28 @@ describe('classify', () => {
   });
 });
 
+describe('classify: who takes part', () => {
+  const top = (prompt: string) => classify(analyze(prompt))[0].kind;
+  it('reads a "Participants:" list with steps between them as a sequence', () => {
+    expect(top('Participants: Phone, Push Gateway, Notification Service. The phone registers a device token; the notification service sends a message to the push gateway.')).toBe('sequence');
+  });
+  it('reads an interaction between named participants as a sequence', () => {
+    expect(top('Model the interaction between a traveller, the booking site and the airline when a seat is reserved')).toBe('sequence');
+  });
+  it('reads a dialogue in quotes as a sequence', () => {
+    expect(top('Maya asks "Is the report ready?", Leo replies "Almost, give me ten minutes", and Maya says "Thanks".')).toBe('sequence');
+  });
+  it('reads "show who owns each step: A, B and C" as a swimlane', () => {
+    expect(top('Explain our month-end close: reconcile accounts, review accruals, approve the journal and publish the report. Show who owns each step: the accountant, the controller and the CFO.')).toBe('swimlane');
+  });
+  it('reads a process where four people and teams each do steps as a swimlane, even with a decision', () => {
+    expect(top('Warranty claim: the customer files the claim. The service desk checks the receipt. If the receipt is missing, the clerk asks the customer for it. Otherwise the technician repairs the device and the courier returns it.')).toBe('swimlane');
+  });
+  it('reads "IT revokes access" as the IT team acting, and "schedules the interview" as no project plan', () => {
+    expect(top('Employee exit across HR, IT and the manager: the manager confirms the last day, HR schedules the exit interview, IT revokes access and HR closes the file.')).toBe('swimlane');
+  });
+});
+
 describe('rankDesigns', () => {
   it('returns only designs of the source, best first, with a reason', () => {
     const doc = analyze('Pros and cons of remote work. Pros: no commute. Cons: isolation.');

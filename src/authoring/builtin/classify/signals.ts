@@ -136,7 +136,7 @@ export function structuralSignals(doc: PromptDoc): Signal[] {
     // more of the steps they do (a decision or two does not make it a plain flowchart).
     const byPeople = svos.filter((v) => v.subject && people.includes(v.subject.toLowerCase())).length;
     const share = byPeople / svos.length;
-    add('swimlane', people.length >= 3 ? 3.5 + (share >= 0.5 ? Math.min(people.length - 2, 3) * 2.5 : 0) : 1.5, `${people.length >= 3 ? people.length : subjects.size} different actors do the steps`);
+    add('swimlane', people.length >= 3 ? 3.5 + (share >= 0.5 ? Math.min(people.length - 2, 3) * 3 : 0) : 1.5, `${people.length >= 3 ? people.length : subjects.size} different actors do the steps`);
     if (messages >= 2) add('sequence', 1.5, 'several participants');
   }
   // A declared roster: who takes part in an interaction ("Participants:", "between a user, frontend and database"),

@@ -20,6 +20,8 @@ export interface Roster {
    * 'lanes-for', 'owners' ("who owns each step: ..."), 'across', 'between', 'classes' or 'paren' ("roles (A, B, C)").
    */
   via: string;
+  /** The sentence that declared a roster in prose. */
+  sentence?: string;
 }
 
 const COUNT = String.raw`(?:(?:the\s+)?(?:following|these|those|key|main|involved|\d+|two|three|four|five|six|seven|eight|nine|ten)\s+)?`;
@@ -45,7 +47,10 @@ const NUMBERS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, si
  * Returns how many it announces (Infinity when it gives no number), or 0 when the text is no roster key.
  */
 function rosterKey(text: string, purpose: RosterPurpose, maxWords = 8): number {
-  const t = text.trim().replace(/^\*\*|\*\*$/g, '').replace(/[:：]\s*$/u, '').replace(/\s*\(.*\)$/, '').trim();
+  const t0 = text.trim().replace(/^\*\*|\*\*$/g, '').replace(/[:：]\s*$/u, '');
+  // "Roles (rows):" heads the rows of a table, not who takes part.
+  if (/\((?:rows?|columns?|cells?|x[-\s]?axis|y[-\s]?axis|axis)\)\s*$/i.test(t0)) return 0;
+  const t = t0.replace(/\s*\(.*\)$/, '').trim();
   const m = RE[purpose].key.exec(t);
   if (!m || t.split(/\s+/).length > maxWords) return 0;
   const count = /(\d+|two|three|four|five|six|seven|eight|nine|ten)\s*$/i.exec(m[1].trim())?.[1]?.toLowerCase();
@@ -171,7 +176,7 @@ export function readRoster(doc: PromptDoc, purpose: RosterPurpose): Roster | und
   for (const text of [doc.lead, ...doc.statements.map((s) => s.text)]) {
     if (!text) continue;
     const got = proseRoster(text, purpose);
-    if (got) return { names: got.names, lines: new Set(), source: 'prose', via: got.via };
+    if (got) return { names: got.names, lines: new Set(), source: 'prose', via: got.via, sentence: text };
   }
   return undefined;
 }

@@ -20,7 +20,7 @@ export interface Clause {
 const IF = /^(?:if|in case|should|provided that|assuming|whether|unless)\b\s*/i;
 const ELSE = /^(?:otherwise|else|if not|if no|if it (?:is not|isn't|does not|doesn't|fails)|if they (?:are not|aren't|do not|don't)|in all other cases|when not|or else)\b[,:]?\s*/i;
 const YES = /^(?:if\s+(?:so|yes|it\s+(?:does|is|did|was|has)|they\s+(?:do|are|did|were)|this\s+is\s+the\s+case|true|correct|successful))(?=\s*(?:[,:]|$|then\b))[,:]?\s*/i;
-const WHEN = /^(?:when(?:ever)?|once|as soon as|after|upon|on receipt of|on)\b\s*/i;
+const WHEN = /^(?:when(?:ever)?|once|as soon as|after|upon|on receipt of|on)\b(?!-)\s*/i;
 const CHECK = /^(?:check(?:s)?|see|verify|verifies|determine(?:s)?|test(?:s)?|ask(?:s)?|decide(?:s)?)\s+(?:if|whether)\s+(.+)$/i;
 const DETERMINER = /^(?:the|a|an|each|every|our|their|its|his|her|this|that)$/i;
 /** A condition or trigger word at the start: what follows it is not a subject. */
@@ -163,7 +163,7 @@ function isImperative(text: string): boolean {
 
 /** "packs the order and hands it to shipping" → two steps, when the part after "and" opens with a verb. */
 function splitActions(text: string): Clause[] {
-  const loop = /^(?:repeat|loop|go back|goes back|return to|start over|iterate)/i.test(text);
+  const loop = /^(?:repeat|loop|go back|goes back|return to|start over|iterate)\b/i.test(text);
   const role: ClauseRole = loop ? 'loop' : /^(?:end|stop|finish|done|terminate)\b/i.test(text) ? 'end' : 'step';
   const either = /^(.*?)\beither\s+(.+?)\s+or\s+(.+)$/i.exec(text);
   if (either) {
@@ -235,6 +235,8 @@ export function subjectVerb(clause: string): SVO {
   }
   if (found > 0) {
     const subjectWords = ws.slice(start, found);
+    // "triage and declare a severity": two verbs joined, no subject.
+    if (/^(?:and|or)$/i.test(subjectWords[subjectWords.length - 1] ?? '')) return { subject: '', verb: ws[start], rest: ws.slice(start + 1).join(' ') };
     // "pages the on-call engineer": an article inside the would-be subject means its first word was the verb.
     const innerArticle = subjectWords.findIndex((x, j) => j > 0 && SKIP.has(clean(x)));
     if (innerArticle > 0 && !subjectWords.slice(0, innerArticle).some((x) => /,$/.test(x) || /^(?:and|or)$/i.test(x))) {
