@@ -54,6 +54,22 @@ describe('classify: who takes part', () => {
   });
 });
 
+describe('classify: states', () => {
+  const top = (prompt: string) => classify(analyze(prompt))[0].kind;
+  it('reads a workflow\'s list of statuses as a state machine, not a flowchart', () => {
+    expect(top('Expense workflow states: Draft, Submitted, Approved, Paid, Archived. Managers can send a report back to Draft.')).toBe('state');
+  });
+  it('reads "can be A, B, C or D" with statuses as a state machine', () => {
+    expect(top('A parcel can be registered, collected, sorted, delivered or returned. A sorted parcel can be returned.')).toBe('state');
+  });
+  it('reads transitions with their events as a state machine, numbers and all', () => {
+    expect(top('Pedestrian signal: walk turns flashing after 20 seconds, flashing turns stop after 5 seconds, stop turns walk when the button is pressed.')).toBe('state');
+  });
+  it('reads arrows between Chinese status words under a status lead as a state machine', () => {
+    expect(top('退款状态：待审核 → 已通过 → 已退款；待审核可以驳回')).toBe('state');
+  });
+});
+
 describe('rankDesigns', () => {
   it('returns only designs of the source, best first, with a reason', () => {
     const doc = analyze('Pros and cons of remote work. Pros: no commute. Cons: isolation.');

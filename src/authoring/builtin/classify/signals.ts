@@ -162,6 +162,16 @@ export function structuralSignals(doc: PromptDoc): Signal[] {
   const placed = items.filter((t) => (t.match(LEVEL) ?? []).length >= 2).length;
   if (placed >= 2) add('matrix', 3 + Math.min(placed, 4), `${placed} items placed by two axes`);
 
+  // A list of statuses ("Document states: Draft, In Review, Approved", "can be pending, paid, shipped or cancelled",
+  // "待付款 → 已付款 → 已发货") and transitions with their events ("red turns green after 60 seconds").
+  const statusList = (parts: string[]) => parts.length >= 3 && parts.filter((p) => STATUS.test(p.trim())).length / parts.length >= 0.6;
+  const listed = doc.items.length >= 3 && STATE_NOUN.test(doc.lead) && statusList(doc.items.map((i) => i.text))
+    || doc.statements.some((st) => { const m = /\b(?:can|could|may|will)\s+be\s+(?:either\s+)?([^.;]+,[^.;]+)/i.exec(st.text); return !!m && statusList(m[1].split(/\s*,\s*|\s+or\s+/)); })
+    || (doc.arrows.length > 0 && STATE_NOUN.test(doc.lead) && statusList(doc.arrows.flatMap((a) => a.chain.nodes)));
+  if (listed) add('state', 6, 'a list of statuses');
+  const evented = (doc.lower.match(/\b[\w-]+\s+(?:turns|becomes|changes\s+to|goes\s+to|switches\s+to|moves\s+to)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:after|when|on|if|once)\b/g) ?? []).length;
+  if (evented >= 2) add('state', 6, `${evented} transitions with events`);
+
   // "X goes to Y", "from X to Y": transitions between named states.
   const moves = (doc.lower.match(/\b(?:goes|go|moves?|changes?|transitions?|switches|becomes|returns|advances|reverts|is\s+moved)\s+(?:back\s+)?(?:to|into)\b|\bfrom\s+[\w-]+(?:\s+[\w-]+)?\s+(?:back\s+)?to\s+[\w-]+/g) ?? []).length;
   if (moves >= 2) add('state', Math.min(moves, 4) * 1.5, `${moves} transitions between states`);
@@ -174,6 +184,9 @@ export function structuralSignals(doc: PromptDoc): Signal[] {
   return out;
 }
 
+// Words that name the state of a thing: past participles, "-ing" states, common statuses, CJK status words.
+const STATUS = /^(?:[a-z]+(?:ed|ing)|[A-Z][a-z]+(?:ed|ing)|in\s+[\w-]+|on\s+hold|open|closed|new|draft|pending|active|inactive|idle|ready|done|live|past\s+due|due|overdue|trial|to\s+do|archived|[\w-]+\s+(?:requested|approved|pending))$|^(?:已|待|未).{1,6}$|^.{1,6}(?:中|済み|完了|済)$/iu;
+const STATE_NOUN = /\b(?:states?|status(?:es)?|lifecycle|life\s+cycle)\b|状态|狀態|状態|ステータス/iu;
 const DATA_VERB = /^(?:publish(?:es)?|consumes?|writes?|reads?|stores?|persists?|streams?|replicates?|syncs?|caches?|indexes|ingests?|pushes|pulls|serves?|hosts?|deploys?|routes?|proxies|loads?|saves?|backs?|feeds?|exports?|imports?|logs?|emits?)$/i;
 const PARTICIPANT_PREP = /\b(?:to|from|with)\s+(?:the\s+|a\s+|an\s+|its\s+)?([A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*){0,2})/;
 
