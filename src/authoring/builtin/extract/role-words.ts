@@ -47,6 +47,18 @@ const ROLES: Role[] = ([
   return { ...r, laneOnce: once(r.lane), cjk: cjk ? new RegExp(`^(?:${cjk})`, 'u') : undefined };
 });
 
+/** "Accounts payable matches the invoice" → "Accounts payable": a role of one to three words, then a verb. */
+export function leadingRole(step: string): string | undefined {
+  const ws = step.trim().replace(/^(?:the|a|an)\s+/i, '').split(/\s+/);
+  for (let n = Math.min(3, ws.length - 1); n >= 1; n--) {
+    const phrase = ws.slice(0, n).join(' ');
+    if (!/^[a-z]+(?:[^s]s|ed)$/i.test(ws[n]) || /^(?:is|was|has|its|this|us|as)$/i.test(ws[n])) continue;
+    // The role ends the phrase ("release manager", "accounts payable"); a word before it may qualify it.
+    if (ROLES.some((r) => { const m = r.laneOnce.exec(phrase); return !!m && m.index + m[0].length === phrase.length && phrase.split(/\s+/).length <= 3; })) return phrase;
+  }
+  return undefined;
+}
+
 /** The role a CJK step opens with ("员工提交报销单" → "员工"), if any. */
 export function roleAtStart(step: string): string | undefined {
   for (const r of ROLES) {

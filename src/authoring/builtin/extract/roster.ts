@@ -20,7 +20,7 @@ export interface Roster {
    * 'lanes-for', 'owners' ("who owns each step: ..."), 'across', 'between', 'classes' or 'paren' ("roles (A, B, C)").
    */
   via: string;
-  /** The sentence that declared a roster in prose. */
+  /** The sentence that declared a roster in prose, or the text after a lead that names the roster key. */
   sentence?: string;
 }
 
@@ -164,7 +164,7 @@ export function readRoster(doc: PromptDoc, purpose: RosterPurpose): Roster | und
   if (doc.tail && rosterKey(doc.lead, purpose, 40)) {
     const got = names(doc.tail.replace(/[.;。；]\s.*$/su, ''));
     // The first line also holds what follows the list ("Participants: A, B. A asks B ..."): no line is left out.
-    if (got) return { names: got, lines: new Set(), source: 'key', via: keyWord(doc.lead, purpose) };
+    if (got) return { names: got, lines: new Set(), source: 'key', via: keyWord(doc.lead, purpose), sentence: doc.tail.replace(/[.;。；]\s.*$/su, '') };
   }
   // "flow with three swimlanes:" over bullets, as the request line.
   const announced = !doc.tail && doc.lead ? rosterKey(doc.lead, purpose, 40) : 0;

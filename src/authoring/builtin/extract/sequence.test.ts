@@ -87,6 +87,14 @@ describe('sequence dialogue', () => {
     const c = extractSequence(ctx('Write out the chat between Priya and Omar: Priya asks "Lunch at noon, or later?", Omar answers "Noon works!", and Priya says "See you there".'));
     expect(flow(c)).toEqual(['Priya > Omar: Lunch at noon, or later?', 'Omar > Priya: Noon works! (reply)', 'Priya > Omar: See you there']);
   });
+  it('draws "replies" to a reply as the conversation going on, not as a return', () => {
+    const c = extractSequence(ctx('Nina says "Coffee?", Raj answers "Sure", and Nina replies "Great, two minutes".'));
+    expect(flow(c)).toEqual(['Nina > Raj: Coffee?', 'Raj > Nina: Sure (reply)', 'Nina > Raj: Great, two minutes']);
+  });
+  it('takes the words after a request that only names the kind as the title', () => {
+    expect(extractSequence(ctx('Sequence diagram: card payment. The terminal sends the card data to the acquirer.')).title).toBe('Card payment');
+    expect(extractSequence(ctx('时序图：扫码支付\n用户 → 收银台：扫码\n收银台 → 支付网关：下单')).title).toBe('扫码支付');
+  });
   it('reads "Name: words" lines as what each speaker says', () => {
     const c = extractSequence(ctx('Sequence diagram of a support chat\nVisitor: Hi, my order is late\nAgent: Let me check the tracking number\nVisitor: Thanks'));
     expect(flow(c)).toEqual(['Visitor > Agent: Hi, my order is late', 'Agent > Visitor: Let me check the tracking number', 'Visitor > Agent: Thanks']);

@@ -7,6 +7,7 @@ import { concise, IdMaker, matchKey, nounPhrase, stripFiller } from '../text/lab
 import { tooFew, validated, type ExtractContext } from './common.js';
 import { complements } from './flow.js';
 import { isPerson, isProperName, isSystem } from './participants.js';
+import { topicAfterKind } from './lead-topic.js';
 import { readRoster } from './roster.js';
 
 type MsgType = 'sync' | 'reply' | 'async';
@@ -315,7 +316,7 @@ export function extractSequence(ctx: ExtractContext): SequenceContent {
     const els = f.else.map((e) => ({ at: newIndex[e.at] ?? messages.length, label: e.label })).filter((e) => e.at > first && e.at <= lastIdx);
     return { type: els.length ? f.type : 'opt' as const, label: f.label, first, last: lastIdx, else: els };
   }).filter((f) => f.last >= f.first && f.last < messages.length);
-  return validated('sequence', { title: titleOf(doc.title, doc.lead, cast), participants, messages, fragments });
+  return validated('sequence', { title: titleOf(doc.title, doc.lead, cast, topicAfterKind(doc)), participants, messages, fragments });
 }
 
 /** Messages with no named receiver: a reply goes back to whoever asked, anything else to whom the sender last addressed. */
@@ -337,6 +338,9 @@ function resolveReceivers(msgs: Msg[], cast: Cast): void {
     // "... and retries the call": again to whom the sender first called.
     const retried = m.retry ? msgs.slice(0, i).find((x) => x.from === m.from && x.to && x.to !== m.from)?.to : undefined;
     m.to = retried ?? m.hint ?? (m.type === 'reply' ? asker ?? addressed : addressed ?? asker) ?? dialogue ?? m.from;
+    // "Alice replies ..." after Bob's answer: a reply to a reply is the conversation going on.
+    const last = before.find((x) => x.from === m.to && x.to === m.from);
+    if (m.type === 'reply' && (!last || last.type === 'reply')) m.type = 'sync';
   });
 }
 
@@ -344,11 +348,12 @@ function resolveReceivers(msgs: Msg[], cast: Cast): void {
  * The lead's title, unless it is only a participant or the roster itself ("Draw a sequence diagram between Customer,
  * Shop and Bank for an online card payment" → "Online card payment").
  */
-function titleOf(title: string | undefined, lead: string, cast: Cast): string | undefined {
-  const bad = !title || cast.find(title) !== undefined || /^(?:participants?|actors?|lifelines?)$/i.test(title) || /^(?:the\s+)?(?:interactions?|communications?|conversations?|messages?)\s+(?:between|among)\b/i.test(title);
+function titleOf(title: string | undefined, lead: string, cast: Cast, topic: string | undefined): string | undefined {
+  if (!title) return topic;
+  const bad = cast.find(title) !== undefined || /^(?:participants?|actors?|lifelines?)$/i.test(title) || /^(?:the\s+)?(?:interactions?|communications?|conversations?|messages?)\s+(?:between|among)\b/i.test(title);
   if (!bad) return title;
-  const topic = /\b(?:between|among|involving)\s+.+?\s+(?:for|of|during|when|while|in)\s+(?:an?\s+|the\s+)?([^,.;:]{3,60})/i.exec(lead)?.[1];
-  return topic ? concise(topic.trim(), 6).label : undefined;
+  const about = /\b(?:between|among|involving)\s+.+?\s+(?:for|of|during|when|while|in)\s+(?:an?\s+|the\s+)?([^,.;:]{3,60})/i.exec(lead)?.[1];
+  return about ? concise(about.trim(), 6).label : undefined;
 }
 
 /** "Gateway looks up the cache" with "Gateway" a participant: the subject is the participant, whatever its words. */

@@ -24,6 +24,7 @@ describe('state lists', () => {
     const c = extractState(ctx('A booking can be requested, confirmed, checked in or cancelled. A requested booking can be cancelled.'));
     expect(c.states.map((s) => s.label)).toEqual(['Requested', 'Confirmed', 'Checked in', 'Cancelled']);
     expect(moves(c)).toEqual(['Requested -> Confirmed', 'Confirmed -> Checked in', 'Requested -> Cancelled']);
+    expect(c.title).toBe('Booking states');
   });
   it('lets the closing "or" state leave from where the last one does when nothing else says where it comes from', () => {
     const c = extractState(ctx('Lifecycle states of an invoice: draft, sent, paid or void'));
@@ -63,6 +64,6 @@ describe('state transitions in prose', () => {
   });
   it('reads "X sends it back to Y" from the state named after X ("Reviewers" in "In Review")', () => {
     const c = extractState(ctx('Article states: Draft, In Review, Published. Reviewers can send an article back to Draft.'));
-    expect(moves(c)).toContain('In Review -> Draft');
+    expect(moves(c)).toContain('In Review -> Draft [Sent back]');
   });
 });

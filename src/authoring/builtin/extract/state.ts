@@ -8,6 +8,7 @@ import { splitList } from '../text/lists.js';
 import { quotedNames } from '../text/names.js';
 import { splitClauses } from '../text/clauses.js';
 import { flatItems, tooFew, validated, type ExtractContext } from './common.js';
+import { topicAfterKind } from './lead-topic.js';
 
 interface T { from: string; to: string; label?: string }
 
@@ -39,7 +40,7 @@ const FINAL_LIST = /^(?:the\s+)?(.+?)\s+(?:are|is)\s+(?:the\s+)?(?:final|termina
 const FINAL = /\b(?:ends?|finishes|terminates|final(?:\s+states?)?(?:\s+(?:is|are))?)\s+(?:in\s+|as\s+|at\s+|with\s+)?(?:the\s+|an?\s+)?([\w ,-]{2,60}?)(?:\s+states?)?(?=[.;]|$)/i;
 
 /** States the prompt lists, in order; `alternatives` are those after a closing "or" ("..., delivered or cancelled"). */
-interface Listed { names: string[]; alternatives: Set<string>; anytime: Set<string>; statements: Set<string> }
+interface Listed { names: string[]; alternatives: Set<string>; anytime: Set<string>; statements: Set<string>; entity?: string }
 
 // "can be pending, paid, shipped or cancelled", "is either draft, published or archived".
 const CAN_BE_LIST = /\b(?:can|could|may|will|must)\s+be\s+(?:in\s+)?(?:one\s+of\s+)?(?:either\s+)?(?:the\s+(?:states?|statuses)\s+)?(.+)$|\b(?:is|are)\s+(?:always\s+)?(?:either|one\s+of)\s+(.+)$/i;
@@ -96,6 +97,9 @@ function listedStates(doc: PromptDoc): Listed | undefined {
     if (list && splitList(list).length >= 3) {
       addList(list);
       out.statements.add(st.text);
+      // "An order can be ...": a title for the states of an order.
+      const subject = /^(?:an?|the|each|every)\s+([\w-]+(?:\s+[\w-]+)?)\s+(?:can|could|may|will|must|is|are)\b/i.exec(s0)?.[1];
+      if (subject && !out.entity) out.entity = `${subject.charAt(0).toUpperCase()}${subject.slice(1)} states`;
       continue;
     }
     const chain = THEN_CHAIN.exec(s0);
@@ -189,7 +193,7 @@ export function extractState(ctx: ExtractContext): StateContent {
           // Whoever sends it back works in the state they are named after ("Reviewers" in "In Review").
           const stem = matchKey(back[1]).split(' ').pop()?.slice(0, 5) ?? '';
           const from = stem.length >= 4 ? known().find((x) => matchKey(x).split(' ').some((w) => w.startsWith(stem))) : undefined;
-          if (from) { ts.push({ from, to: asState(back[2]) }); continue; }
+          if (from) { ts.push({ from, to: asState(back[2]), label: 'Sent back' }); continue; }
         }
         // "It starts trialing, becomes active when ..., goes past due when ...": each part moves it on.
         const parts = s0.split(/,\s*(?:and\s+)?(?=(?:then\s+)?(?:moves?|goes|transitions?|changes?|switches|becomes?|turns?|enters?|is|are|gets?)\b)/i);
@@ -288,7 +292,7 @@ export function extractState(ctx: ExtractContext): StateContent {
     out.push({ id: endId, label: 'End', type: 'final' });
     for (const f of finals) transitions.push({ from: states.find((s) => s.key === matchKey(cleanState(f)))!.id, to: endId, label: undefined });
   }
-  return validated('state', { title: doc.title, states: out.slice(0, 200), transitions: transitions.slice(0, 500) });
+  return validated('state', { title: doc.title ?? topicAfterKind(doc) ?? listed?.entity, states: out.slice(0, 200), transitions: transitions.slice(0, 500) });
 }
 
 /**

@@ -67,6 +67,28 @@ describe('swimlane lanes from who does the steps', () => {
   });
 });
 
+describe('swimlane steps and titles', () => {
+  it('reads who does each step of an arrow chain ("developer opens PR → CI runs tests")', () => {
+    const c = extractSwimlane(ctx('Swimlane of a hotfix: developer writes the fix → CI builds the image → release manager approves and ships'));
+    expect(placed(c)).toEqual(['Developer: Writes the fix', 'CI: Builds the image', 'Release manager: Approves and ships']);
+  });
+  it('takes a role named at the start as the actor even where the parser reads a verb ("Accounts payable matches it")', () => {
+    const c = extractSwimlane(ctx('Supplier invoice: the supplier sends the invoice. Accounts payable matches it with the order. If the totals differ, the buyer calls the supplier. Otherwise the controller approves it and treasury pays.'));
+    expect(placed(c).slice(0, 3)).toEqual(['Supplier: Sends the invoice', 'Accounts payable: Matches it with order', 'Accounts payable: Totals differ?']);
+  });
+  it('keeps the lanes out of the title and the lane sentence out of the steps', () => {
+    const c = extractSwimlane(ctx('Vendor onboarding across procurement, legal and finance: procurement collects the documents, legal reviews the contract and finance creates the vendor record.'));
+    expect(c.title).toBe('Vendor onboarding');
+    const d = extractSwimlane(ctx('Grant application with lanes for applicant, reviewer and funder. Applicant submits the proposal. Reviewer scores it. Funder releases the money.'));
+    expect(d.title).toBe('Grant application');
+    expect(placed(d)).toEqual(['Applicant: Submits the proposal', 'Reviewer: Scores it', 'Funder: Releases the money']);
+  });
+  it('leaves a "Swimlanes: A, B" request line out of the steps', () => {
+    const c = extractSwimlane(ctx('Swimlanes: Guest, Front Desk\n- Guest asks for a late checkout\n- Front Desk approves it'));
+    expect(placed(c)).toEqual(['Guest: Asks for late checkout', 'Front Desk: Approves it']);
+  });
+});
+
 describe('role words', () => {
   it('fits work to the role that does it, the longer match winning', () => {
     expect(roleFit('Restaurant', 'accept order')).toBeGreaterThan(roleFit('Customer', 'accept order'));

@@ -8,7 +8,8 @@ import { splitList } from '../text/lists.js';
 import { tooFew, validated, type ExtractContext } from './common.js';
 import { flowFromArrows, flowFromStatements, type FlowGraph, type FlowNode } from './flow.js';
 import { isPerson, isSystem } from './participants.js';
-import { roleAtStart, roleFit, sameRole } from './role-words.js';
+import { leadingRole, roleAtStart, roleFit, sameRole } from './role-words.js';
+import { topicAfterKind } from './lead-topic.js';
 import { readRoster, type Roster } from './roster.js';
 
 // Keys of lines that say something about the diagram or its deliverables, not a step.
@@ -83,8 +84,12 @@ export function extractSwimlane(ctx: ExtractContext): SwimlaneContent {
   let prev: Lane | undefined;
   const placed = g.nodes.map((n, i) => {
     // An actor the step names beats the work it does; one carried over from an earlier step does not.
+    // "Accounts payable matches it": a role named at the start is the actor, whatever the parser made of it.
+    const role = n.actor && matchKey(n.text).startsWith(matchKey(n.actor)) ? undefined : leadingRole(n.text);
+    if (role) n.actor = role;
     const own = ownActor(n);
-    const lane = laneOf(n, lanes, own) ?? placeByWork(n, lanes) ?? (n.actor && !own ? laneOf(n, lanes, true) : undefined) ?? prev
+    // A decision sits with the step that leads to it, unless someone is named as deciding.
+    const lane = (n.type === 'decision' && !own && prev ? prev : undefined) ?? laneOf(n, lanes, own) ?? placeByWork(n, lanes) ?? (n.actor && !own ? laneOf(n, lanes, true) : undefined) ?? prev
       ?? g.nodes.slice(i + 1).map((x) => laneOf(x, lanes, ownActor(x))).find(Boolean) ?? fallback();
     prev = lane;
     return { n, lane };
@@ -102,12 +107,15 @@ export function extractSwimlane(ctx: ExtractContext): SwimlaneContent {
     return { id, lane: lane.id, label: own === text ? withoutActor(label, n.actor ?? lane.label) : concise(own).label || label, type: n.type };
   });
   const flows = g.edges.filter((e) => idOf.has(e.from) && idOf.has(e.to)).map((e) => ({ from: idOf.get(e.from)!, to: idOf.get(e.to)!, label: e.label }));
-  return validated('swimlane', { title: titleOf(doc, lanes), lanes: kept.map(({ id, label }) => ({ id, label })), steps, flows });
+  return validated('swimlane', { title: titleOf(doc, lanes, roster), lanes: kept.map(({ id, label }) => ({ id, label })), steps, flows });
 }
 
 /** True when the step itself names its actor ("The clerk packs it", "approved by the manager"). */
 function ownActor(n: FlowNode): boolean {
   if (!n.actor) return false;
+  // "... and places the order": a third-person verb with no subject goes on with the subject before it.
+  const v = subjectVerb(n.text);
+  if (v.subject === '' && /^[a-z]+(?:[^s]s|ed)$/i.test(v.verb)) return true;
   const a = matchKey(n.actor);
   return matchKey(n.text).startsWith(a) || new RegExp(`\\bby\\s+(?:the\\s+|an?\\s+)?${n.actor.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(n.text);
 }
@@ -182,7 +190,9 @@ function stepGraph(doc: PromptDoc, roster: Roster | undefined): FlowGraph {
     let text = st.text.replace(/\*\*/g, '').trim();
     // The sentence that declared the lanes ("Show the customer, ... as lanes", "Show who owns each step: ...",
     // "这是一个多角色（…）的流程").
-    if (roster?.source === 'prose' && roster.sentence === st.text && (roster.via === 'owners' || roster.via === 'as-lanes' || /^(?:show|draw|use|put|make|with|have|include|who|这|這|此)/iu.test(text))) continue;
+    if (roster?.source === 'prose' && roster.sentence === st.text && (roster.via === 'owners' || roster.via === 'as-lanes' || roster.via === 'lanes-for' || /^(?:show|draw|use|put|make|with|have|include|who|这|這|此)/iu.test(text))) continue;
+    // "Swimlanes: Customer, Support, Engineering" as the request line.
+    if (roster?.source === 'key' && roster.sentence && st.text.replace(/[.;]+$/, '') === roster.sentence.replace(/[.;]+$/, '')) continue;
     if (INSTRUCTION.test(text) && !/[:：]/u.test(text.slice(0, 30))) continue;
     const kv = /^([^:：]{1,40})[:：]\s*(.*)$/u.exec(text);
     if (kv) {
@@ -214,6 +224,13 @@ function stepGraph(doc: PromptDoc, roster: Roster | undefined): FlowGraph {
   const listed = doc.itemSource === 'inline' && out.length <= 2 && lengths.length >= 3 && lengths.every((n) => n <= 10) && lengths.reduce((a, b) => a + b, 0) / lengths.length <= 6;
   const steps = listed ? doc.items.map((i) => ({ text: i.text, depth: 0, listed: true })) : out;
   const g = arrowsOnly ? flowFromArrows(doc) : flowFromStatements(steps.length ? steps : [{ text: doc.tail || doc.lead, depth: 0, listed: false }]);
+  // "developer opens PR → CI runs tests": an arrow's step names who does it.
+  if (arrowsOnly) {
+    for (const n of g.nodes) {
+      const v = subjectVerb(n.text);
+      if (!n.actor && v.subject && /(?:[^s]s|ed)$/i.test(v.verb)) n.actor = nounPhrase(v.subject);
+    }
+  }
   // An arrow's last step ends with its sentence ("人事备案。这是一个多角色…的流程").
   for (const n of g.nodes) {
     const end = /[。！？]|\.\s+(?=[A-Z\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/u.exec(n.text);
@@ -229,9 +246,20 @@ function stepGraph(doc: PromptDoc, roster: Roster | undefined): FlowGraph {
 }
 
 /** The lead's title, unless it is only a lane's name ("Show the customer, … as lanes for a food delivery order"). */
-function titleOf(doc: PromptDoc, lanes: Lanes): string | undefined {
-  const t = doc.title?.replace(/(?:的)?(?:泳道图|泳道|スイムレーン図?)$/u, '');
-  if (!t || !lanes.list.some((l) => l.key === matchKey(t))) return t;
+function titleOf(doc: PromptDoc, lanes: Lanes, roster: Roster | undefined): string | undefined {
+  let t = doc.title?.replace(/(?:的)?(?:泳道图|泳道|スイムレーン図?)$/u, '');
+  // "Procurement process with lanes for requester, ...": the words before the lanes name the process.
+  if (!t && roster?.sentence && roster.sentence === doc.statements[0]?.text) {
+    const before = roster.sentence.replace(/\s+(?:with|in|using|across)\s+(?:\w+\s+)?(?:(?:swim\s?)?lanes?|roles?)\b.*$|\s+across\s+.*$/i, '');
+    if (before !== roster.sentence) t = concise(before).label;
+  }
+  // "Employee offboarding across HR": the lanes are no part of the title.
+  if (t && lanes.list.length) {
+    const cut = new RegExp(`\\s+(?:across|between|for|with|among)\\s+(?:the\\s+)?(?:${lanes.list.map((l) => l.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b.*$`, 'i');
+    t = t.replace(cut, '') || t;
+  }
+  t ??= topicAfterKind(doc);
+  if (!t || !lanes.list.some((l) => l.key === matchKey(t!))) return t;
   const topic = /\b(?:lanes?|swim\s?lanes?)\s+(?:for|of)\s+(?:an?\s+|the\s+)?([^,.;:]{3,60})/i.exec(doc.lead)?.[1];
   return topic ? concise(topic.trim(), 6).label : undefined;
 }
@@ -239,6 +267,9 @@ function titleOf(doc: PromptDoc, lanes: Lanes): string | undefined {
 /** "Clerk checks stock" in the clerk's lane reads "Checks stock". */
 function withoutActor(label: string, actor: string | undefined): string {
   if (!actor) return label;
+  // "Support reproduces it": the lane's name, then a verb that agrees with it.
+  const lead = new RegExp(`^(?:the\\s+)?${actor.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+([a-z]+(?:[^s\\s]s|ed))\\b(.*)$`, 'i').exec(label);
+  if (lead) return `${lead[1].charAt(0).toUpperCase()}${lead[1].slice(1)}${lead[2]}`;
   const svo = subjectVerb(label);
   // Only a verb that agrees with its subject ("IT revokes", not the noun phrase "IT setup request").
   if (svo.subject && matchKey(svo.subject) === matchKey(actor) && /(?:[^s]s|ed)$/i.test(svo.verb)) {
