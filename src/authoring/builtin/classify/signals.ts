@@ -167,7 +167,7 @@ export function structuralSignals(doc: PromptDoc): Signal[] {
   const statusList = (parts: string[]) => parts.length >= 3 && parts.filter((p) => STATUS.test(p.trim())).length / parts.length >= 0.6;
   const listed = doc.items.length >= 3 && STATE_NOUN.test(doc.lead) && statusList(doc.items.map((i) => i.text))
     || doc.statements.some((st) => { const m = /\b(?:can|could|may|will)\s+be\s+(?:either\s+)?([^.;]+,[^.;]+)/i.exec(st.text); return !!m && statusList(m[1].split(/\s*,\s*|\s+or\s+/)); })
-    || (doc.arrows.length > 0 && STATE_NOUN.test(doc.lead) && statusList(doc.arrows.flatMap((a) => a.chain.nodes)));
+    || (doc.arrows.length > 0 && STATE_NOUN.test(doc.lead || doc.text.slice(0, 80)) && statusList(doc.arrows.flatMap((a) => a.chain.nodes).map((n) => n.replace(/^.*[.?!。？！]\s+/u, '').replace(/,\s.*$/, ''))));
   if (listed) add('state', 6, 'a list of statuses');
   const evented = (doc.lower.match(/\b[\w-]+\s+(?:turns|becomes|changes\s+to|goes\s+to|switches\s+to|moves\s+to)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:after|when|on|if|once)\b/g) ?? []).length;
   if (evented >= 2) add('state', 6, `${evented} transitions with events`);

@@ -4,8 +4,9 @@ import { findKindMentions } from '../brief/named-kind.js';
 import type { PromptDoc } from '../text/doc.js';
 import { capitalize } from '../text/label.js';
 
-export function topicAfterKind(doc: PromptDoc): string | undefined {
-  if (doc.title) return undefined;
+/** `always`: even where the lead gave a title (the caller found it says nothing but the kind). */
+export function topicAfterKind(doc: PromptDoc, always = false): string | undefined {
+  if (doc.title && !always) return undefined;
   let after = doc.lead ? doc.tail : '';
   // "时序图：扫码支付" over lines that have colons of their own is read as a keyed line, not as the lead.
   const kv = !doc.lead && doc.lines[0] ? /^([^:：]{1,30})[:：]\s*(.+)$/u.exec(doc.lines[0].text) : null;

@@ -106,6 +106,21 @@ describe('sequence dialogue', () => {
   });
 });
 
+describe('sequence requests that tell the story', () => {
+  it('reads what a request says after "when" as the messages, and "consumes it" as taken from the topic', () => {
+    const c = extractSequence(ctx('Show the message flow when the billing service publishes an InvoicePaid event to the event bus, and the ledger service consumes it and records the payment.'));
+    expect(flow(c)).toEqual(['Billing service > Event bus: Publishes an InvoicePaid event (async)', 'Ledger service > Event bus: Consumes it', 'Ledger service > Ledger service: Records the payment']);
+  });
+  it('reads "... to X which returns Y" as a reply of its own', () => {
+    const c = extractSequence(ctx('The kiosk sends the order to the kitchen service which returns a ticket number.'));
+    expect(flow(c)).toEqual(['Kiosk > Kitchen service: Sends the order', 'Kitchen service > Kiosk: Returns a ticket number (reply)']);
+  });
+  it('reads two conditions in a row, one step each, as the branches of one alt', () => {
+    const c = extractSequence(ctx('Participants: App, Fraud Check\n1. App sends the payment to Fraud Check\n2. If the score is low, Fraud Check approves it\n3. If the score is high, Fraud Check blocks it'));
+    expect(c.fragments.map((f) => [f.type, f.label, f.else.map((e) => e.label)])).toEqual([['alt', 'Score is low', ['Score is high']]]);
+  });
+});
+
 describe('sequence receivers', () => {
   it('sends a retried call to whom the sender first called, and a person\'s unaddressed step to the system they use', () => {
     const c = extractSequence(ctx('The mobile app calls the orders API with a token. If the orders API answers 401, the mobile app asks the token service for a new token and retries the call. The user then opens the order list.'));

@@ -11,12 +11,14 @@ import { topicAfterKind } from './lead-topic.js';
 import { readRoster } from './roster.js';
 
 type MsgType = 'sync' | 'reply' | 'async';
-interface Msg { from: string; to?: string; label: string; type: MsgType; internal: boolean; display: boolean; hint?: string; retry?: boolean }
+interface Msg { from: string; to?: string; label: string; type: MsgType; internal: boolean; display: boolean; hint?: string; retry?: boolean; consume?: boolean }
 interface Frag { type: 'alt' | 'opt'; label: string; first: number; last: number; else: { at: number; label: string }[]; depth: number; block: boolean; endStmt: number }
 
 const REPLY = /^(?:returns?|responds?|replies|reply|answers?|acknowledges?|sends?\s+back|confirms?|reports?\s+back)\b/i;
 const ASYNC = /^(?:notif(?:y|ies)|publishes|emits|broadcasts|enqueues|fires|pushes)\b/i;
-const INTERNAL = /^(?:validates?|checks?|verif(?:y|ies)|calculates?|computes?|process(?:es)?|stores?|saves?|logs?(?!\s+(?:in|on|out|into)\b)|updates?|generates?|creates?|encrypts?|hashes|renders?|parses?|records?|looks?\s+up|determines?|decides?|prepares?|waits?|reviews?|approves?|evaluates?|builds?|constructs?|caches?|persists?|decrypts?)\b/i;
+const INTERNAL = /^(?:validates?|checks?|verif(?:y|ies)|calculates?|computes?|process(?:es)?|stores?|saves?|logs?(?!\s+(?:in|on|out|into)\b)|updates?|generates?|creates?|encrypts?|hashes|renders?|parses?|records?|looks?\s+up|determines?|decides?|prepares?|waits?|reviews?|approves?|evaluates?|builds?|constructs?|caches?|persists?|decrypts?|reserves?|allocates?)\b/i;
+// "... consumes it", "picks it up": taken from where it was put.
+const CONSUME = /^(?:consumes?|reads?|pulls?|polls?|picks?|receives?|fetches|subscribes?)\b/i;
 const RETRY = /^(?:retries|retry|resends?|repeats?|tries\s+again)\b/i;
 const HANDOVER = /^(?:sends?|forwards?|routes?|passes|hands?|redirects?|submits?|posts?|calls?|invokes?|delegates?|dispatches|transfers?)\b/i;
 const DISPLAY = /^(?:shows?|displays?|renders?|presents?)$/i;
@@ -126,7 +128,9 @@ export function extractSequence(ctx: ExtractContext): SequenceContent {
     if (open && !open.block) close(si - 1);
     const prev = open ?? frags[frags.length - 1];
     const adjacent = prev && prev.last === msgs.length - 1 && prev.endStmt >= si - 1 && prev.depth === depth && msgs.length > prev.first;
-    if (prev && (adjacent || prev === open) && (isElse || exclusive(prev, label))) {
+    // Two conditions in a row, one step each ("3. If clean, ...", "4. If infected, ..."), are the branches of one choice.
+    const sibling = adjacent && !prev.block && !block && prev.endStmt === si - 1 && prev.last - prev.first <= 2;
+    if (prev && (adjacent || prev === open) && (isElse || exclusive(prev, label) || sibling)) {
       if (prev === open) close(si);
       prev.type = 'alt';
       prev.else.push({ at: msgs.length, label: label || 'otherwise' });
@@ -185,7 +189,7 @@ export function extractSequence(ctx: ExtractContext): SequenceContent {
     const label = quoted ? quotes[Number(quoted[1])] ?? '' : concise(`${/^(?:receives?)$/i.test(svo.verb) ? 'sends' : svo.verb} ${rest}`.trim().replace(/\s+/g, ' '), 7).label;
     // A participant named inside the quote is whom it is said to ("Hello John, how are you?").
     const hint = quoted ? cast.order.find((k) => k !== from && new RegExp(`\\b${escape(cast.names.get(k)!)}\\b`, 'i').test(quotes[Number(quoted[1])] ?? '')) : undefined;
-    push({ from, to, label, type, internal: !to && !quoted && INTERNAL.test(whole) && type !== 'reply', display: !to && DISPLAY.test(svo.verb), hint, retry: RETRY.test(whole) });
+    push({ from, to, label, type, internal: !to && !quoted && INTERNAL.test(whole) && type !== 'reply', display: !to && DISPLAY.test(svo.verb), hint, retry: RETRY.test(whole), consume: CONSUME.test(svo.verb) });
   };
 
   /** A message chain of an arrow line ("Client -> API: GET /orders"), when its ends are participants. */
@@ -212,15 +216,20 @@ export function extractSequence(ctx: ExtractContext): SequenceContent {
   for (const a of doc.arrows) if (!stated.has(a.line)) readArrowLine({ text: '', line: a.line, depth: 0, listed: true });
 
   const statements = doc.statements.filter((s) => !(s.line && roster?.lines.has(s.line.index)));
-  statements.forEach((st, si) => {
+  statements.forEach((st0, si) => {
+    let st = st0;
     const depth = st.depth;
     if (open?.block && depth <= open.depth) close(si - 1);
     if (st.line && doc.arrows.some((a) => a.line === st.line) && readArrowLine(st)) { if (open && !open.block) close(si); return; }
-    // The request itself ("Create a sequence diagram showing ...") is no message, nor what follows "Scenario:".
-    if (st.text === doc.lead || REQUEST.test(st.text)) return;
+    // The request itself ("Create a sequence diagram showing ...") is no message, nor what follows "Scenario:";
+    // what a request tells after "when" or "how" is ("Show the message flow when the order service publishes ...").
+    const told = /^(?:(?:please|can\s+you|could\s+you)\s+)?(?:show|draw|create|make|generate|illustrate|depict|model|diagram|visuali[sz]e)\b.{0,80}?\b(?:when|how|where|in\s+which|as)\s+(?=(?:the|a|an|our|my)\s)(.+)$/i.exec(st.text);
+    if (told && (st.text === doc.lead || REQUEST.test(st.text) || st.listed === false)) st = { ...st, text: told[1] };
+    else if (st.text === doc.lead || REQUEST.test(st.text)) return;
     if (doc.tail && st.line === doc.lines[0] && META_KEY.test(doc.lead)) return;
     const { text: masked, quotes } = maskQuotes(st.text.replace(/\*\*/g, '').replace(/^[-*•]\s+/u, '').trim());
-    let text = masked.replace(/\s*(?:->|→|=>|⇒|⟶)\s*/gu, ', ');
+    // "... to the auth server which returns a token": the relative clause is a message of its own.
+    let text = masked.replace(/\s*(?:->|→|=>|⇒|⟶)\s*/gu, ', ').replace(/(\w)\s+(which|who)\s+(?=[a-z]+s\b)/g, '$1, $2 ');
     let speaker: string | undefined;
     let block = false;
     // "Key: rest": a speaker, a condition, or a heading of what follows.
@@ -316,7 +325,7 @@ export function extractSequence(ctx: ExtractContext): SequenceContent {
     const els = f.else.map((e) => ({ at: newIndex[e.at] ?? messages.length, label: e.label })).filter((e) => e.at > first && e.at <= lastIdx);
     return { type: els.length ? f.type : 'opt' as const, label: f.label, first, last: lastIdx, else: els };
   }).filter((f) => f.last >= f.first && f.last < messages.length);
-  return validated('sequence', { title: titleOf(doc.title, doc.lead, cast, topicAfterKind(doc)), participants, messages, fragments });
+  return validated('sequence', { title: titleOf(doc.title, doc.lead, cast, topicAfterKind(doc, true)), participants, messages, fragments });
 }
 
 /** Messages with no named receiver: a reply goes back to whoever asked, anything else to whom the sender last addressed. */
@@ -329,6 +338,11 @@ function resolveReceivers(msgs: Msg[], cast: Cast): void {
     if (m.display) { m.to = before.find((x) => x.to === m.from && person(x.from))?.from ?? m.from; return; }
     if (m.internal) { m.to = m.from; return; }
     // Whoever last asked the sender something still waits for the answer (a reply to the sender asked nothing).
+    // "The inventory service consumes it": from the queue or topic the last event went to.
+    if (m.consume) {
+      const source = before.find((x) => x.type === 'async' && x.to && x.to !== m.from)?.to;
+      if (source) { m.to = source; return; }
+    }
     const asker = before.find((x) => x.to === m.from && x.from !== m.from && x.type !== 'reply')?.from
       ?? before.find((x) => x.to === m.from && x.from !== m.from)?.from;
     const addressed = before.find((x) => x.from === m.from && x.to && x.to !== m.from)?.to;
@@ -349,7 +363,7 @@ function resolveReceivers(msgs: Msg[], cast: Cast): void {
  * Shop and Bank for an online card payment" → "Online card payment").
  */
 function titleOf(title: string | undefined, lead: string, cast: Cast, topic: string | undefined): string | undefined {
-  if (!title) return topic;
+  if (!title || /^(?:sequence|sequence\s+diagram|interactions?|messages?|message\s+flow)$/i.test(title)) return topic;
   const bad = cast.find(title) !== undefined || /^(?:participants?|actors?|lifelines?)$/i.test(title) || /^(?:the\s+)?(?:interactions?|communications?|conversations?|messages?)\s+(?:between|among)\b/i.test(title);
   if (!bad) return title;
   const about = /\b(?:between|among|involving)\s+.+?\s+(?:for|of|during|when|while|in)\s+(?:an?\s+|the\s+)?([^,.;:]{3,60})/i.exec(lead)?.[1];

@@ -52,6 +52,29 @@ describe('state lists', () => {
   });
 });
 
+describe('state lists with branches and ways back', () => {
+  it('reads "then either A or B" as two ways out of the step before, and "can be retried (back to X)"', () => {
+    const c = extractState(ctx('Build states: a build is pending, then running, then either passed or broken. A broken build can be retried (back to pending).'));
+    expect(moves(c)).toEqual(['Pending -> Running', 'Running -> Passed', 'Running -> Broken', 'Broken -> Pending [Retried]']);
+  });
+  it('reads "any X can be Y" after arrows as a way out of every state that has one', () => {
+    const c = extractState(ctx('Quote statuses: Draft → Sent → Accepted, Sent → Expired, any quote can be Withdrawn'));
+    expect(moves(c)).toEqual(['Draft -> Sent', 'Sent -> Accepted', 'Sent -> Expired', 'Draft -> Withdrawn', 'Sent -> Withdrawn']);
+  });
+  it('starts the arrows after a question and reads "it can be closed at any time" as a way out of every state on the way', () => {
+    const c = extractState(ctx('Which states does a ticket have? New → Triaged → Done, and it can be rejected at any time.'));
+    expect(moves(c)).toEqual(['New -> Triaged', 'Triaged -> Done', 'New -> Rejected', 'Triaged -> Rejected']);
+  });
+  it('reads Chinese clauses run on with commas, "或" as two ways, and undoing ("解冻") as going back', () => {
+    const c = extractState(ctx('会员状态：未开通、已开通、已暂停、已关闭。未开通可以开通，已开通可以暂停或关闭，已暂停可以恢复'));
+    expect(moves(c)).toEqual(['未开通 -> 已开通', '已开通 -> 已暂停', '已开通 -> 已关闭', '已暂停 -> 已开通 [恢复]']);
+  });
+  it('takes the state reached just before as the start of a transition whose subject is a clause', () => {
+    const c = extractState(ctx('Washing machine states: idle, washing, spinning. Idle goes to washing when started; washing goes to spinning after 30 minutes; after 10 minutes the drum stops and it returns to idle.'));
+    expect(moves(c)).toContain('Spinning -> Idle [10 minutes drum stops]');
+  });
+});
+
 describe('state transitions in prose', () => {
   it('follows a subject-less run of moves from the starting state, with their events', () => {
     const c = extractState(ctx('A loan can be submitted, under review, approved or declined. It starts submitted, goes under review when an officer picks it up, and is approved after the credit check.'));

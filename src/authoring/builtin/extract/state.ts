@@ -40,20 +40,20 @@ const FINAL_LIST = /^(?:the\s+)?(.+?)\s+(?:are|is)\s+(?:the\s+)?(?:final|termina
 const FINAL = /\b(?:ends?|finishes|terminates|final(?:\s+states?)?(?:\s+(?:is|are))?)\s+(?:in\s+|as\s+|at\s+|with\s+)?(?:the\s+|an?\s+)?([\w ,-]{2,60}?)(?:\s+states?)?(?=[.;]|$)/i;
 
 /** States the prompt lists, in order; `alternatives` are those after a closing "or" ("..., delivered or cancelled"). */
-interface Listed { names: string[]; alternatives: Set<string>; anytime: Set<string>; statements: Set<string>; entity?: string }
+interface Listed { names: string[]; alternatives: Set<string>; anytime: Set<string>; statements: Set<string>; entity?: string; branches: Map<string, string> }
 
 // "can be pending, paid, shipped or cancelled", "is either draft, published or archived".
 const CAN_BE_LIST = /\b(?:can|could|may|will|must)\s+be\s+(?:in\s+)?(?:one\s+of\s+)?(?:either\s+)?(?:the\s+(?:states?|statuses)\s+)?(.+)$|\b(?:is|are)\s+(?:always\s+)?(?:either|one\s+of)\s+(.+)$/i;
 // "Order states: ...", "状态：...", "ステータス: ...".
 const STATE_WORD = /\b(?:states?|status(?:es)?|stati|lifecycle|life\s+cycle|stages?)\b|状态|狀態|状態|ステータス|ステート/iu;
 // "an order is placed, then paid, then shipped and finally delivered".
-const THEN_CHAIN = /^(?:an?|the|each|every)\s+[\w-]+\s+(?:is|gets)\s+([\w-]+)((?:\s*,?\s*(?:and\s+)?(?:then|finally|next|after\s+that|afterwards)\s+(?:is\s+|gets\s+)?[\w-]+)+)\s*$/i;
+const THEN_CHAIN = /^(?:an?|the|each|every)\s+[\w-]+\s+(?:is|gets)\s+([\w-]+)((?:\s*,?\s*(?:and\s+)?(?:then|finally|next|after\s+that|afterwards)\s+(?:is\s+|gets\s+)?(?:either\s+)?[\w-]+(?:\s+or\s+[\w-]+)?)+)\s*$/i;
 // "途中で「キャンセル」も可能", "at any time", "随时": reachable from every state on the way.
 const ANYTIME = /途中|いつでも|随时|任何时候|任意|at\s+any\s+(?:time|point|stage)|from\s+any\s+(?:state|stage|point)|along\s+the\s+way/iu;
 
 /** The states a prompt lists: a keyed list, quoted names, "can be A, B or C", "is placed, then paid, then shipped". */
 function listedStates(doc: PromptDoc): Listed | undefined {
-  const out: Listed = { names: [], alternatives: new Set(), anytime: new Set(), statements: new Set() };
+  const out: Listed = { names: [], alternatives: new Set(), anytime: new Set(), statements: new Set(), branches: new Map() };
   const add = (names: string[], alt = false) => {
     for (const n of names) {
       const name = n.trim().replace(/^(?:an?|the)\s+/i, '').replace(/[.;:!?]+$/, '');
@@ -104,7 +104,15 @@ function listedStates(doc: PromptDoc): Listed | undefined {
     }
     const chain = THEN_CHAIN.exec(s0);
     if (chain) {
-      add([chain[1], ...chain[2].split(/\s*,?\s*(?:and\s+)?(?:then|finally|next|after\s+that|afterwards)\s+(?:is\s+|gets\s+)?/i).filter(Boolean)]);
+      const steps = [chain[1], ...chain[2].split(/\s*,?\s*(?:and\s+)?(?:then|finally|next|after\s+that|afterwards)\s+(?:is\s+|gets\s+)?/i).filter(Boolean)];
+      // "..., then either succeeded or failed": both leave from the step before.
+      const either = /^(?:either\s+)?([\w-]+)\s+or\s+([\w-]+)$/i.exec(steps[steps.length - 1] ?? '');
+      if (either && steps.length >= 2) {
+        add(steps.slice(0, -1));
+        add([either[1], either[2]], true);
+        out.branches.set(either[1], steps[steps.length - 2]);
+        out.branches.set(either[2], steps[steps.length - 2]);
+      } else add(steps);
       out.statements.add(st.text);
     }
   }
@@ -124,6 +132,7 @@ function listedStates(doc: PromptDoc): Listed | undefined {
 
 // "A pending order can be cancelled", "Resolved tickets can be reopened", "once shipped it can only be delivered".
 const STATE_CAN = /^(?:(?:an?|the|each|every|any|all)\s+)?([\w-]+(?:\s+[\w-]+)?)\s+([\w-]+?)s?\s+can\s+(?:only\s+|also\s+|still\s+)?(?:be\s+|get\s+)?(.+)$/i;
+const IT_CAN = /^(?:and\s+)?(it|they)()\s+can\s+(?:only\s+|also\s+|still\s+)?(?:be\s+)?(.+)$/i;
 const ONCE_CAN = /^(?:once|after|when|if)\s+(?:it\s+is\s+|they\s+are\s+)?([\w-]+(?:\s+[\w-]+)?)\s*,?\s+(?:it|they|the\s+\w+)\s+can\s+(?:only\s+|also\s+|still\s+)?(?:be\s+)?(.+)$/i;
 // "待支付可以取消", "已发货后可以退货": a state that can go on to another.
 const CJK_CAN = /^(.{1,12}?)(?:时|時|后|後|的订单|の注文)?(?:可以|可|能够|能|也可以)(?:被)?(.{1,12})$/u;
@@ -136,7 +145,14 @@ export function extractState(ctx: ExtractContext): StateContent {
   const { doc } = ctx;
   const listed = listedStates(doc);
   const ts: T[] = [];
-  for (const { chain } of doc.arrows) for (const e of chain.edges) ts.push({ from: e.from, to: e.to, label: e.label });
+  // "What states can a PR go through? Open → ... → Merged, and it can be closed at any time": the arrows' first
+  // step starts after the question, the last ends before a clause, which is read as a sentence of its own.
+  const trailing: string[] = [];
+  const endOf = (x: string) => { const m = /^(.+?),\s+(?:and\s+)?((?:it|they|any|every|each|all|the\s+\w+)\s.*\b(?:can|may|is|are|goes|moves)\b.*)$/i.exec(x); if (m) { trailing.push(m[2]); return m[1]; } return x; };
+  const startOf = (x: string) => x.replace(/^.*[.?!。？！]\s+/u, '');
+  for (const { chain } of doc.arrows) {
+    chain.edges.forEach((e, i) => ts.push({ from: i === 0 ? startOf(e.from) : e.from, to: i === chain.edges.length - 1 ? endOf(e.to) : e.to, label: e.label }));
+  }
   let initial: string | undefined;
   let finals: string[] = [];
   const known = () => [...(listed?.names ?? []), ...ts.flatMap((t) => [t.from, t.to])];
@@ -151,20 +167,31 @@ export function extractState(ctx: ExtractContext): StateContent {
       const base = all.find((x) => { const xk = matchKey(cleanState(x)); return xk === again[1] || xk === `${again[1]}ed` || xk.startsWith(again[1]) && xk.length - again[1].length <= 2; });
       if (base) return base;
     }
-    const cjk = all.find((x) => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(x) && x.length > raw.length && x.endsWith(raw.trim()));
+    // "取消" is the state "已取消" ("未激活" and "已激活" both end with "激活": the one it has become).
+    const ends = all.filter((x) => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(x) && x.length > raw.trim().length && x.endsWith(raw.trim()));
+    const cjk = ends.find((x) => /^(?:已|済|完了)/u.test(x)) ?? ends.find((x) => !/^(?:未|待|不)/u.test(x)) ?? ends[0];
     return cjk ?? raw;
   };
   const isKnown = (raw: string) => known().some((x) => matchKey(cleanState(x)) === matchKey(cleanState(raw)));
+  /** The states of the lifecycle in order: the listed ones, else those the transitions name. */
+  const lifecycle = () => {
+    if (listed) return listed.names.filter((n) => !listed.alternatives.has(n));
+    const seen = new Map<string, string>();
+    for (const t of ts) for (const x of [t.from, t.to]) if (!seen.has(matchKey(cleanState(x)))) seen.set(matchKey(cleanState(x)), x);
+    return [...seen.values()];
+  };
   {
     let current: string | undefined;
     // "待付款 → 已付款 → 已发货；待付款可以取消": what the request line says beside its arrows.
     const beside = doc.arrows.some((a) => a.line === doc.lines[0]) && doc.tail
       ? doc.tail.split(/\s*;\s*|(?<=[.。])\s*/u).filter((x) => x.trim() && !/->|→|=>/u.test(x)).map((text) => ({ text, depth: 0, listed: false }))
       : [];
-    for (const st of [...beside, ...doc.statements]) {
+    for (const st of [...beside, ...trailing.map((text) => ({ text, depth: 0, listed: false })), ...doc.statements]) {
       if (listed?.statements.has(st.text) || ("line" in st && st.line !== undefined && doc.arrows.some((a) => a.line === st.line) && !/[;；]/u.test(st.text))) continue;
       let event: string | undefined;
-      for (const sent of st.text.split(/;\s*|(?<=\.)\s+/)) {
+      // Chinese and Japanese run their clauses on with commas: "未激活可以激活, 已激活可以冻结或注销".
+      const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(st.text);
+      for (const sent of st.text.split(cjk ? /;\s*|(?<=\.)\s+|,\s*/u : /;\s*|(?<=\.)\s+/)) {
         const s0 = sent.trim().replace(/[.!]+$/, '');
         const ini = INITIAL.exec(s0) ?? INITIAL_NEW.exec(s0);
         // "Start goes from idle to running": "start" is an event there, not where the machine starts.
@@ -174,11 +201,26 @@ export function extractState(ctx: ExtractContext): StateContent {
         const fin = FINAL.exec(s0);
         if (fin && /\b(?:final|ends?|terminates|finishes)\b/i.test(s0)) finals.push(...splitList(fin[1]).flatMap((x) => x.split(/\s+or\s+|\s+and\s+/i)));
         // "A pending order can be cancelled, returned or refunded": from the state the subject is in, to each.
-        const can = ONCE_CAN.exec(s0) ?? STATE_CAN.exec(s0);
+        const can = ONCE_CAN.exec(s0) ?? STATE_CAN.exec(s0) ?? IT_CAN.exec(s0);
         if (can) {
           const from = can.length === 3 ? can[1] : can[1];
           const list = can.length === 3 ? can[2] : can[3];
+          // "Any invoice can be voided", "it can be closed without merging at any time": from every state on the way.
+          const anywhere = /^(?:any|every|each|all)$/i.test(from) || (ANYTIME.test(s0) && /^(?:it|they)$/i.test(from));
+          if (anywhere && (listed || ts.length > 0)) {
+            const target = list.replace(/^(?:be|get)\s+/i, '').replace(/\s+(?:without|at|by|after|when|if|within|from)\b.*$/i, '').trim();
+            const to = asState(target);
+            const mains = lifecycle().filter((n) => matchKey(cleanState(n)) !== matchKey(cleanState(to)));
+            // A state with no way out is where the lifecycle ends, not a state to leave (without any, the last one).
+            const leaves = (m: string) => ts.some((t) => matchKey(cleanState(t.from)) === matchKey(cleanState(m)));
+            const sources = mains.some(leaves) && !listed ? mains.filter(leaves) : mains.slice(0, -1);
+            for (const m of sources) ts.push({ from: m, to });
+            continue;
+          }
           if (isKnown(from) || (listed && /(?:ed|ing)$/i.test(from))) {
+            // "can be retried (back to queued)": the verb is the event, the state is where it goes back to.
+            const backTo = /^(?:be\s+)?([\w-]+)\s*\(?\s*(?:back\s+)?to\s+([\w\s-]+?)\s*\)?$/i.exec(list.trim());
+            if (backTo && isKnown(backTo[2])) { ts.push({ from: asState(from), to: asState(backTo[2]), label: backTo[1] }); continue; }
             for (const to of splitList(list).flatMap((x) => x.split(/\s+(?:or|and)\s+(?:be\s+)?/i))) {
               const target = to.replace(/^(?:be|get)\s+/i, '').replace(/\s+(?:by|after|when|if|within)\b.*$/i, '').trim();
               if (target && target.split(/\s+/).length <= 3) ts.push({ from: asState(from), to: asState(target), label: /\s(?:by|after|when|if|within)\s(.+)$/i.exec(to)?.[1] });
@@ -187,7 +229,11 @@ export function extractState(ctx: ExtractContext): StateContent {
           }
         }
         const cjkCan = CJK_CAN.exec(s0);
-        if (cjkCan && isKnown(cjkCan[1])) { ts.push({ from: asState(cjkCan[1]), to: asState(cjkCan[2]) }); continue; }
+        if (cjkCan && isKnown(cjkCan[1])) {
+          // "已激活可以冻结或注销": two ways out.
+          for (const to of cjkCan[2].split(/或|或者|和|、|,\s*/u).filter(Boolean)) ts.push({ from: asState(cjkCan[1]), to: asState(to) });
+          continue;
+        }
         const back = SEND_BACK.exec(s0);
         if (back) {
           // Whoever sends it back works in the state they are named after ("Reviewers" in "In Review").
@@ -232,6 +278,20 @@ export function extractState(ctx: ExtractContext): StateContent {
       }
     }
   }
+  // "已冻结可以解冻", "a locked account can be unlocked": undoing the step goes back to the state it came from.
+  for (const t of ts) {
+    if (isKnown(t.to) && !ts.every((x) => x === t || (x.from !== t.to && x.to !== t.to))) continue;
+    const undo = /^(?:un|re)[a-z]{3,}|^(?:解|恢复|取消|撤销)/iu.test(cleanState(t.to).trim());
+    const back = undo ? ts.find((x) => x !== t && matchKey(cleanState(x.to)) === matchKey(cleanState(t.from)))?.from : undefined;
+    if (back) { t.label ??= cleanState(t.to); t.to = back; }
+  }
+  // A "from" that is a clause, not a state ("after 10 seconds the doors close and it returns to idle"): the state
+  // reached just before.
+  ts.forEach((t, i) => {
+    const words = cleanState(t.from).split(/\s+/);
+    const stated = listed ? listed.names.some((n) => matchKey(cleanState(n)) === matchKey(cleanState(t.from))) : ts.some((x) => x.to === t.from);
+    if ((words.length > 3 || /\b(?:and|it|they|when)\b/i.test(t.from)) && !stated && i > 0) { t.label ??= t.from; t.from = ts[i - 1].to; }
+  });
   // The listed states in order are the lifecycle; a closing "or" state leaves from where the last one does, unless
   // the prompt says where it comes from; one reachable "at any time" leaves from every state on the way.
   if (listed) {
@@ -245,10 +305,14 @@ export function extractState(ctx: ExtractContext): StateContent {
     }
     const linked = (a: string, b: string) => ts.some((t) => matchKey(cleanState(t.from)) === matchKey(cleanState(a)) && matchKey(cleanState(t.to)) === matchKey(cleanState(b)));
     const chain: T[] = [];
-    for (let i = 1; i < main.length; i++) if (!linked(main[i - 1], main[i])) chain.push({ from: main[i - 1], to: main[i] });
+    // The list is read as a lifecycle only where the prompt does not already say how most of its states connect.
+    const isMain = (x: string) => main.some((n) => matchKey(cleanState(n)) === matchKey(cleanState(x)));
+    const told = ts.filter((t) => isMain(t.from) && isMain(t.to)).length;
+    if (told < main.length - 1) for (let i = 1; i < main.length; i++) if (!linked(main[i - 1], main[i])) chain.push({ from: main[i - 1], to: main[i] });
     for (const alt of listed.alternatives) {
       if (ts.some((t) => matchKey(cleanState(t.to)) === matchKey(cleanState(alt)))) continue;
-      const sources = listed.anytime.has(alt) ? main.slice(0, -1) : main.length >= 2 ? [main[main.length - 2]] : main.slice(0, 1);
+      const branch = listed.branches.get(alt);
+      const sources = branch ? [branch] : listed.anytime.has(alt) ? main.slice(0, -1) : main.length >= 2 ? [main[main.length - 2]] : main.slice(0, 1);
       for (const from of sources) chain.push({ from, to: alt });
     }
     ts.unshift(...chain);
@@ -321,12 +385,14 @@ function resolveEntity(ts: T[], initial: string | undefined, lead: string, text:
     // A state the prompt lists keeps all its words ("Review requested", "Changes requested").
     const fromListed = listed.has(matchKey(cleanState(t.from)));
     if (fromListed && listed.has(matchKey(cleanState(t.to)))) { current = t.to; continue; }
-    if (!fromListed && isEntity(head)) {
+    // A name that is itself reached by a transition is a state ("Open → In review → Approved"), whatever its words.
+    if (!fromListed && !targets.has(matchKey(cleanState(t.from))) && isEntity(head)) {
       const rest = words.slice(0, -1).join(' ');
       t.from = rest || current || t.from;
     }
     const tw = cleanState(t.to).split(/\s+/);
-    if (tw.length > 1 && isEntity(matchKey(tw[tw.length - 1]))) t.to = tw.slice(0, -1).join(' ');
+    const leavesToo = ts.some((x) => matchKey(cleanState(x.from)) === matchKey(cleanState(t.to)));
+    if (tw.length > 1 && !leavesToo && !listed.has(matchKey(cleanState(t.to))) && isEntity(matchKey(tw[tw.length - 1]))) t.to = tw.slice(0, -1).join(' ');
     current = t.to;
   }
 }

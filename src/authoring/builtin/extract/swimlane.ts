@@ -103,8 +103,9 @@ export function extractSwimlane(ctx: ExtractContext): SwimlaneContent {
     // "经理审批" in the manager's lane reads "审批".
     const cjkOwn = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(lane.label) && text.startsWith(lane.label) && text.length - lane.label.length >= 2 ? text.slice(lane.label.length).replace(/^[的:：\s]+/u, '') : undefined;
     if (cjkOwn) return { id, lane: lane.id, label: concise(cjkOwn).label, type: n.type };
-    const own = withoutActor(text, n.actor ?? lane.label);
-    return { id, lane: lane.id, label: own === text ? withoutActor(label, n.actor ?? lane.label) : concise(own).label || label, type: n.type };
+    const own0 = withoutActor(text, n.actor ?? lane.label);
+    const own = own0 === text ? withoutActor(text, lane.label) : own0;
+    return { id, lane: lane.id, label: own === text ? withoutActor(withoutActor(label, n.actor ?? lane.label), lane.label) : concise(own).label || label, type: n.type };
   });
   const flows = g.edges.filter((e) => idOf.has(e.from) && idOf.has(e.to)).map((e) => ({ from: idOf.get(e.from)!, to: idOf.get(e.to)!, label: e.label }));
   return validated('swimlane', { title: titleOf(doc, lanes, roster), lanes: kept.map(({ id, label }) => ({ id, label })), steps, flows });
@@ -247,7 +248,10 @@ function stepGraph(doc: PromptDoc, roster: Roster | undefined): FlowGraph {
 
 /** The lead's title, unless it is only a lane's name ("Show the customer, … as lanes for a food delivery order"). */
 function titleOf(doc: PromptDoc, lanes: Lanes, roster: Roster | undefined): string | undefined {
-  let t = doc.title?.replace(/(?:的)?(?:泳道图|泳道|スイムレーン図?)$/u, '');
+  // "Who does what in our publishing process" → "Publishing process"; "退货流程, 包含客户, 客服…" → "退货流程".
+  let t = doc.title?.replace(/(?:的)?(?:泳道图|泳道|スイムレーン図?)$/u, '').replace(/^who\s+does\s+what\s+(?:in|for|during|when)\s+(?:our|the|a|an)?\s*/i, '');
+  if (t && /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(t)) t = t.split(/\s*[,，]\s*/u)[0];
+  if (t) t = t.charAt(0).toUpperCase() + t.slice(1);
   // "Procurement process with lanes for requester, ...": the words before the lanes name the process.
   if (!t && roster?.sentence && roster.sentence === doc.statements[0]?.text) {
     const before = roster.sentence.replace(/\s+(?:with|in|using|across)\s+(?:\w+\s+)?(?:(?:swim\s?)?lanes?|roles?)\b.*$|\s+across\s+.*$/i, '');
@@ -268,7 +272,7 @@ function titleOf(doc: PromptDoc, lanes: Lanes, roster: Roster | undefined): stri
 function withoutActor(label: string, actor: string | undefined): string {
   if (!actor) return label;
   // "Support reproduces it": the lane's name, then a verb that agrees with it.
-  const lead = new RegExp(`^(?:the\\s+)?${actor.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+([a-z]+(?:[^s\\s]s|ed))\\b(.*)$`, 'i').exec(label);
+  const lead = new RegExp(`^(?:the\\s+)?${actor.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+([a-z][a-z-]*(?:[^s\\s]s|ed))\\b(.*)$`, 'i').exec(label);
   if (lead) return `${lead[1].charAt(0).toUpperCase()}${lead[1].slice(1)}${lead[2]}`;
   const svo = subjectVerb(label);
   // Only a verb that agrees with its subject ("IT revokes", not the noun phrase "IT setup request").
