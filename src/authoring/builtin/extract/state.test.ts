@@ -81,6 +81,10 @@ describe('state transitions in prose', () => {
     expect(moves(c)).toContain('Submitted -> Under review [Officer picks it up]');
     expect(moves(c)).toContain('Under review -> Approved [Credit check]');
   });
+  it('reads "when it arrives the doors open" as the event that leads to a listed state from the states reached last', () => {
+    const c = extractState(ctx('State machine for a kettle: off, heating, boiling. Off goes to heating when switched on; when the water is hot the kettle is boiling; after 5 minutes it switches off and returns to off.'));
+    expect(moves(c)).toEqual(['Off -> Heating [Switched on]', 'Heating -> Boiling [Water is hot]', 'Boiling -> Off [5 minutes]']);
+  });
   it('reads an event word as the subject of a move from every listed state ("stop returns to stopped")', () => {
     const c = extractState(ctx('State diagram for a timer: idle, running, paused. Start goes from idle to running, pause goes from running to paused, and reset returns to idle.'));
     expect(moves(c)).toEqual(['Idle -> Running [Start]', 'Running -> Paused [Pause]', 'Running -> Idle [Reset]', 'Paused -> Idle [Reset]']);

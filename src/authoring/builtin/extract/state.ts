@@ -256,9 +256,23 @@ export function extractState(ctx: ExtractContext): StateContent {
           }
           if (moved) continue;
         }
+        const before = ts.length;
         for (const c of splitClauses(s0)) {
           // "On exit it goes from running to terminated": a trigger clause that is itself a transition.
-          if ((c.role === 'when' || c.role === 'if') && !PATTERNS.some((p) => p.re.test(c.text))) { event = c.text; continue; }
+          if ((c.role === 'when' || c.role === 'if') && !PATTERNS.some((p) => p.re.test(c.text))) {
+            // "when it arrives the doors open": the clause ends in a listed state, which the event leads to from
+            // the states reached last.
+            const reachedState = listed?.names.find((n) => new RegExp(`(?:^|\\s)(?:the\\s+)?${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i').test(c.text.trim()));
+            if (reachedState && before === ts.length) {
+              const last = ts.length ? ts.filter((t) => t.from === ts[ts.length - 1].from).map((t) => t.to) : current ? [current] : [];
+              const said = c.text.trim().slice(0, c.text.trim().length - reachedState.length).replace(/\s+the\s*$/i, '').replace(/\s+(?:it|they|the\s+\w+)\s+(?:is|are|becomes?|gets?)\s*$/i, '').trim();
+              for (const from of last) if (matchKey(cleanState(from)) !== matchKey(cleanState(reachedState))) ts.push({ from, to: reachedState, label: said || undefined });
+              current = reachedState;
+              continue;
+            }
+            event = c.text;
+            continue;
+          }
           if (!c.text) continue;
           for (const p of PATTERNS) {
             const m = p.re.exec(c.text);
@@ -267,7 +281,9 @@ export function extractState(ctx: ExtractContext): StateContent {
             for (const t of Array.isArray(got) ? got : [got]) {
               // "X can go back to Y or to Z" names two transitions.
               for (const from of t.from.split(/\s+or\s+(?:from\s+)?/i)) {
-                for (const to of splitList(t.to).flatMap((x) => x.split(/\s+or\s+(?:to\s+)?|\s+and\s+(?:to\s+)?/i))) ts.push({ from, to, label: t.label ?? event });
+                // "... switches off and returns to off": a second move to the same place is no state.
+                const tos = splitList(t.to).flatMap((x) => x.split(/\s+or\s+(?:to\s+)?|\s+and\s+(?:to\s+)?/i)).filter((x) => !new RegExp(`^${MOVE}\\b`, 'i').test(x));
+                for (const to of tos) ts.push({ from, to, label: t.label ?? event });
               }
               current = t.to;
             }
@@ -290,7 +306,7 @@ export function extractState(ctx: ExtractContext): StateContent {
   ts.forEach((t, i) => {
     const words = cleanState(t.from).split(/\s+/);
     const stated = listed ? listed.names.some((n) => matchKey(cleanState(n)) === matchKey(cleanState(t.from))) : ts.some((x) => x.to === t.from);
-    if ((words.length > 3 || /\b(?:and|it|they|when)\b/i.test(t.from)) && !stated && i > 0) { t.label ??= t.from; t.from = ts[i - 1].to; }
+    if ((words.length > 3 || /\b(?:and|it|they|when)\b/i.test(t.from)) && !stated && i > 0) { t.label ??= t.from.replace(/(?:\s+(?:it|they|and|then))+\s*$/i, ''); t.from = ts[i - 1].to; }
   });
   // The listed states in order are the lifecycle; a closing "or" state leaves from where the last one does, unless
   // the prompt says where it comes from; one reachable "at any time" leaves from every state on the way.
