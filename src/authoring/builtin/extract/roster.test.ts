@@ -58,6 +58,10 @@ describe('roster of lanes', () => {
   it('takes as many bullets as "with three swimlanes" announces', () => {
     expect(roster('LAYOUT: flow with three swimlanes:\n- Shopper\n- Storefront\n- Warehouse\n- Invoices', 'lanes')).toBe('swimlanes: Shopper, Storefront, Warehouse');
   });
+  it('reads "through A, B, and C services" with their head, and prefers "one lane per role (…)" to a place after "through"', () => {
+    expect(roster('/swimlanes claim handling through intake, assessment, and payout teams', 'lanes')).toBe('across: Intake team, Assessment team, Payout team');
+    expect(roster('Visitor journey through the museum, the shop and the cafe, one lane per role (visitor, guide, cashier): the visitor arrives.', 'lanes')).toBe('paren: Visitor, Guide, Cashier');
+  });
   it('reads "across HR, IT and the manager"', () => {
     expect(roster('Employee transfer across HR, payroll and the new manager: HR updates the record.', 'lanes')).toBe('across: HR, Payroll, New manager');
   });

@@ -106,6 +106,10 @@ function proseRoster(sentence: string, purpose: RosterPurpose): { names: string[
     tries.push(['owners', /\bwho\s+(?:owns|does|handles|performs|is\s+responsible\s+for|takes\s+care\s+of)\s+(?:each|every|which|what)(?:\s+\w+)?\s*[:：]\s*(.+)$/i.exec(s)?.[1]]);
     // "Employee offboarding across HR, IT and the manager", "handoffs between sales, legal and finance".
     tries.push(['across', until(/\b(?:across|between|among)\s+(.+)$/i.exec(s))]);
+    // "order processing through payment, inventory, and notification services" (three or more: "through the
+    // emergency department, one lane per role" is a place).
+    const through = until(/\bthrough\s+(.+)$/i.exec(s));
+    tries.push(['across', through && splitList(through).length >= 3 ? through : undefined]);
   } else {
     // "the interaction between a user, frontend, API service and database during ...".
     tries.push(['between', until(/\b(?:between|among(?:st)?|involving)\s+(.+)$/i.exec(s))]);
@@ -114,8 +118,8 @@ function proseRoster(sentence: string, purpose: RosterPurpose): { names: string[
     // "with Invoker, ConcreteCommand, and Receiver classes".
     tries.push(['classes', /\bwith\s+(.+?\s+(?:classes|objects|services|components|systems))\b/i.exec(s)?.[1]]);
   }
-  // "one lane per role (patient, triage nurse, doctor, lab)", "多角色（用户、商家、平台）".
-  tries.push(['paren', RE[purpose].paren.exec(s)?.[1]]);
+  // "one lane per role (patient, triage nurse, doctor, lab)", "多角色（用户、商家、平台）": the most explicit, read first.
+  tries.unshift(['paren', RE[purpose].paren.exec(s)?.[1]]);
   for (const [via, t] of tries) {
     const got = t ? names(t) : undefined;
     if (got) return { names: got, via };

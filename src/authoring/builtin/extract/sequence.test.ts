@@ -38,6 +38,11 @@ describe('sequence participants the prompt declares', () => {
     const c = extractSequence(ctx('Draw a sequence diagram for a video call with these participants: Caller, Signalling Server, Callee'));
     expect(c.participants.map((p) => p.label)).toEqual(['Caller', 'Signalling Server', 'Callee']);
   });
+  it('gives a sequence the prompt asks for the things it lists when nothing else takes part ("parts such as A, B and C")', () => {
+    const c = extractSequence(ctx('Make a sequence diagram for the checkout. The system has parts such as a cart, a pricing engine and a payment gateway.'));
+    expect(c.participants.map((p) => p.label)).toEqual(['Cart', 'Pricing engine', 'Payment gateway']);
+    expect(c.messages).toEqual([]);
+  });
   it('adds the objects a UML prompt names by class ("there is a Client class")', () => {
     const c = extractSequence(ctx('Take the strategy pattern with Context, ConcreteStrategy, and Algorithm classes. Assume there is a Client class that configures the Context.'));
     expect(c.participants.map((p) => p.label)).toEqual(['Context', 'ConcreteStrategy', 'Algorithm', 'Client']);

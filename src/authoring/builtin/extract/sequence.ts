@@ -4,6 +4,7 @@ import type { SequenceContent } from '../../../spec/content/index.js';
 import { splitClauses, subjectVerb, type Clause } from '../text/clauses.js';
 import type { Statement } from '../text/doc.js';
 import { concise, IdMaker, matchKey, nounPhrase, stripFiller } from '../text/label.js';
+import { findEnumeration } from '../text/lists.js';
 import { tooFew, validated, type ExtractContext } from './common.js';
 import { complements } from './flow.js';
 import { isPerson, isProperName, isSystem } from './participants.js';
@@ -161,6 +162,8 @@ export function extractSequence(ctx: ExtractContext): SequenceContent {
       return;
     }
     if (/^(?:is|are|was|were|be|been|will|would|should|must|can|could|may|might)\b/i.test(svo.verb) && !/\b(?:sent|passed|forwarded|returned|redirected|routed)\b/i.test(svo.rest)) return;
+    // "The system has parts such as ...", "The app consists of ...": what something is made of is no message.
+    if (/\s(?:has|have|had|contains|includes|consists|comprises)$/i.test(svo.subject) || /^(?:has|have|contains|includes|consists|comprises)$/i.test(svo.verb)) return;
     let from: string | undefined;
     if (c.relative) from = msgs[msgs.length - 1]?.to ?? last;
     else if (svo.subject && !PRONOUN.test(svo.subject)) {
@@ -303,6 +306,16 @@ export function extractSequence(ctx: ExtractContext): SequenceContent {
     const ks = cast.order;
     for (let i = 0; i + 1 < ks.length; i++) msgs.push({ from: ks[i], to: ks[i + 1], label: '', type: 'sync', internal: false, display: false });
     for (let i = ks.length - 1; i > 0; i--) msgs.push({ from: ks[i], to: ks[i - 1], label: '', type: 'reply', internal: false, display: false });
+  }
+  // A sequence the prompt asks for, with nothing yet to put on its lifelines: the things it lists ("a simulator, a
+  // car and some upgrades", "such as a V8 engine, a turbocharger and a spoiler") take part.
+  if (cast.order.length < 1 && /\bsequence\b|时序|時序|シーケンス|lifeline/i.test(doc.text)) {
+    for (const s of doc.statements) {
+      for (const part of s.text.split(/[;:]\s*/)) {
+        const e = findEnumeration(part, 3);
+        if (e && e.items.every((x) => x.split(/\s+/).length <= 4)) for (const x of e.items) cast.add(x.replace(/^(?:an?|the|some|other|more)\s+/i, ''));
+      }
+    }
   }
   if (cast.order.length < 1) throw tooFew('sequence diagram', 1, 0, 'participants');
   const ids = new IdMaker();

@@ -89,6 +89,19 @@ describe('swimlane steps and titles', () => {
   });
 });
 
+describe('swimlane one-liners', () => {
+  it('gives each lane of "X through A, B, and C services" its part, in that order, under a "/swimlanes" command', () => {
+    const c = extractSwimlane(ctx('/swimlanes loan origination through credit, risk, and underwriting teams'));
+    expect(c.title).toBe('Loan origination');
+    expect(placed(c)).toEqual(['Credit team: Credit', 'Risk team: Risk', 'Underwriting team: Underwriting']);
+    expect(c.flows).toHaveLength(2);
+  });
+  it('keeps a step that starts with "user" (no "use ..." instruction)', () => {
+    const c = extractSwimlane(ctx('/swimlanes user signup with email verification'));
+    expect(c.steps.map((s) => s.label)).toEqual(['User signup with email verification']);
+  });
+});
+
 describe('role words', () => {
   it('fits work to the role that does it, the longer match winning', () => {
     expect(roleFit('Restaurant', 'accept order')).toBeGreaterThan(roleFit('Customer', 'accept order'));

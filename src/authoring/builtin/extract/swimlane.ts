@@ -22,7 +22,7 @@ const END_KEY = /^(?:end|finish|结束|終了)$/iu;
 // A key that names a time or a phase, not who acts: "Day 1", "Week 1", "Pre-onboarding", "Sprint Planning".
 const PHASE_KEY = /^(?:(?:day|week|month|phase|stage|step|sprint|q[1-4]|round|part|milestone|iteration)\b|(?:pre|post|mid)-|(?:last|first|final|daily|weekly|monthly|morning|afternoon|evening)\b)|\d|阶段|第.+[天周月]|每日|每天/iu;
 // Lines that only ask for something about the drawing ("Include velocity tracking", "为紧急请求添加并行路径").
-const INSTRUCTION = /^(?:include|use|add|make|keep|show|highlight|mark|colou?r|label|为.{1,12}添加|包含|使用|添加|颜色|用.{1,8}表示)/iu;
+const INSTRUCTION = /^(?:(?:include|use|add|make|keep|show|highlight|mark|colou?r|label)\b|为.{1,12}添加|包含|使用|添加|颜色|用.{1,8}表示)/iu;
 // "客户下单(客户泳道)", "Approve (lane: Manager)", "Ship order [Warehouse]": the step says its own lane.
 const ANNOTATION = /\s*[(（[]\s*(?:lane\s*[:：]\s*)?([^()（）[\]]{1,24}?(?:泳道|レーン)|[^()（）[\]]{1,24}?(?=\s*[)）\]]\s*$))\s*[)）\]]\s*$/iu;
 
@@ -188,7 +188,8 @@ function stepGraph(doc: PromptDoc, roster: Roster | undefined): FlowGraph {
     if (skipBelow >= 0 && st.depth > skipBelow) continue;
     skipBelow = -1;
     if (st.line && roster?.lines.has(st.line.index)) continue;
-    let text = st.text.replace(/\*\*/g, '').trim();
+    // "/swimlanes ..." as a chat command names the kind, not a step.
+    let text = st.text.replace(/\*\*/g, '').trim().replace(/^\/[\w-]+\s+/, '');
     // The sentence that declared the lanes ("Show the customer, ... as lanes", "Show who owns each step: ...",
     // "这是一个多角色（…）的流程").
     if (roster?.source === 'prose' && roster.sentence === st.text && (roster.via === 'owners' || roster.via === 'as-lanes' || roster.via === 'lanes-for' || /^(?:show|draw|use|put|make|with|have|include|who|这|這|此)/iu.test(text))) continue;
@@ -215,6 +216,12 @@ function stepGraph(doc: PromptDoc, roster: Roster | undefined): FlowGraph {
     if (!text) continue;
     // "A → B → C" in one line: one step after another (the first keeps a branch it opens with).
     for (const part of text.split(/\s*(?:->|→|=>|⇒|⟶)\s*/u)) if (part.trim()) out.push({ ...st, text: part.trim() });
+  }
+  // "/swimlanes order processing through payment, inventory, and notification services": when the lanes are all the
+  // prompt names, in the order it goes through them, each does its part.
+  if (roster && roster.source === 'prose' && roster.names.length >= 2 && out.length <= 1 && (out.length === 0 || out[0].text === roster.sentence?.replace(/^\/[\w-]+\s+/, '') || out[0].text === roster.sentence)) {
+    const nodes: FlowNode[] = roster.names.map((name, i) => ({ key: `lane-step-${i}`, text: name, label: concise(name.replace(/\s+(?:services?|teams?|departments?|systems?|apps?)$/i, '')).label, type: 'process', actor: name }));
+    return { nodes, edges: nodes.slice(1).map((n, i) => ({ from: nodes[i].key, to: n.key })) };
   }
   // Arrow lines alone ("A → B → C", "Lead: A → B") are drawn as written.
   const keyed = doc.statements.some((st) => /^[^:：]{1,40}[:：]\s*\S/u.test(st.text) && doc.arrows.some((a) => a.line === st.line));
@@ -254,7 +261,7 @@ function titleOf(doc: PromptDoc, lanes: Lanes, roster: Roster | undefined): stri
   if (t) t = t.charAt(0).toUpperCase() + t.slice(1);
   // "Procurement process with lanes for requester, ...": the words before the lanes name the process.
   if (!t && roster?.sentence && roster.sentence === doc.statements[0]?.text) {
-    const before = roster.sentence.replace(/\s+(?:with|in|using|across)\s+(?:\w+\s+)?(?:(?:swim\s?)?lanes?|roles?)\b.*$|\s+across\s+.*$/i, '');
+    const before = roster.sentence.replace(/^\/[\w-]+\s+/, '').replace(/\s+(?:with|in|using|across)\s+(?:\w+\s+)?(?:(?:swim\s?)?lanes?|roles?)\b.*$|\s+(?:across|through|between)\s+.*$/i, '');
     if (before !== roster.sentence) t = concise(before).label;
   }
   // "Employee offboarding across HR": the lanes are no part of the title.
