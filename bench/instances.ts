@@ -138,7 +138,7 @@ async function run(instances: number, workspaces: number, connections: number, s
   const servers: Server[] = [];
   const db = openDatabase(url);
   try {
-    servers.push(...await Promise.all(Array.from({ length: instances }, () => startServer({ DIAGRAM_DATABASE_URL: url, DIAGRAM_REDIS_URL: REDIS_URL }))));
+    servers.push(...await Promise.all(Array.from({ length: instances }, () => startServer({ DIAGRAM_DATABASE_URL: url, DIAGRAM_REDIS_URL: REDIS_URL, DIAGRAM_WORKSPACE_RATE_LIMIT: '1000000' }))));
     const funded = await Promise.all(Array.from({ length: workspaces }, async (_, i) => {
       const ws = await createWorkspace(db.db, `bench-${i}`);
       await grantCredits(db.db, ws.id, 1_000_000);

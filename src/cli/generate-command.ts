@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createBuiltinModel } from '../authoring/builtin/index.js';
+import { nothingToDraw } from '../authoring/nothing-to-draw.js';
 import { composeDiagram } from '../generations/compose-diagram.js';
 import { parseStyle } from '../generations/validate-create.js';
 import { svgToPdf } from '../render/pdf.js';
@@ -19,11 +20,14 @@ export async function generate(prompt: string | undefined, flags: Flags): Promis
     ...(typeof flags.theme === 'string' ? { theme: flags.theme } : {}),
     ...(typeof flags.font === 'string' ? { font: flags.font } : {}),
   });
+  const nothing = nothingToDraw(prompt);
+  if (nothing) throw new CliError(nothing);
   const model = createBuiltinModel();
   const design = typeof flags.design === 'string' ? flags.design : 'auto';
   model.validate?.({ prompt, design });
   const authored = await model.author({ prompt, design, signal: new AbortController().signal });
-  const composed = await composeDiagram({ version: 1, design: authored.design, kind: authored.kind, content: authored.content, params: {}, style });
+  // What the prompt says about looks applies where the command's flags say nothing.
+  const composed = await composeDiagram({ version: 1, design: authored.design, kind: authored.kind, content: authored.content, params: {}, style: { ...authored.style, ...style } });
   let bytes: Buffer | string = composed.svg;
   if (ext === '.png') bytes = rasterizeSvg(composed.svg, { scale: typeof flags.scale === 'string' ? Math.min(4, Math.max(0.25, Number(flags.scale) || 2)) : 2 });
   if (ext === '.pdf') bytes = await svgToPdf(composed.svg, composed.width, composed.height);

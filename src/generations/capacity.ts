@@ -1,4 +1,5 @@
-// Capacity of one instance: at most `maxConcurrent` generations run, `maxQueued` wait; past both, refuse.
+// Capacity of one instance: at most `maxConcurrent` tasks (generations, or download renders) run, `maxQueued`
+// wait; past both, refuse.
 export type Release = () => void;
 
 export interface Ticket {
@@ -52,4 +53,17 @@ export class CapacityGate {
       else this.running--;
     };
   }
+}
+
+/** The promise's outcome, or the signal's reason as soon as it aborts (the promise is left to settle alone). */
+export function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (v) => { signal.removeEventListener('abort', onAbort); resolve(v); },
+      (e) => { signal.removeEventListener('abort', onAbort); reject(e); },
+    );
+  });
 }

@@ -11,10 +11,13 @@ import type { DiagramSpec } from '../spec/diagram-spec.js';
 
 export interface ComposedDiagram { svg: string; width: number; height: number; scene: Scene }
 
-/** Layout + SVG, on a render worker when the pool runs (see workers/render-pool.ts), else on this thread. */
-export async function composeDiagram(spec: DiagramSpec): Promise<{ svg: string; width: number; height: number }> {
+/**
+ * Layout + SVG, on a render worker when the pool runs (see workers/render-pool.ts), else on this thread.
+ * `signal` stops the work on the worker (a timeout).
+ */
+export async function composeDiagram(spec: DiagramSpec, signal?: AbortSignal): Promise<{ svg: string; width: number; height: number }> {
   const { composeOffThread } = await import('../workers/render-pool.js');
-  return composeOffThread(spec);
+  return composeOffThread(spec, signal);
 }
 
 export async function layoutDiagram(spec: DiagramSpec): Promise<Scene> {

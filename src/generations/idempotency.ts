@@ -34,15 +34,16 @@ export function requestHash(body: unknown): string {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Claims a key for this request, or returns the response to replay. A request with the same key that is
- * still running is waited for (so two requests arriving together charge once); one that has run longer than
- * `staleMs` belonged to a process that died, and is taken over.
+ * Claims a key for this request (held by `owner`, this process), or returns the response to replay. A request
+ * with the same key that is still running is waited for (so two requests arriving together charge once); one
+ * that has run longer than `staleMs` belonged to a process that died, and is taken over. Crash recovery
+ * releases the claims of a process it finds dead sooner (recover-orphans.ts).
  */
-export async function claimIdempotencyKey(db: Db, workspaceId: string, key: string, hash: string, staleMs: number): Promise<Claim> {
+export async function claimIdempotencyKey(db: Db, workspaceId: string, key: string, hash: string, staleMs: number, owner: string): Promise<Claim> {
   const deadline = Date.now() + staleMs;
   for (;;) {
     const inserted = await db.insertInto('idempotency_keys')
-      .values({ workspace_id: workspaceId, key, request_hash: hash, state: 'running', response_status: null, response_body: null, created_at: nowIso() })
+      .values({ workspace_id: workspaceId, key, request_hash: hash, state: 'running', response_status: null, response_body: null, created_at: nowIso(), owner })
       .onConflict((oc) => oc.columns(['workspace_id', 'key']).doNothing()).returning('key').executeTakeFirst();
     if (inserted) return { kind: 'new' };
     const row = await db.selectFrom('idempotency_keys').selectAll().where('workspace_id', '=', workspaceId).where('key', '=', key).executeTakeFirst();
@@ -66,7 +67,7 @@ export async function claimIdempotencyKey(db: Db, workspaceId: string, key: stri
 }
 
 export async function completeIdempotencyKey(db: Db, workspaceId: string, key: string, status: number, body: string): Promise<void> {
-  await db.updateTable('idempotency_keys').set({ state: 'done', response_status: status, response_body: body })
+  await db.updateTable('idempotency_keys').set({ state: 'done', response_status: status, response_body: body, owner: null })
     .where('workspace_id', '=', workspaceId).where('key', '=', key).execute();
 }
 

@@ -1,4 +1,6 @@
-// Crash recovery: generations left running by a dead process are failed with internal_error and refunded once.
+// Crash recovery: generations left running by a dead process are failed with internal_error and refunded once,
+// and that process's Idempotency-Key claims are released (a retry with the same key then runs anew).
+import fs from 'node:fs';
 import os from 'node:os';
 import { AppError } from '../errors.js';
 import type { Db } from '../storage/database.js';
@@ -8,7 +10,23 @@ export function processOwner(): string {
   return `${os.hostname()}:${process.pid}:${Date.now()}`;
 }
 
-function ownerIsDeadHere(owner: string | null, self: string): boolean {
+/**
+ * A process that has exited but is not yet reaped by its parent (a zombie, state Z; or X, being reaped) still
+ * answers signal 0, but runs nothing any more. Linux says so in /proc/PID/stat: the state is the field after
+ * the command name in parentheses (which may itself hold spaces and parentheses, hence the last `)`).
+ */
+export function isZombie(pid: number): boolean {
+  let stat: string;
+  try {
+    stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return false;
+  }
+  const state = stat.charAt(stat.lastIndexOf(')') + 2);
+  return state === 'Z' || state === 'X';
+}
+
+export function ownerIsDeadHere(owner: string | null, self: string): boolean {
   if (!owner) return true;
   const [host, pidText] = owner.split(':');
   if (host !== os.hostname()) return false;
@@ -17,10 +35,10 @@ function ownerIsDeadHere(owner: string | null, self: string): boolean {
   if (pid === process.pid) return owner !== self;
   try {
     process.kill(pid, 0);
-    return false;
   } catch (e) {
     return (e as NodeJS.ErrnoException).code === 'ESRCH';
   }
+  return isZombie(pid);
 }
 
 /**
@@ -45,5 +63,25 @@ export async function recoverOrphans(db: Db, opts: { self: string; staleAfterMs:
     await failGeneration(db, row.workspace_id, row.id, error);
     recovered.push(row.id);
   }
+  await releaseOrphanClaims(db, opts.self, cutoff);
   return recovered;
+}
+
+/**
+ * Idempotency-Key claims still `running` for a process that is dead (on this host) or for longer than the
+ * staleness cutoff are deleted, after the generations above are settled. Their request failed with
+ * internal_error and was refunded, which the service never replays (as for a request refused for capacity or
+ * credits): a retry with the same key runs anew at once, instead of waiting for the claim to go stale.
+ */
+async function releaseOrphanClaims(db: Db, self: string, cutoff: string): Promise<void> {
+  const claims = await db.selectFrom('idempotency_keys').select(['workspace_id', 'key', 'owner', 'created_at'])
+    .where('state', '=', 'running').execute();
+  for (const c of claims) {
+    if (c.owner === self) continue;
+    // A claim without an owner was made before owners were written: only its age tells.
+    const orphan = c.created_at < cutoff || (c.owner !== null && ownerIsDeadHere(c.owner, self));
+    if (!orphan) continue;
+    await db.deleteFrom('idempotency_keys').where('workspace_id', '=', c.workspace_id).where('key', '=', c.key)
+      .where('state', '=', 'running').where('created_at', '=', c.created_at).execute();
+  }
 }

@@ -7,7 +7,7 @@ import { AppError, type ErrorBody, isAppError } from '../errors.js';
 import { DIAGRAM_SPEC_VERSION } from '../spec/diagram-spec.js';
 import type { Db } from '../storage/database.js';
 import { updateGeneration } from '../storage/generation-rows.js';
-import type { CapacityGate } from './capacity.js';
+import { type CapacityGate, raceAbort } from './capacity.js';
 import { composeDiagram } from './compose-diagram.js';
 import type { GenerationRow } from './generation-record.js';
 import type { ValidCreate } from './validate-create.js';
@@ -29,18 +29,6 @@ export interface GenerationOutcome { row: GenerationRow; balance: number; error:
 
 class AbortReason extends Error {
   constructor(readonly appError: AppError) { super(appError.message); }
-}
-
-function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (v) => { signal.removeEventListener('abort', onAbort); resolve(v); },
-      (e) => { signal.removeEventListener('abort', onAbort); reject(e); },
-    );
-  });
 }
 
 export async function runGeneration(deps: GenerationDeps, workspaceId: string, apiKeyId: string | null, req: ValidCreate): Promise<GenerationOutcome> {
@@ -79,7 +67,8 @@ export async function runGeneration(deps: GenerationDeps, workspaceId: string, a
     // What the prompt says about looks applies where the request's style says nothing.
     const style = { ...authored.style, ...req.style };
     const spec = { version: DIAGRAM_SPEC_VERSION, design: design.id, kind: design.kind, content: authored.content, params, style };
-    const composed = await raceAbort(composeDiagram(spec), controller.signal);
+    // The signal also reaches the render worker: a timed-out layout stops there instead of running on unseen.
+    const composed = await raceAbort(composeDiagram(spec, controller.signal), controller.signal);
     const title = (authored.content as { title?: string }).title ?? null;
     const model = { ...authored.model, ...(authored.ranking ? { ranking: authored.ranking.slice(0, 3) } : {}) };
     const row = await updateGeneration(deps.db, id, {

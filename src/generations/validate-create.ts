@@ -1,6 +1,7 @@
 // Admission-time validation of POST /generations: fields, prompt size, design, params and style.
 import { z } from 'zod';
 import type { DiagramModel } from '../authoring/model.js';
+import { nothingToDraw } from '../authoring/nothing-to-draw.js';
 import { getDesign } from '../designs/registry.js';
 import { AppError } from '../errors.js';
 import { type Style, styleSchema } from '../spec/style.js';
@@ -32,6 +33,8 @@ export function validateCreate(body: unknown, model: DiagramModel): ValidCreate 
   if (prompt.length > PROMPT_MAX && [...prompt].length > PROMPT_MAX) {
     throw new AppError('validation_failed', `The prompt is longer than ${PROMPT_MAX} characters.`, { issues: [{ path: 'prompt', message: `at most ${PROMPT_MAX} characters` }] });
   }
+  const nothing = nothingToDraw(prompt);
+  if (nothing) throw new AppError('validation_failed', nothing, { issues: [{ path: 'prompt', message: 'nothing to draw' }] });
   const designId = res.data.design.trim();
   let params: Record<string, unknown> | undefined;
   if (designId === 'auto') {

@@ -14,6 +14,8 @@ export interface AppContext {
   model: DiagramModel;
   rateLimiter: RateLimiter;
   capacity: CapacityGate;
+  /** PNG and PDF renders of downloads: one per render thread at once, a capped queue (http/download-renders.ts). */
+  downloads: CapacityGate;
   inflight: Set<AbortController>;
   /** This process, as written on the generations it runs. */
   owner: string;

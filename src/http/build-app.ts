@@ -3,8 +3,9 @@ import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { TrustProxy } from '../config.js';
 import type { AppContext } from './app-context.js';
-import { installErrorHandling } from './error-handling.js';
+import { frameworkError, installErrorHandling } from './error-handling.js';
 import { lazySchemaCompilers } from './schema-compilers.js';
 import type { RouteDoc } from './route-table.js';
 import { accountRoutes, registerAccountRoutes } from './routes/account.js';
@@ -21,6 +22,16 @@ export const API_ROUTES: readonly RouteDoc[] = [
 const PUBLIC_PATH = /^\/rest\/v1\/(designs|export-options|icons|openapi\.json)(\/|\?|$)/;
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
+/**
+ * DIAGRAM_TRUST_PROXY as Fastify takes it. A hop count becomes a function, because Fastify refuses plain
+ * counts (it trusts nothing then): with N hops, the socket's peer and the next N − 1 addresses of
+ * X-Forwarded-For are proxies, so the service must only be reachable through them.
+ */
+function fastifyTrustProxy(trust: TrustProxy): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Extra routes (the web application) registered on the same app. */
@@ -32,13 +43,16 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 64 * 1024,
-    trustProxy: 'loopback,linklocal,uniquelocal',
+    // Forwarded headers only from the configured load balancers (DIAGRAM_TRUST_PROXY; none by default): anyone
+    // else could pick their own address per request and escape every per-address limit.
+    trustProxy: fastifyTrustProxy(ctx.config.trustProxy),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     schemaController: { compilersFactory: lazySchemaCompilers },
+    frameworkErrors: frameworkError,
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);

@@ -37,6 +37,7 @@ export async function createContext(config: AppConfig, opts: ContextOptions = {}
     model: opts.model ?? createModel(config.model),
     rateLimiter,
     capacity: new CapacityGate(config.maxConcurrent, config.maxQueued),
+    downloads: new CapacityGate(Math.max(1, config.renderThreads), config.maxQueuedDownloads),
     inflight: new Set(),
     owner: processOwner(),
     pngCache: new PngCache(),

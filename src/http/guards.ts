@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify
 import { type ApiKeyInfo, findActiveKey, touchKey } from '../accounts/api-keys.js';
 import { getWorkspace, type Workspace } from '../accounts/workspaces.js';
 import { AppError } from '../errors.js';
+import type { RateLimitDecision } from '../rate-limits/rate-limiter.js';
 import type { AppContext } from './app-context.js';
 
 declare module 'fastify' {
@@ -13,14 +14,46 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer +([^\s]+) *$/;
 
-async function applyLimit(ctx: AppContext, reply: FastifyReply, bucket: string, limit: number): Promise<void> {
-  const d = await ctx.rateLimiter.consume(bucket, limit);
+function refusal(d: RateLimitDecision, scope?: string): AppError {
+  return new AppError('rate_limited', `Rate limit of ${d.limit} requests per minute${scope ? ` ${scope}` : ''} exceeded; retry in ${d.resetSeconds} s.`, { limit: d.limit, retry_after: d.resetSeconds }, { 'Retry-After': String(d.resetSeconds) });
+}
+
+function limitHeaders(reply: FastifyReply, d: RateLimitDecision): void {
   reply.header('RateLimit-Limit', String(d.limit));
   reply.header('RateLimit-Remaining', String(d.remaining));
   reply.header('RateLimit-Reset', String(d.resetSeconds));
-  if (!d.allowed) {
-    throw new AppError('rate_limited', `Rate limit of ${d.limit} requests per minute exceeded; retry in ${d.resetSeconds} s.`, { limit: d.limit, retry_after: d.resetSeconds }, { 'Retry-After': String(d.resetSeconds) });
+}
+
+async function applyLimit(ctx: AppContext, reply: FastifyReply, bucket: string, limit: number): Promise<void> {
+  const d = await ctx.rateLimiter.consume(bucket, limit);
+  limitHeaders(reply, d);
+  if (!d.allowed) throw refusal(d);
+}
+
+/**
+ * Requests per minute for all keys of a workspace together: DIAGRAM_WORKSPACE_RATE_LIMIT (default 5 × the
+ * key default). A workspace the operator gave its own per-key limit (`workspace create --rate-limit N`) gets
+ * at least 5 × that: the operator's grant is not undone by the shared limit, while an owner who creates keys
+ * or raises their limits in the console stays within it.
+ */
+export function workspaceRateLimit(ctx: AppContext, workspace: Workspace): number {
+  const base = ctx.config.workspaceRateLimit;
+  return workspace.rate_limit === null ? base : Math.max(base, 5 * workspace.rate_limit);
+}
+
+/**
+ * The key's own limit, then the workspace's (all its keys together), so that more keys do not buy more
+ * requests. The headers tell whichever of the two is nearer to refusing.
+ */
+async function applyKeyLimits(ctx: AppContext, reply: FastifyReply, key: ApiKeyInfo, workspace: Workspace): Promise<void> {
+  const own = await ctx.rateLimiter.consume(`key:${key.id}`, key.rate_limit ?? workspace.rate_limit ?? ctx.config.defaultRateLimit);
+  if (!own.allowed) {
+    limitHeaders(reply, own);
+    throw refusal(own, 'for this key');
   }
+  const shared = await ctx.rateLimiter.consume(`workspace:${workspace.id}`, workspaceRateLimit(ctx, workspace));
+  limitHeaders(reply, shared.remaining < own.remaining ? shared : own);
+  if (!shared.allowed) throw refusal(shared, 'for all keys of this workspace together');
 }
 
 /** 401 with exactly {"error":"Unauthorized","code":"unauthorized"} for a missing, malformed, unknown or revoked key. */
@@ -32,8 +65,7 @@ export function requireApiKey(ctx: AppContext): onRequestHookHandler {
     const workspace = key ? await getWorkspace(ctx.db, key.workspace_id) : undefined;
     if (!key || !workspace) throw new AppError('unauthorized');
     request.auth = { key, workspace };
-    const limit = key.rate_limit ?? workspace.rate_limit ?? ctx.config.defaultRateLimit;
-    await applyLimit(ctx, reply, `key:${key.id}`, limit);
+    await applyKeyLimits(ctx, reply, key, workspace);
     void touchKey(ctx.db, key).catch((err) => request.log.warn({ err }, 'could not record key use'));
   };
 }

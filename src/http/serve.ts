@@ -9,6 +9,7 @@ import { abortAll } from '../generations/run-generation.js';
 import { stopRenderPool } from '../workers/render-pool.js';
 import { buildApp } from './build-app.js';
 import { createContext } from './create-context.js';
+import { loggerOptions } from './logging.js';
 import { bootstrapOwnerIfNone, firstOwnerMessage } from '../web/bootstrap-owner.js';
 import { webApp } from '../web/web-app.js';
 
@@ -21,7 +22,7 @@ const MODEL_WARM_UP_DELAY_MS = 1_000;
  * `setLogger` receives the logger once it exists (for the pool's errors).
  */
 export async function serve(config: AppConfig, pool: Promise<unknown>, setLogger: (log: FastifyBaseLogger) => void): Promise<void> {
-  const logger = { level: config.logLevel, redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'], censor: '[redacted]' } };
+  const logger = loggerOptions(config.logLevel);
   // Redis loss is logged once per outage; Redis can be reported down before the app (and its logger) exists.
   let redisDown = false;
   let log: FastifyBaseLogger | undefined;

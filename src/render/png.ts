@@ -2,9 +2,12 @@
 import { Resvg } from '@resvg/resvg-js';
 import { allFontFaces, type FontFace } from '../layout/fonts.js';
 import { encodePng, encodePngStreaming } from './png-encode.js';
+import { RASTER_LIMITS } from './raster-limits.js';
 import { BACKGROUND_CLASS } from './svg.js';
 import { outlineText } from './text-outlines.js';
 import { escapeAttr } from './xml.js';
+
+export { RASTER_LIMITS };
 
 export interface RasterOptions {
   /** Zoom factor (1 = the SVG's own size). Ignored when width or height is given. */
@@ -17,7 +20,6 @@ export interface RasterOptions {
   background?: string;
 }
 
-export const RASTER_LIMITS = { minScale: 0.1, maxScale: 8, maxSide: 10000, maxPixels: 50_000_000 } as const;
 
 const clamp = (v: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, v));
 

@@ -16,6 +16,15 @@ describe('xml helpers', () => {
     expect(XMLValidator.validate(doc)).toBe(true);
   });
 
+  it('removes bidirectional controls, so no text can show in another order than it is written', () => {
+    const tricky = 'a\u202Eb\u202Ac\u202Bd\u202Ce\u202Df\u2066g\u2067h\u2068i\u2069j\u200Ek\u200Fl\u061Cm';
+    expect(stripIllegalXml(tricky)).toBe('abcdefghijklm');
+    expect(escapeText(tricky)).toBe('abcdefghijklm');
+    expect(escapeAttr(`x\u202E"y`)).toBe('x&quot;y');
+    // Right-to-left letters themselves are text, and stay.
+    expect(escapeText('שלום مرحبا')).toBe('שלום مرحبا');
+  });
+
   it('formats numbers compactly', () => {
     expect(num(1.23456)).toBe('1.23');
     expect(num(-0.001)).toBe('0');

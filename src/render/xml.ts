@@ -1,16 +1,21 @@
 // XML helpers: untrusted strings in, text and attribute values that always keep an SVG well-formed and inert.
 
-/** Characters XML 1.0 forbids (C0 controls but tab/LF/CR, U+FFFE/U+FFFF) and lone surrogates; plus C1 controls. */
-const ILLEGAL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/**
+ * Characters XML 1.0 forbids (C0 controls but tab/LF/CR, U+FFFE/U+FFFF) and lone surrogates; plus C1 controls;
+ * plus the bidirectional controls (embeddings and overrides U+202A–202E, isolates U+2066–2069, the marks
+ * U+200E/U+200F and U+061C): an unbalanced override makes a reader see text in another order than it is
+ * written ("Trojan Source"), and a label's direction comes from its own letters anyway.
+ */
+const ILLEGAL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFE\uFFFF\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-/** Remove characters that may not appear in an XML document at all. */
+/** Remove characters that may not appear in an XML document at all, and bidirectional controls. */
 export function stripIllegalXml(s: string): string {
   return String(s ?? '').replace(ILLEGAL, '');
 }
 
 /** Anything escapeText or escapeAttr would change; most values (numbers, colours, words) have none. */
 // eslint-disable-next-line no-control-regex -- it must match the control characters XML forbids
-const NEEDS_ESCAPE = /[&<>"'\u0000-\u001F\u007F-\u009F\uD800-\uDFFF\uFFFE\uFFFF]/;
+const NEEDS_ESCAPE = /[&<>"'\u0000-\u001F\u007F-\u009F\uD800-\uDFFF\uFFFE\uFFFF\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 
 /** Character data: illegal characters removed, & < > escaped (so `]]>` cannot appear either). */
 export function escapeText(s: string): string {

@@ -112,11 +112,19 @@ const m003: Migration = {
   },
 };
 
+/** The process that holds a running Idempotency-Key claim, so crash recovery can release the claims of a dead one. */
+const m004: Migration = {
+  async up(db) {
+    await db.schema.alterTable('idempotency_keys').addColumn('owner', 'text').execute();
+  },
+};
+
 /** Later migrations are appended here, never edited once released. */
 export const MIGRATIONS: Record<string, Migration> = {
   '001_initial': m001,
   '002_web_users': m002,
   '003_idempotency': m003,
+  '004_idempotency_owner': m004,
 };
 
 class StaticProvider implements MigrationProvider {

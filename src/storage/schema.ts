@@ -96,6 +96,8 @@ export interface IdempotencyKeysTable {
   response_status: number | null;
   response_body: string | null;
   created_at: Timestamp;
+  /** The process running the request (generations.owner's format) while `running`; null for older rows. */
+  owner: string | null;
 }
 
 export interface Database {

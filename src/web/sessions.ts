@@ -46,9 +46,9 @@ export async function deleteSession(db: Db, sessionId: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
 }
 
-/** After a password change: every other session of the user ends. */
-export async function deleteOtherSessions(db: Db, userId: string, keepSessionId: string): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '!=', keepSessionId).execute();
+/** After a password change: every session of the user ends (the browser that changed it gets a new one). */
+export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }
 
 /** Constant-time check of the X-CSRF-Token header against the session's token. */

@@ -2,7 +2,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/app-context.js';
-import { createLoginLimiter, type LoginLimits } from './login-limiter.js';
+import { createLoginLimiter, DEFAULT_LOGIN_LIMITS, type LoginLimits } from './login-limiter.js';
 import { registerBillingRoutes } from './routes/billing-routes.js';
 import { registerDownloadRoutes } from './routes/download-routes.js';
 import { registerGenerationRoutes } from './routes/generation-routes.js';
@@ -14,7 +14,8 @@ import { installWebErrors } from './web-errors.js';
 export interface WebAppOptions {
   /** The built front end (default: web/dist of this project). */
   distDir?: string;
-  loginLimits?: LoginLimits;
+  /** Overrides of the sign-in and password-change limits (tests). */
+  loginLimits?: Partial<LoginLimits>;
 }
 
 export function webApp(ctx: AppContext, opts: WebAppOptions = {}): (app: FastifyInstance) => Promise<void> {
@@ -23,7 +24,7 @@ export function webApp(ctx: AppContext, opts: WebAppOptions = {}): (app: Fastify
     await app.register(async (web) => {
       await web.register(cookie);
       installWebErrors(web);
-      registerSessionRoutes(web, ctx, createLoginLimiter(ctx.redis, opts.loginLimits));
+      registerSessionRoutes(web, ctx, createLoginLimiter(ctx.redis, { ...DEFAULT_LOGIN_LIMITS, ...opts.loginLimits }));
       registerGenerationRoutes(web, ctx);
       registerDownloadRoutes(web, ctx);
       registerKeyRoutes(web, ctx);

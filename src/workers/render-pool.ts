@@ -17,11 +17,21 @@ const tasks = () => (tasksModule ??= import('./render-tasks.js'));
 
 let pool: Piscina<RenderTask, TaskOutcome<unknown>> | undefined;
 let ready = false;
+/** Tasks handed to the pool and not settled yet (running on a worker, or waiting for one). */
+let pending = 0;
 
 /** The compiled worker entry; absent when running from sources through tsx (then everything stays in-thread). */
 const WORKER_FILE = fileURLToPath(new URL('./render-worker.js', import.meta.url));
 
-export interface RenderPoolState { threads: number; ready: boolean; /** Tasks the workers have finished. */ completed: number }
+export interface RenderPoolState {
+  threads: number;
+  ready: boolean;
+  /** Tasks the workers have finished (or that were aborted). */
+  completed: number;
+  /** Tasks on a worker now, and tasks waiting for one. */
+  running: number;
+  queued: number;
+}
 
 /**
  * Starts `threads` workers (0: none) and warms them in the background. Resolves, once they are started, to
@@ -53,21 +63,42 @@ export async function stopRenderPool(): Promise<void> {
 }
 
 export function renderPoolState(): RenderPoolState {
-  return { threads: pool?.maxThreads ?? 0, ready, completed: pool?.completed ?? 0 };
+  const threads = pool?.maxThreads ?? 0;
+  // An abortable task has a worker to itself, so at most one task runs per thread.
+  const running = Math.min(pending, threads);
+  return { threads, ready, completed: pool?.completed ?? 0, running, queued: pending - running };
 }
 
-/** Runs a task on a worker when the pool is started, else here; its value, or its error thrown again here. */
-async function run<T>(task: RenderTask): Promise<T> {
-  return unwrapOutcome<T>(await (pool ? pool.run(task) : (await tasks()).runRenderTask(task)));
+/**
+ * Runs a task on a worker when the pool is started, else here; its value, or its error thrown again here.
+ * `signal` stops the task: one still waiting leaves the queue, and the worker running one is ended (piscina
+ * terminates the thread and starts another), so a task nobody waits for any more uses no CPU. On this thread
+ * a task cannot be stopped once begun; only one not yet begun is refused.
+ */
+async function run<T>(task: RenderTask, signal?: AbortSignal): Promise<T> {
+  signal?.throwIfAborted();
+  if (!pool) return unwrapOutcome<T>(await (await tasks()).runRenderTask(task));
+  pending++;
+  try {
+    return unwrapOutcome<T>(await pool.run(task, signal ? { signal } : {}));
+  } finally {
+    pending--;
+  }
 }
+
+const asBuffer = (bytes: Uint8Array): Buffer => (Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
 
 /** Layout and SVG of a spec (AppError on invalid content, as in-thread). */
-export async function composeOffThread(spec: DiagramSpec): Promise<ComposeResult> {
-  return run<ComposeResult>({ op: 'compose', spec });
+export async function composeOffThread(spec: DiagramSpec, signal?: AbortSignal): Promise<ComposeResult> {
+  return run<ComposeResult>({ op: 'compose', spec }, signal);
 }
 
 /** PNG bytes of an SVG. */
-export async function rasterizeOffThread(svg: string, opts: RasterOptions = {}): Promise<Buffer> {
-  const bytes = await run<Uint8Array>({ op: 'rasterize', svg, opts });
-  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+export async function rasterizeOffThread(svg: string, opts: RasterOptions = {}, signal?: AbortSignal): Promise<Buffer> {
+  return asBuffer(await run<Uint8Array>({ op: 'rasterize', svg, opts }, signal));
+}
+
+/** A vector PDF of an SVG of `width` × `height` px. */
+export async function pdfOffThread(svg: string, width: number, height: number, signal?: AbortSignal): Promise<Buffer> {
+  return asBuffer(await run<Uint8Array>({ op: 'pdf', svg, width, height }, signal));
 }

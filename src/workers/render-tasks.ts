@@ -1,4 +1,4 @@
-// The CPU-heavy work of a request as plain-data tasks: a diagram spec → SVG, an SVG → PNG. Runs in a worker
+// The CPU-heavy work of a request as plain-data tasks: a diagram spec → SVG, an SVG → PNG or PDF. Runs in a worker
 // thread (render-worker.ts) or, before the pool is ready and in the command line, on the calling thread.
 import v8 from 'node:v8';
 import vm from 'node:vm';
@@ -13,6 +13,7 @@ import type { TaskOutcome } from './task-outcome.js';
 export type RenderTask =
   | { op: 'compose'; spec: DiagramSpec }
   | { op: 'rasterize'; svg: string; opts: RasterOptions }
+  | { op: 'pdf'; svg: string; width: number; height: number }
   | { op: 'warm' };
 
 export interface ComposeResult { svg: string; width: number; height: number }
@@ -63,6 +64,21 @@ async function warmRasterizer(svg: string): Promise<void> {
   }
 }
 
+let warming: Promise<void> | undefined;
+
+/**
+ * Loads the layout and the fonts once, so the first real task is not the slow one. The rasterizer (resvg,
+ * glyph outlines: ~150 ms more) loads a second later, unless a PNG asks for it first, so that the first
+ * generation after a start does not wait for it. Once per thread: a worker starts it itself (render-worker.ts),
+ * and the pool's warm-up task waits for the same.
+ */
+export function warmUp(): Promise<void> {
+  warming ??= composeInProcess(warmSpec()).then(({ svg }) => {
+    if (!isMainThread) setTimeout(() => void warmRasterizer(svg), RASTER_WARM_UP_DELAY_MS).unref();
+  });
+  return warming;
+}
+
 export async function runRenderTask(task: RenderTask): Promise<TaskOutcome<unknown>> {
   try {
     switch (task.op) {
@@ -76,12 +92,12 @@ export async function runRenderTask(task: RenderTask): Promise<TaskOutcome<unkno
         collectAfter(png);
         return { ok: true, value: png };
       }
+      case 'pdf': {
+        const { svgToPdf } = await import('../render/pdf.js');
+        return { ok: true, value: await svgToPdf(task.svg, task.width, task.height) };
+      }
       case 'warm': {
-        // Loads the layout and the fonts once, so the first real task is not the slow one. The rasterizer
-        // (resvg, glyph outlines: ~150 ms more) loads a second later, unless a PNG asks for it first, so that
-        // the first generation after a start does not wait for it.
-        const { svg } = await composeInProcess(warmSpec());
-        if (!isMainThread) setTimeout(() => void warmRasterizer(svg), RASTER_WARM_UP_DELAY_MS).unref();
+        await warmUp();
         return { ok: true, value: null };
       }
     }

@@ -108,6 +108,32 @@ describe('POST /rest/v1/generations', () => {
   });
 });
 
+describe('POST /rest/v1/generations: what the prompt says', () => {
+  let key: string;
+  beforeAll(async () => { key = (await t.addWorkspace('prompt-words', 20)).key; });
+  const post = (payload: object) => create(payload, t.auth(key));
+  const credits = async () => (await t.app.inject({ method: 'GET', url: '/rest/v1/account', headers: t.auth(key) })).json().balance;
+
+  it('takes the style the prompt asks for in words, under the style the request gives', async () => {
+    const prompt = 'Hand-drawn flowchart: receive the order, check stock, ship it';
+    const worded = await post({ prompt });
+    expect(worded.statusCode).toBe(201);
+    expect(worded.json().style).toMatchObject({ theme: 'sketch' });
+    const given = await post({ prompt, style: { theme: 'dark' } });
+    expect(given.json().style.theme).toBe('dark');
+  });
+
+  it.each([['emoji only', '🚀🔥 ✨!!'], ['one word of noise', 'asdf'], ['only a kind of diagram', 'flowchart']])(
+    'refuses a prompt of %s with 400 validation_failed that says what to add, and charges nothing', async (_name, prompt) => {
+      const before = await credits();
+      const res = await post({ prompt });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'validation_failed', details: { issues: [{ path: 'prompt' }] } });
+      expect(res.json().error).toMatch(/Describe the diagram|Add its subject/);
+      expect(await credits()).toBe(before);
+    });
+});
+
 describe('GET /rest/v1/generations', () => {
   it('fetches one, and lists newest first with a cursor that walks every page once', async () => {
     const ws = await t.addWorkspace('lister', 20);

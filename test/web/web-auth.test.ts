@@ -4,7 +4,8 @@ import { createApiKey } from '../../src/accounts/api-keys.js';
 import { cookieOf, createWebTestApp, MEMBER, OWNER, type WebTestApp } from './web-test-app.js';
 
 let t: WebTestApp;
-beforeAll(async () => { t = await createWebTestApp({ loginLimits: { perEmail: 3, perAddress: 1000, windowSeconds: 600 } }); });
+// As behind a load balancer at 127.0.0.1 (the address app.inject() comes from): its forwarded headers count.
+beforeAll(async () => { t = await createWebTestApp({ loginLimits: { perEmail: 3, perAddress: 1000, windowSeconds: 600 }, env: { DIAGRAM_TRUST_PROXY: '127.0.0.1' } }); });
 afterAll(() => t.close());
 
 describe('sign-in and the session cookie', () => {
@@ -165,7 +166,7 @@ describe('sign-in rate limit', () => {
 });
 
 describe('password change', () => {
-  it('needs the current password, then signs out the other sessions', async () => {
+  it('needs the current password, then ends every session and gives this browser a new one', async () => {
     const a = await t.signIn(MEMBER.email, MEMBER.password);
     const b = await t.signIn(MEMBER.email, MEMBER.password);
     const wrong = await t.app.inject({ method: 'POST', url: '/app/api/password', headers: a.headers, payload: { current_password: 'not-it-at-all', new_password: 'another-password' } });
@@ -175,9 +176,19 @@ describe('password change', () => {
     expect(short.statusCode).toBe(400);
     const ok = await t.app.inject({ method: 'POST', url: '/app/api/password', headers: a.headers, payload: { current_password: MEMBER.password, new_password: 'another-password' } });
     expect(ok.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/app/api/session', headers: { cookie: a.cookie } })).statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ changed: true, session: { user: { email: MEMBER.email } } });
+    // The session that made the change is rotated too: its old token and CSRF token are worth nothing now.
+    expect((await t.app.inject({ method: 'GET', url: '/app/api/session', headers: { cookie: a.cookie } })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/app/api/session', headers: { cookie: b.cookie } })).statusCode).toBe(401);
+    const rotated = cookieOf(ok);
+    expect(rotated).not.toBe(a.cookie);
+    const csrf = ok.json().session.csrf_token as string;
+    expect(csrf).not.toBe(a.csrf);
+    const session = await t.app.inject({ method: 'GET', url: '/app/api/session', headers: { cookie: rotated } });
+    expect(session.statusCode).toBe(200);
+    expect(session.json().csrf_token).toBe(csrf);
     await t.signIn(MEMBER.email, 'another-password');
-    await t.app.inject({ method: 'POST', url: '/app/api/password', headers: a.headers, payload: { current_password: 'another-password', new_password: MEMBER.password } });
+    const back = await t.app.inject({ method: 'POST', url: '/app/api/password', headers: { cookie: rotated, 'x-csrf-token': csrf }, payload: { current_password: 'another-password', new_password: MEMBER.password } });
+    expect(back.statusCode).toBe(200);
   });
 });

@@ -121,7 +121,7 @@ describe('API keys in settings', () => {
     const limited = await t.app.inject({ method: 'PATCH', url: `/app/api/keys/${api_key.id}`, headers: owner.headers, payload: { rate_limit: 5 } });
     expect(limited.statusCode).toBe(200);
     expect(limited.json().rate_limit).toBe(5);
-    expect((await t.app.inject({ method: 'GET', url: '/rest/v1/account', headers: auth })).json().rate_limit).toEqual({ per_minute: 5, source: 'key' });
+    expect((await t.app.inject({ method: 'GET', url: '/rest/v1/account', headers: auth })).json().rate_limit).toEqual({ per_minute: 5, source: 'key', workspace_per_minute: 300 });
     expect((await t.app.inject({ method: 'PATCH', url: `/app/api/keys/${api_key.id}`, headers: owner.headers, payload: { rate_limit: 0 } })).statusCode).toBe(400);
 
     const memberRevoke = await t.app.inject({ method: 'DELETE', url: `/app/api/keys/${api_key.id}`, headers: member.headers });

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createWorkspace } from '../../src/accounts/workspaces.js';
 import { openDatabase } from '../../src/storage/database.js';
 import { migrateToLatest } from '../../src/storage/migrations.js';
-import { createSession, deleteOtherSessions, deleteSession, findSession, SESSION_TTL_MS } from '../../src/web/sessions.js';
+import { createSession, deleteSession, deleteUserSessions, findSession, SESSION_TTL_MS } from '../../src/web/sessions.js';
 import { changePassword, checkSignIn, createUser, listUsers, UserInputError } from '../../src/web/users.js';
 import { DATABASES, type TestDatabase } from '../support/databases.js';
 
@@ -41,11 +41,13 @@ for (const kind of DATABASES) {
         expect(await findSession(db, s1.token.replace(/.$/, (c) => (c === 'a' ? 'b' : 'a')), now)).toBeUndefined();
         expect(await findSession(db, 'short', now)).toBeUndefined();
 
-        await deleteOtherSessions(db, ada.id, found!.id);
-        expect(await findSession(db, s2.token, now)).toBeUndefined();
-        expect(await findSession(db, s1.token, now)).toBeDefined();
         await deleteSession(db, found!.id);
         expect(await findSession(db, s1.token, now)).toBeUndefined();
+        expect(await findSession(db, s2.token, now)).toBeDefined();
+        const s3 = await createSession(db, ada.id, now);
+        await deleteUserSessions(db, ada.id);
+        expect(await findSession(db, s2.token, now)).toBeUndefined();
+        expect(await findSession(db, s3.token, now)).toBeUndefined();
 
         await changePassword(db, ada.id, 'ada-password-1', 'new-password-2');
         expect(await checkSignIn(db, 'ada@example.com', 'ada-password-1')).toBeUndefined();

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { createWorkspace } from '../../src/accounts/workspaces.js';
 import { grantCredits } from '../../src/billing/ledger.js';
 import { loadConfig } from '../../src/config.js';
@@ -33,15 +33,24 @@ export function cookieOf(res: LightMyRequestResponse): string {
   return `${c.name}=${c.value}`;
 }
 
-export async function createWebTestApp(opts: { loginLimits?: LoginLimits; credits?: number } = {}): Promise<WebTestApp> {
+export interface WebTestOptions {
+  loginLimits?: Partial<LoginLimits>;
+  credits?: number;
+  /** More configuration (environment variables). */
+  env?: Record<string, string>;
+  /** Fastify's logger option (default: none). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function createWebTestApp(opts: WebTestOptions = {}): Promise<WebTestApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'diagram-web-'));
   const dist = path.join(dir, 'dist');
   fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Diagrams</title><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script>');
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
-  const config = loadConfig({ DIAGRAM_DATABASE_URL: `sqlite:${path.join(dir, 'test.db')}`, DIAGRAM_LOG_LEVEL: 'silent' });
+  const config = loadConfig({ DIAGRAM_DATABASE_URL: `sqlite:${path.join(dir, 'test.db')}`, DIAGRAM_LOG_LEVEL: 'silent', ...opts.env });
   const { ctx, close } = await createContext(config);
-  const app = await buildApp(ctx, { extend: webApp(ctx, { distDir: dist, ...(opts.loginLimits ? { loginLimits: opts.loginLimits } : {}) }) });
+  const app = await buildApp(ctx, { ...(opts.logger ? { logger: opts.logger } : {}), extend: webApp(ctx, { distDir: dist, ...(opts.loginLimits ? { loginLimits: opts.loginLimits } : {}) }) });
   const ws = await createWorkspace(ctx.db, 'main');
   await grantCredits(ctx.db, ws.id, opts.credits ?? 10, 'test');
   await createUser(ctx.db, { workspaceId: ws.id, ...OWNER, role: 'owner' });

@@ -32,6 +32,20 @@ describe('runEngine with design auto', () => {
     const p = 'The user sends credentials to the web app. The web app asks the auth service. The auth service returns a token.';
     expect(runEngine(p, 'auto', deps)).toEqual(runEngine(p, 'auto', deps));
   });
+  it('draws the kind the prompt names even when its reader finds little, from the names the prompt lists', () => {
+    const seq = runEngine('Create a sequence diagram showing the interaction between a shopper, the cart service, the payment gateway, and the bank during checkout', 'auto', deps);
+    expect(seq.kind).toBe('sequence');
+    const labels = (seq.content as { participants: { label: string }[] }).participants.map((p) => p.label.toLowerCase());
+    expect(labels).toEqual(expect.arrayContaining(['shopper', 'cart service', 'payment gateway', 'bank']));
+    const er = runEngine('The ERD will include entities like Student, Course, Faculty, and Department.', 'auto', deps);
+    expect(er.kind).toBe('er');
+    expect((er.content as { entities: { label: string }[] }).entities.map((e) => e.label)).toEqual(expect.arrayContaining(['Student', 'Course', 'Faculty', 'Department']));
+  });
+  it('draws a design the user names from the steps of process prose when the prose lists no names', () => {
+    const r = runEngine('When an order arrives, the clerk checks stock. If it is missing, reorder it; otherwise ship it.', 'cycle-ring', deps);
+    expect(r.kind).toBe('cycle');
+    expect((r.content as { steps: { label: string }[] }).steps.length).toBeGreaterThanOrEqual(3);
+  });
   it('falls back to the next kind when the best one cannot be filled without inventing items', () => {
     const r = runEngine('The cycle of day and night', 'auto', deps);
     expect(r.kind).not.toBe('cycle');

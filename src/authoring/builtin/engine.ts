@@ -6,6 +6,7 @@ import { readBrief } from './brief/read-brief.js';
 import { classify } from './classify/classify.js';
 import { rankDesigns } from './classify/rank.js';
 import { runCodeEngine, type EngineDeps, type EngineResult } from './code-engine.js';
+import { fallbackContent } from './extract/fallback.js';
 import { extractContent } from './extract/index.js';
 import { analyze } from './text/doc.js';
 
@@ -30,8 +31,18 @@ export function runEngine(prompt: string, requested: string, deps: EngineDeps): 
     const id = deps.suggestIcon(label);
     return id && ICON_ID.test(id) ? id : undefined;
   };
+  // A kind the user or the prompt names is drawn even when its reader finds little: from the names the prompt lists.
+  const extractNamed = (kind: Kind, design: string) => {
+    try {
+      return extractContent(kind, { doc, design, icon: iconFor(kind) });
+    } catch (e) {
+      const fallback = needsMore(e) ? fallbackContent(kind, doc) : undefined;
+      if (!fallback) throw e;
+      return fallback;
+    }
+  };
   if (named) {
-    const content = extractContent(named.kind, { doc, design: named.id, icon: iconFor(named.kind) });
+    const content = extractNamed(named.kind, named.id);
     return { design: named.id, kind: named.kind, content, style };
   }
   const ranking = rankDesigns(doc, classify(doc, { named: brief.named?.kind, mentions: brief.mentions }), deps.designs);
@@ -44,10 +55,10 @@ export function runEngine(prompt: string, requested: string, deps: EngineDeps): 
     if (tried.has(d.kind)) continue;
     tried.add(d.kind);
     try {
-      const content = extractContent(d.kind, { doc, design: d.id, icon: iconFor(d.kind) });
+      const content = d.kind === brief.named?.kind ? extractNamed(d.kind, d.id) : extractContent(d.kind, { doc, design: d.id, icon: iconFor(d.kind) });
       return { design: d.id, kind: d.kind, content, ranking: promote(ranking, d.id), style };
     } catch (e) {
-      if (!isAppError(e) || e.code !== 'generation_invalid_output' || !(e.details as { need?: number } | undefined)?.need) throw e;
+      if (!needsMore(e)) throw e;
       firstError ??= e;
     }
   }
@@ -57,6 +68,11 @@ export function runEngine(prompt: string, requested: string, deps: EngineDeps): 
     return { design: list.id, kind: 'list', content, ranking: promote([...ranking, { design: list.id, score: 0, reason: 'List: the items as written.' }], list.id), style };
   }
   throw firstError;
+}
+
+/** An extractor's "needs at least N items" failure (the prompt gives too few for the kind). */
+function needsMore(e: unknown): boolean {
+  return isAppError(e) && e.code === 'generation_invalid_output' && !!(e.details as { need?: number } | undefined)?.need;
 }
 
 /** Puts the design that was drawn first, keeping the others' order. */

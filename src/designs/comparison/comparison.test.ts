@@ -77,6 +77,35 @@ describe('comparison designs', () => {
     expect(got).toEqual(expect.arrayContaining(['Pros', 'Cons', 'Fast', 'Loud', 'Quiet', 'Cheap', '—']));
   });
 
+  it('table: a side no option has points on is left out, not drawn as a row of dashes', async () => {
+    const got = await texts(comparisonTable, { options: [{ label: 'Rent', pros: ['Flexible'] }, { label: 'Buy', pros: ['Equity'] }] });
+    expect(got).toEqual(expect.arrayContaining(['Pros', 'Flexible', 'Equity']));
+    expect(got).not.toContain('Cons');
+    expect(got).not.toContain('—');
+  });
+
+  it('table: criteria named without values make an empty grid to fill in (no dashes)', async () => {
+    const got = await texts(comparisonTable, { options: [{ label: 'A' }, { label: 'B' }], criteria: [{ label: 'Price', values: ['', ''] }, { label: 'Speed', values: ['', ''] }] });
+    expect(got).toEqual(expect.arrayContaining(['A', 'B', 'Price', 'Speed']));
+    expect(got).not.toContain('—');
+  });
+
+  it('pros-cons: cards that each hold one side (the pros and cons of one subject) show that side alone', async () => {
+    const content = { options: [{ label: 'Pros', pros: ['No commute', 'Flexible hours'] }, { label: 'Cons', cons: ['Isolation'] }] };
+    const scene = await layoutOf(comparisonProsCons, content, {});
+    const got = collectTexts(scene, measurer).map((t) => t.run.lines.join(' '));
+    expect(got).toEqual(expect.arrayContaining(['Pros', 'Cons', 'No commute', 'Flexible hours', 'Isolation']));
+    expect(got.filter((t) => t === '—' || t === 'PROS' || t === 'CONS')).toEqual([]);
+    expect(collectIcons(scene).map((i) => i.id).sort()).toEqual(['lucide:check', 'lucide:check', 'lucide:x']);
+  });
+
+  it('pros-cons: a section no card has points in is left out', async () => {
+    const got = await texts(comparisonProsCons, { options: [{ label: 'A', pros: ['Fast'] }, { label: 'B', pros: ['Cheap'] }] });
+    expect(got).toContain('PROS');
+    expect(got).not.toContain('CONS');
+    expect(got).not.toContain('—');
+  });
+
   it('pros-cons: one neutral border round every card, the header filling its top edge to edge', async () => {
     for (const theme of THEME_IDS) {
       const t = resolveTheme({ theme });

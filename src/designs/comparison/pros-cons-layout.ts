@@ -3,7 +3,7 @@ import type { Scene, SceneNode } from '../../scene/scene.js';
 import type { ComparisonContent } from '../../spec/content/comparison.js';
 import { Bounds, type Spacing, block, labelStyle, pushRun, r2, smallStyle, spacingFactor, stackHeight } from '../shared/blocks.js';
 import { frameScene } from '../shared/frame.js';
-import { tone } from '../shared/tones.js';
+import { hueSat, tone } from '../shared/tones.js';
 import type { LayoutContext } from '../types.js';
 import { type PointList, drawPointList, pointList } from './marks.js';
 
@@ -43,11 +43,17 @@ export function layoutProsCons(content: ComparisonContent, params: ProsConsParam
   const none = block(ctx, '—', 100, small);
   const listH = (l: PointList): number => (l.rows.length ? l.height : none.height);
   const headH = Math.max(...cards.map((c) => stackHeight([c.label, c.desc], 3))) + 2 * 10;
-  const prosH = Math.max(...cards.map((c) => listH(c.pros)));
-  const consH = Math.max(...cards.map((c) => listH(c.cons)));
+  // A section no card has points in is left out; cards that each hold one side only ("Pros" and "Cons" of one
+  // subject) show that side alone, under no section heading, since their own header names it.
+  const showPros = cards.some((c) => c.pros.rows.length > 0);
+  const showCons = cards.some((c) => c.cons.rows.length > 0);
+  const oneSideEach = showPros && showCons && cards.every((c) => (c.pros.rows.length > 0) !== (c.cons.rows.length > 0));
+  const prosH = showPros ? Math.max(...cards.map((c) => listH(c.pros))) : 0;
+  const consH = showCons ? Math.max(...cards.map((c) => listH(c.cons))) : 0;
   const prosTop = inset + headH + sectionGap;
-  const consTop = prosTop + prosHead.height + 8 + prosH + sectionGap + 6;
-  const cardH = consTop + consHead.height + 8 + consH + pad + 2;
+  const consTop = showPros ? prosTop + prosHead.height + 8 + prosH + sectionGap + 6 : prosTop;
+  const onlyH = Math.max(0, ...cards.map((c) => Math.max(c.pros.rows.length ? c.pros.height : 0, c.cons.rows.length ? c.cons.height : 0)));
+  const cardH = oneSideEach ? prosTop + onlyH + pad + 2 : showCons ? consTop + consHead.height + 8 + consH + pad + 2 : showPros ? prosTop + prosHead.height + 8 + prosH + pad + 2 : prosTop + pad;
 
   const nodes: SceneNode[] = [];
   const bounds = new Bounds();
@@ -58,7 +64,7 @@ export function layoutProsCons(content: ComparisonContent, params: ProsConsParam
   const bad = tone(theme, 'bad', theme.nodeFill, 4.5);
   cards.forEach((c, j) => {
     const x = j * (cw + gap);
-    const colour = theme.series[j % theme.series.length]!;
+    const colour = oneSideEach ? sideColour(theme, c.pros.rows.length ? 140 : 5, j) : theme.series[j % theme.series.length]!;
     nodes.push({ type: 'rect', x: r2(x), y: 0, w: r2(cw), h: r2(cardH), r: radius, fill: theme.nodeFill, stroke: 'none', key: `option-${j}` });
     // The header fills the card's top edge to edge (no inset frame); the card's neutral border is drawn
     // over it afterwards, so one outline goes round the whole card whatever the header colour.
@@ -73,11 +79,16 @@ export function layoutProsCons(content: ComparisonContent, params: ProsConsParam
       if (list.rows.length) drawPointList(nodes, ctx, list, x + pad, ly, theme.nodeFill, theme.nodeText);
       else pushRun(nodes, ctx, none, r2(x + pad), r2(ly), 'start', theme.mutedText);
     };
-    section(prosHead, c.pros, prosTop, good);
-    // A hairline separates the two sections at the same height in every card.
-    const lineY = consTop - sectionGap / 2 - 3;
-    nodes.push({ type: 'path', d: `M${r2(x + pad)} ${r2(lineY)} L${r2(x + cw - pad)} ${r2(lineY)}`, stroke: theme.groupStroke, strokeWidth: 1, fill: 'none' });
-    section(consHead, c.cons, consTop, bad);
+    if (oneSideEach) {
+      const list = c.pros.rows.length ? c.pros : c.cons;
+      drawPointList(nodes, ctx, list, x + pad, prosTop, theme.nodeFill, theme.nodeText);
+    } else {
+      if (showPros) section(prosHead, c.pros, prosTop, good);
+      // A hairline separates the two sections at the same height in every card.
+      const lineY = consTop - sectionGap / 2 - 3;
+      if (showPros && showCons) nodes.push({ type: 'path', d: `M${r2(x + pad)} ${r2(lineY)} L${r2(x + cw - pad)} ${r2(lineY)}`, stroke: theme.groupStroke, strokeWidth: 1, fill: 'none' });
+      if (showCons) section(consHead, c.cons, consTop, bad);
+    }
     nodes.push({ type: 'rect', x: r2(x), y: 0, w: r2(cw), h: r2(cardH), r: radius, fill: 'none', stroke: border, strokeWidth: theme.strokeWidth, role: 'decoration' });
     bounds.add({ x, y: 0, w: cw, h: cardH });
   });
@@ -91,4 +102,17 @@ function topRoundedRect(x: number, y: number, w: number, h: number, r: number): 
   const rr = Math.max(0, Math.min(r, w / 2, h));
   return `M${r2(x)} ${r2(y + h)} L${r2(x)} ${r2(y + rr)} Q${r2(x)} ${r2(y)} ${r2(x + rr)} ${r2(y)} L${r2(x + w - rr)} ${r2(y)} `
     + `Q${r2(x + w)} ${r2(y)} ${r2(x + w)} ${r2(y + rr)} L${r2(x + w)} ${r2(y + h)} Z`;
+}
+
+/** The series colour nearest in hue to green (140) or red (5), for a card that holds only pros or only cons. */
+function sideColour(theme: LayoutContext['theme'], hue: number, j: number): { fill: string; text: string } {
+  let best = theme.series[j % theme.series.length]!;
+  let bestD = 40;
+  for (const s of theme.series) {
+    const h = hueSat(s.fill);
+    if (h.sat < 0.25) continue;
+    const d = Math.min(Math.abs(h.hue - hue), 360 - Math.abs(h.hue - hue));
+    if (d < bestD) { bestD = d; best = s; }
+  }
+  return best;
 }

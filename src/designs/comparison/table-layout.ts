@@ -31,7 +31,11 @@ export function layoutComparisonTable(content: ComparisonContent, params: TableP
   const inner = colW - 2 * padX;
 
   const fromCriteria = content.criteria.length > 0;
-  const rowLabels = fromCriteria ? content.criteria.map((c) => c.label) : ['Pros', 'Cons'];
+  // A side no option has points on is left out rather than drawn as a row of dashes.
+  const sides = (['pros', 'cons'] as const).filter((side) => options.some((o) => o[side].length > 0));
+  const rowLabels = fromCriteria ? content.criteria.map((c) => c.label) : sides.map((s) => (s === 'pros' ? 'Pros' : 'Cons'));
+  // Criteria named without any values make an empty grid to fill in, not a table of dashes.
+  const blankGrid = fromCriteria && content.criteria.every((c) => c.values.every((v) => !v.trim()));
   const firstW = Math.min(200, Math.max(90, ...rowLabels.map((l) => ctx.text.width(l, labelStyle(ctx)) + 2 * padX + 1)));
   const labels = rowLabels.map((l) => block(ctx, l, firstW - 2 * padX, labelStyle(ctx)));
   const firstCol = Math.max(firstW, ...labels.map((l) => l.width + 2 * padX));
@@ -39,9 +43,9 @@ export function layoutComparisonTable(content: ComparisonContent, params: TableP
   const cells: Cell[][] = fromCriteria
     ? content.criteria.map((c) => c.values.map((v): Cell => {
       const mark = markOf(v);
-      return mark ? { kind: 'mark', mark } : { kind: 'text', text: block(ctx, v || '—', inner, labelStyle(ctx, 400)) };
+      return mark ? { kind: 'mark', mark } : { kind: 'text', text: block(ctx, v || (blankGrid ? '' : '—'), inner, labelStyle(ctx, 400)) };
     }))
-    : (['pros', 'cons'] as const).map((side) => options.map((o): Cell => {
+    : sides.map((side) => options.map((o): Cell => {
       const points = o[side];
       if (!points.length) return { kind: 'text', text: block(ctx, '—', inner, labelStyle(ctx, 400)) };
       return { kind: 'list', list: pointList(ctx, points.map((t) => ({ mark: side === 'pros' ? 'yes' : 'no', text: t })), inner) };
@@ -56,7 +60,7 @@ export function layoutComparisonTable(content: ComparisonContent, params: TableP
   // A header word longer than the column widens every column, keeping them equal.
   const col = Math.max(bodyCol, ...heads.map((h) => Math.max(h.label.width, h.desc.width) + 2 * padX));
   const headH = Math.max(...heads.map((h) => stackHeight([h.label, h.desc], 3))) + 2 * padY + 4;
-  const rowHs = labels.map((l, i) => Math.max(l.height, ...cells[i]!.map(cellH)) + 2 * padY);
+  const rowHs = labels.map((l, i) => Math.max(l.height, ...cells[i]!.map(cellH), blankGrid ? l.height * 1.6 : 0) + 2 * padY);
   const colX = (j: number): number => firstCol + COL_GAP + j * (col + COL_GAP);
   const width = colX(n) - COL_GAP;
 

@@ -3,7 +3,7 @@ import type { Scene, SceneNode } from '../../scene/scene.js';
 import type { ProportionContent } from '../../spec/content/proportion.js';
 import { Bounds, type Spacing, block, labelStyle, pushRun, r2, smallStyle, spacingFactor } from '../shared/blocks.js';
 import { frameScene } from '../shared/frame.js';
-import { formatShares, formatValue, valuesAreShares } from '../shared/numbers.js';
+import { formatShares, formatValue, numbersUnknown, valuesAreShares } from '../shared/numbers.js';
 import { contrast, outline, seriesAt } from '../shared/tones.js';
 import type { LayoutContext } from '../types.js';
 
@@ -20,10 +20,12 @@ export function layoutBars(content: ProportionContent, params: BarsParams, ctx: 
   const total = parts.reduce((s, p) => s + p.value, 0);
   const max = Math.max(0, ...parts.map((p) => p.value));
   const labels = parts.map((p) => block(ctx, p.label, LABEL_MAX, labelStyle(ctx)));
-  const values = parts.map((p) => block(ctx, formatValue(p.value, content.unit), 200, labelStyle(ctx, 700)));
+  // Equal parts without a unit are shares nobody gave: the bars carry no numbers.
+  const unknown = numbersUnknown(content);
+  const values = parts.map((p) => block(ctx, unknown ? '' : formatValue(p.value, content.unit), 200, labelStyle(ctx, 700)));
   const sharesGiven = valuesAreShares(content.unit, total);
   const shareText = formatShares(parts.map((p) => (total > 0 ? p.value / total : 0)));
-  const shares = parts.map((_, i) => block(ctx, params.show_percent && total > 0 && !sharesGiven ? shareText[i]! : '', 100, smallStyle(ctx)));
+  const shares = parts.map((_, i) => block(ctx, params.show_percent && total > 0 && !sharesGiven && !unknown ? shareText[i]! : '', 100, smallStyle(ctx)));
   // Every value sits inside the track after its bar, the longest bar's too: a column is reserved for it.
   const tagW = (i: number): number => values[i]!.width + (shares[i]!.lines.length ? 8 + shares[i]!.width : 0);
   const trackW = BAR_MAX + Math.max(...parts.map((_, i) => tagW(i))) + 24;

@@ -3,7 +3,7 @@ import type { Scene, SceneNode } from '../../scene/scene.js';
 import type { ProportionContent } from '../../spec/content/proportion.js';
 import { Bounds, type Spacing, balancedBlock, block, labelStyle, pushRun, r2, sizedStyle, smallStyle, spacingFactor } from '../shared/blocks.js';
 import { frameScene } from '../shared/frame.js';
-import { formatShares, formatValue, valuesAreShares } from '../shared/numbers.js';
+import { formatShares, formatValue, numbersUnknown, valuesAreShares } from '../shared/numbers.js';
 import { annularSector, polar } from '../shared/plane.js';
 import { outline, seriesAt } from '../shared/tones.js';
 import type { LayoutContext } from '../types.js';
@@ -19,6 +19,8 @@ export function layoutDonut(content: ProportionContent, params: DonutParams, ctx
   const parts = content.parts;
   const total = parts.reduce((s, p) => s + p.value, 0);
   const sharesGiven = valuesAreShares(content.unit, total);
+  // Equal parts without a unit are shares nobody gave (the builtin model writes unknown shares so): no numbers.
+  const unknown = numbersUnknown(content);
   const shareText = formatShares(parts.map((p) => (total > 0 ? p.value / total : 0)));
   const ro = RADIUS, ri = RADIUS * HOLE;
   const nodes: SceneNode[] = [];
@@ -37,7 +39,7 @@ export function layoutDonut(content: ProportionContent, params: DonutParams, ctx
     const share = block(ctx, sharesGiven ? formatValue(p.value, content.unit) : shareText[i]!, 80, shareStyle);
     const mid = polar(0, 0, (ri + ro) / 2, a + span / 2);
     // The share goes on the segment only when its box fits inside the ring there.
-    if (params.show_percent && share.width + 8 < (ro - ri) && span * ((ri + ro) / 2) > share.width + 14) {
+    if (params.show_percent && !unknown && share.width + 8 < (ro - ri) && span * ((ri + ro) / 2) > share.width + 14) {
       pushRun(nodes, ctx, share, r2(mid.x), r2(mid.y - share.height / 2), 'middle', colour.text);
     }
     a += span;
@@ -53,7 +55,9 @@ export function layoutDonut(content: ProportionContent, params: DonutParams, ctx
     }
     throw new Error('unreachable');
   };
-  if (params.center === 'total' || (params.center === 'title' && !content.title)) {
+  if (unknown && params.center === 'total') {
+    // No total to show: the centre stays empty.
+  } else if (params.center === 'total' || (params.center === 'title' && !content.title)) {
     const big = fitted(formatValue(total, content.unit), [2, 1.7, 1.45, 1.2, 1], 700);
     const cap = block(ctx, 'Total', ri, smallStyle(ctx));
     const h = big.height + 2 + cap.height;
@@ -66,8 +70,8 @@ export function layoutDonut(content: ProportionContent, params: DonutParams, ctx
 
   // Legend: swatch, label, value and share in aligned columns, centred on the donut.
   const labels = parts.map((p) => block(ctx, p.label, 200, labelStyle(ctx, 400)));
-  const values = parts.map((p) => block(ctx, formatValue(p.value, content.unit), 160, labelStyle(ctx, 700)));
-  const shares = parts.map((_, i) => block(ctx, params.show_percent && total > 0 && !sharesGiven ? shareText[i]! : '', 80, smallStyle(ctx)));
+  const values = parts.map((p) => block(ctx, unknown ? '' : formatValue(p.value, content.unit), 160, labelStyle(ctx, 700)));
+  const shares = parts.map((_, i) => block(ctx, params.show_percent && total > 0 && !sharesGiven && !unknown ? shareText[i]! : '', 80, smallStyle(ctx)));
   const sw = 12;
   const lx = ro + 40 * k;
   const labelX = lx + sw + 10;

@@ -96,6 +96,17 @@ describe('proportion designs', () => {
     expect(titled.filter((w) => w === 'Budget')).toHaveLength(1);
   });
 
+  it('draws equal parts without a unit (shares nobody gave) without numbers, and equal shares given in % with them', async () => {
+    const unknown = { parts: [{ label: 'Direct', value: 1 }, { label: 'Search', value: 1 }, { label: 'Social', value: 1 }] };
+    for (const design of [proportionDonut, proportionBars]) {
+      const got = await words(design, unknown);
+      expect(got).toEqual(expect.arrayContaining(['Direct', 'Search', 'Social']));
+      expect(got.filter((w) => /\d/.test(w) || w === 'Total'), design.id).toEqual([]);
+    }
+    const given = await words(proportionDonut, { unit: '%', parts: [{ label: 'A', value: 50 }, { label: 'B', value: 50 }] });
+    expect(given).toContain('50%');
+  });
+
   it('donut: a single part is a whole ring', async () => {
     const scene = await layoutOf(proportionDonut, { parts: [{ label: 'All', value: 5 }] }, {});
     const ring = flattenScene(scene).filter((n) => n.type === 'path').at(-1);

@@ -51,3 +51,9 @@ export function formatShares(shares: number[]): string[] {
     return p > 0 && p < least / 2 ? `<${least.toFixed(decimals)}%` : `${p.toFixed(decimals)}%`;
   });
 }
+
+/** True when every part has the same value and no unit: shares nobody gave (2+ parts), drawn without numbers. */
+export function numbersUnknown(content: { unit?: string; parts: { value: number }[] }): boolean {
+  const { parts } = content;
+  return !content.unit && parts.length >= 2 && parts.every((p) => p.value === parts[0]!.value);
+}

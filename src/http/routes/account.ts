@@ -1,7 +1,7 @@
 // The key's account: workspace, credit balance and the key's effective rate limit.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
-import { authOf, requireApiKey } from '../guards.js';
+import { authOf, requireApiKey, workspaceRateLimit } from '../guards.js';
 import type { RouteDoc } from '../route-table.js';
 
 export const accountRoutes: RouteDoc[] = [
@@ -20,6 +20,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
       rate_limit: {
         per_minute: key.rate_limit ?? workspace.rate_limit ?? ctx.config.defaultRateLimit,
         source: key.rate_limit !== null ? 'key' : workspace.rate_limit !== null ? 'workspace' : 'default',
+        // All keys of the workspace together (DIAGRAM_WORKSPACE_RATE_LIMIT).
+        workspace_per_minute: workspaceRateLimit(ctx, workspace),
       },
       billing_url: `${ctx.config.appUrl}/billing`,
     };

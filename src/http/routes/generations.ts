@@ -79,7 +79,7 @@ export function registerGenerationRoutes(app: FastifyInstance, ctx: AppContext):
     const { workspace } = authOf(request);
     const idemKey = parseIdempotencyKey(request.headers['idempotency-key']);
     if (idemKey) {
-      const claim = await claimIdempotencyKey(ctx.db, workspace.id, idemKey, requestHash(request.body), ctx.config.model.timeoutMs + 30_000);
+      const claim = await claimIdempotencyKey(ctx.db, workspace.id, idemKey, requestHash(request.body), ctx.config.model.timeoutMs + 30_000, ctx.owner);
       if (claim.kind === 'replay') {
         return reply.code(claim.status).header('Idempotent-Replayed', 'true').type('application/json; charset=utf-8').send(claim.body);
       }

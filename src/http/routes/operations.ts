@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { redisState } from '../../rate-limits/redis-client.js';
+import { renderPoolState } from '../../workers/render-pool.js';
 import type { AppContext } from '../app-context.js';
 import type { RouteDoc } from '../route-table.js';
 
@@ -30,8 +31,13 @@ export function registerOperationRoutes(app: FastifyInstance, ctx: AppContext, r
     if (ctx.redis) checks.redis = redisState(ctx.redis);
     const rateLimits = ctx.redis && checks.redis === 'ok' ? 'shared' : 'per_instance';
     const ready = checks.database === 'ok';
-    const { running, queued } = ctx.capacity.stats;
-    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not_ready', checks, rate_limits: rateLimits, generations: { running, queued } });
+    // The backlog as it is: generations and downloads admitted, and the tasks the render workers really hold
+    // (a timed-out task is stopped on its worker, so it is counted nowhere once its answer is sent).
+    const { threads, running, queued } = renderPoolState();
+    return reply.code(ready ? 200 : 503).send({
+      status: ready ? 'ready' : 'not_ready', checks, rate_limits: rateLimits,
+      generations: ctx.capacity.stats, downloads: ctx.downloads.stats, render: { threads, running, queued },
+    });
   });
   app.get('/rest/v1/openapi.json', async () => openapi());
   app.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(await docsPage()));

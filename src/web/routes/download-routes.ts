@@ -5,11 +5,9 @@ import type { GenerationRow } from '../../generations/generation-record.js';
 import { pngQuery } from '../../generations/requests.js';
 import { zodDetails } from '../../generations/validate-create.js';
 import type { AppContext } from '../../http/app-context.js';
-import { pngSize } from '../../http/routes/downloads.js';
-import { svgToPdf } from '../../render/pdf.js';
+import { drawPdf, drawPng, imageSizeHeaders, pngSize } from '../../http/routes/downloads.js';
 import { requireSession, sessionOf } from '../web-auth.js';
 import { loadWorkspaceGeneration } from './generation-routes.js';
-import { rasterizeOffThread } from '../../workers/render-pool.js';
 
 function servable(row: GenerationRow): { svg: string; width: number; height: number } {
   if (row.status !== 'succeeded' || row.svg === null) throw new AppError('not_found', 'This generation has no diagram to download: it did not succeed.');
@@ -56,25 +54,16 @@ export function registerDownloadRoutes(web: FastifyInstance, ctx: AppContext): v
     const key = `${row.id}:${row.revision}:${size.width}x${size.height}:${parsed.data.background ?? 'theme'}`;
     let png = ctx.pngCache.get(key);
     if (!png) {
-      try {
-        png = await rasterizeOffThread(svg, { width: size.width, ...(parsed.data.background ? { background: parsed.data.background } : {}) });
-      } catch (e) {
-        throw new AppError('renderer_failed', 'The PNG could not be rendered.', { reason: e instanceof Error ? e.message : String(e) });
-      }
+      png = await drawPng(ctx, svg, size.width, parsed.data.background);
       ctx.pngCache.set(key, png);
     }
-    return disposition(reply, row, 'png', download).type('image/png').send(png);
+    return imageSizeHeaders(disposition(reply, row, 'png', download), png).type('image/png').send(png);
   });
 
   web.get<Req>('/app/api/generations/:id/diagram.pdf', { onRequest }, async (request, reply) => {
     const row = await load(request);
     const { svg, width, height } = servable(row);
-    let pdf: Buffer;
-    try {
-      pdf = await svgToPdf(svg, width, height);
-    } catch (e) {
-      throw new AppError('renderer_failed', 'The PDF could not be rendered.', { reason: e instanceof Error ? e.message : String(e) });
-    }
+    const pdf = await drawPdf(ctx, svg, width, height);
     return disposition(reply, row, 'pdf', split(request.query).download).type('application/pdf').send(pdf);
   });
 }

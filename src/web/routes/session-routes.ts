@@ -1,4 +1,4 @@
-// Sign in (rate limited), sign out, the current session (with its CSRF token) and password change.
+// Sign in (rate limited), sign out, the current session (with its CSRF token) and password change (rate limited; a new session).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { getWorkspace } from '../../accounts/workspaces.js';
@@ -7,7 +7,7 @@ import { AppError } from '../../errors.js';
 import type { AppContext } from '../../http/app-context.js';
 import { zodDetails } from '../../generations/validate-create.js';
 import type { LoginLimiter } from '../login-limiter.js';
-import { createSession, deleteOtherSessions, deleteSession, type WebSession } from '../sessions.js';
+import { createSession, deleteSession, deleteUserSessions, type WebSession } from '../sessions.js';
 import { changePassword, checkSignIn, normalizeEmail, UserInputError } from '../users.js';
 import { assertSameOrigin, clearSessionCookie, requireSession, sessionOf, setSessionCookie } from '../web-auth.js';
 import { WebError } from '../web-errors.js';
@@ -30,6 +30,11 @@ async function sessionView(ctx: AppContext, s: Pick<WebSession, 'user' | 'worksp
   };
 }
 
+function tooManyAttempts(what: string, waitSeconds: number): WebError {
+  const minutes = Math.ceil(waitSeconds / 60);
+  return new WebError(429, 'rate_limited', `Too many ${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, { 'Retry-After': String(waitSeconds) });
+}
+
 export function registerSessionRoutes(web: FastifyInstance, ctx: AppContext, limiter: LoginLimiter): void {
   const onRequest = requireSession(ctx.db);
 
@@ -38,10 +43,7 @@ export function registerSessionRoutes(web: FastifyInstance, ctx: AppContext, lim
     const body = parseBody(loginBody, request.body);
     const email = normalizeEmail(body.email);
     const wait = await limiter.attempt(request.ip, email);
-    if (wait > 0) {
-      const minutes = Math.ceil(wait / 60);
-      throw new WebError(429, 'rate_limited', `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, { 'Retry-After': String(wait) });
-    }
+    if (wait > 0) throw tooManyAttempts('sign-in attempts', wait);
     const user = await checkSignIn(ctx.db, email, body.password);
     if (!user) throw new WebError(401, 'unauthorized', 'The email or password is not right.');
     await limiter.succeeded(request.ip, email);
@@ -63,16 +65,23 @@ export function registerSessionRoutes(web: FastifyInstance, ctx: AppContext, lim
     return sessionView(ctx, s, s.csrfToken, s.expiresAt);
   });
 
-  web.post('/app/api/password', { onRequest }, async (request) => {
+  web.post('/app/api/password', { onRequest }, async (request, reply) => {
     const s = sessionOf(request);
     const body = parseBody(passwordBody, request.body);
+    const wait = await limiter.passwordAttempt(s.user.id);
+    if (wait > 0) throw tooManyAttempts('password changes', wait);
     try {
       await changePassword(ctx.db, s.user.id, body.current_password, body.new_password);
     } catch (e) {
       if (e instanceof UserInputError) throw new AppError('validation_failed', e.message);
       throw e;
     }
-    await deleteOtherSessions(ctx.db, s.user.id, s.id);
-    return { changed: true };
+    await limiter.passwordChanged(s.user.id);
+    // Every session of the user ends, this one too: a session token (and CSRF token) someone else may have
+    // seen before the change is worth nothing after it. This browser goes on with a new session.
+    await deleteUserSessions(ctx.db, s.user.id);
+    const session = await createSession(ctx.db, s.user.id);
+    setSessionCookie(request, reply, session.token, session.expiresAt);
+    return { changed: true, session: await sessionView(ctx, s, session.csrfToken, session.expiresAt) };
   });
 }

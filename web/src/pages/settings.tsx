@@ -183,7 +183,7 @@ function Keys() {
 }
 
 function Account() {
-  const { session } = useSession();
+  const { session, refresh } = useSession();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [busy, setBusy] = useState(false);
@@ -194,6 +194,8 @@ function Account() {
     setResult(null);
     try {
       await api('/app/api/password', { method: 'POST', body: { current_password: current, new_password: next } });
+      // The change ended every session and gave this browser a new one: take its CSRF token.
+      await refresh();
       setResult({ ok: true, text: 'Your password is changed. Other sessions were signed out.' });
       setCurrent('');
       setNext('');

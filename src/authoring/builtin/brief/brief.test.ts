@@ -63,6 +63,23 @@ describe('named kinds', () => {
     expect(named("It might help to sketch the class diagram, but it's not required; only the sequence diagram is required.")).toBe('sequence');
   });
 
+  it('reads "Should we use X or Y?" as a comparison and keeps "<script>" as text while dropping "[PASTE DATA]" and "<YOUR TEXT>"', () => {
+    expect(findKindMentions('Should we use AWS or GCP for our startup?').some((m) => m.kind === 'comparison')).toBe(true);
+    const { content } = separateInstructions('<script>alert(1)</script> step\n[PASTE DATA]\n<YOUR TEXT>\n<summary>Login flow</summary>');
+    expect(content).toContain('<script>alert(1)</script>');
+    expect(content).toContain('Login flow');
+    expect(content).not.toMatch(/PASTE|YOUR TEXT|summary/);
+  });
+
+  it('reads a table spec ("Roles (rows)", "Resources (columns)") as a comparison and "a sequence of a bearer call" as a sequence', () => {
+    expect(named('Access control matrix:\n- Roles (rows): Admin, Guest\n- Resources (columns): Code, Billing')).toBe('comparison');
+    expect(named('Give me a sequence of a bearer call with token refresh on 401')).toBe('sequence');
+  });
+
+  it('does not take a criterion of a comparison ("Compare A, B and C on data model, transactions and pricing") for a named kind', () => {
+    expect(named('Compare PostgreSQL, MongoDB and DynamoDB on data model, transactions, scaling and pricing.')).toBeUndefined();
+  });
+
   it('does not take "queries the database for dashboards" or "a sequence of steps" for a named kind', () => {
     expect(named('Grafana queries the time-series database for dashboards')).toBeUndefined();
     expect(named('a sequence of steps to bake bread')).toBeUndefined();
@@ -91,6 +108,10 @@ describe('instructions and content', () => {
     'Submit your sequence diagram as a PDF, PNG, or JPEG file.',
     'The cycle must appear stable and continuous.',
     'Background: Dreamy diagonal gradient from sky blue (#B8D4F0) to blush pink (#F0C4D8)',
+    'You are an expert diagram designer.',
+    'Please make it concise and easy to read.',
+    'Keep it simple',
+    'Act as a senior solutions architect.',
   ])('reads a line about looks or output as an instruction: %s', (line) => {
     expect(isLookInstruction(line, true)).toBe(true);
   });
@@ -104,6 +125,11 @@ describe('instructions and content', () => {
     'Use cases: upload a report, analyze a report',
   ])('keeps a line that says what to draw: %s', (line) => {
     expect(isLookInstruction(line, true)).toBe(false);
+  });
+
+  it('reads each sentence of a paragraph on its own ("Use the decorator pattern to build X. The car has a colour.")', () => {
+    const { content } = separateInstructions('Use the decorator pattern to implement a simulator and a car. The car has a model, a color and a price. Use a clean modern style.');
+    expect(content).toBe('Use the decorator pattern to implement a simulator and a car. The car has a model, a color and a price.');
   });
 
   it('takes look phrases out of a content sentence ("..., with a short description of each", "in muted teal tones")', () => {
@@ -130,6 +156,13 @@ describe('instructions and content', () => {
     expect(content).toContain('three swimlanes');
     expect(content).toContain('- Data Flows');
     expect(content).not.toContain('overlapping');
+  });
+
+  it('drops a header left with nothing under it ("SOURCE MATERIAL:" once its placeholder is gone) and a direction before the content ("Left-to-right flow with three swimlanes:")', () => {
+    const { content } = separateInstructions('# Learning Rust\n## Basics\n- ownership\n\nLAYOUT: Left-to-right flow with three swimlanes:\n- User Actions\n\nSOURCE MATERIAL:\n[PASTE SPEC]');
+    expect(content).toContain('# Learning Rust');
+    expect(content).toContain('three swimlanes:');
+    expect(content).not.toMatch(/Left-to-right|SOURCE MATERIAL/);
   });
 
   it('keeps the quoted words of a line that says how to draw them (\'"YOUR TEAM" in bold #1A1A2E\')', () => {
@@ -196,11 +229,56 @@ describe('content introductions', () => {
     expect(rewriteIntro(line)).toBe(expected);
   });
 
+  it('reads "Xを含めます" and "包含X" without a colon as the content X', () => {
+    expect(rewriteIntro('ヘッダーとボディの主要な要素を含めます.')).toBe('ヘッダーとボディの主要な要素');
+    expect(rewriteIntro('包含网关、各服务和数据库')).toBe('网关、各服务和数据库');
+  });
+
+  it('reads a Chinese or Japanese request about looks as an instruction ("簡潔で見やすいデザインの図にしてください")', () => {
+    expect(isLookInstruction('簡潔で見やすいデザインの図にしてください.', true)).toBe(true);
+    expect(isLookInstruction('使用蓝色背景', true)).toBe(true);
+    expect(isLookInstruction('注文を確認してください', true)).toBe(false);
+  });
+
   it('splits run-on lists only where the words say so (Capitalised runs, CJK words, single lower-case words)', () => {
     expect(splitRunOn('Rise of blogging Emergence of photo sharing Introduction of microblogging')).toEqual(['Rise of blogging', 'Emergence of photo sharing', 'Introduction of microblogging']);
     expect(splitRunOn('商品検索 商品閲覧 カートへの追加')).toEqual(['商品検索', '商品閲覧', 'カートへの追加']);
+    expect(splitRunOn('記事 (posts) ユーザー (users) タグ (tags)')).toEqual(['記事 (posts)', 'ユーザー (users)', 'タグ (tags)']);
     expect(splitRunOn('the user signs in and pays')).toBeUndefined();
     expect(splitRunOn('a, b, c')).toBeUndefined();
+    // Quoted names keep their words: "Top-right: 'Visual Casual' Top-left: 'Textual Casual'".
+    expect(splitRunOn("Top-right: 'Visual Casual' Top-left: 'Textual Casual' Bottom-left: 'Textual Professional'")).toBeUndefined();
+  });
+
+  it('keeps short negative points of a content list ("No tailpipe emissions", "Don\'t do: tidy the files") as content', () => {
+    const { content } = separateInstructions('Pros of electric cars:\n- No tailpipe emissions\n- Quiet\nDon\'t do: tidy the files\n\n## Style\n- No gradients');
+    expect(content).toContain('No tailpipe emissions');
+    expect(content).toContain("Don't do: tidy the files");
+    expect(content).not.toContain('gradients');
+    expect(isLookInstruction('No gradients or shadows', true)).toBe(true);
+  });
+
+  it('reads template fields ("Cell 1: icon_label=\"海運\", title=\"海運進出口\", desc=\"…\"") as the item and drops template settings ("grid_mode: 2x2")', () => {
+    expect(rewriteIntro('Cell 1: icon_label="海運", title="海運進出口", desc="全球主要航線"')).toBe('海運進出口 — 全球主要航線');
+    expect(rewriteIntro('節點1: date="2015", title="公司成立", desc="台北"')).toBe('2015: 公司成立 — 台北');
+    expect(rewriteIntro('grid_mode: "2x2"')).toBeUndefined();
+    expect(rewriteIntro('emphasis_col: 2')).toBeUndefined();
+  });
+
+  it('reads a layout slot ("Card 1 — \"Forming\": the team meets") as its item and the words after it', () => {
+    expect(rewriteIntro('Card 1 — "Forming": the team meets, roles are unclear.')).toBe('Forming: the team meets, roles are unclear.');
+    expect(rewriteIntro('Node 3: Ethical Distribution')).toBe('Ethical Distribution');
+    expect(rewriteIntro('## Cycle Node 1: DISCOVER')).toBe('## DISCOVER');
+    expect(rewriteIntro('Step 2: check stock')).toBe('Step 2: check stock');
+  });
+
+  it('makes "## Topic: X" the title when the prompt asks for none in words, and keeps "TASK: Visualize X." as the request', () => {
+    const b = readBrief('Create an infographic in a bold, modern style with a dark navy background.\n\n## Topic: 4 Stages of Team Development\n\nCard 1 — "Forming": the team meets.\nCard 2 — "Storming": conflicts surface.');
+    expect(b.title).toBe('4 Stages of Team Development');
+    expect(b.content).not.toContain('4 Stages');
+    expect(b.content).not.toMatch(/bold|navy/);
+    expect(b.style.theme).toBe('dark');
+    expect(readBrief('TASK: Visualize the hiring pipeline.\nSTAGES: applied, hired').content).toContain('Visualize the hiring pipeline.');
   });
 
   it('drops headings that only name a part of a brief and makes "Task: X" the request', () => {

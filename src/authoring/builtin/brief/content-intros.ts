@@ -3,6 +3,8 @@
 // "X, Y"; headings that only name a part of a brief ("## Data", "### Explicit Data Description") go, and
 // "Task: University Database Schema" becomes the request.
 
+import { isRequest } from '../text/title.js';
+
 // Nouns that only say "the things that follow": the list needs no key.
 const GENERIC = /^(?:following|items?|elements?|things?|points?|steps?|entries|parts?|ones?|details?|data|information|content|below|these|those|list)$/i;
 const NUMBER_WORD = String.raw`(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|some|all|the)`;
@@ -17,10 +19,16 @@ const FUNCTION_WORD = /^(?:the|a|an|and|or|in|on|of|to|for|with|by|at|from|is|ar
 /** "Product search Product viewing Cart addition" → the Capitalised runs; "商品検索 商品閲覧" → its words. */
 export function splitRunOn(list: string): string[] | undefined {
   const t = list.trim().replace(/[.。]$/u, '').replace(/\s*(?:など|等|etc\.?)$/u, '');
-  if (/[,;、，]/u.test(t)) return undefined;
-  const words = t.split(/\s+/).filter(Boolean);
+  // Quoted names ("Top-right: 'Visual Casual' Top-left: …") keep their own words together.
+  if (/[,;、，"“”「」『』]|(?:^|\s)'|'(?:\s|$)/u.test(t)) return undefined;
+  // "記事 (posts) ユーザー (users)": a bracketed gloss stays with the word before it.
+  const words = t.split(/\s+/).filter(Boolean).reduce<string[]>((out, w) => {
+    if (/^\(.*\)$/.test(w) && out.length) out[out.length - 1] += ` ${w}`;
+    else out.push(w);
+    return out;
+  }, []);
   if (words.length < 2) return undefined;
-  if (words.every((w) => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(w) || /^[A-Z0-9][\w-]*$/.test(w))) {
+  if (words.every((w) => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(w) || /^[A-Z0-9][\w-]*(?: \(.*\))?$/.test(w))) {
     // Every word CJK (or an acronym among them): each word is an item.
     if (words.some((w) => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(w))) return words;
   }
@@ -43,10 +51,38 @@ function listText(rest: string): string {
   return parts ? parts.join(', ') : rest;
 }
 
+// Template fields: 'Cell 1: icon_label="海運", title="海運進出口", desc="…"', 'Node 1: date="2015", title="…"'.
+const FIELD = (name: string) => new RegExp(String.raw`\b(?:${name})\s*[=:]\s*["“]([^"”]{1,200})["”]`, 'iu');
+const TITLE_FIELD = FIELD('title|name|label|heading|headline');
+const DESC_FIELD = FIELD('desc|description|subtitle|body|text|detail');
+const DATE_FIELD = FIELD('date|year|when|time');
+const LAYOUT_SLOT = /^(?:#{1,6}\s+)?(?:[\p{L}-]+\s+)?(?:card|node|box|panel|slide|item|section|block|tile|bubble|circle|cell|spoke|pillar|petal|segment)\s*#?\d+[a-z]?\s*(?:\([^)]{0,40}\))?\s*[—–:.-]\s*(.+)$/iu;
+const CONFIG_LINE = /^\s*[a-z]+(?:_[a-z]+)+\s*[:=]\s*\S.*$/;
+
+function fieldLine(indent: string, body: string): string | undefined {
+  const title = TITLE_FIELD.exec(body)?.[1];
+  if (!title) return undefined;
+  const desc = DESC_FIELD.exec(body)?.[1];
+  const date = DATE_FIELD.exec(body)?.[1];
+  return `${indent}${date ? `${date}: ` : ''}${title}${desc ? ` — ${desc}` : ''}`;
+}
+
 /** One content line with its request wording taken off (the line itself when it has none). */
 export function rewriteIntro(line: string): string | undefined {
   const indent = /^\s*(?:[-*•]\s+|\d+[.)]\s+)?/.exec(line)![0];
   const body = line.slice(indent.length).replace(/\*\*/g, '');
+  // "grid_mode: 2x2", "emphasis_col: 2": settings of a template, not content.
+  if (CONFIG_LINE.test(body)) return undefined;
+  const fields = fieldLine(indent.replace(/\S.*$/, ''), body);
+  if (fields) return fields;
+  // 'Card 1 — "Forming": the team meets': the card is where it is drawn; "Forming" is the item.
+  const card = LAYOUT_SLOT.exec(body);
+  if (card) {
+    // "## Cycle Node 1: DISCOVER" stays a heading, now of "DISCOVER".
+    const heading = /^#{1,6}\s+/.exec(body)?.[0] ?? '';
+    const quoted = /^["“]([^"”]{1,80})["”]\s*(?:[:：—–-]\s*)?(.*)$/u.exec(card[1]);
+    return `${indent}${heading}${quoted ? `${quoted[1]}${quoted[2] ? `: ${quoted[2]}` : ''}` : card[1]}`;
+  }
   const m = INTRO.exec(body);
   // "Draw a sequence diagram for X with these participants: ..." is the request itself, not an introduction.
   if (m && /\b(?:diagram|chart|flow\s?chart|graph|visuali[sz]ation|infographic)s?\b/i.test(m[1] ?? '')) return line;
@@ -57,6 +93,10 @@ export function rewriteIntro(line: string): string | undefined {
     if (!rest) return key ? `${indent}${key}` : undefined;
     return `${indent}${key}${listText(rest)}`;
   }
+  // "ヘッダーとボディの主要な要素を含めます", "需要包含用户、订单": what is to be included is the content.
+  const include = /^(.{2,80}?)(?:を|も)(?:含めます|含めてください|含めて下さい|含む|入れてください|追加してください)[.!]?$/u.exec(body)
+    ?? /^(?:需要|要|请|請)?(?:包含|包括|含有)(?:以下)?(?!.*[:：])(.{2,80}?)[.!]?$/u.exec(body);
+  if (include) return `${indent}${include[1].trim()}`;
   const c = CJK_INTRO.exec(body);
   if (c) {
     const rest = c[3].trim();
@@ -81,8 +121,10 @@ export function rewriteIntros(content: string): { content: string; task?: string
     if (name && GENERIC_HEADING.test(name)) continue;
     const taskLine = name ? TASK_HEADING.exec(name) : /^\s*(?:TASK|Task|TOPIC|Topic)\s*[:：]\s*(.+)$/.exec(line);
     if (taskLine) {
-      task ??= taskLine[1].replace(/\*\*/g, '').trim();
-      out.push(taskLine[1].trim());
+      const named = taskLine[1].replace(/\*\*/g, '').trim();
+      task ??= named;
+      // "TASK: Visualize the hiring pipeline." is the request; "Topic: 4 Stages of Team Development" the title.
+      if (isRequest(named) || /[.!?]$/.test(named) || named.split(/\s+/).length > 10) out.push(taskLine[1].trim());
       continue;
     }
     // "I want a flowchart of my morning. Please include these steps: ...": each sentence is read on its own.

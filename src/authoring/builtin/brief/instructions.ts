@@ -14,8 +14,8 @@ export interface SeparatedText {
 type SectionClass = 'look' | 'mixed' | 'content';
 
 // Section names, folded to lower case, without numbers and brackets.
-const LOOK_SECTION = /^(?:(?:visual\s+|design\s+|image\s+|overall\s+)?(?:style|styling|styles|look(?:\s+and\s+feel)?|aesthetics?|mood|tone)(?:\s+(?:guidelines?|notes?|rules?|direction|reference))?|(?:colou?r|colou?rs|palette|colou?r\s+(?:palette|scheme|coding|code|language|guide|usage))|typography|fonts?|background|decorative(?:\s+elements?)?|accents?|constraints?|output(?:\s+format)?|format(?:ting)?|image\s+specifications?|specifications?|aspect\s+ratio|resolution|dimensions?|language|core\s+principles|principles|interpretation|visual\s+message|caption(?:\s+below(?:\s+diagram)?)?|design\s+(?:guidelines?|notes?|rules?|requirements?)|rendering(?:\s+notes?)?|technical\s+notes?|visual\s+elements?|icons?|iconography|legend|animation|tone\s+of\s+voice|applications?|use\s+cases\s+for\s+this\s+chart|do\s+not|don'?t|avoid|notes?\s+for\s+(?:the\s+)?(?:designer|renderer)|样式|風格|风格|颜色|顏色|配色|字体|背景|约束|要求说明|输出|スタイル|デザイン|配色|フォント|背景|出力)$/iu;
-const MIXED_SECTION = /^(?:layout(?:\s+guidelines?)?|visual\s+structure|structure|requirements?|notes?|components?|description|general\s+task\s+description|details|guidelines?|instructions?|annotations?|elements?|布局|要求|注意|説明|レイアウト|要件)$/iu;
+const LOOK_SECTION = /^(?:(?:diagram\s+|chart\s+|visual\s+)?type|kind|hover(?:\s+text)?|tooltips?|alt\s+text|subtitle|pill\s+tags?|badges?|(?:visual\s+|design\s+|image\s+|overall\s+)?(?:style|styling|styles|look(?:\s+and\s+feel)?|aesthetics?|mood|tone)(?:\s+(?:guidelines?|notes?|rules?|direction|reference))?|(?:colou?r|colou?rs|palette|colou?r\s+(?:palette|scheme|coding|code|language|guide|usage))|typography|fonts?|background|decorative(?:\s+elements?)?|accents?|constraints?|output(?:\s+format)?|format(?:ting)?|image\s+specifications?|specifications?|aspect\s+ratio|resolution|dimensions?|language|core\s+principles|principles|interpretation|visual\s+message|caption(?:\s+below(?:\s+diagram)?)?|design\s+(?:guidelines?|notes?|rules?|requirements?)|rendering(?:\s+notes?)?|technical\s+notes?|visual\s+elements?|icons?|iconography|legend|animation|tone\s+of\s+voice|applications?|use\s+cases\s+for\s+this\s+chart|do\s+not|don'?t|avoid|notes?\s+for\s+(?:the\s+)?(?:designer|renderer)|样式|風格|风格|颜色|顏色|配色|字体|背景|约束|要求说明|输出|注意|备注|備註|说明|說明|スタイル|デザイン|配色|フォント|背景|出力|注記|備考|注意事項)$/iu;
+const MIXED_SECTION = /^(?:purpose|goal|objective|audience|context|layout(?:\s+guidelines?)?|visual\s+structure|structure|requirements?|notes?|components?|description|general\s+task\s+description|details|guidelines?|instructions?|annotations?|elements?|布局|要求|注意|説明|レイアウト|要件)$/iu;
 
 /** The class of a section from its name ("## Style: Soft Pastel" → look; "**Participants**" → content). */
 export function sectionClass(name: string): SectionClass {
@@ -26,7 +26,7 @@ export function sectionClass(name: string): SectionClass {
   return 'content';
 }
 
-interface Header { name: string; rest: string }
+interface Header { name: string; rest: string; inline?: boolean }
 
 // "## Style", "**Participants**:", "STYLE: Clean", "Layout Guidelines", "NODE DESCRIPTIONS (small text)".
 function readHeader(line: string): Header | undefined {
@@ -39,21 +39,27 @@ function readHeader(line: string): Header | undefined {
   m = /^(?:\*\*|__)([^*_]{1,60}?)(?:[:：])?(?:\*\*|__)\s*[:：]?\s*(.*)$/u.exec(t);
   if (m && (m[2] === '' || sectionClass(m[1]) !== 'content')) return { name: m[1], rest: m[2] };
   m = /^([A-Z][A-Z0-9 &/_+-]{1,40}?)(?:\s*\([^)]{0,60}\))?\s*(?:[:：]\s*(.*)|$)/u.exec(t);
-  if (m && !/[a-z]/.test(m[1]) && m[1].trim().split(/\s+/).length <= 5 && /[A-Z]{2}/.test(m[1])) return { name: m[1].trim(), rest: m[2] ?? '' };
+  if (m && !/[a-z]/.test(m[1]) && m[1].trim().split(/\s+/).length <= 5 && /[A-Z]{2}/.test(m[1])) return { name: m[1].trim(), rest: m[2] ?? '', inline: !!m[2] && sectionClass(m[1]) !== 'look' };
   m = /^([\p{L}][\p{L}\s&/-]{1,40}?)\s*[:：]\s*(.*)$/u.exec(t);
-  if (m && m[1].split(/\s+/).length <= 4 && sectionClass(m[1]) !== 'content') return { name: m[1], rest: m[2] };
+  if (m && m[1].split(/\s+/).length <= 4 && sectionClass(m[1]) !== 'content') return { name: m[1], rest: m[2], inline: true };
   return undefined;
 }
 
 // Words that speak of how something looks, not of what it is.
-const LOOK_WORD = /\b(?:colou?r(?:s|ed|ful|ing)?|palette|hue|tones?|tint|shades?|gradients?|font(?:s)?|typeface|typography|bold|italic|serif|sans-serif|background|backdrop|canvas|shadows?|glow(?:ing)?|borders?|outlines?|strokes?|rounded|corners?|spacing|padding|margins?|whitespace|alignment|aligned|symmetr(?:y|ical)|layout|aesthetic|style[ds]?|theme[ds]?|look|visual(?:ly)?|icons?|emojis?|illustrations?|imagery|photos?|photographic|stickers?|decorative|decorations?|clutter|readable|legible|sharp|crisp|clean|minimal(?:ist)?|modern|sleek|professional|elegant|playful|flat|3d|isometric|neon|pastel|vibrant|muted|opacity|transparent|size[ds]?|sizing|proportional|width|height|px|pt|dpi|resolution|vector|aspect|orientation|landscape|portrait|dashed|dotted|solid|thick|thin|arrowheads?|highlight(?:ed|s)?|emphasis|animation|animated|hover|tooltips?|legend|labels?\s+(?:on|for)\s+(?:each|every|all)|grid\s+lines?|overlap(?:ping)?\s+(?:arrows|labels|lines|text)|collisions?)\b|#[0-9a-f]{3,8}\b|\brgba?\s*\(/gi;
+const LOOK_WORD = /\b(?:cards?|arrows?|connectors?|colou?r(?:s|ed|ful|ing)?|palette|hue|tones?|tint|shades?|gradients?|font(?:s)?|typeface|typography|bold|italic|serif|sans-serif|background|backdrop|canvas|shadows?|glow(?:ing)?|borders?|outlines?|strokes?|rounded|corners?|spacing|padding|margins?|whitespace|alignment|aligned|symmetr(?:y|ical)|layout|aesthetic|style[ds]?|theme[ds]?|look|visual(?:ly)?|icons?|emojis?|illustrations?|imagery|photos?|photographic|stickers?|decorative|decorations?|clutter|readable|legible|sharp|crisp|clean|minimal(?:ist)?|modern|sleek|professional|elegant|playful|flat|3d|isometric|neon|pastel|vibrant|muted|opacity|transparent|size[ds]?|sizing|proportional|width|height|px|pt|dpi|resolution|vector|aspect|orientation|landscape|portrait|dashed|dotted|solid|thick|thin|arrowheads?|highlight(?:ed|s)?|emphasis|animation|animated|hover|tooltips?|legend|labels?\s+(?:on|for)\s+(?:each|every|all)|grid\s+lines?|overlap(?:ping)?\s+(?:arrows|labels|lines|text)|collisions?)\b|#[0-9a-f]{3,8}\b|\brgba?\s*\(/gi;
 const INSTRUCTION_START = /^(?:(?:please|also|and|then)\s+)?(?:use|using|keep|maintain|ensure|avoid|apply|make\s+(?:sure|it|them|the\s+(?:diagram|chart|design|visual|text|labels?|lines?|arrows?|boxes?|nodes?|layout))|style|colou?r[- ]code|colou?r\b|highlight|render|output|export|submit|return\s+only|balance|align|position|place\s+(?:the\s+)?(?:legend|title|labels?)|format|prefer|optimi[sz]e\s+for|think\b|feel\b|emphasi[sz]e|no\b|never|do\s+not|don'?t|without|add\s+(?:a\s+|an\s+|some\s+)?(?:legend|notes?|icons?|emojis?|colou?rs?|shadows?|borders?|subtitle|caption|animation|tooltips?|hover|decorations?|visual|a\s+title|\w+\s+icons?|\w+\s+colou?rs?|emotion\s+curve)|include\s+(?:a\s+|an\s+)?(?:legend|icons?|emojis?|colou?rs?|shadows?|velocity|burndown|activation\s+(?:boxes|bars)|hover|tooltips?|\w+\s+icons?|value\s+labels?|percentage\s+labels?|notes?\s+to|kpis?)|show\s+(?:protocols?|pk\/fk|data\s+types|indexes)|the\s+(?:diagram|chart|visual|design|image|layout|style|graphic|infographic|picture|output)\s+(?:should|must|will|needs?\s+to)|(?:it|this)\s+(?:should|must)\s+(?:look|feel|be\s+(?:clean|simple|readable|easy))|(?:large|small|big)\s+(?:bold\s+)?(?:text|font|headline|title))\b/i;
+const ROLE_PLAY = /^(?:you\s+are\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,4}(?:expert|designer|architect|engineer|consultant|assistant|illustrator|analyst|strategist|specialist|professional|guru|master|writer|artist)\b|act\s+as\b|imagine\s+you\s+are\b|pretend\s+(?:to\s+be|you\s+are)\b|as\s+an?\s+(?:[\w-]+\s+){0,3}(?:expert|designer|architect),)/i;
 const OUTPUT_FORMAT = /\b(?:(?:mermaid|plantuml|graphviz|dot|zenuml|d2|tikz)\s+(?:syntax|code|format|notation)|proper\s+\w+\s+(?:diagram\s+)?syntax|output\s+(?:only|just)|(?:pdf|png|jpe?g|svg)\s+file|as\s+(?:a\s+)?(?:pdf|png|jpe?g|svg)\b|(?:high|low)\s+resolution|vector\s+clarity|aspect\s+ratio|\d{1,2}\s*:\s*\d{1,2}\s+\((?:landscape|portrait)\)|nothing\s+else)\b/i;
-export const PLACEHOLDER = /\[(?:paste|insert|your|add|enter|put|describe|fill|replace|todo|tbd|placeholder)[^\]]*\]|\{\{[^}]{1,60}\}\}|\{[a-z_][a-z0-9_ .-]{1,40}\}|<(?:[A-Z][A-Z_ ]{2,40}|your[^>]{1,40})>/giu;
+// "[PASTE DATA]", "{brand_name}", "{{topic}}", "<YOUR TEXT>": a template's blanks. Angle brackets count only in capitals
+// ("<script>" is content, escaped when drawn).
+export const PLACEHOLDER = /\[(?:[Pp]aste|PASTE|[Ii]nsert|INSERT|[Yy]our|YOUR|[Aa]dd|ADD|[Ee]nter|ENTER|[Pp]ut|PUT|[Dd]escribe|DESCRIBE|[Ff]ill|FILL|[Rr]eplace|REPLACE|TODO|todo|TBD|tbd|[Pp]laceholder|PLACEHOLDER)[^\]]*\]|\{\{[^}]{1,60}\}\}|\{[a-z_][a-z0-9_ .-]{1,40}\}|<(?:[A-Z][A-Z_ ]{2,40}|[Yy]our[^>]{1,40})>/gu;
 const CONTENT_NOUN = /\b(?:steps?|stages?|phases?|participants?|actors?|lanes?|swim\s?lanes?|tables?|entities|columns?|rows?|items?|nodes?|branches?|topics?|states?|tasks?|milestones?|events?|services?|components?|layers?|levels?|tiers?|quadrants?|axes|axis|options?|categories|segments?|sets?|circles?|groups?|departments?|roles?|teams?|sections?|pillars?|cards?|flows?)\b/i;
 
+// The same in Chinese and Japanese (no word boundaries there).
+const LOOK_WORD_CJK = /颜色|顏色|配色|色彩|字体|字體|フォント|デザイン|スタイル|风格|風格|背景|图标|圖標|アイコン|見やすい|見やすく|简洁|簡潔|美观|美觀|レイアウト|布局|排版|色分け|色で|颜色编码|顏色編碼|高亮|强调|強調/gu;
+
 function lookWords(s: string): number {
-  return (s.match(LOOK_WORD) ?? []).length;
+  return (s.match(LOOK_WORD) ?? []).length + (s.match(LOOK_WORD_CJK) ?? []).length;
 }
 
 function contentWords(s: string): number {
@@ -65,14 +71,24 @@ export function isLookInstruction(line: string, strict = false, loose = false): 
   const t = line.trim().replace(/^(?:[-*•]|\d+[.)])\s+/, '').replace(/\*\*/g, '');
   if (!t) return false;
   if (OUTPUT_FORMAT.test(t) && !/:\s*\S.{3,}$/.test(t.replace(/https?:\/\/\S+/g, ''))) return true;
+  // "You are an expert diagram designer.", "Act as a senior architect": a role for the model, not content.
+  if (ROLE_PLAY.test(t)) return true;
   const look = lookWords(t);
   const words = Math.max(1, contentWords(t));
   // "Swimlanes: HR, IT" and "Include these steps:" carry content even when they start like instructions.
   const introducesContent = /[:：]\s*$/u.test(t) && CONTENT_NOUN.test(t) && look === 0;
   if (introducesContent) return false;
-  if (INSTRUCTION_START.test(t) && (look >= 1 || OUTPUT_FORMAT.test(t) || /^(?:no|never|do\s+not|don'?t|avoid|without)\b/i.test(t) || !strict)) return !/^(?:use|using)\s+(?:cases?|the\s+following|these)\b/i.test(t);
+  // In a content section, "No tailpipe emissions" or "Don't do: tidy the files" with no look word is content.
+  // "The chart should show each brand, such as Samsung, Apple, Huawei": the names listed are content.
+  if (look <= 1 && /\b(?:such\s+as|e\.g\.|for\s+example|including)\s+[^,]{1,30},\s*[^,]{1,30},/i.test(t)) return false;
+  const negativeContent = strict && look === 0 && (/^no\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,3}$/iu.test(t) || /^(?:don'?t|do\s+not)\s+\w+\s*:/i.test(t));
+  // "Please make it concise and easy to read", "Keep it simple": about the drawing as a whole.
+  if (/^(?:(?:please|also|and)\s+)?(?:make|keep)\s+(?:it|them|this|the\s+(?:diagram|chart|design|visual|graphic|picture|image))\s+(?:\w+\s+){0,2}(?:concise|clean|simple|short|brief|readable|easy|clear|compact|tidy|neat|minimal|professional|pretty|nice|beautiful|uncluttered|small|big|large|legible|consistent|balanced)\b/i.test(t)) return true;
+  if (INSTRUCTION_START.test(t) && !negativeContent && (look >= 1 || OUTPUT_FORMAT.test(t) || /^(?:no|never|do\s+not|don'?t|avoid|without)\b/i.test(t) || !strict)) return !/^(?:use|using)\s+(?:cases?|the\s+following|these)\b/i.test(t);
   if (/\b(?:should|must|needs?\s+to|has\s+to)\s+(?:appear|look|feel|read\s+as|be\s+(?:drawn|shown|displayed|placed|rendered|positioned|visible|clear|readable|legible|cent(?:er|re)d|aligned|colou?red|highlighted|bold|large|small|big|thin|thick|minimal|clean|simple|ordered|arranged|proportional|labell?ed|distinct))\b/i.test(t)) return true;
   if (look >= 2 && look * 2 >= words) return true;
+  // "簡潔で見やすいデザインの図にしてください", "使用蓝色背景": a CJK request about looks.
+  if ((t.match(LOOK_WORD_CJK) ?? []).length >= 1 && /(?:してください|して下さい|にする|にします|使用|用|采用|採用)[.!。]?$|^(?:使用|采用|採用|用)/u.test(t)) return true;
   if (loose && look >= 1 && !/["“”]/.test(t)) return true;
   if (/#[0-9a-f]{6}\b|\brgba?\s*\(/i.test(t) && look * 3 >= words) return true;
   return false;
@@ -81,10 +97,12 @@ export function isLookInstruction(line: string, strict = false, loose = false): 
 // Look phrases inside a content sentence, removed from it: ", with a short description of each", "in a clean style".
 const LOOK_PHRASES: RegExp[] = [
   /[,;]?\s*\(?\b(?:with|including|and)\s+(?:a\s+)?(?:short|brief|one[- ]line|small)?\s*(?:description|explanation|caption|summary)s?\s+(?:of|for)\s+(?:each|every|all)(?:\s+(?:one|item|step|stage|node|part))?\)?/gi,
-  /[,;]?\s*\b(?:in|with|using)\s+(?:a\s+|an\s+|the\s+)?(?:[\w-]+\s+){0,3}?(?:style|look|aesthetic|theme|colou?r\s+scheme|palette|tones?|colou?rs|font|typography|layout)\b(?:\s+(?:with|and)\s+(?:[\w-]+\s+){0,2}(?:icons?|colou?rs|accents?|shadows?))?/gi,
+  /[,;]?\s*\b(?:in|with|using)\s+(?:a\s+|an\s+|the\s+)?(?:(?!(?:use|add|show|make|include|and|then)\b)[\w-]+,?\s+){0,3}?(?:style|look|aesthetic|theme|colou?r\s+scheme|palette|tones?|colou?rs|font|typography|layout|background)\b(?:\s+(?:with|and)\s+(?:[\w-]+\s+){0,2}(?:icons?|colou?rs|accents?|shadows?))?/gi,
   /[,;]?\s*\b(?:with|using)\s+(?:[\w-]+\s+){0,2}(?:icons?|emojis?)(?:\s+for\s+(?:each|every)\s+\w+)?\b/gi,
   /[,;]?\s*\b(?:in|as)\s+(?:a\s+)?(?:grid|row|column|circle|ring|table)\s+(?:layout|format|arrangement)\b/gi,
   /[,;]?\s*\b(?:in|using|with)\s+(?:mermaid|plantuml|graphviz|dot|d2)(?:\s+(?:syntax|code|format))?\b/gi,
+  // "Left-to-right flow with three swimlanes:": the direction is a look; what follows it is content.
+  /^\s*(?:a\s+)?(?:left[- ]to[- ]right|right[- ]to[- ]left|top[- ]to[- ]bottom|bottom[- ]to[- ]top|top[- ]down|bottom[- ]up|horizontal|vertical)\s+(?:flow|layout|orientation|arrangement|diagram)?\s*(?:with\s+)?/gi,
 ];
 
 /** A content sentence without its look phrases (and the phrases taken out). */
@@ -98,29 +116,67 @@ export function stripLookPhrases(line: string): { text: string; removed: string[
   return { text: removed.length ? text.trimEnd() : line, removed };
 }
 
+// Markup that only formats text ("<summary>…</summary>", "<br>", "<b>"); other tags ("<script>") are content to
+// draw as written (escaped).
+const FORMATTING_TAG = /<\/?(?:summary|details|br|b|i|u|em|strong|p|div|span|code|pre|sub|sup|small|mark|font|center|h[1-6]|ul|ol|li|hr|blockquote)(?:\s[^<>]*)?\/?>/gi;
+
+/** The text with the indentation every line shares taken off. */
+function dedent(text: string): string {
+  const lines = text.split('\n');
+  const indents = lines.filter((l) => l.trim()).map((l) => /^[ \t]*/.exec(l)![0].length);
+  const min = indents.length ? Math.min(...indents) : 0;
+  return min ? lines.map((l) => l.slice(Math.min(min, /^[ \t]*/.exec(l)![0].length))).join('\n') : text;
+}
+
+/** "SOURCE MATERIAL:" left with nothing under it (its placeholder was taken out) says nothing. */
+function dropEmptyHeaders(lines: string[]): string[] {
+  // A heading's depth: "#" 1 … "######" 6; a "KEY:" line is deeper than any heading.
+  const depth = (l: string): number | undefined => {
+    const md = /^\s*(#{1,6})\s+.+$/.exec(l);
+    if (md) return md[1].length;
+    return /^\s*(?:[A-Z][A-Z0-9 &/_+-]{1,40}[:：]|\*\*[^*]{1,60}\*\*[:：]?|[\p{L}][\p{L}\s&/-]{1,40}[:：])\s*$/u.test(l) ? 7 : undefined;
+  };
+  return lines.filter((l, i) => {
+    const d = depth(l);
+    if (d === undefined) return true;
+    const next = lines.slice(i + 1).find((x) => x.trim());
+    const nd = next === undefined ? 0 : depth(next);
+    return next !== undefined && (nd === undefined || nd > d);
+  });
+}
+
 /** Splits a prompt into its content and its instructions about looks, layout and output. */
 export function separateInstructions(text: string): SeparatedText {
   const instructions: string[] = [];
   const kept: string[] = [];
   let section: SectionClass = 'content';
   let sectionIndent = -1;
-  for (const raw of text.split('\n')) {
+  for (const raw of dedent(text.replace(FORMATTING_TAG, ' ')).split('\n')) {
     const withoutPlaceholders = raw.replace(PLACEHOLDER, (m) => { instructions.push(m); return ''; });
     if (!withoutPlaceholders.trim()) {
       if (raw.trim()) continue;
       kept.push('');
       continue;
     }
-    const line = withoutPlaceholders.replace(/\s+$/, '');
+    // '“1. Eradicate pointless selfies”': a whole line in quotes is that line.
+    const line = withoutPlaceholders.replace(/\s+$/, '').replace(/^(\s*)["“]([^"“”]+)["”]\s*$/u, '$1$2');
     if (/^\s*(?:-{3,}|\*{3,}|_{3,}|={3,})\s*$/.test(line)) { section = 'content'; kept.push(''); continue; }
     const indent = /^\s*/.exec(line)![0].length;
     const header = readHeader(line);
-    if (header && indent <= Math.max(0, sectionIndent)) {
-      section = sectionClass(header.name);
+    // Inside a section about looks, a "Key: value" line is one more look line; a heading ends the section.
+    if (header && (section !== 'look' || !header.inline || indent <= Math.max(0, sectionIndent))) {
+      const cls = sectionClass(header.name);
+      // "Hover text: ..." or "Type: workflow" on one line says one thing; "STYLE:" or "## Notes" opens a section.
+      if (header.inline && header.rest && !/[:：]\s*$/u.test(header.rest)) {
+        if (cls === 'look' || (cls === 'mixed' && isLookInstruction(header.rest, false, true))) instructions.push(line.trim());
+        else kept.push(cls === 'content' ? line : `${' '.repeat(indent)}${header.rest}`);
+        continue;
+      }
+      section = cls;
       sectionIndent = indent;
       if (section === 'look') { instructions.push(line.trim()); continue; }
       if (section === 'mixed') {
-        if (header.rest && !isLookInstruction(header.rest)) kept.push(header.rest);
+        if (header.rest && !isLookInstruction(header.rest)) kept.push(stripLookPhrases(header.rest).text);
         else if (header.rest) instructions.push(header.rest);
         continue;
       }
@@ -128,7 +184,8 @@ export function separateInstructions(text: string): SeparatedText {
       continue;
     }
     if (section === 'look') { instructions.push(line.trim()); continue; }
-    if (isLookInstruction(line, section === 'content', section === 'mixed')) {
+    const multi = splitBriefSentences(line).length > 1;
+    if (!multi && isLookInstruction(line, section === 'content', section === 'mixed')) {
       // '"YOUR TEAM" in bold #1A1A2E': the quoted words are content, the rest is how to draw them.
       const quoted = /^\s*(?:[-*•]\s*)?["“]([^"”]{2,80})["”]\s+(?:in|as|with|on)\b/u.exec(line);
       if (quoted && !/^#/.test(quoted[1])) kept.push(quoted[1]);
@@ -138,7 +195,7 @@ export function separateInstructions(text: string): SeparatedText {
     // "Draw a login sequence. Use a clean modern style.": each sentence of a prose line is read on its own.
     const sentences = splitBriefSentences(line);
     const content = sentences.length > 1 ? sentences.filter((sent) => {
-      if (!isLookInstruction(sent, true)) return true;
+      if (!isLookInstruction(sent, section === 'content', section === 'mixed')) return true;
       instructions.push(sent.trim());
       return false;
     }) : sentences;
@@ -147,6 +204,6 @@ export function separateInstructions(text: string): SeparatedText {
     instructions.push(...stripped.removed);
     kept.push(stripped.text);
   }
-  const content = kept.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  const content = dropEmptyHeaders(kept).join('\n').replace(/\n{3,}/g, '\n\n').trim();
   return { content, instructions };
 }

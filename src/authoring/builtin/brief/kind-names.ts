@@ -25,7 +25,7 @@ export const KIND_NAMES: KindName[] = [
     // zh, ja
     '流程图', '流程圖', '程序框图', '活动图', '活動圖', 'フローチャート', '流れ図', 'フロー図', 'アクティビティ図', '業務フロー図',
   ] },
-  { kind: 'flowchart', strength: 'hint', terms: [String.raw`work\s?flows?`, String.raw`decision\s+trees?`, String.raw`sankey(?:\s+${D})?`, '工作流', '流程', 'ワークフロー', 'フロー'] },
+  { kind: 'flowchart', strength: 'hint', terms: [String.raw`work\s?flows?`, String.raw`decision\s+trees?`, String.raw`sankey(?:\s+${D})?`, '工作流', '流程', 'ワークフロー', 'フロー', '流れ', '手順'] },
   // sequence
   { kind: 'sequence', strength: 'name', terms: [
     String.raw`sequence\s?diagrams?`, String.raw`sequence\s+charts?`, String.raw`message\s+sequence\s+charts?`, String.raw`interaction\s+diagrams?`,
@@ -34,8 +34,10 @@ export const KIND_NAMES: KindName[] = [
     String.raw`diagramm[ia]\s+di\s+sequenza`,
     '时序图', '時序圖', '序列图', '序列圖', '顺序图', '順序圖', 'シーケンス図', 'シーケンスダイアグラム',
   ] },
+  { kind: 'sequence', strength: 'name', terms: [
+    String.raw`sequence\s+of\s+(?:messages|calls|requests|interactions|(?:an?\s+)?(?:api|http|rest|bearer|oauth|auth\w*|login|token|grpc|websocket)\b[\w\s-]{0,20}?(?:calls?|requests?|flow|handshake))`,
+  ] },
   { kind: 'sequence', strength: 'hint', terms: [
-    String.raw`sequence\s+of\s+(?:messages|calls|requests|interactions|(?:an?\s+)?(?:api|http|rest|bearer|oauth|auth\w*|login|token)\b[\w\s-]{0,20}?(?:calls?|requests?|flow))`,
     String.raw`message\s+flows?`, String.raw`communication\s+(?:flow\s+)?diagrams?`, String.raw`(?:handshake|login|checkout|payment|oauth|api|request)\s+sequence`,
   ] },
   // timeline
@@ -115,12 +117,16 @@ export const KIND_NAMES: KindName[] = [
     String.raw`tabell[ae]\s+comparativ[ae]`, String.raw`pro\s+e\s+contro`, String.raw`vantaggi\s+e\s+svantaggi`,
     '对比图', '對比圖', '对比表', '對比表', '比较表', '比較表', '优缺点', '優缺點', '比較図', 'メリット・デメリット', 'メリットとデメリット',
   ] },
-  { kind: 'comparison', strength: 'hint', terms: [String.raw`comparisons?`, String.raw`compare[sd]?`, String.raw`comparing`, String.raw`versus`, String.raw`vs\.?`, String.raw`comparaisons?`, String.raw`vergleich`, String.raw`comparaci[oó]n`, String.raw`comparativas?`, String.raw`comparacao`, String.raw`confronto`, '对比', '對比', '比较', '比較'] },
+  { kind: 'comparison', strength: 'name', terms: [String.raw`\(\s*(?:rows|columns)\s*\)`, String.raw`table\s+(?:here\s+)?with\s+[\w\s,-]{1,40}?\s+(?:in|as)\s+(?:one|a|each|the)\s+(?:columns?|rows?)`] },
+  { kind: 'comparison', strength: 'hint', terms: [String.raw`should\s+(?:we|i)\s+(?:use|choose|pick|go\s+with|buy|adopt)\b[^?.]{1,60}?\bor\b`, String.raw`which\s+(?:is|one\s+is|should\s+(?:we|i)\s+\w+)\s+(?:better|best|faster|cheaper)`, String.raw`choose\s+between`, String.raw`x\s+or\s+y`,String.raw`in\s+(?:one|a|each)\s+(?:column|row)`, String.raw`column\s+\d+\s*:`, String.raw`comparisons?`, String.raw`compare[sd]?`, String.raw`comparing`, String.raw`versus`, String.raw`vs\.?`, String.raw`comparaisons?`, String.raw`vergleich`, String.raw`comparaci[oó]n`, String.raw`comparativas?`, String.raw`comparacao`, String.raw`confronto`, '对比', '對比', '比较', '比較'] },
   // hub
   { kind: 'hub', strength: 'name', terms: [
     String.raw`hub[- ](?:and[- ])?spokes?(?:\s+${D})?`, String.raw`hub\s+${D}`, String.raw`radial\s+${D}`, String.raw`spoke\s+${D}`, String.raw`star\s+(?:diagrams?|topology)`,
     String.raw`(?:central|centre|center)\s+(?:concept|element|node|idea|hub)\s+(?:with|and)\s+[\w\s–-]{0,20}?(?:surrounding|connected|radiating)`,
     '中心辐射', '中心輻射', '辐射图', '輻射圖', '星型架构', '星型結構', '星形图', 'ハブ&スポーク', 'ハブアンドスポーク', '放射図',
+  ] },
+  { kind: 'hub', strength: 'hint', terms: [String.raw`pillars?\s+(?:of\s+[\w\s]{1,40}?\s+)?(?:around|surrounding)`, String.raw`(?:around|surrounding)\s+["'“‘]`,
+    String.raw`surrounding\s+(?:nodes|cards|elements|items|spokes|tools|satellites|circles|bubbles|pillars)`, String.raw`(?:central|centre|center)\s+(?:element|card|node|hub|concept)`, String.raw`hub`,
   ] },
   // swimlane
   { kind: 'swimlane', strength: 'name', terms: [
@@ -140,7 +146,7 @@ export const KIND_NAMES: KindName[] = [
     String.raw`diagramm[ia]\s+entita[- ]relazion[ei]`, String.raw`modell[oi]\s+(?:e-?r|dei\s+dati)`, String.raw`schem[ai]\s+del\s+database`,
     String.raw`er\s?图`, String.raw`er\s?圖`, String.raw`e-r\s?图`, '实体关系图', '實體關係圖', '实体联系图', '数据库设计', '資料庫設計', '数据库表结构', '数据模型', '資料模型', '表结构设计', String.raw`er\s?図`, 'エンティティ関係図', 'データモデル', 'データベース設計', 'テーブル設計',
   ] },
-  { kind: 'er', strength: 'hint', terms: [String.raw`database\s+tables?`, String.raw`schema`, '数据库', '資料庫', 'データベース'] },
+  { kind: 'er', strength: 'hint', terms: [String.raw`database\s+tables?`, String.raw`schema`, '数据库', '資料庫', 'データベース', '一对多', '多对一', '一对一', '多对多', '一對多', '多對多', '一対多', '多対多', '主键', '外键', '主キー', '外部キー'] },
   // architecture
   { kind: 'architecture', strength: 'name', terms: [
     String.raw`architecture\s+${D}`, String.raw`(?:system|software|cloud|solution|application|app|aws|azure|gcp|microservices?|network|infrastructure|data|platform|technical|reference)\s+architectures?`, String.raw`system\s+design`,
@@ -163,7 +169,7 @@ export const KIND_NAMES: KindName[] = [
   { kind: 'state', strength: 'hint', terms: [String.raw`(?:connection|order|ticket|issue|account|document|payment|subscription|invoice|request|job|task)\s+(?:states|statuses|status\s+flow)`, '状态', '狀態'] },
   // list
   { kind: 'list', strength: 'name', terms: [String.raw`check\s?lists?`, String.raw`bullet(?:ed)?\s+lists?`, String.raw`numbered\s+lists?`, String.raw`list\s+${D}`, String.raw`listicles?`, String.raw`checkliste`, '清单', '清單', 'チェックリスト'] },
-  { kind: 'list', strength: 'hint', terms: [String.raw`top\s+\d+`, String.raw`\d+\s+(?:tips|things|ways|reasons|rules|habits|steps\s+to)`, String.raw`lists?`, String.raw`listes?`, String.raw`elenco`, '列表', 'リスト', '一覧'] },
+  { kind: 'list', strength: 'hint', terms: [String.raw`grid_mode`, String.raw`bento(?:\s+grid)?`, String.raw`grid\s+of\s+cards`, String.raw`cell\s+\d+\s*:`, String.raw`top\s+\d+`, String.raw`\d+\s+(?:tips|things|ways|reasons|rules|habits|steps\s+to)`, String.raw`lists?`, String.raw`listes?`, String.raw`elenco`, '列表', 'リスト', '一覧'] },
   // proportion
   { kind: 'proportion', strength: 'name', terms: [
     String.raw`pie\s?-?charts?`, String.raw`(?:donut|doughnut)\s+charts?`, String.raw`bar\s+charts?`, String.raw`column\s+charts?`, String.raw`bar\s+graphs?`, String.raw`pie\s+graphs?`,

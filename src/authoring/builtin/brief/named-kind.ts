@@ -16,6 +16,8 @@ export interface KindMention {
 
 /** Lower case, compatibility forms folded (full-width letters), Latin accents removed; same length as the input. */
 export function foldText(text: string): string {
+  // Plain ASCII (most prompts) needs lower case only.
+  if (!/[^\x00-\x7f]/.test(text)) return text.toLowerCase();
   return [...text].map((ch) => {
     const f = ch.normalize('NFKC').toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
     // Keep one character per character, so indexes stay those of the prompt.
@@ -30,12 +32,14 @@ interface Pattern { kind: Kind; strength: 'name' | 'hint'; re: RegExp }
 
 // One regular expression per entry, with word boundaries for Latin terms (CJK has no spaces to bound by).
 const PATTERNS: Pattern[] = KIND_NAMES.filter((n) => known.has(n.kind)).map((n) => {
-  const parts = n.terms.map((t) => (LATIN_START.test(t) ? String.raw`(?<![\p{L}\p{N}])(?:${t})(?![\p{L}\p{N}])` : `(?:${t})`));
+  // Latin terms are bounded by Latin letters and digits only: "Entity-Relationship図" names an ER diagram.
+  const parts = n.terms.map((t) => (LATIN_START.test(t) ? String.raw`(?<![a-z0-9])(?:${t})(?![a-z0-9])` : `(?:${t})`));
   return { kind: n.kind as Kind, strength: n.strength, re: new RegExp(parts.join('|'), 'gu') };
 });
 
 const NEGATION_BEFORE = /(?:\bnot\s+(?:a|an|the|as\s+a|as\s+an)?|\bno\b|\binstead\s+of\s+(?:a|an|the)?|\brather\s+than\s+(?:a|an|the)?|\bwithout\s+(?:a|an|the)?|\bdon'?t\s+(?:want|need)\s+(?:a|an|the)?|\bnot\s+like\s+(?:a|an|the)?)\s*$/;
 const NEGATION_AFTER = /^[^.;!?\n]{0,30}?\b(?:(?:is|'s|it's)\s+not\s+(?:required|needed|necessary)|isn't\s+(?:required|needed)|not\s+required|is\s+optional)\b/;
+const CRITERION_BEFORE = /\b(?:on|across|by|in\s+terms\s+of|regarding|for)\s+(?:their\s+|the\s+|its\s+)?$/;
 const FORM_BEFORE = /\b(?:as|into|in|using|with|via|through)\s+(?:a|an|the|one)?\s*(?:simple\s+|single\s+|clear\s+|clean\s+)?$|(?:用|以|成|为|為|で|として)\s*$/;
 const TYPED_LINE = /^\s*(?:[-*•]\s*)?(?:\*\*|__)?(?:diagram\s+type|chart\s+type|type|layout|style|visual\s+style|format|visual_query|visual|kind|template|图表类型|类型|類型|形式|種類|タイプ)(?:\*\*|__)?\s*[:：=]/i;
 
@@ -58,6 +62,8 @@ export function findKindMentions(text: string): KindMention[] {
     const before = folded.slice(Math.max(0, f.index - 40), f.index);
     const after = folded.slice(f.index + f.length, f.index + f.length + 60);
     if (NEGATION_BEFORE.test(before) || NEGATION_AFTER.test(after)) continue;
+    // "Compare A, B and C on data model, transactions and pricing": a criterion, not the drawing asked for.
+    if (CRITERION_BEFORE.test(before) && /^\s*(?:,|and\b|or\b|&)/.test(after)) continue;
     kept.push(f);
   }
   const leadEnd = leadLength(text);

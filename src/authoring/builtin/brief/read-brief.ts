@@ -3,7 +3,7 @@
 import type { Kind } from '../../../spec/kinds.js';
 import type { Style } from '../../../spec/style.js';
 import { rewriteIntros } from './content-intros.js';
-import { separateInstructions } from './instructions.js';
+import { PLACEHOLDER, separateInstructions } from './instructions.js';
 import { readLook, type Direction } from './look-words.js';
 import { decideNamedKind, findKindMentions, type KindMention } from './named-kind.js';
 import { isMostlyCjk, normalizePunctuation } from './normalize.js';
@@ -29,7 +29,7 @@ const TITLE_PATTERNS: RegExp[] = [
   /\b(?:the\s+)?(?:title|headline|heading)\s+(?:should\s+be|must\s+be|is|will\s+be|reads?)\s*[:：]?\s*["'“‘]([^"'”’\n]{2,80})["'”’]/i,
   /\b(?:titled|entitled|called|named)\s+["'“‘]([^"'”’\n]{2,80})["'”’]/i,
   /^\s*(?:[-*]\s*)?(?:\*\*)?(?:title|headline|diagram\s+title|chart\s+title)(?:\*\*)?\s*(?:\([^)]*\))?\s*[:：=]\s*["'“‘]?([^"'”’\n]{2,80}?)["'”’]?\s*$/im,
-  /(?:标题|標題|题目|タイトル)\s*(?:[:：=]|は|为|為)\s*["'“「『]?([^"'”」』\n]{2,60}?)["'”」』]?(?:\s*(?:としてください|にしてください|とします|。|$))/mu,
+  /(?:标题|標題|题目|タイトル)\s*(?:[:：=]|は|为|為)\s*["'“「『]?([^"'”」』\n]{2,60}?)["'”」』]?(?:\s*(?:としてください|にしてください|とします|。|\.|$))/mu,
 ];
 
 /** Reads the prompt as a brief. The content keeps the request line and every line that says what to draw. */
@@ -39,19 +39,19 @@ export function readBrief(prompt: string): Brief {
   const decided = decideNamedKind(mentions);
   const separated = separateInstructions(text);
   const { instructions } = separated;
-  const { content } = rewriteIntros(separated.content);
-  const look = readLook(instructions.join('\n') || '');
-  // Look words said in a content line ("in a dark theme") count too; the content stays as it is.
-  const whole = readLook(text);
-  const style: Style = { ...whole.style, ...look.style };
-  const title = TITLE_PATTERNS.map((re) => re.exec(text)?.[1]?.trim()).find((t) => t && !/^\{|^\[/.test(t));
+  const { content, task } = rewriteIntros(separated.content);
+  // Look words count wherever they stand (an instruction, or "in a dark theme" inside a content line).
+  const look = readLook(text);
+  // "標題：{brand_name} 四大核心服務": the template's placeholder goes, the words stay.
+  const title = TITLE_PATTERNS.map((re) => re.exec(text)?.[1]?.replace(PLACEHOLDER, '').trim()).find((t) => t && t.length >= 2);
   return {
     content: content || text,
     named: decided ? { kind: decided.kind, mention: decided.mention } : undefined,
     mentions,
-    style,
-    direction: look.direction ?? whole.direction,
-    title: title?.replace(/[.。]+$/u, ''),
+    style: look.style,
+    direction: look.direction,
+    // "## Topic: 4 Stages of Team Development" names the diagram when the prompt asks for no title in words.
+    title: (title ?? (task && task.split(/\s+/).length <= 10 && !/[.!?]$/.test(task) ? task.replace(/\s+[—–-]\s+.*$/, '') : undefined))?.replace(/[.。]+$/u, ''),
     instructions,
     cjk: isMostlyCjk(text),
   };

@@ -10,6 +10,11 @@ describe('classify', () => {
     expect(classify(analyze(prompt))[0].kind).toBe(kind);
   });
 
+  it('reads a chain of arrows that comes back to its first step as a cycle', () => {
+    expect(classify(analyze('Sense → Plan → Build → Measure → Sense'))[0].kind).toBe('cycle');
+    expect(classify(analyze('Sense → Plan → Build → Measure'))[0].kind).not.toBe('cycle');
+  });
+
   it('says why it chose a kind', () => {
     const top = classify(analyze('a funnel of our sales pipeline: visitors, leads, trials, customers'))[0];
     expect(top.reasons[0]).toBe('names a funnel');

@@ -70,7 +70,9 @@ export const CUES: Cue[] = [
   // swimlane
   named('swimlane', /\b(?:swim\s?lanes?|swim[- ]lane|cross[- ]functional(?:\s+(?:flow\s?chart|diagram|process|map))?|lanes?|deployment\s+flowchart|rummler[- ]brache)\b/g, 10, 'names swimlanes'),
   named('swimlane', /\b(?:across|between)\s+(?:(?:the|our|several|different|multiple)\s+)?(?:departments|teams|functions|roles|groups|units)\b|\blanes?\s+for\b/g, 6, 'steps across teams'),
-  cue('swimlane', /\b(?:hands?\s+(?:it\s+|them\s+|this\s+)?(?:off|over)\s+to|hand[- ]?offs?|passes\s+(?:it|them|this|the\s+\w+)\s+(?:on\s+)?to|forwards\s+(?:it|them|the\s+\w+)\s+to|escalates?\s+to|routes?\s+(?:it\s+)?to|responsib(?:le|ility|ilities)|who\s+does\s+what|departments?|teams?|roles?)\b/g, 1.6, 'hand-offs between teams', 4),
+  cue('swimlane', /\b(?:hands?\s+(?:it\s+|them\s+|this\s+)?(?:off|over)\s+to|hand[- ]?offs?|passes\s+(?:it|them|this|the\s+\w+)\s+(?:on\s+)?to|forwards\s+(?:it|them|the\s+\w+)\s+to|escalates?\s+to|routes?\s+(?:it\s+)?to|responsib(?:le|ility|ilities)|who\s+does\s+what|who\s+owns)\b/g, 1.6, 'hand-offs between teams', 4),
+  // "the team meets" names a team; only teams that hand work to each other make lanes.
+  cue('swimlane', /\b(?:departments?|teams?|roles?)\b/g, 0.6, 'teams and roles', 3),
   // er
   named('er', /\b(?:e-?r\s+(?:diagrams?|models?)|erds?|entity[- ]relationship|data\s+models?|database\s+(?:schemas?|design|models?|tables?)|schema|relational\s+model|class\s+diagrams?|modelo\s+entidad)\b/g, 9, 'names a data model'),
   cue('er', /\b(?:has\s+many|have\s+many|has\s+(?:one|a\s+single)|belongs?\s+to|one[- ]to[- ](?:many|one)|many[- ]to[- ](?:many|one)|1:n|1:1|n:m|m:n|1\.\.\*|foreign\s+keys?|primary\s+keys?|\bfk\b|\bpk\b|entit(?:y|ies)|attributes?|columns?|tables?|records?|zero\s+or\s+more|one\s+or\s+more|is\s+identified\s+by|unique\s+(?:id|identifier)|references)\b/g, 2.3, 'entities and relationships', 6),

@@ -74,6 +74,9 @@ export function structuralSignals(doc: PromptDoc): Signal[] {
     const nodes = [...new Set(edges.flatMap((e) => [e.from, e.to]))];
     const statusLike = nodes.filter((n) => /^[A-Z]?[a-z]+(?:ed|ing)$/.test(n) || /^[A-Z]?[a-z]+ed$/.test(n.split(/\s+/).pop() ?? '') && n.split(/\s+/).length <= 2 || /^[A-Z][A-Z_-]+$/.test(n) || /^(?:idle|open|closed|active|inactive|draft|new|pending|ready|done|on\s+hold|in\s+progress|to\s+do|complete|cart|checkout)$/i.test(n)).length;
     if (nodes.length >= 3 && statusLike / nodes.length >= 0.6) add('state', 3 + statusLike / nodes.length * 3, 'arrows between statuses');
+    // "Observe → Orient → Decide → Act → Observe": a chain that comes back to its first step is a cycle.
+    const ring = doc.arrows.find((a) => a.chain.nodes.length >= 4 && matchKey(a.chain.nodes[0]) === matchKey(a.chain.nodes[a.chain.nodes.length - 1]));
+    if (ring) add('cycle', 7, 'the arrows come back to the first step');
     const first = doc.arrows[0].chain.nodes[0];
     const target = new Set(edges.map((e) => e.to));
     if (edges.length >= 3 && !target.has(first) && edges.every((e) => edges.filter((x) => x.from === e.from).length >= 1)) {
@@ -228,7 +231,7 @@ export function feasibility(doc: PromptDoc, kind: Kind): number {
     case 'proportion': return doc.numbers.length > 0 ? 1 : 0.5;
     case 'timeline': return doc.dates.length > 0 ? 1 : 0.75;
     case 'gantt': return doc.dates.length > 0 || /\d\s*(?:d|w|days?|weeks?|months?)\b/i.test(doc.text) ? 1 : 0.75;
-    case 'comparison': return n >= 2 || doc.table !== undefined || /\bvs\.?\b|versus|compare|pros/i.test(doc.text) ? 1 : 0.5;
+    case 'comparison': return n >= 2 || doc.table !== undefined || /\bvs\.?\b|versus|compare|pros|\bcolumns?\b.*\brows?\b|\brows?\b.*\bcolumns?\b/i.test(doc.text) ? 1 : 0.5;
     default: return 1;
   }
 }

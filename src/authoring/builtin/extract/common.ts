@@ -59,6 +59,8 @@ export function tooFew(kind: string, need: number, got: number, what: string): A
 /** The prompt's items for the flat kinds, split further when the prompt is a single sentence. */
 export function flatItems(doc: PromptDoc, min = 2): Item[] {
   let items = doc.items;
+  // "# Topic" over "## A", "## B", "## C": the sections are the items.
+  if (items.length === 1 && items[0].children.length >= min && doc.itemSource === 'lines') return items[0].children;
   if (items.length < min) {
     const texts = doc.statements.map((s) => s.text);
     const source = texts.length ? texts : [doc.tail || doc.lead].filter(Boolean);

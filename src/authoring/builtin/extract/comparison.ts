@@ -9,6 +9,17 @@ interface Opt { key: string; label: string; description?: string; pros: string[]
 
 const PRO = /^(?:pros?|advantages?|benefits?|upsides?|strengths?|plus(?:es)?|good|for|positives?|why\s+(?:use|choose))\b/i;
 const CON = /^(?:cons?|disadvantages?|drawbacks?|downsides?|weakness(?:es)?|minus(?:es)?|bad|against|negatives?|risks?|why\s+not)\b/i;
+/** "Monolith pros", "Vue cons": a key that says which side its points are on. */
+const SIDE_WORD = /\b(?:pros?|cons?|advantages?|disadvantages?|benefits?|drawbacks?|downsides?|upsides?)$/i;
+/** A request that ends on its cue ("Compare A, B and C on: price, speed"), the criteria after the colon. */
+const CRITERIA_CUE_END = /\s(?:on|by|in\s+terms\s+of|across|regarding|based\s+on|with\s+respect\s+to)$/i;
+/** "比较项目：存储空间、用户数量", "項目包含：…", "比較の観点: …". */
+const CJK_CRITERIA = /(?:比较|比較)?(?:项目|項目|方面|维度|維度|指标|指標|観点|観点)(?:包含|包括|为|は)?\s*[:：]\s*([^\n。]+)/u;
+
+function splitSentences0(text: string): string {
+  return text.split(/(?<=[.!?])\s+/)[0] ?? text;
+}
+
 const ROW_HEAD = /^(?:criteria|criterion|feature|features|aspect|category|attribute|dimension|metric|factor|property|characteristic|comparison|)$/i;
 
 export function extractComparison(ctx: ExtractContext): ComparisonContent {
@@ -43,24 +54,33 @@ export function extractComparison(ctx: ExtractContext): ComparisonContent {
       const k = matchKey(kv[1]);
       const o = opts.find((x) => x.key === k || (k.length >= 3 && (x.key.startsWith(k) || k.startsWith(x.key))));
       const points = splitList(kv[2]);
-      if (o && points.length >= 2 && !PRO.test(kv[1]) && !CON.test(kv[1])) o.pros.push(...points.map((p) => concise(p, 8).label));
+      if (o && points.length >= 2 && !PRO.test(kv[1]) && !CON.test(kv[1]) && !SIDE_WORD.test(kv[1])) o.pros.push(...points.map((p) => concise(p, 8).label));
     }
     // "Price: $10 vs $20" / "Speed: fast | slow" rows, when there are options to fill.
     for (const it of doc.items) {
       const kv = /^([^:]{1,40}):\s*(.+)$/.exec(it.text);
-      if (!kv || PRO.test(kv[1]) || CON.test(kv[1]) || opts.some((o) => o.key === matchKey(kv[1]) || o.key.startsWith(matchKey(kv[1])))) continue;
+      if (!kv || PRO.test(kv[1]) || CON.test(kv[1]) || SIDE_WORD.test(kv[1]) || opts.some((o) => o.key === matchKey(kv[1]) || o.key.startsWith(matchKey(kv[1])))) continue;
       const vals = kv[2].split(/\s+(?:vs\.?|versus)\s+|\s*\|\s*|\s*;\s*/i).map((v) => v.trim());
       if (opts.length >= 2 && vals.length === opts.length) criteria.push({ label: concise(kv[1]).label, values: vals.map((v) => v.slice(0, 200)) });
     }
-    // Criteria named in prose: "compare A and B on price, speed and support".
-    const head = (doc.lead || doc.statements[0]?.text || '').replace(/[.?!]+$/, '');
+    // Criteria named in prose: "compare A and B on price, speed and support", "compare A and B on: price, speed".
+    const head0 = (doc.lead || doc.statements[0]?.text || '').replace(/[.?!]+$/, '');
+    const head = CRITERIA_CUE_END.test(head0) && doc.tail ? `${head0} ${splitSentences0(doc.tail)}` : head0;
     const on = /\s(?:on|by|in\s+terms\s+of|across|regarding|based\s+on|with\s+respect\s+to)\s+(?!(?:a|an|the)\s)(.+)$/i.exec(head);
-    const named = on ? (splitList(on[1]).length > 1 ? splitList(on[1]) : splitNames(on[1])) : [];
-    if (named.length >= 2 && named.every((c) => c.split(/\s+/).length <= 4) && criteria.length === 0 && opts.length >= 2) named.forEach((c) => criteria.push({ label: concise(c).label, values: opts.map(() => '') }));
+    const cjk = CJK_CRITERIA.exec(doc.text);
+    const named = on ? (splitList(on[1]).length > 1 ? splitList(on[1]) : splitNames(on[1])) : cjk ? splitList(cjk[1]) : [];
+    if (named.length >= 2 && named.every((c) => c.split(/\s+/).length <= 4) && criteria.length === 0 && opts.length >= 2) {
+      // An option name that is really a criterion ("… and Galaxy S24 across price") is not an option.
+      for (let i = opts.length - 1; i >= 0; i--) if (named.some((c) => matchKey(c) === opts[i].key)) opts.splice(i, 1);
+      named.forEach((c) => criteria.push({ label: concise(c).label, values: opts.map(() => '') }));
+    }
     // Sentences about one option describe it; "X is faster but Y is cheaper" gives each a point.
     for (const s of doc.sentences) {
       for (const o of opts) {
         const re = new RegExp(`^(?:the\\s+)?${escape(o.label)}\\s+(?:is|are|has|have|offers?|provides?|costs?|supports?|uses?|runs?|gives?)\\s+(.+)$`, 'i');
+        // "AWS has the widest catalogue but a complex pricing model": a strength, then a weakness.
+        const but = new RegExp(`^(?:the\\s+)?${escape(o.label)}\\s+(?:is|are|has|have|offers?|provides?|gives?)\\s+(.+?),?\\s+but\\s+(?:(?:it\\s+)?(?:is|has|offers?)\\s+)?(.+)$`, 'i').exec(s.replace(/[.!]+$/, '').trim());
+        if (but) { o.pros.push(concise(but[1], 8).label); o.cons.push(concise(but[2], 8).label); continue; }
         for (const part of s.replace(/[.!]+$/, '').split(/,?\s+(?:but|while|whereas)\s+|;\s*/i)) {
           const m = re.exec(part.trim());
           if (m) o.pros.length + o.cons.length < 12 && (o.description ??= concise(part).label);
@@ -94,11 +114,14 @@ function readOptionNames(ctx: ExtractContext): string[] {
     const t = h.replace(/[?.!]+$/, '');
     const vs = /(?:^|:\s*|\b(?:of|between|comparing|compare)\s+)(.+?\s+(?:vs\.?|versus|v\.)\s+.+?)(?:\s+(?:for|on|in|as|when|by|across|regarding)\s+.*)?$/i.exec(t);
     if (vs) return splitNames(vs[1].replace(/^(?:the\s+)?/i, '')).map(cleanName).filter(Boolean);
-    const cmp = /\b(?:compare|comparing|comparison\s+(?:of|between)|differences?\s+between|choose\s+between|choosing\s+between|decide\s+between|(?:pros\s+and\s+cons|advantages\s+and\s+disadvantages|trade-?offs?)\s+(?:of|between))\s+(.+?)(?:\s+(?:on|by|in\s+terms\s+of|across|regarding|based\s+on|for)\s+.*)?$/i.exec(t);
+    const cmp = /\b(?:compare|comparing|comparison(?:\s+(?:table|chart|matrix|grid))?\s+(?:of|between|for)|differences?\s+between|choose\s+between|choosing\s+between|decide\s+between|(?:pros\s+and\s+cons|advantages\s+and\s+disadvantages|trade-?offs?)\s+(?:of|between))\s+(.+?)(?:\s+(?:on|by|in\s+terms\s+of|across|regarding|based\s+on|for)\s+.*)?$/i.exec(t);
     if (cmp) {
       const names = splitNames(cmp[1]).map(cleanName).filter(Boolean);
       if (names.length >= 1) return names;
     }
+    // "比较三种方案（基础版/专业版/企业版）": the options in brackets after the word for comparing.
+    const cjk = /(?:比较|比較|対比|对比|比べ)[^（(]{0,20}[（(]([^）)]{2,60})[）)]/u.exec(t);
+    if (cjk && splitList(cjk[1].replace(/[/／]/g, '、')).length >= 2) return splitList(cjk[1].replace(/[/／]/g, '、'));
     const or = /^(?:should\s+(?:we|i)\s+(?:use|choose|pick|go\s+with)\s+)?(.+?)\s+or\s+(.+?)$/i.exec(t);
     if (or && /^should\b/i.test(t)) return [or[1], or[2]].map(cleanName);
   }
@@ -110,15 +133,21 @@ function readOptionNames(ctx: ExtractContext): string[] {
 }
 
 function cleanName(s: string): string {
-  return stripFiller(s).replace(/^(?:the|using|a|an)\s+/i, '').replace(/\s+(?:options?|approaches?|alternatives?)$/i, '').trim();
+  return stripFiller(s).replace(/^(?:the|using|a|an)\s+/i, '').replace(/\s+(?:on|by|across|regarding|in\s+terms\s+of)$/i, '').replace(/\s+(?:options?|approaches?|alternatives?)$/i, '').trim();
 }
 
 /** "Pros: a, b" / "Cons:" sections, also nested under option headers ("React" → "Pros" → points). */
 function readSections(items: Item[], opts: Opt[], opt: (n: string) => Opt): void {
-  const points = (it: Item) => (it.children.length ? it.children.map((c) => c.text) : splitList(it.text.replace(/^[^:]*:\s*/, ''))).map((p) => concise(p, 8).label).filter(Boolean);
+  const points = (it: Item) => (it.children.length ? it.children.map((c) => c.text) : splitList(keyValue(it.text)?.value ?? '')).map((p) => concise(p, 8).label).filter(Boolean);
   const target = () => opts[opts.length - 1] ?? opt('Option');
+  // "**Pros**" on its own line: the plain lines after it are its points, until the next header.
+  let side: 'pros' | 'cons' | undefined;
   for (const it of items) {
-    const head = it.text.replace(/\s*:.*$/, '');
+    const head = keyValue(it.text)?.key ?? it.text.replace(/[:：]\s*$/, '');
+    const bare = !keyValue(it.text) && it.children.length === 0;
+    if (bare && (PRO.test(head) || CON.test(head)) && head.split(/\s+/).length <= 2) { side = PRO.test(head) ? 'pros' : 'cons'; continue; }
+    if (bare && side) { target()[side].push(concise(it.text, 8).label); continue; }
+    side = undefined;
     const optPro = /^(.+?)\s+(?:pros?|advantages?|benefits?)$/i.exec(head);
     const optCon = /^(.+?)\s+(?:cons?|disadvantages?|drawbacks?)$/i.exec(head);
     if (PRO.test(head)) target().pros.push(...points(it));
@@ -137,4 +166,10 @@ function readSections(items: Item[], opts: Opt[], opt: (n: string) => Opt): void
       }
     }
   }
+}
+
+/** "Pros: a, b" or "advantages - a, b" → its key and value. */
+function keyValue(text: string): { key: string; value: string } | undefined {
+  const m = /^([^:：]{1,40}?)\s*(?:[:：]|\s[-–—]\s)\s*(.+)$/u.exec(text);
+  return m ? { key: m[1].trim(), value: m[2].trim() } : undefined;
 }

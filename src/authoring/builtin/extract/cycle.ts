@@ -1,20 +1,43 @@
 // PromptDoc → cycle content: 3–10 steps that return to the first.
 import type { CycleContent } from '../../../spec/content/index.js';
-import { matchKey } from '../text/label.js';
-import { flatItems, itemLabel, tooFew, validated, type ExtractContext } from './common.js';
+import { capitalize, matchKey } from '../text/label.js';
+import { listedNames } from '../text/names.js';
+import { flatItems, itemLabel, leaves, tooFew, validated, type ExtractContext } from './common.js';
 
 // A closing "... and back to the start" names no new step.
 const BACK = /^(?:(?:and\s+)?(?:then\s+)?(?:go(?:es)?\s+)?back\s+to\s+(?:the\s+)?(?:start|beginning|first\s+\w+)|repeat(?:s)?(?:\s+the\s+cycle)?|and\s+so\s+on|the\s+cycle\s+(?:repeats|begins\s+again|starts\s+over)|start\s+(?:over|again))[.!]?$/i;
 
 export function extractCycle(ctx: ExtractContext): CycleContent {
-  const steps = flatItems(ctx.doc, 3).filter((it) => !BACK.test(it.text.trim())).map((it) => {
-    const l = itemLabel(it);
+  const { doc } = ctx;
+  let items = flatItems(doc, 3);
+  // Prose that names the stages ("going from an egg, to a caterpillar, to a cocoon") rather than lines of them.
+  if (doc.itemSource !== 'lines') {
+    const names = listedNames(doc.statements.map((s) => s.text), 3);
+    if (names.length >= 3) items = leaves(names);
+  }
+  // "Plan: define the goal. Do: run a test. Check: …": the first key was read as the request.
+  if (doc.lead && doc.tail && /^[\p{L}-]+(?:\s[\p{L}-]+)?$/u.test(doc.lead.trim()) && items.length >= 2 && items.every((it) => /^[^:]{1,30}:\s/.test(it.text))) {
+    items = [{ text: `${doc.lead}: ${doc.tail.split(/(?<=[.!?])\s+/)[0]}`, children: [], header: false }, ...items.filter((it) => !doc.tail.startsWith(it.text))];
+  }
+  const firstKey = items[0] ? matchKey(stripStep(itemLabel(items[0]).label)) : '';
+  // "…, monitor, plan, and back to code": a return to the first step names no new step.
+  const backToFirst = (t: string) => { const m = /^(?:and\s+)?(?:then\s+)?(?:go(?:es)?\s+|loops?\s+)?back\s+to\s+(?:the\s+)?(.+?)[.!]?$/i.exec(t.trim()); return !!m && !!firstKey && (matchKey(m[1]) === firstKey || firstKey.endsWith(matchKey(m[1]))); };
+  const steps = items.filter((it) => !BACK.test(it.text.trim()) && !backToFirst(it.text)).map((it) => {
+    let l = itemLabel(it);
+    // "Continuous delivery loop — code": the name of the loop is not a step; "Step 1: Attract" is "Attract".
+    if (/\b(?:loop|cycle|flywheel|circle|wheel)\b/i.test(l.label) && l.description && l.description.split(/\s+/).length <= 4) l = { label: capitalize(l.description) };
+    l = { ...l, label: capitalize(stripStep(l.label).replace(/^(?:we|you|they|i)\s+/i, '')) };
     return { label: l.label.replace(/\s*(?:,\s*)?(?:and\s+)?(?:then\s+)?back\s+to\s+(?:the\s+)?(?:start|beginning)$/i, ''), description: l.description, icon: ctx.icon(l.label) };
   }).filter((s) => s.label);
   // "..., then collect feedback again" closes the loop on the first step rather than adding one.
   const key = (l: string) => matchKey(l.replace(/\s+(?:again|once more)$/i, ''));
-  while (steps.length > 3 && key(steps[steps.length - 1].label) === key(steps[0].label)) steps.pop();
+  const same = (a: string, b: string) => key(a) === key(b) || (key(a).length > 3 && (key(b).endsWith(key(a)) || key(a).endsWith(key(b))));
+  while (steps.length > 3 && same(steps[steps.length - 1].label, steps[0].label)) steps.pop();
   steps.splice(10);
   if (steps.length < 3) throw tooFew('cycle', 3, steps.length, 'steps');
-  return validated('cycle', { title: ctx.doc.title, steps });
+  return validated('cycle', { title: doc.title, steps });
+}
+
+function stripStep(label: string): string {
+  return label.replace(/^(?:step|stage|phase|node)\s*\d+\s*[:.)–—-]\s*/i, '');
 }

@@ -2,10 +2,12 @@
 import { splitClauses, subjectVerb, type Clause } from '../text/clauses.js';
 import type { PromptDoc, Statement } from '../text/doc.js';
 import { capitalize, concise, matchKey, nounPhrase, stripFiller } from '../text/label.js';
+import { isEnglish } from '../text/language.js';
+import { typedFlow } from './typed-flow.js';
 
 export type FlowType = 'process' | 'decision' | 'start' | 'end';
 
-export interface FlowNode { key: string; text: string; label: string; description?: string; type: FlowType; actor?: string; ordinal?: number }
+export interface FlowNode { key: string; text: string; label: string; description?: string; type: FlowType; actor?: string; ordinal?: number; group?: string }
 export interface FlowEdge { from: string; to: string; label?: string }
 export interface FlowGraph { nodes: FlowNode[]; edges: FlowEdge[] }
 
@@ -21,6 +23,8 @@ interface OpenDecision { key: string; text: string; yesEnds: Pending[]; inElse: 
 
 /** Builds a graph from arrow lines (when the prompt has them) or from the statements. */
 export function buildFlow(doc: PromptDoc): FlowGraph {
+  const typed = typedFlow(doc.statements);
+  if (typed) return typed;
   if (doc.arrows.length > 0 && doc.arrows.flatMap((a) => a.chain.edges).length >= Math.max(1, doc.statements.length - doc.arrows.length)) return flowFromArrows(doc);
   return flowFromStatements(doc.statements.length ? doc.statements : [{ text: doc.tail || doc.lead, depth: 0, listed: false }]);
 }
@@ -41,8 +45,23 @@ export function flowFromArrows(doc: PromptDoc): FlowGraph {
     }
     return n;
   };
-  for (const { chain } of doc.arrows) {
-    for (const e of chain.edges) edges.push({ from: node(e.from).key, to: node(e.to).key, label: e.label ? concise(e.label).label : undefined });
+  // "Discovery phase:" over "- Market research → User interviews", or "Sprint planning: Backlog → Selection": groups.
+  let lastGroup: string | undefined;
+  let lastOfGroup: string | undefined;
+  for (const { line, chain } of doc.arrows) {
+    const keyed = /^([^:：→]{2,40}?)\s*[:：]\s+(\S.*)$/u.exec(chain.nodes[0] ?? '');
+    const group = keyed && keyed[1].split(/\s+/).length <= 5 ? keyed[1].trim() : parentHeader(doc, line);
+    const rename = keyed && group === keyed[1].trim() ? { from: chain.nodes[0], to: keyed[2] } : undefined;
+    const named = (t: string) => (rename && t === rename.from ? rename.to : t);
+    const first = node(named(chain.edges[0]?.from ?? chain.nodes[0]));
+    for (const e of chain.edges) edges.push({ from: node(named(e.from)).key, to: node(named(e.to)).key, label: e.label ? concise(e.label).label : undefined });
+    if (group) {
+      for (const t of chain.nodes) node(named(t)).group ??= group;
+      // One group after another, and one chain after another in a group: the first step follows the last before.
+      if (lastGroup && lastOfGroup && lastOfGroup !== first.key && !edges.some((e) => e.to === first.key)) edges.push({ from: lastOfGroup, to: first.key });
+      lastGroup = group;
+      lastOfGroup = node(named(chain.nodes[chain.nodes.length - 1])).key;
+    }
   }
   // Plain lines between arrows ("Start", "Done") are nodes too when they name a step.
   for (const n of nodes) {
@@ -50,6 +69,18 @@ export function flowFromArrows(doc: PromptDoc): FlowGraph {
     if (n.type === 'process' && out.length >= 2 && out.some((e) => /^(?:yes|no|true|false|ok|fail(?:ed)?|success|y|n)$/i.test(e.label ?? ''))) n.type = 'decision';
   }
   return { nodes, edges };
+}
+
+/** The header line an indented line sits under ("- Design phase:" over "  - Wireframes → Mockups"), if any. */
+function parentHeader(doc: PromptDoc, line: PromptDoc['lines'][number]): string | undefined {
+  for (let i = doc.lines.indexOf(line) - 1; i >= 0; i--) {
+    const l = doc.lines[i];
+    if (l.indent < line.indent) {
+      const t = l.text.trim();
+      return /[:：]$/u.test(t) && !/->|→|=>/.test(t) ? t.replace(/[:：]$/u, '').trim() : undefined;
+    }
+  }
+  return undefined;
 }
 
 export function flowFromStatements(statements: Statement[]): FlowGraph {
@@ -124,7 +155,22 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
     const opensWithBranch = clauses[0]?.role === 'else' || clauses[0]?.role === 'yes' || otherBranch(clauses[0]);
     if (open && !opensWithBranch && open.sentence !== si) closeDecision();
     let firstInStatement = true;
-    for (const clause of clauses) {
+    for (let ci = 0; ci < clauses.length; ci++) {
+      const clause = clauses[ci];
+      // "... and either approves or rejects it": a decision; the refusal ends the process.
+      const other = clauses[ci + 1];
+      if (clause.alternative === 1 && other?.alternative === 2 && complements(clause.text.split(/\s+/)[0], other.text.split(/\s+/)[0])) {
+        const verb = participle(clause.text.split(/\s+/)[0]);
+        const object = lastObject || 'it';
+        openDecision(`${object} ${verb}`, si, st.line?.ordinal, firstInStatement);
+        const endKey = newKey(matchKey(`${other.text} end`));
+        nodes.push({ key: endKey, text: other.text, label: capitalize(participle(other.text.split(/\s+/)[0])), type: 'end', actor: lastActor });
+        edges.push({ from: open!.key, to: endKey, label: 'No' });
+        open = undefined;
+        firstInStatement = false;
+        ci++;
+        continue;
+      }
       const c: Clause = otherBranch(clause) ? { role: 'else', text: '' } : clause;
       // "Urgent tickets go to A, others to B" with no decision about urgent tickets before it: the routing is one.
       if (c.role === 'yes' && c.subject && !relatesTo(c.subject, open ?? lastDecision)) {
@@ -213,7 +259,7 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
       if (c.role === 'when') actor = undefined;
       else if (actor) lastActor = actor;
       // "if denied, it asks for a zip code": the step is "Asks for a zip code", done by the actor already known.
-      const text = resolvePronoun(c.text, lastObject, false).replace(/^(?:it|they|he|she)\s+(?=[a-z]+s\b)/i, '');
+      const text = movedTo(resolvePronoun(c.text, lastObject, false)).replace(/^(?:it|they|he|she)\s+(?=[a-z]+s\b)/i, '');
       const l = concise(text);
       if (!l.label) continue;
       const type: FlowType = c.role === 'when' && nodes.length === 0 ? 'start' : c.role === 'end' || (END.test(l.label) && l.label.split(/\s+/).length <= 3) ? 'end' : START.test(l.label) && nodes.length === 0 ? 'start' : 'process';
@@ -240,6 +286,29 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
   });
   closeDecision();
   return { nodes, edges };
+}
+
+// "it proceeds to testing", "the process moves to staging", "(and finally) to production": the step is where it goes.
+const MOVES_TO = /^(?:(?:it|they|this|we|the\s+(?:[\w-]+\s+)?(?:process|flow|workflow|request|order|ticket|application|item|document|case|build|code|change|deployment|release|package|item|user|customer))\s+)?(?:then\s+|finally\s+|next\s+)?(?:proceeds?|moves?|goes|passes|advances|continues|progresses|transitions?|heads?|gets\s+(?:sent|passed|moved|promoted)|is\s+(?:sent|passed|moved|promoted|forwarded|handed\s+(?:over|off)))\s+(?:on\s+|over\s+|forward\s+)?(?:to|into)\s+(?:the\s+)?(.+)$/i;
+const BARE_TO = /^(?:and\s+)?(?:then\s+|finally\s+|eventually\s+)?(?:on\s+)?to\s+(?:the\s+)?(.+)$/i;
+// "We initiate deployment with a code commit", "the process starts with a request": the first step is the object.
+const STARTS_WITH = /^(?:(?:we|it|they|(?:the|a|an|our|each|every)\s+(?:[\w-]+\s+)?[\w-]+)\s+)?(?:starts?|begins?|initiates?|kicks?\s+off|opens?)\s+(?:(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?with\s+(?:an?\s+|the\s+)?(.+)$/i;
+
+/** A step written as a movement or a start ("it proceeds to testing") → the step it names ("testing"). */
+export function movedTo(text: string): string {
+  const m = MOVES_TO.exec(text) ?? BARE_TO.exec(text) ?? STARTS_WITH.exec(text);
+  if (!m) return text;
+  const target = m[1].replace(/\s+(?:phase|stage|step)$/i, '').trim();
+  return target.split(/\s+/).length <= 6 ? target : text;
+}
+
+/** "approves" → "approved", "rejects" → "rejected", "passes" → "passed". */
+function participle(verb: string): string {
+  const v = verb.toLowerCase().replace(/[^a-z]/g, '');
+  const base = /(?:ss|sh|ch|x|z)es$/.test(v) ? v.slice(0, -2) : /ies$/.test(v) ? `${v.slice(0, -3)}y` : /s$/.test(v) ? v.slice(0, -1) : v;
+  if (/e$/.test(base)) return `${base}d`;
+  if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ied`;
+  return `${base}ed`;
 }
 
 const STOP = new Set(['the', 'a', 'an', 'it', 'is', 'are', 'be', 'its', 'they', 'this', 'that', 'of', 'to', 'in', 'on', 'for', 'and', 'or', 'not', 'all', 'any', 'some']);
@@ -289,6 +358,8 @@ export function question(cond: string, lastObject: string): string {
   // With no object to stand for, "it is urgent" asks "Urgent?" (not "It urgent?").
   c = c.replace(/^(?:it|they|this|these|that)\s+(?:is|are)\s+(?!not\b)/i, '');
   c = c.replace(/^([\w\s-]{1,30}?)\s+(?:is|are)\s+(?!not\b)/i, '$1 ');
+  // "le produit est disponible", "der Antrag vollständig ist": articles and copulas of other languages go too.
+  if (!isEnglish(c)) c = c.replace(/^(?:le|la|les|l'|un|une|der|die|das|den|dem|ein|eine|el|los|las|o|os|as|il|lo|gli|i)\s+/iu, '').replace(/(?<![\p{L}])(?:est|sont|ist|sind|es|está|están|son|é|são|è|sono)(?![\p{L}])\s*/giu, '').trim();
   const l = concise(c).label;
   return `${l}?`;
 }
@@ -309,9 +380,9 @@ function lastNoun(rest: string): string {
 function loopTarget(text: string, nodes: FlowNode[], ordinals: Map<number, string>): string | undefined {
   const step = /\bstep\s+(\d+)/i.exec(text);
   if (step) return ordinals.get(Number(step[1]));
-  const m = /\b(?:back\s+to|return\s+to|repeat(?:s)?(?:\s+from)?|loop\s+(?:back\s+)?to|go(?:es)?\s+to|start\s+over\s+(?:at|from)?)\s+(?:the\s+)?(.+?)(?:\s+until\b.*)?$/i.exec(text);
+  const m = /\b(?:back\s+to|returns?\s+to|repeat(?:s)?(?:\s+from)?|loop\s+(?:back\s+)?to|go(?:es)?\s+to|start\s+over\s+(?:at|from)?|revisits?)\s+(?:the\s+)?(.+?)(?:\s+until\b.*)?$/i.exec(text);
   if (m) {
-    const target = matchKey(m[1].replace(/\b(?:step|stage)\b/i, ''));
+    const target = matchKey(m[1].replace(/\b(?:step|stage|phase)\b/i, ''));
     if (/^(?:start|beginning|first|top)$/.test(target)) return nodes[0]?.key;
     const stems = (t: string) => t.split(' ').filter((w) => w.length > 2).map((w) => w.slice(0, 5));
     const want = stems(target);

@@ -1,6 +1,6 @@
 // PromptDoc → flowchart content: steps, decisions with yes/no branches, loops; arrows when the prompt draws them.
 import type { FlowchartContent } from '../../../spec/content/index.js';
-import { IdMaker } from '../text/label.js';
+import { concise, IdMaker } from '../text/label.js';
 import { flatItems, tooFew, validated, type ExtractContext } from './common.js';
 import { buildFlow, flowFromStatements } from './flow.js';
 
@@ -15,13 +15,17 @@ export function extractFlowchart(ctx: ExtractContext): FlowchartContent {
   if (g.nodes.length < 1) throw tooFew('flowchart', 1, 0, 'steps');
   const ids = new IdMaker();
   const idOf = new Map(g.nodes.map((n) => [n.key, ids.make(n.label)]));
+  const groupNames = [...new Set(g.nodes.map((n) => n.group).filter((x): x is string => !!x))];
+  const groupIds = new Map(groupNames.map((name) => [name, ids.make(name, 'group')]));
   const nodes = g.nodes.slice(0, 500).map((n) => ({
     id: idOf.get(n.key)!,
     label: n.label,
     type: n.type,
     description: n.description,
     icon: n.type === 'decision' ? undefined : ctx.icon(n.label),
+    group: n.group ? groupIds.get(n.group) : undefined,
   }));
   const edges = g.edges.filter((e) => idOf.has(e.from) && idOf.has(e.to)).map((e) => ({ from: idOf.get(e.from)!, to: idOf.get(e.to)!, label: e.label }));
-  return validated('flowchart', { title: doc.title, nodes, edges });
+  const groups = groupNames.length >= 2 ? groupNames.map((name) => ({ id: groupIds.get(name)!, label: concise(name).label })) : [];
+  return validated('flowchart', { title: doc.title, nodes: groups.length ? nodes : nodes.map((n) => ({ ...n, group: undefined })), edges, groups });
 }

@@ -1,12 +1,25 @@
 // PromptDoc → funnel content: stages from the wide top to the narrow end, with values when written.
 import type { FunnelContent } from '../../../spec/content/index.js';
 import { concise } from '../text/label.js';
-import { flatItems, splitValue, tooFew, validated, type ExtractContext } from './common.js';
+import { flatItems, leaves, splitValue, tooFew, validated, type ExtractContext } from './common.js';
 
 export function extractFunnel(ctx: ExtractContext): FunnelContent {
   const { doc } = ctx;
   const units = new Set<string>();
-  const stages = flatItems(doc, 2).map((it) => {
+  let items = flatItems(doc, 2);
+  // "counts per stage — registered → verified → subscribed — plus timing": the stages are the arrow chain's
+  // nodes, without the prose the dashes set off around it.
+  const chain = doc.arrows.map((a) => a.chain.nodes).find((n) => n.length >= 3);
+  if (chain && doc.itemSource !== 'lines') {
+    const nodes = chain.map((n, i) => {
+      let t = n.trim();
+      if (i === 0) t = t.split(/\s+[—–-]\s+|[:：]\s+/u).pop()!.trim();
+      if (i === chain.length - 1) t = t.split(/\s+[—–-]\s+|[.;]\s+/u)[0]!.trim();
+      return t;
+    });
+    if (nodes.every((t) => t && t.split(/\s+/).length <= 8)) items = leaves(nodes);
+  }
+  const stages = items.map((it) => {
     const v = splitValue(it.text);
     if (v.unit) units.add(v.unit);
     const l = concise(v.value !== undefined ? v.text : it.text);

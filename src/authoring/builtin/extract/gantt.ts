@@ -16,7 +16,9 @@ const MILESTONE = /\b(?:milestone|go[- ]live|launch(?:es)?|release(?:d)?|deadlin
 
 export function extractGantt(ctx: ExtractContext): GanttContent {
   const { doc } = ctx;
-  const contextYear = doc.dates.find((d) => d.year !== undefined && d.year >= 1900)?.year;
+  // Months without a year are this year's unless the prompt names one ("Jan … Oct" are never day numbers).
+  const contextYear = doc.dates.find((d) => d.year !== undefined && d.year >= 1900)?.year ?? new Date().getUTCFullYear();
+  const years: YearState = { year: contextYear, lastMonth: 0 };
   const sectionIds = new IdMaker();
   const sections: { id: string; label: string }[] = [];
   const drafts: Draft[] = [];
@@ -31,6 +33,8 @@ export function extractGantt(ctx: ExtractContext): GanttContent {
   } else {
     groups = [{ items: flatItems(doc, 1).flatMap((it) => leaves(splitScheduleCommas(it.text).flatMap(splitPairs))) }];
   }
+  const chained = new Set(doc.arrows.flatMap((a) => a.chain.nodes.map((n) => n.trim())));
+  let prevChained = false;
   for (const g of groups) {
     let section: string | undefined;
     if (g.section) {
@@ -39,16 +43,19 @@ export function extractGantt(ctx: ExtractContext): GanttContent {
       sections.push({ id: section, label });
     }
     for (const it of g.items) {
-      const d = readTask(it.text, contextYear);
+      const d = readTask(it.text, years);
       if (!d) continue;
+      // "需求分析2周 → 设计1周": an arrow says the next task waits for the one before.
+      if (chained.has(it.text.trim()) && prevChained && drafts.length > 0 && !d.after.length && !d.start) d.followsPrevious = true;
+      prevChained = chained.has(it.text.trim());
       drafts.push({ ...d, section });
     }
   }
   // Project start: "The project starts on March 1, 2024" gives the first task its date.
-  const projectStart = /\b(?:project|work|plan)\s+(?:starts?|begins?|kicks?\s+off)\s+(?:on\s+)?(.+?)(?:[.;,]|$)/i.exec(doc.text);
+  const projectStart = /\b(?:(?:project|work|plan)\s+(?:starts?|begins?|kicks?\s+off)|starting|beginning)\s+(?:on\s+|from\s+)?(.+?\d{4}|.+?)(?:[.;:]|,\s|$)/i.exec(doc.lead || doc.text);
   const ps = projectStart ? findDates(projectStart[1])[0] : undefined;
   const tasks = drafts.filter((d) => d.label && !/^(?:the\s+)?(?:project|work|plan)$/i.test(d.label));
-  if (ps && tasks[0] && !tasks[0].start) tasks[0].start = toIso(ps, contextYear);
+  if (ps && tasks[0] && !tasks[0].start) tasks[0].start = toIso(ps, ps.year ?? contextYear);
   if (tasks.length < 1) throw tooFew('gantt chart', 1, 0, 'tasks');
 
   const ids = new IdMaker();
@@ -56,7 +63,9 @@ export function extractGantt(ctx: ExtractContext): GanttContent {
   const idOf = new Map<Draft, string>(tasks.map((t) => [t, ids.make(t.label, 'task')]));
   const find = (name: string, self: Draft): string | undefined => {
     const k = matchKey(name) || name.trim().toLowerCase();
-    const hit = tasks.find((t) => t !== self && (t.key === k || t.key.includes(k) || k.includes(t.key)))
+    // The same name first: "unpack" is not "pack".
+    const hit = tasks.find((t) => t !== self && t.key === k)
+      ?? tasks.find((t) => t !== self && (t.key.includes(k) || k.includes(t.key)))
       ?? tasks.find((t) => t !== self && k.split(' ').some((w) => w.length > 3 && t.key.split(' ').includes(w)));
     return hit ? idOf.get(hit) : undefined;
   };
@@ -139,18 +148,49 @@ function splitPairs(text: string): string[] {
   return [`${m[1]} (${m[2]}) ${m[5]}`.trim(), `${m[3]} (${m[4]}) ${m[5]}`.trim()];
 }
 
-function readTask(text: string, contextYear?: number): Omit<Draft, 'section'> | undefined {
+interface YearState { year: number; lastMonth: number }
+
+/** The year a month without one falls in: a month far before the last one read ("Dec … Mar") is next year's. */
+function yearOf(d: DateMention, years: YearState): number {
+  if (d.year !== undefined) { years.year = d.year; return d.year; }
+  if (d.month && years.lastMonth && d.month < years.lastMonth - 5) years.year++;
+  return years.year;
+}
+
+/** The last day a date names: the day itself, else the end of its month, quarter ("Q2") or half ("H1"). */
+function periodEnd(d: DateMention, year: number): string | undefined {
+  if (d.day !== undefined) return toIso(d, year);
+  if (!d.month) return undefined;
+  const months = /^Q/i.test(d.text) ? 3 : /^H/i.test(d.text) ? 6 : 1;
+  const last = new Date(Date.UTC(year, d.month - 1 + months, 0));
+  return last.toISOString().slice(0, 10);
+}
+
+function readTask(text: string, years: YearState): Omit<Draft, 'section'> | undefined {
   let t = text.trim();
   const dates = findDates(t).filter((d) => d.year !== undefined || d.month !== undefined);
-  const isoOf = (d: DateMention) => toIso(d, contextYear);
+  const startOf = (d: DateMention) => {
+    const y = yearOf(d, years);
+    if (d.month) years.lastMonth = d.month;
+    return toIso(d, y);
+  };
+  const endOf = (d: DateMention) => {
+    const y = yearOf(d, years);
+    if (d.month) years.lastMonth = d.month;
+    return periodEnd(d, y);
+  };
+  const dur = findDuration(t);
   let start: string | undefined;
   let end: string | undefined;
-  if (dates.length >= 2) { start = isoOf(dates[0]); end = isoOf(dates[1]); }
+  if (dates.length >= 2) { start = startOf(dates[0]); end = endOf(dates[1]); }
   else if (dates.length === 1) {
-    if (/\b(?:by|until|till|before|due|ends?|deadline)\b/i.test(t.slice(0, dates[0].index)) && !/\b(?:from|starts?|on)\b/i.test(t.slice(0, dates[0].index))) end = isoOf(dates[0]);
-    else start = isoOf(dates[0]);
+    if (/\b(?:by|until|till|before|due|ends?|deadline)\b/i.test(t.slice(0, dates[0].index)) && !/\b(?:from|starts?|on)\b/i.test(t.slice(0, dates[0].index))) end = endOf(dates[0]);
+    else {
+      start = startOf(dates[0]);
+      // "build May-Aug" spans its months; "beta Sep" and "Q2: payments" fill theirs unless a length is given.
+      if (dates[0].day === undefined && !dur && !MILESTONE.test(t.replace(/\b(?:launch|release)\s+(?:prep|preparation|planning|readiness)\b/i, ''))) end = periodEnd(dates[0], +start!.slice(0, 4));
+    }
   }
-  const dur = findDuration(t);
   const after: string[] = [];
   const a = AFTER.exec(t);
   if (a && !findDates(a[1]).length) after.push(...a[1].split(/\s+and\s+|,\s*/).filter((x) => !/^(?:it|them|that|this)$/i.test(x.trim())));
@@ -171,7 +211,11 @@ function readTask(text: string, contextYear?: number): Omit<Draft, 'section'> | 
   if (quoted) label = quoted[1];
   const followsPrevious = /\s(?:follows?|comes?\s+next)(?:\s+(?:it|them|that))?$/i.test(label);
   label = label.replace(/\s+(?:starts?|begins?)(?:\s+(?:together|at\s+the\s+same\s+time))?$/i, '').replace(/\s+(?:follows?|comes?\s+next)(?:\s+(?:it|them|that))?$/i, '');
+  // "需求分析2周": the duration written into the name leaves it.
+  if (dur && /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(t.slice(dur.index, dur.end))) label = label.replace(t.slice(dur.index, dur.end), '').trim();
   const l = quoted && quoted[1].split(/\s+/).length <= 6 ? { label: capitalize(quoted[1].trim()) } : concise(label);
   if (!l.label) return undefined;
-  return { key: matchKey(l.label) || l.label.toLowerCase(), label: l.label, start, end, days: dur?.days, after, parallel: par?.[1], milestone, ...(followsPrevious ? { followsPrevious } : {}) };
+  // "Sprint 2 profile page": a sprint lasts two weeks and follows the one before.
+  const sprint = /^sprint\s+\d+\b/i.test(l.label) && !dur && !start;
+  return { key: matchKey(l.label) || l.label.toLowerCase(), label: l.label, start, end, days: dur?.days ?? (sprint ? 14 : undefined), after, parallel: par?.[1], milestone, ...(followsPrevious || sprint ? { followsPrevious: true } : {}) };
 }

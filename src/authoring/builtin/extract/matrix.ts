@@ -1,29 +1,37 @@
-// PromptDoc → 2x2 matrix content: two axes, named quadrants, and items placed by "high X, low Y" words.
+// PromptDoc → 2x2 matrix content: two axes, named quadrants, and items placed by "high X, low Y" words, by the
+// axes' own end words ("somewhat text-focused and moderately casual"), by scores ("Reach: 0.3, Engagement: 0.6") or
+// by the quadrant they are listed under ("Stars: Cloud Suite", "urgent and important: fix the outage").
 import type { MatrixContent } from '../../../spec/content/index.js';
-import { capitalize, concise } from '../text/label.js';
+import { capitalize, concise, matchKey } from '../text/label.js';
 import { splitList } from '../text/lists.js';
-import { flatItems, validated, type ExtractContext } from './common.js';
+import { listedQuadrantNames, positionedNames, readAxes, type Axis, type Quadrant } from './matrix-frame.js';
+import { validated, type ExtractContext } from './common.js';
 
-type Quadrant = 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right';
-interface Axis { label: string; low?: string; high?: string }
+type Item = MatrixContent['items'][number];
 
 // Level words, as [low, high] pairs; "not X" is the low end of X.
 const LEVELS: [RegExp, 'low' | 'high'][] = [
-  [/^(?:low|lower|less|little|small|weak|minor|easy|cheap|few|slow|short[- ]term|existing|current|old|internal|simple|not\s+\w+|non-?\w+|un\w+|neither)$/i, 'low'],
-  [/^(?:high|higher|more|big|large|strong|major|hard|difficult|expensive|many|fast|long[- ]term|new|external|complex|very|known)$/i, 'high'],
+  [/^(?:low|lower|less|little|small|smaller|weak|weaker|minor|easy|easier|cheap|cheaper|few|fewer|slow|slower|short[- ]term|existing|current|old|internal|simple|not\s+\w+|non-?\w+|un\w+|neither)$/i, 'low'],
+  [/^(?:high|higher|more|big|bigger|large|larger|strong|stronger|major|hard|harder|difficult|expensive|pricier|many|fast|faster|long[- ]term|new|external|complex|very|known)$/i, 'high'],
 ];
-const LEVEL_WORD = String.raw`(?:not\s+known|unknown|not\s+\w+|non-?\w+|low|lower|less|little|small|weak|minor|easy|cheap|few|slow|existing|current|old|internal|known|simple|high|higher|more|big|large|strong|major|hard|difficult|expensive|many|fast|new|external|complex)`;
-const POSITION = /\b(top|upper|bottom|lower)[- ]?(left|right)\b/i;
+const LEVEL_WORD = String.raw`(?:not\s+known|unknown|not\s+\w+|non-?\w+|low|lower|less|little|small|smaller|weak|weaker|minor|easy|easier|cheap|cheaper|few|fewer|slow|slower|existing|current|old|internal|known|simple|high|higher|more|big|bigger|large|larger|strong|stronger|major|hard|harder|difficult|expensive|pricier|many|fast|faster|new|external|complex)`;
+const FREE_ORDER: Quadrant[] = ['top-right', 'top-left', 'bottom-right', 'bottom-left'];
 
 /** `quadrants` name them before the entries are read; `defaultQuadrants` name those no entry named. */
 const KNOWN: { re: RegExp; x: Axis; y: Axis; quadrants?: Partial<Record<Quadrant, string>>; defaultQuadrants?: Record<Quadrant, string> }[] = [
   { re: /\bswot\b|strengths.{0,60}weaknesses.{0,60}opportunities.{0,60}threats/i, x: { label: 'Effect', low: 'Helpful', high: 'Harmful' }, y: { label: 'Origin', low: 'External', high: 'Internal' },
     quadrants: { 'top-left': 'Strengths', 'top-right': 'Weaknesses', 'bottom-left': 'Opportunities', 'bottom-right': 'Threats' } },
-  { re: /\beisenhower\b|\burgen(?:t|cy)\b.{0,40}\bimportan(?:t|ce)\b|\bimportan(?:t|ce)\b.{0,40}\burgen(?:t|cy)\b/i, x: { label: 'Urgency', low: 'Not urgent', high: 'Urgent' }, y: { label: 'Importance', low: 'Not important', high: 'Important' },
+  { re: /\beisenhower\b|\burgen(?:t|cy)\b.{0,40}\bimportan(?:t|ce)\b|\bimportan(?:t|ce)\b.{0,40}\burgen(?:t|cy)\b|\bdo\s+(?:it\s+)?(?:first|now)\b.{0,80}\bdelegate\b/is, x: { label: 'Urgency', low: 'Not urgent', high: 'Urgent' }, y: { label: 'Importance', low: 'Not important', high: 'Important' },
     defaultQuadrants: { 'top-right': 'Do', 'top-left': 'Schedule', 'bottom-right': 'Delegate', 'bottom-left': 'Eliminate' } },
+  { re: /\bbcg\b|\bgrowth[- ]share\b|\bcash\s+cows?\b.{0,120}\b(?:dogs?|stars?|question\s+marks?)\b|\bstars?\b.{0,120}\bcash\s+cows?\b/is, x: { label: 'Market share', low: 'Low', high: 'High' }, y: { label: 'Market growth', low: 'Low', high: 'High' },
+    quadrants: { 'top-right': 'Stars', 'top-left': 'Question marks', 'bottom-right': 'Cash cows', 'bottom-left': 'Dogs' } },
+  { re: /\bansoff\b|\bmarket\s+penetration\b.{0,160}\bdiversification\b/is, x: { label: 'Products', low: 'Existing', high: 'New' }, y: { label: 'Markets', low: 'Existing', high: 'New' },
+    quadrants: { 'bottom-left': 'Market penetration', 'bottom-right': 'Product development', 'top-left': 'Market development', 'top-right': 'Diversification' } },
+  { re: /\bleaders\b.{0,120}\bchallengers\b.{0,120}\b(?:visionaries|niche\s+players)\b/is, x: { label: 'Completeness of vision', low: 'Low', high: 'High' }, y: { label: 'Ability to execute', low: 'Low', high: 'High' },
+    quadrants: { 'top-right': 'Leaders', 'top-left': 'Challengers', 'bottom-right': 'Visionaries', 'bottom-left': 'Niche players' } },
 ];
 
-interface Descriptor { noun: string; level: 'low' | 'high' }
+interface Descriptor { noun: string; level: 'low' | 'high'; index: number; end: number }
 
 /** "high impact, low effort", "known to self and not known to others", "existing products in new markets". */
 function descriptors(text: string): Descriptor[] {
@@ -35,33 +43,25 @@ function descriptors(text: string): Descriptor[] {
     const word = (m[1] ?? m[4]).trim();
     let noun = (m[2] ?? m[3]).replace(/s$/, '');
     let level = LEVELS.find(([r]) => r.test(word))?.[1];
-    // "urgent and important": the level word is itself the axis.
     if (/^(?:not\s+|non-?|un)/.test(word) && !m[2]) level = 'low';
     if (/^(?:and|or|but|the|a|an|to|in|of)$/.test(noun)) continue;
     if (/^not\s+(\w+)/.test(word) && /^(?:to|by|in|for)$/.test(noun)) noun = word.replace(/^not\s+/, '');
-    if (level) out.push({ noun, level });
+    if (level) out.push({ noun, level, index: m.index, end: m.index + m[0].length });
   }
   // Adjective axes: "urgent", "important", "not urgent".
   for (const a of t.matchAll(/\b(not\s+|non-?|un)?(urgent|important|visible|feasible|likely|valuable)\b/g)) {
-    if (!out.some((d) => d.noun === a[2])) out.push({ noun: a[2], level: a[1] ? 'low' : 'high' });
+    if (!out.some((d) => d.noun === a[2])) out.push({ noun: a[2], level: a[1] ? 'low' : 'high', index: a.index!, end: a.index! + a[0].length });
   }
   return out;
 }
 
+const stem = (w: string) => w.toLowerCase().replace(/(?:ance|ence|ency|ancy|ent|ant|ness|ity|s)$/, '').slice(0, 5);
+
 export function extractMatrix(ctx: ExtractContext): MatrixContent {
   const { doc } = ctx;
   const text = doc.text;
-  let x: Axis | undefined;
-  let y: Axis | undefined;
-  const quadrants: Partial<Record<Quadrant, { label: string; description?: string }>> = {};
   const known = KNOWN.find((k) => k.re.test(text));
-  // "market growth on the vertical axis" first, then "x-axis: effort".
-  const onAxis = (axis: string) => new RegExp(`\\b([a-z][\\w-]*(?:\\s+[a-z][\\w-]*){0,3})\\s+(?:is\\s+)?(?:on|along)\\s+the\\s+${axis}`, 'i');
-  const xLine = onAxis('(?:x[- ]?axis|horizontal\\s+axis)').exec(text) ?? /\bx[- ]?axis\s*(?:is|:|=|-)?\s*([^\n;.]+?)(?=,?\s+(?:and\s+)?(?:the\s+)?y[- ]?axis|[\n;.]|$)/i.exec(text);
-  const yLine = onAxis('(?:y[- ]?axis|vertical\\s+axis)').exec(text) ?? /\by[- ]?axis\s*(?:is|:|=|-)?\s*([^\n;.]+?)(?=,?\s+(?:and\s+)?(?:the\s+)?x[- ]?axis|[\n;.]|$)/i.exec(text);
-  const axisName = (s: string) => s.replace(/^(?:(?:with|and|the|has|have|shows?|plots?)\s+)+/i, '').replace(/^.*\b(?:with|and)\s+(?=\S+(?:\s+\S+)?$)/i, '');
-  if (xLine) x = axisFrom(axisName(xLine[1]));
-  if (yLine) y = axisFrom(axisName(yLine[1]));
+  let { x, y } = readAxes(text);
   if (!x || !y) {
     // "impact vs effort": the first named is vertical, as in "plot Y against X".
     const vs = /\b([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:vs\.?|versus|against|x|×)\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:matrix|grid|quadrants?|chart|2x2|map)\b/i.exec(text)
@@ -72,13 +72,23 @@ export function extractMatrix(ctx: ExtractContext): MatrixContent {
       x ??= { label: capitalize(vs[2]), low: 'Low', high: 'High' };
     }
   }
-  if (known && (!x || !y)) { x ??= known.x; y ??= known.y; }
-  if (known?.quadrants) for (const [q, label] of Object.entries(known.quadrants)) quadrants[q as Quadrant] = { label: label! };
 
-  // Entries: "name: descriptor", "descriptor – name", "name (descriptor)", "descriptor is name".
-  const entries = flatItems(doc, 1).flatMap((it) => (it.children.length ? [it.text, ...it.children.map((c) => `${it.text}: ${c.text}`)] : [it.text]))
-    .flatMap((t) => (/;/.test(t) ? t.split(/;\s*/) : [t])).map((t) => t.trim().replace(/[.!]+$/, '')).filter(Boolean);
-  const parsed = entries.filter((t) => !/^[xy][- ]?axis\b/i.test(t)).map((t) => splitEntry(t));
+  // Quadrant names: those of a known framework, those written with a position, those listed without one.
+  const quadrants: Partial<Record<Quadrant, { label: string; description?: string }>> = {};
+  if (known?.quadrants) for (const [q, label] of Object.entries(known.quadrants)) quadrants[q as Quadrant] = { label: label! };
+  const positioned = positionedNames(text);
+  for (const p of positioned) quadrants[p.quadrant] = { label: p.label };
+  const listed = listedQuadrantNames(text.split(/\n|(?<=[.!?])\s+(?=\p{Lu})/u));
+  for (const name of listed) {
+    if (findQuadrantNamed(name, quadrants)) continue;
+    const free = FREE_ORDER.find((q) => !quadrants[q]);
+    if (free) quadrants[free] = { label: name };
+  }
+
+  const entries = matrixEntries(doc.statements.map((s) => s.text), doc.items);
+  const parsed = entries.map((t) => splitEntry(t));
+  // A known framework's axes come before axes guessed from the descriptors.
+  if (known && !x && !y) { x = known.x; y = known.y; }
   // Axes from the descriptors when the prompt does not name them.
   if (!x || !y) {
     const nouns = new Map<string, number>();
@@ -96,30 +106,93 @@ export function extractMatrix(ctx: ExtractContext): MatrixContent {
       x ??= lowHigh(top[1]);
     }
   }
+  if (known && (!x || !y)) { x ??= known.x; y ??= known.y; }
   x ??= { label: 'X', low: 'Low', high: 'High' };
   y ??= { label: 'Y', low: 'Low', high: 'High' };
 
-  const items: MatrixContent['items'] = [];
+  const items: Item[] = [];
+  const seen = new Set<string>();
+  const push = (label: string, where: Partial<Item>) => {
+    const l = concise(label.replace(/^(?:place|plot|put|add|show|mark|position)\s+/i, '')).label;
+    const k = matchKey(l);
+    if (!l || seen.has(k) || findQuadrantNamed(l, quadrants)) return;
+    seen.add(k);
+    items.push({ label: l, ...where });
+  };
+  // One scale for every score: the largest written says whether they are out of 1, 5, 10 or 100.
+  const maxScore = Math.max(0, ...parsed.flatMap((p) => [...p.descriptor.matchAll(/[:=]\s*(\d+(?:\.\d+)?)/g)].map((m) => Number(m[1]))));
+  const scale = maxScore <= 1 ? 1 : maxScore <= 5 ? 5 : maxScore <= 10 ? 10 : 100;
   for (const p of parsed) {
-    const pos = POSITION.exec(p.name) ?? POSITION.exec(p.descriptor);
-    const place = pos ? (`${/top|upper/i.test(pos[1]) ? 'top' : 'bottom'}-${pos[2].toLowerCase()}` as Quadrant) : placeBy(p.descriptor, x, y);
+    // "Center: Company vision" puts the thing in the middle.
+    if (/^(?:cent(?:er|re)|middle|core)$/i.test(p.name.trim()) && p.descriptor) { push(p.descriptor, { x: 0.5, y: 0.5 }); continue; }
+    const scored = scores(p.descriptor, x, y, scale);
+    if (scored) { push(p.name, scored); continue; }
     const namedQ = findQuadrantNamed(p.name, quadrants);
     if (namedQ && p.descriptor) {
-      // "Strengths: loyal customers, fresh recipes" lists the items of a named quadrant.
-      splitList(p.descriptor).forEach((r) => items.push({ label: concise(r).label, quadrant: namedQ }));
+      // "Strengths: loyal customers, fresh recipes" lists the items of a named quadrant; "Do first: urgent and
+      // important" says where the named quadrant is.
+      const place = placeBy(p.descriptor, x, y);
+      if (place && !quadrantsFixed(known, positioned, namedQ)) { moveQuadrant(quadrants, namedQ, place.quadrant); continue; }
+      splitList(p.descriptor).forEach((r) => push(r, { quadrant: namedQ }));
       continue;
     }
-    if (!p.descriptor || !place) {
-      if (p.name && !/\b(?:matrix|quadrants?|2x2|axis|axes|window)\b/i.test(p.name) && p.name.split(/\s+/).length <= 8) items.push({ label: concise(p.name).label });
+    const place = p.descriptor ? placeBy(p.descriptor, x, y) : undefined;
+    if (!place) {
+      if (p.descriptor) {
+        // "Leaders: Acme, Globex" where the key is a quadrant name the prompt did not place.
+        const free = isQuadrantName(p.name) ? FREE_ORDER.find((q) => !quadrants[q]) : undefined;
+        if (free && splitList(p.descriptor).length >= 1) {
+          quadrants[free] = { label: concise(p.name).label };
+          splitList(p.descriptor).forEach((r) => push(r, { quadrant: free }));
+          continue;
+        }
+      }
+      if (p.name && looksLikeName(p.name) && (!p.descriptor || looksLikeName(p.descriptor))) push(p.name, {});
       continue;
     }
-    if (isQuadrantName(p.name) && !quadrants[place]) quadrants[place] = { label: concise(p.name).label, description: p.descriptor };
-    else items.push({ label: concise(p.name).label, quadrant: place });
+    if (isQuadrantName(p.name) && !quadrants[place.quadrant]) { quadrants[place.quadrant] = { label: concise(p.name).label, description: p.descriptor }; continue; }
+    // "urgent and important: finish the tax return, client escalation": each listed thing is an item.
+    const names = descriptors(p.name).length === 0 ? splitList(p.name) : [p.name];
+    for (const n of names) push(n, place.exact ? { x: place.x, y: place.y } : { quadrant: place.quadrant });
   }
   if (known?.defaultQuadrants && known.x === x && known.y === y) {
     for (const [q, label] of Object.entries(known.defaultQuadrants)) quadrants[q as Quadrant] ??= { label };
   }
   return validated('matrix', { title: doc.title, x_axis: x, y_axis: y, quadrants, items: items.slice(0, 40) });
+}
+
+const AXIS_TEXT = /\b(?:x|y|horizontal|vertical)[- ]?ax[ie]s\b|(?:x|y)\s*[軸轴]|\b(?:two|both|the)\s+axes\s*:/iu;
+const QUADRANT_NAMES_TEXT = /(?:top|upper|bottom|lower)[- ]?(?:left|right)\s*(?:quadrant\s*)?[:=]|[左右][上下](?:の象限)?[:：]|\bquadrants?\s*(?:are|:)|\bcategori[sz]ed\b|\blabel\s+the\s+quadrants\b/iu;
+
+/** Statements → entries: one per "name: descriptor" pair, however many a line holds. */
+function matrixEntries(statements: string[], items: { text: string; children: { text: string }[] }[]): string[] {
+  const texts: string[] = [];
+  for (const s of statements) texts.push(s);
+  // Children of a listed item are its entries ("Quadrant 1 (Top-left): Market analysis" → its points).
+  for (const it of items) for (const c of it.children) texts.push(`${it.text.replace(/:\s*$/, '')}: ${c.text}`);
+  const out: string[] = [];
+  for (const raw of texts) {
+    const t0 = raw.replace(/\*\*/g, '').trim();
+    if (!t0 || QUADRANT_NAMES_TEXT.test(t0)) continue;
+    // "... with cost on the x axis and value on the y axis: A (cheap, useful), B (...)": the entries follow the colon.
+    const axisAt = t0.search(AXIS_TEXT);
+    const listAfter = axisAt >= 0 ? t0.slice(axisAt).search(/[:：]\s/u) : -1;
+    const firstColon = t0.search(/[:：]\s/u);
+    // An axis named inside an entry ("Facebook: the middle of both axes") leaves the entry as it is.
+    if (axisAt >= 0 && listAfter < 0 && !(firstColon >= 0 && firstColon < axisAt)) continue;
+    const body = axisAt >= 0 && listAfter >= 0 && !(firstColon >= 0 && firstColon < axisAt) ? t0.slice(axisAt + listAfter + 2) : t0;
+    for (const part of body.split(/;\s*/)) {
+      // "Platforms: Twitter: text-focused, Instagram: visual": a heading key, then pairs split before each name.
+      let t = part.trim().replace(/[.!]+$/, '');
+      const heading = /^([^:]{1,40}):\s+(?=[^:,]{1,40}:\s)/.exec(t);
+      if (heading) t = t.slice(heading[0].length);
+      // Not before a score of the same entry ("Campaign A - Reach: 0.3, Engagement: 0.6").
+      const pairs = t.split(/(?:,\s+|[、，]\s*)(?=[\p{Lu}\p{N}][\p{L}\p{N}+#.&'’-]*(?:\s+[\p{L}\p{N}+#.&'’-]+){0,3}\s*[:：](?!\s*[\d.]+\s*(?:%|\/\s*\d+)?\s*(?:[,;]|$)))/u);
+      // "Python (easy, slow), Rust (hard, fast)": names with their placing words in brackets.
+      out.push(...pairs.flatMap((p) => (/\)\s*,\s*\S/.test(p) ? splitList(p) : [p])).map((p) => p.trim()).filter(Boolean));
+    }
+  }
+  return out;
 }
 
 /** The entry's name and its placing words, whichever side of the separator each is on. */
@@ -138,41 +211,128 @@ function splitEntry(t: string): { name: string; descriptor: string } {
   return da > db ? { name: b, descriptor: a } : { name: a, descriptor: b };
 }
 
+function looksLikeName(s: string): boolean {
+  const t = s.trim();
+  // A CJK name is short; a long run is a sentence ("…を作成してください").
+  if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(t) && (t.replace(/\s/g, '').length > 12 || /ください|して|请|請/u.test(t))) return false;
+  return t.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length <= 5 && !/\b(?:matrix|quadrants?|2x2|axis|axes|window|colou?rs?|if\s+possible|should|please|use)\b/i.test(t) && !/[.!?]\s/.test(t);
+}
+
 function isQuadrantName(s: string): boolean {
   // "Plan the roadmap" is something to do; quadrants have short names without articles ("Quick wins").
   if (/\b(?:the|a|an|my|our|your|their)\b/i.test(s) || s.trim().split(/\s+/).length > 3) return false;
   return /\b(?:wins?|fill[- ]?ins?|projects?|thankless|money\s+pits?|do|delegate|schedule|delete|eliminate|drop|stars?|cash\s+cows?|dogs?|question\s+marks?|avoid|plan|quick|major|low[- ]hanging|time\s+sinks?|luxur(?:y|ies)|leaders?|challengers?|visionar(?:y|ies)|niche|open|blind|hidden|unknown|penetration|development|diversification|strengths?|weaknesses|opportunities|threats)\b/i.test(s) || /^(?:do|drop|delegate|schedule|eliminate)\b/i.test(s);
 }
 
-function axisFrom(s: string): Axis {
-  const m = /^(.+?)\s*\(\s*(?:from\s+)?(.+?)\s+(?:to|→|->|-)\s+(.+?)\s*\)\s*$/.exec(s.trim()) ?? /^(.+?)\s*[,:]\s*(?:from\s+)?(.+?)\s+(?:to|→|->)\s+(.+)$/.exec(s.trim());
-  if (m) return { label: capitalize(m[1].trim()), low: capitalize(m[2].trim()), high: capitalize(m[3].trim()) };
-  return { label: capitalize(s.trim().replace(/^(?:the\s+)?/i, '')), low: 'Low', high: 'High' };
+function quadrantsFixed(known: (typeof KNOWN)[number] | undefined, positioned: { quadrant: Quadrant }[], q: Quadrant): boolean {
+  return !!known?.quadrants?.[q] || positioned.some((p) => p.quadrant === q);
 }
 
-/** "high impact, low effort" → the quadrant of high y and low x. */
-function placeBy(desc: string, x: Axis, y: Axis): Quadrant | undefined {
-  if (/^\s*(?:neither|none)\b/i.test(desc)) return 'bottom-left';
-  if (/^\s*both\s*$/i.test(desc)) return 'top-right';
+function moveQuadrant(quadrants: Partial<Record<Quadrant, { label: string; description?: string }>>, from: Quadrant, to: Quadrant): void {
+  if (from === to) return;
+  const a = quadrants[from];
+  const b = quadrants[to];
+  quadrants[to] = a;
+  if (b) quadrants[from] = b; else delete quadrants[from];
+}
+
+interface Place { quadrant: Quadrant; exact: boolean; x: number; y: number }
+
+// How far along an axis a modifier puts a thing: "very visual" near the end, "somewhat text-focused" near the middle.
+const STRONG = /\b(?:very|extremely|highly|most|super|really|totally|fully|strongly)\s+$/i;
+const MILD = /\b(?:somewhat|slightly|moderately|fairly|a\s+bit|mildly|leaning|partly|kind\s+of|rather)\s+$/i;
+
+function extent(desc: string, index: number, level: 'low' | 'high'): { v: number; exact: boolean } {
+  const before = desc.slice(Math.max(0, index - 24), index);
+  const d = STRONG.test(before) ? 0.42 : MILD.test(before) ? 0.13 : 0.28;
+  return { v: level === 'high' ? 0.5 + d : 0.5 - d, exact: STRONG.test(before) || MILD.test(before) };
+}
+
+/** Words that name each end of an axis: "Text-focused" → text; the words both ends share say nothing. */
+function endWords(axis: Axis): { low: string[]; high: string[] } {
+  const ws = (s?: string): string[] => (s && !/^(?:low|high)$/i.test(s) ? [...(s.toLowerCase().match(/\p{L}{3,}/gu) ?? [])] : []);
+  const low = ws(axis.low);
+  const high = ws(axis.high);
+  return { low: low.filter((w) => !high.includes(w)).map(stem), high: high.filter((w) => !low.includes(w)).map(stem) };
+}
+
+/** "テキスト寄りでややカジュアル" on axes テキスト中心 → 視覚中心 and プロフェッショナル → カジュアル: each end without the part both share. */
+function cjkLevel(desc: string, axis: Axis): { v: number; exact: boolean } | undefined {
+  const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+  if (!axis.low || !axis.high || !cjk.test(axis.low + axis.high) || !cjk.test(desc)) return undefined;
+  let [a, b] = [axis.low, axis.high];
+  while (a.length > 1 && b.length > 1 && a[a.length - 1] === b[b.length - 1]) { a = a.slice(0, -1); b = b.slice(0, -1); }
+  while (a.length > 1 && b.length > 1 && a[0] === b[0]) { a = a.slice(1); b = b.slice(1); }
+  const hits = [{ i: desc.indexOf(a), level: 'low' as const }, { i: desc.indexOf(b), level: 'high' as const }].filter((h) => h.i >= 0).sort((p, q) => p.i - q.i);
+  const h = hits[0];
+  if (!h) return /中間|真ん中|中央|中间/u.test(desc) ? { v: 0.5, exact: true } : undefined;
+  const before = desc.slice(Math.max(0, h.i - 4), h.i);
+  const d = /非常に|とても|最も|極めて|非常|最|很/u.test(before) ? 0.42 : /やや|少し|わりと|稍|略/u.test(before) ? 0.13 : 0.3;
+  return { v: h.level === 'high' ? 0.5 + d : 0.5 - d, exact: d !== 0.3 };
+}
+
+/** "high impact, low effort" → the quadrant of high y and low x; modifiers ("very", "somewhat") give exact spots. */
+function placeBy(desc: string, x: Axis, y: Axis): Place | undefined {
+  if (/^\s*(?:neither|none)\b/i.test(desc)) return { quadrant: 'bottom-left', exact: false, x: 0.25, y: 0.25 };
+  if (/^\s*both\s*$/i.test(desc)) return { quadrant: 'top-right', exact: false, x: 0.75, y: 0.75 };
+  if (/\b(?:middle|cent(?:er|re))\b/i.test(desc) && /\b(?:both|all|the)\b/i.test(desc)) return { quadrant: 'top-right', exact: true, x: 0.5, y: 0.5 };
   const ds = descriptors(desc);
-  const stem = (w: string) => w.toLowerCase().replace(/(?:ance|ence|ency|ancy|ent|ant|ness|ity|s)$/, '').slice(0, 5);
-  const level = (axis: Axis): 'high' | 'low' | undefined => {
+  const lower = desc.toLowerCase();
+  const used: [number, number][] = [];
+  const level = (axis: Axis): { v: number; exact: boolean } | undefined => {
     const key = stem(axis.label.split(/\s+/).pop() ?? '');
     const first = stem(axis.label.split(/\s+/)[0] ?? '');
     const d = ds.find((v) => stem(v.noun) === key || stem(v.noun) === first);
-    if (d) return d.level;
-    const lower = desc.toLowerCase();
-    if (axis.high && lower.includes(axis.high.toLowerCase()) && !(axis.low && lower.includes(axis.low.toLowerCase()))) return 'high';
-    if (axis.low && lower.includes(axis.low.toLowerCase())) return 'low';
+    if (d) { used.push([d.index, d.end]); return extent(lower, d.index, d.level); }
+    const cjk = cjkLevel(desc, axis);
+    if (cjk) return cjk;
+    // The axis's own end words: "text-focused" on a Text-focused → Visual-focused axis.
+    const ends = endWords(axis);
+    const words = [...lower.matchAll(/\p{L}{3,}/gu)];
+    for (const w of words) {
+      const s = stem(w[0]);
+      const side = ends.high.includes(s) ? 'high' : ends.low.includes(s) ? 'low' : undefined;
+      if (side) { used.push([w.index!, w.index! + w[0].length]); return extent(lower, w.index!, side); }
+    }
     return undefined;
   };
-  const lx = level(x);
-  const ly = level(y);
+  let lx = level(x);
+  let ly = level(y);
+  // "hard to learn, very fast": a level word left over places the axis not yet placed.
+  if (!lx !== !ly) {
+    const rest = ds.filter((d) => !used.some(([a, b]) => d.index >= a && d.index < b));
+    const bare = [...lower.matchAll(new RegExp(`\\b${LEVEL_WORD}\\b`, 'g'))].filter((m) => !used.some(([a, b]) => m.index! >= a && m.index! < b));
+    const pick = rest[0] ? { index: rest[0].index, level: rest[0].level } : bare[0] ? { index: bare[0].index!, level: LEVELS.find(([r]) => r.test(bare[0][0]))?.[1] } : undefined;
+    if (pick?.level) {
+      const e = extent(lower, pick.index, pick.level);
+      if (!lx) lx = e; else ly = e;
+    }
+  }
   if (!lx || !ly) return undefined;
-  return `${ly === 'high' ? 'top' : 'bottom'}-${lx === 'high' ? 'right' : 'left'}` as Quadrant;
+  const quadrant = `${ly.v >= 0.5 ? 'top' : 'bottom'}-${lx.v >= 0.5 ? 'right' : 'left'}` as Quadrant;
+  return { quadrant, exact: lx.exact || ly.exact, x: round(lx.v), y: round(ly.v) };
+}
+
+function round(v: number): number {
+  return Math.round(Math.min(1, Math.max(0, v)) * 100) / 100;
+}
+
+/** "Reach: 0.3, Engagement: 0.6" (scores named by the axes) → an exact spot, scaled to the scale they use. */
+function scores(desc: string, x: Axis, y: Axis, of: number): Partial<Item> | undefined {
+  const pairs = [...desc.matchAll(/([\p{L}][\p{L}\s-]{0,30}?)\s*[:=]?\s*(\d+(?:\.\d+)?)\s*(%|\/\s*(?:5|10|100))?/gu)];
+  if (pairs.length < 2) return undefined;
+  const find = (axis: Axis) => pairs.find((p) => {
+    const k = stem(p[1].trim().split(/\s+/).pop() ?? '');
+    return axis.label.split(/\s+/).some((w) => stem(w) === k);
+  });
+  const px = find(x);
+  const py = find(y);
+  if (!px || !py || px === py) return undefined;
+  const scale = (p: RegExpMatchArray) => round(Number(p[2]) / (p[3] ? (p[3] === '%' ? 100 : Number(p[3].replace(/\D/g, ''))) : of));
+  return { x: scale(px), y: scale(py) };
 }
 
 function findQuadrantNamed(s: string, quadrants: Partial<Record<Quadrant, { label: string }>>): Quadrant | undefined {
-  const k = s.trim().toLowerCase();
-  return (Object.keys(quadrants) as Quadrant[]).find((q) => quadrants[q]!.label.toLowerCase() === k);
+  const k = matchKey(s.trim().replace(/^["'“‘]|["'”’]$/g, ''));
+  return (Object.keys(quadrants) as Quadrant[]).find((q) => matchKey(quadrants[q]!.label) === k);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ctxFor, labels } from '../test/helpers.js';
+import { briefCtxFor, ctxFor, labels } from '../test/helpers.js';
 import { extractFlowchart } from './flowchart.js';
 import { extractSequence } from './sequence.js';
 import { extractState } from './state.js';
@@ -14,6 +14,62 @@ function edgeList(nodes: { id: string; label: string }[], edges: { from: string;
 }
 
 describe('flowchart', () => {
+  it('reads Chinese conditions ("如果已有账号直接登录，没有则进入注册流程") as a decision with two branches', () => {
+    const c = extractFlowchart(briefCtxFor('1. 用户进入登录页面\n2. 如果已有账号直接登录，没有则进入注册流程\n3. 设置密码'));
+    const e = edgeList(c.nodes, c.edges);
+    expect(e).toEqual(expect.arrayContaining(['用户进入登录页面 -> 已有账号?', '已有账号? -> 直接登录 [Yes]', '已有账号? -> 进入注册流程 [No]']));
+  });
+  it.each([
+    ['réception de la commande, vérification du stock, si le produit est disponible, expédition, sinon commande au fournisseur', 'Produit disponible?', 'Expédition', 'Commande au fournisseur'],
+    ['Antrag eingehen, Antrag prüfen. Wenn der Antrag vollständig ist, genehmigen, sonst zurückschicken', 'Antrag vollständig?', 'Genehmigen', 'Zurückschicken'],
+    ['recibir la solicitud, revisar los datos, si están completos, aprobar, si no, pedir más información', 'Completos?', 'Aprobar', 'Pedir más información'],
+  ])('reads conditions and other branches in French, German and Spanish ("si … sinon", "wenn … sonst", "si … si no"): %s', (prompt, question, yes, no) => {
+    const c = extractFlowchart(ctxFor(prompt));
+    const e = edgeList(c.nodes, c.edges);
+    expect(e).toEqual(expect.arrayContaining([`${question} -> ${yes} [Yes]`, `${question} -> ${no} [No]`]));
+  });
+
+  it('reads "the process begins when X" as the start, and "either approves or rejects it" as a decision whose refusal ends', () => {
+    const c = extractFlowchart(ctxFor('The hiring process begins when a candidate applies. The recruiter screens the application and either accepts or declines it. Accepted candidates get an interview.'));
+    expect(c.nodes[0]).toMatchObject({ label: 'Candidate applies', type: 'start' });
+    const e = edgeList(c.nodes, c.edges);
+    expect(e).toEqual(expect.arrayContaining(['Application accepted? -> Declined [No]', 'Recruiter screens the application -> Application accepted?']));
+    expect(e.some((x) => /^Application accepted\? -> .*interview.* \[Yes\]$/i.test(x))).toBe(true);
+    expect(c.nodes.find((n) => n.label === 'Declined')?.type).toBe('end');
+  });
+
+  it('draws phases over arrow chains ("- Design phase:" over "  - Wireframes → Mockups", "Build: A → B") as groups, one after another', () => {
+    const c = extractFlowchart(ctxFor('Product lifecycle:\n- Discovery phase:\n  - Research → Interviews\n- Design phase:\n  - Wireframes → Mockups\n  - Prototype → Usability test\n- Launch: Beta → Release'));
+    expect(c.groups.map((g) => g.label)).toEqual(['Discovery phase', 'Design phase', 'Launch']);
+    const groupOf = (label: string) => c.groups.find((g) => g.id === c.nodes.find((n) => n.label === label)?.group)?.label;
+    expect(groupOf('Mockups')).toBe('Design phase');
+    expect(groupOf('Beta')).toBe('Launch');
+    const e = edgeList(c.nodes, c.edges);
+    expect(e).toEqual(expect.arrayContaining(['Interviews -> Wireframes', 'Mockups -> Prototype', 'Usability test -> Beta', 'Beta -> Release']));
+  });
+
+  it('reads a spec of typed nodes ("1. Start: \"X\"", "2. Decision: \"Q?\"", "3a. Yes path:", "- Process: \"Y\"") with its branches', () => {
+    const prompt = [
+      'Steps:', '1. Start: "Ticket received"', '2. Decision: "Is it urgent?"', '   Hover text: "checked by triage"',
+      '3a. Urgent path:', '    - Process: "Page on-call"', '    - Result: "Fixed within an hour"',
+      '3b. Normal path (everything else):', '    - Process: "Add to queue"', '4. End: "Ticket closed"',
+    ].join('\n');
+    const c = extractFlowchart(ctxFor(prompt));
+    expect(c.nodes.map((n) => `${n.label}/${n.type}`)).toEqual(['Ticket received/start', 'Is it urgent?/decision', 'Page on-call/process', 'Fixed within an hour/process', 'Add to queue/process', 'Ticket closed/end']);
+    const e = edgeList(c.nodes, c.edges);
+    expect(e).toEqual(expect.arrayContaining(['Is it urgent? -> Page on-call [Urgent]', 'Is it urgent? -> Add to queue [Normal]', 'Fixed within an hour -> Ticket closed', 'Add to queue -> Ticket closed']));
+  });
+
+  it('reads "it proceeds to X", "the process moves to X" and "finally to X" as the step X, and "it revisits the X phase" as a loop back', () => {
+    const c = extractFlowchart(ctxFor('The release starts with a code review followed by a security scan. If the scan is clean, it proceeds to packaging; otherwise, it revisits the code review phase. After packaging, the process moves to canary rollout, and finally to general availability if error rates stay low.'));
+    const names = c.nodes.map((n) => n.label);
+    expect(names).toEqual(expect.arrayContaining(['Code review', 'Security scan', 'Packaging', 'Canary rollout', 'General availability']));
+    expect(names.some((n) => /proceeds|moves|revisits|^To /i.test(n))).toBe(false);
+    const e = edgeList(c.nodes, c.edges);
+    expect(e).toContain('Code review -> Security scan');
+    expect(e.some((x) => /^Scan clean\? -> Code review \[No\]$/.test(x))).toBe(true);
+  });
+
   it('turns conditions into decisions with yes / no branches that join again', () => {
     const c = extractFlowchart(ctxFor(`${ORDER} Shipping sends the parcel.`));
     expect(c.nodes.find((n) => n.type === 'decision')?.label).toBe('Stock missing?');

@@ -1,17 +1,51 @@
-// PromptDoc → proportion content: parts of a whole with their values and unit.
+// PromptDoc → proportion content: parts of a whole with their values and unit; parts named without numbers
+// ("direct, referral, search and social", "such as Samsung, Apple and Huawei", "電車、自転車、徒歩") get equal values,
+// which the proportion designs draw without numbers.
 import type { ProportionContent } from '../../../spec/content/index.js';
 import { concise } from '../text/label.js';
+import { splitList } from '../text/lists.js';
+import { listedNames } from '../text/names.js';
+import { findNumbers } from '../text/numbers.js';
 import { flatItems, splitValue, tooFew, validated, type ExtractContext } from './common.js';
+
+// Sentences that ask for something ("The title should be …", "それぞれの割合を適当に設定してください") name no part.
+const REQUEST = /^(?:the\s+)?(?:title|chart|graph|diagram|pie|donut|legend|colou?rs?)\s+(?:should|must|is|will|needs?)\b|ください|してほしい|请|請|^(?:please|make|use|show|display)\b/iu;
+
+/** "バスの5つの手段について" → "バス": the CJK particles that follow the last item of a list. */
+function trimCjkTail(t: string): string {
+  return t.replace(/の?\s*\d+\s*(?:つ|個|种|種|项|項)の?.*$/u, '').replace(/(?:について|など|等)$/u, '').trim();
+}
 
 export function extractProportion(ctx: ExtractContext): ProportionContent {
   const { doc } = ctx;
   const units = new Set<string>();
   let source = flatItems(doc, 1).map((it) => it.text);
   if (doc.table && doc.table.header.length === 2) source = doc.table.rows.map((r) => `${r[0]} ${r[1]}`);
+  // "Methods: train, bicycle, walking": a key over a list without numbers names a group, not a part.
+  source = source.flatMap((t) => {
+    // "Team time this quarter — feature work 50%, bugs 20%": the dash ends an introduction.
+    const dash = /^(.{3,80}?)\s+[—–]\s+(.+)$/u.exec(t);
+    if (dash) {
+      const rest = splitList(dash[2]).filter((p) => findNumbers(p).length > 0);
+      if (rest.length >= 2) return rest;
+    }
+    const kv = /^([^:：]{1,40})[:：]\s*(.+)$/u.exec(t);
+    const parts = kv && !findNumbers(t).length ? splitList(kv[2]) : [];
+    return parts.length >= 2 ? parts : [t];
+  }).map(trimCjkTail).filter(Boolean);
+  const asked = source.filter((t) => !REQUEST.test(t));
+  if (asked.length > 0) source = asked;
+  const numbered = source.some((t) => findNumbers(t).length > 0);
+  // Prose that names the parts ("such as Samsung, Apple, Huawei and others") when the lines do not.
+  if (!numbered && (source.length < 2 || source.some((t) => t.split(/\s+/).length > 6 || /\b(?:such\s+as|e\.g\.|including|namely)\b/i.test(t)))) {
+    const names = listedNames(doc.statements.map((s) => s.text), 2);
+    if (names.length >= 2) source = names.map(trimCjkTail).filter(Boolean);
+  }
   const parsed = source.map((t) => {
     const v = splitValue(t);
     if (v.unit) units.add(v.unit);
-    return { label: concise(v.value !== undefined ? v.text : t).label, value: v.value };
+    // "产品销售占60%": the verb before the number ("accounts for") is not part of the name.
+    return { label: concise((v.value !== undefined ? v.text : t).replace(/(?<=\p{Script=Han})(?:占|占比|为|為|是)$/u, '')).label, value: v.value };
   }).filter((p) => p.label);
   const withValues = parsed.filter((p) => p.value !== undefined);
   // Without any number the parts are drawn equal rather than dropped; with some numbers, unvalued parts are left out.

@@ -5,15 +5,24 @@ import { flatItems, itemLabel, splitValue, tooFew, validated, type ExtractContex
 const BASE_FIRST = /\b(?:from\s+(?:the\s+)?(?:base|bottom|foundation)(?:\s+(?:up|to\s+the\s+top))?|bottom[- ]up|(?:starting|start|begin(?:ning)?)\s+(?:at|with|from)\s+(?:the\s+)?(?:base|bottom|foundation|most\s+basic)|(?:base|bottom|foundation)\s+(?:first|to\s+(?:the\s+)?(?:top|apex|peak)))\b/i;
 const TOP_FIRST = /\b(?:from\s+(?:the\s+)?(?:top|apex|peak)(?:\s+down)?|top[- ]down|starting\s+(?:at|with|from)\s+(?:the\s+)?(?:top|apex|peak))\b/i;
 
+const POSITION = /\s*\((?:top|bottom|base|apex)\)|\s*,?\s*\b(?:(?:at|on|in)\s+the\s+(?:base|bottom|top|apex|peak)|on\s+top|at\s+the\s+very\s+(?:top|bottom))\b/i;
+
 export function extractPyramid(ctx: ExtractContext): PyramidContent {
   const { doc } = ctx;
-  let levels = flatItems(doc, 2).map((it) => {
+  // "unit tests at the base", "alerts on top", "Pillar content (top)": where a level sits orders it and leaves its name.
+  const at = { base: -1, top: -1 };
+  let levels = flatItems(doc, 2).map((it, i) => {
+    const pos = POSITION.exec(it.text);
+    if (pos) at[/base|bottom|foundation/i.test(pos[0]) ? 'base' : 'top'] = i;
+    it = pos ? { ...it, text: it.text.replace(POSITION, ' ').replace(/\s{2,}/g, ' ').trim() } : it;
     const v = splitValue(it.text);
     const l = itemLabel({ ...it, text: v.value !== undefined && !/^\d/.test(it.text.trim()) ? v.text : it.text });
     return { label: l.label, description: l.description, value: v.value !== undefined && !/^\d/.test(it.text.trim()) ? v.value : undefined };
   }).filter((l) => l.label).slice(0, 10);
   if (levels.length < 2) throw tooFew('pyramid', 2, levels.length, 'levels');
-  if (baseFirst(doc.text, levels.map((l) => l.label))) levels = levels.reverse();
+  const n = levels.length;
+  const placed = at.base >= 0 || at.top >= 0;
+  if (placed ? at.base === 0 || at.top === n - 1 : baseFirst(doc.text, levels.map((l) => l.label))) levels = levels.reverse();
   return validated('pyramid', { title: doc.title, levels });
 }
 

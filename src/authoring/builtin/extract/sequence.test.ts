@@ -126,6 +126,13 @@ describe('sequence requests that tell the story', () => {
   });
 });
 
+describe('sequence ellipsis', () => {
+  it('reads "sends A, then B" and "A followed by the message, then B" as the same sender\'s next message', () => {
+    const c = extractSequence(ctx('FTP session between an FTP client and an FTP server: the client sends USER, then PASS, and the server replies 230. The client sends LIST followed by the message, then BYE.'));
+    expect(flow(c)).toEqual(['FTP client > FTP server: Sends USER', 'FTP client > FTP server: PASS', 'FTP server > FTP client: Replies 230 (reply)', 'FTP client > FTP server: Sends LIST', 'FTP client > FTP server: BYE']);
+  });
+});
+
 describe('sequence receivers', () => {
   it('sends a retried call to whom the sender first called, and a person\'s unaddressed step to the system they use', () => {
     const c = extractSequence(ctx('The mobile app calls the orders API with a token. If the orders API answers 401, the mobile app asks the token service for a new token and retries the call. The user then opens the order list.'));

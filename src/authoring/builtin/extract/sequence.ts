@@ -153,12 +153,17 @@ export function extractSequence(ctx: ExtractContext): SequenceContent {
   };
 
   /** One clause that may be a message: "the client sends a SYN to the server", "returns the token". */
-  const readClause = (c: Clause, quotes: string[], speaker?: string, listed = true) => {
+  const readClause = (c: Clause, quotes: string[], speaker?: string, listed = true, sameSentence = false) => {
     const text = stripFiller(c.text) || c.text;
     const svo = c.continues || c.relative ? { subject: '', verb: text.split(/\s+/)[0] ?? '', rest: text.split(/\s+/).slice(1).join(' ') } : leadingParticipant(text, cast) ?? subjectVerb(text);
     if (!svo.verb) {
       // "Alice: Hello John": what a speaker says.
       if (speaker && text) push({ from: speaker, label: concise(unmask(text, quotes).replace(/^"(.*)"$/, '$1'), 10).label, type: 'sync', internal: false, display: false });
+      // "The client sends MAIL FROM, then RCPT TO": the same message again, with what follows "then".
+      else if (sameSentence && text.split(/\s+/).length <= 4 && msgs.length > 0) {
+        const prev = msgs[msgs.length - 1];
+        push({ ...prev, label: concise(unmask(text, quotes).replace(/^(?:the\s+)?(?:message|messages|request|response)\s+(?=\S)/i, ''), 6).label, hint: undefined, retry: false });
+      }
       return;
     }
     if (/^(?:is|are|was|were|be|been|will|would|should|must|can|could|may|might)\b/i.test(svo.verb) && !/\b(?:sent|passed|forwarded|returned|redirected|routed)\b/i.test(svo.rest)) return;
@@ -167,7 +172,11 @@ export function extractSequence(ctx: ExtractContext): SequenceContent {
     let from: string | undefined;
     if (c.relative) from = msgs[msgs.length - 1]?.to ?? last;
     else if (svo.subject && !PRONOUN.test(svo.subject)) {
-      if (META.test(svo.subject)) return;
+      if (META.test(svo.subject)) {
+        // "sends DATA followed by the message, then QUIT": what follows is the sender's next message.
+        if (sameSentence && msgs.length > 0 && text.split(/\s+/).length <= 4 && /^[A-Z0-9_-]{2,}$/.test(svo.verb)) push({ ...msgs[msgs.length - 1], label: `${svo.verb} ${svo.rest}`.trim(), hint: undefined, retry: false });
+        return;
+      }
       from = cast.add(svo.subject);
       if (!from) return;
     } else from = speaker ?? elseSubject ?? last;
@@ -271,6 +280,7 @@ export function extractSequence(ctx: ExtractContext): SequenceContent {
     }
     text = stripFiller(text);
     if (!text) return;
+    const msgsAtStart = msgs.length;
     for (const c of splitClauses(text)) {
       if (c.role === 'if') {
         const body = /^(.*?)[:：]\s*(.+)$/u.exec(c.text);
@@ -293,7 +303,7 @@ export function extractSequence(ctx: ExtractContext): SequenceContent {
         continue;
       }
       if (c.role === 'yes') continue;
-      readClause(c, quotes, speaker, st.listed);
+      readClause(c, quotes, speaker, st.listed, msgs.length > msgsAtStart);
     }
     if (open && !open.block) close(si);
   });

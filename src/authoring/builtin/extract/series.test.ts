@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ctxFor, labels } from '../test/helpers.js';
+import { briefCtxFor, ctxFor, labels } from '../test/helpers.js';
 import { extractCycle } from './cycle.js';
 import { extractFunnel } from './funnel.js';
 import { extractGantt } from './gantt.js';
@@ -26,12 +26,31 @@ describe('cycle', () => {
     const c = extractCycle(ctxFor('The newsletter cycle: write, edit, send, measure, and back to the start'));
     expect(labels(c.steps)).toEqual(['Write', 'Edit', 'Send', 'Measure']);
   });
+  it('reads stages named in prose as a from-to chain ("going from an egg, to a caterpillar, to a cocoon")', () => {
+    const c = extractCycle(ctxFor('A picture of the life cycle of a moth, going from the stage of an egg, to a larva, to a pupa, to an adult moth.'));
+    expect(labels(c.steps)).toEqual(['Egg', 'Larva', 'Pupa', 'Adult moth']);
+  });
+  it('reads "Plan: … Do: … Check: … Act: …" as four steps with descriptions', () => {
+    const c = extractCycle(ctxFor('Plan: set a target. Do: try it on one team. Check: compare the numbers. Act: roll it out.'));
+    expect(c.steps.map((s) => [s.label, s.description])).toEqual([['Plan', 'Set a target'], ['Do', 'Try it on one team'], ['Check', 'Compare the numbers'], ['Act', 'Roll it out']]);
+  });
+  it('drops "back to <first step>", "<first step> again", the loop\'s own name and "Step N:" prefixes', () => {
+    expect(labels(extractCycle(ctxFor('Release loop — plan, build, ship, learn, and back to plan')).steps)).toEqual(['Plan', 'Build', 'Ship', 'Learn']);
+    expect(labels(extractCycle(ctxFor('We gather ideas, vote on them, build the winner and then gather ideas again')).steps)).toEqual(['Gather ideas', 'Vote on them', 'Build the winner']);
+    expect(labels(extractCycle(ctxFor('Flywheel\n- Step 1: Attract\n- Step 2: Engage\n- Step 3: Delight')).steps)).toEqual(['Attract', 'Engage', 'Delight']);
+  });
   it('refuses to invent steps when the prompt gives fewer than three', () => {
     expect(() => extractCycle(ctxFor('A cycle of day and night'))).toThrow(/at least 3/);
   });
 });
 
 describe('pyramid', () => {
+  it('orders levels by "at the base" / "on top" / "(top)" and leaves those words out of the names', () => {
+    const c = extractPyramid(ctxFor('Skills pyramid: reading at the base, writing in the middle, and speaking on top'));
+    expect(labels(c.levels)).toEqual(['Speaking', 'Writing in the middle', 'Reading']);
+    const d = extractPyramid(ctxFor('Pyramid:\n1. Vision (top)\n2. Goals\n3. Tasks (bottom)'));
+    expect(labels(d.levels)).toEqual(['Vision', 'Goals', 'Tasks']);
+  });
   it('puts the top first, turning a list given from the base', () => {
     const c = extractPyramid(ctxFor('Levels from the base: foundation, walls, roof'));
     expect(labels(c.levels)).toEqual(['Roof', 'Walls', 'Foundation']);
@@ -42,6 +61,10 @@ describe('pyramid', () => {
 });
 
 describe('funnel', () => {
+  it('reads the stages of an arrow chain set off by dashes inside a sentence', () => {
+    const c = extractFunnel(ctxFor('Track the numbers per stage — signed up → confirmed email → first project (created) → paid — and the time between them.'));
+    expect(c.stages.map((x) => [x.label, x.description])).toEqual([['Signed up', undefined], ['Confirmed email', undefined], ['First project', 'Created'], ['Paid', undefined]]);
+  });
   it('reads stage values and the shared unit', () => {
     const c = extractFunnel(ctxFor('Onboarding funnel: installs 50,000, sign-ups 31,000, activated 12,000'));
     expect(c.stages).toEqual([{ label: 'Installs', value: 50000 }, { label: 'Sign-ups', value: 31000 }, { label: 'Activated', value: 12000 }]);
@@ -55,6 +78,20 @@ describe('proportion', () => {
     const c = extractProportion(ctxFor('Budget: ads 45%, events 25%, content 20%, tools 10%'));
     expect(c.unit).toBe('%');
     expect(c.parts.map((p) => [p.label, p.value])).toEqual([['Ads', 45], ['Events', 25], ['Content', 20], ['Tools', 10]]);
+  });
+  it('reads parts named without numbers: a keyed list, a "such as" list, a Japanese list with its request words', () => {
+    const keyed = extractProportion(ctxFor('Pie chart of how people get to work.\nModes: tram, bike, on foot and car.\nThe title should be \'Getting to work\'.'));
+    expect(keyed.parts).toEqual([{ label: 'Tram', value: 1 }, { label: 'Bike', value: 1 }, { label: 'On foot', value: 1 }, { label: 'Car', value: 1 }]);
+    const cued = extractProportion(ctxFor('Show the share of each browser. The chart should cover the big ones, such as Chrome, Safari, Edge and the rest.'));
+    expect(cued.parts.map((p) => p.label)).toEqual(['Chrome', 'Safari', 'Edge', 'Rest']);
+    const ja = extractProportion(briefCtxFor('朝食の内訳を円グラフで。ごはん、パン、シリアルの3つの種類について、それぞれの割合を適当に設定してください。'));
+    expect(ja.parts.map((p) => p.label)).toEqual(['ごはん', 'パン', 'シリアル']);
+  });
+  it('reads values after an introduction ended by a dash, and leaves 占 out of Chinese names', () => {
+    const c = extractProportion(ctxFor('How we spend the week — coding 60%, meetings 25%, email 15%'));
+    expect(c.parts.map((p) => p.label)).toEqual(['Coding', 'Meetings', 'Email']);
+    const zh = extractProportion(briefCtxFor('收入构成：订阅占70%，广告占30%'));
+    expect(zh.parts).toEqual([{ label: '订阅', value: 70 }, { label: '广告', value: 30 }]);
   });
   it('reads a two-column Markdown table', () => {
     const c = extractProportion(ctxFor('Share\n| Region | Revenue |\n|---|---|\n| Europe | 42 |\n| Asia | 17 |'));
@@ -107,6 +144,32 @@ describe('gantt', () => {
     expect(follows.tasks.map((t) => [t.label, t.start, t.duration_days, t.depends_on])).toEqual([
       ['Design', '2025-03-01', 14, []], ['Development', undefined, 42, ['design']],
     ]);
+  });
+  it('spans the months a task names ("build May-Aug", "beta Sep") in the prompt\'s year, and never counts them as days', () => {
+    const c = extractGantt(ctxFor('Gantt for 2026: research Jan-Feb, build Mar-Jun, beta Sep, launch Oct'));
+    expect(c.tasks.map((t) => [t.label, t.start, t.end, t.milestone])).toEqual([
+      ['Research', '2026-01-01', '2026-02-28', false], ['Build', '2026-03-01', '2026-06-30', false],
+      ['Beta', '2026-09-01', '2026-09-30', false], ['Launch', '2026-10-01', undefined, true],
+    ]);
+    // Without a year the months are this year's, and a month far before the last one is next year's.
+    const y = new Date().getUTCFullYear();
+    const school = extractGantt(ctxFor('Thesis gantt: reading Sep–Nov, experiments Dec–Mar, writing Apr–May'));
+    expect(school.tasks.map((t) => [t.start, t.end])).toEqual([[`${y}-09-01`, `${y}-11-30`], [`${y}-12-01`, `${y + 1}-03-31`], [`${y + 1}-04-01`, `${y + 1}-05-31`]]);
+  });
+  it('gives quarters their three months ("Q2: payments")', () => {
+    const c = extractGantt(ctxFor('Gantt chart for 2025 by quarter:\n- Q1: Hiring\n- Q2: Payments'));
+    expect(c.tasks.map((t) => [t.label, t.start, t.end])).toEqual([['Hiring', '2025-01-01', '2025-03-31'], ['Payments', '2025-04-01', '2025-06-30']]);
+  });
+  it('reads CJK durations written into the task name ("需求分析2周 → 设计1周")', () => {
+    const c = extractGantt(ctxFor('开发计划：需求分析2周 → 设计1周 → 开发3个月'));
+    expect(c.tasks.map((t) => [t.label, t.duration_days, t.depends_on.length])).toEqual([['需求分析', 14, 0], ['设计', 7, 1], ['开发', 90, 1]]);
+  });
+  it('makes sprints two weeks each, one after the other, and matches "unpack" to unpack, not pack', () => {
+    const c = extractGantt(ctxFor('Sprint plan: Sprint 1 onboarding, Sprint 2 billing'));
+    expect(c.tasks.map((t) => [t.duration_days, t.depends_on.length])).toEqual([[14, 0], [14, 1]]);
+    const move = extractGantt(ctxFor('Office move starting March 3, 2025: pack 5 days, move 2 days, unpack 3 days, IT setup in parallel with unpack'));
+    expect(move.tasks[0].start).toBe('2025-03-03');
+    expect(move.tasks.find((t) => t.label === 'IT setup')!.depends_on).toEqual(move.tasks.find((t) => t.label === 'Unpack')!.depends_on);
   });
   it('reads date ranges and nested sections', () => {
     const c = extractGantt(ctxFor('Schedule:\n- Phase 1\n  - Research: 2025-03-04 to 2025-03-21\n- Phase 2\n  - Pilot: 2025-04-14 to 2025-05-09'));

@@ -35,6 +35,45 @@ describe('matrix', () => {
     const c = extractMatrix(ctxFor('Quadrant chart with x-axis cost (low to high) and y-axis value (low to high)'));
     expect(c.x_axis).toEqual({ label: 'Cost', low: 'Low', high: 'High' });
   });
+  it('reads axes that range between quoted ends and names quadrants by their position', () => {
+    const c = extractMatrix(ctxFor("Quadrant chart of snacks. The x-axis ranges from 'Savory' to 'Sweet' and the y-axis goes from 'Healthy' to 'Indulgent'. Label the quadrants: Top-right: 'Treats', Bottom-left: 'Staples'. Chips: very savory and quite indulgent, Fruit salad: somewhat sweet and very healthy."));
+    expect(c.x_axis).toEqual({ label: 'Savory → Sweet', low: 'Savory', high: 'Sweet' });
+    expect(c.y_axis).toMatchObject({ low: 'Healthy', high: 'Indulgent' });
+    expect(c.quadrants).toEqual({ 'top-right': { label: 'Treats' }, 'bottom-left': { label: 'Staples' } });
+    const chips = c.items.find((i) => i.label === 'Chips')!;
+    const fruit = c.items.find((i) => i.label === 'Fruit salad')!;
+    // "very savory" sits near the left edge; "somewhat sweet" just right of the middle; "very healthy" near the bottom.
+    expect(chips.x).toBeLessThan(0.15);
+    expect(chips.y).toBeGreaterThan(0.5);
+    expect(fruit.x).toBeGreaterThan(0.5);
+    expect(fruit.x).toBeLessThan(0.7);
+    expect(fruit.y).toBeLessThan(0.15);
+  });
+  it('reads "NAME on the x-axis" and places scored entries exactly', () => {
+    const c = extractMatrix(ctxFor("Plot our products with 'Price' on the x-axis and 'Quality' on the y-axis:\n- Basic - Price: 2, Quality: 3\n- Pro - Price: 8, Quality: 9"));
+    expect([c.x_axis.label, c.y_axis.label]).toEqual(['Price', 'Quality']);
+    expect(c.items).toEqual([{ label: 'Basic', x: 0.2, y: 0.3 }, { label: 'Pro', x: 0.8, y: 0.9 }]);
+  });
+  it('gives quadrant names listed without positions the free quadrants, and fills them from "Name: item" lines', () => {
+    const c = extractMatrix(ctxFor('Sort our features into four quadrants: "Build now", "Plan", "Maybe later" and "Skip". Build now: SSO. Skip: fax export.'));
+    expect(Object.values(c.quadrants).map((q) => q!.label).sort()).toEqual(['Build now', 'Maybe later', 'Plan', 'Skip']);
+    expect(c.items).toEqual([{ label: 'SSO', quadrant: 'top-right' }, { label: 'Fax export', quadrant: 'bottom-left' }]);
+  });
+  it('puts examples listed under a known framework\'s quadrant names in those quadrants (BCG, Ansoff)', () => {
+    const bcg = extractMatrix(ctxFor('BCG matrix. Stars: Streaming. Cash cows: DVD rental. Dogs: Kiosks.'));
+    expect(bcg.items).toEqual([{ label: 'Streaming', quadrant: 'top-right' }, { label: 'DVD rental', quadrant: 'bottom-right' }, { label: 'Kiosks', quadrant: 'bottom-left' }]);
+    const ansoff = extractMatrix(ctxFor('Ansoff matrix: market penetration: loyalty card; diversification: open a cafe'));
+    expect(ansoff.items).toEqual([{ label: 'Loyalty card', quadrant: 'bottom-left' }, { label: 'Open a cafe', quadrant: 'top-right' }]);
+  });
+  it('splits several things under one placing key ("urgent and important: A, B")', () => {
+    const c = extractMatrix(ctxFor('Eisenhower matrix: urgent and important: call the bank, fix the leak; neither: tidy the garage'));
+    expect(c.items).toEqual([{ label: 'Call the bank', quadrant: 'top-right' }, { label: 'Fix the leak', quadrant: 'top-right' }, { label: 'Tidy the garage', quadrant: 'bottom-left' }]);
+    expect(c.x_axis.label).toBe('Urgency');
+  });
+  it('fills the axis left unplaced from a bare level word ("hard to learn, very fast")', () => {
+    const c = extractMatrix(ctxFor('Languages with learning curve on the x axis and speed on the y axis: Ruby (easy to learn, slow), Zig (hard to learn, very fast)'));
+    expect(c.items.map((i) => [i.label, i.quadrant ?? (i.y! > 0.5 ? 'top' : 'bottom') + '-' + (i.x! > 0.5 ? 'right' : 'left')])).toEqual([['Ruby', 'bottom-left'], ['Zig', 'top-right']]);
+  });
   it('knows where SWOT quadrants go and fills them', () => {
     const c = extractMatrix(ctxFor('SWOT for a food truck: strengths - low rent, mobility; weaknesses - small menu'));
     expect(c.quadrants['top-left']?.label).toBe('Strengths');
@@ -52,6 +91,31 @@ describe('comparison', () => {
     const c = extractComparison(ctxFor('Compare AWS, Azure and Google Cloud on pricing, regions and support.'));
     expect(labels(c.options)).toEqual(['AWS', 'Azure', 'Google Cloud']);
     expect(c.criteria.map((x) => x.label)).toEqual(['Pricing', 'Regions', 'Support']);
+  });
+  it('reads criteria after "on:" and drops an option that is really a criterion', () => {
+    const c = extractComparison(ctxFor('Compare Redis, Memcached and Hazelcast on: persistence, clustering, licensing'));
+    expect(labels(c.options)).toEqual(['Redis', 'Memcached', 'Hazelcast']);
+    expect(c.criteria.map((x) => x.label)).toEqual(['Persistence', 'Clustering', 'Licensing']);
+    const t = extractComparison(ctxFor('Comparison table of Kindle, Kobo and Nook across price, screen and battery'));
+    expect(labels(t.options)).toEqual(['Kindle', 'Kobo', 'Nook']);
+    expect(t.criteria.map((x) => x.label)).toEqual(['Price', 'Screen', 'Battery']);
+  });
+  it('reads options in brackets and criteria after 项目 in Chinese', () => {
+    const c = extractComparison(ctxFor('比较三种套餐（青铜/白银/黄金），比较项目：流量、通话时长、价格'));
+    expect(labels(c.options)).toEqual(['青铜', '白银', '黄金']);
+    expect(c.criteria.map((x) => x.label)).toEqual(['流量', '通话时长', '价格']);
+  });
+  it('reads "**Pros**" headers whose points follow as plain lines, and "advantages - a, b"', () => {
+    const c = extractComparison(ctxFor('Pros and cons of solar panels\n**Pros**\n- Lower bills\n- Clean energy\n**Cons**\n- High upfront cost'));
+    expect(c.options).toEqual([{ label: 'Pros', pros: ['Lower bills', 'Clean energy'], cons: [] }, { label: 'Cons', pros: [], cons: ['High upfront cost'] }]);
+    const d = extractComparison(ctxFor('Advantages and disadvantages of trains: advantages - fast, comfortable; disadvantages - expensive'));
+    expect(d.options.map((o) => [...o.pros, ...o.cons])).toEqual([['Fast', 'Comfortable'], ['Expensive']]);
+  });
+  it('reads "X has A but B" as a strength and a weakness, and "X pros:" keys only once', () => {
+    const c = extractComparison(ctxFor('Vim vs Emacs. Vim is fast to start but hard to learn. Emacs has endless extensions but heavy defaults.'));
+    expect(c.options.map((o) => [o.label, o.pros, o.cons])).toEqual([['Vim', ['Fast to start'], ['Hard to learn']], ['Emacs', ['Endless extensions'], ['Heavy defaults']]]);
+    const d = extractComparison(ctxFor('Tabs or spaces? Tabs pros: smaller files, configurable width. Spaces pros: same everywhere.'));
+    expect(d.options.map((o) => o.pros)).toEqual([['Smaller files', 'Configurable width'], ['Same everywhere']]);
   });
   it('turns the pros and cons of one subject into two columns', () => {
     const c = extractComparison(ctxFor('Pros and cons of microservices. Pros: independent deploys, team autonomy. Cons: operational complexity.'));

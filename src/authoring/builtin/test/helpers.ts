@@ -4,9 +4,18 @@ import { DESIGN_IDS } from '../../../designs/ids.js';
 import { KINDS } from '../../../spec/kinds.js';
 import type { ExtractContext } from '../extract/common.js';
 import { analyze } from '../text/doc.js';
+import { readBrief } from '../brief/read-brief.js';
 
 export function ctxFor(prompt: string, icon: (label: string) => string | undefined = () => undefined): ExtractContext {
   return { doc: analyze(prompt), design: 'test', icon };
+}
+
+/** An extraction context for a prompt read as the engine reads it: the brief first (punctuation, instructions, title). */
+export function briefCtxFor(prompt: string): ExtractContext {
+  const brief = readBrief(prompt);
+  const doc = analyze(brief.content);
+  if (brief.title) doc.title = brief.title;
+  return { doc, design: 'test', icon: () => undefined };
 }
 
 const planned = KINDS.flatMap((kind) => DESIGN_IDS[kind].map((id) => ({ id, kind })));

@@ -1,4 +1,5 @@
 // Sentences → clauses with roles (step, condition, else, trigger), and a shallow subject / verb / rest split.
+import { isEnglish } from './language.js';
 import { canBeVerb, wordClass } from './nlp.js';
 
 export type ClauseRole = 'step' | 'if' | 'else' | 'yes' | 'when' | 'loop' | 'end' | 'case';
@@ -17,10 +18,11 @@ export interface Clause {
   subject?: string;
 }
 
-const IF = /^(?:if|in case|should|provided that|assuming|whether|unless)\b\s*/i;
-const ELSE = /^(?:otherwise|else|if not|if no|if it (?:is not|isn't|does not|doesn't|fails)|if they (?:are not|aren't|do not|don't)|in all other cases|when not|or else)\b[,:]?\s*/i;
+// Conditions, other branches, triggers and "then" in English, French, German, Spanish, Portuguese and Italian.
+const IF = /^(?:if|in case|should|provided that|assuming|whether|unless|si|s'il|s'ils|au\s+cas\s+où|wenn|falls|sofern|ob|en\s+caso\s+de\s+que|se|caso|qualora)(?![\p{L}'])\s*/iu;
+const ELSE = /^(?:otherwise|else|if not|if no|if it (?:is not|isn't|does not|doesn't|fails)|if they (?:are not|aren't|do not|don't)|in all other cases|when not|or else|sinon|autrement|dans\s+le\s+cas\s+contraire|sonst|andernfalls|ansonsten|si\s+no|sino|de\s+lo\s+contrario|en\s+caso\s+contrario|senão|senao|caso\s+contrário|do\s+contrário|altrimenti|in\s+caso\s+contrario)(?![\p{L}])[,:]?\s*/iu;
 const YES = /^(?:if\s+(?:so|yes|it\s+(?:does|is|did|was|has)|they\s+(?:do|are|did|were)|this\s+is\s+the\s+case|true|correct|successful))(?=\s*(?:[,:]|$|then\b))[,:]?\s*/i;
-const WHEN = /^(?:when(?:ever)?|once|as soon as|after|upon|on receipt of|on)\b(?!-)\s*/i;
+const WHEN = /^(?:when(?:ever)?|once|as soon as|after|upon|on receipt of|on|lorsque|quand|dès\s+que|une\s+fois\s+que|sobald|nachdem|cuando|una\s+vez\s+que|quando|assim\s+que|appena|dopo\s+che)(?![\p{L}-])\s*/iu;
 const CHECK = /^(?:check(?:s)?|see|verify|verifies|determine(?:s)?|test(?:s)?|ask(?:s)?|decide(?:s)?)\s+(?:if|whether)\s+(.+)$/i;
 const DETERMINER = /^(?:the|a|an|each|every|our|their|its|his|her|this|that)$/i;
 /** A condition or trigger word at the start: what follows it is not a subject. */
@@ -53,12 +55,19 @@ function routedBranches(text: string): Clause[] | undefined {
 export function splitClauses(sentence: string): Clause[] {
   const s = sentence.trim().replace(/[.!。]+$/u, '');
   const out: Clause[] = [];
-  const raw = s.split(/\s*;\s*|\s*[,:]?\s+(?:and\s+)?then\s+(?=\S)|,\s+and\s+finally\s+|,\s*(?=(?:otherwise|else|if not)\b)|,\s+(?:and\s+)?(?=(?:when|once|whenever|until|unless)\s)|\.\s+(?=[A-Z])/i);
+  const raw = s.split(/\s*;\s*|\s*[,:]?\s+(?:and\s+)?then\s+(?=\S)|\s*,?\s+(?:et\s+)?(?:puis|ensuite|dann|danach|anschließend|luego|después|despues|depois|em\s+seguida|poi|quindi)\s+(?=\S)|,\s*(?=(?:sinon|sonst|andernfalls|sino|senão|altrimenti)(?![\p{L}]))|,\s+and\s+finally\s+|,?\s+(?:and\s+)?(?:is\s+|are\s+)?followed\s+by\s+(?=\S)|,\s*(?=(?:otherwise|else|if not)\b)|,\s+(?:and\s+)?(?=(?:when|once|whenever|until|unless)\s)|\.\s+(?=[A-Z])/iu);
+  // Outside English the clause reader cannot tell a clause from a noun phrase; short comma parts are steps
+  // ("réception de la commande, vérification du stock, si le produit est disponible, expédition").
+  const english = isEnglish(s);
+  const pieces = english ? raw : raw.flatMap((p) => {
+    const sub = p.split(/,\s+(?!\d{3}\b)/);
+    return sub.length > 1 && sub.every((x) => x.trim().split(/\s+/).length <= 8) ? sub : [p];
+  });
   // "The resolver then asks ...": a part with no verb before "then" is the subject of what follows.
   const parts: string[] = [];
-  for (const p of raw) {
+  for (const p of pieces) {
     const prev = parts[parts.length - 1];
-    if (prev !== undefined && prev.trim().split(/\s+/).length <= 4 && !/[,:]$/.test(prev) && subjectVerb(prev).verb === '' && !CONNECTIVE.test(prev.trim())) parts[parts.length - 1] = `${prev} ${p}`;
+    if (english && prev !== undefined && prev.trim().split(/\s+/).length <= 4 && !/[,:]$/.test(prev) && subjectVerb(prev).verb === '' && !CONNECTIVE.test(prev.trim())) parts[parts.length - 1] = `${prev} ${p}`;
     else parts.push(p);
   }
   for (const part0 of parts) {
@@ -97,6 +106,24 @@ export function splitClauses(sentence: string): Clause[] {
       out.push({ role: 'case', text: kase[1].trim() }, ...splitCommas(kase[2]));
       continue;
     }
+    // Chinese conditions: "如果已有账号则直接登录", "没有则进入注册流程", "否则…".
+    const zhElse = /^(?:否则|不然|没有则|没有的话|若没有|若否|如果没有|反之)(?:就|则)?\s*(.*)$/u.exec(part);
+    if (zhElse) {
+      out.push({ role: 'else', text: '' });
+      if (zhElse[1]) out.push({ role: 'step', text: zhElse[1].trim() });
+      continue;
+    }
+    const zhIf = /^(?:如果|若|假如|要是|倘若)(.+?)(?:的话|则|就|那么|时|，|,)\s*(.+)$/u.exec(part) ?? /^(?:如果|若|假如|要是|倘若)(.{2,12}?)(直接.+|进入.+|跳转.+|返回.+)$/u.exec(part);
+    if (zhIf) {
+      out.push({ role: 'if', text: zhIf[1].trim() }, { role: 'step', text: zhIf[2].trim() });
+      continue;
+    }
+    // "The procurement process begins when an employee submits a requisition": the trigger is the first step.
+    const begins = /^(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:process|flow|workflow|procedure|cycle|journey|lifecycle)\s+(?:begins|starts|is\s+triggered|kicks\s+off|is\s+initiated)\s+(?:when|once|as\s+soon\s+as)\s+(.+)$/i.exec(part);
+    if (begins) {
+      out.push({ role: 'when', text: begins[1].trim() });
+      continue;
+    }
     const cond = IF.exec(part) ?? WHEN.exec(part);
     if (cond) {
       const role: ClauseRole = IF.test(part) ? 'if' : 'when';
@@ -132,10 +159,31 @@ export function splitClauses(sentence: string): Clause[] {
 
 const clean = (w: string) => w.toLowerCase().replace(/[^\p{L}\p{N}'-]/gu, '');
 
+/** Splits at `sep` (a sticky regex) where no bracket is open. */
+function splitOutsideBrackets(text: string, sep: RegExp): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let cur = '';
+  for (let i = 0; i < text.length;) {
+    const c = text[i];
+    if ('([{'.includes(c)) depth++;
+    if (')]}'.includes(c)) depth = Math.max(0, depth - 1);
+    if (depth === 0) {
+      sep.lastIndex = i;
+      const m = sep.exec(text);
+      if (m && m[0].length > 0) { out.push(cur); cur = ''; i += m[0].length; continue; }
+    }
+    cur += c;
+    i++;
+  }
+  out.push(cur);
+  return out;
+}
+
 /** "the client sends a SYN, the server replies" and "read N, set M" → one clause per comma part that starts a clause. */
 function splitCommas(text: string): Clause[] {
-  // Not the comma of a date ("March 1, 2025").
-  const parts = text.split(/,\s+(?!\d{4}\b)/);
+  // Not the comma of a date ("March 1, 2025"), nor one inside brackets ("Metrics panel (latency, success rate)").
+  const parts = splitOutsideBrackets(text, /,\s+(?!\d{4}\b)/y);
   if (parts.length === 1) return splitActions(text);
   const out: string[] = [parts[0]];
   const kinds: ('new' | 'rel' | 'cont')[] = ['new'];
@@ -163,7 +211,7 @@ function isImperative(text: string): boolean {
 
 /** "packs the order and hands it to shipping" → two steps, when the part after "and" opens with a verb. */
 function splitActions(text: string): Clause[] {
-  const loop = /^(?:repeat|loop|go back|goes back|return to|start over|iterate)\b/i.test(text);
+  const loop = /^(?:(?:it|they|we|the\s+(?:process|flow|user|team)|you)\s+)?(?:repeats?|loops?|go back|goes back|return to|returns to|start over|starts over|iterates?|revisits?)\b/i.test(text);
   const role: ClauseRole = loop ? 'loop' : /^(?:end|stop|finish|done|terminate)\b/i.test(text) ? 'end' : 'step';
   const either = /^(.*?)\beither\s+(.+?)\s+or\s+(.+)$/i.exec(text);
   if (either) {

@@ -27,6 +27,12 @@ const PATTERNS: { re: RegExp; read(m: RegExpExecArray): Omit<DateMention, 'text'
   { re: /\b(\d{1,2})(?:st|nd|rd|th)\s+century\b/gi, read: (m) => ({ year: (+m[1] - 1) * 100 }) },
   { re: new RegExp(`(?<![\\d.,$€£-])${YEAR}(?:\\s?[-–]\\s?(\\d{2,4}))?(?![\\d%]|\\.\\d|,\\d{3})`, 'g'), read: (m) => ({ year: +m[1] }) },
   { re: /\b(week|day|month|sprint|year|wk)\s+(\d{1,3})\b/gi, read: (m) => ({ ordinal: { unit: m[1].toLowerCase(), n: +m[2] } }) },
+  // A month range ("Jan-Feb", "Sep–Nov", "April to May"): the first month here, the second a mention of its own.
+  { re: new RegExp(`\\b${MON}(?=\\s*(?:[-–—]|to|through|until|till)\\s*${MON}(?![\\w]))`, 'gi'), read: (m) => ({ month: mon(m[1]) }) },
+  { re: new RegExp(`(?<=\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?\\s*(?:[-–—]|to|through|until|till)\\s*)${MON}(?![\\w])`, 'gi'), read: (m) => ({ month: mon(m[1]) }) },
+  // A capitalised month standing alone ("beta Sep", "defense June"); "May" only after a preposition (above), and
+  // "Jan" and "Jun" only in a range: alone they are mostly names.
+  { re: /\b(Feb|Mar|Apr|Jul|Aug|Sept?|Oct|Nov|Dec|January|February|March|April|June|July|August|September|October|November|December)\b\.?(?![\s,]*\d)(?!\s*[-–—]\s*\d)/g, read: (m) => ({ month: mon(m[1]) }) },
   // A month named alone after "in", "by", "early" ... ("MVP in April"): its year comes from the context. Full
   // names only and only after such a word, so "we may", "march on" and "Jan" the person stay words.
   { re: /(?<=\b(?:in|by|during|until|till|since|from|before|after|early|mid|late|of|through|(?:end|start|beginning|middle)\s+of)\s+)(january|february|march|april|may|june|july|august|september|october|november|december)\b(?![\s,]*\d)/gi, read: (m) => ({ month: mon(m[1]) }) },

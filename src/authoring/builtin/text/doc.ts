@@ -77,12 +77,12 @@ export function analyze(prompt: string): PromptDoc {
       tail = colon[2].trim();
       body = lines.slice(1);
     } else if (lines.length > 1 && wordCount(first.text) <= 14 && !/[.!?]\s/.test(first.text) && !readArrows(first.text) && (isRequest(first.text) || lines.slice(1).some(isListLine))) {
-      lead = first.text.replace(/[.!?]+$/, '');
+      lead = first.text.replace(/[.!?。！？]+$/u, '');
       body = lines.slice(1);
     } else {
       const sentences = splitSentences(first.text);
       if (isRequest(sentences[0] ?? '') && !readArrows(sentences[0])) {
-        lead = sentences[0].replace(/[.!?]+$/, '');
+        lead = sentences[0].replace(/[.!?。！？]+$/u, '');
         leadRest = sentences.slice(1).join(' ');
         body = lines.slice(1);
       }
@@ -123,7 +123,15 @@ export function analyze(prompt: string): PromptDoc {
     if (chains.length && first) chains.forEach((c) => arrows.push({ line: first, chain: c }));
     else pushProse(tail, first);
   }
-  if (leadRest) pushProse(leadRest, first);
+  // "I want a flowchart of my morning. Wake up, shower, dress, leave": a list after the request on the same line.
+  const restList = leadRest ? splitList(leadRest) : [];
+  if (leadRest && restList.length >= 3 && restList.every((x) => wordCount(x) <= 5) && splitSentences(leadRest).length === 1) {
+    for (const t of restList) {
+      const line: Line = { index: first?.index ?? 0, raw: t, indent: 0, marker: 'none', text: t };
+      itemLines.push(line);
+      statements.push({ text: t, line, depth: 0, listed: true });
+    }
+  } else if (leadRest) pushProse(leadRest, first);
   const minIndent = Math.min(...body.filter((l) => !l.cells).map((l) => l.indent), 99);
   for (const line of body) {
     if (line.cells) continue;
@@ -146,9 +154,14 @@ export function analyze(prompt: string): PromptDoc {
   if (dash && splitList(dash[2]).length >= 2 && splitList(dash[1]).length === 1 && splitList(tailFirst).filter((x) => /\s[—–-]\s/.test(x)).length === 1) tailFirst = dash[2];
   const tailItems = tailFirst ? splitList(tailFirst) : [];
   const lineItems = buildOutline(itemLines.length ? itemLines : keyed);
+  const oneLineList = lineItems.length === 1 && lineItems[0].children.length === 0 ? splitList(lineItems[0].text) : [];
   if (lineItems.length >= 2 || (lineItems.length === 1 && lineItems[0].children.length > 0)) {
     items = lineItems;
     itemSource = 'lines';
+  } else if (lead && oneLineList.length >= 3 && looksLikeList(oneLineList)) {
+    // "Show the architecture.\nFrontend, backend, database, cache": the line under the request is the list.
+    items = leafItems(oneLineList);
+    itemSource = 'inline';
   } else if (tailItems.length >= 2 && (looksLikeList(tailItems) || sentences.length <= 1) && !stepsGoOn(sentences)) {
     items = leafItems(tailItems);
     itemSource = 'inline';

@@ -1,4 +1,5 @@
 // Item text → a concise label (about six words) and a description holding the rest; ids from labels.
+import { isEnglish } from './language.js';
 import { wordClass } from './nlp.js';
 
 export interface Labelled { label: string; description?: string }
@@ -47,7 +48,13 @@ export function concise(text: string, max = MAX_LABEL_WORDS): Labelled {
   const s = stripFiller(text).replace(/^(?:they|he|she|we)\s+(?:are|is|was|were|get|gets|will\s+be)\s+(?=\w+ed\b)/i, '');
   if (!s) return { label: '' };
   if (isCjk(s) && !/\s/.test(s)) {
-    return s.length <= 16 ? { label: s } : { label: s.slice(0, 12), description: s };
+    if ([...s].length <= 18) return { label: s };
+    // Cut after a particle or a comma, never inside a word.
+    const chars = [...s];
+    let cutAt = -1;
+    for (let i = 6; i < Math.min(16, chars.length); i++) if (/[のをにはがとでへや、,]/u.test(chars[i])) cutAt = i;
+    const head = cutAt > 0 ? chars.slice(0, /[、,]/u.test(chars[cutAt]) ? cutAt : cutAt).join('') : chars.slice(0, 14).join('');
+    return { label: head.replace(/[のをにはがとでへや、,]$/u, ''), description: s };
   }
   const sep = /^(.{2,80}?)(?:\s*:\s+|\s+[-–—]\s+|\s*\(\s*)(.+?)\)?$/u.exec(s);
   if (sep && words(sep[1]).length <= max && !/\d$/.test(sep[1])) {
@@ -56,6 +63,8 @@ export function concise(text: string, max = MAX_LABEL_WORDS): Labelled {
     if (head) return withDescription(capitalize(head), rest);
   }
   const ws = words(s);
+  // English articles only: "a" and "an" are prepositions in Spanish, Italian and German ("an den Absender").
+  if (!isEnglish(s)) return ws.length <= max ? { label: capitalize(s) } : { label: capitalize(cut(ws, max)), description: capitalize(s) };
   if (ws.length > 1 && ws.length <= max + 1 && /^(the|a|an)$/i.test(ws[0])) ws.shift();
   // Long labels read better without inner articles ("Emails customer tracking number").
   if (ws.length > 4 && ws.length <= max) return { label: capitalize(ws.filter((w, i) => i === 0 || !/^(?:the|a|an)$/i.test(w) || (/^an?$/i.test(w) && (i === ws.length - 1 || /^(?:and|or|to|is|are)$/i.test(ws[i + 1])))).join(' ')) };

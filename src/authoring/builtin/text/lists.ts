@@ -27,7 +27,8 @@ function splitTop(text: string, sep: RegExp): string[] {
   return out.map((s) => s.trim()).filter(Boolean);
 }
 
-const CONJ = /^(?:and|or|and then|then|plus|&|as well as|and finally|finally)\s+/i;
+// "and" / "or" in English, French, German, Spanish, Portuguese and Italian, where they join the last two items.
+const CONJ = /^(?:and|or|and then|then|plus|&|as well as|and finally|finally|et|ou|und|oder|sowie|ed|oppure)\s+/i;
 
 /** Items of an inline list; one item when the text has no separators. */
 export function splitList(text: string): string[] {
@@ -47,7 +48,7 @@ export function splitList(text: string): string[] {
     const q = p.replace(CONJ, '').trim();
     if (!q) return;
     if (i === parts.length - 1 && parts.length > 1) {
-      const last = splitTop(q, /\s+(?:and|or|&|as well as|and finally)\s+/iy);
+      const last = splitTop(q, /\s+(?:and|or|&|as well as|and finally|et|ou|und|oder|sowie|y|e|ed|oppure)\s+/iy);
       if (last.length === 2 && last.every((x) => x.split(/\s+/).length <= 6)) { out.push(...last); return; }
     }
     out.push(q);
@@ -91,7 +92,7 @@ export function splitNames(text: string): string[] {
   return splitTop(t, /\s+(?:and|or|&)\s+/iy);
 }
 
-const CUES = /(?<![\p{L}\p{N}])(?:of|are|is|were|was|include|includes|including|included|such as|namely|like|into|through|with|has|have|had|contains?|containing|covers?|covering|comprises?|comprising|consists? of|consisting of|involves?|goes|go|stages|steps|phases|levels|tiers|parts|elements|components|areas|topics|:)\s+/giu;
+const CUES = /(?<![\p{L}\p{N}])(?:of|are|is|were|was|include|includes|including|included|such as|namely|like|into|through|with|has|have|had|contains?|containing|covers?|covering|comprises?|comprising|consists? of|consisting of|involves?|involving|between|among|goes|go|stages|steps|phases|levels|tiers|parts|elements|components|areas|topics|:)\s+/giu;
 
 export interface Enumeration { before: string; items: string[]; after: string }
 

@@ -34,6 +34,18 @@ function fromToChain(sentence: string): string[] | undefined {
   return parts;
 }
 
+const RUNS_ON = /\s+(?:during|when|while|whenever|in\s+order\s+to|to\s+(?=[a-z]+\b)|for\s+(?:a|an|the)|via|using|through|at|on|over|as|which|who|that)\s+.*$/i;
+
+// "each major brand, such as Samsung, Apple, Huawei and others": the list after the cue, wherever the first comma is.
+const CUE = /\b(?:such\s+as|like|including|e\.g\.,?|for\s+example,?|namely|i\.e\.,?)\s+(.+)$/i;
+
+function cuedList(sentence: string): string[] {
+  const m = CUE.exec(sentence.replace(/[.!?。]+$/u, ''));
+  if (!m) return [];
+  const parts = nameParts(m[1].replace(/\s*(?:etc\.?|and\s+so\s+on)$/i, ''));
+  return parts.length >= 2 && parts.every((p) => words(p) <= 6) ? parts : [];
+}
+
 /** The names a prose text lists, in the order written; empty when it lists none. */
 export function listedNames(sentences: string[], min = 3): string[] {
   const seen = new Set<string>();
@@ -51,10 +63,14 @@ export function listedNames(sentences: string[], min = 3): string[] {
     return out;
   }
   let best: string[] = [];
-  for (const s of sentences) {
+  // Each clause of a sentence on its own: "... the overlap of A, B and C; D sits between A and B".
+  for (const s of sentences.flatMap((x) => x.split(/\s*;\s*/))) {
     const chain = fromToChain(s);
-    const e = findEnumeration(s, min);
-    const items = chain ?? e?.items.map((x) => x.replace(/^(?:an?|the)\s+/i, '')) ?? [];
+    const cued = cuedList(s);
+    const e = cued.length >= min ? undefined : findEnumeration(s, min);
+    // "..., and the bank during checkout": the last name ends where the sentence goes on.
+    const trimmed = (all: string[]) => all.map((x, i) => (i === all.length - 1 ? x.replace(RUNS_ON, '') : x).replace(/^(?:an?|the)\s+/i, ''));
+    const items = chain ?? (cued.length >= min ? trimmed(cued) : e ? trimmed(e.items) : []);
     // Names, not clauses: short parts, none holding a verb phrase of its own.
     if (items.length >= min && items.length > best.length && items.every((x) => words(x) <= 6)) best = items;
   }

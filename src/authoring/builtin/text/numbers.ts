@@ -44,12 +44,29 @@ export function findNumbers(text: string): NumberMention[] {
 }
 
 const DURATION = /\b(?:(\d+(?:\.\d+)?)(d|w|h)|(\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s*-?\s*(days?|weeks?|wks?|months?|mos?|years?|yrs?|sprints?|hours?|hrs?))\b/i;
+// "需求分析2周", "開発4週間", "测试3天", "3个月": a bare 月 or 日 after a number is a date, not a duration.
+const DURATION_CJK = /(\d+(?:\.\d+)?)\s*(周|週間|週|天|日間|个月|個月|ヶ月|か月|カ月|年間|小时|小時|時間)/u;
 const WORD_NUM: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12 };
 
 /** A duration in days ("2 weeks" → 14, "3d" → 3, "one month" → 30); a sprint counts two weeks. */
+// "需求分析2周", "開発3か月", "测试 5天": a number and a CJK unit.
+const CJK_DURATION = /(\d+(?:\.\d+)?)\s*(天|日間|日|个?星期|周|週間|週|个月|個月|か月|ヶ月|カ月|月|年|小时|時間)/u;
+const CJK_DAYS: Record<string, number> = { 天: 1, 日間: 1, 日: 1, 星期: 7, 个星期: 7, 周: 7, 週間: 7, 週: 7, 个月: 30, 個月: 30, か月: 30, ヶ月: 30, カ月: 30, 月: 30, 年: 365, 小时: 1 / 8, 時間: 1 / 8 };
+
 export function findDuration(text: string): { days: number; index: number; end: number } | undefined {
+  const c = DURATION_CJK.exec(text);
+  if (c) {
+    const u = c[2];
+    const per = /^(?:周|週)/u.test(u) ? 7 : /月/u.test(u) ? 30 : /年/u.test(u) ? 365 : /小时|小時|時間/u.test(u) ? 1 / 8 : 1;
+    return { days: Math.round(Number(c[1]) * per * 100) / 100, index: c.index, end: c.index + c[0].length };
+  }
   const m = DURATION.exec(text);
-  if (!m) return undefined;
+  if (!m) {
+    const c = CJK_DURATION.exec(text);
+    // "3月" alone is March, not three months: a bare 月 counts only after 个/か/ヶ or with 个月-like words above.
+    if (!c || (c[2] === '月' && !/[个個かヶカ]$/u.test(text.slice(0, c.index + c[0].length - 1)))) return undefined;
+    return { days: Math.round(Number(c[1]) * CJK_DAYS[c[2]]! * 100) / 100, index: c.index, end: c.index + c[0].length };
+  }
   const num = (m[1] ?? m[3]).toLowerCase();
   const n = WORD_NUM[num] ?? Number(num);
   const u = (m[2] ?? m[4]).toLowerCase();

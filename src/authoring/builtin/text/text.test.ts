@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { normalizePunctuation } from '../brief/normalize.js';
 import { readArrows } from './arrows.js';
 import { findDates, toIso } from './dates.js';
 import { analyze } from './doc.js';
 import { concise, IdMaker, stripFiller } from './label.js';
 import { readLines } from './lines.js';
+import { listedNames } from './names.js';
 import { distributeHead, findEnumeration, splitList } from './lists.js';
 import { findDuration, findNumbers } from './numbers.js';
 import { isRequest, titleFromLead } from './title.js';
@@ -42,6 +44,53 @@ describe('titles', () => {
     expect(titleFromLead('Please draw a flowchart of the order process')).toBe('Order process');
     expect(titleFromLead('Show the water cycle with evaporation and rain')).toBe('Water cycle');
     expect(titleFromLead('Timeline')).toBeUndefined();
+    expect(titleFromLead('I want to create a flowchart for a morning routine')).toBe('Morning routine');
+  });
+
+  it('reads a Chinese or Japanese request line and the list under it ("…を示してください。\nA、B、C")', () => {
+    const doc = analyze('クラウドのアーキテクチャを示してください。\nフロントエンド、バックエンド、データベース、キャッシュ');
+    expect(doc.lead).toBe('クラウドのアーキテクチャを示してください');
+    expect(doc.items.map((i) => i.text)).toEqual(['フロントエンド', 'バックエンド', 'データベース', 'キャッシュ']);
+    // As the engine reads it: after the brief reader has written the full-width punctuation the usual way.
+    const same = analyze(normalizePunctuation('朝の流れをフローチャートで表現したいです。目覚める、顔を洗う、朝食を食べる、家を出る'));
+    expect(same.items.map((i) => i.text)).toEqual(['目覚める', '顔を洗う', '朝食を食べる', '家を出る']);
+  });
+
+  it('cuts a long Chinese or Japanese label after a particle, never inside a word', () => {
+    expect(concise('オンラインショッピングサイトでの顧客の購買体験を示す').label).toBe('オンラインショッピングサイト');
+  });
+
+  it('gives no title for a lead that names nothing in particular ("for the following system") and keeps the subject after adjectives and "that explains"', () => {
+    expect(titleFromLead('Create a professional architecture diagram for the following system')).toBeUndefined();
+    expect(titleFromLead('Design a clean, minimalist infographic that explains the water cycle in 4 steps')).toBe('Water cycle in 4 steps');
+  });
+
+  it('takes the request words off a French, German, Spanish, Portuguese or Italian lead ("Erstelle ein Flussdiagramm für …")', () => {
+    expect(titleFromLead('Erstelle ein Flussdiagramm für die Bestellabwicklung')).toBe('Bestellabwicklung');
+    expect(titleFromLead('Dessine une frise chronologique de la Révolution française')).toBe('Révolution française');
+    expect(titleFromLead('Crea un diagrama de flujo para aprobar un gasto')).toBe('Aprobar un gasto');
+    expect(titleFromLead('Crie um fluxograma do processo de compra')).toBe('Processo de compra');
+    expect(isRequest('Crea un diagramma di flusso per il rimborso spese')).toBe(true);
+  });
+
+  it('never splits clauses inside brackets ("Metrics panel (latency, success rate), error branches")', () => {
+    expect(splitClauses('Show the metrics panel (latency, success rate), then log the error').map((c) => c.text)).toEqual(['Show the metrics panel (latency, success rate)', 'log the error']);
+  });
+
+  it('lists names per clause ("the overlap of A, B and C; D sits between A and B")', () => {
+    expect(listedNames(['Data science is the overlap of math & statistics, computer science, and domain expertise; machine learning sits between math and CS'])).toEqual(['math & statistics', 'computer science', 'domain expertise']);
+  });
+
+  it('splits lists joined by "et", "und", "y", "e" and "ed"', () => {
+    expect(splitList('Planung, Bau und Test')).toEqual(['Planung', 'Bau', 'Test']);
+    expect(splitList('analisi, progetto ed esecuzione')).toEqual(['analisi', 'progetto', 'esecuzione']);
+  });
+
+  it('takes the request words off a Chinese or Japanese lead ("画一张…架构图", "…を示してください")', () => {
+    expect(titleFromLead('画一张微服务系统架构图')).toBe('微服务系统架构');
+    expect(titleFromLead('创建产品开发生命周期')).toBe('产品开发生命周期');
+    expect(titleFromLead('オンラインショッピングカートの状態遷移を示してください')).toBe('オンラインショッピングカートの状態遷移');
+    expect(titleFromLead('朝の準備の流れをフローチャートで表現したいです')).toBe('朝の準備の流れ');
   });
   it('tells requests from content', () => {
     expect(isRequest('Create a mind map about onboarding')).toBe(true);
@@ -50,6 +99,15 @@ describe('titles', () => {
     expect(isRequest('Design starts on March 1, 2025 and takes 2 weeks')).toBe(false);
     expect(isRequest('Build takes four days')).toBe(false);
     expect(isRequest('Design a landing page flow')).toBe(true);
+  });
+});
+
+describe('listed names', () => {
+  it('reads quoted names, a list after "such as" wherever the first comma is, and from-to chains', () => {
+    expect(listedNames(['Three teams: "Core", "Growth" and "Platform".'])).toEqual(['Core', 'Growth', 'Platform']);
+    expect(listedNames(['Each major vendor, such as Acme, Globex, Initech and smaller shops.'], 2)).toEqual(['Acme', 'Globex', 'Initech', 'smaller shops']);
+    expect(listedNames(['The life cycle of a frog, from an egg, to a tadpole, to a froglet, to an adult frog.'])).toEqual(['egg', 'tadpole', 'froglet', 'adult frog']);
+    expect(listedNames(['We went home and slept.'])).toEqual([]);
   });
 });
 
@@ -65,6 +123,11 @@ describe('dates, numbers and durations', () => {
     expect(findDates('we may march on, as Jan said')).toEqual([]);
     expect(findDates('launch in May 2025').map((x) => x.text)).toEqual(['May 2025']);
   });
+  it('finds month ranges ("Jan-Feb", "April to May") and capitalised months standing alone ("beta Sep")', () => {
+    expect(findDates('research Jan-Feb, fittings April to May').map((x) => x.month)).toEqual([1, 2, 4, 5]);
+    expect(findDates('beta Sep, defense June').map((x) => [x.text, x.month])).toEqual([['Sep', 9], ['June', 6]]);
+    expect(findDates('we may go; march on')).toEqual([]);
+  });
   it('reads percentages, amounts with scale and currency, and skips years', () => {
     const n = findNumbers('Revenue $1.2M in 2024, 40%, 2,500 leads, 10k visitors');
     expect(n.map((x) => [x.value, x.unit])).toEqual([[1_200_000, '$'], [40, '%'], [2500, undefined], [10_000, undefined]]);
@@ -73,6 +136,9 @@ describe('dates, numbers and durations', () => {
     expect(findDuration('design takes 2 weeks')?.days).toBe(14);
     expect(findDuration('QA 3d')?.days).toBe(3);
     expect(findDuration('landed in 1969')).toBeUndefined();
+    expect(findDuration('需求分析2周')?.days).toBe(14);
+    expect(findDuration('開発3か月')?.days).toBe(90);
+    expect(findDuration('3月に公開')).toBeUndefined();
   });
 });
 

@@ -1,22 +1,59 @@
 // The prompt's lead ("Draw a funnel of our sales pipeline") → a title ("Sales pipeline"), or undefined.
+import { findKindMentions } from '../brief/named-kind.js';
 import { capitalize } from './label.js';
 
-const REQUEST = /^(?:(?:please|kindly|hey|hi|ok|okay)[,!]?\s+)*(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|i(?:'d| would)\s+like\s+(?:you\s+to\s+)?|i\s+(?:need|want)\s+(?:you\s+to\s+)?|let'?s\s+|help\s+me\s+(?:to\s+)?|we\s+need\s+)?(?:(?:create|make|draw|generate|show|build|design|produce|give|render|sketch|visuali[sz]e|illustrate|diagram|map(?:\s+out)?|outline|plot|chart|depict|prepare|lay\s+out|break\s+down|put\s+together|set\s+up|turn|convert|represent|display|present|write|provide|do|list|compare|explain|describe|summari[sz]e|document|model|capture)\b(?:\s+(?:me|us|out|up))?\s+)?/i;
-const ARTICLES = /^(?:(?:a|an|the|our|my|your|their|this|these|its|some)\s+)+/i;
-const ADJECTIVES = /^(?:(?:simple|quick|basic|mermaid|plant\s?uml|uml|zen\s?uml|detailed|clear|high[- ]level|nice|clean|small|short|brief|complete|full|visual|typical|standard|generic|modern|new|beautiful|horizontal|vertical|radial|numbered|annotated|colou?rful|\d+[- ](?:step|stage|level|tier|part|phase)s?)\s+)+/i;
+const REQUEST = /^(?:(?:please|kindly|hey|hi|ok|okay)[,!]?\s+)*(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|i(?:'d| would)\s+like\s+(?:you\s+)?(?:to\s+)?|(?:i|we)\s+(?:need|want|wish|plan|would\s+like|'d\s+like)\s+(?:you\s+)?(?:to\s+)?|let'?s\s+|help\s+me\s+(?:to\s+)?|we\s+need\s+)?(?:(?:create|make|draw|generate|show|build|design|produce|give|render|sketch|visuali[sz]e|illustrate|diagram|map(?:\s+out)?|outline|plot|chart|depict|prepare|lay\s+out|break\s+down|put\s+together|set\s+up|turn|convert|represent|display|present|write|provide|do|list|compare|explain|describe|summari[sz]e|document|model|capture)\b(?:\s+(?:me|us|out|up))?\s+)?/i;
+const ARTICLES = /^(?:(?:a|an|the|our|my|your|their|this|these|its|some|following|below|above|attached|given)\s+)+/i;
+const ADJECTIVES = /^(?:(?:simple|quick|basic|mermaid|plant\s?uml|uml|zen\s?uml|detailed|clear|high[- ]level|nice|clean|small|short|brief|complete|full|visual|typical|standard|generic|modern|new|beautiful|horizontal|vertical|radial|numbered|annotated|colou?rful|minimal(?:ist(?:ic)?)?|professional|elegant|polished|sleek|bold|warm|playful|optimistic|stunning|engaging|informative|high[- ]quality|creative|eye[- ]catching|visually\s+appealing|striking|fun|friendly|crisp|flat|hand[- ]drawn|sketchy|dark|light|\d+[- ](?:step|stage|level|tier|part|phase)s?)(?:,|\s+and)?\s+)+/i;
 const KIND_NOUNS = String.raw`(?:flow\s?charts?|flow\s+diagrams?|process\s+(?:flows?|maps?|diagrams?|charts?)|activity\s+diagrams?|sequence\s+diagrams?|time\s?lines?|mind\s?maps?|org(?:ani[sz]ation(?:al)?)?\s+charts?|organigrams?|hierarch(?:y|ies)(?:\s+(?:charts?|diagrams?))?|tree\s+diagrams?|cycle(?:\s+diagrams?)?|pyramid(?:\s+diagrams?)?|funnel(?:\s+(?:diagrams?|charts?))?|venn(?:\s+diagrams?)?|2\s?x\s?2(?:\s+(?:matrix|grid))?|quadrant(?:\s+(?:charts?|diagrams?|matrix))?|matri(?:x|ces)|comparisons?(?:\s+(?:tables?|charts?))?|pros\s+and\s+cons(?:\s+(?:lists?|tables?))?|hub(?:[- ]and[- ]spokes?)?(?:\s+diagrams?)?|swim\s?lanes?(?:\s+(?:diagrams?|charts?))?|cross[- ]functional\s+(?:flow\s?charts?|diagrams?)|e-?r\s+diagrams?|erds?|entity[- ]relationship(?:\s+(?:diagrams?|models?))?|data\s+models?|database\s+(?:schemas?|diagrams?|models?)|(?:system\s+|software\s+|cloud\s+|solution\s+)?architecture(?:\s+diagrams?)?|system\s+diagrams?|state\s+(?:machines?|diagrams?|charts?)|statecharts?|check\s?lists?|lists?|pie\s+charts?|donut\s+charts?|doughnut\s+charts?|bar\s+charts?|breakdowns?|gantt(?:\s+charts?)?|project\s+plans?|road\s?maps?|schedules?|tables?|diagrams?|charts?|graphs?|visuali[sz]ations?|infographics?|overviews?|summary|picture|visual)`;
-const KIND_LEAD = new RegExp(`^${KIND_NOUNS}(?:\\s+(?:diagrams?|charts?|maps?))?\\s*(?:(?:of|for|about|on|showing|that\\s+shows|to\\s+show|illustrating|depicting|describing|explaining|outlining|representing|covering|with|comparing|from|between|:)\\b\\s*|$)`, 'i');
+const KIND_LEAD = new RegExp(`^${KIND_NOUNS}(?:\\s+(?:diagrams?|charts?|maps?))?\\s*(?:(?:of|for|about|on|showing|that\\s+(?:shows|explains|illustrates|describes|outlines|depicts|visuali[sz]es|walks\\s+through)|to\\s+(?:show|explain|illustrate|describe|visuali[sz]e)|illustrating|depicting|describing|explaining|outlining|representing|covering|with|comparing|from|between|:)\\b\\s*|$)`, 'i');
 // Only words that name a drawing are dropped at the end: "water cycle", "sales funnel" and "Eisenhower matrix"
 // keep theirs.
 const KIND_TRAIL = /\s+(?:flow\s?chart|(?:sequence\s+|state\s+|venn\s+|er\s+|architecture\s+|swim\s?lane\s+)?diagram|(?:pie\s+|gantt\s+|org\s+|bar\s+)?chart|graph|mind\s?map|time\s?line|infographic|visual(?:i[sz]ation)?)s?$/i;
 const CUT_STRONG = /\s*(?:[:;(]|\s[-–—]\s|\s(?:with|including|showing|using|consisting|made up|broken down|split|divided|based on|such as|e\.g\.|for example|from (?=\S+\s+to\b))\b)/i;
 const CUT_WEAK = /\s*(?:,\s|\s(?:that|which|where|in which|like|when|so that)\b)/i;
 
+// Chinese and Japanese requests: "请画一个…", "创建…", "…を作成してください", "…を示してください", "…で表現したいです".
+const CJK_REQUEST_HEAD = /^(?:请|請)?(?:帮我|幫我|给我|給我)?(?:画|畫|绘制|繪製|创建|創建|生成|设计|設計|制作|製作|做|展示|显示|顯示|给出|列出|整理|梳理)(?:出)?(?:一个|一個|一张|一張|一份|一幅|个|張|张)?/u;
+const CJK_REQUEST_TAIL = /(?:を|で|の)?(?:フローチャート|図|グラフ|チャート|図解)?(?:を)?(?:作成|表示|表現|描画|生成|可視化|図示)?(?:して(?:ください|下さい|ほしい)|したい(?:です)?|する|します|示して(?:ください|下さい)|示す|描いて(?:ください|下さい))$/u;
+// A kind's name at the end of a CJK title ("…生命周期流程图") is the request, not the subject.
+const CJK_KIND_TAIL = /(?:的)?(?:时序图|時序圖|思维导图|思維導圖|甘特图|甘特圖|饼图|餅圖|饼状图|泳道图|泳道圖|图表|圖表|フローチャート|シーケンス図|マインドマップ|ガントチャート|円グラフ|タイムライン|の図)$/u;
+// "…架构图", "…流程图": the last character says "diagram"; the rest is the subject.
+const CJK_DIAGRAM_CHAR = /(?<=\p{Script=Han})[图圖図]$/u;
+
+function cjkTitle(lead: string): string | undefined {
+  let s = lead.trim().replace(/[.!?:。！？：]+$/u, '');
+  s = s.replace(CJK_REQUEST_HEAD, '').replace(CJK_REQUEST_TAIL, '').replace(CJK_KIND_TAIL, '').replace(CJK_DIAGRAM_CHAR, '').replace(/[をのでは]$/u, '').trim();
+  if (!s || [...s].length > 30) return undefined;
+  return s;
+}
+
+// Requests in French, German, Spanish, Portuguese and Italian: "Créez un organigramme de …", "Erstelle ein
+// Flussdiagramm für …", "Crea un diagrama de flujo para …": the verb, the article, the kind and the preposition go.
+const ROMANCE_GERMANIC_VERB = /^(?:(?:s'il\s+(?:te|vous)\s+pla[iî]t|bitte|por\s+favor|per\s+favore)[,\s]+)?(?:cr[ée]e[rz]?|cr[ée]ons|dessine[rz]?|fai(?:s|tes|re)|g[ée]n[èeé]re[rz]?|montre[rz]?|r[ée]alise[rz]?|[ée]tabli[rs]?|con[çc]oi[st]?|erstell(?:e|en)(?:\s+sie)?|zeichne(?:n)?(?:\s+sie)?|mach(?:e|en)?(?:\s+sie)?|generiere(?:n)?|zeig(?:e|en)?(?:\s+sie)?|entwirf|entwerfen|cre(?:a|ar|e)|dibuj(?:a|ar|e)|haz|hacer|gener(?:a|ar|e)|muestr(?:a|e)|mostr(?:ar|e)|diseñ(?:a|ar|e)|cri(?:e|ar)|desenh(?:e|ar)|fa[çc]a|fazer|ger(?:e|ar)|mostre|creare|disegn(?:a|are)|fai|fare|generare|mostra(?:re)?)\s+(?:(?:moi|mir|me|nous|uns)\s+)?/i;
+const ROMANCE_GERMANIC_ARTICLE = /^(?:un|une|le|la|les|l'|des|du|ein|eine|einen|einem|der|die|das|den|dem|el|los|las|um|uma|o|os|as|uno|il|lo|gli|i)\s+|^l'/i;
+const ROMANCE_GERMANIC_PREP = /^(?:de|du|des|d'|pour|sur|für|über|von|vom|zum|zur|zu|del|de\s+la|para|sobre|do|da|dos|das|per|sul|sulla|della|dello|dei|degli|delle|di)\s+(?:(?:la|le|les|l'|el|los|las|o|a|os|as|il|lo|der|die|das|den|dem|unser(?:e|en)?|notre|nos|nuestro|nuestra|nosso|nossa|nostro|nostra)\s+)?|^d'|^l'/i;
+
+function foreignKindLead(s: string): string | undefined {
+  const verb = ROMANCE_GERMANIC_VERB.exec(s);
+  if (!verb) return undefined;
+  let rest = s.slice(verb[0].length).replace(ROMANCE_GERMANIC_ARTICLE, '');
+  const kind = findKindMentions(rest)[0];
+  if (!kind || kind.index > 2) return undefined;
+  rest = rest.slice(kind.index + kind.length).trim().replace(ROMANCE_GERMANIC_PREP, '').trim();
+  return rest || undefined;
+}
+
 /** A short title from the request phrase, or undefined when the lead names only the kind of diagram. */
 export function titleFromLead(lead: string): string | undefined {
   let s = lead.trim().replace(/^#+\s*/, '').replace(/^title\s*:\s*/i, '').replace(/[.!?:]+$/, '');
   if (!s) return undefined;
+  const foreign = foreignKindLead(s);
+  if (foreign !== undefined) s = foreign;
+  if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(s) && !/\b[a-z]{3,}\s+[a-z]{3,}\b/i.test(s)) return cjkTitle(s);
   // "Compare A, B and C by price": the options make the title, the criteria do not.
+  // "Design and create a sequence diagram ...": two request verbs.
+  s = s.replace(/^(?:please\s+)?(?:design|create|make|draw|build|produce|generate|plan)\s+(?:and|&)\s+(?=(?:create|make|draw|build|produce|design|generate|render|visuali[sz]e)\b)/i, '');
   if (/^(?:please\s+)?compar(?:e|ing)\b/i.test(s)) s = s.replace(/\s+(?:on|by|in\s+terms\s+of|across|regarding|based\s+on)\s+.*$/i, '');
   for (let i = 0; i < 3; i++) {
     const before = s;
@@ -33,12 +70,19 @@ export function titleFromLead(lead: string): string | undefined {
   const words = s.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > 9) return undefined;
   if (new RegExp(`^${KIND_NOUNS}$`, 'i').test(s)) return undefined;
+  // "the following system", "these steps": a word that names nothing in particular is no title.
+  if (/^(?:system|steps?|process|items?|things|data|information|content|details|example|sample|topics?|ideas?|parts?|elements?)$/i.test(s)) return undefined;
   return capitalize(s);
 }
+
+// "…を示してください", "…を作成したいです", "请画…", "帮我生成…": requests in Japanese and Chinese.
+const CJK_REQUEST = /(?:して(?:ください|下さい|ほしい)|示してください|描いてください|したい(?:です)?|を作成する|を作成|を示す)[.!。]?$|^(?:请|請|帮我|幫我|给我|給我)|^(?:画|畫|绘制|繪製|创建|創建|生成|设计|設計|制作|製作|做)(?:一个|一個|一张|一張|一份|个|張|张)/u;
 
 /** True when a sentence reads as a request for a diagram rather than as content. */
 export function isRequest(sentence: string): boolean {
   const s = sentence.trim();
+  if (CJK_REQUEST.test(s)) return true;
+  if (foreignKindLead(s) !== undefined || (ROMANCE_GERMANIC_VERB.test(s) && findKindMentions(s).length > 0)) return true;
   const m = REQUEST.exec(s);
   if (m && m[0].trim().length > 0 && !/^(?:please|kindly|hey|hi|ok|okay)[,!]?$/i.test(m[0].trim())) {
     // "Design starts on March 1", "Build takes two days": the verb-like word is the subject of a sentence.
