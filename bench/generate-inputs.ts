@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { flowchartToDot } from './lib/dot.js';
+import { flowchartToMermaid } from './lib/mermaid.js';
 import type { FlowchartContent } from '../src/spec/content/flowchart.js';
 import type { MindmapContent } from '../src/spec/content/tree.js';
 import type { SequenceContent } from '../src/spec/content/sequence.js';
@@ -128,6 +129,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
     const content = makeFlowchart(n);
     write(`flowchart-${n}.json`, `${JSON.stringify(content, null, 1)}\n`);
     write(`flowchart-${n}.dot`, flowchartToDot(content));
+    write(`flowchart-${n}.mmd`, flowchartToMermaid(content));
   }
   write('sequence-6x30.json', `${JSON.stringify(makeSequence(), null, 1)}\n`);
   write('mindmap-40.json', `${JSON.stringify(makeMindmap(), null, 1)}\n`);

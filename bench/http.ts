@@ -1,8 +1,10 @@
-// End to end over HTTP on 127.0.0.1 against the compiled server: start-up, POST /generations, SVG, PNG cold and cached, RSS.
+// End to end over HTTP on 127.0.0.1 against the compiled server: start-up, POST /generations, an edit of the 50-node
+// flowchart, MCP create_diagram beside POST, SVG, PNG cold and cached, RSS.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { flowchartDot } from './lib/inputs.js';
+import { flowchartDot, flowchartMermaid } from './lib/inputs.js';
+import { benchMcp, type McpResults } from './mcp.js';
 import { load, sequential, type LoadResult, type Target } from './lib/load.js';
 import { cli, cpuMsOf, memoryOf, type RunningServer, SERVER_NODE_FLAGS, timeStartup } from './lib/server.js';
 import { summarize, type Timing } from './lib/stats.js';
@@ -24,15 +26,17 @@ export interface HttpResults {
   server: string;
   startup: { runs: number[]; p50: number; listenMs: number[] };
   scenarios: HttpScenario[];
+  /** MCP create_diagram over Streamable HTTP beside the REST POST of the same prompt. */
+  mcp?: McpResults;
   memory: { peakMB?: number; rssMB?: number };
 }
 
 const genBody = (prompt: string): string => JSON.stringify({ prompt, design: 'auto' });
 /**
- * The DOT prompt with a comment that differs per request: the builtin model keeps the reading of the last prompt
+ * The code prompt with a comment that differs per request: the builtin model keeps the reading of the last prompt
  * (validation and authoring read it once), and a bench of one repeated prompt would time only that cache.
  */
-const uniqueDot = (dot: string) => (n: number): string => genBody(`${dot}// request ${n}\n`);
+const uniqueCode = (code: string, comment: '//' | '%%') => (n: number): string => genBody(`${code}${comment} request ${n}\n`);
 
 /** Creates n generations one by one and returns their ids (a pool for cold downloads). */
 async function pool(url: string, key: string, body: string, n: number): Promise<string[]> {
@@ -71,7 +75,7 @@ export async function benchHttp(scale: number, log: (s: string) => void): Promis
     cli(['workspace', 'create', 'bench', '--credits', '1000000', '--rate-limit', '1000000'], env);
     const key = String(cli(['keys', 'create', '--workspace', 'bench', '--name', 'bench'], env).key);
     const auth = { authorization: `Bearer ${key}` };
-    const post = (dot: string): Target => ({ method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: uniqueDot(dot), paths: ['/rest/v1/generations'] });
+    const post = (code: string, comment: '//' | '%%' = '//'): Target => ({ method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: uniqueCode(code, comment), paths: ['/rest/v1/generations'] });
     const body10 = genBody(flowchartDot(10));
 
     // Start-up: three starts on the same database (migrated by the CLI), the last one stays up for the load.
@@ -97,6 +101,36 @@ export async function benchHttp(scale: number, log: (s: string) => void): Promis
         () => sequential(url, t, latencyRuns), () => load(url, t, n === 10 ? 8 : 4, { duration: d(n === 10 ? 6 : 4) })));
       log(`  http: POST flowchart-${n}`);
     }
+    // Mermaid prompts of the same graphs. Each scenario first sends a few hundred requests untimed (warmup), so the
+    // Mermaid reader is compiled by the JIT like the rest of the server before the one-at-a-time timing.
+    for (const n of [50, 200]) {
+      const t = post(flowchartMermaid(n), '%%');
+      scenarios.push(await scenario(pid, `POST /generations flowchart-${n} (Mermaid prompt, builtin)`,
+        () => sequential(url, t, { ...latencyRuns, warmup: Math.max(10, Math.round((n === 50 ? 300 : 150) * scale)) }), () => load(url, t, 4, { duration: d(4) })));
+      log(`  http: POST flowchart-${n} Mermaid`);
+    }
+
+    // An edit of the 50-node flowchart: each request renames one node by its id (the builtin grammar), so every edit
+    // changes the content and is composed and stored as a new revision. Requests go round a pool of generations, one
+    // per connection and more, so concurrent edits seldom race for the same generation.
+    const editPool = await pool(url, key, genBody(flowchartDot(50)), 16);
+    let editCount = 0;
+    const edit: Target = {
+      method: 'POST', headers: { ...auth, 'content-type': 'application/json' },
+      // A counter across both passes, so no request renames a node to the label it already has.
+      body: () => { editCount++; return JSON.stringify({ instruction: `rename n${(editCount % 50) + 1} to Step ${editCount}` }); },
+      paths: editPool.map((g) => `/rest/v1/generations/${g}/edits`),
+    };
+    // A bench of refusals would time the wrong thing: every edit must have been applied.
+    const onlyOk = <T extends { statuses: Record<string, number> }>(r: T): T => {
+      const bad = Object.entries(r.statuses).filter(([k]) => k !== '200');
+      if (bad.length) throw new Error(`edits answered ${JSON.stringify(r.statuses)}`);
+      return r;
+    };
+    scenarios.push(await scenario(pid, 'POST /generations/:id/edits flowchart-50 (rename a node, builtin)',
+      async () => onlyOk(await sequential(url, edit, latencyRuns)), async () => onlyOk(await load(url, edit, 4, { duration: d(4) })),
+      'the same graph as POST flowchart-50, edited instead of drawn from its prompt'));
+    log('  http: POST edit flowchart-50');
 
     const [id10] = await pool(url, key, body10, 1);
     const svg: Target = { method: 'GET', headers: auth, paths: [`/rest/v1/generations/${id10}/diagram.svg`] };
@@ -120,7 +154,11 @@ export async function benchHttp(scale: number, log: (s: string) => void): Promis
     scenarios.push(await scenario(pid, 'GET diagram.png cached (flowchart-50, 1×)', () => sequential(url, png, latencyRuns), () => load(url, png, 8, { duration: d(4) })));
     log('  http: GET png cached');
 
-    return { server: `node ${SERVER_NODE_FLAGS.join(' ')} dist/http/server.js (compiled, as npm start)`, startup: { runs, p50: summarize(runs).p50, listenMs }, scenarios, memory: memoryOf(server!.child.pid!) };
+    // Read before the MCP comparison, which draws hundreds more PNGs into the download cache (64 MB at most): the
+    // peak stays that of the scenarios above, comparable from run to run.
+    const memory = memoryOf(pid);
+    const mcp = await benchMcp(url, key, pid, (n) => `${flowchartDot(10)}// mcp bench request ${n}\n`, scale, log);
+    return { server: `node ${SERVER_NODE_FLAGS.join(' ')} dist/http/server.js (compiled, as npm start)`, startup: { runs, p50: summarize(runs).p50, listenMs }, scenarios, mcp, memory };
   } finally {
     await server?.stop();
     fs.rmSync(dir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 // Stages in process: builtin authoring of prompts, then layout, SVG, PNG 1× and 2× of every standard input → timings.
 import type { DiagramModel } from '../src/authoring/model.js';
-import { flowchartDot, prosePrompts, sampleInputs, standardInputs, type BenchInput } from './lib/inputs.js';
+import { flowchartDot, flowchartMermaid, prosePrompts, sampleInputs, standardInputs, type BenchInput } from './lib/inputs.js';
 import type { Pipeline } from './lib/pipeline.js';
 import { measure, type MeasureOptions, type Timing } from './lib/stats.js';
 
@@ -21,9 +21,10 @@ export interface AuthoringRow { prompt: string; chars: number; kind?: string; de
 
 const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e)).split('\n')[0]!.slice(0, 160);
 
-/** Prose prompts of standard sizes plus the DOT code of the 10- and 50-node flowcharts (the HTTP prompts). */
+/** Prose prompts of standard sizes plus the DOT and Mermaid code of the flowcharts the HTTP section posts. */
 export async function benchAuthoring(model: DiagramModel, scale: number): Promise<AuthoringRow[]> {
-  const prompts: [string, string][] = [...Object.entries(prosePrompts()), ['dot:flowchart-10', flowchartDot(10)], ['dot:flowchart-50', flowchartDot(50)]];
+  const prompts: [string, string][] = [...Object.entries(prosePrompts()), ['dot:flowchart-10', flowchartDot(10)], ['dot:flowchart-50', flowchartDot(50)],
+    ['dot:flowchart-200', flowchartDot(200)], ['mermaid:flowchart-50', flowchartMermaid(50)], ['mermaid:flowchart-200', flowchartMermaid(200)]];
   const rows: AuthoringRow[] = [];
   const signal = new AbortController().signal;
   for (const [name, prompt] of prompts) {

@@ -1,9 +1,14 @@
-// After `tsc`: copy the non-TypeScript files the compiled code reads at run time (prompt templates) into dist/.
+// After `tsc`: copy the non-TypeScript files the compiled code reads at run time (prompt templates, the knowledge pack) into dist/.
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const assets = [['src/authoring/prompts', 'dist/authoring/prompts', /\.md$/]];
+const assets = [
+  ['src/authoring/prompts', 'dist/authoring/prompts', /\.md$/],
+  // The knowledge pack of the builtin model: read at run time, next to the compiled recall code.
+  ['src/authoring/builtin/knowledge', 'dist/authoring/builtin/knowledge', /\.json$/],
+  ['src/authoring/builtin/knowledge/topics', 'dist/authoring/builtin/knowledge/topics', /\.json$/],
+];
 for (const [from, to, pattern] of assets) {
   const src = path.join(root, from);
   if (!fs.existsSync(src)) continue;

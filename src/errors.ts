@@ -4,6 +4,7 @@ export const ERROR_TABLE = {
   invalid_parameters: { status: 400, message: 'The design or its parameters are not valid.' },
   invalid_options: { status: 400, message: 'The style options are not valid.' },
   export_error: { status: 400, message: 'The export settings are not valid.' },
+  invalid_instruction: { status: 400, message: 'The edit instruction cannot be applied to this diagram.' },
   unauthorized: { status: 401, message: 'Unauthorized' },
   insufficient_credits: { status: 402, message: 'No credits remain in this workspace.' },
   not_found: { status: 404, message: 'Not found.' },

@@ -64,4 +64,14 @@ describe('command line', () => {
     expect(runCli(['generate', 'a funnel: visitors, leads, customers', '-o', svgOut], env).status).toBe(0);
     expect(fs.readFileSync(svgOut, 'utf8')).toContain('<svg');
   });
+
+  it('generates from Mermaid code that starts with --- front matter', () => {
+    const out = path.join(dir, 'front-matter.svg');
+    const res = runCli(['generate', '---\ntitle: Order flow\n---\nflowchart LR\n  A[Receive order] --> B[Ship it]', '-o', out, '--json'], env);
+    expect(res.status, res.stdout + res.stderr).toBe(0);
+    expect(JSON.parse(res.stdout.trim())).toMatchObject({ output: out, kind: 'flowchart', design: 'flowchart-horizontal' });
+    const svg = fs.readFileSync(out, 'utf8');
+    expect(svg).toContain('Order flow');
+    expect(svg).toContain('Receive order');
+  });
 });

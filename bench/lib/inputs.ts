@@ -36,6 +36,11 @@ export function flowchartDot(n: number): string {
   return fs.readFileSync(path.join(INPUT_DIR, `flowchart-${n}.dot`), 'utf8');
 }
 
+/** The same graph as Mermaid flowchart code (see lib/mermaid.ts). */
+export function flowchartMermaid(n: number): string {
+  return fs.readFileSync(path.join(INPUT_DIR, `flowchart-${n}.mmd`), 'utf8');
+}
+
 /** Flowcharts of 10, 50 and 200 nodes, the sequence and the mind map. */
 export function standardInputs(): BenchInput[] {
   return [

@@ -15,6 +15,7 @@ export function randomBase62(length: number): string {
 }
 
 export const newGenerationId = () => `gen_${randomBase62(24)}`;
+export const newEditId = () => `edit_${randomBase62(20)}`;
 export const newWorkspaceId = () => `ws_${randomBase62(16)}`;
 export const newKeyId = () => `key_${randomBase62(16)}`;
 export const nowIso = () => new Date().toISOString();

@@ -2,7 +2,8 @@
 import type { ModelConfig } from '../config.js';
 import type { AppError } from '../errors.js';
 import { createBuiltinModel } from './builtin/index.js';
-import type { AuthoringRequest, AuthoringResult, DiagramModel } from './model.js';
+import type { AuthoringRequest, AuthoringResult, DiagramModel, EditRequest, EditResult } from './model.js';
+import { stateFromCode } from './edit/code-instruction.js';
 import { withFallback } from './providers/fallback.js';
 import { checkModelConfig, type CheckedModelConfig } from './providers/model-config.js';
 import type { CatalogEntry } from './providers/select-design.js';
@@ -50,6 +51,12 @@ function remoteModel(checked: CheckedModelConfig, timeoutMs: number, catalog: Cr
     },
     async author(request: AuthoringRequest): Promise<AuthoringResult> {
       return (await load()).author(request);
+    },
+    validateEdit(request): void {
+      stateFromCode(request.instruction, request);
+    },
+    async edit(request: EditRequest): Promise<EditResult> {
+      return (await load()).edit(request);
     },
   };
 }

@@ -64,18 +64,81 @@ export async function refundGeneration(db: Db, workspaceId: string, generationId
     // The first statement writes, so on SQLite the transaction takes the write lock at once (no lock upgrade
     // that could fail under a concurrent writer). A refund row exists only where a charge row does.
     const inserted = await tx.insertInto('credit_ledger')
-      .columns(['workspace_id', 'amount', 'reason', 'generation_id', 'note', 'created_at'])
+      .columns(['workspace_id', 'amount', 'reason', 'generation_id', 'operation', 'note', 'created_at'])
       .expression((eb) => eb.selectFrom('credit_ledger').select([
         eb.val(workspaceId).as('workspace_id'), eb.val(1).as('amount'), eb.val('refund').as('reason'),
-        eb.val(generationId).as('generation_id'), eb.val(null).as('note'), eb.val(nowIso()).as('created_at'),
-      ]).where('generation_id', '=', generationId).where('reason', '=', 'charge'))
-      .onConflict((oc) => oc.columns(['generation_id', 'reason']).doNothing())
+        eb.val(generationId).as('generation_id'), eb.val('create').as('operation'), eb.val(null).as('note'), eb.val(nowIso()).as('created_at'),
+      ]).where('generation_id', '=', generationId).where('operation', '=', 'create').where('reason', '=', 'charge'))
+      .onConflict((oc) => oc.columns(['generation_id', 'operation', 'reason']).doNothing())
       .returning('id').executeTakeFirst();
     const refunded = inserted !== undefined;
     if (refunded) {
       await tx.updateTable('workspaces').set({ balance: sql`balance + 1` }).where('id', '=', workspaceId).execute();
-      await tx.updateTable('generations').set({ credits_refunded: 1 }).where('id', '=', generationId).execute();
+      await tx.updateTable('generations').set({ credits_refunded: sql`credits_refunded + 1` }).where('id', '=', generationId).execute();
     }
+    const ws = await tx.selectFrom('workspaces').select('balance').where('id', '=', workspaceId).executeTakeFirstOrThrow();
+    return { balance: ws.balance, refunded };
+  });
+}
+
+export interface EditFunding {
+  editId: string;
+  generationId: string;
+  workspaceId: string;
+  instruction: string;
+  baseRevision: number;
+  owner: string;
+}
+
+const insertEditCharge = compiledOnce((db, p: { workspaceId: string; generationId: string; editId: string; createdAt: string }) =>
+  db.insertInto('credit_ledger').values({ workspace_id: p.workspaceId, amount: -1, reason: 'charge', generation_id: p.generationId, operation: p.editId, note: 'edit', created_at: p.createdAt }));
+
+/**
+ * Takes one credit for an edit and records the edit as running, in one transaction (like fundGeneration): the charge
+ * row names the generation and the edit. The generation's credits_charged counts its creation and every edit.
+ * Returns the new balance, or null when no credit is left (and then nothing is stored).
+ */
+export async function fundEdit(db: Db, edit: EditFunding): Promise<number | null> {
+  const now = nowIso();
+  try {
+    return await db.transaction().execute(async (tx) => {
+      await tx.insertInto('generation_edits').values({
+        id: edit.editId, generation_id: edit.generationId, workspace_id: edit.workspaceId, instruction: edit.instruction, status: 'running',
+        base_revision: edit.baseRevision, revision: null, error_json: null, owner: edit.owner, created_at: now, updated_at: now,
+      }).execute();
+      await insertEditCharge(tx, { workspaceId: edit.workspaceId, generationId: edit.generationId, editId: edit.editId, createdAt: now });
+      await tx.updateTable('generations').set({ credits_charged: sql`credits_charged + 1` }).where('id', '=', edit.generationId).execute();
+      const row = (await takeOneCredit(tx, { workspaceId: edit.workspaceId })).rows[0];
+      if (!row) throw new NoCredit();
+      return row.balance;
+    });
+  } catch (e) {
+    if (e instanceof NoCredit) return null;
+    throw e;
+  }
+}
+
+/**
+ * Gives back the charge of a failed edit at most once, and marks the edit failed with its error. Returns the balance
+ * after, and whether this call did the refund.
+ */
+export async function refundEdit(db: Db, workspaceId: string, generationId: string, editId: string, errorJson: string): Promise<{ balance: number; refunded: boolean }> {
+  return db.transaction().execute(async (tx) => {
+    const inserted = await tx.insertInto('credit_ledger')
+      .columns(['workspace_id', 'amount', 'reason', 'generation_id', 'operation', 'note', 'created_at'])
+      .expression((eb) => eb.selectFrom('credit_ledger').select([
+        eb.val(workspaceId).as('workspace_id'), eb.val(1).as('amount'), eb.val('refund').as('reason'),
+        eb.val(generationId).as('generation_id'), eb.val(editId).as('operation'), eb.val('edit').as('note'), eb.val(nowIso()).as('created_at'),
+      ]).where('generation_id', '=', generationId).where('operation', '=', editId).where('reason', '=', 'charge'))
+      .onConflict((oc) => oc.columns(['generation_id', 'operation', 'reason']).doNothing())
+      .returning('id').executeTakeFirst();
+    const refunded = inserted !== undefined;
+    if (refunded) {
+      await tx.updateTable('workspaces').set({ balance: sql`balance + 1` }).where('id', '=', workspaceId).execute();
+      await tx.updateTable('generations').set({ credits_refunded: sql`credits_refunded + 1` }).where('id', '=', generationId).execute();
+    }
+    await tx.updateTable('generation_edits').set({ status: 'failed', error_json: errorJson, owner: null, updated_at: nowIso() })
+      .where('id', '=', editId).where('status', '=', 'running').execute();
     const ws = await tx.selectFrom('workspaces').select('balance').where('id', '=', workspaceId).executeTakeFirstOrThrow();
     return { balance: ws.balance, refunded };
   });

@@ -5,20 +5,29 @@ export type Flags = Record<string, string | boolean>;
 
 const BOOLEAN_FLAGS = new Set(['json', 'help']);
 
+// `--name` or `--name=value`. Other text that starts with `--` is an argument: Mermaid code opens its front
+// matter with `---` and a newline, and a prompt may start with dashes.
+const FLAG = /^--([A-Za-z][\w-]*)(?:=([\s\S]*))?$/;
+
 export function parseArgs(argv: string[]): { positionals: string[]; flags: Flags } {
   const positionals: string[] = [];
   const flags: Flags = {};
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
-    if (arg === '-o') {
+    const flag = FLAG.exec(arg);
+    if (arg === '--') {
+      // Everything after a lone `--` is an argument, whatever it looks like.
+      positionals.push(...argv.slice(i + 1));
+      break;
+    } else if (arg === '-o') {
       flags.output = argv[++i] ?? '';
-    } else if (arg.startsWith('--')) {
-      const [name, inline] = arg.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
+    } else if (flag) {
+      const [, name, inline] = flag as unknown as [string, string, string | undefined];
       if (inline !== undefined) flags[name] = inline;
       else if (BOOLEAN_FLAGS.has(name)) flags[name] = true;
       else {
         const value = argv[i + 1];
-        if (value === undefined || value.startsWith('--')) throw new CliError(`--${name} needs a value`);
+        if (value === undefined || FLAG.test(value) || value === '--') throw new CliError(`--${name} needs a value`);
         flags[name] = value;
         i++;
       }

@@ -1,5 +1,7 @@
 // Stored generation row → the API's generation record (decisions.md, "Records").
 import type { GenerationSummary, StoredGeneration } from '../storage/generation-rows.js';
+import type { RevisionSummary } from '../storage/revision-rows.js';
+import type { LastEdit } from '../authoring/edit/diff.js';
 
 export type GenerationRow = StoredGeneration;
 /** A row without its SVG: all that a record needs. */
@@ -19,6 +21,8 @@ export interface GenerationRecord {
   style: Record<string, unknown>;
   model: Record<string, unknown> | null;
   revision: number;
+  /** The change an edit made to reach this revision (element ids), or null when no edit made it. */
+  last_edit: LastEdit | null;
   credits: { charged: number; refunded: number; balance: number };
   width: number | null;
   height: number | null;
@@ -31,12 +35,13 @@ export interface GenerationRecord {
 const parse = (json: string | null): any => (json === null ? null : JSON.parse(json));
 
 /** `baseUrl` is the address the client used (scheme://host), so file URLs work behind any proxy. */
-export function toGenerationRecord(row: GenerationSummary, balance: number, baseUrl: string): GenerationRecord {
+export function toGenerationRecord(row: GenerationSummary, balance: number, baseUrl: string, opts: { fileRevision?: number } = {}): GenerationRecord {
+  const q = opts.fileRevision === undefined ? '' : `?revision=${opts.fileRevision}`;
   const files = row.status === 'succeeded'
     ? {
-      svg: `${baseUrl}/rest/v1/generations/${row.id}/diagram.svg`,
-      png: `${baseUrl}/rest/v1/generations/${row.id}/diagram.png`,
-      pdf: `${baseUrl}/rest/v1/generations/${row.id}/diagram.pdf`,
+      svg: `${baseUrl}/rest/v1/generations/${row.id}/diagram.svg${q}`,
+      png: `${baseUrl}/rest/v1/generations/${row.id}/diagram.png${q}`,
+      pdf: `${baseUrl}/rest/v1/generations/${row.id}/diagram.pdf${q}`,
     }
     : null;
   return {
@@ -53,6 +58,7 @@ export function toGenerationRecord(row: GenerationSummary, balance: number, base
     style: parse(row.style_json) ?? {},
     model: parse(row.model_json),
     revision: row.revision,
+    last_edit: parse(row.last_edit_json),
     credits: { charged: row.credits_charged, refunded: row.credits_refunded, balance },
     width: row.width,
     height: row.height,
@@ -60,5 +66,35 @@ export function toGenerationRecord(row: GenerationSummary, balance: number, base
     error: parse(row.error_json),
     created_at: row.created_at,
     updated_at: row.updated_at,
+  };
+}
+
+/** The generation as it was at an earlier revision: that revision's diagram over the generation's identity. */
+export function revisionAsRow(row: GenerationSummary, rev: RevisionSummary): GenerationSummary {
+  return {
+    ...row, revision: rev.revision, revision_cause: rev.cause, revision_instruction: rev.instruction, revision_source: rev.source_revision,
+    design: rev.design, kind: rev.kind, title: rev.title, content_json: rev.content_json, params_json: rev.params_json, style_json: rev.style_json,
+    model_json: rev.model_json, credits_charged: rev.credits_charged, credits_refunded: rev.credits_refunded, width: rev.width, height: rev.height,
+    last_edit_json: rev.last_edit_json, updated_at: rev.created_at, status: 'succeeded', error_json: null,
+  };
+}
+
+export interface RevisionEntry {
+  object: 'revision';
+  revision: number;
+  cause: RevisionSummary['cause'];
+  instruction: string | null;
+  /** Credits this revision cost: 1 for a creation or an edit, 0 for the rest. */
+  credits: number;
+  /** For a revert: the revision it copied. */
+  source_revision: number | null;
+  created_at: string;
+}
+
+export function toRevisionEntry(rev: RevisionSummary, generationStatus: GenerationSummary['status']): RevisionEntry {
+  const paid = rev.cause === 'created' ? (generationStatus === 'failed' ? 0 : 1) : rev.cause === 'edit' ? 1 : 0;
+  return {
+    object: 'revision', revision: rev.revision, cause: rev.cause, instruction: rev.instruction, credits: paid,
+    source_revision: rev.source_revision, created_at: rev.created_at,
   };
 }

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { AppError } from '../errors.js';
 import type { Db } from '../storage/database.js';
+import { refundEdit } from '../billing/ledger.js';
 import { failGeneration } from './run-generation.js';
 
 export function processOwner(): string {
@@ -63,7 +64,27 @@ export async function recoverOrphans(db: Db, opts: { self: string; staleAfterMs:
     await failGeneration(db, row.workspace_id, row.id, error);
     recovered.push(row.id);
   }
+  recovered.push(...await recoverOrphanEdits(db, opts, cutoff));
   await releaseOrphanClaims(db, opts.self, cutoff);
+  return recovered;
+}
+
+/** Edits left running by a dead process: refunded once, marked failed; their generation keeps its diagram. */
+async function recoverOrphanEdits(db: Db, opts: { self: string }, cutoff: string): Promise<string[]> {
+  const rows = await db.selectFrom('generation_edits').select(['id', 'generation_id', 'workspace_id', 'owner', 'updated_at'])
+    .where('status', '=', 'running').execute();
+  const recovered: string[] = [];
+  for (const row of rows) {
+    if (row.owner === opts.self) continue;
+    if (!(row.updated_at < cutoff || ownerIsDeadHere(row.owner, opts.self))) continue;
+    const claimed = await db.updateTable('generation_edits').set({ owner: opts.self })
+      .where('id', '=', row.id).where('status', '=', 'running')
+      .where((eb) => (row.owner === null ? eb('owner', 'is', null) : eb('owner', '=', row.owner))).executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 0) continue;
+    const error = new AppError('internal_error', 'The service stopped while this edit ran; its credit was refunded.');
+    await refundEdit(db, row.workspace_id, row.generation_id, row.id, JSON.stringify(error.toBody()));
+    recovered.push(row.id);
+  }
   return recovered;
 }
 

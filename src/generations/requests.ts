@@ -16,12 +16,32 @@ export const renderBody = z.strictObject({
   params: z.record(z.string(), z.unknown()).optional().describe('Design parameters; default: the current ones when the design stays, else the new design\'s defaults.'),
 });
 
+export const INSTRUCTION_MAX = 4_000;
+
+export const editBody = z.strictObject({
+  instruction: z.string().describe('What to change, as you would say it ("add a Redis cache between the API and the database", "rename Billing to Payments", "turn it left to right"), or diagram code that replaces the content. 1..4,000 characters after trimming.'),
+});
+
+export const revertBody = z.strictObject({
+  revision: z.number().int().min(1).describe('The revision to go back to; it becomes the next revision, unchanged.'),
+});
+
+export const revisionsQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(100).default(100),
+  cursor: z.string().max(20).regex(/^\d+$/, 'a next_cursor value').optional(),
+});
+
+/** `?revision=n` on downloads: that revision's file instead of the latest. */
+export const revisionQuery = z.coerce.number().int().min(1).max(1_000_000);
+export const fileQuery = z.object({ revision: revisionQuery.optional().describe('a revision of the generation; default: the latest') });
+
 export const listQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   cursor: z.string().max(200).optional(),
 });
 
 export const pngQuery = z.strictObject({
+  revision: revisionQuery.optional().describe('a revision of the generation; default: the latest'),
   scale: z.coerce.number().min(0.25).max(4).optional(),
   width: z.coerce.number().int().min(1).max(10_000).optional(),
   height: z.coerce.number().int().min(1).max(10_000).optional(),

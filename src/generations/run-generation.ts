@@ -1,4 +1,5 @@
 // The generation use case: capacity → funding → authoring → composing → storing → settling (refund on failure).
+import { ensureElementIds } from '../authoring/edit/ensure-ids.js';
 import type { DiagramModel } from '../authoring/model.js';
 import { nowIso, newGenerationId } from '../accounts/ids.js';
 import { fundGeneration, refundGeneration } from '../billing/ledger.js';
@@ -27,9 +28,12 @@ export interface GenerationDeps {
 
 export interface GenerationOutcome { row: GenerationRow; balance: number; error: AppError | null }
 
-class AbortReason extends Error {
+/** Why a running generation or edit was aborted (timeout, shutdown): settled with this error. */
+export class AbortReason extends Error {
   constructor(readonly appError: AppError) { super(appError.message); }
 }
+
+export { raceAbort } from './capacity.js';
 
 export async function runGeneration(deps: GenerationDeps, workspaceId: string, apiKeyId: string | null, req: ValidCreate): Promise<GenerationOutcome> {
   const ticket = deps.capacity.enter();
@@ -44,6 +48,7 @@ export async function runGeneration(deps: GenerationDeps, workspaceId: string, a
       params_json: JSON.stringify(req.params ?? {}), style_json: JSON.stringify(req.style), model_json: null,
       revision: 1, credits_charged: 1, credits_refunded: 0, width: null, height: null, svg: null, error_json: null,
       owner: deps.owner, created_at: now, updated_at: now,
+      revision_cause: 'created', revision_instruction: null, revision_source: null, last_edit_json: null,
     });
   } catch (e) {
     ticket.cancel();
@@ -64,15 +69,17 @@ export async function runGeneration(deps: GenerationDeps, workspaceId: string, a
     const design = getDesign(authored.design);
     if (!design || design.kind !== authored.kind) throw new AppError('design_selection_failed', `The model chose "${authored.design}", which is not a design of the catalog.`);
     const params = req.params ?? {};
+    // Elements of the ordered kinds (steps, levels, events...) get stable ids, so clients and edits can name them.
+    const content = ensureElementIds(design.kind, authored.content);
     // What the prompt says about looks applies where the request's style says nothing.
     const style = { ...authored.style, ...req.style };
-    const spec = { version: DIAGRAM_SPEC_VERSION, design: design.id, kind: design.kind, content: authored.content, params, style };
+    const spec = { version: DIAGRAM_SPEC_VERSION, design: design.id, kind: design.kind, content, params, style };
     // The signal also reaches the render worker: a timed-out layout stops there instead of running on unseen.
     const composed = await raceAbort(composeDiagram(spec, controller.signal), controller.signal);
-    const title = (authored.content as { title?: string }).title ?? null;
+    const title = (content as { title?: string }).title ?? null;
     const model = { ...authored.model, ...(authored.ranking ? { ranking: authored.ranking.slice(0, 3) } : {}) };
     const row = await updateGeneration(deps.db, id, {
-      status: 'succeeded', design: design.id, kind: design.kind, title, content_json: JSON.stringify(authored.content),
+      status: 'succeeded', design: design.id, kind: design.kind, title, content_json: JSON.stringify(content),
       params_json: JSON.stringify(params), style_json: JSON.stringify(style), model_json: JSON.stringify(model), width: composed.width, height: composed.height,
       svg: composed.svg, owner: null, updated_at: nowIso(),
     });

@@ -11,15 +11,17 @@ import type { RouteDoc } from './route-table.js';
 import { accountRoutes, registerAccountRoutes } from './routes/account.js';
 import { catalogRoutes, registerCatalogRoutes } from './routes/catalog.js';
 import { downloadRoutes, registerDownloadRoutes } from './routes/downloads.js';
+import { editRoutes, registerEditRoutes } from './routes/edits.js';
 import { generationRoutes, registerGenerationRoutes } from './routes/generations.js';
+import { mcpRoutes, registerMcpRoutes } from './routes/mcp.js';
 import { operationRoutes, registerOperationRoutes } from './routes/operations.js';
 import { registerRerenderRoutes, rerenderRoutes } from './routes/rerender.js';
 
 export const API_ROUTES: readonly RouteDoc[] = [
-  ...catalogRoutes, ...generationRoutes, ...rerenderRoutes, ...downloadRoutes, ...accountRoutes, ...operationRoutes,
+  ...catalogRoutes, ...generationRoutes, ...rerenderRoutes, ...editRoutes, ...downloadRoutes, ...accountRoutes, ...operationRoutes, ...mcpRoutes,
 ];
 
-const PUBLIC_PATH = /^\/rest\/v1\/(designs|export-options|icons|openapi\.json)(\/|\?|$)/;
+const PUBLIC_PATH = /^\/(rest\/v1\/(designs|export-options|icons|openapi\.json)|\.well-known\/oauth-protected-resource)(\/|\?|$)/;
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /**
@@ -78,8 +80,10 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   registerCatalogRoutes(app, ctx);
   registerGenerationRoutes(app, ctx);
   registerRerenderRoutes(app, ctx);
+  registerEditRoutes(app, ctx);
   registerDownloadRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
+  registerMcpRoutes(app, ctx);
   registerOperationRoutes(app, ctx, () => routes);
   await opts.extend?.(app);
   return app;

@@ -1,6 +1,8 @@
-// Public catalog records: designs, export options, icons (decisions.md, "Records").
+// Public catalog records and searches: designs, export options, icons (decisions.md, "Records"), for REST and MCP.
 import { z } from 'zod';
+import { DESIGNS } from '../designs/registry.js';
 import type { DesignDefinition } from '../designs/types.js';
+import { iconCatalog } from '../icons/catalog.js';
 import type { IconRecord } from '../icons/icon-catalog.js';
 import { CONTENT_SCHEMAS } from '../spec/content/index.js';
 
@@ -32,6 +34,22 @@ export function designRecord(design: DesignDefinition, baseUrl: string) {
     sample: design.sample,
     preview_url: `${baseUrl}/rest/v1/designs/${design.id}/preview.png`,
   };
+}
+
+/** Designs of a kind (or all) whose id, name, kind, description or tags contain every word of `q`, in catalog order. */
+export function findDesigns(q: { kind?: string | undefined; q?: string | undefined }): DesignDefinition[] {
+  const words = (q.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  return DESIGNS.filter((d) => (q.kind ? d.kind === q.kind : true)).filter((d) => {
+    const hay = `${d.id} ${d.name} ${d.kind} ${d.description} ${d.tags.join(' ')}`.toLowerCase();
+    return words.every((w) => hay.includes(w));
+  });
+}
+
+/** A page of icons: ranked matches of `q` (or the whole catalog in order), from a cursor that is an offset. */
+export function findIcons(q: { q?: string | undefined; set?: string | undefined; limit: number; cursor?: string | undefined }): { icons: IconRecord[]; next_cursor: string | null } {
+  const matches = q.q ? iconCatalog.search(q.q, q.set ? { set: q.set } : {}) : iconCatalog.all().filter((i) => !q.set || i.set === q.set);
+  const start = q.cursor ? Number(q.cursor) : 0;
+  return { icons: matches.slice(start, start + q.limit), next_cursor: start + q.limit < matches.length ? String(start + q.limit) : null };
 }
 
 export function iconRecord(icon: IconRecord, baseUrl: string) {

@@ -1,4 +1,4 @@
-// Prose sections of the API reference: authentication, credits and limits, idempotency, text and fonts, diagram code.
+// Prose sections of the API reference: authentication, credits and limits, idempotency, text and fonts, diagram code, MCP.
 import { CONNECTORS, FONT_IDS, THEME_IDS } from '../spec/style.js';
 
 const list = (items: readonly string[]) => items.map((i) => `<code>${i}</code>`).join(', ');
@@ -15,8 +15,8 @@ catalog (designs, export options, icons) answers any origin without credentials.
   },
   {
     title: 'Credits, limits and admission',
-    html: `<p>A generation costs 1 credit; re-rendering, restyling and downloads cost 0. <code>POST /rest/v1/generations</code>
-is admitted in this order: authentication (401) → rate limit (429) → request validation (400) → capacity (503) →
+    html: `<p>A generation costs 1 credit, and so does an edit; re-rendering, restyling, reverting and downloads cost 0.
+<code>POST /rest/v1/generations</code> (like <code>POST /rest/v1/generations/{id}/edits</code>) is admitted in this order: authentication (401) → rate limit (429) → request validation (400) → capacity (503) →
 funding (402, or 1 credit taken) → execution. Nothing before funding is charged. After funding any failure (502, 504,
 500) is refunded before the response is sent; the failed generation is stored and its record (with
 <code>credits: {charged: 1, refunded: 1}</code>) is in <code>details.generation</code>. <code>402</code> carries
@@ -50,6 +50,45 @@ failed with <code>internal_error</code> and refunded when the service recovers (
 another instance), and its key is released then: a retry with the same key runs anew (and is charged like any new
 generation) instead of getting the failure. A retry sent before the recovery waits, and runs anew at the latest when
 the first request is older than the generation time limit plus 30 seconds.</p>`,
+  },
+  {
+    title: 'Edits and revisions',
+    html: `<p><code>POST /rest/v1/generations/{id}/edits</code> with <code>{"instruction": "…"}</code> (1 to 4,000 characters)
+changes a stored diagram by saying what to change: <em>add a Redis cache between the API and the database</em>,
+<em>rename Billing to Payments</em>, <em>put the workers in a group called Background</em>, <em>make the database red</em>,
+<em>turn it left to right</em>. It costs 1 credit with the admission order, capacity, timeout and refund rules of
+<code>POST /generations</code> (an <code>Idempotency-Key</code> works the same way), and answers <code>200</code> with the
+generation record at its next revision. After a failure past funding the credit is refunded and the generation keeps its
+diagram; its record is in <code>details.generation</code>. The record's <code>credits</code> count the generation's
+creation and every edit (<code>charged</code>) and what was given back (<code>refunded</code>); its <code>model</code> is the
+model that made the current content (the edit's, after an edit).</p>
+<p><code>last_edit</code> says what the edit that made the current revision did: <code>{instruction, added, removed,
+renamed, changed}</code>, each a list of element ids; connections have no id of their own and are named
+<code>from-&gt;to</code>. Element ids are stable: an edit keeps the id of every element it does not remove, so layouts stay
+recognisable and clients can name elements. Elements of the ordered kinds (steps, levels, stages, events, parts, items,
+options, criteria, messages) carry ids too, given from their labels.</p>
+<p>The builtin model reads instructions exactly, offline: add (a node; a step after, before or between steps; a
+participant and a message; a state and a transition; a level, a stage, an event with its date, a part with its value; a
+column or a row of a comparison; an item of a set or a quadrant; a child under a parent; a group with its members),
+remove, rename, connect and disconnect (with a label), move into or out of a group (lanes, zones, sections, composite
+states, parents, sets, quadrants), labels and descriptions, values and dates, node types, order, colours (flowcharts,
+architecture and state diagrams draw them) and icons (where designs draw icons), the design or direction, the theme, font,
+connectors and spacing. Names are matched loosely (case, articles, plurals, role nouns such as "the Billing step", "the
+decision", ordinals such as "the second step", and categories: "the database" for "PostgreSQL DB" when only one
+element fits). Several changes may be given at once ("…, then …", "… and make it red"). An instruction it cannot apply is
+<code>400 invalid_instruction</code> before any credit is taken, with <code>details.understood</code> (what it read),
+<code>details.reason</code> (why it cannot be done) and, where a name fits several elements or none,
+<code>details.candidates</code>. With a model provider the instruction, the current content with its ids and the
+kind's JSON Schema go to the model, which answers with the whole new content; it is validated like authored content
+(one repair round), and an answer that drops the id of an element it kept is repaired too. A change of design,
+direction or theme alone, and diagram code, need no model call. An instruction that is Mermaid, PlantUML or DOT code
+replaces the content as the next revision.</p>
+<p>Every revision is kept. <code>GET /rest/v1/generations/{id}/revisions</code> lists them oldest first
+(<code>revision</code>, <code>cause</code>: <code>created</code>, <code>edit</code>, <code>render</code>, <code>style</code> or
+<code>revert</code>; <code>instruction</code>; <code>credits</code>; <code>source_revision</code> for a revert;
+<code>created_at</code>). <code>GET /rest/v1/generations/{id}/revisions/{n}</code> is the record as it was, and the
+downloads take <code>?revision=n</code>. <code>POST /rest/v1/generations/{id}/revert</code> with <code>{"revision": n}</code>
+stores revision n again as the next revision, for 0 credits; undo and redo are reverts.</p>`,
   },
   {
     title: 'Styles',
@@ -87,5 +126,26 @@ relation is kept, nothing invented. With <code>design: "auto"</code> the design 
 design of a compatible kind re-draws it. Comments, styling directives and unknown statements are skipped; code that
 cannot be read at all is <code>400 validation_failed</code> with the line and column in <code>details</code>, before
 any credit is taken.</p>`,
+  },
+  {
+    title: 'MCP for AI assistants',
+    html: `<p><code>POST /mcp</code> is a Model Context Protocol server (Streamable HTTP, stateless: no session, answers in
+JSON; <code>GET</code> is <code>405</code>, there is no event stream). It takes the same <code>Authorization: Bearer
+diagram_sk_…</code> keys, rate limits (each POST counts as one request) and credits as the REST API. A missing or bad key
+is <code>401</code> with <code>{"error":"Unauthorized","code":"unauthorized"}</code> and <code>WWW-Authenticate: Bearer
+realm="diagram-service", resource_metadata="…/.well-known/oauth-protected-resource/mcp"</code> (with
+<code>error="invalid_token"</code> when a key was sent); that metadata says keys go in the header, and names no OAuth
+server. A request from a browser page of another origin is <code>403</code>.</p>
+<p>Tools: <code>create_diagram</code> (1 credit, refunded when the generation fails: the same admission order, capacity,
+time limit and refunds as <code>POST /rest/v1/generations</code>), <code>restyle_diagram</code> (free: the style and/or
+another design of the same kind), <code>get_diagram</code> (free: PNG as image content, SVG as text, PDF as an embedded
+resource; PNG and PDF are drawn within the download bounds), <code>list_diagrams</code>, <code>list_designs</code> and
+<code>search_icons</code> (free). Each has a JSON Schema input and output. A refusal or failure is a tool result with
+<code>isError: true</code> whose text and <code>structuredContent</code> are this API's error payload
+(<code>insufficient_credits</code>, <code>rate_limited</code> with <code>details.retry_after</code>,
+<code>validation_failed</code>, <code>generation_provider_failed</code> with the refunded generation in
+<code>details.generation</code>, …); over the rate limit, a <code>tools/call</code> gets that tool result and any other
+message a <code>429</code>. The same tools run locally over stdio (<code>npm run --silent mcp</code>); the README shows the
+configuration for Claude Desktop, Claude Code, Cursor and VS Code.</p>`,
   },
 ];

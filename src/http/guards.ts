@@ -18,7 +18,7 @@ function refusal(d: RateLimitDecision, scope?: string): AppError {
   return new AppError('rate_limited', `Rate limit of ${d.limit} requests per minute${scope ? ` ${scope}` : ''} exceeded; retry in ${d.resetSeconds} s.`, { limit: d.limit, retry_after: d.resetSeconds }, { 'Retry-After': String(d.resetSeconds) });
 }
 
-function limitHeaders(reply: FastifyReply, d: RateLimitDecision): void {
+export function limitHeaders(reply: FastifyReply, d: RateLimitDecision): void {
   reply.header('RateLimit-Limit', String(d.limit));
   reply.header('RateLimit-Remaining', String(d.remaining));
   reply.header('RateLimit-Reset', String(d.resetSeconds));
@@ -42,31 +42,40 @@ export function workspaceRateLimit(ctx: AppContext, workspace: Workspace): numbe
 }
 
 /**
- * The key's own limit, then the workspace's (all its keys together), so that more keys do not buy more
- * requests. The headers tell whichever of the two is nearer to refusing.
+ * Counts one request against the key's own limit, then the workspace's (all its keys together), so that more keys
+ * do not buy more requests; without a key (local MCP over stdio on the `default` workspace) only the workspace's.
+ * Returns the decision to show in the headers (whichever of the two is nearer to refusing) and the refusal, if any.
  */
-async function applyKeyLimits(ctx: AppContext, reply: FastifyReply, key: ApiKeyInfo, workspace: Workspace): Promise<void> {
-  const own = await ctx.rateLimiter.consume(`key:${key.id}`, key.rate_limit ?? workspace.rate_limit ?? ctx.config.defaultRateLimit);
-  if (!own.allowed) {
-    limitHeaders(reply, own);
-    throw refusal(own, 'for this key');
-  }
+export async function consumeKeyLimits(ctx: AppContext, key: ApiKeyInfo | null, workspace: Workspace): Promise<{ shown: RateLimitDecision; refusal: AppError | null }> {
+  const own = key ? await ctx.rateLimiter.consume(`key:${key.id}`, key.rate_limit ?? workspace.rate_limit ?? ctx.config.defaultRateLimit) : undefined;
+  if (own && !own.allowed) return { shown: own, refusal: refusal(own, 'for this key') };
   const shared = await ctx.rateLimiter.consume(`workspace:${workspace.id}`, workspaceRateLimit(ctx, workspace));
-  limitHeaders(reply, shared.remaining < own.remaining ? shared : own);
-  if (!shared.allowed) throw refusal(shared, 'for all keys of this workspace together');
+  const shown = own && own.remaining <= shared.remaining ? own : shared;
+  return { shown, refusal: shared.allowed ? null : refusal(shared, 'for all keys of this workspace together') };
+}
+
+async function applyKeyLimits(ctx: AppContext, reply: FastifyReply, key: ApiKeyInfo, workspace: Workspace): Promise<void> {
+  const { shown, refusal: refused } = await consumeKeyLimits(ctx, key, workspace);
+  limitHeaders(reply, shown);
+  if (refused) throw refused;
+}
+
+/** The active key of an `Authorization: Bearer …` header and its workspace; undefined for anything else. */
+export async function authenticate(ctx: AppContext, header: unknown): Promise<{ key: ApiKeyInfo; workspace: Workspace } | undefined> {
+  const match = typeof header === 'string' ? BEARER.exec(header) : null;
+  const key = match?.[1] ? await findActiveKey(ctx.db, match[1]) : undefined;
+  const workspace = key ? await getWorkspace(ctx.db, key.workspace_id) : undefined;
+  return key && workspace ? { key, workspace } : undefined;
 }
 
 /** 401 with exactly {"error":"Unauthorized","code":"unauthorized"} for a missing, malformed, unknown or revoked key. */
 export function requireApiKey(ctx: AppContext): onRequestHookHandler {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const header = request.headers.authorization;
-    const match = typeof header === 'string' ? BEARER.exec(header) : null;
-    const key = match?.[1] ? await findActiveKey(ctx.db, match[1]) : undefined;
-    const workspace = key ? await getWorkspace(ctx.db, key.workspace_id) : undefined;
-    if (!key || !workspace) throw new AppError('unauthorized');
-    request.auth = { key, workspace };
-    await applyKeyLimits(ctx, reply, key, workspace);
-    void touchKey(ctx.db, key).catch((err) => request.log.warn({ err }, 'could not record key use'));
+    const auth = await authenticate(ctx, request.headers.authorization);
+    if (!auth) throw new AppError('unauthorized');
+    request.auth = auth;
+    await applyKeyLimits(ctx, reply, auth.key, auth.workspace);
+    void touchKey(ctx.db, auth.key).catch((err) => request.log.warn({ err }, 'could not record key use'));
   };
 }
 

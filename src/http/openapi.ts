@@ -39,7 +39,7 @@ export function buildOpenApi(routes: readonly RouteDoc[]): Record<string, any> {
       tags: [r.tag],
       security: r.auth === 'key' ? [{ apiKey: [] }] : [],
       ...(params.length ? { parameters: params } : {}),
-      ...(r.body ? { requestBody: { required: r.method === 'POST' && r.url.endsWith('/generations'), content: { 'application/json': { schema: toSchema(r.body) } } } } : {}),
+      ...(r.body ? { requestBody: { required: r.method === 'POST' && /\/(?:generations|edits|revert)$/.test(r.url), content: { 'application/json': { schema: toSchema(r.body) } } } } : {}),
       responses: {
         [String(r.success.status)]: { description: r.success.description, content: { [r.success.type]: {} } },
         ...errorResponses(r.errors),
@@ -51,7 +51,7 @@ export function buildOpenApi(routes: readonly RouteDoc[]): Record<string, any> {
     info: {
       title: 'Diagram Generation Service',
       version: '1.0.0',
-      description: 'Generate diagrams from text prompts; fetch, re-render, restyle and download them. Protected endpoints take `Authorization: Bearer diagram_sk_...`. Every protected response carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`.',
+      description: 'Generate diagrams from text prompts; change them by instruction with every revision kept; fetch, re-render, restyle and download them. Protected endpoints take `Authorization: Bearer diagram_sk_...`. Every protected response carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`.',
     },
     servers: [{ url: '/' }],
     paths,

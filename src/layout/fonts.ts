@@ -129,6 +129,23 @@ export function cssFontStack(family: FamilyId): string {
  */
 export function faceForCodePoint(family: FontId, weight: FontWeight, italic: boolean, cp: number): FontFace {
   const primary = fontFace(family, weight, italic);
+  // Every character of every label asks this (SVG text runs, PDF): the answer is kept per face and code point.
+  let byCodePoint = chosenFaces.get(primary);
+  if (!byCodePoint) {
+    byCodePoint = new Map();
+    chosenFaces.set(primary, byCodePoint);
+  }
+  let face = byCodePoint.get(cp);
+  if (!face) {
+    face = firstFaceWithGlyph(primary, weight, cp);
+    byCodePoint.set(cp, face);
+  }
+  return face;
+}
+
+const chosenFaces = new Map<FontFace, Map<number, FontFace>>();
+
+function firstFaceWithGlyph(primary: FontFace, weight: FontWeight, cp: number): FontFace {
   if (primary.font.hasGlyphForCodePoint(cp)) return primary;
   for (const fb of FALLBACK_IDS) {
     const face = fontFace(fb, weight, false);

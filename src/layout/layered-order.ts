@@ -51,8 +51,49 @@ function stableByLane(level: number[], items: Item[]): void {
   level.sort((a, b) => (items[a].lane ?? 0) - (items[b].lane ?? 0) || order.get(a)! - order.get(b)!);
 }
 
-/** Crossings between level l and l+1 (inversion count with a Fenwick tree). */
+// Scratch space of crossingsBetween, kept between calls: counting crossings is the inner loop of the ordering,
+// and fresh arrays per call were a fifth of everything a 200-node layout allocated.
+let tree = new Int32Array(64);
+let ends = new Int32Array(16);
+
+/**
+ * Crossings between level l and l+1 (inversion count with a Fenwick tree): the segments in order of their top
+ * end, then of their bottom end; each crosses the ones already counted whose bottom end lies further right.
+ */
 export function crossingsBetween(upper: number[], lower: number[], items: Item[], segs: Segment[], pos: Int32Array): number {
+  const size = lower.length + 1;
+  if (tree.length < size + 1) tree = new Int32Array(2 * (size + 1));
+  else tree.fill(0, 0, size + 1);
+  let count = 0;
+  let inserted = 0;
+  let last = -1;
+  for (const v of upper) {
+    // The levels keep pos in step with their order; if a caller did not, count the general way.
+    if (pos[v] <= last) return crossingsUnordered(upper, lower, items, segs, pos);
+    last = pos[v];
+    const down = items[v].down;
+    if (ends.length < down.length) ends = new Int32Array(2 * down.length);
+    for (let j = 0; j < down.length; j++) {
+      const b = pos[segs[down[j]].bottom];
+      let m = j;
+      for (; m > 0 && ends[m - 1] > b; m--) ends[m] = ends[m - 1];
+      ends[m] = b;
+    }
+    for (let j = 0; j < down.length; j++) {
+      const b = ends[j];
+      // Number already inserted with bottom position > b.
+      let le = 0;
+      for (let i = b + 1; i > 0; i -= i & -i) le += tree[i];
+      count += inserted - le;
+      for (let i = b + 1; i <= size; i += i & -i) tree[i]++;
+      inserted++;
+    }
+  }
+  return count;
+}
+
+/** crossingsBetween for a level whose order and positions disagree: the segments sorted by their positions. */
+function crossingsUnordered(upper: number[], lower: number[], items: Item[], segs: Segment[], pos: Int32Array): number {
   const pairs: [number, number][] = [];
   for (const v of upper) for (const s of items[v].down) pairs.push([pos[v], pos[segs[s].bottom]]);
   if (pairs.length < 2) return 0;
@@ -82,17 +123,32 @@ function setPositions(levels: number[][], pos: Int32Array): void {
   for (const level of levels) level.forEach((v, i) => { pos[v] = i; });
 }
 
+// Sort keys and former places of sortByBarycentre by item, kept between calls like the scratch space above.
+let barycentre = new Float64Array(64);
+let formerPlace = new Int32Array(64);
+
 /** Sort one level by the mean position of each item's neighbours on the fixed side; loners keep their place. */
 function sortByBarycentre(level: number[], items: Item[], segs: Segment[], pos: Int32Array, fromAbove: boolean): void {
-  const keyed = level.map((v, i) => {
+  if (barycentre.length < items.length) {
+    barycentre = new Float64Array(2 * items.length);
+    formerPlace = new Int32Array(2 * items.length);
+  }
+  const key = barycentre;
+  const place = formerPlace;
+  for (let i = 0; i < level.length; i++) {
+    const v = level[i];
+    place[v] = i;
     const links = fromAbove ? items[v].up : items[v].down;
-    if (!links.length) return { v, key: i, i };
+    if (!links.length) {
+      key[v] = i;
+      continue;
+    }
     let sum = 0;
     for (const s of links) sum += pos[fromAbove ? segs[s].top : segs[s].bottom];
-    return { v, key: sum / links.length, i };
-  });
-  keyed.sort((a, b) => (items[a.v].lane ?? 0) - (items[b.v].lane ?? 0) || a.key - b.key || a.i - b.i);
-  keyed.forEach((k, i) => { level[i] = k.v; pos[k.v] = i; });
+    key[v] = sum / links.length;
+  }
+  level.sort((a, b) => (items[a].lane ?? 0) - (items[b].lane ?? 0) || key[a] - key[b] || place[a] - place[b]);
+  level.forEach((v, i) => { pos[v] = i; });
 }
 
 /** Swap neighbours within a level while that lowers crossings with both adjacent levels. */
@@ -119,10 +175,10 @@ function transpose(levels: number[][], items: Item[], segs: Segment[], pos: Int3
 /** Crossings among the edges of a and b alone when a stands left of b. */
 function pairCrossings(a: number, b: number, items: Item[], segs: Segment[], pos: Int32Array): number {
   let c = 0;
-  for (const side of ['up', 'down'] as const) {
-    const end = side === 'up' ? 'top' : 'bottom';
-    for (const sa of items[a][side]) for (const sb of items[b][side]) if (pos[segs[sa][end]] > pos[segs[sb][end]]) c++;
-  }
+  const ia = items[a];
+  const ib = items[b];
+  for (const sa of ia.up) for (const sb of ib.up) if (pos[segs[sa].top] > pos[segs[sb].top]) c++;
+  for (const sa of ia.down) for (const sb of ib.down) if (pos[segs[sa].bottom] > pos[segs[sb].bottom]) c++;
   return c;
 }
 

@@ -1,7 +1,8 @@
 // Tests for theme resolution: WCAG contrast of every theme, palette and override handling.
 import { describe, expect, it } from 'vitest';
 import { resolveTheme, themeIds } from './themes.js';
-import { contrast, luminance, parseHex } from './color.js';
+import { colourDifference, contrast, deltaE2000, luminance, parseHex } from './color.js';
+import { apparentSketchFill } from '../render/sketch.js';
 import { THEME_IDS } from '../spec/style.js';
 import type { Theme } from './theme.js';
 
@@ -25,6 +26,47 @@ describe('color', () => {
     expect(luminance('#fff')).toBeCloseTo(1, 5);
     expect(parseHex('#12345')).toBeUndefined();
   });
+});
+
+describe('CIEDE2000', () => {
+  it('matches the reference pairs of Sharma, Wu & Dalal (2005)', () => {
+    const pairs: [[number, number, number], [number, number, number], number][] = [
+      [[50, 2.6772, -79.7751], [50, 0, -82.7485], 2.0425], [[50, 3.1571, -77.2803], [50, 0, -82.7485], 2.8615],
+      [[50, -1.3802, -84.2814], [50, 0, -82.7485], 1.0], [[50, 0, 0], [50, -1, 2], 2.3669],
+      [[50, 2.49, -0.001], [50, -2.49, 0.0009], 7.1792], [[50, 2.5, 0], [73, 25, -18], 27.1492],
+      [[50, 2.5, 0], [61, -5, 29], 22.8977], [[50, 2.5, 0], [56, -27, -3], 31.903], [[50, 2.5, 0], [58, 24, 15], 19.4535],
+    ];
+    for (const [[L1, a1, b1], [L2, a2, b2], expected] of pairs) {
+      expect(deltaE2000({ L: L1, a: a1, b: b1 }, { L: L2, a: a2, b: b2 })).toBeCloseTo(expected, 4);
+    }
+    expect(colourDifference('#ffffff', '#000000')).toBeCloseTo(100, 0);
+  });
+});
+
+/**
+ * Series colours must tell neighbours apart. CIEDE2000 ≈ 2.3 is one just-noticeable difference for large patches
+ * side by side; legend swatches and thin slices are small, where the threshold roughly doubles, and a chart is
+ * read at a glance. 12 (about five JNDs) leaves that margin; blueprint's blues were 6.6–7.9 apart and sketch's
+ * hatched pastels 6.1–9.7 as seen on the paper.
+ */
+const MIN_SERIES_DIFFERENCE = 12;
+
+describe('series colours', () => {
+  for (const id of THEME_IDS) {
+    it(`${id}: each series colour differs clearly from the one before it, from the first and from the page`, () => {
+      const t = resolveTheme({ theme: id });
+      // As seen: a hand-drawn theme hatches series shapes (a slice, a legend swatch) over a wash (render/sketch.ts).
+      const seen = t.series.map((s) => (t.sketch ? apparentSketchFill(s.fill, t.background, 2000) : s.fill));
+      seen.forEach((c, i) => {
+        expect(colourDifference(c, t.background), `${id} series[${i}] ${c} on the page ${t.background}`).toBeGreaterThanOrEqual(MIN_SERIES_DIFFERENCE);
+        if (i === 0) return;
+        // The previous colour is the neighbour in a bar chart or a ring; the first one neighbours the last slice of
+        // a donut of i + 1 slices, and the next item when a longer series starts over.
+        expect(colourDifference(seen[i - 1]!, c), `${id} series[${i - 1}] ${seen[i - 1]} next to series[${i}] ${c}`).toBeGreaterThanOrEqual(MIN_SERIES_DIFFERENCE);
+        expect(colourDifference(seen[0]!, c), `${id} series[0] ${seen[0]} next to series[${i}] ${c}`).toBeGreaterThanOrEqual(MIN_SERIES_DIFFERENCE);
+      });
+    });
+  }
 });
 
 describe('resolveTheme', () => {

@@ -8,7 +8,9 @@ type ThemeBase = Omit<Theme, 'series'> & { series: string[] };
 
 const SIZES = { titleSize: 22, fontSize: 14, smallSize: 12 };
 
-// Colours follow the Tailwind scales (slate, blue, emerald, ...) so tints sit well together.
+// Colours follow the Tailwind scales (slate, blue, emerald, ...) so tints sit well together. Series colours are
+// ordered so that each differs clearly from the one before it and from the first (a donut closes its ring, and
+// longer series start over): themes.test.ts measures it (CIEDE2000, as the colours are seen).
 const BASES: Record<ThemeId, ThemeBase> = {
   light: {
     id: 'light', background: '#ffffff', text: '#0f172a', mutedText: '#475569',
@@ -16,7 +18,7 @@ const BASES: Record<ThemeId, ThemeBase> = {
     edge: '#64748b', edgeLabelFill: '#ffffff',
     groupFill: '#f8fafc', groupStroke: '#cbd5e1', groupText: '#334155',
     accent: '#2563eb', accentText: '#ffffff',
-    series: ['#2563eb', '#047857', '#b45309', '#e11d48', '#7c3aed', '#0e7490', '#c2410c', '#4f46e5'],
+    series: ['#2563eb', '#047857', '#b45309', '#e11d48', '#7c3aed', '#0e7490', '#c2410c', '#a21caf'],
     font: 'inter', ...SIZES, cornerRadius: 8, connector: 'orthogonal', strokeWidth: 1.5, sketch: false,
   },
   dark: {
@@ -25,7 +27,7 @@ const BASES: Record<ThemeId, ThemeBase> = {
     edge: '#94a3b8', edgeLabelFill: '#0f172a',
     groupFill: '#131c31', groupStroke: '#334155', groupText: '#cbd5e1',
     accent: '#60a5fa', accentText: '#0f172a',
-    series: ['#60a5fa', '#34d399', '#fbbf24', '#fb7185', '#a78bfa', '#22d3ee', '#fb923c', '#818cf8'],
+    series: ['#60a5fa', '#34d399', '#fbbf24', '#fb7185', '#a78bfa', '#22d3ee', '#fb923c', '#e879f9'],
     font: 'inter', ...SIZES, cornerRadius: 8, connector: 'orthogonal', strokeWidth: 1.5, sketch: false,
   },
   'high-contrast': {
@@ -44,7 +46,9 @@ const BASES: Record<ThemeId, ThemeBase> = {
     edge: '#404040', edgeLabelFill: '#ffffff',
     groupFill: '#fafafa', groupStroke: '#a3a3a3', groupText: '#262626',
     accent: '#262626', accentText: '#ffffff',
-    series: ['#262626', '#404040', '#525252', '#737373', '#a3a3a3', '#d4d4d4', '#e5e5e5', '#f5f5f5'],
+    // Greys alternate dark and light, so one after another they differ by a clear step; six, because more greys
+    // would put some too close together to tell apart in a legend.
+    series: ['#1c1c1c', '#b3b3b3', '#696969', '#989898', '#525252', '#808080'],
     font: 'inter', ...SIZES, cornerRadius: 4, connector: 'orthogonal', strokeWidth: 1.5, sketch: false,
   },
   sketch: {
@@ -54,7 +58,8 @@ const BASES: Record<ThemeId, ThemeBase> = {
     edge: '#1e1e1e', edgeLabelFill: '#fffdf8',
     groupFill: '#fdf8ec', groupStroke: '#5c5c5c', groupText: '#1e1e1e',
     accent: '#1971c2', accentText: '#ffffff',
-    series: ['#a5d8ff', '#b2f2bb', '#ffec99', '#ffc9c9', '#d0bfff', '#99e9f2', '#ffd8a8', '#eebefa'],
+    // Marker colours a shade stronger than Excalidraw's fills: hatching shows them at about 70 % (render/sketch.ts).
+    series: ['#74c0fc', '#8ce99a', '#ffe066', '#ffa8a8', '#b197fc', '#66d9e8', '#ffc078', '#e599f7'],
     font: 'caveat', titleSize: 30, fontSize: 19, smallSize: 16, cornerRadius: 6, connector: 'curved',
     strokeWidth: 1.6, sketch: true,
   },
@@ -73,7 +78,8 @@ const BASES: Record<ThemeId, ThemeBase> = {
     edge: '#bae6fd', edgeLabelFill: '#0c3b6e',
     groupFill: '#0d4279', groupStroke: '#7dd3fc', groupText: '#e0f2fe',
     accent: '#fde047', accentText: '#0c3b6e',
-    series: ['#1d4ed8', '#0369a1', '#0e7490', '#1e40af', '#075985', '#155e75', '#3730a3', '#1e3a8a'],
+    // Chalk and pencil colours on the blue paper: eight blues were one blur.
+    series: ['#67e8f9', '#fde047', '#86efac', '#f9a8d4', '#c4b5fd', '#fdba74', '#a5b4fc', '#e2e8f0'],
     font: 'jetbrains-mono', titleSize: 20, fontSize: 13, smallSize: 11, cornerRadius: 2, connector: 'orthogonal',
     strokeWidth: 1.5, sketch: false,
   },

@@ -12,7 +12,7 @@ export type GenerationSummary = Omit<StoredGeneration, 'svg'>;
 export const SUMMARY_COLUMNS = [
   'id', 'workspace_id', 'api_key_id', 'status', 'prompt', 'design_requested', 'design', 'kind', 'title', 'content_json',
   'params_json', 'style_json', 'model_json', 'revision', 'credits_charged', 'credits_refunded', 'width', 'height',
-  'error_json', 'owner', 'created_at', 'updated_at',
+  'error_json', 'owner', 'created_at', 'updated_at', 'revision_cause', 'revision_instruction', 'revision_source', 'last_edit_json',
 ] as const satisfies ReadonlyArray<keyof GenerationSummary>;
 
 // Fails to compile when a column is added to the table but not to the list above.
@@ -25,9 +25,12 @@ const ALL_COLUMNS = [...SUMMARY_COLUMNS, 'svg'] as const;
 const insertRow = compiledOnce((db, row: StoredGeneration) =>
   db.insertInto('generations').values(Object.fromEntries(ALL_COLUMNS.map((c) => [c, row[c]])) as StoredGeneration));
 
-/** Inserts a generation row (a column left out is null: no nullable column of the table has a default). */
+/** Columns with a default in the table: a fixed insert of every column must say it. */
+const DEFAULTS: Partial<StoredGeneration> = { revision_cause: 'created' };
+
+/** Inserts a generation row (a column left out is null, or its default). */
 export async function insertGeneration(db: Db, row: Insertable<GenerationsTable>): Promise<void> {
-  const complete = Object.fromEntries(ALL_COLUMNS.map((c) => [c, row[c] ?? null])) as StoredGeneration;
+  const complete = Object.fromEntries(ALL_COLUMNS.map((c) => [c, row[c] ?? DEFAULTS[c] ?? null])) as StoredGeneration;
   await insertRow(db, complete);
 }
 

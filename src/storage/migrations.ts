@@ -119,12 +119,68 @@ const m004: Migration = {
   },
 };
 
+/**
+ * Revisions: every state a generation had is kept (the current one stays on the generation row; earlier ones are
+ * archived in generation_revisions when the next one is stored). Edits are charged like generations, so the ledger's
+ * at-most-once key becomes (generation, operation, reason): `create` for the generation, the edit's id for an edit.
+ */
+const m005: Migration = {
+  async up(db) {
+    await db.schema.alterTable('generations').addColumn('revision_cause', 'text', (c) => c.notNull().defaultTo('created')).execute();
+    await db.schema.alterTable('generations').addColumn('revision_instruction', 'text').execute();
+    await db.schema.alterTable('generations').addColumn('revision_source', 'integer').execute();
+    await db.schema.alterTable('generations').addColumn('last_edit_json', 'text').execute();
+    await db.schema.createTable('generation_revisions')
+      .addColumn('generation_id', 'text', (c) => c.notNull().references('generations.id'))
+      .addColumn('revision', 'integer', (c) => c.notNull())
+      .addColumn('cause', 'text', (c) => c.notNull())
+      .addColumn('instruction', 'text')
+      .addColumn('source_revision', 'integer')
+      .addColumn('design', 'text')
+      .addColumn('kind', 'text')
+      .addColumn('title', 'text')
+      .addColumn('content_json', 'text')
+      .addColumn('params_json', 'text', (c) => c.notNull())
+      .addColumn('style_json', 'text', (c) => c.notNull())
+      .addColumn('model_json', 'text')
+      .addColumn('credits_charged', 'integer', (c) => c.notNull())
+      .addColumn('credits_refunded', 'integer', (c) => c.notNull())
+      .addColumn('width', 'integer')
+      .addColumn('height', 'integer')
+      .addColumn('svg', 'text')
+      .addColumn('last_edit_json', 'text')
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('generation_revisions_pk', ['generation_id', 'revision'])
+      .execute();
+    await db.schema.createTable('generation_edits')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('generation_id', 'text', (c) => c.notNull().references('generations.id'))
+      .addColumn('workspace_id', 'text', (c) => c.notNull().references('workspaces.id'))
+      .addColumn('instruction', 'text', (c) => c.notNull())
+      .addColumn('status', 'text', (c) => c.notNull())
+      .addColumn('base_revision', 'integer', (c) => c.notNull())
+      .addColumn('revision', 'integer')
+      .addColumn('error_json', 'text')
+      .addColumn('owner', 'text')
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('generation_edits_status').on('generation_edits').column('status').execute();
+    await db.schema.createIndex('generation_edits_generation').on('generation_edits').columns(['generation_id', 'created_at']).execute();
+    await db.schema.alterTable('credit_ledger').addColumn('operation', 'text', (c) => c.notNull().defaultTo('create')).execute();
+    await db.schema.dropIndex('credit_ledger_generation_reason').execute();
+    await db.schema.createIndex('credit_ledger_generation_operation_reason').on('credit_ledger')
+      .columns(['generation_id', 'operation', 'reason']).unique().execute();
+  },
+};
+
 /** Later migrations are appended here, never edited once released. */
 export const MIGRATIONS: Record<string, Migration> = {
   '001_initial': m001,
   '002_web_users': m002,
   '003_idempotency': m003,
   '004_idempotency_owner': m004,
+  '005_revisions': m005,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -32,6 +32,8 @@ export interface CreditLedgerTable {
   amount: number;
   reason: 'grant' | 'charge' | 'refund';
   generation_id: string | null;
+  /** What the row pays for: `create` (a generation), or the id of an edit of the generation. */
+  operation: Generated<string>;
   note: string | null;
   created_at: Timestamp;
 }
@@ -59,6 +61,56 @@ export interface GenerationsTable {
   svg: string | null;
   error_json: string | null;
   /** Which process runs it (for crash recovery): `hostname:pid:start`. */
+  owner: string | null;
+  created_at: Timestamp;
+  /** Also the time the current revision was made. */
+  updated_at: Timestamp;
+  /** What made the current revision (default `created`). */
+  revision_cause: ColumnType<RevisionCause, RevisionCause | undefined, RevisionCause>;
+  /** The instruction of an edit revision. */
+  revision_instruction: string | null;
+  /** The revision a revert copied. */
+  revision_source: number | null;
+  /** JSON `{instruction, added, removed, renamed, changed}` when an edit made the current revision. */
+  last_edit_json: string | null;
+}
+
+export type RevisionCause = 'created' | 'edit' | 'render' | 'style' | 'revert';
+
+/** An earlier revision of a generation: what the generation row held before the next revision replaced it. */
+export interface GenerationRevisionsTable {
+  generation_id: string;
+  revision: number;
+  cause: RevisionCause;
+  instruction: string | null;
+  source_revision: number | null;
+  design: string | null;
+  kind: string | null;
+  title: string | null;
+  content_json: string | null;
+  params_json: string;
+  style_json: string;
+  model_json: string | null;
+  credits_charged: number;
+  credits_refunded: number;
+  width: number | null;
+  height: number | null;
+  svg: string | null;
+  last_edit_json: string | null;
+  /** When this revision was made. */
+  created_at: Timestamp;
+}
+
+/** One edit of a generation: charged when it starts, settled (revision or refund) when it ends; crash recovery reads it. */
+export interface GenerationEditsTable {
+  id: string;
+  generation_id: string;
+  workspace_id: string;
+  instruction: string;
+  status: 'running' | 'succeeded' | 'failed';
+  base_revision: number;
+  revision: number | null;
+  error_json: string | null;
   owner: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -105,6 +157,8 @@ export interface Database {
   api_keys: ApiKeysTable;
   credit_ledger: CreditLedgerTable;
   generations: GenerationsTable;
+  generation_revisions: GenerationRevisionsTable;
+  generation_edits: GenerationEditsTable;
   users: UsersTable;
   sessions: SessionsTable;
   idempotency_keys: IdempotencyKeysTable;

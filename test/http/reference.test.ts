@@ -12,6 +12,8 @@ const DECISION_PATHS = [
   'get /rest/v1/icons', 'get /rest/v1/icons/{id}.svg', 'post /rest/v1/generations', 'get /rest/v1/generations',
   'get /rest/v1/generations/{id}', 'post /rest/v1/generations/{id}/render', 'post /rest/v1/generations/{id}/style',
   'get /rest/v1/generations/{id}/diagram.svg', 'get /rest/v1/generations/{id}/diagram.png', 'get /rest/v1/account',
+  'post /rest/v1/generations/{id}/edits', 'get /rest/v1/generations/{id}/revisions', 'get /rest/v1/generations/{id}/revisions/{n}',
+  'post /rest/v1/generations/{id}/revert',
 ];
 
 describe('API reference', () => {
@@ -46,6 +48,23 @@ describe('API reference', () => {
       if (code === 'method_not_allowed') continue; // route-independent: any known path with another method
       expect(used.has(code), code).toBe(true);
     }
+  });
+
+  it('documents edits and revisions: their bodies, ?revision on downloads, and invalid_instruction', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/rest/v1/openapi.json' })).json();
+    const edits = doc.paths['/rest/v1/generations/{id}/edits'].post;
+    expect(edits.requestBody.required).toBe(true);
+    expect(edits.requestBody.content['application/json'].schema.required).toEqual(['instruction']);
+    expect(edits.responses['400']['x-error-codes']).toEqual(expect.arrayContaining(['validation_failed', 'invalid_instruction']));
+    expect(edits.responses['402']['x-error-codes']).toEqual(['insufficient_credits']);
+    expect(doc.paths['/rest/v1/generations/{id}/revert'].post.requestBody.content['application/json'].schema.required).toEqual(['revision']);
+    for (const file of ['svg', 'png', 'pdf']) {
+      const params = doc.paths[`/rest/v1/generations/{id}/diagram.${file}`].get.parameters.map((p: any) => p.name);
+      expect(params, file).toContain('revision');
+    }
+    const page = (await t.app.inject({ method: 'GET', url: '/docs' })).body;
+    expect(page).toContain('Edits and revisions');
+    expect(page).toContain('details.understood');
   });
 
   it('serves a readable reference page listing every error code', async () => {

@@ -38,6 +38,7 @@ export function plainMessage(status: number, body: ErrorPayload | null): string 
     case 'renderer_failed': return 'The diagram could not be drawn. Any credit taken for it was refunded.';
     case 'internal_error': return 'Something went wrong on the server. Try again in a moment; failed diagrams are never charged.';
     case 'payload_too_large': return 'That is too much text to send at once.';
+    case 'invalid_instruction': return server ?? 'That change cannot be made to this diagram. You were not charged.';
     case 'not_found': return server ?? 'This item no longer exists.';
     case 'validation_failed':
     case 'invalid_parameters':

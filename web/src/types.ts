@@ -19,6 +19,8 @@ export interface Generation {
   params: Record<string, unknown>;
   style: Style;
   revision: number;
+  /** What the edit that made this revision changed (element ids), or null. */
+  last_edit: LastEdit | null;
   credits: { charged: number; refunded: number; balance: number };
   width: number | null;
   height: number | null;
@@ -26,6 +28,17 @@ export interface Generation {
   error: { error: string; code: string } | null;
   created_at: string;
   updated_at: string;
+}
+
+export interface LastEdit { instruction: string; added: string[]; removed: string[]; renamed: string[]; changed: string[] }
+
+export interface Revision {
+  revision: number;
+  cause: 'created' | 'edit' | 'render' | 'style' | 'revert';
+  instruction: string | null;
+  credits: number;
+  source_revision: number | null;
+  created_at: string;
 }
 
 export interface Style {
@@ -81,7 +94,11 @@ export interface LedgerEntry {
   generation_id: string | null;
   note: string | null;
   created_at: string;
-  generation: { id: string; title: string | null; prompt: string; status: string; design: string | null } | null;
+  generation: {
+    id: string; title: string | null; prompt: string; status: string; design: string | null;
+    /** Who spent the credit: an API key (by name and prefix) or the console's playground. */
+    source: { type: 'api_key'; id: string; name: string; prefix: string } | { type: 'playground' };
+  } | null;
 }
 
 export interface List<T> { data: T[]; next_cursor: string | null }

@@ -8,6 +8,7 @@ import { rankDesigns } from './classify/rank.js';
 import { runCodeEngine, type EngineDeps, type EngineResult } from './code-engine.js';
 import { fallbackContent } from './extract/fallback.js';
 import { extractContent } from './extract/index.js';
+import { knownDiagram } from './knowledge/hook.js';
 import { analyze } from './text/doc.js';
 
 export { checkRequest, type EngineDeps, type EngineResult } from './code-engine.js';
@@ -22,10 +23,14 @@ export function runEngine(prompt: string, requested: string, deps: EngineDeps): 
 
   const named = requested && requested !== 'auto' ? deps.designs.get(requested) : undefined;
   const brief = readBrief(prompt);
+  const style = Object.keys(brief.style).length ? brief.style : undefined;
+  // Knowledge pack (issue 16): a prompt asking for a well-known diagram by name draws that diagram's content. It reads
+  // the brief's content, so instructions about looks neither hide the topic nor count as the prompt's own words.
+  const known = knownDiagram(brief.content, named, deps);
+  if (known) return { ...known, style };
   const doc = analyze(brief.content);
   if (brief.title) doc.title = brief.title;
   doc.direction = brief.direction;
-  const style = Object.keys(brief.style).length ? brief.style : undefined;
   const iconFor = (kind: Kind) => (label: string) => {
     if (!ICON_KINDS.has(kind) || !deps.suggestIcon) return undefined;
     const id = deps.suggestIcon(label);

@@ -10,6 +10,8 @@ const FILES = {
   authorContent: 'author-content.v1.md',
   authorRequest: 'author-request.v1.md',
   repairContent: 'repair-content.v1.md',
+  editContent: 'edit-content.v1.md',
+  editRequest: 'edit-request.v1.md',
 } as const;
 
 export type TemplateName = keyof typeof FILES;
@@ -36,6 +38,12 @@ export function renderTemplate(name: TemplateName, vars: Record<string, string> 
     if (value === undefined) throw new Error(`prompt template ${name}: no value for {{${key}}}`);
     return value;
   });
+}
+
+/** An edit instruction as content, fenced like a prompt (the tag name differs so each fence is clear to the model). */
+export function fenceInstruction(text: string): string {
+  const defused = text.replace(/<(\s*\/?\s*(?:user_instruction|current_content))/gi, '‹$1');
+  return `<user_instruction>\n${defused}\n</user_instruction>`;
 }
 
 /**

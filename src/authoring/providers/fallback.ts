@@ -1,7 +1,7 @@
 // A provider model + a fallback model → one DiagramModel that uses the fallback when the provider fails.
 import { AppError, isAppError } from '../../errors.js';
 import type { ErrorCode } from '../../errors.js';
-import type { AuthoringRequest, AuthoringResult, DiagramModel } from '../model.js';
+import type { AuthoringRequest, AuthoringResult, DiagramModel, EditRequest, EditResult } from '../model.js';
 
 /**
  * Failures of the provider, not of the request: an unknown design or an invalid request would
@@ -32,6 +32,19 @@ export function withFallback(
         if (!isAppError(error) || !FALLBACK_CODES.has(error.code) || request.signal.aborted) throw error;
         onFallback?.(error, primary);
         const result = await fallback.author(request);
+        return { ...result, model: { ...result.model, fallback_from: `${primary.provider}:${primary.name}` } };
+      }
+    },
+    async validateEdit(request): Promise<void> {
+      await primary.validateEdit?.(request);
+    },
+    async edit(request: EditRequest): Promise<EditResult> {
+      try {
+        return await primary.edit(request);
+      } catch (error) {
+        if (!isAppError(error) || !FALLBACK_CODES.has(error.code) || request.signal.aborted) throw error;
+        onFallback?.(error, primary);
+        const result = await fallback.edit(request);
         return { ...result, model: { ...result.model, fallback_from: `${primary.provider}:${primary.name}` } };
       }
     },

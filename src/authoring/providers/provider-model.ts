@@ -2,7 +2,10 @@
 import type { LanguageModel } from 'ai';
 import { AppError } from '../../errors.js';
 import { DESIGNS } from '../../designs/registry.js';
-import type { AuthoringRequest, AuthoringResult, DiagramModel } from '../model.js';
+import type { AuthoringRequest, AuthoringResult, DiagramModel, EditRequest, EditResult } from '../model.js';
+import { stateFromCode } from '../edit/code-instruction.js';
+import { presentationOnly } from '../edit/presentation.js';
+import { editContent } from './edit-content.js';
 import { PROMPT_VERSION } from '../prompts/index.js';
 import { authorContent } from './author-content.js';
 import { timeoutError } from './provider-errors.js';
@@ -35,25 +38,54 @@ export function createProviderModel(options: ProviderModelOptions): DiagramModel
     provider: options.provider,
     name: options.name,
     async author(request: AuthoringRequest): Promise<AuthoringResult> {
-      // Our own timer rather than AbortSignal.any([..., AbortSignal.timeout()]): in one CI run that composite never
-      // fired and the call ran its full 30 s (likely the signals being collected while the call waited, a known
-      // weakness of AbortSignal.any on Node 20). A timer held here cannot be collected before it fires.
-      const bounded = new AbortController();
-      const onAbort = () => bounded.abort(request.signal.reason);
-      if (request.signal.aborted) onAbort();
-      else request.signal.addEventListener('abort', onAbort, { once: true });
-      const timer = options.timeoutMs
-        ? setTimeout(() => bounded.abort(new DOMException('The provider call timed out.', 'TimeoutError')), options.timeoutMs)
-        : undefined;
-      try {
-        return await authorWithin(request, bounded.signal);
-      } finally {
-        clearTimeout(timer);
-        request.signal.removeEventListener('abort', onAbort);
-      }
+      return bounded(request.signal, (signal) => authorWithin(request, signal));
+    },
+    validateEdit(request): void {
+      // Only what can be known without the provider: diagram code that cannot be read.
+      stateFromCode(request.instruction, request);
+    },
+    async edit(request: EditRequest): Promise<EditResult> {
+      return bounded(request.signal, (signal) => editWithin(request, signal));
     },
   };
 
+  /**
+   * Our own timer rather than AbortSignal.any([..., AbortSignal.timeout()]): in one CI run that composite never
+   * fired and the call ran its full 30 s (likely the signals being collected while the call waited, a known
+   * weakness of AbortSignal.any on Node 20). A timer held here cannot be collected before it fires.
+   */
+  async function bounded<T>(outer: AbortSignal, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    const controller = new AbortController();
+    const onAbort = () => controller.abort(outer.reason);
+    if (outer.aborted) onAbort();
+    else outer.addEventListener('abort', onAbort, { once: true });
+    const timer = options.timeoutMs
+      ? setTimeout(() => controller.abort(new DOMException('The provider call timed out.', 'TimeoutError')), options.timeoutMs)
+      : undefined;
+    try {
+      return await run(controller.signal);
+    } finally {
+      clearTimeout(timer);
+      outer.removeEventListener('abort', onAbort);
+    }
+  }
+
+  async function editWithin(request: EditRequest, signal: AbortSignal): Promise<EditResult> {
+    const started = performance.now();
+    if (signal.aborted) throw timeoutError(options.provider);
+    const { signal: _outer, instruction, ...current } = request;
+    const usage = (more: Record<string, unknown> = {}) => ({
+      provider: options.provider, name: options.name, ...more, latency_ms: Math.round(performance.now() - started), prompt_version: PROMPT_VERSION,
+    });
+    // Diagram code replaces the content as written, and a change of design, direction or theme needs no model.
+    const drawn = stateFromCode(instruction, current) ?? presentationOnly(instruction, current);
+    if (drawn) return { ...drawn, model: usage() };
+    const design = catalogOf().find((d) => d.id === request.design) ?? registryCatalog().find((d) => d.id === request.design);
+    if (!design) throw new AppError('invalid_parameters', `Unknown design "${request.design}".`, { design: request.design });
+    const base = { model: options.languageModel, signal, errors: { provider: options.provider, signal, secrets } };
+    const edited = await editContent(base, design, request.content, instruction);
+    return { ...current, content: edited.content, model: usage(edited.usage as Record<string, unknown>) };
+  }
   async function authorWithin(request: AuthoringRequest, signal: AbortSignal): Promise<AuthoringResult> {
     const started = performance.now();
     if (signal.aborted) throw timeoutError(options.provider);

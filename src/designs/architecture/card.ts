@@ -35,9 +35,10 @@ export function measureCard(ctx: LayoutContext, c: { label: string; description?
   };
 }
 
-export function drawCard(ctx: LayoutContext, key: string, m: MeasuredCard, b: Box, accent: Paints): SceneNode[] {
+/** `colored`: the content gave the component a colour, so the whole card takes it, not only the badge. */
+export function drawCard(ctx: LayoutContext, key: string, m: MeasuredCard, b: Box, accent: Paints, colored = false): SceneNode[] {
   const { theme } = ctx;
-  const p = plain(theme);
+  const p = colored ? accent : plain(theme);
   const by = b.y + (b.h - BADGE) / 2;
   const textH = m.label.height + (m.desc ? DESC_GAP + m.desc.height : 0);
   const tx = b.x + PAD + BADGE + GAP;

@@ -9,7 +9,7 @@ import { Bounds, spacingFactor, spacingParam } from '../shared/blocks.js';
 import { frameScene } from '../shared/frame.js';
 import { drawContainer, measureContainer, placeTitle } from '../shared/graph-containers.js';
 import { addBounds, drawEdge, edgeLabel, relieveLabels } from '../shared/graph-edges.js';
-import { tint } from '../shared/graph-paint.js';
+import { tint, tintOf } from '../shared/graph-paint.js';
 import type { LayoutContext } from '../types.js';
 import { drawCard, measureCard } from './card.js';
 import { rerouteBackward } from './reroute.js';
@@ -75,8 +75,8 @@ export async function layoutArchitecture(content: ArchitectureContent, params: A
   const cardShapes: SceneNode[] = [];
   for (const c of content.components) {
     const b = g.nodes.get(c.id)!;
-    const accent = tint(theme, c.zone !== undefined ? zoneIndex.get(c.zone)! : 0);
-    cardShapes.push(...drawCard(ctx, c.id, cards.get(c.id)!, b, accent));
+    const accent = c.color ? tintOf(theme, c.color) : tint(theme, c.zone !== undefined ? zoneIndex.get(c.zone)! : 0);
+    cardShapes.push(...drawCard(ctx, c.id, cards.get(c.id)!, b, accent, c.color !== undefined));
     bounds.add(b);
   }
   body.push(...edgeShapes.filter((s) => s.type === 'connector'), ...cardShapes, ...edgeShapes.filter((s) => s.type !== 'connector'));

@@ -7,7 +7,7 @@ import { renderSvg } from '../../render/svg.js';
 import { resolveTheme } from '../../scene/themes.js';
 import { flowchartContent, FLOW_NODE_TYPES, type FlowchartContent } from '../../spec/content/flowchart.js';
 import type { Connector, ThemeId } from '../../spec/style.js';
-import { assertSceneSound, collectConnectors } from '../../../test/support/scene-checks.js';
+import { assertSceneSound, collectBoxes, collectConnectors } from '../../../test/support/scene-checks.js';
 import { connector, edgePairs, ICONS, label, themeId } from '../../../test/support/graph-arbitraries.js';
 import { bigFlowchart } from '../../../test/support/big-graphs.js';
 import type { DesignDefinition } from '../types.js';
@@ -64,6 +64,31 @@ describe.each(designs.map((d) => [d.id, d] as const))('%s', (_id, design) => {
     // Timing is observed, not asserted: speed belongs to the benchmarks.
     console.info(`${design.id}: 200-node layout ${(performance.now() - t0).toFixed(1)} ms`);
     assertSceneSound(scene, textMeasurer);
+  });
+
+  it('wraps a very long chain into parts instead of one sliver, every step and edge still drawn', async () => {
+    // What a 20,000-character list of steps became: 200 steps one after another (254 × 34,024 px in one column).
+    const content = flowchartContent.parse({
+      nodes: Array.from({ length: 200 }, (_, i) => ({ id: `s${i}`, label: `Step ${i + 1}: check the order`, type: i % 25 === 7 ? 'decision' : 'process', ...(i >= 150 && i < 160 ? { group: 'g' } : {}) })),
+      edges: Array.from({ length: 199 }, (_, i) => ({ from: `s${i}`, to: `s${i + 1}`, ...(i % 25 === 7 ? { label: 'yes' } : {}) })),
+      groups: [{ id: 'g', label: 'Shipping' }],
+    }) as FlowchartContent;
+    const scene = await sceneOf(design, content);
+    expect(scene.width / scene.height, `${scene.width} × ${scene.height}`).toBeLessThan(3);
+    expect(scene.height / scene.width, `${scene.width} × ${scene.height}`).toBeLessThan(3);
+    assertSceneSound(scene, textMeasurer);
+    const boxes = collectBoxes(scene);
+    for (const n of content.nodes) expect(boxes.filter((b) => b.key === n.id), n.id).toHaveLength(1);
+    const outs = boxes.filter((b) => b.key?.startsWith('continue:') && b.key.endsWith(':out')).length;
+    expect(outs).toBeGreaterThan(0);
+    expect(boxes.filter((b) => b.key?.startsWith('continue:') && b.key.endsWith(':in'))).toHaveLength(outs);
+    expect(collectConnectors(scene).length).toBe(content.edges.length + outs);
+  });
+
+  // The fixed 200-node chart top-down is 1,850 × 6,716 px: tall, but far from a sliver (left to right it wraps).
+  it.runIf(design.id === 'flowchart-vertical')('keeps a chart that is not much longer than wide in one piece', async () => {
+    const boxes = collectBoxes(await sceneOf(design, bigFlowchart()));
+    expect(boxes.some((b) => b.key?.startsWith('continue:'))).toBe(false);
   });
 
   it('renders the same SVG bytes for the same input', async () => {

@@ -3,13 +3,13 @@ import type { Box, Outline } from '../../layout/geometry.js';
 import type { Point, SceneNode } from '../../scene/scene.js';
 import type { Theme } from '../../scene/theme.js';
 import { keepIfReadable, mix } from '../../scene/color.js';
-import { plain, tint, type Paints } from '../shared/graph-paint.js';
+import { plain, tint, tintOf, type Paints } from '../shared/graph-paint.js';
 import { balancedBlock, block, labelStyle, run, smallStyle, type Block } from '../shared/blocks.js';
 import type { LayoutContext } from '../types.js';
 
 export type FlowNodeType = 'process' | 'decision' | 'start' | 'end' | 'io' | 'note';
 
-export interface FlowNodeText { label: string; description?: string | undefined; icon?: string | undefined }
+export interface FlowNodeText { label: string; description?: string | undefined; icon?: string | undefined; color?: string | undefined }
 
 export interface MeasuredNode {
   type: FlowNodeType;
@@ -18,6 +18,8 @@ export interface MeasuredNode {
   label: Block;
   desc?: Block | undefined;
   icon?: string | undefined;
+  /** A colour the content gave this node. */
+  color?: string | undefined;
   /** Edge ends gather at a diamond's vertex; elsewhere they may spread. */
   portSpan?: number;
 }
@@ -26,7 +28,11 @@ const ICON = 20;
 const ICON_GAP = 8;
 const DESC_GAP = 3;
 
-export function paintsFor(theme: Theme, type: FlowNodeType): Paints {
+export function paintsFor(theme: Theme, type: FlowNodeType, color?: string): Paints {
+  if (color && (type === 'start' || type === 'end')) {
+    return { fill: color, stroke: color, text: keepIfReadable(theme.accentText, color, [theme.nodeText, '#0f172a', '#ffffff']), muted: keepIfReadable(theme.accentText, color, [theme.nodeText, '#0f172a', '#ffffff']) };
+  }
+  if (color) return tintOf(theme, color);
   if (type === 'start' || type === 'end') {
     return { fill: theme.accent, stroke: theme.accent, text: theme.accentText, muted: theme.accentText };
   }
@@ -51,7 +57,7 @@ export function measureNode(ctx: LayoutContext, type: FlowNodeType, t: FlowNodeT
   const textH = label.height + (desc ? DESC_GAP + desc.height : 0);
   const cw = textW + (icon ? ICON + ICON_GAP : 0);
   const ch = Math.max(textH, icon ? ICON : 0);
-  const m: MeasuredNode = { type, width: 0, height: 0, label, desc, icon };
+  const m: MeasuredNode = { type, width: 0, height: 0, label, desc, icon, ...(t.color ? { color: t.color } : {}) };
   switch (type) {
     case 'decision': {
       // The text box (half sizes a, b) fits when a/A + b/B ≤ 1; A = 2a, B = 2b is the smallest such diamond.
@@ -122,7 +128,7 @@ function parallelogramPoints(b: Box): Point[] {
 /** The node's shapes (outline, text, icon) drawn in box b. */
 export function drawNode(ctx: LayoutContext, key: string, m: MeasuredNode, b: Box): SceneNode[] {
   const { theme } = ctx;
-  const p = paintsFor(theme, m.type);
+  const p = paintsFor(theme, m.type, m.color);
   const paint = { fill: p.fill, stroke: p.stroke, strokeWidth: theme.strokeWidth, key, role: 'node' as const };
   const out: SceneNode[] = [];
   switch (m.type) {

@@ -30,7 +30,11 @@ const isDark = (theme: Theme) => luminance(theme.background) < 0.25;
  * themes, deep on dark ones. Sketch themes use their marker colours as they are.
  */
 export function tint(theme: Theme, i: number): Paints {
-  const base = theme.series[i % theme.series.length].fill;
+  return tintOf(theme, theme.series[i % theme.series.length].fill);
+}
+
+/** The same soft fill, border and text for a colour of the content (an element the user coloured). */
+export function tintOf(theme: Theme, base: string): Paints {
   const [h, s] = toHsl(base);
   const fill = theme.sketch ? base : isDark(theme) ? fromHsl(h, Math.min(s, 0.55), 0.22) : fromHsl(h, Math.min(s, 0.85), 0.94);
   const stroke = theme.sketch || contrast(base, theme.background) < 2 ? theme.nodeStroke : base;

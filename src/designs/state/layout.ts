@@ -24,7 +24,10 @@ export async function layoutState(content: StateContent, params: StateParams, ct
   const parents = new Set(content.states.map((s) => s.parent).filter((p): p is string => p !== undefined));
   const leaves = content.states.filter((s) => !parents.has(s.id));
   const composites = content.states.filter((s) => parents.has(s.id)).map((s) => ({ state: s, c: measureContainer(ctx, { id: s.id, parent: s.parent, label: s.label }, { clearCentre: params.direction === 'down' }) }));
-  const measured = new Map(leaves.map((s) => [s.id, measureState(ctx, s.type, s.label, s.description, params.show_descriptions)]));
+  const measured = new Map(leaves.map((s) => {
+    const m = measureState(ctx, s.type, s.label, s.description, params.show_descriptions);
+    return [s.id, s.color ? { ...m, color: s.color } : m];
+  }));
   const labels = content.transitions.map((t) => edgeLabel(ctx, t.label));
 
   const nodes: GraphNode[] = leaves.map((s) => {

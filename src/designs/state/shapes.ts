@@ -2,12 +2,12 @@
 import type { Box, Outline } from '../../layout/geometry.js';
 import type { Point, SceneNode } from '../../scene/scene.js';
 import { balancedBlock, block, labelStyle, run, smallStyle, type Block } from '../shared/blocks.js';
-import { plain, tint } from '../shared/graph-paint.js';
+import { plain, tint, tintOf } from '../shared/graph-paint.js';
 import type { LayoutContext } from '../types.js';
 
 export type StateType = 'normal' | 'initial' | 'final' | 'choice';
 
-export interface MeasuredState { type: StateType; width: number; height: number; label?: Block; desc?: Block; portSpan?: number }
+export interface MeasuredState { type: StateType; width: number; height: number; label?: Block; desc?: Block; portSpan?: number; color?: string }
 
 const DOT = 22;
 const RING = 28;
@@ -58,7 +58,7 @@ export function drawState(ctx: LayoutContext, key: string, m: MeasuredState, b: 
       run(ctx, m.label!, cx, cy - m.label!.height / 2, 'middle', p.text),
     ];
   }
-  const p = plain(theme);
+  const p = m.color ? tintOf(theme, m.color) : plain(theme);
   const h = m.label!.height + (m.desc ? DESC_GAP + m.desc.height : 0);
   const top = cy - h / 2;
   const out: SceneNode[] = [

@@ -55,10 +55,48 @@ describe('swimlane-lanes', () => {
       assertSceneSound(scene, textMeasurer);
       const boxes = collectBoxes(scene);
       for (const s of content.steps) {
-        expect(contains(boxes.find((b) => b.key === `lane:${s.lane}`)!, boxes.find((b) => b.key === s.id)!)).toBe(true);
+        // A long process wraps into rows: the lane has a band in every row (`lane:<id>:<row>`).
+        const bands = boxes.filter((b) => b.key === `lane:${s.lane}` || b.key?.startsWith(`lane:${s.lane}:`));
+        expect(bands.some((band) => contains(band, boxes.find((b) => b.key === s.id)!))).toBe(true);
       }
     }), { seed: 5150, numRuns: 40 });
   }, 300_000);
+
+  it('wraps a long process into rows of lanes instead of one very long row', async () => {
+    // What the builtin model made of a 20,000-character prompt: 200 steps in a chain across six lanes.
+    const lanes = ['Customer', 'Sales', 'Finance', 'Warehouse', 'Support', 'Manager'];
+    const content = swimlaneContent.parse({
+      lanes: lanes.map((l, i) => ({ id: `l${i}`, label: l })),
+      steps: Array.from({ length: 200 }, (_, i) => ({ id: `s${i}`, lane: `l${(i * 7) % 6}`, label: `Step number ${i + 1} of the process` })),
+      flows: Array.from({ length: 199 }, (_, i) => ({ from: `s${i}`, to: `s${i + 1}`, ...(i % 50 === 0 ? { label: 'next' } : {}) })),
+    }) as SwimlaneContent;
+    const scene = await layout(content);
+    expect(scene.width / scene.height, `${scene.width} × ${scene.height}`).toBeLessThan(3);
+    expect(scene.height / scene.width, `${scene.width} × ${scene.height}`).toBeLessThan(3);
+    assertSceneSound(scene, textMeasurer);
+    const boxes = collectBoxes(scene);
+    const rows = new Set(boxes.filter((b) => b.key?.startsWith('lane:l0')).map((b) => b.key));
+    expect(rows.size).toBeGreaterThan(1);
+    // Every step is drawn once, inside a band of its own lane.
+    for (const s of content.steps) {
+      const box = boxes.filter((b) => b.key === s.id);
+      expect(box).toHaveLength(1);
+      expect(boxes.some((b) => b.key?.startsWith(`lane:${s.lane}:`) && contains(b, box[0]!))).toBe(true);
+    }
+    // Every flow is drawn: within a row as one connector, between rows as a pair of numbered circles.
+    const connectors = collectConnectors(scene);
+    const circles = boxes.filter((b) => b.key?.startsWith('continue:'));
+    const pairs = circles.filter((b) => b.key!.endsWith(':out')).length;
+    expect(circles.filter((b) => b.key!.endsWith(':in'))).toHaveLength(pairs);
+    expect(pairs).toBeGreaterThan(0);
+    expect(connectors.length).toBe(content.flows.length + pairs);
+  });
+
+  it('keeps a process that fits in one row as it is', async () => {
+    const scene = await layout(sample);
+    expect(collectBoxes(scene).some((b) => b.key?.startsWith('continue:'))).toBe(false);
+    expect(collectBoxes(scene).filter((b) => b.key?.startsWith('lane:')).map((b) => b.key)).toEqual(['lane:employee', 'lane:manager', 'lane:finance']);
+  });
 
   it('renders the same SVG bytes for the same input', async () => {
     const a = renderSvg(await layout(sample, 'sketch'), { icons: iconCatalog });

@@ -2,13 +2,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { DESIGNS, getDesign } from '../../designs/registry.js';
+import { getDesign } from '../../designs/registry.js';
 import { AppError } from '../../errors.js';
 import { composeDiagram } from '../../generations/compose-diagram.js';
 import { iconCatalog } from '../../icons/catalog.js';
 import { KINDS } from '../../spec/kinds.js';
 import type { AppContext } from '../app-context.js';
-import { designRecord, EXPORT_OPTIONS, iconRecord } from '../catalog-records.js';
+import { designRecord, EXPORT_OPTIONS, findDesigns, findIcons, iconRecord } from '../catalog-records.js';
 import { baseUrlOf, publicRateLimit } from '../guards.js';
 import type { RouteDoc } from '../route-table.js';
 import { zodDetails } from '../../generations/validate-create.js';
@@ -59,11 +59,7 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
   const onRequest = publicRateLimit(ctx);
   app.get('/rest/v1/designs', { onRequest }, async (request) => {
     const q = parseQuery(designsQuery, request.query);
-    const words = (q.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-    const data = DESIGNS.filter((d) => (q.kind ? d.kind === q.kind : true)).filter((d) => {
-      const hay = `${d.id} ${d.name} ${d.kind} ${d.description} ${d.tags.join(' ')}`.toLowerCase();
-      return words.every((w) => hay.includes(w));
-    }).map((d) => designRecord(d, baseUrlOf(request)));
+    const data = findDesigns(q).map((d) => designRecord(d, baseUrlOf(request)));
     return { object: 'list', data, next_cursor: null };
   });
   app.get<{ Params: { id: string } }>('/rest/v1/designs/:id', { onRequest }, async (request) => {
@@ -80,11 +76,8 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.get('/rest/v1/export-options', { onRequest }, async () => ({ object: 'list', data: EXPORT_OPTIONS, next_cursor: null }));
   app.get('/rest/v1/icons', { onRequest }, async (request) => {
     const q = parseQuery(iconsQuery, request.query);
-    const matches = q.q ? iconCatalog.search(q.q, q.set ? { set: q.set } : {}) : iconCatalog.all().filter((i) => !q.set || i.set === q.set);
-    const start = q.cursor ? Number(q.cursor) : 0;
-    const page = matches.slice(start, start + q.limit);
-    const next = start + q.limit < matches.length ? String(start + q.limit) : null;
-    return { object: 'list', data: page.map((i) => iconRecord(i, baseUrlOf(request))), next_cursor: next };
+    const { icons, next_cursor } = findIcons(q);
+    return { object: 'list', data: icons.map((i) => iconRecord(i, baseUrlOf(request))), next_cursor };
   });
   app.get<{ Params: { file: string } }>('/rest/v1/icons/:file', { onRequest }, async (request, reply) => {
     const file = request.params.file;

@@ -2,7 +2,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
 import type { GenerationRow } from '../../generations/generation-record.js';
-import { pngQuery } from '../../generations/requests.js';
+import { fileQuery, pngQuery } from '../../generations/requests.js';
+import { rowAtRevision } from '../../generations/row-at-revision.js';
 import { zodDetails } from '../../generations/validate-create.js';
 import { RASTER_LIMITS } from '../../render/raster-limits.js';
 import type { AppContext } from '../app-context.js';
@@ -14,10 +15,18 @@ import { boundedDownload } from '../download-renders.js';
 
 const ERRORS = ['unauthorized', 'rate_limited', 'not_found', 'validation_failed'];
 export const downloadRoutes: RouteDoc[] = [
-  { method: 'GET', url: '/rest/v1/generations/:id/diagram.svg', auth: 'key', tag: 'Downloads', summary: 'Download the SVG (0 credits)', success: { status: 200, type: 'image/svg+xml', description: 'The diagram; ETag and If-None-Match supported.' }, errors: ERRORS },
-  { method: 'GET', url: '/rest/v1/generations/:id/diagram.png', auth: 'key', tag: 'Downloads', summary: 'Download a PNG (0 credits)', description: '`scale` 0.25..4, or `width`/`height` up to 10,000 px (aspect kept), `background` `transparent` or a CSS hex colour. A size that cannot be met (a side over 10,000 px, over 50 megapixels) is 400 export_error, never shrunk. Without a size the diagram is drawn at its own size, or as large as those limits allow; `X-Image-Width` and `X-Image-Height` give the size drawn. Past the download queue or time limit of the instance: 503 over_capacity with Retry-After.', query: pngQuery, success: { status: 200, type: 'image/png', description: 'The diagram as PNG; ETag and If-None-Match supported.' }, errors: [...ERRORS, 'export_error', 'renderer_failed', 'over_capacity'] },
-  { method: 'GET', url: '/rest/v1/generations/:id/diagram.pdf', auth: 'key', tag: 'Downloads', summary: 'Download a vector PDF (0 credits)', success: { status: 200, type: 'application/pdf', description: 'The diagram as PDF.' }, errors: [...ERRORS, 'renderer_failed', 'over_capacity'] },
+  { method: 'GET', url: '/rest/v1/generations/:id/diagram.svg', auth: 'key', tag: 'Downloads', summary: 'Download the SVG (0 credits)', description: '`revision` picks an earlier revision (default: the latest).', query: fileQuery, success: { status: 200, type: 'image/svg+xml', description: 'The diagram; ETag and If-None-Match supported.' }, errors: ERRORS },
+  { method: 'GET', url: '/rest/v1/generations/:id/diagram.png', auth: 'key', tag: 'Downloads', summary: 'Download a PNG (0 credits)', description: '`scale` 0.25..4, or `width`/`height` up to 10,000 px (aspect kept), `background` `transparent` or a CSS hex colour; `revision` picks an earlier revision (default: the latest). A size that cannot be met (a side over 10,000 px, over 50 megapixels) is 400 export_error, never shrunk. Without a size the diagram is drawn at its own size, or as large as those limits allow; `X-Image-Width` and `X-Image-Height` give the size drawn. Past the download queue or time limit of the instance: 503 over_capacity with Retry-After.', query: pngQuery, success: { status: 200, type: 'image/png', description: 'The diagram as PNG; ETag and If-None-Match supported.' }, errors: [...ERRORS, 'export_error', 'renderer_failed', 'over_capacity'] },
+  { method: 'GET', url: '/rest/v1/generations/:id/diagram.pdf', auth: 'key', tag: 'Downloads', summary: 'Download a vector PDF (0 credits)', description: '`revision` picks an earlier revision (default: the latest).', query: fileQuery, success: { status: 200, type: 'application/pdf', description: 'The diagram as PDF.' }, errors: [...ERRORS, 'renderer_failed', 'over_capacity'] },
 ];
+
+type FileRequest = FastifyRequest<{ Params: { id: string } }>;
+
+/** The generation with its SVG at the revision asked for by `?revision=n` (default: the latest). */
+export async function loadRevisionForDownload(ctx: AppContext, request: FileRequest): Promise<GenerationRow> {
+  const row = await loadOwnGeneration(ctx, request, { svg: true });
+  return rowAtRevision(ctx.db, row, (request.query as Record<string, unknown> | undefined)?.revision);
+}
 
 function fileName(row: GenerationRow, ext: string): string {
   const slug = (row.title ?? row.design ?? 'diagram').toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'diagram';
@@ -99,7 +108,7 @@ export function imageSizeHeaders(reply: FastifyReply, png: Buffer): FastifyReply
 export function registerDownloadRoutes(app: FastifyInstance, ctx: AppContext): void {
   const onRequest = requireApiKey(ctx);
   app.get<{ Params: { id: string } }>('/rest/v1/generations/:id/diagram.svg', { onRequest }, async (request, reply) => {
-    const row = await loadOwnGeneration(ctx, request, { svg: true });
+    const row = await loadRevisionForDownload(ctx, request);
     const { svg } = servable(row);
     if (conditional(request, reply, `"${row.id}-r${row.revision}-svg"`, row, 'svg')) return reply;
     return reply.type('image/svg+xml; charset=utf-8').header('X-Content-Type-Options', 'nosniff')
@@ -107,7 +116,7 @@ export function registerDownloadRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   app.get<{ Params: { id: string } }>('/rest/v1/generations/:id/diagram.png', { onRequest }, async (request, reply) => {
-    const row = await loadOwnGeneration(ctx, request, { svg: true });
+    const row = await loadRevisionForDownload(ctx, request);
     const parsed = pngQuery.safeParse(request.query);
     if (!parsed.success) throw new AppError('export_error', 'The PNG options are out of range.', zodDetails(parsed.error));
     const { svg, width, height } = servable(row);
@@ -123,7 +132,7 @@ export function registerDownloadRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   app.get<{ Params: { id: string } }>('/rest/v1/generations/:id/diagram.pdf', { onRequest }, async (request, reply) => {
-    const row = await loadOwnGeneration(ctx, request, { svg: true });
+    const row = await loadRevisionForDownload(ctx, request);
     const { svg, width, height } = servable(row);
     if (conditional(request, reply, `"${row.id}-r${row.revision}-pdf"`, row, 'pdf')) return reply;
     return reply.type('application/pdf').send(await drawPdf(ctx, svg, width, height));

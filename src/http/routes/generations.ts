@@ -5,9 +5,10 @@ import { AppError } from '../../errors.js';
 import { type GenerationRow, type GenerationSummary, toGenerationRecord } from '../../generations/generation-record.js';
 import { createGenerationBody, listQuery } from '../../generations/requests.js';
 import { claimIdempotencyKey, completeIdempotencyKey, parseIdempotencyKey, releaseIdempotencyKey, requestHash } from '../../generations/idempotency.js';
+import { listGenerations } from '../../generations/list-generations.js';
 import { runGeneration } from '../../generations/run-generation.js';
 import { validateCreate, zodDetails } from '../../generations/validate-create.js';
-import { findGenerationSummary, findGenerationWithSvg, SUMMARY_COLUMNS } from '../../storage/generation-rows.js';
+import { findGenerationSummary, findGenerationWithSvg } from '../../storage/generation-rows.js';
 import type { AppContext } from '../app-context.js';
 import { authOf, baseUrlOf, requireApiKey } from '../guards.js';
 import type { RouteDoc } from '../route-table.js';
@@ -38,16 +39,6 @@ export async function loadOwnGeneration(ctx: AppContext, request: FastifyRequest
     : await findGenerationSummary(ctx.db, workspace.id, request.params.id);
   if (!row) throw new AppError('not_found', `No generation "${request.params.id}".`);
   return row;
-}
-
-function encodeCursor(row: { created_at: string; id: string }): string {
-  return Buffer.from(`${row.created_at}|${row.id}`).toString('base64url');
-}
-
-function decodeCursor(cursor: string): { created_at: string; id: string } {
-  const [created_at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!created_at || !id || Number.isNaN(Date.parse(created_at))) throw new AppError('validation_failed', 'The cursor is not valid.', { issues: [{ path: 'cursor', message: 'not a cursor from next_cursor' }] });
-  return { created_at, id };
 }
 
 export function registerGenerationRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -105,21 +96,10 @@ export function registerGenerationRoutes(app: FastifyInstance, ctx: AppContext):
     const { workspace } = authOf(request);
     const parsed = listQuery.safeParse(request.query);
     if (!parsed.success) throw new AppError('validation_failed', 'The query string is not valid.', zodDetails(parsed.error));
-    const { limit, cursor } = parsed.data;
-    let q = ctx.db.selectFrom('generations').select(SUMMARY_COLUMNS).where('workspace_id', '=', workspace.id);
-    if (cursor) {
-      const c = decodeCursor(cursor);
-      q = q.where((eb) => eb.or([eb('created_at', '<', c.created_at), eb.and([eb('created_at', '=', c.created_at), eb('id', '<', c.id)])]));
-    }
-    const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
-    const page = rows.slice(0, limit);
+    const { rows, next_cursor } = await listGenerations(ctx.db, workspace.id, parsed.data);
     const balance = await getBalance(ctx.db, workspace.id);
     const base = baseUrlOf(request);
-    return {
-      object: 'list',
-      data: page.map((r) => toGenerationRecord(r, balance, base)),
-      next_cursor: rows.length > limit ? encodeCursor(page[page.length - 1]!) : null,
-    };
+    return { object: 'list', data: rows.map((r) => toGenerationRecord(r, balance, base)), next_cursor };
   });
 
   app.get<{ Params: { id: string } }>('/rest/v1/generations/:id', { onRequest }, async (request) => {

@@ -1,6 +1,6 @@
 // Content of flowchart designs: typed nodes, directed labelled edges, optional groups.
 import { z } from 'zod';
-import { description, icon, id, label, title } from './common.js';
+import { color, description, icon, id, label, title } from './common.js';
 import { checkRef, checkUniqueIds } from './refs.js';
 
 export const FLOW_NODE_TYPES = ['process', 'decision', 'start', 'end', 'io', 'note'] as const;
@@ -14,6 +14,7 @@ export const flowchartContent = z.object({
     description,
     icon,
     group: id.optional(),
+    color,
   })).min(1).max(500),
   edges: z.array(z.object({ from: id, to: id, label: label.optional() })).max(2000).default([]),
   groups: z.array(z.object({ id, label })).max(50).default([]),

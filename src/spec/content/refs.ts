@@ -12,6 +12,16 @@ export function checkUniqueIds(ctx: Ctx, items: { id: string }[], path: string):
   return seen;
 }
 
+/** Ids that are optional (elements of ordered kinds): those given must be unique. */
+export function checkOptionalIds(ctx: Ctx, items: { id?: string | undefined }[], path: string): void {
+  const seen = new Set<string>();
+  items.forEach((item, i) => {
+    if (item.id === undefined) return;
+    if (seen.has(item.id)) ctx.addIssue({ code: 'custom', path: [path, i, 'id'], message: `duplicate id "${item.id}"` });
+    seen.add(item.id);
+  });
+}
+
 export function checkRef(ctx: Ctx, known: Set<string>, ref: string | undefined, path: (string | number)[]): void {
   if (ref !== undefined && !known.has(ref)) ctx.addIssue({ code: 'custom', path, message: `unknown id "${ref}"` });
 }

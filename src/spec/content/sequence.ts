@@ -1,13 +1,14 @@
 // Content of sequence designs: participants, ordered messages, notes and fragments over message ranges.
 import { z } from 'zod';
-import { id, label, title } from './common.js';
-import { checkRef, checkUniqueIds } from './refs.js';
+import { elementId, id, label, title } from './common.js';
+import { checkOptionalIds, checkRef, checkUniqueIds } from './refs.js';
 
 export const sequenceContent = z.object({
   title,
   participants: z.array(z.object({ id, label, type: z.enum(['actor', 'system']).default('system') })).min(1).max(30),
   /** A message with from === to is a self message. */
   messages: z.array(z.object({
+    id: elementId,
     from: id,
     to: id,
     label: z.string().trim().max(200).default(''),
@@ -25,6 +26,7 @@ export const sequenceContent = z.object({
   })).max(50).default([]),
 }).superRefine((c, ctx) => {
   const ids = checkUniqueIds(ctx, c.participants, 'participants');
+  checkOptionalIds(ctx, c.messages, 'messages');
   c.messages.forEach((m, i) => {
     checkRef(ctx, ids, m.from, ['messages', i, 'from']);
     checkRef(ctx, ids, m.to, ['messages', i, 'to']);

@@ -1,7 +1,7 @@
 // Content of venn and matrix designs.
 import { z } from 'zod';
-import { description, id, label, title } from './common.js';
-import { checkRef, checkUniqueIds } from './refs.js';
+import { description, elementId, id, label, title } from './common.js';
+import { checkOptionalIds, checkRef, checkUniqueIds } from './refs.js';
 
 const items = z.array(z.string().trim().min(1).max(200)).max(20).default([]);
 
@@ -35,10 +35,11 @@ export const matrixContent = z.object({
   }).default({}),
   /** Items placed by quadrant, or exactly by x and y in 0..1 (x grows right, y grows up). */
   items: z.array(z.object({
+    id: elementId,
     label,
     quadrant: z.enum(QUADRANTS).optional(),
     x: z.number().min(0).max(1).optional(),
     y: z.number().min(0).max(1).optional(),
   })).max(40).default([]),
-});
+}).superRefine((c, ctx) => checkOptionalIds(ctx, c.items, 'items'));
 export type MatrixContent = z.infer<typeof matrixContent>;

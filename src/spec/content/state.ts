@@ -1,6 +1,6 @@
 // Content of state-machine designs: states (initial/final pseudo-states, optional nesting) and transitions.
 import { z } from 'zod';
-import { description, id, label, title } from './common.js';
+import { color, description, id, label, title } from './common.js';
 import { checkForest, checkRef, checkUniqueIds } from './refs.js';
 
 export const stateContent = z.object({
@@ -12,6 +12,7 @@ export const stateContent = z.object({
     /** The composite state this one is nested in. */
     parent: id.optional(),
     description,
+    color,
   })).min(1).max(200),
   transitions: z.array(z.object({ from: id, to: id, label: label.optional() })).max(500).default([]),
 }).superRefine((c, ctx) => {

@@ -7,6 +7,15 @@ import { requireOwner, requireSession, sessionOf } from '../web-auth.js';
 import { parseBody } from './session-routes.js';
 
 export const GRANT_MAX = 1_000_000;
+
+/** At most `max` characters, cut after a whole word with an ellipsis (a prompt's first words, never half a word). */
+export function clipAtWord(text: string, max: number): string {
+  const t = text.replace(/\s+/g, ' ').trim();
+  if (t.length <= max) return t;
+  const cut = t.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–—-]+$/, '')}…`;
+}
 const ledgerQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(25),
   before: z.coerce.number().int().min(1).optional(),
@@ -23,9 +32,17 @@ export function registerBillingRoutes(web: FastifyInstance, ctx: AppContext): vo
     const page = rows.slice(0, q.limit);
     const ids = [...new Set(page.map((r) => r.generation_id).filter((id): id is string => id !== null))];
     const gens = ids.length
-      ? await ctx.db.selectFrom('generations').select(['id', 'title', 'prompt', 'status', 'design']).where('id', 'in', ids).where('workspace_id', '=', s.workspace.id).execute()
+      ? await ctx.db.selectFrom('generations')
+        .leftJoin('api_keys', 'api_keys.id', 'generations.api_key_id')
+        .select(['generations.id', 'generations.title', 'generations.prompt', 'generations.status', 'generations.design',
+          'api_keys.id as key_id', 'api_keys.name as key_name', 'api_keys.prefix as key_prefix'])
+        .where('generations.id', 'in', ids).where('generations.workspace_id', '=', s.workspace.id).execute()
       : [];
-    const byId = new Map(gens.map((g) => [g.id, { ...g, prompt: g.prompt.slice(0, 140) }]));
+    // Who spent the credit: the API key the generation was made with, or (no key) the playground of this console.
+    const byId = new Map(gens.map(({ key_id, key_name, key_prefix, ...g }) => [g.id, {
+      ...g, prompt: clipAtWord(g.prompt, 140),
+      source: key_id ? { type: 'api_key' as const, id: key_id, name: key_name, prefix: key_prefix } : { type: 'playground' as const },
+    }]));
     return {
       object: 'billing',
       balance: await getBalance(ctx.db, s.workspace.id),

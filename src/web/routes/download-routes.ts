@@ -7,6 +7,8 @@ import { zodDetails } from '../../generations/validate-create.js';
 import type { AppContext } from '../../http/app-context.js';
 import { drawPdf, drawPng, imageSizeHeaders, pngSize } from '../../http/routes/downloads.js';
 import { requireSession, sessionOf } from '../web-auth.js';
+import { rowAtRevision } from '../../generations/row-at-revision.js';
+import { clipAtWord } from './billing-routes.js';
 import { loadWorkspaceGeneration } from './generation-routes.js';
 
 function servable(row: GenerationRow): { svg: string; width: number; height: number } {
@@ -14,28 +16,42 @@ function servable(row: GenerationRow): { svg: string; width: number; height: num
   return { svg: row.svg, width: row.width ?? 1, height: row.height ?? 1 };
 }
 
-function fileName(row: GenerationRow, ext: string): string {
-  const slug = (row.title ?? row.design ?? 'diagram').toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'diagram';
-  return `${slug}.${ext}`;
+/** The diagram's title, else the first line of its prompt shortened at a word (what the console shows). */
+function displayTitle(row: Pick<GenerationRow, 'title' | 'prompt'>): string {
+  if (row.title?.trim()) return row.title.trim();
+  const first = row.prompt.split('\n').map((l) => l.trim()).find((l) => l && !/^(```|~~~|---$|%%|\/\/|#)/.test(l)) ?? '';
+  return clipAtWord(first, 60);
+}
+
+/**
+ * `<title>-<end of the id>[-r<revision>].<ext>`, the name the console saves downloads under (web/src/format.ts,
+ * downloadName): named after the diagram, and two diagrams or two revisions never overwrite each other.
+ */
+export function downloadFileName(row: Pick<GenerationRow, 'id' | 'title' | 'prompt' | 'revision'>, ext: string): string {
+  const slug = displayTitle(row).toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '').slice(0, 60).replace(/-+$/, '') || 'diagram';
+  const id = row.id.replace(/^gen_/, '').slice(-6).toLowerCase();
+  return `${slug}-${id}${row.revision > 1 ? `-r${row.revision}` : ''}.${ext}`;
 }
 
 /** `?download=1` asks for an attachment; without it the file shows inline (the page's preview). */
 function disposition(reply: FastifyReply, row: GenerationRow, ext: string, download: boolean): FastifyReply {
   return reply.header('Cache-Control', 'private, no-cache')
-    .header('Content-Disposition', `${download ? 'attachment' : 'inline'}; filename="${fileName(row, ext)}"`);
+    .header('Content-Disposition', `${download ? 'attachment' : 'inline'}; filename="${downloadFileName(row, ext)}"`);
 }
 
 type Req = { Params: { id: string }; Querystring: Record<string, string> };
 
 function split(query: Record<string, string>): { download: boolean; rest: Record<string, string> } {
-  const { download, r: _revision, ...rest } = query;
+  const { download, r: _cacheKey, revision: _revision, ...rest } = query;
   return { download: download === '1', rest };
 }
 
 export function registerDownloadRoutes(web: FastifyInstance, ctx: AppContext): void {
   const onRequest = requireSession(ctx.db);
-  const load = (request: { params: { id: string } } & Parameters<typeof sessionOf>[0]) =>
-    loadWorkspaceGeneration(ctx.db, sessionOf(request).workspace.id, request.params.id);
+  // `?revision=n` serves an earlier revision (the revision strip's thumbnails); `?r=` only busts caches.
+  const load = async (request: { params: { id: string }; query: Record<string, string> } & Parameters<typeof sessionOf>[0]) =>
+    rowAtRevision(ctx.db, await loadWorkspaceGeneration(ctx.db, sessionOf(request).workspace.id, request.params.id), request.query.revision);
 
   web.get<Req>('/app/api/generations/:id/diagram.svg', { onRequest }, async (request, reply) => {
     const row = await load(request);

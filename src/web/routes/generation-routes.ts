@@ -1,12 +1,18 @@
-// The playground's generations: create (the same use case and charge as POST /rest/v1/generations), list, fetch, re-render, restyle.
+// The playground's generations: create and edit (the same use cases and charges as the REST API), list, fetch, re-render,
+// restyle, revisions and reverts.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { getBalance } from '../../billing/ledger.js';
 import { AppError } from '../../errors.js';
 import { type GenerationRow, toGenerationRecord } from '../../generations/generation-record.js';
-import { listQuery, renderBody } from '../../generations/requests.js';
+import { toRevisionEntry } from '../../generations/generation-record.js';
+import { listQuery, renderBody, revertBody, revisionsQuery } from '../../generations/requests.js';
 import { renderAgain, restyle } from '../../generations/rerender.js';
+import { revertTo } from '../../generations/revert.js';
+import { runEdit } from '../../generations/run-edit.js';
 import { runGeneration } from '../../generations/run-generation.js';
+import { validateEdit } from '../../generations/validate-edit.js';
+import { listRevisions } from '../../storage/revision-rows.js';
 import { parseStyle, validateCreate } from '../../generations/validate-create.js';
 import type { AppContext } from '../../http/app-context.js';
 import { sendError } from '../../http/error-handling.js';
@@ -118,6 +124,39 @@ export function registerGenerationRoutes(web: FastifyInstance, ctx: AppContext):
     const row = await loadWorkspaceGeneration(ctx.db, s.workspace.id, request.params.id);
     const style = parseStyle(parseBody(styleBody, request.body).style);
     const updated = await restyle(ctx.db, { ...row, style_json: '{}' }, style);
+    return webRecord(updated, await getBalance(ctx.db, s.workspace.id));
+  });
+
+  // Edits cost 1 credit, like the API's; an instruction the model cannot apply is refused before any charge.
+  web.post<{ Params: { id: string } }>('/app/api/generations/:id/edits', { onRequest }, async (request, reply) => {
+    const s = sessionOf(request);
+    await limitPerMinute(ctx, s, reply);
+    const row = await loadWorkspaceGeneration(ctx.db, s.workspace.id, request.params.id);
+    const valid = await validateEdit(request.body, row, ctx.model);
+    const outcome = await runEdit({ ...deps, log: request.log }, row, valid);
+    const record = webRecord(outcome.row, outcome.balance);
+    if (outcome.error) {
+      const details = outcome.error.details;
+      const merged = details && typeof details === 'object' && !Array.isArray(details) ? { ...details, generation: record } : { generation: record };
+      return sendError(reply, new AppError(outcome.error.code, outcome.error.message, merged, outcome.error.headers));
+    }
+    return record;
+  });
+
+  web.get<{ Params: { id: string } }>('/app/api/generations/:id/revisions', { onRequest }, async (request) => {
+    const s = sessionOf(request);
+    const row = await loadWorkspaceGeneration(ctx.db, s.workspace.id, request.params.id);
+    const { limit, cursor } = parseBody(revisionsQuery, request.query);
+    const page = await listRevisions(ctx.db, row, { limit: limit + 1, ...(cursor ? { after: Number(cursor) } : {}) });
+    const data = page.slice(0, limit).map((r) => toRevisionEntry(r, row.status));
+    return { object: 'list', data, next_cursor: page.length > limit ? String(data[data.length - 1]!.revision) : null };
+  });
+
+  web.post<{ Params: { id: string } }>('/app/api/generations/:id/revert', { onRequest }, async (request, reply) => {
+    const s = sessionOf(request);
+    await limitPerMinute(ctx, s, reply);
+    const row = await loadWorkspaceGeneration(ctx.db, s.workspace.id, request.params.id);
+    const updated = await revertTo(ctx.db, row, parseBody(revertBody, request.body).revision, row.svg);
     return webRecord(updated, await getBalance(ctx.db, s.workspace.id));
   });
 }

@@ -10,7 +10,7 @@ import { parseBody } from './session-routes.js';
 
 export const RATE_LIMIT_MAX = 100_000;
 const rateLimit = z.number().int().min(1).max(RATE_LIMIT_MAX).nullable();
-const createBody = z.strictObject({ name: z.string().trim().min(1).max(80), rate_limit: rateLimit.optional() });
+const createBody = z.strictObject({ name: z.string().trim().min(1, 'give the key a name, such as "Production server", to tell it apart in the key list and the ledger').max(80), rate_limit: rateLimit.optional() });
 const patchBody = z.strictObject({ rate_limit: rateLimit });
 
 function keyView(k: ApiKeyInfo, defaultLimit: number) {

@@ -1,6 +1,6 @@
 // Choose `auto` or one design: a button that opens a dialog with a searchable grid of previews.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { humanize } from '../format';
+import { kindLabel } from '../format';
 import type { Design } from '../types';
 
 export function DesignPicker({ designs, value, onChange, disabled }: { designs: Design[]; value: string; onChange: (id: string) => void; disabled?: boolean }) {
@@ -42,7 +42,7 @@ export function DesignPicker({ designs, value, onChange, disabled }: { designs: 
         {current ? <img src={current.preview_url} alt="" className="picker-thumb" /> : <span className="picker-thumb picker-auto" aria-hidden="true">✦</span>}
         <span className="picker-text" id="design-current">
           <span className="picker-name">{current ? current.name : 'Auto'}</span>
-          <span className="picker-sub">{current ? `${humanize(current.kind)} design` : 'The service picks the best design'}</span>
+          <span className="picker-sub">{current ? `${kindLabel(current.kind)} design` : 'The service picks the best design'}</span>
         </span>
         <span className="picker-change" aria-hidden="true">Change</span>
       </button>
@@ -68,7 +68,7 @@ export function DesignPicker({ designs, value, onChange, disabled }: { designs: 
               <button type="button" className="picker-card" aria-pressed={value === d.id} onClick={() => choose(d.id)}>
                 <span className="picker-card-preview"><img src={d.preview_url} alt="" loading="lazy" /></span>
                 <span className="picker-card-name">{d.name}</span>
-                <span className="picker-card-desc">{humanize(d.kind)} · {d.description}</span>
+                <span className="picker-card-desc">{kindLabel(d.kind)} · {d.description}</span>
               </button>
             </li>
           ))}

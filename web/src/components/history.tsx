@@ -1,5 +1,5 @@
 // The workspace's generations, newest first, to reopen in the playground.
-import { humanize, timeAgo } from '../format';
+import { displayTitle, kindLabel, timeAgo } from '../format';
 import type { Generation } from '../types';
 import { Badge, Button, Empty } from './ui';
 
@@ -17,9 +17,9 @@ export function History({ items, currentId, onOpen, onMore, loadingMore, hasMore
                 {g.files ? <img src={g.files.svg} alt="" loading="lazy" /> : <span className="history-failed" aria-hidden="true">!</span>}
               </span>
               <span className="history-text">
-                <span className="history-title">{g.title || g.prompt.slice(0, 60)}</span>
+                <span className="history-title">{displayTitle(g)}</span>
                 <span className="history-meta">
-                  {g.status === 'succeeded' ? `${humanize(g.kind ?? '')} · ${timeAgo(g.created_at)}` : <><Badge tone="danger">Failed</Badge> {timeAgo(g.created_at)}</>}
+                  {g.status === 'succeeded' ? `${kindLabel(g.kind)} · ${timeAgo(g.created_at)}` : <><Badge tone="danger">Failed</Badge> {timeAgo(g.created_at)}</>}
                 </span>
               </span>
             </button>

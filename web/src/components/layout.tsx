@@ -1,5 +1,6 @@
 // The frame of every signed-in page: skip link, header with navigation, balance and sign-out, then the page.
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useColorScheme } from '../color-scheme';
 import { formatNumber } from '../format';
 import { Link, useLocation } from '../router';
 import { useSession } from '../session';
@@ -19,6 +20,21 @@ export function Logo() {
       <rect x="17" y="18" width="9" height="7" rx="2" fill="#c7d2fe" />
       <path d="M10.5 14v6.5H17" fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
     </svg>
+  );
+}
+
+/** Light or dark console (diagrams keep their own theme). Starts as the system's setting. */
+export function ThemeToggle() {
+  const [scheme, setScheme] = useColorScheme();
+  const dark = scheme === 'dark';
+  return (
+    <button type="button" className="scheme-toggle" aria-pressed={dark} onClick={() => setScheme(dark ? 'light' : 'dark')}
+      title={dark ? 'Switch to the light console' : 'Switch to the dark console'}>
+      {dark
+        ? <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false"><path d="M15.5 12.6A6.5 6.5 0 0 1 7.4 4.5a6.5 6.5 0 1 0 8.1 8.1Z" fill="currentColor" /></svg>
+        : <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false"><circle cx="10" cy="10" r="3.6" fill="currentColor" /><path d="M10 1.8v2.4M10 15.8v2.4M1.8 10h2.4M15.8 10h2.4M4.2 4.2l1.7 1.7M14.1 14.1l1.7 1.7M4.2 15.8l1.7-1.7M14.1 5.9l1.7-1.7" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" /></svg>}
+      <span className="visually-hidden">Dark mode</span>
+    </button>
   );
 }
 
@@ -58,6 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
               <li><a className="nav-link" href="/docs" target="_blank" rel="noopener">API docs<span className="external" aria-hidden="true">↗</span><span className="visually-hidden"> (opens in a new tab)</span></a></li>
             </ul>
             <div className="nav-account">
+              <ThemeToggle />
               <Link to="/billing" className={`balance-pill${balance === 0 ? ' empty' : ''}`} aria-label={`Balance: ${formatNumber(balance)} credits`}>
                 <span aria-hidden="true">{formatNumber(balance)}</span><span aria-hidden="true" className="balance-unit">credits</span>
               </Link>

@@ -2,7 +2,7 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { api, errorText } from '../api';
 import { Alert, Badge, Button, Card, Empty, PageHeader, Spinner } from '../components/ui';
-import { formatDateTime, formatNumber, plural } from '../format';
+import { displayTitle, formatDateTime, formatNumber, plural } from '../format';
 import { Link } from '../router';
 import { useSession } from '../session';
 import type { LedgerEntry } from '../types';
@@ -38,7 +38,7 @@ function AddCredits({ onAdded }: { onAdded: (balance: number, added: number) => 
     <form className="add-credits" onSubmit={submit}>
       <div className="field">
         <label htmlFor="credit-amount">Credits to add</label>
-        <input id="credit-amount" type="number" min={1} max={1000000} step={1} required inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value)} />
+        <input id="credit-amount" type="number" min={1} max={1000000} step={1} required inputMode="numeric" value={amount} onChange={(e) => { setAmount(e.target.value); setError(null); }} />
       </div>
       <div className="field grow">
         <label htmlFor="credit-note">Note <span className="muted">(optional)</span></label>
@@ -114,7 +114,12 @@ export function BillingPage() {
                         <td data-label="Entry"><Badge tone={REASONS[e.reason].tone}>{REASONS[e.reason].label}</Badge></td>
                         <td data-label="Details" className="ledger-details">
                           {e.generation
-                            ? <><Link to={`/?g=${e.generation.id}`}>{e.generation.title || e.generation.prompt || e.generation.id}</Link>{e.generation.status === 'failed' && <span className="muted"> (failed)</span>}</>
+                            ? <span className="ledger-what">
+                              <Link to={`/?g=${e.generation.id}`}>{displayTitle(e.generation)}</Link>{e.generation.status === 'failed' && <span className="muted"> (failed)</span>}
+                              <span className="ledger-source">{e.generation.source.type === 'api_key'
+                                ? <>API key “{e.generation.source.name}” <code>{e.generation.source.prefix}…</code></>
+                                : 'Playground'}</span>
+                            </span>
                             : <span>{e.note ?? '—'}</span>}
                         </td>
                         <td data-label="Credits" className={`num ${e.amount > 0 ? 'plus' : 'minus'}`}>{e.amount > 0 ? `+${formatNumber(e.amount)}` : `−${formatNumber(-e.amount)}`}</td>

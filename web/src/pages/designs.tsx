@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { api, errorText } from '../api';
 import { Alert, Badge, Empty, PageHeader, Spinner } from '../components/ui';
-import { humanize } from '../format';
+import { kindLabel } from '../format';
 import { Link } from '../router';
 import type { Design, List } from '../types';
 
@@ -35,7 +35,7 @@ export function DesignsPage() {
           <label htmlFor="gallery-kind">Kind</label>
           <select id="gallery-kind" value={kind} onChange={(e) => setKind(e.target.value)}>
             <option value="">All kinds</option>
-            {kinds.map((k) => <option key={k} value={k}>{humanize(k)}</option>)}
+            {kinds.map((k) => <option key={k} value={k}>{kindLabel(k)}</option>)}
           </select>
         </div>
         <p className="toolbar-count" role="status">{designs ? `${shown.length} of ${designs.length} designs` : ''}</p>
@@ -50,7 +50,7 @@ export function DesignsPage() {
             <div className="gallery-body">
               <div className="gallery-title-row">
                 <h2 className="gallery-title">{d.name}</h2>
-                <Badge tone="accent">{humanize(d.kind)}</Badge>
+                <Badge tone="accent">{kindLabel(d.kind)}</Badge>
               </div>
               <p className="gallery-desc">{d.description}</p>
               {d.tags.length > 0 && <p className="gallery-tags">{d.tags.slice(0, 5).map((t) => <span key={t} className="tag">{t}</span>)}</p>}

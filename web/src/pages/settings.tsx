@@ -59,7 +59,7 @@ function RateLimitEditor({ apiKey, onSaved }: { apiKey: ApiKey; onSaved: (k: Api
   return (
     <form className="limit-form" onSubmit={save}>
       <label htmlFor={id} className="visually-hidden">Rate limit of {apiKey.name}, requests per minute (empty: workspace default)</label>
-      <input id={id} type="number" min={1} max={100000} step={1} inputMode="numeric" placeholder={`${apiKey.effective_rate_limit}`} value={value} onChange={(e) => setValue(e.target.value)} />
+      <input id={id} type="number" min={1} max={100000} step={1} inputMode="numeric" placeholder={`${apiKey.effective_rate_limit}`} value={value} onChange={(e) => { setValue(e.target.value); setError(null); }} />
       <span className="unit" aria-hidden="true">/min{apiKey.rate_limit === null && value === '' ? ' · default' : ''}</span>
       <Button type="submit" small busy={busy} disabled={!changed}>Save<span className="visually-hidden"> rate limit of {apiKey.name}</span></Button>
       {error && <span className="field-error" role="alert">{error}</span>}
@@ -80,6 +80,12 @@ function Keys() {
   const [confirming, setConfirming] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  // After a revocation the row's buttons are gone: focus goes to the message that says what happened.
+  const messageRef = useRef<HTMLDivElement>(null);
+  const [focusMessage, setFocusMessage] = useState(0);
+  useEffect(() => { if (focusMessage) messageRef.current?.focus(); }, [focusMessage]);
 
   useEffect(() => {
     api<{ data: ApiKey[]; default_rate_limit: number }>('/app/api/keys')
@@ -89,11 +95,17 @@ function Keys() {
 
   const create = async (e: FormEvent) => {
     e.preventDefault();
-    setCreating(true);
     setError(null);
     setNotice(null);
+    if (!name.trim()) {
+      // A key is known by its name in this list and in the ledger: no key without one.
+      setNameError('Give the key a name, such as “Production server”, so you can tell it apart from your other keys.');
+      nameRef.current?.focus();
+      return;
+    }
+    setCreating(true);
     try {
-      const r = await api<{ key: string; api_key: ApiKey }>('/app/api/keys', { method: 'POST', body: { name: name.trim() || 'API key', ...(limit.trim() ? { rate_limit: Number(limit) } : {}) } });
+      const r = await api<{ key: string; api_key: ApiKey }>('/app/api/keys', { method: 'POST', body: { name: name.trim(), ...(limit.trim() ? { rate_limit: Number(limit) } : {}) } });
       setKeys((k) => [r.api_key, ...(k ?? [])]);
       setSecret(r.key);
       setName('');
@@ -117,6 +129,7 @@ function Keys() {
     } finally {
       setRevoking(null);
       setConfirming(null);
+      setFocusMessage((n) => n + 1);
     }
   };
 
@@ -127,19 +140,24 @@ function Keys() {
         <form className="create-key" onSubmit={create}>
           <div className="field">
             <label htmlFor="key-name">Name</label>
-            <input id="key-name" value={name} maxLength={80} onChange={(e) => setName(e.target.value)} placeholder="e.g. Production server" />
+            <input ref={nameRef} id="key-name" value={name} maxLength={80} placeholder="e.g. Production server"
+              aria-invalid={nameError ? true : undefined} aria-describedby={nameError ? 'key-name-error' : undefined}
+              onChange={(e) => { setName(e.target.value); if (e.target.value.trim()) setNameError(null); setError(null); }} />
+            {nameError && <span className="field-error" id="key-name-error" role="alert">{nameError}</span>}
           </div>
           {owner && (
             <div className="field">
               <label htmlFor="key-limit">Rate limit <span className="muted">(optional, per minute)</span></label>
-              <input id="key-limit" type="number" min={1} max={100000} step={1} inputMode="numeric" value={limit} onChange={(e) => setLimit(e.target.value)} placeholder={String(defaultLimit)} />
+              <input id="key-limit" type="number" min={1} max={100000} step={1} inputMode="numeric" value={limit} onChange={(e) => { setLimit(e.target.value); setError(null); }} placeholder={String(defaultLimit)} />
             </div>
           )}
           <Button type="submit" variant="primary" busy={creating}>Create key</Button>
         </form>
       )}
-      {error && <Alert onClose={() => setError(null)}>{error}</Alert>}
-      {notice && <Alert tone="success" onClose={() => setNotice(null)}>{notice}</Alert>}
+      <div ref={messageRef} tabIndex={-1} className="focus-target">
+        {error && <Alert onClose={() => setError(null)}>{error}</Alert>}
+        {notice && <Alert tone="success" onClose={() => setNotice(null)}>{notice}</Alert>}
+      </div>
       {!keys && !error && <div className="center-block"><Spinner label="Loading keys" /></div>}
       {keys && keys.length === 0 && <Empty title="No keys yet">Create one to call the API.</Empty>}
       {keys && keys.length > 0 && (
@@ -217,11 +235,11 @@ function Account() {
         <input type="text" autoComplete="username" value={session.user.email} readOnly hidden />
         <div className="field">
           <label htmlFor="current-password">Current password</label>
-          <input id="current-password" type="password" autoComplete="current-password" required value={current} onChange={(e) => setCurrent(e.target.value)} />
+          <input id="current-password" type="password" autoComplete="current-password" required value={current} onChange={(e) => { setCurrent(e.target.value); setResult(null); }} />
         </div>
         <div className="field">
           <label htmlFor="new-password">New password</label>
-          <input id="new-password" type="password" autoComplete="new-password" required minLength={8} aria-describedby="new-password-hint" value={next} onChange={(e) => setNext(e.target.value)} />
+          <input id="new-password" type="password" autoComplete="new-password" required minLength={8} aria-describedby="new-password-hint" value={next} onChange={(e) => { setNext(e.target.value); setResult(null); }} />
           <span className="hint" id="new-password-hint">At least 8 characters.</span>
         </div>
         <Button type="submit" busy={busy}>Change password</Button>

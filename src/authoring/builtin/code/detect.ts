@@ -57,11 +57,11 @@ export function detectLanguage(text: string): CodeLanguage | undefined {
   if (PLANTUML_HEAD.test(text.replace(/^\s+/, ''))) return 'plantuml';
   if (DOT_HEAD.test(skipPreamble(text, 'dot'))) return 'dot';
   const body = skipPreamble(text, 'mermaid');
-  const lines = body.split(/\r?\n/);
-  const first = (lines[0] ?? '').trim();
+  const nl = body.indexOf('\n');
+  const first = (nl < 0 ? body : body.slice(0, nl)).trim();
   if (MERMAID_STRONG.test(first)) return 'mermaid';
   for (const weak of MERMAID_WEAK) {
-    if (weak.head.test(first) && lines.slice(1).some((l) => weak.body.test(l))) return 'mermaid';
+    if (weak.head.test(first) && body.split(/\r?\n/).slice(1).some((l) => weak.body.test(l))) return 'mermaid';
   }
   return undefined;
 }
@@ -75,6 +75,7 @@ const FENCE_INFO: Record<string, CodeLanguage> = {
 interface Fence { info: string; text: string; line: number }
 
 function fencedBlocks(prompt: string): Fence[] {
+  if (!prompt.includes('```') && !prompt.includes('~~~')) return [];
   const lines = prompt.split('\n');
   const blocks: Fence[] = [];
   for (let i = 0; i < lines.length; i++) {

@@ -16,7 +16,7 @@ export class Source {
 
   /** `firstLine` is where `text` begins in the prompt, so positions point into what the user wrote. */
   constructor(readonly language: CodeLanguage, readonly text: string, readonly firstLine = 1) {
-    for (let i = 0; i < text.length; i++) if (text[i] === '\n') this.starts.push(i + 1);
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) this.starts.push(i + 1);
   }
 
   posAt(offset: number): Pos {

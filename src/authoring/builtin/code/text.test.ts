@@ -1,6 +1,7 @@
 // Label text of each code language → plain text, with entities, markup and escapes handled as each language does.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { creoleLabel, decodeEntities, dotHtmlLabel, dotLabel, mermaidLabel } from './text.js';
+import { creoleLabel, decodeEntities, dotHtmlLabel, dotLabel, mermaidLabel, stripHtml, tidy } from './text.js';
 
 describe('label text', () => {
   it('decodes Mermaid and HTML entity codes; DOT keeps #…; as written', () => {
@@ -16,6 +17,22 @@ describe('label text', () => {
     expect(mermaidLabel('AAA<span class="x">BBB</span>')).toBe('AAABBB');
     expect(mermaidLabel('if n < 0 and List<int>')).toBe('if n < 0 and List<int>');
     expect(mermaidLabel('fa:fa-camera-retro perhaps?')).toBe('perhaps?');
+  });
+
+  it('reads a plain label (no markup, entity or spacing to clean) exactly as the full clean-up does', () => {
+    // mermaidLabel skips the clean-up for text without a character it acts on; this is what that clean-up gives.
+    const full = (raw: string): string => {
+      let s = raw.trim();
+      if (s.length >= 2 && s.startsWith('"') && s.endsWith('"')) s = s.slice(1, -1);
+      return tidy(decodeEntities(stripHtml(s.replace(/\bfa[bsrl]?:fa-[\w-]+/g, ' '))));
+    };
+    const piece = fc.constantFrom('a', 'Z', '9', ' ', '  ', '\t', '\n', '\r\n', '\u00a0', '\u2003', '<br>', '<b>', '</i>', '< ', '&amp;', '&', '#35;', '#quot;', '#', ';',
+      'fa:fa-car', 'fab:fa-x', ':fa-', '"', '(', ']', 'é', '中', '🙂');
+    fc.assert(fc.property(fc.array(piece, { maxLength: 12 }), (parts) => {
+      const raw = parts.join('');
+      if (raw.trim().startsWith('`')) return;
+      expect(mermaidLabel(raw)).toBe(full(raw));
+    }), { numRuns: 2000 });
   });
 
   it('reads PlantUML Creole: bold, italic, underline, colour tags and \\n', () => {

@@ -54,11 +54,15 @@ export function stripMarkdown(text: string): string {
     .replace(/(^|[\s(])_(?!\s)(.+?)_(?=$|[\s).,;:!?])/gm, '$1$2');
 }
 
+// Text with none of these is left as it is by the icon, tag, entity and whitespace clean-up below (most labels).
+const NEEDS_CLEANING = /[<&#\t\n\r\u00a0]| {2}|:fa-/;
+
 /** A label written in Mermaid: quotes and markdown-string backticks removed, entities decoded, tags stripped. */
 export function mermaidLabel(raw: string): string {
   let s = raw.trim();
   if (s.length >= 2 && s.startsWith('"') && s.endsWith('"')) s = s.slice(1, -1);
   if (s.length >= 2 && s.startsWith('`') && s.endsWith('`')) s = stripMarkdown(s.slice(1, -1));
+  if (!NEEDS_CLEANING.test(s)) return s.trim();
   s = s.replace(/\bfa[bsrl]?:fa-[\w-]+/g, ' ');
   return tidy(decodeEntities(stripHtml(s)));
 }

@@ -12,6 +12,8 @@ export interface NodeRef {
 
 export interface LinkTok {
   start: number;
+  /** `e1` of `A e1@--> B`: an id that `e1@{ … }` may then refer to. */
+  id?: string;
   label?: string;
   /** `~~~`: drawn by nothing, only a layout hint. */
   invisible: boolean;
@@ -34,7 +36,12 @@ const SHAPES: { open: string; close: string[]; shape: string }[] = [
 ];
 
 const ID = /[\p{L}\p{N}_$](?:[\p{L}\p{N}_$]|[-.](?=[\p{L}\p{N}_$]))*/uy;
-const EDGE_ID = /[\p{L}\p{N}_]+@(?=[-=.~<ox])/uy;
+const EDGE_ID = /([\p{L}\p{N}_]+)@(?=[-=.~<ox])/uy;
+const WORD = /[A-Za-z]\w*/y;
+const CLASS = /:::[\w-]+/y;
+const WORD_END = /[\s;:{]/;
+// Whitespace and `;` between statements.
+const SEPARATOR = /[\s;]+/y;
 const PLAIN_LINK = /[ox<]?(?:-{2,}[>ox]|-{3,}|={2,}[>ox]|={3,}|-\.+-[>ox]?|~{3,})/y;
 const TEXT_LINK = /[ox<]?(--|==|-\.)(?![-=.>])/y;
 const CLOSERS: Record<string, RegExp> = { '--': /-{2,}[>ox]|-{3,}/g, '==': /={2,}[>ox]|={3,}/g, '-.': /\.-+[>ox]?/g };
@@ -44,6 +51,12 @@ export class FlowScanner {
 
   spaces(): void {
     while (this.i < this.s.length && (this.s[this.i] === ' ' || this.s[this.i] === '\t' || this.s[this.i] === '\r')) this.i++;
+  }
+
+  /** Moves past whitespace (newlines included) and `;`. */
+  skipSeparators(): void {
+    SEPARATOR.lastIndex = this.i;
+    if (SEPARATOR.test(this.s)) this.i = SEPARATOR.lastIndex;
   }
 
   /** Newline, `;` or the end of the text (after spaces). */
@@ -65,12 +78,11 @@ export class FlowScanner {
 
   /** A keyword at the cursor, followed by a boundary; the cursor does not move. */
   peekWord(): string | undefined {
-    const m = /[A-Za-z]\w*/y;
-    m.lastIndex = this.i;
-    const w = m.exec(this.s);
+    WORD.lastIndex = this.i;
+    const w = WORD.exec(this.s);
     if (!w) return undefined;
     const next = this.s[this.i + w[0].length];
-    return next === undefined || /[\s;:{]/.test(next) ? w[0] : undefined;
+    return next === undefined || WORD_END.test(next) ? w[0] : undefined;
   }
 
   restOfLine(): string {
@@ -102,10 +114,8 @@ export class FlowScanner {
         break;
       }
     }
-    const cls = /:::[\w-]+/y;
-    cls.lastIndex = this.i;
-    const c = cls.exec(this.s);
-    if (c) this.i += c[0].length;
+    CLASS.lastIndex = this.i;
+    if (CLASS.test(this.s)) this.i = CLASS.lastIndex;
     return ref;
   }
 
@@ -195,7 +205,9 @@ export class FlowScanner {
         this.i = close + 1;
       }
     }
-    return label !== undefined && label.trim() ? { start, label, invisible } : { start, invisible };
+    const tok: LinkTok = label !== undefined && label.trim() ? { start, label, invisible } : { start, invisible };
+    if (id) tok.id = id[1]!;
+    return tok;
   }
 
   /** `&` joining nodes on one side of a link. */

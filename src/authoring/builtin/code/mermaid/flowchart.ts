@@ -31,7 +31,10 @@ export function readFlowchart(source: Source, prelude: Prelude): Draft {
   const edgeIds = new Set<string>();
   // Open subgraphs, innermost last; an anonymous `subgraph` (no title) opens a block without a group.
   const stack: (string | undefined)[] = [];
-  const innermost = (): string | undefined => [...stack].reverse().find((id) => id !== undefined);
+  const innermost = (): string | undefined => {
+    for (let i = stack.length - 1; i >= 0; i--) if (stack[i] !== undefined) return stack[i];
+    return undefined;
+  };
   let firstSkipped: Pos | undefined;
   const sc = new FlowScanner(prelude.body, prelude.bodyStart);
   const pos = (offset: number): Pos => source.posAt(offset);
@@ -70,7 +73,7 @@ export function readFlowchart(source: Source, prelude: Prelude): Draft {
   };
 
   while (sc.i < prelude.body.length) {
-    while (sc.i < prelude.body.length && /[\s;]/.test(prelude.body[sc.i]!)) sc.i++;
+    sc.skipSeparators();
     if (sc.i >= prelude.body.length) break;
     const stmtStart = sc.i;
     const word = sc.peekWord();
@@ -112,8 +115,7 @@ export function readFlowchart(source: Source, prelude: Prelude): Draft {
         sc.skipStatement();
         break;
       }
-      const edgeId = /^([\p{L}\p{N}_]+)@/u.exec(prelude.body.slice(link.start, link.start + 60));
-      if (edgeId) edgeIds.add(edgeId[1]!);
+      if (link.id !== undefined) edgeIds.add(link.id);
       sc.spaces();
       const right = nodeGroup();
       if (!right) {

@@ -19,16 +19,29 @@ export interface Prelude {
 
 const blank = (s: string): string => s.replace(/[^\n]/g, ' ');
 
-/** Blanks `%%` comments that are not inside a double-quoted string. */
+/** Blanks a line's `%%` comment when it is not inside a double-quoted string. */
+function blankComment(line: string): string {
+  let quoted = false;
+  for (let i = 0; i < line.length - 1; i++) {
+    if (line[i] === '"') quoted = !quoted;
+    else if (!quoted && line[i] === '%' && line[i + 1] === '%') return line.slice(0, i) + blank(line.slice(i));
+  }
+  return line;
+}
+
+/** Blanks `%%` comments that are not inside a double-quoted string; only lines holding `%%` are looked at. */
 function blankComments(text: string): string {
-  return text.replace(/^[^\n]*$/gm, (line) => {
-    let quoted = false;
-    for (let i = 0; i < line.length - 1; i++) {
-      if (line[i] === '"') quoted = !quoted;
-      else if (!quoted && line[i] === '%' && line[i + 1] === '%') return line.slice(0, i) + blank(line.slice(i));
-    }
-    return line;
-  });
+  let out = '';
+  let copied = 0;
+  for (let at = text.indexOf('%%'); at >= 0;) {
+    const lineStart = text.lastIndexOf('\n', at) + 1;
+    const nl = text.indexOf('\n', at);
+    const lineEnd = nl < 0 ? text.length : nl;
+    out += text.slice(copied, lineStart) + blankComment(text.slice(lineStart, lineEnd));
+    copied = lineEnd;
+    at = text.indexOf('%%', lineEnd);
+  }
+  return copied === 0 ? text : out + text.slice(copied);
 }
 
 export function readPrelude(source: Source): Prelude | undefined {

@@ -1,0 +1,136 @@
+// Recall by prompt shape: which prompts get a known diagram, in which language, with which of their changes.
+import { describe, expect, it } from 'vitest';
+import type { FlowchartContent, MatrixContent, PyramidContent, SequenceContent, CycleContent } from '../../../spec/content/index.js';
+import { recall } from './recall.js';
+
+const content = <T>(prompt: string): T => {
+  const r = recall(prompt);
+  if (!r) throw new Error(`nothing recalled for "${prompt}"`);
+  return r.content as T;
+};
+const levels = (p: string) => content<PyramidContent>(p).levels.map((l) => l.label);
+const steps = (p: string) => content<CycleContent>(p).steps.map((s) => s.label);
+
+describe('a prompt whose subject is a known diagram gets it', () => {
+  it('"Maslow\'s hierarchy of needs pyramid": the five levels from self-actualization to physiological', () => {
+    const r = recall("Maslow's hierarchy of needs pyramid")!;
+    expect([r.topic.id, r.kind, r.lang]).toEqual(['maslow-hierarchy', 'pyramid', 'en']);
+    expect(levels("Maslow's hierarchy of needs pyramid")).toEqual(['Self-actualization', 'Esteem needs', 'Love and belonging', 'Safety needs', 'Physiological needs']);
+    expect(r.reason).toBe("Known diagram: Maslow's hierarchy of needs.");
+  });
+
+  it('"diagram of how DNS resolution works": the resolver asking root, TLD and authoritative servers', () => {
+    const c = content<SequenceContent>('diagram of how DNS resolution works');
+    expect(c.participants.map((p) => p.label)).toEqual(['Browser', 'Recursive resolver', 'Root name server', 'TLD name server (.com)', 'Authoritative name server']);
+  });
+
+  it('"PDCA cycle please", "SWOT analysis template", "Draw the OSI model": framing words do not count as content', () => {
+    expect(steps('PDCA cycle please')).toEqual(['Plan', 'Do', 'Check', 'Act']);
+    const swot = content<MatrixContent>('SWOT analysis template');
+    expect(Object.values(swot.quadrants).map((q) => q?.label)).toEqual(['Strengths', 'Weaknesses', 'Opportunities', 'Threats']);
+    expect(recall('Draw the OSI model')?.topic.id).toBe('osi-model');
+  });
+
+  it('questions: "what are the phases of mitosis?", "How does photosynthesis work?"', () => {
+    expect(content<FlowchartContent>('what are the phases of mitosis?').nodes.map((n) => n.label)).toEqual(
+      ['Interphase', 'Prophase', 'Metaphase', 'Anaphase', 'Telophase', 'Cytokinesis']);
+    expect(recall('How does photosynthesis work?')?.topic.id).toBe('photosynthesis');
+  });
+
+  it('a name split by small words or reordered: "architecture of Kubernetes", "the phases of the cell cycle"', () => {
+    expect(recall('architecture of Kubernetes')?.topic.id).toBe('kubernetes-architecture');
+    expect(recall('the phases of the cell cycle')?.topic.id).toBe('cell-cycle');
+  });
+
+  it('a prompt in another language draws labels in that language: "la pyramide de Maslow", "Zeichne den Wasserkreislauf"', () => {
+    const fr = recall('la pyramide de Maslow')!;
+    expect(fr.lang).toBe('fr');
+    expect((fr.content as PyramidContent).levels[0].label).toBe('Accomplissement de soi');
+    const de = recall('Zeichne den Wasserkreislauf')!;
+    expect([de.topic.id, de.lang, (de.content as CycleContent).steps[0].label]).toEqual(['water-cycle', 'de', 'Verdunstung und Transpiration']);
+  });
+
+  it('a name shared by several languages takes the language of the words around it: "Ciclo PDCA", "Analyse SWOT", "Balanced Scorecard bitte"', () => {
+    expect(['es', 'pt', 'it']).toContain(recall('Ciclo PDCA')!.lang);
+    expect(recall('Dessine une analyse SWOT')!.lang).toBe('fr');
+    expect(recall('Balanced Scorecard bitte')!.lang).toBe('de');
+    expect(recall('Compare Scrum and Kanban')!.lang).toBe('en');
+  });
+
+  it('"PDCA cycle in French": the language asked for wins', () => {
+    expect(steps('PDCA cycle in French')).toEqual(['Planifier', 'Faire', 'Vérifier', 'Agir']);
+  });
+
+  it('another kind asked for reshapes the known content: "the water cycle as a flowchart", "mind map of the SWOT analysis"', () => {
+    const flow = recall('the water cycle as a flowchart')!;
+    expect(flow.kind).toBe('flowchart');
+    const f = flow.content as FlowchartContent;
+    expect(f.nodes.map((n) => n.label)[0]).toBe('Evaporation and transpiration');
+    // A cycle drawn as a flowchart closes on its first step.
+    expect(f.edges.some((e) => e.to === f.nodes[0].id && e.from === f.nodes[f.nodes.length - 1].id)).toBe(true);
+    expect(recall('mind map of the SWOT analysis')?.kind).toBe('mindmap');
+  });
+});
+
+describe('what the prompt adds or changes wins', () => {
+  it('"Maslow\'s pyramid with a sixth level, transcendence": a sixth level at the top', () => {
+    const r = recall("Maslow's pyramid with a sixth level, transcendence")!;
+    expect((r.content as PyramidContent).levels.map((l) => l.label)).toEqual(['Transcendence', 'Self-actualization', 'Esteem needs', 'Love and belonging', 'Safety needs', 'Physiological needs']);
+    expect(r.reason).toMatch(/with the prompt's changes/);
+  });
+
+  it('"OAuth code flow, but the client is a mobile app": the client participant becomes the mobile app', () => {
+    const c = content<SequenceContent>('OAuth code flow, but the client is a mobile app');
+    expect(c.participants.map((p) => p.label)).toContain('Mobile app (client)');
+    expect(c.participants.map((p) => p.label)).not.toContain('Client app');
+    expect(c.messages.length).toBeGreaterThan(8);
+  });
+
+  it('"Eisenhower matrix without Eliminate": the quadrant is left out', () => {
+    const q = content<MatrixContent>('Eisenhower matrix without Eliminate').quadrants;
+    expect(Object.values(q).map((x) => x?.label)).toEqual(['Do first', 'Schedule', 'Delegate']);
+  });
+
+  it('"Lewin\'s change model, add Reflect after Refreeze": the step joins the flow after Refreeze', () => {
+    const f = content<FlowchartContent>("Lewin's change model, add Reflect after Refreeze");
+    const reflect = f.nodes.find((n) => n.label === 'Reflect')!;
+    expect(reflect).toBeDefined();
+    expect(f.edges).toContainEqual({ from: 'refreeze', to: reflect.id });
+  });
+
+  it('"SWOT analysis for a coffee shop": the template, titled for the coffee shop', () => {
+    expect(content<MatrixContent>('SWOT analysis for a coffee shop').title).toBe('SWOT analysis: Coffee shop');
+  });
+
+  it('"Kotter\'s 8 steps but skip Sustain acceleration": seven steps', () => {
+    const items = content<{ items: { label: string }[] }>("Kotter's 8 steps but skip Sustain acceleration").items.map((i) => i.label);
+    expect(items).toHaveLength(7);
+    expect(items).not.toContain('Sustain acceleration');
+  });
+});
+
+describe('a prompt that only mentions a topic, or brings its own items, keeps its own content', () => {
+  it.each([
+    'our incident process, loosely based on NIST, is: detect, page on-call, mitigate, write the postmortem',
+    'SWOT analysis: strengths brand, weaknesses cost, opportunities export, threats rivals',
+    'Architecture of our app: React front end, Node API with JWT auth, Postgres',
+    'Our DNS setup with Route 53 and Cloudflare',
+    'Compare the BCG matrix and the Ansoff matrix',
+    'A sprint board inspired by Kanban with columns for design review and legal sign-off',
+    'Draw a flowchart for our onboarding: sign contract, get laptop, meet the team, first project, review after 90 days',
+  ])('"%s"', (prompt) => {
+    expect(recall(prompt)).toBeUndefined();
+  });
+
+  it('a long prompt that describes its own diagram', () => {
+    const prompt = 'Our checkout service publishes an order-placed event to Kafka; the inventory service reserves stock, the payment service charges the card, and the notification service emails the customer. Draw this event-driven architecture with the dead-letter queue and retries.';
+    expect(recall(prompt)).toBeUndefined();
+  });
+});
+
+describe('a named design', () => {
+  it('of the topic\'s kind gets the topic; of another kind gets nothing', () => {
+    expect(recall('PDCA cycle', { kind: 'cycle' })?.topic.id).toBe('pdca-cycle');
+    expect(recall('PDCA cycle', { kind: 'timeline' })).toBeUndefined();
+  });
+});
