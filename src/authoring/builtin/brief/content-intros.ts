@@ -84,6 +84,8 @@ export function rewriteIntro(line: string): string | undefined {
     return `${indent}${heading}${quoted ? `${quoted[1]}${quoted[2] ? `: ${quoted[2]}` : ''}` : card[1]}`;
   }
   const m = INTRO.exec(body);
+  // "Draw a sequence diagram for X with these participants: ..." is the request itself, not an introduction.
+  if (m && /\b(?:diagram|chart|flow\s?chart|graph|visuali[sz]ation|infographic)s?\b/i.test(m[1] ?? '')) return line;
   if (m) {
     const noun = (m[1] ?? '').trim();
     const rest = m[2].trim();

@@ -185,7 +185,7 @@ export const KIND_NAMES: KindName[] = [
     String.raw`gantt(?:\s+${D})?`, String.raw`gantt-?diagramm(?:e|s)?`, String.raw`diagrammes?\s+de\s+gantt`, String.raw`diagramas?\s+de\s+gantt`, String.raw`graficos?\s+de\s+gantt`, String.raw`diagramm[ia]\s+di\s+gantt`,
     '甘特图', '甘特圖', 'ガントチャート', 'ガント図',
   ] },
-  { kind: 'gantt', strength: 'hint', terms: [String.raw`project\s+(?:schedules?|plans?)`, String.raw`sprint\s+plans?`, String.raw`schedules?`, String.raw`calendrier`, String.raw`zeitplan`, String.raw`cronograma`, '项目计划', '項目計劃', '进度表', '進度表', '排期', '工程表', 'スケジュール'] },
+  { kind: 'gantt', strength: 'hint', terms: [String.raw`project\s+(?:schedules?|plans?)`, String.raw`sprint\s+plans?`, String.raw`schedules?(?!\s+(?:the|a|an|its|their|his|her|our|your|meetings?|interviews?|calls?|appointments?|visits?|sessions?)\b)`, String.raw`calendrier`, String.raw`zeitplan`, String.raw`cronograma`, '项目计划', '項目計劃', '进度表', '進度表', '排期', '工程表', 'スケジュール'] },
   // kinds added after the first catalog
   { kind: 'class', strength: 'name', terms: [String.raw`class\s?diagrams?`, String.raw`uml\s+class(?:es)?`, String.raw`diagrammes?\s+de\s+classes?`, String.raw`klassendiagramm(?:e|s)?`, String.raw`diagramas?\s+de\s+clases?`, String.raw`diagramm[ia]\s+(?:delle\s+)?classi`, '类图', '類圖', 'クラス図'] },
   { kind: 'usecase', strength: 'name', terms: [String.raw`use[- ]?case\s+(?:diagrams?|models?)`, String.raw`diagrammes?\s+de\s+cas\s+d'utilisation`, String.raw`anwendungsfalldiagramm(?:e|s)?`, String.raw`use-case-diagramm`, String.raw`diagramas?\s+de\s+casos?\s+de\s+uso`, String.raw`diagramm[ia]\s+dei\s+casi\s+d'uso`, '用例图', '用例圖', 'ユースケース図'] },

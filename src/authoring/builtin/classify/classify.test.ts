@@ -37,6 +37,44 @@ describe('classify', () => {
   });
 });
 
+describe('classify: who takes part', () => {
+  const top = (prompt: string) => classify(analyze(prompt))[0].kind;
+  it('reads a "Participants:" list with steps between them as a sequence', () => {
+    expect(top('Participants: Phone, Push Gateway, Notification Service. The phone registers a device token; the notification service sends a message to the push gateway.')).toBe('sequence');
+  });
+  it('reads an interaction between named participants as a sequence', () => {
+    expect(top('Model the interaction between a traveller, the booking site and the airline when a seat is reserved')).toBe('sequence');
+  });
+  it('reads a dialogue in quotes as a sequence', () => {
+    expect(top('Maya asks "Is the report ready?", Leo replies "Almost, give me ten minutes", and Maya says "Thanks".')).toBe('sequence');
+  });
+  it('reads "show who owns each step: A, B and C" as a swimlane', () => {
+    expect(top('Explain our month-end close: reconcile accounts, review accruals, approve the journal and publish the report. Show who owns each step: the accountant, the controller and the CFO.')).toBe('swimlane');
+  });
+  it('reads a process where four people and teams each do steps as a swimlane, even with a decision', () => {
+    expect(top('Warranty claim: the customer files the claim. The service desk checks the receipt. If the receipt is missing, the clerk asks the customer for it. Otherwise the technician repairs the device and the courier returns it.')).toBe('swimlane');
+  });
+  it('reads "IT revokes access" as the IT team acting, and "schedules the interview" as no project plan', () => {
+    expect(top('Employee exit across HR, IT and the manager: the manager confirms the last day, HR schedules the exit interview, IT revokes access and HR closes the file.')).toBe('swimlane');
+  });
+});
+
+describe('classify: states', () => {
+  const top = (prompt: string) => classify(analyze(prompt))[0].kind;
+  it('reads a workflow\'s list of statuses as a state machine, not a flowchart', () => {
+    expect(top('Expense workflow states: Draft, Submitted, Approved, Paid, Archived. Managers can send a report back to Draft.')).toBe('state');
+  });
+  it('reads "can be A, B, C or D" with statuses as a state machine', () => {
+    expect(top('A parcel can be registered, collected, sorted, delivered or returned. A sorted parcel can be returned.')).toBe('state');
+  });
+  it('reads transitions with their events as a state machine, numbers and all', () => {
+    expect(top('Pedestrian signal: walk turns flashing after 20 seconds, flashing turns stop after 5 seconds, stop turns walk when the button is pressed.')).toBe('state');
+  });
+  it('reads arrows between Chinese status words under a status lead as a state machine', () => {
+    expect(top('退款状态：待审核 → 已通过 → 已退款；待审核可以驳回')).toBe('state');
+  });
+});
+
 describe('rankDesigns', () => {
   it('returns only designs of the source, best first, with a reason', () => {
     const doc = analyze('Pros and cons of remote work. Pros: no commute. Cons: isolation.');

@@ -8,6 +8,7 @@ import { outlineDepth } from '../text/outline.js';
 import { isPersonWord } from '../text/nlp.js';
 import { matchKey } from '../text/label.js';
 import { isPerson, isProperName, isSystem } from '../extract/participants.js';
+import { readRoster } from '../extract/roster.js';
 
 export interface Signal { kind: Kind; weight: number; why: string }
 
@@ -128,12 +129,30 @@ export function structuralSignals(doc: PromptDoc): Signal[] {
   if (backAndForth >= 2) add('sequence', 4, 'messages go back and forth');
   if (msgs.some((m) => /^(?:replies|reply|responds?|returns?|answers?|acknowledges?)$/i.test(m.verb))) add('sequence', 1.5, 'replies');
   const subjects = new Map<string, number>();
-  for (const v of svos) if (v.subject && v.subject.split(/\s+/).length <= 3 && !/^(?:it|they|he|she|this|that|we|you|i|which|who)$/i.test(v.subject)) subjects.set(v.subject.toLowerCase(), (subjects.get(v.subject.toLowerCase()) ?? 0) + 1);
+  // "IT revokes access": the department, not the pronoun.
+  const pronoun = (x: string) => /^(?:it|they|he|she|this|that|we|you|i|which|who)$/i.test(x) && x !== 'IT';
+  for (const v of svos) if (v.subject && v.subject.split(/\s+/).length <= 3 && !pronoun(v.subject)) subjects.set(v.subject.toLowerCase(), (subjects.get(v.subject.toLowerCase()) ?? 0) + 1);
   if (messages >= 2) add('sequence', Math.min(messages, 6) * 1.3, `${messages} messages between participants`);
-  const people = [...subjects.keys()].filter((s) => s.split(/\s+/).some((w) => isPersonWord(w) || TEAM.test(w)));
+  const people = [...subjects.keys()].filter((s) => isPerson(s) || s.split(/\s+/).some((w) => isPersonWord(w) || TEAM.test(w)));
   if (subjects.size >= 3 && svos.length >= 4) {
-    add('swimlane', people.length >= 3 ? 3.5 : 1.5, `${subjects.size} different actors do the steps`);
+    // Steps done by three or more people or teams are a swimlane, the more so the more of them there are and the
+    // more of the steps they do (a decision or two does not make it a plain flowchart).
+    const byPeople = svos.filter((v) => v.subject && people.includes(v.subject.toLowerCase())).length;
+    const share = byPeople / svos.length;
+    add('swimlane', people.length >= 3 ? 3.5 + (share >= 0.5 ? Math.min(people.length - 2, 3) * 3 : 0) : 1.5, `${people.length >= 3 ? people.length : subjects.size} different actors do the steps`);
     if (messages >= 2) add('sequence', 1.5, 'several participants');
+  }
+  // A declared roster: who takes part in an interaction ("Participants:", "between a user, frontend and database"),
+  // or who owns the steps of a process ("Show who owns each step: A, B and C", "多角色（用户、商家、平台）").
+  const cast = readRoster(doc, 'participants');
+  if (cast?.source === 'key' && /^(?:participants?|lifelines?|actors?|参与者|参与方|參與者|参加者|登場人物|アクター|ライフライン)$/.test(cast.via)) add('sequence', 5, 'participants are listed');
+  else if (cast?.via === 'between' && /\b(?:interacts?|interactions?|communicat\w*|messages?|conversations?|talks?|dialog(?:ue)?s?|exchanges?|handshakes?)\b/.test(doc.lower)) add('sequence', 4, 'an interaction between named participants');
+  // 'Alice says "Hi", Bob answers "Hello"': a dialogue in quotes is a sequence of messages.
+  const said = (doc.text.match(/\b[A-Z][\w-]*\s+(?:says|said|asks|asked|answers|answered|replies|replied|responds|responded|tells|told|greets|concludes|initiates|writes|wrote|shouts|adds|continues)\b[^"“\n]{0,40}["“]/g) ?? []).length;
+  if (said >= 2) add('sequence', 6, `${said} lines of dialogue`);
+  const owners = readRoster(doc, 'lanes');
+  if (owners && (owners.via === 'owners' || (owners.via === 'paren' && /\b(?:roles?|actors?|teams?|departments?)\b|角色|役割|部门|部門/.test(doc.lower)) || /^(?:roles?|owners?|responsibilities|departments?|泳道|角色|役割|担当者?|部署|部门|部門)$/.test(owners.via))) {
+    add('swimlane', 6, `${owners.names.length} roles own the steps`);
   }
   const laneLines = doc.items.filter((i) => (i.header && i.children.length > 0 || /^[^:]{2,30}:\s*\S/.test(i.text)) && TEAM.test(i.text.split(':')[0])).length;
   if (laneLines >= 2) add('swimlane', 4, 'steps grouped by team');
@@ -145,6 +164,16 @@ export function structuralSignals(doc: PromptDoc): Signal[] {
   const LEVEL = /\b(?:high|low|more|less|not|existing|new|strong|weak|big|small)[- ]+\w+/gi;
   const placed = items.filter((t) => (t.match(LEVEL) ?? []).length >= 2).length;
   if (placed >= 2) add('matrix', 3 + Math.min(placed, 4), `${placed} items placed by two axes`);
+
+  // A list of statuses ("Document states: Draft, In Review, Approved", "can be pending, paid, shipped or cancelled",
+  // "待付款 → 已付款 → 已发货") and transitions with their events ("red turns green after 60 seconds").
+  const statusList = (parts: string[]) => parts.length >= 3 && parts.filter((p) => STATUS.test(p.trim())).length / parts.length >= 0.6;
+  const listed = doc.items.length >= 3 && STATE_NOUN.test(doc.lead) && statusList(doc.items.map((i) => i.text))
+    || doc.statements.some((st) => { const m = /\b(?:can|could|may|will)\s+be\s+(?:either\s+)?([^.;]+,[^.;]+)/i.exec(st.text); return !!m && statusList(m[1].split(/\s*,\s*|\s+or\s+/)); })
+    || (doc.arrows.length > 0 && STATE_NOUN.test(doc.lead || doc.text.slice(0, 80)) && statusList(doc.arrows.flatMap((a) => a.chain.nodes).map((n) => n.replace(/^.*[.?!。？！]\s+/u, '').replace(/,\s.*$/, ''))));
+  if (listed) add('state', 6, 'a list of statuses');
+  const evented = (doc.lower.match(/\b[\w-]+\s+(?:turns|becomes|changes\s+to|goes\s+to|switches\s+to|moves\s+to)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:after|when|on|if|once)\b/g) ?? []).length;
+  if (evented >= 2) add('state', 6, `${evented} transitions with events`);
 
   // "X goes to Y", "from X to Y": transitions between named states.
   const moves = (doc.lower.match(/\b(?:goes|go|moves?|changes?|transitions?|switches|becomes|returns|advances|reverts|is\s+moved)\s+(?:back\s+)?(?:to|into)\b|\bfrom\s+[\w-]+(?:\s+[\w-]+)?\s+(?:back\s+)?to\s+[\w-]+/g) ?? []).length;
@@ -158,6 +187,9 @@ export function structuralSignals(doc: PromptDoc): Signal[] {
   return out;
 }
 
+// Words that name the state of a thing: past participles, "-ing" states, common statuses, CJK status words.
+const STATUS = /^(?:[a-z]+(?:ed|ing)|[A-Z][a-z]+(?:ed|ing)|in\s+[\w-]+|on\s+hold|open|closed|new|draft|pending|active|inactive|idle|ready|done|live|past\s+due|due|overdue|trial|to\s+do|archived|[\w-]+\s+(?:requested|approved|pending))$|^(?:已|待|未).{1,6}$|^.{1,6}(?:中|済み|完了|済)$/iu;
+const STATE_NOUN = /\b(?:states?|status(?:es)?|lifecycle|life\s+cycle)\b|状态|狀態|状態|ステータス/iu;
 const DATA_VERB = /^(?:publish(?:es)?|consumes?|writes?|reads?|stores?|persists?|streams?|replicates?|syncs?|caches?|indexes|ingests?|pushes|pulls|serves?|hosts?|deploys?|routes?|proxies|loads?|saves?|backs?|feeds?|exports?|imports?|logs?|emits?)$/i;
 const PARTICIPANT_PREP = /\b(?:to|from|with)\s+(?:the\s+|a\s+|an\s+|its\s+)?([A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*){0,2})/;
 

@@ -1,120 +1,439 @@
-// PromptDoc → sequence content: participants in order of appearance, messages in the order written, alt/opt fragments.
+// PromptDoc → sequence content: the participants the prompt declares or names (in that order), its messages in the
+// order written (prose, numbered flows, arrow lines, quoted dialogue), and alt/opt fragments for its conditions.
 import type { SequenceContent } from '../../../spec/content/index.js';
-import { splitClauses, subjectVerb } from '../text/clauses.js';
+import { splitClauses, subjectVerb, type Clause } from '../text/clauses.js';
+import type { Statement } from '../text/doc.js';
 import { concise, IdMaker, matchKey, nounPhrase, stripFiller } from '../text/label.js';
+import { findEnumeration } from '../text/lists.js';
 import { tooFew, validated, type ExtractContext } from './common.js';
+import { complements } from './flow.js';
 import { isPerson, isProperName, isSystem } from './participants.js';
+import { topicAfterKind } from './lead-topic.js';
+import { readRoster } from './roster.js';
 
 type MsgType = 'sync' | 'reply' | 'async';
-interface Msg { from: string; to?: string; label: string; type: MsgType; internal: boolean; stmt: number }
+interface Msg { from: string; to?: string; label: string; type: MsgType; internal: boolean; display: boolean; hint?: string; retry?: boolean; consume?: boolean }
+interface Frag { type: 'alt' | 'opt'; label: string; first: number; last: number; else: { at: number; label: string }[]; depth: number; block: boolean; endStmt: number }
 
 const REPLY = /^(?:returns?|responds?|replies|reply|answers?|acknowledges?|sends?\s+back|confirms?|reports?\s+back)\b/i;
 const ASYNC = /^(?:notif(?:y|ies)|publishes|emits|broadcasts|enqueues|fires|pushes)\b/i;
-const INTERNAL = /^(?:validates?|checks?|verif(?:y|ies)|calculates?|computes?|process(?:es)?|stores?|saves?|logs?|updates?|generates?|creates?|encrypts?|hashes|renders?|parses?|records?|looks?\s+up|determines?|decides?|prepares?|waits?|reviews?|approves?|evaluates?)\b/i;
-const TARGET_PREP = /\b(?:to|with|from|at|on|into|in|via|through)\s+(?:the\s+|a\s+|an\s+|its\s+|their\s+)?([A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*){0,2})/g;
-const PRONOUN = /^(?:it|they|he|she|this|that|which|who|them|him|her)$/i;
+const INTERNAL = /^(?:validates?|checks?|verif(?:y|ies)|calculates?|computes?|process(?:es)?|stores?|saves?|logs?(?!\s+(?:in|on|out|into)\b)|updates?|generates?|creates?|encrypts?|hashes|renders?|parses?|records?|looks?\s+up|determines?|decides?|prepares?|waits?|reviews?|approves?|evaluates?|builds?|constructs?|caches?|persists?|decrypts?|reserves?|allocates?)\b/i;
+// "... consumes it", "picks it up": taken from where it was put.
+const CONSUME = /^(?:consumes?|reads?|pulls?|polls?|picks?|receives?|fetches|subscribes?)\b/i;
+const RETRY = /^(?:retries|retry|resends?|repeats?|tries\s+again)\b/i;
+const HANDOVER = /^(?:sends?|forwards?|routes?|passes|hands?|redirects?|submits?|posts?|calls?|invokes?|delegates?|dispatches|transfers?)\b/i;
+const DISPLAY = /^(?:shows?|displays?|renders?|presents?)$/i;
+const TARGET_PREP = /\b(?:to|with|from|at|on|into|in|via|through|using|against)\s+(?:the\s+|a\s+|an\s+|its\s+|their\s+|our\s+|your\s+|my\s+)?([A-Za-z][\w.'-]*(?:\s+[A-Za-z][\w.-]*){0,2})/g;
+const PRONOUN = /^(?:it|they|he|she|this|that|which|who|them|him|her|we|you|i)$/i;
+// Subjects that talk about the drawing, not in it: "The ZenUML diagram will detail ...", "Each message is ...".
+const META = /^(?:(?:this|the|each|every|a|an|our|following)\s+)*(?:[\w-]+\s+)?(?:task|diagram|chart|figure|image|drawing|message|messages|conversation|communication|flow|interaction|interactions|scenario|example|step|steps|sequence|requirement|requirements|note|notes|output|goal|purpose|idea)$/i;
+// "Scenario: ...", "Diagram type: ...": keys of lines that describe the request, not what happens.
+const META_KEY = /^(?:scenario|context|background|goal|goals|purpose|overview|summary|description|diagram(?:\s+type)?|type|title|notes?|requirements?|style|layout|output|format|use\s+case|topic|subject|audience|theme)$/i;
+// "On success: ...", "If cache miss: ...", "Failure: ...": a key that is a condition.
+const CONDITION_KEY = /^(?:(?:on|if|when|in\s+case\s+of|upon|unless|for)\s+.+|success(?:ful)?|failure|fail(?:ed|s)?|errors?|timeout|invalid|valid|yes|no|else|otherwise|happy\s+path|sad\s+path|cache\s+(?:hit|miss))$/i;
+const REQUEST = /^(?:please\s+)?(?:create|make|draw|generate|show|build|design|produce|give|render|sketch|illustrate|depict|model|visuali[sz]e)\b.*\b(?:diagram|chart|visuali[sz]ation|sequence)\b/i;
+const QUOTE = /["“]([^"“”\n]{1,160})["”]|「([^」\n]{1,160})」/gu;
+
+/** Participants by key, in order: those the prompt declares first, then those its messages name. */
+class Cast {
+  readonly order: string[] = [];
+  readonly names = new Map<string, string>();
+  private readonly declared = new Set<string>();
+
+  constructor(roster: string[]) {
+    for (const n of roster) {
+      const k = matchKey(n);
+      if (!k || this.names.has(k)) continue;
+      this.names.set(k, n);
+      this.order.push(k);
+      this.declared.add(k);
+    }
+  }
+
+  get hasRoster(): boolean { return this.declared.size > 0; }
+
+  /** The participant a phrase names: the same key, or one whose words hold the phrase's ("PostgreSQL" → "PostgreSQL Database"). */
+  find(raw: string): string | undefined {
+    const k = matchKey(clean(raw));
+    if (!k) return undefined;
+    if (this.names.has(k)) return k;
+    const ws = k.split(' ');
+    const head = ws[ws.length - 1];
+    const holders = this.order.filter((p) => {
+      const pw = p.split(' ');
+      // A different head only for declared names: "the rider" is the declared "Rider App", but "user" is no "user database".
+      return ws.every((w) => pw.includes(w)) && (pw[pw.length - 1] === head || this.declared.has(p));
+    });
+    return holders.find((p) => p.endsWith(` ${head}`) || p === head) ?? holders[0];
+  }
+
+  /** The participant named by a phrase, added when new (and when it can be one). */
+  add(raw: string): string | undefined {
+    const found = this.find(raw);
+    if (found) return found;
+    const name = clean(raw);
+    const k = matchKey(name);
+    if (!k || META.test(name) || PRONOUN.test(name)) return undefined;
+    // Beside a declared roster, only names that read as someone or something that acts join it.
+    if (this.hasRoster && !(isSystem(name) || isPerson(name) || isProperName(name))) return undefined;
+    this.names.set(k, name);
+    this.order.push(k);
+    return k;
+  }
+
+  /** True when a phrase names a participant, or could. */
+  could(p: string): boolean {
+    return !!this.find(p) || isSystem(p) || isPerson(p) || isProperName(p);
+  }
+}
+
+function clean(raw: string): string {
+  return nounPhrase(raw.replace(/\s*[(（][^)）]*[)）]/gu, '')).replace(/[,.;:!?]+$/, '').replace(/[’']s$/i, '').trim();
+}
+
+/** Quoted text replaced by tokens, so commas inside quotes do not split clauses. */
+function maskQuotes(text: string): { text: string; quotes: string[] } {
+  const quotes: string[] = [];
+  const masked = text.replace(QUOTE, (_m, a: string | undefined, b: string | undefined) => {
+    quotes.push((a ?? b ?? '').trim());
+    return `ZQ${quotes.length - 1}`;
+  });
+  return { text: masked, quotes };
+}
+
+function unmask(text: string, quotes: string[]): string {
+  return text.replace(/ZQ(\d+)/g, (_m, i: string) => `"${quotes[Number(i)] ?? ''}"`);
+}
 
 export function extractSequence(ctx: ExtractContext): SequenceContent {
   const { doc } = ctx;
-  const names = new Map<string, string>();
-  const order: string[] = [];
-  const participant = (raw: string): string => {
-    const name = nounPhrase(raw).replace(/[,.;:]+$/, '');
-    const k = matchKey(name);
-    // "the database" after "the user database" is the same participant.
-    if (!names.has(k) && !k.includes(' ')) {
-      const longer = order.find((x) => x.endsWith(` ${k}`));
-      if (longer) return longer;
-    }
-    if (!names.has(k)) { names.set(k, name); order.push(k); }
-    return k;
-  };
+  const roster = readRoster(doc, 'participants');
+  const cast = new Cast(roster?.names ?? []);
+  // "Assume there is a Client class": UML prompts name their objects by class.
+  for (const m of doc.text.matchAll(/\b(?:a|an|the)\s+([A-Z][\w]*)\s+(?:class|object|instance)\b/g)) cast.add(m[1]);
   const msgs: Msg[] = [];
-  const fragments: { type: 'alt' | 'opt' | 'loop'; label: string; first: number; last: number; elseAt?: number; stmt: number }[] = [];
+  const frags: Frag[] = [];
+  let open: Frag | undefined;
+  let last: string | undefined;
+  // "Otherwise it returns an error": the pronoun is whoever opened the other branch, not who spoke last.
+  let elseSubject: string | undefined;
 
-  if (doc.arrows.length > 0) {
-    for (const { chain } of doc.arrows) {
-      for (const e of chain.edges) {
+  const close = (si: number) => {
+    if (!open) return;
+    open.last = msgs.length - 1;
+    open.endStmt = si;
+    open = undefined;
+  };
+  /** Opens a condition; one right after an exclusive one ("if cache hit" … "if cache miss") is its other branch. */
+  const condition = (label: string, depth: number, block: boolean, si: number, isElse: boolean) => {
+    if (open && !open.block) close(si - 1);
+    const prev = open ?? frags[frags.length - 1];
+    const adjacent = prev && prev.last === msgs.length - 1 && prev.endStmt >= si - 1 && prev.depth === depth && msgs.length > prev.first;
+    // Two conditions in a row, one step each ("3. If clean, ...", "4. If infected, ..."), are the branches of one choice.
+    const sibling = adjacent && !prev.block && !block && prev.endStmt === si - 1 && prev.last - prev.first <= 2;
+    if (prev && (adjacent || prev === open) && (isElse || exclusive(prev, label) || sibling)) {
+      if (prev === open) close(si);
+      prev.type = 'alt';
+      prev.else.push({ at: msgs.length, label: label || 'otherwise' });
+      prev.block = block;
+      open = prev;
+      elseSubject = msgs[prev.first]?.from;
+      return;
+    }
+    if (open) close(si);
+    open = { type: 'opt', label, first: msgs.length, last: -1, else: [], depth, block, endStmt: si };
+    frags.push(open);
+  };
+
+  const push = (m: Msg) => {
+    msgs.push(m);
+    // Who acts next when a step names nobody: the receiver of a request handed on ("sends to X") or of a reply,
+    // else the sender, who goes on after a lookup ("checks the cache").
+    last = m.to && m.to !== m.from && (m.type === 'reply' || HANDOVER.test(m.label)) ? m.to : m.from;
+  };
+
+  /** One clause that may be a message: "the client sends a SYN to the server", "returns the token". */
+  const readClause = (c: Clause, quotes: string[], speaker?: string, listed = true, sameSentence = false) => {
+    const text = stripFiller(c.text) || c.text;
+    const svo = c.continues || c.relative ? { subject: '', verb: text.split(/\s+/)[0] ?? '', rest: text.split(/\s+/).slice(1).join(' ') } : leadingParticipant(text, cast) ?? subjectVerb(text);
+    if (!svo.verb) {
+      // "Alice: Hello John": what a speaker says.
+      if (speaker && text) push({ from: speaker, label: concise(unmask(text, quotes).replace(/^"(.*)"$/, '$1'), 10).label, type: 'sync', internal: false, display: false });
+      // "The client sends MAIL FROM, then RCPT TO": the same message again, with what follows "then".
+      else if (sameSentence && text.split(/\s+/).length <= 4 && msgs.length > 0) {
+        const prev = msgs[msgs.length - 1];
+        push({ ...prev, label: concise(unmask(text, quotes).replace(/^(?:the\s+)?(?:message|messages|request|response)\s+(?=\S)/i, ''), 6).label, hint: undefined, retry: false });
+      }
+      return;
+    }
+    if (/^(?:is|are|was|were|be|been|will|would|should|must|can|could|may|might)\b/i.test(svo.verb) && !/\b(?:sent|passed|forwarded|returned|redirected|routed)\b/i.test(svo.rest)) return;
+    // "The system has parts such as ...", "The app consists of ...": what something is made of is no message.
+    if (/\s(?:has|have|had|contains|includes|consists|comprises)$/i.test(svo.subject) || /^(?:has|have|contains|includes|consists|comprises)$/i.test(svo.verb)) return;
+    let from: string | undefined;
+    if (c.relative) from = msgs[msgs.length - 1]?.to ?? last;
+    else if (svo.subject && !PRONOUN.test(svo.subject)) {
+      if (META.test(svo.subject)) {
+        // "sends DATA followed by the message, then QUIT": what follows is the sender's next message.
+        if (sameSentence && msgs.length > 0 && text.split(/\s+/).length <= 4 && /^[A-Z0-9_-]{2,}$/.test(svo.verb)) push({ ...msgs[msgs.length - 1], label: `${svo.verb} ${svo.rest}`.trim(), hint: undefined, retry: false });
+        return;
+      }
+      from = cast.add(svo.subject);
+      if (!from) return;
+    } else from = speaker ?? elseSubject ?? last;
+    elseSubject = undefined;
+    if (!from) {
+      // A list of steps that opens with an imperative ("Submit the form") starts at the first participant; prose that
+      // opens with one ("Consider the command pattern ...") speaks to the reader.
+      from = listed ? cast.order[0] : undefined;
+      if (!from) return;
+    }
+    const { target, rest } = findTarget(svo.verb, svo.rest, cast);
+    let to = target ? cast.add(target) : undefined;
+    if (to === from) to = undefined;
+    const whole = `${svo.verb} ${svo.rest}`;
+    let type: MsgType = REPLY.test(whole) || /^and\s+(?:returns?|responds?|replies)\b/i.test(svo.rest) ? 'reply' : ASYNC.test(svo.verb) ? 'async' : 'sync';
+    // "receives X from Y" is Y's message; without "from", it comes from whoever was just addressed.
+    if (/^(?:receives?|gets?\s+back)\b/i.test(svo.verb)) {
+      const sender = to ?? [...msgs].reverse().find((x) => x.from === from && x.to && x.to !== from)?.to;
+      if (sender) { to = from; from = sender; type = 'reply'; }
+    }
+    const quoted = /ZQ(\d+)/.exec(`${svo.verb} ${rest}`);
+    const label = quoted ? quotes[Number(quoted[1])] ?? '' : concise(`${/^(?:receives?)$/i.test(svo.verb) ? 'sends' : svo.verb} ${rest}`.trim().replace(/\s+/g, ' '), 7).label;
+    // A participant named inside the quote is whom it is said to ("Hello John, how are you?").
+    const hint = quoted ? cast.order.find((k) => k !== from && new RegExp(`\\b${escape(cast.names.get(k)!)}\\b`, 'i').test(quotes[Number(quoted[1])] ?? '')) : undefined;
+    push({ from, to, label, type, internal: !to && !quoted && INTERNAL.test(whole) && type !== 'reply', display: !to && DISPLAY.test(svo.verb), hint, retry: RETRY.test(whole), consume: CONSUME.test(svo.verb) });
+  };
+
+  /** A message chain of an arrow line ("Client -> API: GET /orders"), when its ends are participants. */
+  const readArrowLine = (st: Statement): boolean => {
+    const chains = doc.arrows.filter((a) => a.line === st.line).map((a) => a.chain);
+    if (chains.length === 0) return false;
+    const nodes = chains.flatMap((ch) => ch.nodes);
+    const participantLike = (n: string) => !/^(?:if|when|on|else|otherwise|unless|in\s+case)\b/i.test(n) && n.split(/\s+/).length <= 4 && (cast.find(n) !== undefined || !cast.hasRoster);
+    if (!nodes.every(participantLike)) return false;
+    for (const ch of chains) {
+      for (const e of ch.edges) {
+        const from = cast.add(e.from) ?? cast.add(e.from.replace(/[^\p{L}\p{N}\s]/gu, ' '));
+        const to = cast.add(e.to) ?? cast.add(e.to.replace(/[^\p{L}\p{N}\s]/gu, ' '));
+        if (!from || !to) continue;
         const reply = /^--|\.\./.test(e.token) || REPLY.test(e.label ?? '');
-        msgs.push({ from: participant(e.from), to: participant(e.to), label: e.label ? concise(e.label, 8).label : '', type: reply ? 'reply' : ASYNC.test(e.label ?? '') ? 'async' : 'sync', internal: false, stmt: msgs.length });
+        push({ from, to, label: e.label ? concise(e.label, 8).label : '', type: reply ? 'reply' : ASYNC.test(e.label ?? '') ? 'async' : 'sync', internal: false, display: false });
       }
     }
-  } else {
-    let last: string | undefined;
-    // "Otherwise it returns an error": the pronoun is whoever opened the other branch, not who spoke last.
-    let elseSubject: string | undefined;
-    doc.statements.forEach((st, si) => {
-      let openFrag: (typeof fragments)[number] | undefined;
-      for (const c0 of splitClauses(st.text)) {
-        const c = { ...c0, text: stripFiller(c0.text) || c0.text };
-        if (c.role === 'if') {
-          openFrag = { type: 'opt', label: concise(c.text).label, first: msgs.length, last: -1, stmt: si };
-          fragments.push(openFrag);
-          continue;
+    return true;
+  };
+
+  // Arrows of the request line ("Login: User -> App -> API") have no statement of their own.
+  const stated = new Set(doc.statements.map((s) => s.line));
+  for (const a of doc.arrows) if (!stated.has(a.line)) readArrowLine({ text: '', line: a.line, depth: 0, listed: true });
+
+  const statements = doc.statements.filter((s) => !(s.line && roster?.lines.has(s.line.index)));
+  statements.forEach((st0, si) => {
+    let st = st0;
+    const depth = st.depth;
+    if (open?.block && depth <= open.depth) close(si - 1);
+    if (st.line && doc.arrows.some((a) => a.line === st.line) && readArrowLine(st)) { if (open && !open.block) close(si); return; }
+    // The request itself ("Create a sequence diagram showing ...") is no message, nor what follows "Scenario:";
+    // what a request tells after "when" or "how" is ("Show the message flow when the order service publishes ...").
+    const told = /^(?:(?:please|can\s+you|could\s+you)\s+)?(?:show|draw|create|make|generate|illustrate|depict|model|diagram|visuali[sz]e)\b.{0,80}?\b(?:when|how|where|in\s+which|as)\s+(?=(?:the|a|an|our|my)\s)(.+)$/i.exec(st.text);
+    if (told && (st.text === doc.lead || REQUEST.test(st.text) || st.listed === false)) st = { ...st, text: told[1] };
+    else if (st.text === doc.lead || REQUEST.test(st.text)) return;
+    if (doc.tail && st.line === doc.lines[0] && META_KEY.test(doc.lead)) return;
+    const { text: masked, quotes } = maskQuotes(st.text.replace(/\*\*/g, '').replace(/^[-*•]\s+/u, '').trim());
+    // "... to the auth server which returns a token": the relative clause is a message of its own.
+    let text = masked.replace(/\s*(?:->|→|=>|⇒|⟶)\s*/gu, ', ').replace(/(\w)\s+(which|who)\s+(?=[a-z]+s\b)/g, '$1, $2 ');
+    let speaker: string | undefined;
+    let block = false;
+    // "Key: rest": a speaker, a condition, or a heading of what follows.
+    const kv = /^([^:：]{1,120}?)[:：]\s*(.*)$/u.exec(text);
+    if (kv) {
+      const key = stripFiller(kv[1]);
+      const rest = kv[2].trim();
+      const next = statements[si + 1];
+      block = !rest && !!next && next.depth > depth;
+      if (META_KEY.test(key)) return;
+      if (CONDITION_KEY.test(key)) {
+        condition(conditionLabel(key), depth, block, si, /^(?:else|otherwise)$/i.test(key));
+        text = rest;
+      } else if (!rest) {
+        // "Flow:", "Participants:": a heading.
+        return;
+      } else if (key.split(/\s+/).length <= 4 && (cast.find(key) || (!/\s/.test(key) || isSystem(key) || isPerson(key)) && cast.could(key))) {
+        speaker = cast.add(key);
+        text = rest;
+        // "Agent: Let me check the order" is said; "User: clicks login" is done.
+        const done = subjectVerb(rest);
+        if (speaker && !(done.subject === '' && /^[a-z]+s$/.test(done.verb))) {
+          push({ from: speaker, label: speech(unmask(rest, quotes)), type: 'sync', internal: false, display: false });
+          if (open && !open.block) close(si);
+          return;
         }
-        if (c.role === 'else') {
-          const prev = fragments[fragments.length - 1];
-          if (prev && (prev.stmt === si || prev.stmt === si - 1)) { prev.type = 'alt'; prev.elseAt = msgs.length; openFrag = prev; elseSubject = msgs[prev.first]?.from; }
-          continue;
-        }
-        const svo = c.continues || c.relative ? { subject: '', verb: c.text.split(/\s+/)[0] ?? '', rest: c.text.split(/\s+/).slice(1).join(' ') } : subjectVerb(c.text);
-        if (!svo.verb) continue;
-        let from: string | undefined;
-        // "..., which replies with a ticket": the relative clause's subject is the one just addressed.
-        if (c.relative) from = msgs[msgs.length - 1]?.to ?? last;
-        else if (svo.subject && !PRONOUN.test(svo.subject)) from = participant(svo.subject);
-        else from = elseSubject ?? last;
-        elseSubject = undefined;
-        if (!from) continue;
-        const { target, rest } = findTarget(svo.verb, svo.rest, names);
-        let to = target ? participant(target) : undefined;
-        let type: MsgType = REPLY.test(`${svo.verb} ${svo.rest}`) ? 'reply' : ASYNC.test(svo.verb) ? 'async' : 'sync';
-        // "receives X from Y" is Y's message; without "from", it comes from whoever was just addressed.
-        if (/^(?:receives?|gets?\s+back)\b/i.test(svo.verb)) {
-          const sender = to ?? [...msgs].reverse().find((x) => x.from === from && x.to && x.to !== from)?.to;
-          if (sender) { to = from; from = sender; type = 'reply'; }
-        }
-        const label = concise(`${/^(?:receives?)$/i.test(svo.verb) ? 'sends' : svo.verb} ${rest}`.trim().replace(/\s+/g, ' '), 7).label;
-        msgs.push({ from, to, label, type, internal: !to && INTERNAL.test(svo.verb), stmt: si });
-        last = from;
-        if (openFrag) openFrag.last = msgs.length - 1;
+      } else if (!/^(?:if|when|on|then|else|otherwise)\b/i.test(rest) && META.test(key)) {
+        // "The ZenUML diagram will detail the following conversation between Alice and John: Alice says ...".
+        text = rest;
+      } else if (/\b(?:following|between|among|below)\b/i.test(key) || META.test(subjectVerb(key).subject)) {
+        text = rest;
+      } else if (!/\s/.test(key) || key.split(/\s+/).length <= 3) {
+        // "Error handling: If the database is down, ...".
+        text = rest;
       }
-    });
-    // Messages without a named receiver go to whoever acts next (or acted before): a dialogue between the two.
-    msgs.forEach((m, i) => {
-      if (m.to) return;
-      if (m.internal) { m.to = m.from; return; }
-      const person = (k: string) => isPerson(names.get(k) ?? '') && !isSystem(names.get(k) ?? '');
-      const others = [...msgs.slice(i + 1), ...[...msgs.slice(0, i)].reverse()].flatMap((x) => [x.from, x.to]).filter((k): k is string => !!k && k !== m.from);
-      // A reply goes back to whoever last wrote to the sender.
-      const asker = m.type === 'reply' ? [...msgs.slice(0, i)].reverse().find((x) => x.to === m.from && x.from !== m.from)?.from : undefined;
-      // A person talks to a system and a system answers a person; otherwise the nearest other participant.
-      m.to = asker ?? others.find((k) => person(k) !== person(m.from)) ?? others[0] ?? m.from;
-    });
+    }
+    text = stripFiller(text);
+    if (!text) return;
+    const msgsAtStart = msgs.length;
+    for (const c of splitClauses(text)) {
+      if (c.role === 'if') {
+        const body = /^(.*?)[:：]\s*(.+)$/u.exec(c.text);
+        const single = !body && splitClauses(text).length === 1;
+        condition(conditionLabel(unmask(body ? body[1] : c.text, quotes)), depth, single && !!statements[si + 1] && statements[si + 1].depth > depth, si, false);
+        if (body) readClause({ role: 'step', text: body[2] }, quotes, speaker);
+        continue;
+      }
+      if (c.role === 'else') {
+        condition('', depth, false, si, true);
+        continue;
+      }
+      if (c.role === 'when') {
+        // "On success: generate the token", "When the user clicks login, ...": the part after a colon acts.
+        const body = /^(.*?)[:：]\s*(.+)$/u.exec(c.text);
+        if (body) {
+          condition(conditionLabel(unmask(body[1], quotes)), depth, false, si, false);
+          readClause({ role: 'step', text: body[2] }, quotes, speaker);
+        }
+        continue;
+      }
+      if (c.role === 'yes') continue;
+      readClause(c, quotes, speaker, st.listed, msgs.length > msgsAtStart);
+    }
+    if (open && !open.block) close(si);
+  });
+  if (open) close(statements.length - 1);
+
+  resolveReceivers(msgs, cast);
+  // A declared roster with no message written ("the interaction between a user, frontend and database"): requests
+  // travel down the roster and the replies come back, the usual shape of such an interaction.
+  if (msgs.length === 0 && roster && cast.order.length >= 2) {
+    const ks = cast.order;
+    for (let i = 0; i + 1 < ks.length; i++) msgs.push({ from: ks[i], to: ks[i + 1], label: '', type: 'sync', internal: false, display: false });
+    for (let i = ks.length - 1; i > 0; i--) msgs.push({ from: ks[i], to: ks[i - 1], label: '', type: 'reply', internal: false, display: false });
   }
-  if (order.length < 1) throw tooFew('sequence diagram', 1, 0, 'participants');
+  // A sequence the prompt asks for, with nothing yet to put on its lifelines: the things it lists ("a simulator, a
+  // car and some upgrades", "such as a V8 engine, a turbocharger and a spoiler") take part.
+  if (cast.order.length < 1 && /\bsequence\b|时序|時序|シーケンス|lifeline/i.test(doc.text)) {
+    for (const s of doc.statements) {
+      for (const part of s.text.split(/[;:]\s*/)) {
+        const e = findEnumeration(part, 3);
+        if (e && e.items.every((x) => x.split(/\s+/).length <= 4)) for (const x of e.items) cast.add(x.replace(/^(?:an?|the|some|other|more)\s+/i, ''));
+      }
+    }
+  }
+  if (cast.order.length < 1) throw tooFew('sequence diagram', 1, 0, 'participants');
   const ids = new IdMaker();
-  const idOf = new Map(order.map((k) => [k, ids.make(names.get(k)!)]));
-  const participants = order.slice(0, 30).map((k) => {
-    const label = names.get(k)!;
+  const idOf = new Map(cast.order.map((k) => [k, ids.make(cast.names.get(k)!)]));
+  const participants = cast.order.slice(0, 30).map((k) => {
+    const label = cast.names.get(k)!;
     return { id: idOf.get(k)!, label, type: isPerson(label) && !isSystem(label) ? 'actor' as const : 'system' as const };
   });
   const known = new Set(participants.map((p) => p.id));
-  const messages = msgs.map((m) => ({ from: idOf.get(m.from)!, to: idOf.get(m.to ?? m.from)!, label: m.label, type: m.type }))
-    .filter((m) => known.has(m.from) && known.has(m.to)).slice(0, 500);
-  const frags = fragments.filter((f) => f.last >= f.first && f.last < messages.length).map((f) => ({
-    type: f.type,
-    label: f.label,
-    first: f.first,
-    last: f.last,
-    else: f.type === 'alt' && f.elseAt !== undefined && f.elseAt > f.first && f.elseAt <= f.last ? [{ at: f.elseAt, label: 'otherwise' }] : [],
-  })).map((f) => (f.type === 'alt' && f.else.length === 0 ? { ...f, type: 'opt' as const } : f));
-  return validated('sequence', { title: doc.title, participants, messages, fragments: frags });
+  const all = msgs.map((m) => ({ from: idOf.get(m.from)!, to: idOf.get(m.to ?? m.from)!, label: m.label, type: m.type }));
+  // Indexes shift where a message falls out (a participant past the 30th): fragments follow their messages.
+  const keep = all.map((m) => known.has(m.from) && known.has(m.to));
+  const newIndex: number[] = [];
+  let n = 0;
+  keep.forEach((k) => { newIndex.push(n); if (k) n++; });
+  const messages = all.filter((_m, i) => keep[i]).slice(0, 500);
+  const fragments = frags.filter((f) => f.last >= f.first).map((f) => {
+    const first = newIndex[f.first];
+    const lastIdx = newIndex[f.last] - (keep[f.last] ? 0 : 1);
+    const els = f.else.map((e) => ({ at: newIndex[e.at] ?? messages.length, label: e.label })).filter((e) => e.at > first && e.at <= lastIdx);
+    return { type: els.length ? f.type : 'opt' as const, label: f.label, first, last: lastIdx, else: els };
+  }).filter((f) => f.last >= f.first && f.last < messages.length);
+  return validated('sequence', { title: titleOf(doc.title, doc.lead, cast, topicAfterKind(doc, true)), participants, messages, fragments });
+}
+
+/** Messages with no named receiver: a reply goes back to whoever asked, anything else to whom the sender last addressed. */
+function resolveReceivers(msgs: Msg[], cast: Cast): void {
+  const person = (k: string) => isPerson(cast.names.get(k) ?? '') && !isSystem(cast.names.get(k) ?? '');
+  msgs.forEach((m, i) => {
+    if (m.to) return;
+    const before = msgs.slice(0, i).reverse();
+    // "The web app shows the dashboard": to the person using it, else on its own lifeline.
+    if (m.display) { m.to = before.find((x) => x.to === m.from && person(x.from))?.from ?? m.from; return; }
+    if (m.internal) { m.to = m.from; return; }
+    // Whoever last asked the sender something still waits for the answer (a reply to the sender asked nothing).
+    // "The inventory service consumes it": from the queue or topic the last event went to.
+    if (m.consume) {
+      const source = before.find((x) => x.type === 'async' && x.to && x.to !== m.from)?.to;
+      if (source) { m.to = source; return; }
+    }
+    const asker = before.find((x) => x.to === m.from && x.from !== m.from && x.type !== 'reply')?.from
+      ?? before.find((x) => x.to === m.from && x.from !== m.from)?.from;
+    const addressed = before.find((x) => x.from === m.from && x.to && x.to !== m.from)?.to;
+    const others = [...msgs.slice(i + 1), ...before].flatMap((x) => [x.from, x.to]).filter((k): k is string => !!k && k !== m.from);
+    // A person talks to a system; a system to whoever acts next.
+    const dialogue = (person(m.from) ? others.find((k) => !person(k)) : undefined) ?? others[0] ?? cast.order.find((k) => k !== m.from);
+    // "... and retries the call": again to whom the sender first called.
+    const retried = m.retry ? msgs.slice(0, i).find((x) => x.from === m.from && x.to && x.to !== m.from)?.to : undefined;
+    m.to = retried ?? m.hint ?? (m.type === 'reply' ? asker ?? addressed : addressed ?? asker) ?? dialogue ?? m.from;
+    // "Alice replies ..." after Bob's answer: a reply to a reply is the conversation going on.
+    const last = before.find((x) => x.from === m.to && x.to === m.from);
+    if (m.type === 'reply' && (!last || last.type === 'reply')) m.type = 'sync';
+  });
+}
+
+/**
+ * The lead's title, unless it is only a participant or the roster itself ("Draw a sequence diagram between Customer,
+ * Shop and Bank for an online card payment" → "Online card payment").
+ */
+function titleOf(title: string | undefined, lead: string, cast: Cast, topic: string | undefined): string | undefined {
+  if (!title || /^(?:sequence|sequence\s+diagram|interactions?|messages?|message\s+flow)$/i.test(title)) return topic;
+  const bad = cast.find(title) !== undefined || /^(?:participants?|actors?|lifelines?)$/i.test(title) || /^(?:the\s+)?(?:interactions?|communications?|conversations?|messages?)\s+(?:between|among)\b/i.test(title);
+  if (!bad) return title;
+  const about = /\b(?:between|among|involving)\s+.+?\s+(?:for|of|during|when|while|in)\s+(?:an?\s+|the\s+)?([^,.;:]{3,60})/i.exec(lead)?.[1];
+  return about ? concise(about.trim(), 6).label : undefined;
+}
+
+/** "Gateway looks up the cache" with "Gateway" a participant: the subject is the participant, whatever its words. */
+function leadingParticipant(text: string, cast: Cast): { subject: string; verb: string; rest: string } | undefined {
+  if (!cast.hasRoster) return undefined;
+  const ws = text.split(/\s+/);
+  for (let n = Math.min(4, ws.length - 1); n >= 1; n--) {
+    const verb = ws[n].toLowerCase();
+    if (!/^[a-z]+s$/.test(verb) || /^(?:is|was|has|its|this|us|as)$/.test(verb)) continue;
+    if (cast.find(ws.slice(0, n).join(' '))) return { subject: ws.slice(0, n).join(' '), verb: ws[n], rest: ws.slice(n + 1).join(' ') };
+  }
+  return undefined;
+}
+
+/** What a speaker says, as written (cut only when long). */
+function speech(text: string): string {
+  const t = text.trim().replace(/^"(.*)"$/, '$1');
+  return t.split(/\s+/).length <= 10 ? t : concise(t, 10).label;
+}
+
+/** "On success" → "Success", "If the cache misses" → "Cache misses". */
+function conditionLabel(text: string): string {
+  const t = text.replace(/^(?:on|if|when|in\s+case\s+of|upon|unless|for)\s+/i, '').replace(/^(?:the|a|an)\s+/i, '');
+  return concise(t, 8).label;
+}
+
+const PAIRS: [RegExp, RegExp][] = [[/\bhit\b/i, /\bmiss(?:es)?\b/i], [/\b(?:success|succeeds?|ok|valid|approved|found|available|exists?)\b/i, /\b(?:fail(?:s|ure|ed)?|errors?|invalid|declined|denied|rejected|not\s+found|missing|unavailable|down|timeout|expired)\b/i]];
+
+/** Two conditions that exclude each other, so the second is the other branch of the first. */
+function exclusive(f: Frag, label: string): boolean {
+  const prev = f.else.length ? f.else[f.else.length - 1].label : f.label;
+  if (!label || !prev) return false;
+  if (complements(prev, label)) return true;
+  return PAIRS.some(([a, b]) => (a.test(prev) && b.test(label)) || (b.test(prev) && a.test(label)));
+}
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** The receiver named in a clause ("... to the server", "queries the database") and the label left without it. */
-function findTarget(verb: string, rest: string, names: Map<string, string>): { target?: string; rest: string } {
-  const isParticipant = (p: string) => names.has(matchKey(p)) || isSystem(p) || isPerson(p) || isProperName(p);
+function findTarget(verb: string, rest: string, cast: Cast): { target?: string; rest: string } {
+  const isParticipant = (p: string) => cast.could(p);
   // "to X" names the receiver more surely than "with X" or "in X": look at those first.
   const found: RegExpExecArray[] = [];
   TARGET_PREP.lastIndex = 0;
@@ -122,7 +441,7 @@ function findTarget(verb: string, rest: string, names: Map<string, string>): { t
   while ((m0 = TARGET_PREP.exec(rest))) found.push(m0);
   const rank = (x: RegExpExecArray) => (/^\s*to\b/i.test(x[0]) ? 0 : /^\s*from\b/i.test(x[0]) ? 1 : 2);
   // After "to" and "from", a direct object that is a participant ("answers the client with an offer").
-  const direct = directObject(verb, rest, names);
+  const direct = directObject(verb, rest, cast);
   for (const m of found.sort((a, b) => rank(a) - rank(b) || a.index - b.index)) {
     if (rank(m) === 2 && direct) return direct;
     const words = m[1].split(/\s+/);
@@ -130,8 +449,8 @@ function findTarget(verb: string, rest: string, names: Map<string, string>): { t
     for (let n = words.length; n >= 1; n--) {
       const cand = words.slice(0, n).join(' ');
       // Behind "with" or "in", only names already known or system words: "with a DHCPOFFER" is a payload.
-      const ok = rank(m) < 2 ? isParticipant(cand) : names.has(matchKey(cand)) || isSystem(cand);
-      if (ok && !/^(?:data|details|information|request|response|result|results|it|them)$/i.test(cand)) {
+      const ok = rank(m) < 2 ? isParticipant(cand) : !!cast.find(cand) || isSystem(cand);
+      if (ok && !/^(?:data|details|information|request|response|result|results|it|them|ZQ\d+)$/i.test(cand)) {
         const cut = rest.slice(0, m.index) + rest.slice(m.index + m[0].length - (m[1].length - cand.length));
         return { target: cand, rest: cut.replace(/\s{2,}/g, ' ').trim() };
       }
@@ -141,21 +460,26 @@ function findTarget(verb: string, rest: string, names: Map<string, string>): { t
 }
 
 /** A direct object that is a participant: "queries the database", "asks the bank for approval". */
-function directObject(verb: string, rest: string, names: Map<string, string>): { target?: string; rest: string } | undefined {
-  const obj = /^(?:the\s+|a\s+|an\s+)?([A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*){0,2})/.exec(rest);
-  if (!obj || /^(?:sends?|returns?|replies)$/i.test(verb)) return undefined;
+function directObject(verb: string, rest0: string, cast: Cast): { target?: string; rest: string } | undefined {
+  // "looks up the session cache": the particle belongs to the verb.
+  const particle = /^(?:up|out|over|back)\s+(?=(?:the|a|an|our|its)\s)/i.exec(rest0)?.[0] ?? '';
+  const rest = rest0.slice(particle.length);
+  const obj = /^(?:the\s+|a\s+|an\s+|our\s+|its\s+)?([A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*){0,2})/.exec(rest);
+  // "shows the driver's arrival time": the driver owns what is shown, and receives nothing.
+  if (!obj || /^(?:sends?|returns?|replies)$/i.test(verb) || /^[’']s\b/.test(rest.slice(obj[0].length))) return undefined;
   const all = obj[1].split(/\s+/);
-  const stop = all.findIndex((w) => /^(?:through|to|with|for|from|via|by|in|on|at|and|or)$/i.test(w));
+  const stop = all.findIndex((w) => /^(?:through|to|with|for|from|via|by|in|on|at|and|or|using)$/i.test(w));
   const words = stop >= 0 ? all.slice(0, stop) : all;
   // "shows the dashboard", "displays an error page": what is shown is a screen, not someone who receives it
   // (unless it is already a participant, or a person: "shows the user a message").
-  const display = /^(?:shows?|displays?|renders?|presents?)$/i.test(verb);
+  const display = DISPLAY.test(verb);
   for (let n = words.length; n >= 1; n--) {
     const cand = words.slice(0, n).join(' ');
+    const known = !!cast.find(cand) && (n === words.length || !isSystem(words.slice(0, n + 1).join(' ')));
     const receives = display
-      ? names.has(matchKey(cand)) || (isPerson(cand) && !isSystem(cand))
-      : names.has(matchKey(cand)) || isSystem(cand) || (isPerson(cand) && /^(?:asks?|answers?|tells?|calls?|notif(?:y|ies)|pings?|informs?|emails?|queries|contacts?|prompts?|invites?|greets?|pays?|thanks?)$/i.test(verb));
-    if (receives) return { target: cand, rest: rest.slice(obj[0].length - (obj[1].length - cand.length)).trim() };
+      ? known || (isPerson(cand) && !isSystem(cand))
+      : known || isSystem(cand) || ((isPerson(cand) || (n === 1 && /^[A-Z][a-z]/.test(cand) && isProperName(cand))) && /^(?:asks?|answers?|tells?|calls?|notif(?:y|ies)|pings?|informs?|emails?|queries|contacts?|prompts?|invites?|greets?|pays?|thanks?|redirects?|sends?|offers?|charges?)$/i.test(verb));
+    if (receives) return { target: cand, rest: `${particle}${rest.slice(obj[0].length - (obj[1].length - cand.length)).trim()}`.trim() };
   }
   return undefined;
 }

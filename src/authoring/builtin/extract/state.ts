@@ -1,9 +1,14 @@
-// PromptDoc → state machine content: states, transitions labelled with their events, initial and final states.
+// PromptDoc → state machine content: the states the prompt lists (in their order, as a lifecycle), transitions
+// labelled with their events ("X goes to Y when E", "a pending order can be cancelled", "becomes active when ..."),
+// initial and final states.
 import type { StateContent } from '../../../spec/content/index.js';
+import type { PromptDoc } from '../text/doc.js';
 import { concise, IdMaker, matchKey, nounPhrase } from '../text/label.js';
 import { splitList } from '../text/lists.js';
+import { quotedNames } from '../text/names.js';
 import { splitClauses } from '../text/clauses.js';
 import { flatItems, tooFew, validated, type ExtractContext } from './common.js';
+import { topicAfterKind } from './lead-topic.js';
 
 interface T { from: string; to: string; label?: string }
 
@@ -34,26 +39,240 @@ const INITIAL = /\b(?:starts?|begins?|is\s+created|initial(?:ly)?(?:\s+state)?(?
 const FINAL_LIST = /^(?:the\s+)?(.+?)\s+(?:are|is)\s+(?:the\s+)?(?:final|terminal|end)(?:\s+states?)?$/i;
 const FINAL = /\b(?:ends?|finishes|terminates|final(?:\s+states?)?(?:\s+(?:is|are))?)\s+(?:in\s+|as\s+|at\s+|with\s+)?(?:the\s+|an?\s+)?([\w ,-]{2,60}?)(?:\s+states?)?(?=[.;]|$)/i;
 
+/** States the prompt lists, in order; `alternatives` are those after a closing "or" ("..., delivered or cancelled"). */
+interface Listed { names: string[]; alternatives: Set<string>; anytime: Set<string>; statements: Set<string>; entity?: string; branches: Map<string, string> }
+
+// "can be pending, paid, shipped or cancelled", "is either draft, published or archived".
+const CAN_BE_LIST = /\b(?:can|could|may|will|must)\s+be\s+(?:in\s+)?(?:one\s+of\s+)?(?:either\s+)?(?:the\s+(?:states?|statuses)\s+)?(.+)$|\b(?:is|are)\s+(?:always\s+)?(?:either|one\s+of)\s+(.+)$/i;
+// "Order states: ...", "状态：...", "ステータス: ...".
+const STATE_WORD = /\b(?:states?|status(?:es)?|stati|lifecycle|life\s+cycle|stages?)\b|状态|狀態|状態|ステータス|ステート/iu;
+// "an order is placed, then paid, then shipped and finally delivered".
+const THEN_CHAIN = /^(?:an?|the|each|every)\s+[\w-]+\s+(?:is|gets)\s+([\w-]+)((?:\s*,?\s*(?:and\s+)?(?:then|finally|next|after\s+that|afterwards)\s+(?:is\s+|gets\s+)?(?:either\s+)?[\w-]+(?:\s+or\s+[\w-]+)?)+)\s*$/i;
+// "途中で「キャンセル」も可能", "at any time", "随时": reachable from every state on the way.
+const ANYTIME = /途中|いつでも|随时|任何时候|任意|at\s+any\s+(?:time|point|stage)|from\s+any\s+(?:state|stage|point)|along\s+the\s+way/iu;
+
+/** The states a prompt lists: a keyed list, quoted names, "can be A, B or C", "is placed, then paid, then shipped". */
+function listedStates(doc: PromptDoc): Listed | undefined {
+  const out: Listed = { names: [], alternatives: new Set(), anytime: new Set(), statements: new Set(), branches: new Map() };
+  const add = (names: string[], alt = false) => {
+    for (const n of names) {
+      const name = n.trim().replace(/^(?:an?|the)\s+/i, '').replace(/[.;:!?]+$/, '');
+      if (!name || name.split(/\s+/).length > 4 || out.names.some((x) => matchKey(x) === matchKey(name))) continue;
+      out.names.push(name);
+      if (alt) out.alternatives.add(name);
+    }
+  };
+  /** "a, b, c or d": d is another way out of c's predecessor, not the state after c. */
+  const addList = (text: string) => {
+    const parts = splitList(text);
+    const or = /\s+or\s+([^,]+?)\s*$/i.exec(text);
+    if (parts.length >= 3 && or && matchKey(parts[parts.length - 1]) === matchKey(or[1])) {
+      add(parts.slice(0, -1));
+      add([or[1]], true);
+    } else add(parts);
+  };
+  // Quoted names in a prompt about states: 「空」「商品追加済み」, "Draft", "Live".
+  if (STATE_WORD.test(doc.text)) {
+    for (const st of doc.statements.length ? doc.statements : [{ text: doc.tail || doc.lead }]) {
+      const quoted = quotedNames(st.text);
+      if (quoted.length < 2) continue;
+      // The names before a "can also" part make the lifecycle; those in it are ways out from anywhere on it.
+      const cut = st.text.search(/,\s*(?=[^,]*(?:も可能|也可以|可以|can\s+also|at\s+any|途中|随时))/u);
+      const main = cut > 0 ? quotedNames(st.text.slice(0, cut)) : quoted;
+      add(main);
+      if (cut > 0) {
+        const rest = quotedNames(st.text.slice(cut));
+        add(rest, true);
+        if (ANYTIME.test(st.text.slice(cut))) rest.forEach((r) => out.anytime.add(r));
+      }
+      out.statements.add(st.text);
+    }
+    if (out.names.length >= 2) return out;
+  }
+  for (const st of doc.statements) {
+    const s0 = st.text.trim().replace(/[.!]+$/, '');
+    // "can be pending, paid or shipped" lists states; "can be returned or refunded" is a way out of one.
+    const can = s0.split(/\s*;\s*/).map((x) => CAN_BE_LIST.exec(x)).find((m) => m && /,/.test(m[1] ?? m[2] ?? ''));
+    const list = can ? (can[1] ?? can[2]) : undefined;
+    if (list && splitList(list).length >= 3) {
+      addList(list);
+      out.statements.add(st.text);
+      // "An order can be ...": a title for the states of an order.
+      const subject = /^(?:an?|the|each|every)\s+([\w-]+(?:\s+[\w-]+)?)\s+(?:can|could|may|will|must|is|are)\b/i.exec(s0)?.[1];
+      if (subject && !out.entity) out.entity = `${subject.charAt(0).toUpperCase()}${subject.slice(1)} states`;
+      continue;
+    }
+    const chain = THEN_CHAIN.exec(s0);
+    if (chain) {
+      const steps = [chain[1], ...chain[2].split(/\s*,?\s*(?:and\s+)?(?:then|finally|next|after\s+that|afterwards)\s+(?:is\s+|gets\s+)?/i).filter(Boolean)];
+      // "..., then either succeeded or failed": both leave from the step before.
+      const either = /^(?:either\s+)?([\w-]+)\s+or\s+([\w-]+)$/i.exec(steps[steps.length - 1] ?? '');
+      if (either && steps.length >= 2) {
+        add(steps.slice(0, -1));
+        add([either[1], either[2]], true);
+        out.branches.set(either[1], steps[steps.length - 2]);
+        out.branches.set(either[2], steps[steps.length - 2]);
+      } else add(steps);
+      out.statements.add(st.text);
+    }
+  }
+  if (out.names.length >= 2) return out;
+  // "Order states: placed, paid, shipped": a list under a lead or key that names states.
+  if (doc.items.length >= 2 && (STATE_WORD.test(doc.lead) || doc.itemSource === 'inline') && doc.arrows.length === 0) {
+    const items = flatItems(doc, 2).map((it) => it.text.replace(/[:(].*$/, '').trim());
+    if (items.length >= 2 && items.every((t) => t.split(/\s+/).length <= 4)) {
+      if (doc.itemSource === 'inline' && doc.tail) addList(doc.tail.replace(/[.;].*$/, ''));
+      else add(items);
+      for (const st of doc.statements) if (st.text === doc.tail || doc.tail.startsWith(st.text)) out.statements.add(st.text);
+      return out;
+    }
+  }
+  return out.names.length >= 2 ? out : undefined;
+}
+
+// "A pending order can be cancelled", "Resolved tickets can be reopened", "once shipped it can only be delivered".
+const STATE_CAN = /^(?:(?:an?|the|each|every|any|all)\s+)?([\w-]+(?:\s+[\w-]+)?)\s+([\w-]+?)s?\s+can\s+(?:only\s+|also\s+|still\s+)?(?:be\s+|get\s+)?(.+)$/i;
+const IT_CAN = /^(?:and\s+)?(it|they)()\s+can\s+(?:only\s+|also\s+|still\s+)?(?:be\s+)?(.+)$/i;
+const ONCE_CAN = /^(?:once|after|when|if)\s+(?:it\s+is\s+|they\s+are\s+)?([\w-]+(?:\s+[\w-]+)?)\s*,?\s+(?:it|they|the\s+\w+)\s+can\s+(?:only\s+|also\s+|still\s+)?(?:be\s+)?(.+)$/i;
+// "待支付可以取消", "已发货后可以退货": a state that can go on to another.
+const CJK_CAN = /^(.{1,12}?)(?:时|時|后|後|的订单|の注文)?(?:可以|可|能够|能|也可以)(?:被)?(.{1,12})$/u;
+// "Reviewers can send a document back to Draft".
+const SEND_BACK = /^(.+?)\s+(?:can\s+|may\s+)?(?:send|sends|move|moves|return|returns|put|puts|bring|brings|kick|kicks)\s+(?:it|them|the\s+[\w-]+|an?\s+[\w-]+)\s+back\s+(?:to|into)\s+(?:the\s+)?(.+)$/i;
+// "becomes active when ...", "goes past due when ...", "is canceled after 3 failed retries": the thing moves on.
+const GOES_ON = new RegExp(String.raw`^(?:(?:and|then|and\s+then)\s+)?(?:(?:it|they)\s+)?(?:${String.raw`(?:moves?|goes|transitions?|changes?|switches|passes|advances?|returns?|falls?\s+back|reverts?|proceeds?|becomes?|turns?|enters?)`}\s+(?:back\s+)?(?:to\s+|into\s+)?|(?:is|are|gets?)\s+(?=\w+(?:ed|en)\b))(?:the\s+)?(.+?)(?:\s+(?:state\s+)?(?:when|on|after|if|once|upon|because|as\s+soon\s+as)\s+(.+))?$`, 'i');
+
 export function extractState(ctx: ExtractContext): StateContent {
   const { doc } = ctx;
+  const listed = listedStates(doc);
   const ts: T[] = [];
-  for (const { chain } of doc.arrows) for (const e of chain.edges) ts.push({ from: e.from, to: e.to, label: e.label });
+  // "What states can a PR go through? Open → ... → Merged, and it can be closed at any time": the arrows' first
+  // step starts after the question, the last ends before a clause, which is read as a sentence of its own.
+  const trailing: string[] = [];
+  const endOf = (x: string) => { const m = /^(.+?),\s+(?:and\s+)?((?:it|they|any|every|each|all|the\s+\w+)\s.*\b(?:can|may|is|are|goes|moves)\b.*)$/i.exec(x); if (m) { trailing.push(m[2]); return m[1]; } return x; };
+  const startOf = (x: string) => x.replace(/^.*[.?!。？！]\s+/u, '');
+  for (const { chain } of doc.arrows) {
+    chain.edges.forEach((e, i) => ts.push({ from: i === 0 ? startOf(e.from) : e.from, to: i === chain.edges.length - 1 ? endOf(e.to) : e.to, label: e.label }));
+  }
   let initial: string | undefined;
   let finals: string[] = [];
-  if (ts.length === 0) {
-    for (const st of doc.statements) {
+  const known = () => [...(listed?.names ?? []), ...ts.flatMap((t) => [t.from, t.to])];
+  /** A name as one of the states already known ("reopened" → "Open", "取消" → "已取消"), else as written. */
+  const asState = (raw: string): string => {
+    const k = matchKey(cleanState(raw));
+    const all = known();
+    const same = all.find((x) => matchKey(cleanState(x)) === k);
+    if (same) return same;
+    const again = /^re-?(\w+?)(?:ed)?$/i.exec(k);
+    if (again) {
+      const base = all.find((x) => { const xk = matchKey(cleanState(x)); return xk === again[1] || xk === `${again[1]}ed` || xk.startsWith(again[1]) && xk.length - again[1].length <= 2; });
+      if (base) return base;
+    }
+    // "取消" is the state "已取消" ("未激活" and "已激活" both end with "激活": the one it has become).
+    const ends = all.filter((x) => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(x) && x.length > raw.trim().length && x.endsWith(raw.trim()));
+    const cjk = ends.find((x) => /^(?:已|済|完了)/u.test(x)) ?? ends.find((x) => !/^(?:未|待|不)/u.test(x)) ?? ends[0];
+    return cjk ?? raw;
+  };
+  const isKnown = (raw: string) => known().some((x) => matchKey(cleanState(x)) === matchKey(cleanState(raw)));
+  /** The states of the lifecycle in order: the listed ones, else those the transitions name. */
+  const lifecycle = () => {
+    if (listed) return listed.names.filter((n) => !listed.alternatives.has(n));
+    const seen = new Map<string, string>();
+    for (const t of ts) for (const x of [t.from, t.to]) if (!seen.has(matchKey(cleanState(x)))) seen.set(matchKey(cleanState(x)), x);
+    return [...seen.values()];
+  };
+  {
+    let current: string | undefined;
+    // "待付款 → 已付款 → 已发货；待付款可以取消": what the request line says beside its arrows.
+    const beside = doc.arrows.some((a) => a.line === doc.lines[0]) && doc.tail
+      ? doc.tail.split(/\s*;\s*|(?<=[.。])\s*/u).filter((x) => x.trim() && !/->|→|=>/u.test(x)).map((text) => ({ text, depth: 0, listed: false }))
+      : [];
+    for (const st of [...beside, ...trailing.map((text) => ({ text, depth: 0, listed: false })), ...doc.statements]) {
+      if (listed?.statements.has(st.text) || ("line" in st && st.line !== undefined && doc.arrows.some((a) => a.line === st.line) && !/[;；]/u.test(st.text))) continue;
       let event: string | undefined;
-      for (const sent of st.text.split(/;\s*|(?<=\.)\s+/)) {
+      // Chinese and Japanese run their clauses on with commas: "未激活可以激活, 已激活可以冻结或注销".
+      const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(st.text);
+      for (const sent of st.text.split(cjk ? /;\s*|(?<=\.)\s+|,\s*/u : /;\s*|(?<=\.)\s+/)) {
         const s0 = sent.trim().replace(/[.!]+$/, '');
         const ini = INITIAL.exec(s0) ?? INITIAL_NEW.exec(s0);
-        if (ini && !initial) initial = ini[1];
+        // "Start goes from idle to running": "start" is an event there, not where the machine starts.
+        if (ini && !initial && !/^(?:goes|go|moves?|takes?|brings?|sends?|returns?|changes?|switches|leads?)\b/i.test(ini[1])) { initial = ini[1]; current = initial; }
         const finList = FINAL_LIST.exec(s0);
         if (finList) { finals.push(...splitList(finList[1]).flatMap((x) => x.split(/\s+or\s+|\s+and\s+/i))); continue; }
         const fin = FINAL.exec(s0);
         if (fin && /\b(?:final|ends?|terminates|finishes)\b/i.test(s0)) finals.push(...splitList(fin[1]).flatMap((x) => x.split(/\s+or\s+|\s+and\s+/i)));
+        // "A pending order can be cancelled, returned or refunded": from the state the subject is in, to each.
+        const can = ONCE_CAN.exec(s0) ?? STATE_CAN.exec(s0) ?? IT_CAN.exec(s0);
+        if (can) {
+          const from = can.length === 3 ? can[1] : can[1];
+          const list = can.length === 3 ? can[2] : can[3];
+          // "Any invoice can be voided", "it can be closed without merging at any time": from every state on the way.
+          const anywhere = /^(?:any|every|each|all)$/i.test(from) || (ANYTIME.test(s0) && /^(?:it|they)$/i.test(from));
+          if (anywhere && (listed || ts.length > 0)) {
+            const target = list.replace(/^(?:be|get)\s+/i, '').replace(/\s+(?:without|at|by|after|when|if|within|from)\b.*$/i, '').trim();
+            const to = asState(target);
+            const mains = lifecycle().filter((n) => matchKey(cleanState(n)) !== matchKey(cleanState(to)));
+            // A state with no way out is where the lifecycle ends, not a state to leave (without any, the last one).
+            const leaves = (m: string) => ts.some((t) => matchKey(cleanState(t.from)) === matchKey(cleanState(m)));
+            const sources = mains.some(leaves) && !listed ? mains.filter(leaves) : mains.slice(0, -1);
+            for (const m of sources) ts.push({ from: m, to });
+            continue;
+          }
+          if (isKnown(from) || (listed && /(?:ed|ing)$/i.test(from))) {
+            // "can be retried (back to queued)": the verb is the event, the state is where it goes back to.
+            const backTo = /^(?:be\s+)?([\w-]+)\s*\(?\s*(?:back\s+)?to\s+([\w\s-]+?)\s*\)?$/i.exec(list.trim());
+            if (backTo && isKnown(backTo[2])) { ts.push({ from: asState(from), to: asState(backTo[2]), label: backTo[1] }); continue; }
+            for (const to of splitList(list).flatMap((x) => x.split(/\s+(?:or|and)\s+(?:be\s+)?/i))) {
+              const target = to.replace(/^(?:be|get)\s+/i, '').replace(/\s+(?:by|after|when|if|within)\b.*$/i, '').trim();
+              if (target && target.split(/\s+/).length <= 3) ts.push({ from: asState(from), to: asState(target), label: /\s(?:by|after|when|if|within)\s(.+)$/i.exec(to)?.[1] });
+            }
+            continue;
+          }
+        }
+        const cjkCan = CJK_CAN.exec(s0);
+        if (cjkCan && isKnown(cjkCan[1])) {
+          // "已激活可以冻结或注销": two ways out.
+          for (const to of cjkCan[2].split(/或|或者|和|、|,\s*/u).filter(Boolean)) ts.push({ from: asState(cjkCan[1]), to: asState(to) });
+          continue;
+        }
+        const back = SEND_BACK.exec(s0);
+        if (back) {
+          // Whoever sends it back works in the state they are named after ("Reviewers" in "In Review").
+          const stem = matchKey(back[1]).split(' ').pop()?.slice(0, 5) ?? '';
+          const from = stem.length >= 4 ? known().find((x) => matchKey(x).split(' ').some((w) => w.startsWith(stem))) : undefined;
+          if (from) { ts.push({ from, to: asState(back[2]), label: 'Sent back' }); continue; }
+        }
+        // "It starts trialing, becomes active when ..., goes past due when ...": each part moves it on.
+        const parts = s0.split(/,\s*(?:and\s+)?(?=(?:then\s+)?(?:moves?|goes|transitions?|changes?|switches|becomes?|turns?|enters?|is|are|gets?)\b)/i);
+        if (parts.length > 1 || GOES_ON.test(s0)) {
+          let moved = false;
+          for (const part of parts) {
+            const g = GOES_ON.exec(part.trim());
+            if (!g || !current) continue;
+            const to = asState(g[1]);
+            if (listed && !isKnown(to) && to.split(/\s+/).length > 2) continue;
+            ts.push({ from: current, to, label: g[2] });
+            current = to;
+            moved = true;
+          }
+          if (moved) continue;
+        }
+        const before = ts.length;
         for (const c of splitClauses(s0)) {
           // "On exit it goes from running to terminated": a trigger clause that is itself a transition.
-          if ((c.role === 'when' || c.role === 'if') && !PATTERNS.some((p) => p.re.test(c.text))) { event = c.text; continue; }
+          if ((c.role === 'when' || c.role === 'if') && !PATTERNS.some((p) => p.re.test(c.text))) {
+            // "when it arrives the doors open": the clause ends in a listed state, which the event leads to from
+            // the states reached last.
+            const reachedState = listed?.names.find((n) => new RegExp(`(?:^|\\s)(?:the\\s+)?${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i').test(c.text.trim()));
+            if (reachedState && before === ts.length) {
+              const last = ts.length ? ts.filter((t) => t.from === ts[ts.length - 1].from).map((t) => t.to) : current ? [current] : [];
+              const said = c.text.trim().slice(0, c.text.trim().length - reachedState.length).replace(/\s+the\s*$/i, '').replace(/\s+(?:it|they|the\s+\w+)\s+(?:is|are|becomes?|gets?)\s*$/i, '').trim();
+              for (const from of last) if (matchKey(cleanState(from)) !== matchKey(cleanState(reachedState))) ts.push({ from, to: reachedState, label: said || undefined });
+              current = reachedState;
+              continue;
+            }
+            event = c.text;
+            continue;
+          }
           if (!c.text) continue;
           for (const p of PATTERNS) {
             const m = p.re.exec(c.text);
@@ -61,7 +280,12 @@ export function extractState(ctx: ExtractContext): StateContent {
             const got = p.read(m);
             for (const t of Array.isArray(got) ? got : [got]) {
               // "X can go back to Y or to Z" names two transitions.
-              for (const to of splitList(t.to).flatMap((x) => x.split(/\s+or\s+(?:to\s+)?|\s+and\s+(?:to\s+)?/i))) ts.push({ from: t.from, to, label: t.label ?? event });
+              for (const from of t.from.split(/\s+or\s+(?:from\s+)?/i)) {
+                // "... switches off and returns to off": a second move to the same place is no state.
+                const tos = splitList(t.to).flatMap((x) => x.split(/\s+or\s+(?:to\s+)?|\s+and\s+(?:to\s+)?/i)).filter((x) => !new RegExp(`^${MOVE}\\b`, 'i').test(x));
+                for (const to of tos) ts.push({ from, to, label: t.label ?? event });
+              }
+              current = t.to;
             }
             break;
           }
@@ -70,7 +294,46 @@ export function extractState(ctx: ExtractContext): StateContent {
       }
     }
   }
-  resolveEntity(ts, initial, doc.title ?? doc.lead, doc.text);
+  // "已冻结可以解冻", "a locked account can be unlocked": undoing the step goes back to the state it came from.
+  for (const t of ts) {
+    if (isKnown(t.to) && !ts.every((x) => x === t || (x.from !== t.to && x.to !== t.to))) continue;
+    const undo = /^(?:un|re)[a-z]{3,}|^(?:解|恢复|取消|撤销)/iu.test(cleanState(t.to).trim());
+    const back = undo ? ts.find((x) => x !== t && matchKey(cleanState(x.to)) === matchKey(cleanState(t.from)))?.from : undefined;
+    if (back) { t.label ??= cleanState(t.to); t.to = back; }
+  }
+  // A "from" that is a clause, not a state ("after 10 seconds the doors close and it returns to idle"): the state
+  // reached just before.
+  ts.forEach((t, i) => {
+    const words = cleanState(t.from).split(/\s+/);
+    const stated = listed ? listed.names.some((n) => matchKey(cleanState(n)) === matchKey(cleanState(t.from))) : ts.some((x) => x.to === t.from);
+    if ((words.length > 3 || /\b(?:and|it|they|when)\b/i.test(t.from)) && !stated && i > 0) { t.label ??= t.from.replace(/(?:\s+(?:it|they|and|then))+\s*$/i, ''); t.from = ts[i - 1].to; }
+  });
+  // The listed states in order are the lifecycle; a closing "or" state leaves from where the last one does, unless
+  // the prompt says where it comes from; one reachable "at any time" leaves from every state on the way.
+  if (listed) {
+    const main = listed.names.filter((n) => !listed.alternatives.has(n));
+    // "Stop returns to stopped" beside a list of states: "stop" is the event, from every other state on the way.
+    for (let i = ts.length - 1; i >= 0; i--) {
+      const t = ts[i];
+      const isListed = (x: string) => listed.names.some((n) => matchKey(cleanState(n)) === matchKey(cleanState(x)));
+      if (isListed(t.from) || !isListed(t.to) || cleanState(t.from).split(/\s+/).length > 2) continue;
+      ts.splice(i, 1, ...main.filter((m) => matchKey(cleanState(m)) !== matchKey(cleanState(t.to))).map((m) => ({ from: m, to: t.to, label: t.label ?? t.from })));
+    }
+    const linked = (a: string, b: string) => ts.some((t) => matchKey(cleanState(t.from)) === matchKey(cleanState(a)) && matchKey(cleanState(t.to)) === matchKey(cleanState(b)));
+    const chain: T[] = [];
+    // The list is read as a lifecycle only where the prompt does not already say how most of its states connect.
+    const isMain = (x: string) => main.some((n) => matchKey(cleanState(n)) === matchKey(cleanState(x)));
+    const told = ts.filter((t) => isMain(t.from) && isMain(t.to)).length;
+    if (told < main.length - 1) for (let i = 1; i < main.length; i++) if (!linked(main[i - 1], main[i])) chain.push({ from: main[i - 1], to: main[i] });
+    for (const alt of listed.alternatives) {
+      if (ts.some((t) => matchKey(cleanState(t.to)) === matchKey(cleanState(alt)))) continue;
+      const branch = listed.branches.get(alt);
+      const sources = branch ? [branch] : listed.anytime.has(alt) ? main.slice(0, -1) : main.length >= 2 ? [main[main.length - 2]] : main.slice(0, 1);
+      for (const from of sources) chain.push({ from, to: alt });
+    }
+    ts.unshift(...chain);
+  }
+  resolveEntity(ts, initial, doc.title ?? doc.lead, doc.text, new Set((listed?.names ?? []).map((n) => matchKey(cleanState(n)))));
   const ids = new IdMaker();
   const states: { key: string; id: string; label: string; type: 'normal' | 'initial' | 'final' | 'choice' }[] = [];
   const state = (raw: string) => {
@@ -85,8 +348,10 @@ export function extractState(ctx: ExtractContext): StateContent {
     return s.id;
   };
   const named = (x: string) => concise(cleanState(x), 5).label !== '';
+  // The listed states first, in the order written.
+  for (const n of listed?.names ?? []) if (named(n)) state(n);
   const transitions = ts.filter((t) => named(t.from) && named(t.to)).map((t) => ({ from: state(t.from), to: state(t.to), label: t.label ? concise(t.label.replace(/^(?:the\s+)?/i, ''), 5).label : undefined }));
-  if (transitions.length === 0) {
+  if (transitions.length === 0 && !listed) {
     // A list of states in order is a linear lifecycle.
     const items = flatItems(doc, 2);
     items.filter((it) => named(it.text.replace(/[:(].*$/, ''))).forEach((it) => state(it.text.replace(/[:(].*$/, '')));
@@ -107,14 +372,14 @@ export function extractState(ctx: ExtractContext): StateContent {
     out.push({ id: endId, label: 'End', type: 'final' });
     for (const f of finals) transitions.push({ from: states.find((s) => s.key === matchKey(cleanState(f)))!.id, to: endId, label: undefined });
   }
-  return validated('state', { title: doc.title, states: out.slice(0, 200), transitions: transitions.slice(0, 500) });
+  return validated('state', { title: doc.title ?? topicAfterKind(doc) ?? listed?.entity, states: out.slice(0, 200), transitions: transitions.slice(0, 500) });
 }
 
 /**
  * "When payment succeeds, the order moves to Paid": the subject is the thing whose state changes, not a state.
  * The entity word is dropped from state names ("Paid orders" → "Paid"); alone, it means the current state.
  */
-function resolveEntity(ts: T[], initial: string | undefined, lead: string, text: string): void {
+function resolveEntity(ts: T[], initial: string | undefined, lead: string, text: string, listed: Set<string>): void {
   const heads = new Map<string, number>();
   const lastWord = (x: string) => matchKey(cleanState(x)).split(' ').pop() ?? '';
   for (const t of ts) heads.set(lastWord(t.from), (heads.get(lastWord(t.from)) ?? 0) + 1);
@@ -133,12 +398,17 @@ function resolveEntity(ts: T[], initial: string | undefined, lead: string, text:
   for (const t of ts) {
     const words = cleanState(t.from).split(/\s+/);
     const head = lastWord(t.from);
-    if (isEntity(head)) {
+    // A state the prompt lists keeps all its words ("Review requested", "Changes requested").
+    const fromListed = listed.has(matchKey(cleanState(t.from)));
+    if (fromListed && listed.has(matchKey(cleanState(t.to)))) { current = t.to; continue; }
+    // A name that is itself reached by a transition is a state ("Open → In review → Approved"), whatever its words.
+    if (!fromListed && !targets.has(matchKey(cleanState(t.from))) && isEntity(head)) {
       const rest = words.slice(0, -1).join(' ');
       t.from = rest || current || t.from;
     }
     const tw = cleanState(t.to).split(/\s+/);
-    if (tw.length > 1 && isEntity(matchKey(tw[tw.length - 1]))) t.to = tw.slice(0, -1).join(' ');
+    const leavesToo = ts.some((x) => matchKey(cleanState(x.from)) === matchKey(cleanState(t.to)));
+    if (tw.length > 1 && !leavesToo && !listed.has(matchKey(cleanState(t.to))) && isEntity(matchKey(tw[tw.length - 1]))) t.to = tw.slice(0, -1).join(' ');
     current = t.to;
   }
 }

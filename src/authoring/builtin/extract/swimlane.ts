@@ -1,73 +1,289 @@
-// PromptDoc → swimlane content: lanes (who), steps in lanes (what), flows (order and branches).
+// PromptDoc → swimlane content: lanes (the roles the prompt declares, else whoever does the steps), steps in lanes
+// (by who does them, a lane named in the step, a lane annotation, or the work a role does), flows between steps.
 import type { SwimlaneContent } from '../../../spec/content/index.js';
+import { subjectVerb } from '../text/clauses.js';
+import type { PromptDoc, Statement } from '../text/doc.js';
 import { concise, IdMaker, matchKey, nounPhrase } from '../text/label.js';
 import { splitList } from '../text/lists.js';
-import { subjectVerb } from '../text/clauses.js';
 import { tooFew, validated, type ExtractContext } from './common.js';
-import { buildFlow, type FlowGraph } from './flow.js';
+import { flowFromArrows, flowFromStatements, type FlowGraph, type FlowNode } from './flow.js';
+import { isPerson, isSystem } from './participants.js';
+import { leadingRole, roleAtStart, roleFit, sameRole } from './role-words.js';
+import { topicAfterKind } from './lead-topic.js';
+import { readRoster, type Roster } from './roster.js';
+
+// Keys of lines that say something about the diagram or its deliverables, not a step.
+const SKIP_KEY = /^(?:deliverables?|outputs?|notes?|include|includes|colou?rs?(?:\s+coding)?|colou?r[\s-]coding|style|legend|metrics|kpis?|timeline|durations?|tools?|artifacts?|inputs?|requirements?|constraints?|components?|layout|format|swim\s?lanes?|lanes?|roles?|actors?|participants?|颜色编码|颜色|样式|说明|备注|交付物|泳道|角色)$/iu;
+const DECISION_KEY = /^(?:decision(?:\s+points?)?s?|decisions?|决策点?|判断点?|判定)(?:\s*\d+)?$/iu;
+const YES_KEY = /^(?:yes|y|true|ok|approved?|是|对|可|はい)$/iu;
+const NO_KEY = /^(?:no|n|false|rejected?|denied|否|不是|不|いいえ)$/iu;
+const START_KEY = /^(?:start|begin|trigger|开始|開始|起点)$/iu;
+const END_KEY = /^(?:end|finish|结束|終了)$/iu;
+// A key that names a time or a phase, not who acts: "Day 1", "Week 1", "Pre-onboarding", "Sprint Planning".
+const PHASE_KEY = /^(?:(?:day|week|month|phase|stage|step|sprint|q[1-4]|round|part|milestone|iteration)\b|(?:pre|post|mid)-|(?:last|first|final|daily|weekly|monthly|morning|afternoon|evening)\b)|\d|阶段|第.+[天周月]|每日|每天/iu;
+// Lines that only ask for something about the drawing ("Include velocity tracking", "为紧急请求添加并行路径").
+const INSTRUCTION = /^(?:(?:include|use|add|make|keep|show|highlight|mark|colou?r|label)\b|为.{1,12}添加|包含|使用|添加|颜色|用.{1,8}表示)/iu;
+// "客户下单(客户泳道)", "Approve (lane: Manager)", "Ship order [Warehouse]": the step says its own lane.
+const ANNOTATION = /\s*[(（[]\s*(?:lane\s*[:：]\s*)?([^()（）[\]]{1,24}?(?:泳道|レーン)|[^()（）[\]]{1,24}?(?=\s*[)）\]]\s*$))\s*[)）\]]\s*$/iu;
+
+interface Lane { id: string; label: string; key: string; declared: boolean }
+
+class Lanes {
+  readonly list: Lane[] = [];
+  private readonly ids = new IdMaker();
+
+  constructor(declared: string[]) {
+    for (const d of declared) this.add(d, true);
+  }
+
+  get declared(): boolean { return this.list.some((l) => l.declared); }
+
+  add(label: string, declared = false): Lane {
+    const key = matchKey(label);
+    const found = this.list.find((l) => l.key === key);
+    if (found) return found;
+    const lane = { id: this.ids.make(label, 'lane'), label, key, declared };
+    this.list.push(lane);
+    return lane;
+  }
+
+  /** The lane a name stands for: the same words, a word in common ("the bank" → "Bank's systems"), or the same role. */
+  match(name: string): Lane | undefined {
+    const key = matchKey(name);
+    if (!key) return undefined;
+    const exact = this.list.find((l) => l.key === key);
+    if (exact) return exact;
+    const words = key.split(' ').filter((w) => w.length >= 2 && !/^(?:team|department|dept|the|of|and|s)$/.test(w));
+    const shared = this.list.find((l) => words.some((w) => l.key.split(' ').includes(w)));
+    if (shared) return shared;
+    // A declared "Engineering" lane is the developer's; actors who name themselves keep their own lanes.
+    return this.list.find((l) => l.declared && sameRole(l.label, name));
+  }
+
+  /** A declared lane named at the start of a step ("IT setup request", "经理审批"). */
+  named(text: string): Lane | undefined {
+    const t = text.trim();
+    return [...this.list].sort((a, b) => b.label.length - a.label.length).find((l) => {
+      if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(l.label)) return t.startsWith(l.label) || t.startsWith(l.label.replace(/泳道$/u, ''));
+      // Short capitals ("IT", "HR", "QA", "PO") only as written; other names in any case.
+      const re = /^[A-Z]{2,4}$/.test(l.label) ? new RegExp(`^${l.label}\\b`) : new RegExp(`^(?:the\\s+)?${l.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
+      return re.test(t);
+    });
+  }
+}
 
 export function extractSwimlane(ctx: ExtractContext): SwimlaneContent {
   const { doc } = ctx;
-  const g = laneLines(ctx) ?? buildFlow(doc);
+  const roster = readRoster(doc, 'lanes');
+  const lanes = new Lanes(roster?.names ?? []);
+  const g = laneLines(doc, lanes) ?? stepGraph(doc, roster);
   if (g.nodes.length < 1) throw tooFew('swimlane', 1, 0, 'steps');
+  const fallback = () => lanes.list[0] ?? lanes.add(doc.title ?? 'Process');
   const ids = new IdMaker();
-  const laneIds = new IdMaker();
-  const lanes: { id: string; label: string; key: string }[] = [];
-  const laneOf = (actor: string | undefined) => {
-    const label = actor ?? doc.title ?? 'Process';
-    const key = matchKey(label);
-    let lane = lanes.find((l) => l.key === key);
-    if (!lane) {
-      lane = { id: laneIds.make(label, 'lane'), label, key };
-      lanes.push(lane);
-    }
-    return lane.id;
-  };
-  // Steps nobody is named for (a trigger, an imperative) sit in the lane of the step that follows, else the one before.
-  g.nodes.forEach((n, i) => {
-    if (n.actor) return;
-    n.actor = g.nodes.slice(i + 1).find((x) => x.actor)?.actor ?? [...g.nodes.slice(0, i)].reverse().find((x) => x.actor)?.actor;
-  });
-  // "lanes for the patient, the nurse and the doctor" fixes the lanes and their order.
-  const named = /\b(?:lanes?|swim\s?lanes?|columns?)\s+(?:for|of)\s+(.+)$/i.exec(doc.lead);
-  if (named) for (const n of splitList(named[1])) laneOf(nounPhrase(n));
   const idOf = new Map<string, string>();
-  const steps = g.nodes.slice(0, 200).map((n) => {
-    const id = ids.make(n.label);
+  let prev: Lane | undefined;
+  const placed = g.nodes.map((n, i) => {
+    // An actor the step names beats the work it does; one carried over from an earlier step does not.
+    // "Accounts payable matches it": a role named at the start is the actor, whatever the parser made of it.
+    const role = n.actor && matchKey(n.text).startsWith(matchKey(n.actor)) ? undefined : leadingRole(n.text);
+    if (role) n.actor = role;
+    const own = ownActor(n);
+    // A decision sits with the step that leads to it, unless someone is named as deciding.
+    const lane = (n.type === 'decision' && !own && prev ? prev : undefined) ?? laneOf(n, lanes, own) ?? placeByWork(n, lanes) ?? (n.actor && !own ? laneOf(n, lanes, true) : undefined) ?? prev
+      ?? g.nodes.slice(i + 1).map((x) => laneOf(x, lanes, ownActor(x))).find(Boolean) ?? fallback();
+    prev = lane;
+    return { n, lane };
+  });
+  const kept = lanes.list.slice(0, 12);
+  const steps = placed.filter((p) => kept.includes(p.lane)).slice(0, 200).map(({ n, lane }) => {
+    const text = n.text.replace(ANNOTATION, '');
+    const label = n.text === text ? n.label : concise(text).label || n.label;
+    const id = ids.make(label);
     idOf.set(n.key, id);
-    const own = withoutActor(n.text, n.actor);
-    return { id, lane: laneOf(n.actor), label: own === n.text ? withoutActor(n.label, n.actor) : concise(own).label || n.label, type: n.type };
+    // "经理审批" in the manager's lane reads "审批".
+    const cjkOwn = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(lane.label) && text.startsWith(lane.label) && text.length - lane.label.length >= 2 ? text.slice(lane.label.length).replace(/^[的:：\s]+/u, '') : undefined;
+    if (cjkOwn) return { id, lane: lane.id, label: concise(cjkOwn).label, type: n.type };
+    const own0 = withoutActor(text, n.actor ?? lane.label);
+    const own = own0 === text ? withoutActor(text, lane.label) : own0;
+    return { id, lane: lane.id, label: own === text ? withoutActor(withoutActor(label, n.actor ?? lane.label), lane.label) : concise(own).label || label, type: n.type };
   });
   const flows = g.edges.filter((e) => idOf.has(e.from) && idOf.has(e.to)).map((e) => ({ from: idOf.get(e.from)!, to: idOf.get(e.to)!, label: e.label }));
-  return validated('swimlane', { title: doc.title, lanes: lanes.slice(0, 12).map(({ id, label }) => ({ id, label })), steps: steps.filter((s) => lanes.slice(0, 12).some((l) => l.id === s.lane)), flows });
+  return validated('swimlane', { title: titleOf(doc, lanes, roster), lanes: kept.map(({ id, label }) => ({ id, label })), steps, flows });
+}
+
+/** True when the step itself names its actor ("The clerk packs it", "approved by the manager"). */
+function ownActor(n: FlowNode): boolean {
+  if (!n.actor) return false;
+  // "... and places the order": a third-person verb with no subject goes on with the subject before it.
+  const v = subjectVerb(n.text);
+  if (v.subject === '' && /^[a-z]+(?:[^s]s|ed)$/i.test(v.verb)) return true;
+  const a = matchKey(n.actor);
+  return matchKey(n.text).startsWith(a) || new RegExp(`\\bby\\s+(?:the\\s+|an?\\s+)?${n.actor.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(n.text);
+}
+
+/** The lane a step's actor (when `useActor`), annotation or opening words name. */
+function laneOf(n: FlowNode, lanes: Lanes, useActor = true): Lane | undefined {
+  const m = ANNOTATION.exec(n.text);
+  const note = m?.[1]?.trim();
+  // "(客户泳道)", "[Warehouse]", or a declared lane in brackets; other brackets are notes.
+  if (note && (/泳道|レーン$/u.test(note) || m![0].trim().startsWith('[') || lanes.match(note))) return lanes.match(note) ?? lanes.add(note);
+  if (n.actor && useActor) {
+    const m = lanes.match(n.actor);
+    if (m) return m;
+    // Beside declared lanes, someone new who acts gets a lane of their own only when they read as a person or team.
+    if (!lanes.declared || isPerson(n.actor) || isSystem(n.actor)) return lanes.add(nounPhrase(n.actor));
+  }
+  if (lanes.declared) return lanes.named(n.text);
+  // "经理审批": a CJK step opens with who does it.
+  const role = roleAtStart(n.text);
+  return role ? lanes.add(role) : undefined;
+}
+
+/** The declared lane whose role does this kind of work ("Background check" → HR), if any says so. */
+function placeByWork(n: FlowNode, lanes: Lanes): Lane | undefined {
+  let best: Lane | undefined;
+  let score = 0;
+  for (const l of lanes.list) {
+    const s = roleFit(l.label, n.text);
+    if (s > score) { best = l; score = s; }
+  }
+  return best;
 }
 
 /** "Sales: take the order, check credit" lines: the key names the lane, the values are its steps in order. */
-function laneLines(ctx: ExtractContext): FlowGraph | undefined {
-  const groups = ctx.doc.items.map((it) => {
+function laneLines(doc: PromptDoc, lanes: Lanes): FlowGraph | undefined {
+  const items = doc.items.filter((it) => !(it.children.length === 0 && /^[^:]{1,40}:\s/.test(it.text) && SKIP_KEY.test(it.text.split(':')[0].trim())));
+  const groups = items.map((it) => {
     if (it.children.length > 0) return { lane: nounPhrase(it.text), steps: it.children.map((c) => c.text) };
     const kv = /^([^:]{2,40}):\s+(.+)$/.exec(it.text);
     return kv ? { lane: nounPhrase(kv[1]), steps: splitList(kv[2]) } : undefined;
   });
   if (groups.length < 2 || groups.some((g) => !g)) return undefined;
+  // Keys that are phases ("Day 1", "Week 1"), or that match none of the declared lanes, are no lanes.
+  if (groups.some((g) => PHASE_KEY.test(g!.lane) || (lanes.declared && !lanes.match(g!.lane)))) return undefined;
   const nodes: FlowGraph['nodes'] = [];
   const edges: FlowGraph['edges'] = [];
   for (const g of groups) {
+    const lane = lanes.match(g!.lane)?.label ?? g!.lane;
     for (const s of g!.steps) {
       const l = concise(s);
       const key = `${nodes.length}`;
       if (nodes.length > 0) edges.push({ from: nodes[nodes.length - 1].key, to: key });
-      nodes.push({ key, text: s, label: l.label, description: l.description, type: 'process', actor: g!.lane });
+      nodes.push({ key, text: s, label: l.label, description: l.description, type: 'process', actor: lane });
     }
   }
   return { nodes, edges };
 }
 
+/**
+ * The steps of the prompt as a flow: statements without the roster, the instructions and the keys that only
+ * group them ("Day 1: A → B" is A then B), with yes/no keys read as branches; decision points marked.
+ */
+function stepGraph(doc: PromptDoc, roster: Roster | undefined): FlowGraph {
+  const decisions: string[] = [];
+  const out: Statement[] = [];
+  // Depth of a skipped heading ("COMPONENTS:"): the lines under it go with it.
+  let skipBelow = -1;
+  for (const st of doc.statements) {
+    if (skipBelow >= 0 && st.depth > skipBelow) continue;
+    skipBelow = -1;
+    if (st.line && roster?.lines.has(st.line.index)) continue;
+    // "/swimlanes ..." as a chat command names the kind, not a step.
+    let text = st.text.replace(/\*\*/g, '').trim().replace(/^\/[\w-]+\s+/, '');
+    // The sentence that declared the lanes ("Show the customer, ... as lanes", "Show who owns each step: ...",
+    // "这是一个多角色（…）的流程").
+    if (roster?.source === 'prose' && roster.sentence === st.text && (roster.via === 'owners' || roster.via === 'as-lanes' || roster.via === 'lanes-for' || /^(?:show|draw|use|put|make|with|have|include|who|这|這|此)/iu.test(text))) continue;
+    // "Swimlanes: Customer, Support, Engineering" as the request line.
+    if (roster?.source === 'key' && roster.sentence && st.text.replace(/[.;]+$/, '') === roster.sentence.replace(/[.;]+$/, '')) continue;
+    if (INSTRUCTION.test(text) && !/[:：]/u.test(text.slice(0, 30))) continue;
+    const kv = /^([^:：]{1,40})[:：]\s*(.*)$/u.exec(text);
+    if (kv) {
+      const key = kv[1].trim();
+      const rest = kv[2].trim();
+      if (SKIP_KEY.test(key)) { if (!rest) skipBelow = st.depth; continue; }
+      if (DECISION_KEY.test(key) && /\?|？|\b(?:pass\/fail|y\/n|yes\/no)\b/iu.test(rest) && !/^(?:是|否)/u.test(rest)) {
+        if (/[?？]\s*$/u.test(rest)) text = rest;
+        else { decisions.push(...splitList(rest)); continue; }
+      } else if (YES_KEY.test(key)) text = `If yes, ${rest}`;
+      else if (NO_KEY.test(key)) text = `If not, ${rest}`;
+      else if (START_KEY.test(key) || END_KEY.test(key)) text = rest;
+      else if (!rest) continue;
+      else if (PHASE_KEY.test(key) || /[→>]|->/u.test(rest) || splitList(rest).length > 1) text = rest;
+      // "仅退款：直接退款给用户": a short CJK key names the branch, and stays its label.
+      else if (/^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{2,6}$/u.test(key)) text = `${key}：${rest}`;
+      else if (!subjectVerb(key).verb) text = rest;
+    }
+    if (!text) continue;
+    // "A → B → C" in one line: one step after another (the first keeps a branch it opens with).
+    for (const part of text.split(/\s*(?:->|→|=>|⇒|⟶)\s*/u)) if (part.trim()) out.push({ ...st, text: part.trim() });
+  }
+  // "/swimlanes order processing through payment, inventory, and notification services": when the lanes are all the
+  // prompt names, in the order it goes through them, each does its part.
+  if (roster && roster.source === 'prose' && roster.names.length >= 2 && out.length <= 1 && (out.length === 0 || out[0].text === roster.sentence?.replace(/^\/[\w-]+\s+/, '') || out[0].text === roster.sentence)) {
+    const nodes: FlowNode[] = roster.names.map((name, i) => ({ key: `lane-step-${i}`, text: name, label: concise(name.replace(/\s+(?:services?|teams?|departments?|systems?|apps?)$/i, '')).label, type: 'process', actor: name }));
+    return { nodes, edges: nodes.slice(1).map((n, i) => ({ from: nodes[i].key, to: n.key })) };
+  }
+  // Arrow lines alone ("A → B → C", "Lead: A → B") are drawn as written.
+  const keyed = doc.statements.some((st) => /^[^:：]{1,40}[:：]\s*\S/u.test(st.text) && doc.arrows.some((a) => a.line === st.line));
+  const edges = doc.arrows.reduce((n, a) => n + a.chain.edges.length, 0);
+  const arrowsOnly = doc.arrows.length > 0 && !keyed && (out.length === 0 || edges >= Math.max(1, out.length - doc.arrows.length));
+  // "... for a delivery order: place order, accept order, cook, pick up": a list of short steps after the request.
+  const lengths = doc.items.map((i) => i.text.split(/\s+/).length);
+  const listed = doc.itemSource === 'inline' && out.length <= 2 && lengths.length >= 3 && lengths.every((n) => n <= 10) && lengths.reduce((a, b) => a + b, 0) / lengths.length <= 6;
+  const steps = listed ? doc.items.map((i) => ({ text: i.text, depth: 0, listed: true })) : out;
+  const g = arrowsOnly ? flowFromArrows(doc) : flowFromStatements(steps.length ? steps : [{ text: doc.tail || doc.lead, depth: 0, listed: false }]);
+  // "developer opens PR → CI runs tests": an arrow's step names who does it.
+  if (arrowsOnly) {
+    for (const n of g.nodes) {
+      const v = subjectVerb(n.text);
+      if (!n.actor && v.subject && /(?:[^s]s|ed)$/i.test(v.verb)) n.actor = nounPhrase(v.subject);
+    }
+  }
+  // An arrow's last step ends with its sentence ("人事备案。这是一个多角色…的流程").
+  for (const n of g.nodes) {
+    const end = /[。！？]|\.\s+(?=[A-Z\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/u.exec(n.text);
+    if (end && end.index > 0) { n.text = n.text.slice(0, end.index); n.label = concise(n.text).label; }
+  }
+  // "Decision points: Background check pass/fail, Equipment ready Y/N": the step of that name asks a question.
+  for (const d of decisions) {
+    const subject = d.replace(/\s*(?:pass\/fail|y\/n|yes\/no|\?|？)\s*$/iu, '').trim();
+    const step = g.nodes.find((n) => matchKey(n.label) === matchKey(subject));
+    if (step) { step.type = 'decision'; step.label = `${concise(subject).label} OK?`; }
+  }
+  return g;
+}
+
+/** The lead's title, unless it is only a lane's name ("Show the customer, … as lanes for a food delivery order"). */
+function titleOf(doc: PromptDoc, lanes: Lanes, roster: Roster | undefined): string | undefined {
+  // "Who does what in our publishing process" → "Publishing process"; "退货流程, 包含客户, 客服…" → "退货流程".
+  let t = doc.title?.replace(/(?:的)?(?:泳道图|泳道|スイムレーン図?)$/u, '').replace(/^who\s+does\s+what\s+(?:in|for|during|when)\s+(?:our|the|a|an)?\s*/i, '');
+  if (t && /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(t)) t = t.split(/\s*[,，]\s*/u)[0];
+  if (t) t = t.charAt(0).toUpperCase() + t.slice(1);
+  // "Procurement process with lanes for requester, ...": the words before the lanes name the process.
+  if (!t && roster?.sentence && roster.sentence === doc.statements[0]?.text) {
+    const before = roster.sentence.replace(/^\/[\w-]+\s+/, '').replace(/\s+(?:with|in|using|across)\s+(?:\w+\s+)?(?:(?:swim\s?)?lanes?|roles?)\b.*$|\s+(?:across|through|between)\s+.*$/i, '');
+    if (before !== roster.sentence) t = concise(before).label;
+  }
+  // "Employee offboarding across HR": the lanes are no part of the title.
+  if (t && lanes.list.length) {
+    const cut = new RegExp(`\\s+(?:across|between|for|with|among)\\s+(?:the\\s+)?(?:${lanes.list.map((l) => l.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b.*$`, 'i');
+    t = t.replace(cut, '') || t;
+  }
+  t ??= topicAfterKind(doc);
+  if (!t || !lanes.list.some((l) => l.key === matchKey(t!))) return t;
+  const topic = /\b(?:lanes?|swim\s?lanes?)\s+(?:for|of)\s+(?:an?\s+|the\s+)?([^,.;:]{3,60})/i.exec(doc.lead)?.[1];
+  return topic ? concise(topic.trim(), 6).label : undefined;
+}
+
 /** "Clerk checks stock" in the clerk's lane reads "Checks stock". */
 function withoutActor(label: string, actor: string | undefined): string {
   if (!actor) return label;
+  // "Support reproduces it": the lane's name, then a verb that agrees with it.
+  const lead = new RegExp(`^(?:the\\s+)?${actor.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+([a-z][a-z-]*(?:[^s\\s]s|ed))\\b(.*)$`, 'i').exec(label);
+  if (lead) return `${lead[1].charAt(0).toUpperCase()}${lead[1].slice(1)}${lead[2]}`;
   const svo = subjectVerb(label);
-  if (svo.subject && matchKey(svo.subject) === matchKey(actor) && svo.verb) {
+  // Only a verb that agrees with its subject ("IT revokes", not the noun phrase "IT setup request").
+  if (svo.subject && matchKey(svo.subject) === matchKey(actor) && /(?:[^s]s|ed)$/i.test(svo.verb)) {
     const rest = `${svo.verb} ${svo.rest}`.trim();
     return rest.charAt(0).toUpperCase() + rest.slice(1);
   }

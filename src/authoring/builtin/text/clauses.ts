@@ -211,7 +211,7 @@ function isImperative(text: string): boolean {
 
 /** "packs the order and hands it to shipping" → two steps, when the part after "and" opens with a verb. */
 function splitActions(text: string): Clause[] {
-  const loop = /^(?:(?:it|they|we|the\s+(?:process|flow|user|team)|you)\s+)?(?:repeat|loop|go back|goes back|return to|returns to|start over|iterate|revisits?\b)/i.test(text);
+  const loop = /^(?:(?:it|they|we|the\s+(?:process|flow|user|team)|you)\s+)?(?:repeats?|loops?|go back|goes back|return to|returns to|start over|starts over|iterates?|revisits?)\b/i.test(text);
   const role: ClauseRole = loop ? 'loop' : /^(?:end|stop|finish|done|terminate)\b/i.test(text) ? 'end' : 'step';
   const either = /^(.*?)\beither\s+(.+?)\s+or\s+(.+)$/i.exec(text);
   if (either) {
@@ -283,6 +283,8 @@ export function subjectVerb(clause: string): SVO {
   }
   if (found > 0) {
     const subjectWords = ws.slice(start, found);
+    // "triage and declare a severity": two verbs joined, no subject.
+    if (/^(?:and|or)$/i.test(subjectWords[subjectWords.length - 1] ?? '')) return { subject: '', verb: ws[start], rest: ws.slice(start + 1).join(' ') };
     // "pages the on-call engineer": an article inside the would-be subject means its first word was the verb.
     const innerArticle = subjectWords.findIndex((x, j) => j > 0 && SKIP.has(clean(x)));
     if (innerArticle > 0 && !subjectWords.slice(0, innerArticle).some((x) => /,$/.test(x) || /^(?:and|or)$/i.test(x))) {

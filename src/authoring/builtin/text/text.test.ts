@@ -199,6 +199,17 @@ describe('clauses', () => {
     expect(subjectVerb('The web server sends a request to the database')).toEqual({ subject: 'web server', verb: 'sends', rest: 'a request to the database' });
     expect(subjectVerb('Check stock').subject).toBe('');
   });
+  it('reads "On-call engineer ..." as a subject, not an "on ..." trigger', () => {
+    expect(splitClauses('On-call engineer acknowledges the page')).toEqual([{ role: 'step', text: 'On-call engineer acknowledges the page' }]);
+    expect(splitClauses('On arrival, the guard checks the badge')[0]).toEqual({ role: 'when', text: 'arrival' });
+  });
+  it('reads "return token" as a step and "return to the start" as a loop', () => {
+    expect(splitClauses('return token')[0]!.role).toBe('step');
+    expect(splitClauses('return to the start')[0]!.role).toBe('loop');
+  });
+  it('reads "triage and assign a priority" as two verbs with no subject', () => {
+    expect(subjectVerb('triage and assign a priority').subject).toBe('');
+  });
 });
 
 describe('the prompt document', () => {

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import type { SequenceContent } from '../../../spec/content/index.js';
+import { readBrief } from '../brief/read-brief.js';
+import type { ExtractContext } from './common.js';
+import { analyze } from '../text/doc.js';
+import { extractSequence } from './sequence.js';
+
+/** The context the engine builds: the brief first, then the prose reader. */
+function ctx(prompt: string): ExtractContext {
+  const b = readBrief(prompt);
+  const doc = analyze(b.content);
+  if (b.title) doc.title = b.title;
+  return { doc, design: 'sequence-lifelines', icon: () => undefined };
+}
+
+/** Messages as "From > To: label (type)" by participant label. */
+function flow(c: SequenceContent): string[] {
+  const l = new Map(c.participants.map((p) => [p.id, p.label]));
+  return c.messages.map((m) => `${l.get(m.from)} > ${l.get(m.to)}: ${m.label}${m.type === 'sync' ? '' : ` (${m.type})`}`);
+}
+
+describe('sequence participants the prompt declares', () => {
+  it('keeps every participant of a "Participants:" list, in that order, and matches short mentions to them', () => {
+    const c = extractSequence(ctx('Sequence diagram of an image upload\n\nParticipants:\n- Browser (React SPA)\n- Upload API\n- S3 Bucket\n- Thumbnail Worker\n\nFlow:\n1. Browser sends the file to the Upload API\n2. Upload API stores it in S3\n3. Thumbnail Worker reads the image from the bucket'));
+    expect(c.participants.map((p) => p.label)).toEqual(['Browser', 'Upload API', 'S3 Bucket', 'Thumbnail Worker']);
+    expect(flow(c)).toEqual(['Browser > Upload API: Sends the file', 'Upload API > S3 Bucket: Stores it', 'Thumbnail Worker > S3 Bucket: Reads the image']);
+  });
+  it('never fails for a named sequence whose participants are only listed: requests go down the list, replies come back', () => {
+    const c = extractSequence(ctx('Create a sequence diagram showing the interaction between a shopper, the storefront, a pricing service and the catalog database during a product search'));
+    expect(c.participants.map((p) => p.label)).toEqual(['Shopper', 'Storefront', 'Pricing service', 'Catalog database']);
+    expect(flow(c)).toEqual([
+      'Shopper > Storefront: ', 'Storefront > Pricing service: ', 'Pricing service > Catalog database: ',
+      'Catalog database > Pricing service:  (reply)', 'Pricing service > Storefront:  (reply)', 'Storefront > Shopper:  (reply)',
+    ]);
+    expect(c.title).toBe('Product search');
+  });
+  it('reads "Draw a sequence diagram for X with these participants: A, B, C" with the request kept as the request', () => {
+    const c = extractSequence(ctx('Draw a sequence diagram for a video call with these participants: Caller, Signalling Server, Callee'));
+    expect(c.participants.map((p) => p.label)).toEqual(['Caller', 'Signalling Server', 'Callee']);
+  });
+  it('gives a sequence the prompt asks for the things it lists when nothing else takes part ("parts such as A, B and C")', () => {
+    const c = extractSequence(ctx('Make a sequence diagram for the checkout. The system has parts such as a cart, a pricing engine and a payment gateway.'));
+    expect(c.participants.map((p) => p.label)).toEqual(['Cart', 'Pricing engine', 'Payment gateway']);
+    expect(c.messages).toEqual([]);
+  });
+  it('adds the objects a UML prompt names by class ("there is a Client class")', () => {
+    const c = extractSequence(ctx('Take the strategy pattern with Context, ConcreteStrategy, and Algorithm classes. Assume there is a Client class that configures the Context.'));
+    expect(c.participants.map((p) => p.label)).toEqual(['Context', 'ConcreteStrategy', 'Algorithm', 'Client']);
+  });
+});
+
+describe('sequence messages in numbered flows', () => {
+  it('reads subject-less steps as the current participant\'s, replies back to whoever asked, and "if hit / if miss" as one alt', () => {
+    const c = extractSequence(ctx([
+      'Participants: Mobile App, Gateway, Session Cache, Profile Service',
+      '1. Mobile App sends a profile request to Gateway',
+      '2. Gateway looks up the session cache',
+      '3. If cache hit → Return the cached profile',
+      '4. If cache miss:',
+      '    - Gateway forwards to Profile Service',
+      '    - Profile Service returns the profile',
+      '    - Gateway returns to Mobile App',
+    ].join('\n')));
+    expect(flow(c)).toEqual([
+      'Mobile App > Gateway: Sends a profile request',
+      'Gateway > Session Cache: Looks up',
+      'Gateway > Mobile App: Return the cached profile (reply)',
+      'Gateway > Profile Service: Forwards',
+      'Profile Service > Gateway: Returns the profile (reply)',
+      'Gateway > Mobile App: Returns (reply)',
+    ]);
+    expect(c.fragments).toEqual([{ type: 'alt', label: 'Cache hit', first: 2, last: 5, else: [{ at: 3, label: 'Cache miss' }] }]);
+  });
+  it('reads "On success: ..." and "On failure: ..." keys as the branches of an alt; a generated token is a self message', () => {
+    const c = extractSequence(ctx('Login flow\n- Customer submits the login form\n- Web App sends to Identity Service\n- On success: create a session, return the session\n- On failure: return an error'));
+    expect(flow(c).slice(2)).toEqual(['Identity Service > Identity Service: Create a session', 'Identity Service > Web App: Return the session (reply)', 'Identity Service > Web App: Return an error (reply)']);
+    expect(c.fragments).toEqual([{ type: 'alt', label: 'Success', first: 2, last: 4, else: [{ at: 4, label: 'Failure' }] }]);
+  });
+  it('skips headings and lines that describe the request ("Scenario:", "Flow:")', () => {
+    const c = extractSequence(ctx('Scenario: a player joins a match\nFlow:\n1. Game Client asks Matchmaker for a match\n2. Matchmaker replies with a lobby id'));
+    expect(flow(c)).toEqual(['Game Client > Matchmaker: Asks for a match', 'Matchmaker > Game Client: Replies with lobby id (reply)']);
+  });
+  it('reads arrow lines between participants as messages, and an arrow from a condition as the condition', () => {
+    const c = extractSequence(ctx('Kiosk -> Ticket API: buy ticket\nTicket API --> Kiosk: ticket\nIf payment declined -> Ticket API returns an error to the Kiosk'));
+    expect(flow(c)).toEqual(['Kiosk > Ticket API: Buy ticket', 'Ticket API > Kiosk: Ticket (reply)', 'Ticket API > Kiosk: Returns an error (reply)']);
+    expect(c.fragments.map((f) => `${f.type} ${f.label}`)).toEqual(['opt Payment declined']);
+  });
+});
+
+describe('sequence dialogue', () => {
+  it('labels each message with what is said in quotes and sends it to the other party', () => {
+    const c = extractSequence(ctx('Write out the chat between Priya and Omar: Priya asks "Lunch at noon, or later?", Omar answers "Noon works!", and Priya says "See you there".'));
+    expect(flow(c)).toEqual(['Priya > Omar: Lunch at noon, or later?', 'Omar > Priya: Noon works! (reply)', 'Priya > Omar: See you there']);
+  });
+  it('draws "replies" to a reply as the conversation going on, not as a return', () => {
+    const c = extractSequence(ctx('Nina says "Coffee?", Raj answers "Sure", and Nina replies "Great, two minutes".'));
+    expect(flow(c)).toEqual(['Nina > Raj: Coffee?', 'Raj > Nina: Sure (reply)', 'Nina > Raj: Great, two minutes']);
+  });
+  it('takes the words after a request that only names the kind as the title', () => {
+    expect(extractSequence(ctx('Sequence diagram: card payment. The terminal sends the card data to the acquirer.')).title).toBe('Card payment');
+    expect(extractSequence(ctx('时序图：扫码支付\n用户 → 收银台：扫码\n收银台 → 支付网关：下单')).title).toBe('扫码支付');
+  });
+  it('reads "Name: words" lines as what each speaker says', () => {
+    const c = extractSequence(ctx('Sequence diagram of a support chat\nVisitor: Hi, my order is late\nAgent: Let me check the tracking number\nVisitor: Thanks'));
+    expect(flow(c)).toEqual(['Visitor > Agent: Hi, my order is late', 'Agent > Visitor: Let me check the tracking number', 'Visitor > Agent: Thanks']);
+  });
+  it('leaves sentences about the diagram out of the conversation', () => {
+    const c = extractSequence(ctx('This task is about a short exchange between Ann and Ben. Ann greets Ben with "Morning!", Ben replies with "Hi Ann". Each message is a direct line between them.'));
+    expect(c.participants.map((p) => p.label)).toEqual(['Ann', 'Ben']);
+    expect(flow(c)).toEqual(['Ann > Ben: Morning!', 'Ben > Ann: Hi Ann (reply)']);
+  });
+});
+
+describe('sequence requests that tell the story', () => {
+  it('reads what a request says after "when" as the messages, and "consumes it" as taken from the topic', () => {
+    const c = extractSequence(ctx('Show the message flow when the billing service publishes an InvoicePaid event to the event bus, and the ledger service consumes it and records the payment.'));
+    expect(flow(c)).toEqual(['Billing service > Event bus: Publishes an InvoicePaid event (async)', 'Ledger service > Event bus: Consumes it', 'Ledger service > Ledger service: Records the payment']);
+  });
+  it('reads "... to X which returns Y" as a reply of its own', () => {
+    const c = extractSequence(ctx('The kiosk sends the order to the kitchen service which returns a ticket number.'));
+    expect(flow(c)).toEqual(['Kiosk > Kitchen service: Sends the order', 'Kitchen service > Kiosk: Returns a ticket number (reply)']);
+  });
+  it('reads two conditions in a row, one step each, as the branches of one alt', () => {
+    const c = extractSequence(ctx('Participants: App, Fraud Check\n1. App sends the payment to Fraud Check\n2. If the score is low, Fraud Check approves it\n3. If the score is high, Fraud Check blocks it'));
+    expect(c.fragments.map((f) => [f.type, f.label, f.else.map((e) => e.label)])).toEqual([['alt', 'Score is low', ['Score is high']]]);
+  });
+});
+
+describe('sequence ellipsis', () => {
+  it('reads "sends A, then B" and "A followed by the message, then B" as the same sender\'s next message', () => {
+    const c = extractSequence(ctx('FTP session between an FTP client and an FTP server: the client sends USER, then PASS, and the server replies 230. The client sends LIST followed by the message, then BYE.'));
+    expect(flow(c)).toEqual(['FTP client > FTP server: Sends USER', 'FTP client > FTP server: PASS', 'FTP server > FTP client: Replies 230 (reply)', 'FTP client > FTP server: Sends LIST', 'FTP client > FTP server: BYE']);
+  });
+});
+
+describe('sequence receivers', () => {
+  it('sends a retried call to whom the sender first called, and a person\'s unaddressed step to the system they use', () => {
+    const c = extractSequence(ctx('The mobile app calls the orders API with a token. If the orders API answers 401, the mobile app asks the token service for a new token and retries the call. The user then opens the order list.'));
+    const f = flow(c);
+    expect(f).toContain('Mobile app > Orders API: Retries the call');
+    expect(f[f.length - 1]).toMatch(/^User > (?:Mobile app|Orders API|Token service): Opens the order list$/);
+  });
+});

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { StateContent } from '../../../spec/content/index.js';
+import { readBrief } from '../brief/read-brief.js';
+import { analyze } from '../text/doc.js';
+import type { ExtractContext } from './common.js';
+import { extractState } from './state.js';
+
+/** The context the engine builds: the brief first, then the prose reader. */
+function ctx(prompt: string): ExtractContext {
+  const b = readBrief(prompt);
+  const doc = analyze(b.content);
+  if (b.title) doc.title = b.title;
+  return { doc, design: 'state-machine', icon: () => undefined };
+}
+
+/** Transitions as "From -> To [label]" by state label. */
+function moves(c: StateContent): string[] {
+  const l = new Map(c.states.map((s) => [s.id, s.label]));
+  return c.transitions.map((t) => `${l.get(t.from)} -> ${l.get(t.to)}${t.label ? ` [${t.label}]` : ''}`);
+}
+
+describe('state lists', () => {
+  it('reads "can be A, B, C or D" as the lifecycle, and "a pending X can be cancelled" as a way out of one state', () => {
+    const c = extractState(ctx('A booking can be requested, confirmed, checked in or cancelled. A requested booking can be cancelled.'));
+    expect(c.states.map((s) => s.label)).toEqual(['Requested', 'Confirmed', 'Checked in', 'Cancelled']);
+    expect(moves(c)).toEqual(['Requested -> Confirmed', 'Confirmed -> Checked in', 'Requested -> Cancelled']);
+    expect(c.title).toBe('Booking states');
+  });
+  it('lets the closing "or" state leave from where the last one does when nothing else says where it comes from', () => {
+    const c = extractState(ctx('Lifecycle states of an invoice: draft, sent, paid or void'));
+    expect(moves(c)).toEqual(['Draft -> Sent', 'Sent -> Paid', 'Sent -> Void']);
+  });
+  it('reads "a delivered X can be returned or refunded" as two transitions, and "reopened" as back to Open', () => {
+    const c = extractState(ctx('Issue states: new, open, fixed, closed. A closed issue can be reopened. A fixed issue can be verified or rejected.'));
+    expect(moves(c)).toEqual(['New -> Open', 'Open -> Fixed', 'Fixed -> Closed', 'Closed -> Open', 'Fixed -> Verified', 'Fixed -> Rejected']);
+  });
+  it('keeps every word of listed states ("Review requested", "Changes requested")', () => {
+    const c = extractState(ctx('Merge request states: open, review requested, changes requested, merged'));
+    expect(c.states.map((s) => s.label)).toEqual(['Open', 'Review requested', 'Changes requested', 'Merged']);
+  });
+  it('reads "is placed, then paid, then shipped and finally delivered" as a lifecycle', () => {
+    const c = extractState(ctx('Parcel status: a parcel is registered, then collected, then sorted and finally delivered.'));
+    expect(moves(c)).toEqual(['Registered -> Collected', 'Collected -> Sorted', 'Sorted -> Delivered']);
+  });
+  it('reads quoted Japanese states in order, and one possible "midway" from every state on the way', () => {
+    const c = extractState(ctx('予約の状態遷移：「仮予約」「本予約」「利用済み」、途中で「取消」も可能'));
+    expect(moves(c)).toEqual(['仮予約 -> 本予約', '本予約 -> 利用済み', '仮予約 -> 取消', '本予约 -> 取消'.replace('约', '約')]);
+  });
+  it('reads a Chinese chain with "X可以Y" beside it', () => {
+    const c = extractState(ctx('退款状态：待审核 → 已通过 → 已退款；待审核可以驳回'));
+    expect(moves(c)).toEqual(['待审核 -> 已通过', '已通过 -> 已退款', '待审核 -> 驳回']);
+  });
+});
+
+describe('state lists with branches and ways back', () => {
+  it('reads "then either A or B" as two ways out of the step before, and "can be retried (back to X)"', () => {
+    const c = extractState(ctx('Build states: a build is pending, then running, then either passed or broken. A broken build can be retried (back to pending).'));
+    expect(moves(c)).toEqual(['Pending -> Running', 'Running -> Passed', 'Running -> Broken', 'Broken -> Pending [Retried]']);
+  });
+  it('reads "any X can be Y" after arrows as a way out of every state that has one', () => {
+    const c = extractState(ctx('Quote statuses: Draft → Sent → Accepted, Sent → Expired, any quote can be Withdrawn'));
+    expect(moves(c)).toEqual(['Draft -> Sent', 'Sent -> Accepted', 'Sent -> Expired', 'Draft -> Withdrawn', 'Sent -> Withdrawn']);
+  });
+  it('starts the arrows after a question and reads "it can be closed at any time" as a way out of every state on the way', () => {
+    const c = extractState(ctx('Which states does a ticket have? New → Triaged → Done, and it can be rejected at any time.'));
+    expect(moves(c)).toEqual(['New -> Triaged', 'Triaged -> Done', 'New -> Rejected', 'Triaged -> Rejected']);
+  });
+  it('reads Chinese clauses run on with commas, "或" as two ways, and undoing ("解冻") as going back', () => {
+    const c = extractState(ctx('会员状态：未开通、已开通、已暂停、已关闭。未开通可以开通，已开通可以暂停或关闭，已暂停可以恢复'));
+    expect(moves(c)).toEqual(['未开通 -> 已开通', '已开通 -> 已暂停', '已开通 -> 已关闭', '已暂停 -> 已开通 [恢复]']);
+  });
+  it('takes the state reached just before as the start of a transition whose subject is a clause', () => {
+    const c = extractState(ctx('Washing machine states: idle, washing, spinning. Idle goes to washing when started; washing goes to spinning after 30 minutes; after 10 minutes the drum stops and it returns to idle.'));
+    expect(moves(c)).toContain('Spinning -> Idle [10 minutes drum stops]');
+  });
+});
+
+describe('state transitions in prose', () => {
+  it('follows a subject-less run of moves from the starting state, with their events', () => {
+    const c = extractState(ctx('A loan can be submitted, under review, approved or declined. It starts submitted, goes under review when an officer picks it up, and is approved after the credit check.'));
+    expect(moves(c)).toContain('Submitted -> Under review [Officer picks it up]');
+    expect(moves(c)).toContain('Under review -> Approved [Credit check]');
+  });
+  it('reads "when it arrives the doors open" as the event that leads to a listed state from the states reached last', () => {
+    const c = extractState(ctx('State machine for a kettle: off, heating, boiling. Off goes to heating when switched on; when the water is hot the kettle is boiling; after 5 minutes it switches off and returns to off.'));
+    expect(moves(c)).toEqual(['Off -> Heating [Switched on]', 'Heating -> Boiling [Water is hot]', 'Boiling -> Off [5 minutes]']);
+  });
+  it('reads an event word as the subject of a move from every listed state ("stop returns to stopped")', () => {
+    const c = extractState(ctx('State diagram for a timer: idle, running, paused. Start goes from idle to running, pause goes from running to paused, and reset returns to idle.'));
+    expect(moves(c)).toEqual(['Idle -> Running [Start]', 'Running -> Paused [Pause]', 'Running -> Idle [Reset]', 'Paused -> Idle [Reset]']);
+  });
+  it('reads "X sends it back to Y" from the state named after X ("Reviewers" in "In Review")', () => {
+    const c = extractState(ctx('Article states: Draft, In Review, Published. Reviewers can send an article back to Draft.'));
+    expect(moves(c)).toContain('In Review -> Draft [Sent back]');
+  });
+});

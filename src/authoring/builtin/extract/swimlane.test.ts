@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { SwimlaneContent } from '../../../spec/content/index.js';
+import { readBrief } from '../brief/read-brief.js';
+import { analyze } from '../text/doc.js';
+import type { ExtractContext } from './common.js';
+import { roleFit, sameRole } from './role-words.js';
+import { extractSwimlane } from './swimlane.js';
+
+/** The context the engine builds: the brief first, then the prose reader. */
+function ctx(prompt: string): ExtractContext {
+  const b = readBrief(prompt);
+  const doc = analyze(b.content);
+  if (b.title) doc.title = b.title;
+  return { doc, design: 'swimlane-lanes', icon: () => undefined };
+}
+
+/** Steps as "Lane: label". */
+function placed(c: SwimlaneContent): string[] {
+  const lane = new Map(c.lanes.map((l) => [l.id, l.label]));
+  return c.steps.map((s) => `${lane.get(s.lane)}: ${s.label}`);
+}
+
+describe('swimlane lanes the prompt declares', () => {
+  it('keeps "Swimlanes: A, B, C" as the lanes, reads "Phase: A → B" lines as steps in order, and places each by the work it names', () => {
+    const c = extractSwimlane(ctx('Create a new-hire onboarding flow:\n- Before day 1: Offer letter → Laptop setup\n- Day 1: Welcome meeting → Account access\n- Swimlanes: HR, IT, Hiring Manager\n- Use calm colours'));
+    expect(c.lanes.map((l) => l.label)).toEqual(['HR', 'IT', 'Hiring Manager']);
+    expect(placed(c)).toEqual(['HR: Offer letter', 'IT: Laptop setup', 'HR: Welcome meeting', 'IT: Account access']);
+    expect(c.flows).toHaveLength(3);
+  });
+  it('reads "Show X, Y and Z as lanes" after a list of steps, and leaves that sentence out of the steps', () => {
+    const c = extractSwimlane(ctx('Car insurance claim from report to payout: report the accident in the app, validate the policy, inspect the damage manually, approve the payout, pay the policyholder. Show the driver, the claims system and the adjusters team as lanes.'));
+    expect(c.lanes.map((l) => l.label)).toEqual(['Driver', 'Claims system', 'Adjusters team']);
+    expect(c.steps.map((s) => s.label)).not.toContain('Show the driver');
+    expect(placed(c)[0]).toBe('Driver: Report accident in app');
+    expect(placed(c)[1]).toBe('Claims system: Validate the policy');
+  });
+  it('reads "Show who owns each step: A, B and C" and gives an unnamed step to the role whose work it is', () => {
+    const c = extractSwimlane(ctx('Explain our release process: merge the code, run the regression tests, announce the release. Show who owns each step: the developer, the QA engineer and the communications lead.'));
+    expect(c.lanes.map((l) => l.label)).toEqual(['Developer', 'QA engineer', 'Communications lead']);
+    expect(placed(c)).toEqual(['Developer: Merge the code', 'QA engineer: Run the regression tests', 'Communications lead: Announce the release']);
+  });
+  it('puts a step in the declared lane it opens with ("IT ...", "经理审批"), and reads a Chinese roles bracket', () => {
+    const c = extractSwimlane(ctx('请假流程：员工提交请假单 → 经理审批 → 人事备案。这是一个多角色（员工、经理、人事）的流程'));
+    expect(c.lanes.map((l) => l.label)).toEqual(['员工', '经理', '人事']);
+    expect(placed(c)).toEqual(['员工: 提交请假单', '经理: 审批', '人事: 备案']);
+  });
+});
+
+describe('swimlane lanes from who does the steps', () => {
+  it('gives each actor of the prose a lane and keeps distinct actors apart', () => {
+    const c = extractSwimlane(ctx('The tenant reports a leak, the property manager books a plumber, the plumber fixes the pipe and the landlord pays the invoice.'));
+    expect(c.lanes.map((l) => l.label)).toEqual(['Tenant', 'Property manager', 'Plumber', 'Landlord']);
+    expect(placed(c)).toEqual(['Tenant: Reports a leak', 'Property manager: Books a plumber', 'Plumber: Fixes the pipe', 'Landlord: Pays the invoice']);
+  });
+  it('reads a lane annotation on a step ("(客户泳道)", "[Warehouse]")', () => {
+    const c = extractSwimlane(ctx('Returns: Request return [Customer] → Inspect item [Warehouse] → Refund [Finance]'));
+    expect(placed(c)).toEqual(['Customer: Request return', 'Warehouse: Inspect item', 'Finance: Refund']);
+  });
+  it('reads a CJK step that opens with a role as that role\'s step', () => {
+    const c = extractSwimlane(ctx('采购流程泳道图：员工提交采购申请 → 经理审批 → 财务付款'));
+    expect(placed(c)).toEqual(['员工: 提交采购申请', '经理: 审批', '财务: 付款']);
+    expect(c.title).toBe('采购流程');
+  });
+  it('drops the heading of a list of drawing parts ("Components:") with its bullets', () => {
+    const c = extractSwimlane(ctx('Swimlane of a refund\nCustomer: ask for a refund\nSupport: approve the refund\nComponents:\n  - Icons\n  - Legend'));
+    expect(c.steps.map((s) => s.label)).toEqual(['Ask for a refund', 'Approve the refund']);
+  });
+});
+
+describe('swimlane steps and titles', () => {
+  it('reads who does each step of an arrow chain ("developer opens PR → CI runs tests")', () => {
+    const c = extractSwimlane(ctx('Swimlane of a hotfix: developer writes the fix → CI builds the image → release manager approves and ships'));
+    expect(placed(c)).toEqual(['Developer: Writes the fix', 'CI: Builds the image', 'Release manager: Approves and ships']);
+  });
+  it('takes a role named at the start as the actor even where the parser reads a verb ("Accounts payable matches it")', () => {
+    const c = extractSwimlane(ctx('Supplier invoice: the supplier sends the invoice. Accounts payable matches it with the order. If the totals differ, the buyer calls the supplier. Otherwise the controller approves it and treasury pays.'));
+    expect(placed(c).slice(0, 3)).toEqual(['Supplier: Sends the invoice', 'Accounts payable: Matches it with order', 'Accounts payable: Totals differ?']);
+  });
+  it('keeps the lanes out of the title and the lane sentence out of the steps', () => {
+    const c = extractSwimlane(ctx('Vendor onboarding across procurement, legal and finance: procurement collects the documents, legal reviews the contract and finance creates the vendor record.'));
+    expect(c.title).toBe('Vendor onboarding');
+    const d = extractSwimlane(ctx('Grant application with lanes for applicant, reviewer and funder. Applicant submits the proposal. Reviewer scores it. Funder releases the money.'));
+    expect(d.title).toBe('Grant application');
+    expect(placed(d)).toEqual(['Applicant: Submits the proposal', 'Reviewer: Scores it', 'Funder: Releases the money']);
+  });
+  it('leaves a "Swimlanes: A, B" request line out of the steps', () => {
+    const c = extractSwimlane(ctx('Swimlanes: Guest, Front Desk\n- Guest asks for a late checkout\n- Front Desk approves it'));
+    expect(placed(c)).toEqual(['Guest: Asks for late checkout', 'Front Desk: Approves it']);
+  });
+});
+
+describe('swimlane one-liners', () => {
+  it('gives each lane of "X through A, B, and C services" its part, in that order, under a "/swimlanes" command', () => {
+    const c = extractSwimlane(ctx('/swimlanes loan origination through credit, risk, and underwriting teams'));
+    expect(c.title).toBe('Loan origination');
+    expect(placed(c)).toEqual(['Credit team: Credit', 'Risk team: Risk', 'Underwriting team: Underwriting']);
+    expect(c.flows).toHaveLength(2);
+  });
+  it('keeps a step that starts with "user" (no "use ..." instruction)', () => {
+    const c = extractSwimlane(ctx('/swimlanes user signup with email verification'));
+    expect(c.steps.map((s) => s.label)).toEqual(['User signup with email verification']);
+  });
+});
+
+describe('role words', () => {
+  it('fits work to the role that does it, the longer match winning', () => {
+    expect(roleFit('Restaurant', 'accept order')).toBeGreaterThan(roleFit('Customer', 'accept order'));
+    expect(roleFit('IT', 'laptop setup')).toBeGreaterThan(0);
+    expect(roleFit('Finance', 'laptop setup')).toBe(0);
+  });
+  it('knows two names of the same kind of role', () => {
+    expect(sameRole('Engineering', 'developer')).toBe(true);
+    expect(sameRole('Finance', 'developer')).toBe(false);
+  });
+});
