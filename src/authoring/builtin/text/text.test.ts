@@ -45,6 +45,9 @@ describe('titles', () => {
     expect(titleFromLead('Show the water cycle with evaporation and rain')).toBe('Water cycle');
     expect(titleFromLead('Timeline')).toBeUndefined();
     expect(titleFromLead('I want to create a flowchart for a morning routine')).toBe('Morning routine');
+    // A request verb that is also a noun is a verb only before its object.
+    expect(titleFromLead('Document workflow states')).toBe('Document workflow states');
+    expect(titleFromLead('Document the onboarding process')).toBe('Onboarding process');
   });
 
   it('reads a Chinese or Japanese request line and the list under it ("…を示してください。\nA、B、C")', () => {

@@ -44,6 +44,21 @@ function foreignKindLead(s: string): string | undefined {
   return rest || undefined;
 }
 
+// Request verbs that are also nouns: "Document workflow states", "Design system components", "Map legend".
+const NOUN_VERB = /^(?:document|design|model|map|chart|plan|list|outline|diagram|sketch|display|capture|present)$/i;
+const OBJECT_START = /^(?:the|a|an|our|my|your|their|this|these|those|its|all|each|every|how|what|why|when|where|who|which|out|up|me|us|it|them|some|any|both|of|for|about|on|showing|\d+|one|two|three|four|five|six|seven|eight|nine|ten)$/i;
+
+/** The lead without its request words; a verb that is also a noun stays when no object follows it ("Document workflow"). */
+function stripRequest(s: string): string {
+  const m = REQUEST.exec(s);
+  if (!m || !m[0]) return s;
+  const rest = s.slice(m[0].length);
+  const words = m[0].trim().split(/\s+/);
+  const next = rest.split(/\s+/)[0] ?? '';
+  if (words.length === 1 && NOUN_VERB.test(words[0]) && next && !OBJECT_START.test(next)) return s;
+  return rest;
+}
+
 /** A short title from the request phrase, or undefined when the lead names only the kind of diagram. */
 export function titleFromLead(lead: string): string | undefined {
   let s = lead.trim().replace(/^#+\s*/, '').replace(/^title\s*:\s*/i, '').replace(/[.!?:]+$/, '');
@@ -57,7 +72,7 @@ export function titleFromLead(lead: string): string | undefined {
   if (/^(?:please\s+)?compar(?:e|ing)\b/i.test(s)) s = s.replace(/\s+(?:on|by|in\s+terms\s+of|across|regarding|based\s+on)\s+.*$/i, '');
   for (let i = 0; i < 3; i++) {
     const before = s;
-    s = s.replace(REQUEST, '').replace(ARTICLES, '').replace(ADJECTIVES, '');
+    s = stripRequest(s).replace(ARTICLES, '').replace(ADJECTIVES, '');
     s = s.replace(KIND_LEAD, '').replace(ARTICLES, '');
     if (s === before) break;
   }
