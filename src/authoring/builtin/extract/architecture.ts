@@ -12,6 +12,7 @@ import { cleanPart, CONNECT, connectVerb, expandSharedHeads, isNameLike, mention
 import { Registry } from './arch-registry.js';
 import { readBehind, readInFront, readList, readPassive, readPath, readRunsIn, refer, type State } from './arch-sentences.js';
 import { flatItems, tooFew, validated, type ExtractContext } from './common.js';
+import { plainTitle } from './plain-title.js';
 import { isSystem } from './participants.js';
 
 const ZONE_HAS = /^(?:the\s+)?(.+?\b(?:tier|layer|zone|subnet|vpc|region|network|side|plane|environment))\s+(?:has|have|contains?|includes?|consists\s+of|hosts?|runs?|holds?|is\s+made\s+up\s+of)\s+(.+)$/i;
@@ -139,7 +140,7 @@ export function extractArchitecture(ctx: ExtractContext): ArchitectureContent {
   const idOf = new Map(reg.comps.map((c) => [c.key, ids.make(c.label)]));
   const seen = new Set<string>();
   return validated('architecture', {
-    title,
+    title: plainTitle(title),
     zones: zones.slice(0, 20).map((z) => ({ id: zoneId.get(z.key)!, label: z.label })),
     components: reg.comps.slice(0, 200).map((c) => ({ id: idOf.get(c.key)!, label: c.label, icon: ctx.icon(c.label), zone: c.zone ? zoneId.get(c.zone) : undefined, description: c.description })),
     connections: reg.conns.filter((c) => {
