@@ -65,7 +65,8 @@ export class ErModel {
       const typed = /^(.+?)\s*[:]\s*([\w ()]+)$/.exec(t) ?? (strongType ? spaced : null);
       let name = (typed ? typed[1] : t).trim().replace(/^(?:an?|the|its|their)\s+/i, '');
       const type = typed?.[2]?.trim() || (paren && !/\b(?:pk|fk|uk|primary|foreign|unique|key|self|references?|ref)\b/i.test(paren) && paren.split(/\s+/).length <= 3 ? paren : undefined);
-      if (!CJK.test(name)) name = name.replace(/\s+/g, '_').toLowerCase();
+      // "CustomerID" → "customer_id", "Office_Number" → "office_number", "ID number" → "id_number".
+      if (!CJK.test(name)) name = name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2').replace(/\s+/g, '_').toLowerCase();
       if (!name || name.split('_').length > 5 || /[.!?]/.test(name)) continue;
       let key: Attr['key'] = keyWord ? (/^p/.test(keyWord) ? 'pk' : /^f/.test(keyWord) ? 'fk' : 'uk') : undefined;
       if (!key && name === 'id') key = 'pk';
@@ -84,10 +85,18 @@ export class ErModel {
   merged(): Rel[] {
     const out: Rel[] = [];
     const many = (c: Card) => c === 'many' || c === 'zero_or_many' || c === 'one_or_many';
+    // Verbs already read for each pair: a third sentence with another verb ("an employee may manage one department"
+    // after "employs" and "works in") is a relationship of its own.
+    const mirrored = new Map<Rel, string | undefined>();
     for (const r of this.rels) {
-      const dup = out.find((x) => (x.from === r.from && x.to === r.to) || (x.from === r.to && x.to === r.from));
+      const dup = out.find((x) => {
+        if (x.from === r.from && x.to === r.to) return !r.label || !x.label || x.label === r.label;
+        if (x.from !== r.to || x.to !== r.from) return false;
+        return !mirrored.has(x) || mirrored.get(x) === r.label;
+      });
       if (!dup) { out.push({ ...r }); continue; }
       if (dup.from === r.to && dup.to === r.from) {
+        mirrored.set(dup, r.label);
         // Each side says how many of the other it has: "a musician plays several instruments" + "an instrument is played by several musicians".
         if (many(r.to_card) && !many(dup.from_card)) dup.from_card = r.to_card;
       }

@@ -60,6 +60,12 @@ describe('ER sentence shapes', () => {
     expect(rels(c)).toEqual(['Student:one > Enrollment:many', 'Course:one > Enrollment:many']);
   });
 
+  it('a third sentence with another verb between the same pair is a relationship of its own; CamelCase attributes in snake_case', () => {
+    const c = extractEr(ctxFor('Each club has many players, and each player plays for exactly one club. A player may captain one club. Club (ClubID, Name)'));
+    expect(rels(c)).toEqual(['Club:one > Player:many', 'Player:one > Club:zero_or_one']);
+    expect(attrs(c, 'Club')).toEqual(['club_id pk', 'name']);
+  });
+
   it('titles that are sentences or section words are left out', () => {
     expect(extractEr(ctxFor('Entities: Hotel, Room, Guest. A hotel has many rooms.')).title).toBeUndefined();
     expect(extractEr(ctxFor('The model will include entities like Hotel, Room and Guest. A hotel has many rooms.')).title).toBeUndefined();
