@@ -65,6 +65,9 @@ export const CUES: Cue[] = [
   cue('comparison', /\b(?:pros?|cons?|advantages?|disadvantages?|drawbacks?|benefits?|downsides?|upsides?|better|worse|cheaper|faster|slower|alternatives?|options?|which\s+(?:one|is\s+better)|choose\s+between)\b/g, 1, 'weighs options', 4),
   // hub
   named('hub', /\b(?:hub[- ]and[- ]spokes?|hub\s+diagrams?|spokes?|radial\s+diagrams?|(?:as|is)\s+(?:a|the)\s+hub)\b/g, 9, 'names a hub'),
+  // "中心服务A连接多个外围服务", "中心是数据平台，连接销售、市场…": a centre joined to the rest.
+  cue('hub', /(?:中心|核心|中央)(?:是|为|は)?[^，,。]{0,12}?[，,]?\s*(?:连接|連接|连着|辐射|围绕|接続)|外围|周边系统/gu, 6, 'a centre with satellites', 1),
+  named('hub', /\bsurrounding\s+(?:smaller\s+|outer\s+)?(?:nodes|cards|items|elements|spokes|circles|bubbles|icons|topics|concepts|pillars|boxes|platforms|satellites)\b/g, 9, 'names a hub'),
   named('hub', /\b(?:around|surrounding|orbiting)\s+(?:the|a|an|our|its)\s+[\w-]+(?:\s+[\w-]+)?\s*(?::|$)/gm, 7, 'items around a centre'),
   cue('hub', /\b(?:hub|cent(?:er|re)d?\s+(?:on|around)|at\s+the\s+cent(?:er|re)|in\s+the\s+(?:cent(?:er|re)|middle)|surrounded\s+by|around\s+(?:a|the|it)|radiat(?:e|es|ing)|core\s+(?:platform|system|idea)|central\s+(?:node|platform|system|element|team|hub)|connected\s+to\s+(?:all|each|every)|ecosystem|integrat(?:es|ions?)\s+with)\b/g, 3, 'a centre with satellites', 3),
   // swimlane

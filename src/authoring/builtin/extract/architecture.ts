@@ -266,7 +266,12 @@ function readVerb(text: string, st: State, part: { relative?: boolean; continues
   if (sub) ms = [{ phrase: sub, index: text.indexOf(sub), end: text.indexOf(sub) + sub.length }, ...ms];
   // "A training pipeline on SageMaker reads ...": the pipeline acts, and runs on SageMaker.
   const hosts = ms.filter((x, i) => i > 0 && x.index < verb.index && /\b(?:on|in|inside|within)\s+(?:the\s+|an?\s+)?$/i.test(text.slice(0, x.index)));
-  const before = ms.filter((x) => x.index < verb.index && !hosts.includes(x));
+  let before = ms.filter((x) => x.index < verb.index && !hosts.includes(x));
+  // "partners, mobile apps, internal tools and IoT devices all connect to it": every listed name acts.
+  const subjectList = splitList(text.slice(0, verb.index).replace(/\s+(?:all|both|each|also|then)\s*$/i, ''));
+  if (subjectList.length >= 3 && subjectList.every((p) => p.split(/\s+/).length <= 4 && !CONNECT.test(p))) {
+    before = subjectList.map((p) => ({ phrase: p.replace(/^(?:and|or)\s+/i, ''), index: text.indexOf(p), end: text.indexOf(p) + p.length }));
+  }
   let after = ms.filter((x) => x.index > verb.index);
   // "uses Redis as an object cache": the role is the label, not another component.
   const role = after.find((x) => /\bas\s+(?:an?\s+|the\s+)?$/i.test(text.slice(0, x.index)));
@@ -286,7 +291,8 @@ function readVerb(text: string, st: State, part: { relative?: boolean; continues
     else if (st.lastSubject && (part.continues || (/^[a-z]/.test(trimmed) && !/^(?:the|a|an)\b/i.test(trimmed)))) subjects = [st.lastSubject];
   }
   let targets = after.flatMap((x) => resolve(x.phrase));
-  if (targets.length === 0 && /^\s*(?:them|it|those|these|this)\b/i.test(tail)) targets = st.lastTargets;
+  if (targets.length === 0 && /^\s*(?:them|those|these)\b/i.test(tail)) targets = st.lastTargets;
+  if (targets.length === 0 && /^\s*(?:it|this)\b/i.test(tail)) targets = st.lastMentioned ? [st.lastMentioned] : st.lastTargets.slice(-1);
   let phrase = text.slice(verb.index, after[0]?.index ?? text.length).trim();
   for (let k = 0; k < 3; k++) phrase = phrase.replace(/\s*\b(?:to|from|in|into|on|with|via|through|the|a|an|them|it)$/i, '').trim();
   const payload = /^\s*(?:the\s+)?((?:[A-Z]\w+\s+)?\w+)/.exec(tail)?.[1];
