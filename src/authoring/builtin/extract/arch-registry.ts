@@ -10,6 +10,13 @@ const GENERIC_TAIL = /^\s+(?:function|instance|server|service|cluster|database|d
 const CJK = /[\u3040-\u30ff\u3400-\u9fff]/u;
 
 /** "alb" for "Public Application Load Balancer" (leading adjectives left out) and for "Application Load Balancer". */
+/** matchKey, keeping a one-letter name ("Component A" is not "Component"). */
+function keyOf(label: string): string {
+  const k = matchKey(label);
+  const letter = /\s([A-Za-z])$/.exec(label)?.[1]?.toLowerCase();
+  return letter && !k.endsWith(` ${letter}`) ? `${k} ${letter}` : k;
+}
+
 function initials(label: string): string[] {
   const ws = label.split(/[\s-]+/).filter((w) => /^[A-Za-z]/.test(w));
   const all = ws.map((w) => w[0]!.toLowerCase()).join('');
@@ -32,7 +39,7 @@ export class Registry {
   /** The component a mention refers to, if the prompt already named it. */
   find(raw: string): Comp | undefined {
     const label = this.labelOf(raw).label;
-    const k = matchKey(label);
+    const k = keyOf(label);
     if (!k) return undefined;
     const exact = this.comps.find((c) => c.key === k);
     if (exact) return exact;
@@ -56,7 +63,7 @@ export class Registry {
     let c = this.find(raw);
     if (!c) {
       const l = this.labelOf(raw);
-      c = { key: matchKey(l.label), label: l.label, description: opts.description ?? l.description };
+      c = { key: keyOf(l.label), label: l.label, description: opts.description ?? l.description };
       this.comps.push(c);
     } else if (opts.description && !c.description) c.description = opts.description;
     if (opts.zone && !c.zone) c.zone = opts.zone;
@@ -66,14 +73,14 @@ export class Registry {
 
   zone(raw: string): string {
     const label = concise(nounPhrase(raw.replace(/^\*+|\*+$/g, '')), 5).label;
-    const k = matchKey(label);
+    const k = keyOf(label);
     if (!this.zones.some((z) => z.key === k)) this.zones.push({ key: k, label });
     return k;
   }
 
   /** "The frontend calls the API" where Frontend is a zone: the components in it. */
   zoneMembers(raw: string): string[] {
-    const k = matchKey(this.labelOf(raw).label);
+    const k = keyOf(this.labelOf(raw).label);
     return this.zones.some((z) => z.key === k) ? this.comps.filter((c) => c.zone === k).map((c) => c.key) : [];
   }
 

@@ -240,3 +240,17 @@ export function readInFront(text: string, st: State): boolean {
   }
   return false;
 }
+
+const COUNT: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
+
+/** "(where) Component B has two sub-components": as many numbered components as the prompt counts, under it. */
+export function readCounted(text: string, st: State): boolean {
+  const m = /^(?:where\s+|and\s+)?(.+?)\s+(?:has|have|contains?|includes?|gets?)\s+(two|three|four|five|six|[2-6])\s+([\w-]+?)(?:e?s)$/i.exec(text.trim());
+  if (!m) return false;
+  const owner = refer(m[1]!, st);
+  if (owner.length !== 1) return false;
+  const n = COUNT[m[2]!.toLowerCase()] ?? Number(m[2]);
+  const noun = m[3]!.charAt(0).toUpperCase() + m[3]!.slice(1);
+  for (let k = 1; k <= n; k++) st.reg.connect(owner[0]!, st.reg.comp(`${noun} ${k}`));
+  return true;
+}

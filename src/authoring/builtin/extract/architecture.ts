@@ -10,7 +10,7 @@ import { GENERIC_GROUP, PAYLOAD, PLACE_HEAD, REQUEST_VERB } from './arch-lexicon
 import { hasCjkVerb, readCjkClause } from './arch-cjk.js';
 import { cleanPart, CONNECT, connectVerb, expandSharedHeads, isNameLike, mentions, STOP } from './arch-mentions.js';
 import { Registry } from './arch-registry.js';
-import { readBehind, readInFront, readList, readPassive, readPath, readRunsIn, refer, type State } from './arch-sentences.js';
+import { readBehind, readCounted, readInFront, readList, readPassive, readPath, readRunsIn, refer, type State } from './arch-sentences.js';
 import { flatItems, tooFew, validated, type ExtractContext } from './common.js';
 import { plainTitle } from './plain-title.js';
 import { isSystem } from './participants.js';
@@ -159,7 +159,7 @@ function readStatement(text: string, st: State): void {
   const listed = readList(text.replace(/[.!]+$/, ''), st);
   if (listed.length && !connectVerb(text, mentions(text, reg.knownAt))) { st.lastTargets = listed; return; }
   // Clauses: at semicolons and condition words, at Chinese commas, and at "and" before a second verb.
-  const clauses = expandSharedHeads(text).split(/\s*;\s*/).flatMap((x) => splitClauses(x)).flatMap((c) => cjkClauses(c.text).flatMap((cjk, j) => splitSecondVerb(cjk)
+  const clauses = expandSharedHeads(text).split(/\s*;\s*|,\s+(?:and\s+)?where\s+/).flatMap((x) => splitClauses(x)).flatMap((c) => cjkClauses(c.text).flatMap((cjk, j) => splitSecondVerb(cjk)
     .map((t, i) => ({ text: t.replace(/^and\s+/i, ''), relative: i === 0 && j === 0 && c.relative, continues: (i === 0 && j === 0 && c.continues) || i > 0 }))));
   const thens = new Set(text.split(/\s*[,:]?\s+(?:and\s+)?then\s+(?=\S)/i).slice(1).map((x) => x.trim().slice(0, 20)));
   for (const part of clauses) {
@@ -167,7 +167,7 @@ function readStatement(text: string, st: State): void {
     if (!t) continue;
     const afterThen = [...thens].some((x) => t.startsWith(x.slice(0, Math.min(x.length, t.length))));
     if (readCjkClause(t, st) || readBehind(t, st) || readRunsIn(t, st) || readZoneHas(t, st) || readOwn(t, st)) continue;
-    if (readPassive(t, st) || readPath(t, st, afterThen) || readInFront(t, st)) continue;
+    if (readPassive(t, st) || readPath(t, st, afterThen) || readInFront(t, st) || readCounted(t, st)) continue;
     readVerb(t, st, part);
   }
 }
