@@ -81,6 +81,8 @@ export const CUES: Cue[] = [
   cue('er', /\b(?:each|every)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:(?:may|can|must|will)\s+)?(?:be\s+)?[a-z]+\s+(?:(?:in|to|for|with|on|by)\s+)?(?:many|several|multiple|exactly\s+one|at\s+most\s+one|only\s+one|one\s+or\s+more|zero\s+or\s+more|a\s+number\s+of)\s+[a-z]+/g, 2.5, 'entities and relationships', 3),
   // Chinese and Japanese cardinalities and keys ("用户表 一对多 文章表", "主键", "外部キー").
   cue('er', /一对多|多对一|多对多|一对一|一對多|多對一|多對多|一對一|一対多|多対一|多対多|1対多|多対1|主键|外键|主鍵|外鍵|主キー|外部キー/gu, 2.3, 'entities and relationships', 4),
+  // mind map briefs: "Central topic: X. Main branches: a, b, c".
+  named('mindmap', /\b(?:central\s+topic|main\s+branches|sub-?branches|first-level\s+branches)\b/g, 8, 'names a mind map'),
   // architecture
   named('architecture', /\b(?:architectures?|system\s+design|infrastructure|deployment\s+diagrams?|topology|tech(?:nology)?\s+stack|component\s+diagrams?|c4\s+model|network\s+diagrams?|cloud\s+setup|arquitectura|architektur)\b/g, 8, 'names an architecture'),
   { ...cue('architecture', /\b(?:micro\s?services?|services?|servers?|databases?|db|caches?|queues?|gateways?|load\s+balancers?|cdn|apis?|backends?|front\s?ends?|clients?|storage|buckets?|kubernetes|k8s|clusters?|vpc|subnets?|cloud|aws|azure|gcp|lambdas?|kafka|rabbitmq|redis|postgres(?:ql)?|mysql|mongo(?:db)?|s3|nginx|docker|containers?|brokers?|pub\/?sub|workers?|firewalls?|dns|proxy|web\s?app|mobile\s+app|data\s+warehouse|etl|elasticsearch|identity\s+provider|auth(?:entication)?\s+service|microservice)\b/g, 1.2, 'components and services', 10), distinct: true },
