@@ -29,8 +29,16 @@ export class Registry {
   zones: { key: string; label: string }[] = [];
   conns: Conn[] = [];
 
+  private labels = new Map<string, { label: string; description?: string }>();
+
   /** Label of a raw mention: no articles, a parenthesis kept aside, at most five words. */
   labelOf(raw: string): { label: string; description?: string } {
+    let l = this.labels.get(raw);
+    if (!l) { l = this.readLabel(raw); this.labels.set(raw, l); }
+    return l;
+  }
+
+  private readLabel(raw: string): { label: string; description?: string } {
     const paren = /[(（]([^()（）]+)[)）]\s*$/u.exec(raw);
     const l = concise(nounPhrase(raw.replace(/\s*[(（].*[)）]\s*$/u, '')), 5);
     return { label: l.label, description: paren?.[1]?.trim() ?? l.description };
@@ -88,16 +96,37 @@ export class Registry {
     if (from !== to) this.conns.push({ from, to, label });
   }
 
+  // First word of each name (and of each name without its generic head) → the names' words, rebuilt when names are added.
+  private index = new Map<string, { words: string[]; bare: boolean }[]>();
+  private indexed = 0;
+
+  private buildIndex(): void {
+    if (this.indexed === this.comps.length) return;
+    for (const c of this.comps.slice(this.indexed)) {
+      if (CJK.test(c.label)) continue;
+      const ws = c.label.split(/\s+/).map((w) => matchKey(w));
+      const bare = c.label.replace(GENERIC_HEAD, '').split(/\s+/).map((w) => matchKey(w));
+      for (const [words, isBare] of [[ws, false], [bare, true]] as const) {
+        if (isBare && words.length === ws.length) continue;
+        const list = this.index.get(words[0]!) ?? [];
+        list.push({ words, bare: isBare });
+        this.index.set(words[0]!, list);
+      }
+    }
+    this.indexed = this.comps.length;
+  }
+
   /** How many words from `i` spell a component the prompt already named (for mentions outside the lexicon). */
   knownAt = (words: string[], i: number): number => {
+    this.buildIndex();
+    const cands = this.index.get(matchKey(words[i] ?? ''));
+    if (!cands) return 0;
     let best = 0;
-    for (const c of this.comps) {
-      const ws = c.label.split(/\s+/);
-      if (ws.length <= best || CJK.test(c.label)) continue;
-      if (ws.every((w, k) => words[i + k] !== undefined && matchKey(words[i + k]!) === matchKey(w))) best = ws.length;
+    for (const c of cands) {
+      if (c.words.length <= best) continue;
       // "Catalog" for "Catalog service", only when written as a name.
-      const bare = c.label.replace(GENERIC_HEAD, '').split(/\s+/);
-      if (bare.length < ws.length && bare.length > best && /^[A-Z]/.test(words[i] ?? '') && bare.every((w, k) => words[i + k] !== undefined && matchKey(words[i + k]!) === matchKey(w))) best = bare.length;
+      if (c.bare && !/^[A-Z]/.test(words[i] ?? '')) continue;
+      if (c.words.every((w, k) => words[i + k] !== undefined && matchKey(words[i + k]!) === w)) best = c.words.length;
     }
     return best;
   };

@@ -27,9 +27,16 @@ const CJK_REQUEST = /(?:ください|下さい|しなさい|して[.。]?$|示�
 // Verbs whose subject takes from the object: the data flows from the object to the subject.
 const TAKES = /^(?:consume|consumes|subscribe|subscribes|listen|listens|receive|receives)\b/i;
 
+/** True when at least half of the parts read as component names ("PostgreSQL, object storage, Redis"), not features. */
+function namesMostly(parts: string[]): boolean {
+  const names = parts.map((p) => cleanPart(p)?.name ?? '').filter((n) => n && (isNameLike(n) || mentions(n).length > 0)).length;
+  return names * 2 >= parts.length;
+}
+
 /** A line that states a relation rather than naming one component. */
 function isRelation(text: string, known: Registry['knownAt']): boolean {
   if (/->|→|=>/.test(text) || hasCjkVerb(text)) return true;
+  if (!CONNECT.test(text)) return false;
   const ms = mentions(text, known);
   const v = connectVerb(text, ms);
   return !!v && ms.some((m) => m.index < v.index) && ms.some((m) => m.index > v.index);
@@ -40,6 +47,13 @@ export function extractArchitecture(ctx: ExtractContext): ArchitectureContent {
   const reg = new Registry();
   const st: State = { reg, lastTargets: [] };
   const used = new Set<string>();
+  // A line's reading as a relation is asked for several times while grouping; once is enough.
+  const relationOf = new Map<string, boolean>();
+  const isRel = (text: string): boolean => {
+    let r = relationOf.get(text);
+    if (r === undefined) { r = isRelation(text, reg.knownAt); relationOf.set(text, r); }
+    return r;
+  };
 
   const addPart = (text: string, zone?: string): string | undefined => {
     const p = cleanPart(text);
@@ -54,7 +68,7 @@ export function extractArchitecture(ctx: ExtractContext): ArchitectureContent {
   const readItem = (it: Item, zone?: string): void => {
     const text = it.text.replace(/\*+/g, '').replace(/\s*[:：]$/u, '').trim();
     if (it.children.length > 0) {
-      const relations = it.children.filter((c) => isRelation(c.text, reg.knownAt)).length;
+      const relations = it.children.filter((c) => isRel(c.text)).length;
       const head = text.replace(/\s*[(（].*$/u, '');
       used.add(it.text);
       // "Components:", "Relationships:", a header of relation lines: no group of its own.
@@ -72,10 +86,12 @@ export function extractArchitecture(ctx: ExtractContext): ArchitectureContent {
       const z = reg.zone(head);
       for (const c of it.children) {
         if (c.children.length > 0) { readItem(c, z); continue; }
-        if (isRelation(c.text, reg.knownAt)) continue;
+        if (isRel(c.text)) continue;
         used.add(c.text);
         const kv = /^([^:：]{2,40})[:：]\s*(.+)$/u.exec(c.text);
-        if (kv && splitList(kv[2]).length >= 2 && !CONNECT.test(kv[1])) { splitList(kv[2]).forEach((p) => addPart(p, z)); continue; }
+        if (kv && splitList(kv[2]).length >= 2 && !CONNECT.test(kv[1]) && namesMostly(splitList(kv[2]))) { splitList(kv[2]).forEach((p) => addPart(p, z)); continue; }
+        // "Identity service: sign-in, sessions, API keys": one component and what it does.
+        if (kv) { reg.comp(kv[1], { zone: z, description: kv[2].trim() }); continue; }
         addPart(c.text, z);
       }
       return;
@@ -86,7 +102,7 @@ export function extractArchitecture(ctx: ExtractContext): ArchitectureContent {
     if (kv && !keyIsClause && !CONNECT.test(kv[1]) && !META_KEY.test(kv[1].trim()) && !/->|→|=>/.test(kv[2])) {
       const parts = splitList(kv[2]);
       const key = kv[1].trim();
-      if (parts.length >= 2 || (parts.length === 1 && key.split(/\s+/).length <= 3 && isNameLike(cleanPart(parts[0]!)?.name ?? '') && !isRelation(kv[2], reg.knownAt))) {
+      if ((parts.length >= 2 && namesMostly(parts)) || (parts.length === 1 && key.split(/\s+/).length <= 3 && isNameLike(cleanPart(parts[0]!)?.name ?? '') && !isRel(kv[2]))) {
         used.add(it.text);
         const z = GENERIC_GROUP.test(key) ? zone : reg.zone(key);
         parts.forEach((p) => addPart(p, z));
@@ -95,7 +111,7 @@ export function extractArchitecture(ctx: ExtractContext): ArchitectureContent {
     }
     if (kv && META_KEY.test(kv[1].trim())) { used.add(it.text); return; }
     // A plain line in a list of lines names one component ("- Web Application (React SPA)"), or several.
-    if (doc.itemSource !== 'lines' || isRelation(text, reg.knownAt) || REQUEST_VERB.test(text.split(/\s+/)[0] ?? '') || CJK_REQUEST.test(text)) return;
+    if (doc.itemSource !== 'lines' || isRel(text) || REQUEST_VERB.test(text.split(/\s+/)[0] ?? '') || CJK_REQUEST.test(text)) return;
     const parts = splitList(text);
     if (parts.length >= 3 && parts.every((p) => cleanPart(p))) { used.add(it.text); parts.forEach((p) => addPart(p, zone)); return; }
     if (cleanPart(text) && text.split(/\s+/).length <= 8 && [...text].length <= 60 && !/[.!?]\s/.test(text) && !connectVerb(text, mentions(text, reg.knownAt))) {
