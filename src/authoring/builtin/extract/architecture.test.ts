@@ -77,6 +77,12 @@ describe('architecture sentence shapes', () => {
     expect(placed(c)).toEqual(['Presentation Layer/Web portal', 'Presentation Layer/Partner API', 'Data Layer/Oracle', 'Data Layer/Elasticsearch']);
   });
 
+  it('"Identity service: sign-in, sessions, API keys" under a group is one component and what it does; "Storage: MySQL, Memcached" are components', () => {
+    const c = extractArchitecture(ctxFor('- Core platform\n  - Accounts service: sign-up, password reset, profiles\n  - Storage: MySQL, Memcached, object storage\n- Edge\n  - CDN\n  - WAF'));
+    expect(placed(c)).toEqual(['Core platform/Accounts service', 'Core platform/MySQL', 'Core platform/Memcached', 'Core platform/Object storage', 'Edge/CDN', 'Edge/WAF']);
+    expect(c.components[0]!.description).toBe('sign-up, password reset, profiles');
+  });
+
   it('"the search, cart and review services": the shared head goes to each name', () => {
     const c = extractArchitecture(ctxFor('The gateway calls the search, cart and review services.'));
     expect(edges(c)).toEqual(['Gateway > Search service', 'Gateway > Cart service', 'Gateway > Review service']);

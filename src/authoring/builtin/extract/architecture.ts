@@ -78,7 +78,7 @@ export function extractArchitecture(ctx: ExtractContext): ArchitectureContent {
       }
       // "API Gateway" over its services: a component that reaches each of them.
       const own = mentions(head, reg.knownAt);
-      if (own.length === 1 && own[0]!.phrase.length >= head.length - 2 && !PLACE_HEAD.test(head) && it.children.every((c) => c.children.length === 0)) {
+      if (own.length === 1 && own[0]!.phrase.length >= head.length - 2 && !PLACE_HEAD.test(head) && !/\b(?:platform|platforms|system|systems|stack|suite|components|tools|backend|frontend)$/i.test(head) && it.children.every((c) => c.children.length === 0 && !/^[^:：]{2,40}[:：]\s/u.test(c.text))) {
         const k = reg.comp(head);
         for (const c of it.children) { used.add(c.text); const t = addPart(c.text, zone); if (t) reg.connect(k, t); }
         return;
