@@ -34,7 +34,7 @@ export function refer(np: string, st: State, make = true): string[] {
     if (inZone.length) { out.push(...inZone); continue; }
     const ms = mentions(name, st.reg.knownAt);
     if (ms.length) { ms.forEach((m) => out.push(st.reg.comp(m.phrase))); continue; }
-    if (make && isNameLike(name) && !PAYLOAD.test(name)) out.push(st.reg.comp(name));
+    if (make && isNameLike(name) && (/^[A-Z]/.test(name) || !PAYLOAD.test(name))) out.push(st.reg.comp(name));
   }
   return out;
 }

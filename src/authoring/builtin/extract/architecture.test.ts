@@ -34,6 +34,9 @@ describe('architecture sentence shapes', () => {
     const c = extractArchitecture(ctxFor('The search service and the profile service talk to Postgres. Memcached is used as a cache by the search service and the profile service.'));
     expect(edges(c, true)).toContain('Search service > Memcached : cache');
     expect(edges(c, true)).toContain('Profile service > Memcached : cache');
+    // Names the prompt capitalises are components even when they are also words for data ("Orders").
+    const named = extractArchitecture(ctxFor('Valkey is used as a cache by Search and Orders.'));
+    expect(edges(named, true)).toEqual(['Search > Valkey : cache', 'Orders > Valkey : cache']);
     const served = extractArchitecture(ctxFor('S3 stores the static site, which is served by CloudFront.'));
     expect(edges(served)).toEqual(['S3 > Static site', 'CloudFront > Static site']);
   });

@@ -20,6 +20,12 @@ describe('hierarchy sentence shapes', () => {
     ]);
   });
 
+  it('the same keyed groups on one line, between semicolons', () => {
+    expect(links('Org chart: Mayor at top; Deputies: Planning Lead, Works Lead (report to Mayor); Roads (under Works Lead): Crews, Depots')).toEqual([
+      '(root) > Mayor', 'Mayor > Planning Lead', 'Mayor > Works Lead', 'Works Lead > Crews', 'Works Lead > Depots',
+    ]);
+  });
+
   it('"X branching into A and B, where B has two sub-parts": counted, unnamed children are numbered', () => {
     expect(links('Draw a tree with a root module branching into Module A and Module B, where Module B has two submodules')).toEqual([
       '(root) > Root module', 'Root module > Module A', 'Root module > Module B', 'Module B > Submodule 1', 'Module B > Submodule 2',

@@ -22,7 +22,8 @@ export function extractHierarchy(ctx: ExtractContext): HierarchyContent {
   const { doc } = ctx;
   const tb = new TreeBuilder(ctx.icon);
   const links: { parent: string; child: string }[] = [];
-  const top = topOf(doc) ?? doc.items.map((i) => AT_TOP.exec(i.text.replace(/[.!]+$/, ''))?.[1]).find(Boolean);
+  const heads: { name: string; department: string }[] = [];
+  const top = topOf(doc) ?? [...doc.items, ...(doc.itemSource === 'lines' ? [] : flatItems(doc, 2))].map((i) => AT_TOP.exec(i.text.replace(/[.!]+$/, ''))?.[1]).find(Boolean);
   if (top) tb.node(nounPhrase(top));
 
   // Lines: keyed groups with their parent, relation lines, and plain nested items.
@@ -35,7 +36,7 @@ export function extractHierarchy(ctx: ExtractContext): HierarchyContent {
         const [group, parent, list] = under ? [under[1]!, under[2]!, under[3]!] : [report![1]!, report![3]!, report![2]!];
         const members = splitList(list);
         // "Engineering (under CTO)": the department the parent heads; "C-Level: ...": a level, not a box.
-        if (under) tb.node(nounPhrase(parent), nounPhrase(group));
+        if (under) heads.push({ name: nounPhrase(parent), department: nounPhrase(group) });
         for (const m of members) links.push({ parent: nounPhrase(parent), child: nounPhrase(m) });
         if (it.children.length) it.children.forEach((c) => readItems([c]));
         continue;
@@ -48,7 +49,10 @@ export function extractHierarchy(ctx: ExtractContext): HierarchyContent {
 
   const rels = [...relationsIn(relationTexts(doc)), ...cjkTreeRelations(doc.text)];
   const arrowEdges = doc.arrows.flatMap((a) => a.chain.edges).map((e) => ({ parent: e.from, child: e.to }));
+  // "CEO at top; C-Level: CTO, CPO (report to CEO); Engineering (under CTO): A, B" on one line reads like lines.
+  const inline = doc.itemSource === 'lines' ? [] : flatItems(doc, 2);
   if (doc.itemSource === 'lines') readItems(doc.items);
+  else if (inline.some((i) => KEYED_UNDER.test(i.text) || KEYED_REPORT.test(i.text))) readItems(inline);
   else if (arrowEdges.length === 0) {
     // Listed names that no sentence places ("a CEO, a CTO managing 3 engineers, and a head of sales").
     const items = flatItems(doc, 2).map(expandInline).filter((i) => i.children.length > 0 || (relationsIn([i.text]).length === 0 && cjkTreeRelations(i.text).length === 0 && i.text.split(/\s+/).length <= 6
@@ -64,6 +68,7 @@ export function extractHierarchy(ctx: ExtractContext): HierarchyContent {
     const children = tb.group(r.child) ?? [tb.node(r.child)];
     for (const p of parents.slice(0, 1)) for (const c of children) tb.link(p, c);
   }
+  for (const h of heads) tb.node(h.name, h.department);
   // "X at the top", or a top role named first ("CEO, CTO, CFO"): one tree under it, never several.
   const first = tb.roots()[0];
   const root = top ? tb.find(nounPhrase(top)) : first && TOP_ROLE.test(first.label) && tb.roots().length >= 2 ? first : undefined;
