@@ -102,4 +102,13 @@ describe('architecture sentence shapes', () => {
     const via = extractArchitecture(ctxFor('移动端通过API网关访问商品服务'));
     expect(edges(via)).toEqual(['移动端 > API网关', 'API网关 > 商品服务']);
   });
+
+  it('a bare list of the usual tiers gets the request path; anything else stays as written', () => {
+    const c = extractArchitecture(ctxFor('Architecture of my side project: web client, backend API, Postgres and a Redis cache.'));
+    expect(edges(c)).toEqual(['Web client > Backend API', 'Backend API > Postgres', 'Backend API > Redis cache']);
+    const stated = extractArchitecture(ctxFor('Architecture: a web client, a backend API and Postgres. The backend API writes to Postgres.'));
+    expect(edges(stated)).toEqual(['Backend API > Postgres']);
+    const unknown = extractArchitecture(ctxFor('Architecture diagram of a data lake using S3, Glue, Athena and QuickSight.'));
+    expect(edges(unknown)).toEqual([]);
+  });
 });

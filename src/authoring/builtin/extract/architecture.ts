@@ -10,6 +10,7 @@ import { GENERIC_GROUP, PAYLOAD, PLACE_HEAD, REQUEST_VERB } from './arch-lexicon
 import { hasCjkVerb, readCjkClause } from './arch-cjk.js';
 import { cleanPart, CONNECT, connectVerb, expandSharedHeads, isNameLike, mentions, STOP } from './arch-mentions.js';
 import { Registry } from './arch-registry.js';
+import { inferTiers } from './arch-tiers.js';
 import { readBehind, readCounted, readInFront, readList, readPassive, readPath, readRunsIn, refer, type State } from './arch-sentences.js';
 import { flatItems, tooFew, validated, type ExtractContext } from './common.js';
 import { plainTitle } from './plain-title.js';
@@ -148,6 +149,7 @@ export function extractArchitecture(ctx: ExtractContext): ArchitectureContent {
   // A plain list of components.
   if (reg.comps.length === 0) for (const it of flatItems(doc, 1)) addPart(it.text) ?? reg.comp(it.text);
   if (reg.comps.length < 1) throw tooFew('architecture', 1, 0, 'components');
+  inferTiers(reg);
   const zonesUsed = new Set(reg.comps.map((c) => c.zone).filter(Boolean));
   const zones = reg.zones.filter((z) => zonesUsed.has(z.key));
   const ids = new IdMaker();
