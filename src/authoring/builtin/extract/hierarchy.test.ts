@@ -26,6 +26,12 @@ describe('hierarchy sentence shapes', () => {
     ]);
   });
 
+  it('"a taxonomy of X: A ..., B ...": the subject holds the branches, one tree', () => {
+    expect(links('Taxonomy of instruments: strings (violin, cello), winds (flute, oboe)')).toEqual([
+      '(root) > Instruments', 'Instruments > Strings', 'Strings > Violin', 'Strings > Cello', 'Instruments > Winds', 'Winds > Flute', 'Winds > Oboe',
+    ]);
+  });
+
   it('"X branching into A and B, where B has two sub-parts": counted, unnamed children are numbered', () => {
     expect(links('Draw a tree with a root module branching into Module A and Module B, where Module B has two submodules')).toEqual([
       '(root) > Root module', 'Root module > Module A', 'Root module > Module B', 'Module B > Submodule 1', 'Module B > Submodule 2',

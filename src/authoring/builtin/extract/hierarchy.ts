@@ -71,13 +71,19 @@ export function extractHierarchy(ctx: ExtractContext): HierarchyContent {
   for (const h of heads) tb.node(h.name, h.department);
   // "X at the top", or a top role named first ("CEO, CTO, CFO"): one tree under it, never several.
   const first = tb.roots()[0];
-  const root = top ? tb.find(nounPhrase(top)) : first && TOP_ROLE.test(first.label) && tb.roots().length >= 2 ? first : undefined;
+  let root = top ? tb.find(nounPhrase(top)) : first && TOP_ROLE.test(first.label) && tb.roots().length >= 2 ? first : undefined;
+  // "A taxonomy of vehicles: land vehicles ..., water vehicles ...": the subject holds the branches.
+  const subject = /\b(?:taxonomy|classification|hierarchy|breakdown|family\s+tree|tree)\s+(?:of|for)\s+(?:the\s+|our\s+|an?\s+)?([^:,.;]{2,40})$/i.exec(doc.lead)?.[1]
+    ?? /^(?:(?:draw|create|make|show)\s+(?:an?\s+|the\s+)?)?([^:,.;]{2,40}?)\s+(?:taxonomy|classification)$/i.exec(doc.lead)?.[1];
+  if (!root && subject && tb.roots().length >= 2) root = tb.node(nounPhrase(subject));
   if (root) for (const r of tb.roots()) if (r !== root) tb.link(root, r);
   if (tb.size === 0) for (const it of flatItems(doc, 1)) tb.addItems([it]);
   if (tb.size < 1) throw tooFew('hierarchy', 1, 0, 'nodes');
   const nodes = tb.result(new IdMaker());
   const title = plainTitle(doc.title);
-  return validated('hierarchy', { title: title && (!top || matchKey(title) !== matchKey(top)) ? title : undefined, nodes });
+  // A title that only repeats the root says nothing more.
+  const rootLabel = nodes.find((n) => !n.parent)?.label;
+  return validated('hierarchy', { title: title && (!rootLabel || matchKey(title) !== matchKey(rootLabel)) ? title : undefined, nodes });
 }
 
 /** Sentences and lines that may state parent links (list lines too: "- The CTO reports to the CEO"). */
