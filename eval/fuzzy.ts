@@ -96,6 +96,8 @@ export function relationsOf(kind: Kind, content: any): { rels: Relation[]; direc
       const m = byId(content.tasks);
       return { rels: content.tasks.flatMap((t: any) => t.depends_on.map((d: string) => ({ from: m.get(d)!, to: t.label }))), directed: true };
     }
+    // A hub joins its centre to every spoke.
+    case 'hub': return { rels: content.spokes.map((s: any) => ({ from: content.center.label, to: s.label })), directed: false };
     default: return { rels: [], directed: false };
   }
 }

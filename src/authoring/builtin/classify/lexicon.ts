@@ -65,6 +65,9 @@ export const CUES: Cue[] = [
   cue('comparison', /\b(?:pros?|cons?|advantages?|disadvantages?|drawbacks?|benefits?|downsides?|upsides?|better|worse|cheaper|faster|slower|alternatives?|options?|which\s+(?:one|is\s+better)|choose\s+between)\b/g, 1, 'weighs options', 4),
   // hub
   named('hub', /\b(?:hub[- ]and[- ]spokes?|hub\s+diagrams?|spokes?|radial\s+diagrams?|(?:as|is)\s+(?:a|the)\s+hub)\b/g, 9, 'names a hub'),
+  // "中心服务A连接多个外围服务", "中心是数据平台，连接销售、市场…": a centre joined to the rest.
+  cue('hub', /(?:中心|核心|中央)(?:是|为|は)?[^，,。]{0,12}?[，,]?\s*(?:连接|連接|连着|辐射|围绕|接続)|外围|周边系统/gu, 6, 'a centre with satellites', 1),
+  named('hub', /\bsurrounding\s+(?:smaller\s+|outer\s+)?(?:nodes|cards|items|elements|spokes|circles|bubbles|icons|topics|concepts|pillars|boxes|platforms|satellites)\b/g, 9, 'names a hub'),
   named('hub', /\b(?:around|surrounding|orbiting)\s+(?:the|a|an|our|its)\s+[\w-]+(?:\s+[\w-]+)?\s*(?::|$)/gm, 7, 'items around a centre'),
   cue('hub', /\b(?:hub|cent(?:er|re)d?\s+(?:on|around)|at\s+the\s+cent(?:er|re)|in\s+the\s+(?:cent(?:er|re)|middle)|surrounded\s+by|around\s+(?:a|the|it)|radiat(?:e|es|ing)|core\s+(?:platform|system|idea)|central\s+(?:node|platform|system|element|team|hub)|connected\s+to\s+(?:all|each|every)|ecosystem|integrat(?:es|ions?)\s+with)\b/g, 3, 'a centre with satellites', 3),
   // swimlane
@@ -76,6 +79,12 @@ export const CUES: Cue[] = [
   // er
   named('er', /\b(?:e-?r\s+(?:diagrams?|models?)|erds?|entity[- ]relationship|data\s+models?|database\s+(?:schemas?|design|models?|tables?)|schema|relational\s+model|class\s+diagrams?|modelo\s+entidad)\b/g, 9, 'names a data model'),
   cue('er', /\b(?:has\s+many|have\s+many|has\s+(?:one|a\s+single)|belongs?\s+to|one[- ]to[- ](?:many|one)|many[- ]to[- ](?:many|one)|1:n|1:1|n:m|m:n|1\.\.\*|foreign\s+keys?|primary\s+keys?|\bfk\b|\bpk\b|entit(?:y|ies)|attributes?|columns?|tables?|records?|zero\s+or\s+more|one\s+or\s+more|is\s+identified\s+by|unique\s+(?:id|identifier)|references)\b/g, 2.3, 'entities and relationships', 6),
+  // "Each department employs many employees", "an employee works in exactly one department": quantified links.
+  cue('er', /\b(?:each|every)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:(?:may|can|must|will)\s+)?(?:be\s+)?[a-z]+\s+(?:(?:in|to|for|with|on|by)\s+)?(?:many|several|multiple|exactly\s+one|at\s+most\s+one|only\s+one|one\s+or\s+more|zero\s+or\s+more|a\s+number\s+of)\s+[a-z]+/g, 2.5, 'entities and relationships', 3),
+  // Chinese and Japanese cardinalities and keys ("用户表 一对多 文章表", "主键", "外部キー").
+  cue('er', /一对多|多对一|多对多|一对一|一對多|多對一|多對多|一對一|一対多|多対一|多対多|1対多|多対1|主键|外键|主鍵|外鍵|主キー|外部キー/gu, 2.3, 'entities and relationships', 4),
+  // mind map briefs: "Central topic: X. Main branches: a, b, c".
+  named('mindmap', /\b(?:central\s+topic|main\s+branches|sub-?branches|first-level\s+branches)\b/g, 8, 'names a mind map'),
   // architecture
   named('architecture', /\b(?:architectures?|system\s+design|infrastructure|deployment\s+diagrams?|topology|tech(?:nology)?\s+stack|component\s+diagrams?|c4\s+model|network\s+diagrams?|cloud\s+setup|arquitectura|architektur)\b/g, 8, 'names an architecture'),
   { ...cue('architecture', /\b(?:micro\s?services?|services?|servers?|databases?|db|caches?|queues?|gateways?|load\s+balancers?|cdn|apis?|backends?|front\s?ends?|clients?|storage|buckets?|kubernetes|k8s|clusters?|vpc|subnets?|cloud|aws|azure|gcp|lambdas?|kafka|rabbitmq|redis|postgres(?:ql)?|mysql|mongo(?:db)?|s3|nginx|docker|containers?|brokers?|pub\/?sub|workers?|firewalls?|dns|proxy|web\s?app|mobile\s+app|data\s+warehouse|etl|elasticsearch|identity\s+provider|auth(?:entication)?\s+service|microservice)\b/g, 1.2, 'components and services', 10), distinct: true },

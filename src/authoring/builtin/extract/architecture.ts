@@ -1,213 +1,327 @@
-// PromptDoc → architecture content: components (with icons), zones from grouped lines, connections from verbs and arrows.
+// PromptDoc → architecture content: components (with icons), zones from grouped lines and places, connections from
+// verbs, paths and arrows.
 import type { ArchitectureContent } from '../../../spec/content/index.js';
-import { concise, IdMaker, matchKey, nounPhrase } from '../text/label.js';
+import type { Item } from '../text/outline.js';
 import { splitClauses } from '../text/clauses.js';
+import { isRequest } from '../text/title.js';
+import { IdMaker, matchKey, nounPhrase } from '../text/label.js';
 import { splitList } from '../text/lists.js';
+import { GENERIC_GROUP, PAYLOAD, PLACE_HEAD, REQUEST_VERB } from './arch-lexicon.js';
+import { hasCjkVerb, readCjkClause } from './arch-cjk.js';
+import { cleanPart, CONNECT, connectVerb, expandSharedHeads, isNameLike, mentions, STOP } from './arch-mentions.js';
+import { Registry } from './arch-registry.js';
+import { inferTiers } from './arch-tiers.js';
+import { readBehind, readCounted, readInFront, readList, readPassive, readPath, readRunsIn, refer, type State } from './arch-sentences.js';
 import { flatItems, tooFew, validated, type ExtractContext } from './common.js';
-import { isPerson, isSystem, PERSON_HEAD, PRODUCTS, SYSTEM_HEAD } from './participants.js';
-import { canBeVerb, wordClass } from '../text/nlp.js';
+import { plainTitle } from './plain-title.js';
+import { isSystem } from './participants.js';
 
-interface Comp { key: string; label: string; description?: string; zone?: string }
-
-const CONNECT = /\b(?:call(?:s)?|deploy(?:s)?(?:\s+to)?|build(?:s)?|upload(?:s)?(?:\s+to)?|go(?:es)?\s+to|alert(?:s)?|report(?:s)?\s+to|send(?:s)?|talk(?:s)?\s+to|connect(?:s|ed)?\s+to|read(?:s)?(?:\s+from)?|write(?:s)?(?:\s+to)?|quer(?:y|ies)|publish(?:es)?|subscribe(?:s)?|consume(?:s)?|push(?:es)?|pull(?:s)?|forward(?:s)?|route(?:s)?|prox(?:y|ies)|use(?:s)?|store(?:s)?|save(?:s)?|load(?:s)?|fetch(?:es)?|stream(?:s)?|sync(?:s)?|replicate(?:s)?|invoke(?:s)?|trigger(?:s)?|notif(?:y|ies)|depend(?:s)?\s+on|rel(?:y|ies)\s+on|backed\s+by|sit(?:s)?\s+(?:behind|in\s+front\s+of)|hit(?:s)?|request(?:s)?|serve(?:s)?|feed(?:s)?|pass(?:es)?|deliver(?:s)?|emit(?:s)?|post(?:s)?|authenticate(?:s)?\s+(?:with|against)|cache(?:s)?|log(?:s)?\s+to|export(?:s)?\s+to|ingest(?:s)?|index(?:es)?|monitor(?:s)?|watch(?:es)?|scrape(?:s)?|manage(?:s)?|orchestrate(?:s)?|handle(?:s)?|protect(?:s)?|balance(?:s)?|distribute(?:s)?|dispatch(?:es)?|receive(?:s)?|accept(?:s)?|call\s+into|talk\s+with|communicate(?:s)?\s+with|integrate(?:s)?\s+with)\b/i;
 const ZONE_HAS = /^(?:the\s+)?(.+?\b(?:tier|layer|zone|subnet|vpc|region|network|side|plane|environment))\s+(?:has|have|contains?|includes?|consists\s+of|hosts?|runs?|holds?|is\s+made\s+up\s+of)\s+(.+)$/i;
 /** "Orders and payments each have their own PostgreSQL database", "each service has a dedicated cache". */
 const OWN = /^(?:the\s+)?(.+?)\s+(?:each\s+)?(?:has|have|gets?|uses?|keeps?|owns?)\s+(?:(?:its|their)\s+own|(?:an?\s+)?(?:separate|dedicated|private|own))\s+(.+?)(?:\s+each)?$/i;
 const GENERIC_HEAD = /\s+(?:service|services|app|application|api|server|microservice)$/i;
-const STOP = new Set(['the', 'a', 'an', 'and', 'or', 'to', 'from', 'in', 'into', 'on', 'of', 'with', 'via', 'through', 'by', 'for', 'which', 'that', 'then', 'both', 'all', 'each', 'its', 'their', 'it', 'them', 'data', 'requests', 'request', 'events', 'messages', 'traffic']);
+// Keys of lines that describe the request, not a group of components ("Diagram type: flowchart").
+const META_KEY = /^(?:system|title|name|type|diagram(?:\s+type)?|style|layout|theme|colou?rs?|format|goal|purpose|description|notes?|context|audience|direction|requirements?|output|size|tone|topic|subject|scope|language|font|legend|shapes?|icons?)$/i;
+const CJK = /[\u3040-\u30ff\u3400-\u9fff]/u;
+// A line that asks for the drawing ("…を示してください", "请画出…").
+const CJK_REQUEST = /(?:ください|下さい|しなさい|して[.。]?$|示す|作成|描|请|画|绘制|生成|设计|展示)/u;
+// Verbs whose subject takes from the object: the data flows from the object to the subject.
+const TAKES = /^(?:consume|consumes|subscribe|subscribes|listen|listens|receive|receives)\b/i;
 
-const MODIFIER = /^(?:web|mobile|user|order|orders|payment|payments|auth|authentication|notification|notifications|email|search|inventory|product|catalog|billing|analytics|admin|api|message|event|file|object|image|media|static|edge|front|back|data|primary|read|replica|worker|background|job|session|cache|frontend|backend|public|private|internal|external|identity|account|accounts|customer|shipping|reporting|logging|monitoring|config|configuration|central|main|relational|nosql|graph|vector|time-series|in-memory|rest|graphql|grpc|react|single-page|desktop|ios|android|load|application|app|microservice|cdn|dns|sql|origin|stream|container|video|audio|content|key-value|document|column|blob|block|ticket|recommendation|restaurant|delivery|accounting|checkout|cart|pricing|fraud|chat|storage|compute|batch|cron|queue|task)$/i;
-const NOT_MODIFIER = new Set(['all', 'each', 'every', 'both', 'other', 'its', 'own', 'their', 'our', 'new', 'same', 'two', 'three', 'many', 'some', 'any']);
-
-/** Lower-case words that may name what a component is for ("restaurant service", "origin storage"). */
-function isModifierWord(w: string): boolean {
-  if (NOT_MODIFIER.has(w) || /^\d/.test(w)) return false;
-  const c = wordClass(w);
-  return (c === 'noun' || c === 'adjective') && !canBeVerb(w);
+/** True when at least half of the parts read as component names ("PostgreSQL, object storage, Redis"), not features. */
+function namesMostly(parts: string[]): boolean {
+  const names = parts.map((p) => cleanPart(p)?.name ?? '').filter((n) => n && (isNameLike(n) || mentions(n).length > 0)).length;
+  return names * 2 >= parts.length;
 }
 
-/** Component mentions in a clause, in order: noun phrases ending in a component word, or known products. */
-function mentions(text: string): { phrase: string; index: number }[] {
-  const out: { phrase: string; index: number }[] = [];
-  const re = /[\p{L}\p{N}][\p{L}\p{N}.+#/-]*/gu;
-  const toks: { w: string; i: number }[] = [];
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(text))) toks.push({ w: m[0], i: m.index });
-  for (let i = 0; i < toks.length; i++) {
-    const w = toks[i].w.replace(/[.]+$/, '');
-    const lw = w.toLowerCase();
-    // Known products, and names written like products ("WordPress", "PHP-FPM", "GitHub").
-    const product = PRODUCTS.test(lw) || /^[A-Z][a-z]+[A-Z]\w*$/.test(w) || /^[A-Z0-9]{2,}-[A-Z0-9]{2,}$/.test(w);
-    // People who act on the system ("developers push code to GitLab") are drawn too.
-    const person = PERSON_HEAD.test(lw) && /^(?:users?|developers?|customers?|admins?|administrators?|operators?|clients|engineers?|analysts?)$/i.test(lw);
-    if (!product && !SYSTEM_HEAD.test(lw) && !person) continue;
-    // "... and caches results in Redis": a component word used as the verb of the clause.
-    const prevW = toks[i - 1]?.w.toLowerCase() ?? '';
-    const nextW = toks[i + 1]?.w.toLowerCase() ?? '';
-    if (!product && CONNECT.test(lw) && /s$/.test(lw) && (i === 0 || /^(?:and|which|then|also|that|it)$/.test(prevW) || SYSTEM_HEAD.test(prevW)) && nextW && !SYSTEM_HEAD.test(nextW)) continue;
-    // A product followed by a component word is one phrase ("Redis cache").
-    if (i + 1 < toks.length && SYSTEM_HEAD.test(toks[i + 1].w.toLowerCase()) && !STOP.has(toks[i + 1].w.toLowerCase())) continue;
-    // A product's own second word is part of its name ("GitHub Actions", "Argo CD", "Docker Hub").
-    const suffix = product && /^(?:Actions|CD|CI|Pipelines?|Hub|Registry|Cloud|Functions|Workflows|Runner|Pages)$/.test(nextW === '' ? '' : toks[i + 1]!.w) ? toks[i + 1]! : undefined;
-    let start = i;
-    while (start > 0 && i - start < 3) {
-      const prev = toks[start - 1].w;
-      const lp = prev.toLowerCase();
-      if (STOP.has(lp) || /[,;:]$/.test(text.slice(toks[start - 1].i, toks[start].i).trim()) || (CONNECT.test(lp) && !MODIFIER.test(lp))) break;
-      if (!/^[A-Z0-9]/.test(prev) && !MODIFIER.test(prev) && !isModifierWord(lp)) break;
-      start--;
-    }
-    const last = suffix ?? toks[i];
-    const phrase = text.slice(toks[start].i, last.i + last.w.length).replace(/[.,;:]+$/, '');
-    if (suffix) i++;
-    if (/^(?:services?|systems?|components?|apps|apis|layers?|tiers?|nodes?|clients|data|functions?|modules?|engines?|platforms?|stores?|storage|devices?|agents?|handlers?|sites?|processors?|indexe?s|streams?|topics?|pipelines?|instances?|containers?|pods?|machines?|hosts?|workers|users?|teams?|people)$/i.test(phrase)) continue;
-    // Tiers, layers and zones are places, not components.
-    if (/\b(?:tier|layer|zone|subnet|region)$/i.test(phrase)) continue;
-    out.push({ phrase, index: toks[start].i });
-  }
-  return out;
-}
-
-/** The first connecting verb outside component names ("stream processor" holds "stream", not a verb). */
-function connectVerb(text: string, ms: { phrase: string; index: number }[]): { index: number; 0: string } | undefined {
-  const re = new RegExp(CONNECT.source, 'gi');
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(text))) {
-    const at = m.index;
-    if (!ms.some((x) => at >= x.index && at < x.index + x.phrase.length)) return m;
-  }
-  return undefined;
+/** A line that states a relation rather than naming one component. */
+function isRelation(text: string, known: Registry['knownAt']): boolean {
+  if (/->|→|=>/.test(text) || hasCjkVerb(text)) return true;
+  if (!CONNECT.test(text)) return false;
+  const ms = mentions(text, known);
+  const v = connectVerb(text, ms);
+  return !!v && ms.some((m) => m.index < v.index) && ms.some((m) => m.index > v.index);
 }
 
 export function extractArchitecture(ctx: ExtractContext): ArchitectureContent {
   const { doc } = ctx;
-  const comps: Comp[] = [];
-  const zones: { key: string; label: string }[] = [];
-  const conns: { from: string; to: string; label?: string }[] = [];
-  const comp = (raw: string, zone?: string): string => {
-    const l = concise(nounPhrase(raw.replace(/\s*\(.*\)$/, '')), 5);
-    const k = matchKey(l.label);
-    // "the gateway" after "an API gateway" is the same component.
-    let c = comps.find((x) => x.key === k) ?? (k.split(' ').length === 1 ? comps.find((x) => x.key.endsWith(` ${k}`)) : undefined);
-    if (!c) {
-      const paren = /\(([^)]+)\)\s*$/.exec(raw);
-      c = { key: k, label: l.label, description: paren?.[1] ?? l.description };
-      comps.push(c);
-    }
-    if (zone && !c.zone) c.zone = zone;
-    return c.key;
+  const reg = new Registry();
+  const st: State = { reg, lastTargets: [] };
+  const used = new Set<string>();
+  // A line's reading as a relation is asked for several times while grouping; once is enough.
+  const relationOf = new Map<string, boolean>();
+  const isRel = (text: string): boolean => {
+    let r = relationOf.get(text);
+    if (r === undefined) { r = isRelation(text, reg.knownAt); relationOf.set(text, r); }
+    return r;
   };
-  const zone = (raw: string): string => {
-    const label = concise(nounPhrase(raw), 5).label;
-    const k = matchKey(label);
-    if (!zones.some((z) => z.key === k)) zones.push({ key: k, label });
+
+  const addPart = (text: string, zone?: string): string | undefined => {
+    const p = cleanPart(text);
+    if (!p) return undefined;
+    const z = zone ?? (p.zone ? reg.zone(p.zone) : undefined);
+    const k = reg.comp(p.name, { zone: z, description: p.description });
+    if (p.uses) refer(p.uses, st).forEach((t) => reg.connect(k, t, 'uses'));
     return k;
   };
 
-  // Grouped lines: "Frontend: web app, mobile app" or a header with nested items.
-  const grouped = new Set<string>();
-  for (const it of doc.items) {
-    grouped.add(it.text);
-    it.children.forEach((ch) => grouped.add(ch.text));
-    if (it.children.length > 0 && !CONNECT.test(it.text)) {
-      const z = zone(it.text);
-      for (const ch of it.children) {
-        const parts = mentions(ch.text);
-        if (parts.length >= 2 && CONNECT.test(ch.text)) continue;
-        comp(ch.text, z);
+  // Grouped lines: a header with nested items, or "Frontend: web app, mobile app".
+  const readItem = (it: Item, zone?: string): void => {
+    const text = it.text.replace(/\*+/g, '').replace(/\s*[:：]$/u, '').trim();
+    if (it.children.length > 0) {
+      const relations = it.children.filter((c) => isRel(c.text)).length;
+      const head = text.replace(/\s*[(（].*$/u, '');
+      used.add(it.text);
+      // "Components:", "Relationships:", a header of relation lines: no group of its own.
+      if (GENERIC_GROUP.test(head) || META_KEY.test(head) || relations * 2 > it.children.length) {
+        it.children.forEach((c) => readItem(c, zone));
+        return;
       }
-      continue;
+      // "API Gateway" over its services: a component that reaches each of them.
+      const own = mentions(head, reg.knownAt);
+      if (own.length === 1 && own[0]!.phrase.length >= head.length - 2 && !PLACE_HEAD.test(head) && !/\b(?:platform|platforms|system|systems|stack|suite|components|tools|backend|frontend)$/i.test(head) && it.children.every((c) => c.children.length === 0 && !/^[^:：]{2,40}[:：]\s/u.test(c.text))) {
+        const k = reg.comp(head);
+        for (const c of it.children) { used.add(c.text); const t = addPart(c.text, zone); if (t) reg.connect(k, t); }
+        return;
+      }
+      const z = reg.zone(head);
+      for (const c of it.children) {
+        if (c.children.length > 0) { readItem(c, z); continue; }
+        if (isRel(c.text)) continue;
+        used.add(c.text);
+        const kv = /^([^:：]{2,40})[:：]\s*(.+)$/u.exec(c.text);
+        if (kv && splitList(kv[2]).length >= 2 && !CONNECT.test(kv[1]) && namesMostly(splitList(kv[2]))) { splitList(kv[2]).forEach((p) => addPart(p, z)); continue; }
+        // "Identity service: sign-in, sessions, API keys": one component and what it does.
+        if (kv) { reg.comp(kv[1], { zone: z, description: kv[2].trim() }); continue; }
+        addPart(c.text, z);
+      }
+      return;
     }
-    const kv = /^([^:]{2,40}):\s+(.+)$/.exec(it.text);
-    if (kv && !CONNECT.test(kv[1]) && splitList(kv[2]).length >= 2 && !/->|→/.test(kv[2])) {
-      const z = zone(kv[1]);
-      for (const p of splitList(kv[2])) comp(p, z);
-    } else grouped.delete(it.text);
+    const kv = /^([^:：]{2,40})[:：]\s*(.+)$/u.exec(text);
+    // "Behind it are three services: A, B, C" is a sentence, not a group named by its key.
+    const keyIsClause = kv && (kv[1].trim().split(/\s+/).length > 4 || /\b(?:is|are|has|have|include|includes|sits?|runs?|it|they|there)\b/i.test(kv[1]));
+    if (kv && !keyIsClause && !CONNECT.test(kv[1]) && !META_KEY.test(kv[1].trim()) && !/->|→|=>/.test(kv[2])) {
+      const parts = splitList(kv[2]);
+      const key = kv[1].trim();
+      if ((parts.length >= 2 && namesMostly(parts)) || (parts.length === 1 && key.split(/\s+/).length <= 3 && isNameLike(cleanPart(parts[0]!)?.name ?? '') && !isRel(kv[2]))) {
+        used.add(it.text);
+        const z = GENERIC_GROUP.test(key) ? zone : reg.zone(key);
+        parts.forEach((p) => addPart(p, z));
+        return;
+      }
+    }
+    if (kv && META_KEY.test(kv[1].trim())) { used.add(it.text); return; }
+    // A plain line in a list of lines names one component ("- Web Application (React SPA)"), or several.
+    if (doc.itemSource !== 'lines' || isRel(text) || REQUEST_VERB.test(text.split(/\s+/)[0] ?? '') || CJK_REQUEST.test(text)) return;
+    const parts = splitList(text);
+    if (parts.length >= 3 && parts.every((p) => cleanPart(p))) { used.add(it.text); parts.forEach((p) => addPart(p, zone)); return; }
+    if (cleanPart(text) && text.split(/\s+/).length <= 8 && [...text].length <= 60 && !/[.!?]\s/.test(text) && !connectVerb(text, mentions(text, reg.knownAt))) {
+      used.add(it.text);
+      addPart(text, zone);
+    }
+  };
+  // "Cloud architecture with an API, a database, two disks and a server: ...": the lead's list names components.
+  if (doc.lead && doc.tail) readList(doc.lead, st);
+  // "Presentation Layer:" on the first line was read as the lead: it heads the items before the next header.
+  let items = doc.items;
+  let title = doc.title;
+  if (doc.lead && !doc.tail && doc.itemSource === 'lines' && !isRequest(doc.lead) && doc.lead.split(/\s+/).length <= 4 && items[0]?.children.length === 0 && items.some((i) => i.header && i.children.length > 0)) {
+    const k = items.findIndex((i) => i.children.length > 0);
+    items = [{ text: doc.lead, children: items.slice(0, k), header: true }, ...items.slice(k)];
+    title = undefined;
   }
+  for (const it of items) readItem(it);
+
   // Arrows.
   for (const { chain } of doc.arrows) {
-    for (const e of chain.edges) conns.push({ from: comp(e.from), to: comp(e.to), label: e.label ? concise(e.label, 4).label : undefined });
-  }
-  // Sentences: the first component acts on the ones after the verb.
-  let lastTargets: string[] = [];
-  let lastSubject: string | undefined;
-  for (const st of doc.statements) {
-    if (doc.arrows.some((a) => a.line === st.line) || grouped.has(st.text.replace(/\s*[:：]$/u, ''))) continue;
-    const parts = splitClauses(st.text).flatMap((c) => c.text.split(/,\s*(?=and\s+(?:a|an|the)\b)|,?\s+and\s+(?=(?:a|an|the)\s+\w+(?:\s+\w+)?\s+(?:calls|sends|reads|writes|uses|stores|publishes|consumes|queries)\b)/i)
-      .map((t, i) => ({ text: t.replace(/^and\s+/i, ''), relative: i === 0 && c.relative, continues: i === 0 && c.continues })));
-    for (const part of parts) {
-      const text = part.text;
-      // "The presentation tier has the web browser and the web server": a zone and what it holds.
-      const zoneHas = ZONE_HAS.exec(text);
-      if (zoneHas) {
-        const z = zone(zoneHas[1]);
-        mentions(zoneHas[2]).forEach((x) => comp(x.phrase, z));
-        continue;
-      }
-      // One of a thing per owner: a component each, joined to its owner.
-      const own = OWN.exec(text.trim());
-      if (own && mentions(own[2]).length > 0) {
-        const every = /^(?:each|every|all)\s+(?:of\s+the\s+)?([\p{L}-]+?)s?$/iu.exec(own[1].trim());
-        const owners = every
-          ? comps.filter((c) => matchKey(c.label).split(' ').includes(matchKey(every[1]))).map((c) => c.key)
-          : splitList(own[1].replace(/^both\s+/i, '')).flatMap((x) => x.split(/\s+and\s+/i)).map((p) => {
-            const k = matchKey(nounPhrase(p));
-            return comps.find((c) => c.key === k)?.key ?? comps.find((c) => c.key.split(' ')[0] === k.split(' ')[0])?.key ?? comp(p);
-          });
-        // "PostgreSQL database" keeps its capitals, "Database" does not need its own.
-        const thing = own[2].trim().replace(/^(?:an?|the)\s+/i, '').replace(/(?<=[a-z]{3})s$/, '');
-        for (const o of owners) {
-          const owner = comps.find((c) => c.key === o)!;
-          conns.push({ from: o, to: comp(`${owner.label.replace(GENERIC_HEAD, '')} ${thing}`) });
-        }
-        if (owners.length) { lastTargets = owners; continue; }
-      }
-      const ms = mentions(text);
-      const verb = connectVerb(text, ms);
-      if (!verb) {
-        ms.forEach((x) => comp(x.phrase));
-        // "the runners build images" still tells who acts next.
-        if (ms[0] && ms[0].index <= 4) lastSubject = comp(ms[0].phrase);
-        continue;
-      }
-      const before = ms.filter((x) => x.index < verb.index);
-      const after = ms.filter((x) => x.index > verb.index);
-      // "The mobile apps and the web UI call the gateway": every component before the verb acts.
-      let subjects = before.map((p) => comp(p.phrase));
-      if (subjects.length === 0) {
-        if (/^(?:both|all|they|these|each|both\s+services|all\s+services)\b/i.test(text.trim())) subjects = lastTargets;
-        else if (part.relative || /^(?:which|that|it|this)\b/i.test(text.trim())) subjects = lastTargets.length >= 1 ? lastTargets.slice(-1) : lastSubject ? [lastSubject] : [];
-        else if (lastSubject && (part.continues || (/^[a-z]/.test(text.trim()) && !/^(?:the|a|an)\b/i.test(text.trim())))) subjects = [lastSubject];
-      }
-      let targets = after.map((x) => comp(x.phrase));
-      if (targets.length === 0 && /^\s*(?:them|it|those|these)\b/i.test(text.slice(verb.index + verb[0].length))) targets = lastTargets;
-      let phrase = text.slice(verb.index, after[0]?.index ?? text.length).trim();
-      for (let k = 0; k < 3; k++) phrase = phrase.replace(/\s*\b(?:to|from|in|into|on|with|via|through|the|a|an|them|it)$/i, '').trim();
-      const label = concise(phrase, 3).label || undefined;
-      for (const s of subjects) for (const t of targets) if (s !== t) conns.push({ from: s, to: t, label: label && label.split(/\s+/).length <= 3 ? label.toLowerCase() : undefined });
-      if (subjects.length) lastSubject = subjects[0];
-      if (targets.length) lastTargets = targets;
+    for (const e of chain.edges) {
+      const a = addPart(e.from) ?? reg.comp(e.from);
+      const b = addPart(e.to) ?? reg.comp(e.to);
+      reg.connect(a, b, e.label ? e.label.split(/\s+/).slice(0, 4).join(' ') : undefined);
     }
   }
+
+  for (const s of doc.statements) {
+    if (doc.arrows.some((a) => a.line === s.line && s.listed) || used.has(s.text) || used.has(s.text.replace(/\s*[:：]$/u, ''))) continue;
+    readStatement(s.text, st);
+  }
+
   // A plain list of components.
-  if (comps.length === 0) for (const it of flatItems(doc, 1)) comp(it.text);
-  if (comps.length < 1) throw tooFew('architecture', 1, 0, 'components');
+  if (reg.comps.length === 0) for (const it of flatItems(doc, 1)) addPart(it.text) ?? reg.comp(it.text);
+  if (reg.comps.length < 1) throw tooFew('architecture', 1, 0, 'components');
+  inferTiers(reg);
+  const zonesUsed = new Set(reg.comps.map((c) => c.zone).filter(Boolean));
+  const zones = reg.zones.filter((z) => zonesUsed.has(z.key));
   const ids = new IdMaker();
   const zoneIds = new IdMaker();
   const zoneId = new Map(zones.map((z) => [z.key, zoneIds.make(z.label, 'zone')]));
-  const idOf = new Map(comps.map((c) => [c.key, ids.make(c.label)]));
+  const idOf = new Map(reg.comps.map((c) => [c.key, ids.make(c.label)]));
   const seen = new Set<string>();
   return validated('architecture', {
-    title: doc.title,
+    title: plainTitle(title),
     zones: zones.slice(0, 20).map((z) => ({ id: zoneId.get(z.key)!, label: z.label })),
-    components: comps.slice(0, 200).map((c) => ({ id: idOf.get(c.key)!, label: c.label, icon: ctx.icon(c.label), zone: c.zone ? zoneId.get(c.zone) : undefined, description: c.description })),
-    connections: conns.filter((c) => {
+    components: reg.comps.slice(0, 200).map((c) => ({ id: idOf.get(c.key)!, label: c.label, icon: ctx.icon(c.label), zone: c.zone ? zoneId.get(c.zone) : undefined, description: c.description })),
+    connections: reg.conns.filter((c) => {
       const k = `${c.from}>${c.to}`;
       if (seen.has(k)) return false;
       seen.add(k);
       return idOf.has(c.from) && idOf.has(c.to);
     }).map((c) => ({ from: idOf.get(c.from)!, to: idOf.get(c.to)!, label: c.label })),
   });
+}
+
+/** One statement: its list of components, then each clause by the first reader that knows its shape. */
+function readStatement(text: string, st: State): void {
+  const reg = st.reg;
+  if (readBehind(text.replace(/[.!]+$/, ''), st)) return;
+  const listed = readList(text.replace(/[.!]+$/, ''), st);
+  if (listed.length && !connectVerb(text, mentions(text, reg.knownAt))) { st.lastTargets = listed; return; }
+  // Clauses: at semicolons and condition words, at Chinese commas, and at "and" before a second verb.
+  const clauses = expandSharedHeads(text).split(/\s*;\s*|,\s+(?:and\s+)?where\s+/).flatMap((x) => splitClauses(x)).flatMap((c) => cjkClauses(c.text).flatMap((cjk, j) => splitSecondVerb(cjk)
+    .map((t, i) => ({ text: t.replace(/^and\s+/i, ''), relative: i === 0 && j === 0 && c.relative, continues: (i === 0 && j === 0 && c.continues) || i > 0 }))));
+  const thens = new Set(text.split(/\s*[,:]?\s+(?:and\s+)?then\s+(?=\S)/i).slice(1).map((x) => x.trim().slice(0, 20)));
+  for (const part of clauses) {
+    const t = part.text.trim();
+    if (!t) continue;
+    const afterThen = [...thens].some((x) => t.startsWith(x.slice(0, Math.min(x.length, t.length))));
+    if (readCjkClause(t, st) || readBehind(t, st) || readRunsIn(t, st) || readZoneHas(t, st) || readOwn(t, st)) continue;
+    if (readPassive(t, st) || readPath(t, st, afterThen) || readInFront(t, st) || readCounted(t, st)) continue;
+    readVerb(t, st, part);
+  }
+}
+
+/** Clauses of a Chinese or Japanese sentence: at commas, but "调用支付, 库存服务" keeps its list (no verb after the comma). */
+function cjkClauses(text: string): string[] {
+  if (!CJK.test(text)) return text.split(/[，；。]/u);
+  const out: string[] = [];
+  for (const seg of text.split(/[，；。,;]\s*/u)) {
+    if (out.length && !hasCjkVerb(seg) && [...seg].length <= 12) out[out.length - 1] += `、${seg}`;
+    else out.push(seg);
+  }
+  return out;
+}
+
+const SECOND = /,\s*(?=and\s+(?:a|an|the)\b)|,?\s+and\s+(?=(?:a|an|the)\s+\w+(?:\s+\w+)?\s+(?:calls|sends|reads|writes|uses|stores|publishes|consumes|queries)\b)|\s+and\s+(?=(?:also\s+)?(?:registers|loads|pushes|sends|writes|stores|publishes|emits|calls|queries|caches|forwards|exports|ships|streams|notifies|triggers|invokes|uploads|saves|logs|returns|serves|uses|reads|runs)\s)/gi;
+
+/** "reads from Snowflake and registers models in MLflow" → two clauses; "reads and writes X" stays one. */
+function splitSecondVerb(text: string): string[] {
+  const out: string[] = [];
+  let last = 0;
+  SECOND.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = SECOND.exec(text))) {
+    const left = text.slice(last, m.index);
+    // The left verb has no object yet ("reads and writes", "reads from and writes to"): one clause.
+    const lastWord = left.trim().split(/\s+/).pop() ?? '';
+    if (/^(?:to|from|into|in|on|with|and)$/i.test(lastWord) || CONNECT.test(lastWord) && new RegExp(`^${CONNECT.source}$`, 'i').test(lastWord)) continue;
+    out.push(left);
+    last = m.index + m[0].length;
+  }
+  out.push(text.slice(last));
+  return out;
+}
+
+/** "The presentation tier has the web browser and the web server": a zone and what it holds. */
+function readZoneHas(text: string, st: State): boolean {
+  const zoneHas = ZONE_HAS.exec(text);
+  if (!zoneHas) return false;
+  const z = st.reg.zone(zoneHas[1]);
+  mentions(zoneHas[2], st.reg.knownAt).forEach((x) => st.reg.comp(x.phrase, { zone: z }));
+  return true;
+}
+
+/** One of a thing per owner: a component each, joined to its owner. */
+function readOwn(text: string, st: State): boolean {
+  const reg = st.reg;
+  const own = OWN.exec(text.trim());
+  if (!own || mentions(own[2], reg.knownAt).length === 0) return false;
+  const every = /^(?:each|every|all)\s+(?:of\s+the\s+)?([\p{L}-]+?)s?$/iu.exec(own[1].trim());
+  const owners = every
+    ? reg.comps.filter((c) => c.kind === every[1].toLowerCase() || matchKey(c.label).split(' ').includes(matchKey(every[1]))).map((c) => c.key)
+    : splitList(own[1].replace(/^both\s+/i, '')).flatMap((x) => x.split(/\s+and\s+/i)).map((p) => {
+      const k = matchKey(nounPhrase(p));
+      return reg.comps.find((c) => c.key === k)?.key ?? reg.comps.find((c) => c.key.split(' ')[0] === k.split(' ')[0])?.key ?? reg.comp(p);
+    });
+  // "PostgreSQL database" keeps its capitals, "Database" does not need its own.
+  const thing = own[2].trim().replace(/^(?:an?|the)\s+/i, '').replace(/(?<=[a-z]{3})s$/, '');
+  for (const o of owners) {
+    const owner = reg.comps.find((c) => c.key === o)!;
+    reg.connect(o, reg.comp(`${owner.label.replace(GENERIC_HEAD, '')} ${thing}`));
+  }
+  if (owners.length === 0) return false;
+  st.lastTargets = owners;
+  return true;
+}
+
+/** Words before a verb that name its subject when no component word does ("Orders publishes events"). */
+function subjectPhrase(before: string): string | undefined {
+  const t = before.trim().replace(/^(?:and|then|also|finally|next|so)\s+/i, '').replace(/^(?:the|a|an|our|its|their)\s+/i, '').replace(/[,;:]+$/, '');
+  if (!t || /[,;:]/.test(t) || t.split(/\s+/).length > 4) return undefined;
+  if (STOP.has(t.toLowerCase()) || /^(?:everything|everyone|it|this|that|they|these|there|here|data|each|all|both|which|who|when|once|if)$/i.test(t)) return undefined;
+  return isNameLike(t) && (/^[A-Z]/.test(t) || !PAYLOAD.test(t.split(/\s+/).pop() ?? '')) ? t : undefined;
+}
+
+/** The first component-like words after a verb, up to a preposition or a comma ("calls Billing for invoices"). */
+function objectPhrase(after: string): string | undefined {
+  const t = after.trim().replace(/^(?:to|into|from|with|on|the|a|an)\s+/gi, '').split(/[,;]|\s+(?:for|with|when|if|to|into|from|via|through|using|and\s+(?=\w+s\b))\s+/i)[0]?.trim();
+  if (!t || t.split(/\s+/).length > 4 || PAYLOAD.test(t.split(/\s+/).pop() ?? '')) return undefined;
+  return isNameLike(t) ? t : undefined;
+}
+
+/** "The mobile apps and the web UI call the gateway": every component before the verb reaches every one after it. */
+function readVerb(text: string, st: State, part: { relative?: boolean; continues?: boolean }): void {
+  const reg = st.reg;
+  // "Cloud Load Balancing in front of GKE" has no verb of its own.
+  let ms = mentions(text, reg.knownAt);
+  const verb = connectVerb(text, ms);
+  if (!verb) {
+    const named = ms.map((x) => reg.comp(x.phrase));
+    if (ms[0] && ms[0].index <= 4) st.lastSubject = named[0];
+    if (named.length) st.lastMentioned = named[named.length - 1];
+    return;
+  }
+  const sub = ms.some((x) => x.index < verb.index) ? undefined : subjectPhrase(text.slice(0, verb.index));
+  if (sub) ms = [{ phrase: sub, index: text.indexOf(sub), end: text.indexOf(sub) + sub.length }, ...ms];
+  // "A training pipeline on SageMaker reads ...": the pipeline acts, and runs on SageMaker.
+  const hosts = ms.filter((x, i) => i > 0 && x.index < verb.index && /\b(?:on|in|inside|within)\s+(?:the\s+|an?\s+)?$/i.test(text.slice(0, x.index)));
+  let before = ms.filter((x) => x.index < verb.index && !hosts.includes(x));
+  // "partners, mobile apps, internal tools and IoT devices all connect to it": every listed name acts.
+  const subjectList = splitList(text.slice(0, verb.index).replace(/\s+(?:all|both|each|also|then)\s*$/i, ''));
+  if (subjectList.length >= 3 && subjectList.every((p) => p.split(/\s+/).length <= 4 && !CONNECT.test(p))) {
+    before = subjectList.map((p) => ({ phrase: p.replace(/^(?:and|or)\s+/i, ''), index: text.indexOf(p), end: text.indexOf(p) + p.length }));
+  }
+  let after = ms.filter((x) => x.index > verb.index);
+  // "uses Redis as an object cache": the role is the label, not another component.
+  const role = after.find((x) => /\bas\s+(?:an?\s+|the\s+)?$/i.test(text.slice(0, x.index)));
+  if (role && after.length > 1) after = after.filter((x) => x !== role);
+  const tail = text.slice(verb.index + verb[0].length);
+  if (after.length === 0) {
+    const obj = objectPhrase(tail);
+    if (obj) after = [{ phrase: obj, index: verb.index + verb[0].length + tail.indexOf(obj), end: 0 }];
+  }
+  const trimmed = text.trim();
+  const resolve = (phrase: string) => { const z = reg.find(phrase) ? [] : reg.zoneMembers(phrase); return z.length ? z : [reg.comp(phrase)]; };
+  let subjects = before.flatMap((p) => resolve(p.phrase));
+  for (const h of hosts) for (const s of subjects) reg.connect(s, reg.comp(h.phrase), 'runs on');
+  if (subjects.length === 0) {
+    if (/^(?:both|all|they|these|each|both\s+services|all\s+services)\b/i.test(trimmed)) subjects = st.lastTargets;
+    else if (part.relative || /^(?:which|that|it|this)\b/i.test(trimmed)) subjects = st.lastTargets.length >= 1 ? st.lastTargets.slice(-1) : st.lastSubject ? [st.lastSubject] : [];
+    else if (st.lastSubject && (part.continues || (/^[a-z]/.test(trimmed) && !/^(?:the|a|an)\b/i.test(trimmed)))) subjects = [st.lastSubject];
+  }
+  let targets = after.flatMap((x) => resolve(x.phrase));
+  if (targets.length === 0 && /^\s*(?:them|those|these)\b/i.test(tail)) targets = st.lastTargets;
+  if (targets.length === 0 && /^\s*(?:it|this)\b/i.test(tail)) targets = st.lastMentioned ? [st.lastMentioned] : st.lastTargets.slice(-1);
+  let phrase = text.slice(verb.index, after[0]?.index ?? text.length).trim();
+  for (let k = 0; k < 3; k++) phrase = phrase.replace(/\s*\b(?:to|from|in|into|on|with|via|through|the|a|an|them|it)$/i, '').trim();
+  const payload = /^\s*(?:the\s+)?((?:[A-Z]\w+\s+)?\w+)/.exec(tail)?.[1];
+  const carried = payload && PAYLOAD.test(payload.split(/\s+/).pop() ?? '') ? payload : undefined;
+  const takes = TAKES.test(verb[0]);
+  const label = takes ? (carried ?? st.lastPayload) : role && after.length ? role.phrase.toLowerCase() : phrase && phrase.split(/\s+/).length <= 3 ? phrase.split(/\s+/).map((w) => (/[A-Z].*[A-Z]/.test(w) ? w : w.toLowerCase())).join(' ') : undefined;
+  for (const s of subjects) for (const t of targets) (takes ? reg.connect(t, s, label) : reg.connect(s, t, label));
+  if (carried) st.lastPayload = carried;
+  if (subjects.length) st.lastSubject = subjects[0];
+  if (targets.length) { st.lastTargets = targets; st.lastMentioned = targets[targets.length - 1]; }
+  else if (subjects.length) st.lastMentioned = subjects[subjects.length - 1];
 }
 
 export { isSystem };

@@ -1,29 +1,38 @@
-// PromptDoc → ER content: entities with attributes and keys, relationships with cardinalities.
+// PromptDoc → ER content: entities with attributes and keys, relationships with cardinalities, from entity lines,
+// notation ("Users 1:N Orders", "一对多"), relationship sentences and lists of entities.
 import type { ErContent } from '../../../spec/content/index.js';
-import { capitalize, IdMaker, matchKey } from '../text/label.js';
+import type { Item } from '../text/outline.js';
+import { IdMaker, matchKey } from '../text/label.js';
 import { splitList } from '../text/lists.js';
-import { tooFew, validated, type ExtractContext } from './common.js';
+import { isRequest } from '../text/title.js';
+import { flatItems, tooFew, validated, type ExtractContext } from './common.js';
+import { plainTitle } from './plain-title.js';
+import { attrList, ErModel, type Card } from './er-model.js';
+import { readNotation } from './er-notation.js';
 
-type Card = 'one' | 'zero_or_one' | 'many' | 'one_or_many' | 'zero_or_many';
-interface Ent { key: string; label: string; attrs: { name: string; type?: string; key?: 'pk' | 'fk' | 'uk' }[] }
-interface Rel { from: string; to: string; from_card: Card; to_card: Card; label?: string }
-
-const Q = String.raw`(?:zero\s+or\s+more|one\s+or\s+more|at\s+least\s+one|zero\s+or\s+one|at\s+most\s+one|exactly\s+one|only\s+one|one|many|multiple|several|a\s+single|some|any\s+number\s+of|a|an|1|n|\d+)`;
+const Q = String.raw`(?:zero\s+or\s+more|one\s+or\s+more|at\s+least\s+one|zero\s+or\s+one|at\s+most\s+one|no\s+more\s+than\s+one|exactly\s+one|only\s+one|just\s+one|one|many|multiple|several|a\s+single|a\s+number\s+of|a\s+set\s+of|a\s+list\s+of|a\s+collection\s+of|any\s+number\s+of|some|a|an|1|n|\d+)`;
 // "A customer places many orders", "Each order has one or more line items", "An order belongs to a customer".
-const NOUN2 = String.raw`[A-Za-z][\w-]*(?:\s+(?!(?:and|or|but|with|in|on|for|to|from|by|through|via|using|per|that|which|who|is|are|has|have|can|may|must|each|its)\b)[A-Za-z][\w-]*)?`;
+const NOUN2 = String.raw`[A-Za-z][\w-]*(?:\s+(?!(?:and|or|but|with|in|on|for|to|from|by|through|via|using|per|that|which|who|is|are|has|have|can|may|must|each|its|at|as|who)\b)[A-Za-z][\w-]*)?`;
 const NOT_VERB = String.raw`(?!(?:is|are|was|were|for|to|of|in|on|with|by|at|and|or|the|a|an)\b)`;
-const REL = new RegExp(String.raw`^(?:(?:each|every|an|a|one|the)\s+)?([A-Za-z][\w-]*(?:\s+(?!(?:is|are|was|were|has|have|can|may|must|will|should)\b)[A-Za-z][\w-]*)??)\s+(?:(can|may|must|will|should)\s+)?((?:have|has|belongs?\s+to|(?:is|are)\s+(?:assigned|linked|related|attached)\s+to|(?:is|are)\s+(?:part\s+of|for|in|of|on|with|from)|(?:is|are)\s+\w+\s+by|${NOT_VERB}[a-z]+(?:\s+(?:in|to|for|on|with|into|by|from))?))\s+(${Q})\s+(${NOUN2})(?:[,.;]|$|\s)`, 'i');
-const M2M = /\bmany[- ]to[- ]many\s+(?:relationship\s+)?between\s+(?:the\s+)?(\w+)\s+and\s+(?:the\s+)?(\w+)|\b(\w+)\s+and\s+(\w+)\s+(?:have|has|are\s+in)\s+a\s+many[- ]to[- ]many/i;
-const ATTRS = /^(?:each|every|a|an|the)?\s*([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s+(?:has|have|stores?|keeps?|records?|holds?|contains?|is\s+described\s+by|includes?)\s+(?:(?:the\s+)?(?:attributes?|fields?|columns?|properties)\s*:?\s*)?(?:an?\s+)?(.+)$/i;
-const LINE = /^([A-Za-z][\w -]{0,40}?)\s*(?:\(([^)]+)\)|:\s*(.+)|\s+[-–—]\s+(.+))$/;
+const VERB = String.raw`(?:have|has|belongs?\s+to|(?:is|are)\s+(?:assigned|linked|related|attached|connected)(?:\s+to)?|(?:is|are)\s+(?:part\s+of|for|in|of|on|with|from)|(?:is|are)\s+\w+\s+(?:by|to|with|in|on|for)|be\s+\w+(?:\s+(?:by|to|with|in|on|for|from))?|${NOT_VERB}[a-z]+(?:\s+(?:in|to|for|on|with|into|by|from))?)`;
+export const REL = new RegExp(String.raw`^(?:(?:each|every|an|a|one|the|any)\s+)?(?:(?:given|particular|single|individual|specific)\s+)?([A-Za-z][\w-]*(?:\s+(?!(?:is|are|was|were|has|have|can|may|must|will|should|be)\b)[A-Za-z][\w-]*)??)\s+(?:(can|may|must|will|should|could|might)\s+)?(?:also\s+)?(${VERB})\s+(${Q})\s+(${NOUN2})(?:[,.;]|$|\s)`, 'i');
+const M2M = /\bmany[- ]to[- ]many\s+(?:relationship\s+)?between\s+(?:the\s+)?(\w+)\s+and\s+(?:the\s+)?(\w+)|\b(\w+)\s+and\s+(\w+)\s+(?:have|has|are\s+in|share)\s+a\s+many[- ]to[- ]many(?:\s+relationship)?/i;
+const ATTRS = /^(?:each|every|a|an|the)?\s*((?!(?:entity|entities|table|tables|it|they|this)\b)[A-Za-z][\w-]*(?:\s+(?!(?:will|can|may|must|should|would|could)\b)[A-Za-z][\w-]*)?)\s+(?:has|have|stores?|keeps?|records?|holds?|contains?|is\s+described\s+by|includes?|is\s+identified\s+by|are\s+identified\s+by)\s+(?:(?:the\s+)?(?:attributes?|fields?|columns?|properties)\s*:?\s*)?(?:an?\s+)?(.+)$/i;
+const LINE = /^([\p{L}][\p{L}\p{N}_ -]{0,40}?)\s*(?:[(（]([^()（）]+)[)）]|[:：]\s*(.+)|\s+[-–—]\s+(.+))$/u;
+// Headers that group entity lines or relationship lines without naming an entity.
+const GROUP = /^(?:(?:the\s+)?(?:main\s+|key\s+|core\s+)?(?:tables?|entities|entity\s+list|models?|schema|collections?|relationships?|relations|associations|attributes?|fields|columns|constraints?|indexe?s|requirements?|notes?|data|database|keys)|表|实体|关系|テーブル|エンティティ|リレーション)$/iu;
+const ENTITY_CUE = /\b(?:entities|tables|objects|models|collections|entity\s+types)\s*(?:[:—–-]|\s(?:like|such\s+as|including|include|includes|are|named|called|for))\s*(.+)$/i;
+const CJK_LIST = /^(.+?)(?:を含む|を持つ|からなる|から成る|などを含む|包含|包括|涉及)/u;
+const CJK = /[\u3040-\u30ff\u3400-\u9fff]/u;
+const CJK_REQUEST = /(?:ください|下さい|しなさい|示す|作成|描|请|画|绘制|生成|设计|展示)/u;
 
-function singular(w: string): string {
-  const lw = w.toLowerCase();
-  if (/(?:ss|us|is)$/.test(lw)) return w;
-  if (/ies$/.test(lw)) return w.slice(0, -3) + 'y';
-  if (/(?:ches|shes|xes|sses|uses)$/.test(lw)) return w.slice(0, -2);
-  if (/s$/.test(lw) && lw.length > 3) return w.slice(0, -1);
-  return w;
+function cardOf(q: string, modal?: string): Card {
+  const s = q.toLowerCase();
+  if (/zero\s+or\s+more|any\s+number/.test(s)) return 'zero_or_many';
+  if (/one\s+or\s+more|at\s+least\s+one/.test(s)) return 'one_or_many';
+  if (/zero\s+or\s+one|at\s+most\s+one|no\s+more\s+than\s+one/.test(s)) return 'zero_or_one';
+  if (/many|multiple|several|some|number\s+of|set\s+of|list\s+of|collection\s+of|^n$|^\d+$/.test(s) && s !== '1') return modal && /can|may|could|might/.test(modal) ? 'zero_or_many' : 'many';
+  return modal && /can|may|could|might/.test(modal) ? 'zero_or_one' : 'one';
 }
 
 /** "An order is handled by one employee and shipped by one shipper" → two sentences about the order. */
@@ -35,116 +44,159 @@ function continuations(sentence: string): string[] {
   return [`${m[1]} ${m[2]}`, `${m[1]} ${second}`];
 }
 
-function cardOf(q: string, modal?: string): Card {
-  const s = q.toLowerCase();
-  if (/zero\s+or\s+more|any\s+number/.test(s)) return 'zero_or_many';
-  if (/one\s+or\s+more|at\s+least\s+one/.test(s)) return 'one_or_many';
-  if (/zero\s+or\s+one|at\s+most\s+one/.test(s)) return 'zero_or_one';
-  if (/many|multiple|several|some|^n$|^\d+$/.test(s) && s !== '1') return modal && /can|may/.test(modal) ? 'zero_or_many' : 'many';
-  return modal && /can|may/.test(modal) ? 'zero_or_one' : 'one';
+/** "Each musician that is recorded at X has ..." → "Each musician has ...": the relative clause says nothing of the schema. */
+function withoutRelative(s: string): string {
+  return s.replace(/^((?:each|every|an?|the)\s+[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s+(?:(?:that|which|who)\s+(?:is|are|was|were|gets?)\s+)?(?:recorded|stored|used|listed|kept|held|sold|registered|employed|offered|made|created)\s+(?:at|in|on|by|for)\s+.+?\s+(?=(?:has|have|is|are|may|can|must|belongs?)\b)/i, '$1 ');
+}
+
+/** "記事 (posts) ユーザー (users) コメント (comments)": names each followed by its alias, without commas. */
+function namedParts(text: string): string[] {
+  const parts = splitList(text);
+  if (parts.length === 1 && /^(?:[^()\s]+\s*\([^()]+\)\s*){2,}$/.test(parts[0]!)) return parts[0]!.split(/(?<=\))\s*/).map((p) => p.trim()).filter(Boolean);
+  if (parts.length === 1 && /^[a-z][\w-]*(?:\s+[a-z][\w-]*){2,7}$/.test(parts[0]!) && !/\b(?:and|or|the|of|with|for)\b/.test(parts[0]!)) return parts[0]!.split(/\s+/);
+  return parts;
 }
 
 export function extractEr(ctx: ExtractContext): ErContent {
   const { doc } = ctx;
-  const ents: Ent[] = [];
-  const rels: Rel[] = [];
-  const ent = (raw: string): string => {
-    const words = raw.trim().replace(/^(?:the|a|an|each|every)\s+/i, '').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').split(/\s+/);
-    words[words.length - 1] = singular(words[words.length - 1]);
-    const label = words.map((w) => (/^[A-Z0-9]+$/.test(w) ? w : capitalize(w.toLowerCase()))).join(' ');
-    const k = matchKey(label);
-    if (!ents.some((e) => e.key === k)) ents.push({ key: k, label, attrs: [] });
-    return k;
-  };
-  const addAttrs = (k: string, list: string[]) => {
-    const e = ents.find((x) => x.key === k)!;
-    for (const raw of list) {
-      const m = /^(.+?)(?:\s*[:(]\s*([\w ()]+?)\)?)?(?:\s*,?\s*\b(primary key|pk|foreign key|fk|unique|uk)\b.*)?$/i.exec(raw.trim());
-      if (!m) continue;
-      let name = m[1].trim().replace(/^(?:an?|the|its)\s+/i, '').replace(/\s+/g, '_').toLowerCase();
-      const type = m[2] && !/^(?:pk|fk|uk|primary key|foreign key|unique)$/i.test(m[2].trim()) ? m[2].trim() : undefined;
-      let key: 'pk' | 'fk' | 'uk' | undefined = m[3] ? (/^p/i.test(m[3]) ? 'pk' : /^f/i.test(m[3]) ? 'fk' : 'uk') : (/\b(?:pk|fk|uk)\b/i.test(m[2] ?? '') ? (m[2]!.toLowerCase().match(/pk|fk|uk/)![0] as 'pk' | 'fk' | 'uk') : undefined);
-      if (!name || name.split('_').length > 5) continue;
-      if (!key && name === 'id') key = 'pk';
-      if (!key && /_id$/.test(name) && name !== `${e.key.replace(/\s+/g, '_')}_id`) key = 'fk';
-      name = name.replace(/_+/g, '_');
-      if (!e.attrs.some((a) => a.name === name)) e.attrs.push({ name, type, key });
+  const model = new ErModel();
+  let last: string | undefined;
+  const entityList = (text: string): boolean => {
+    const parts = namedParts(text.replace(/[.。]+$/u, '')).map((p) => p.replace(/^(?:and|or)\s+/i, '').trim()).filter((p) => p && [...p].length <= 40 && p.split(/\s+/).length <= 4);
+    if (parts.length < 2) return false;
+    for (const p of parts) {
+      // "記事 (posts)": an alias stays in the label; "Student (id, name)" gives attributes.
+      const paren = /^(.+?)\s*[(（]([^()（）]+)[)）]$/u.exec(p);
+      if (paren && /[,，、]/u.test(paren[2]!)) model.addAttrs(model.ent(paren[1]!), paren[2]!.split(/\s*[,，、]\s*/u));
+      else if (paren && CJK.test(paren[1]!)) { const k = matchKey(`${paren[1]} (${paren[2]})`); if (!model.ents.some((e) => e.key === k)) model.ents.push({ key: k, label: `${paren[1]} (${paren[2]})`, attrs: [] }); }
+      else model.ent(p);
     }
+    return true;
   };
 
-  // Entity lines may sit anywhere: items, list lines after a prose lead, or lines after the items.
-  const lines = [...doc.items, ...doc.statements.filter((st) => st.listed && !doc.items.some((i) => i.text === st.text)).map((st) => ({ text: st.text, children: [], header: false }))];
-  // Entity lines first: "Customer: id, name, email", "Order (id, date, total)", or a header with nested attributes.
-  for (const it of lines) {
-    if (it.children.length > 0 && it.text.split(/\s+/).length <= 3) { addAttrs(ent(it.text), it.children.map((c) => c.text)); continue; }
-    const m = LINE.exec(it.text);
-    if (m && !REL.test(it.text)) {
-      const list = splitList(m[2] ?? m[3] ?? m[4] ?? '');
-      if (list.length >= 1 && list.every((x) => x.split(/\s+/).length <= 5)) addAttrs(ent(m[1]), list);
+  // Entity lines: "Customer: id, name, email", "Order (id, date, total)", a header with nested attributes, notation.
+  const readLine = (it: Item): void => {
+    const text = it.text.replace(/\*+/g, '').replace(/\s*[:：]$/u, '').trim();
+    if (readNotation(text, model)) return;
+    if (it.children.length > 0) {
+      if (GROUP.test(text)) { it.children.forEach(readLine); return; }
+      if (text.split(/\s+/).length <= 3) { last = model.ent(text); model.addAttrs(last, it.children.map((c) => c.text)); return; }
+      it.children.forEach(readLine);
+      return;
+    }
+    // "記事 (posts) ユーザー (users) コメント (comments)": a line of names.
+    if (/^(?:[^()\s,]+\s*\([^()]+\)\s*){3,}$/.test(text) && entityList(text)) return;
+    const m = LINE.exec(text);
+    if (!m || REL.test(text)) return;
+    const body = m[2] ?? m[3] ?? m[4] ?? '';
+    // "Tables: posts, users, comments": the key names the kind of thing, the list the entities.
+    if (GROUP.test(m[1]!.trim())) { entityList(body); return; }
+    const list = splitList(body);
+    if (list.length >= 1 && list.every((x) => x.split(/\s+/).length <= 5)) { last = model.ent(m[1]!); model.addAttrs(last, list); }
+  };
+  const lines: Item[] = [...doc.items, ...doc.statements.filter((st) => st.listed && !doc.items.some((i) => i.text === st.text)).map((st) => ({ text: st.text, children: [], header: false }))];
+  lines.forEach(readLine);
+  // "Playlists N:M Tracks" on the first line was read as a lead and its tail: the line as written.
+  if (doc.lead && doc.tail) readNotation(`${doc.lead}:${doc.tail}`, model);
+
+  const sentences = doc.statements.filter((s) => !s.listed || !LINE.test(s.text)).flatMap((s) => s.text.split(/;\s*|,?\s+(?:and|while|whereas|but)\s+(?=(?:each|every|an?|the)\s+(?:given\s+)?\w+(?:\s+\w+)?\s+(?:has|have|belongs?|can|may|must|is|are|owns?|contains?|places?|writes?|makes?|refers?)\b|(?:each|every)\s)|,\s+(?:and|while|whereas|but)\s+|,\s+(?=(?:each|every)\s+\w+)|\.\s+/))
+    .map((s) => withoutRelative(s.trim().replace(/[.!]+$/, ''))).filter(Boolean).flatMap(continuations);
+
+  // Lists of entities in prose: "entities like Student, Course and Faculty", "ユーザー、商品、注文を含む…".
+  const whole = [doc.lead, ...doc.statements.flatMap((s) => s.text.split(/(?<=[.!?])\s+/))];
+  for (const s of whole) {
+    if (!s) continue;
+    const cue = ENTITY_CUE.exec(s) ?? CJK_LIST.exec(s);
+    if (cue) entityList(cue[1]!.replace(/\s+(?:and\s+their|with\s+(?:their|appropriate|the)|along\s+with)\b.*$/i, ''));
+    // "Student (StudentID, Name, Major) and Course (CourseID, Name, Credits)": attributes in brackets after a name.
+    for (const a of s.matchAll(/(?:^|[\s,])([A-Z][\w]*(?:\s+[A-Z][\w]*)?)\s*\(([^()]{3,200})\)/g)) {
+      if (/,/.test(a[2]!) && a[2]!.split(',').every((x) => x.trim().split(/\s+/).length <= 4) && !/\be\.?g\.?\b|\bi\.?e\.?\b/i.test(a[2]!)) model.addAttrs(model.ent(a[1]!), a[2]!.split(/\s*,\s*/));
     }
   }
-  const sentences = doc.statements.flatMap((s) => s.text.split(/;\s*|,?\s+(?:and|while|whereas|but)\s+(?=(?:each|every|an?|the)\s+\w+(?:\s+\w+)?\s+(?:has|have|belongs?|can|may|must|is|are|owns?|contains?|places?|writes?|makes?|refers?)\b|(?:each|every)\s)|,\s+(?:and|while|whereas|but)\s+|,\s+(?=(?:each|every)\s+\w+)|\.\s+/))
-    .map((s) => s.trim().replace(/[.!]+$/, '')).filter(Boolean).flatMap(continuations);
-  const knownEntity = (w: string) => ents.some((e) => e.key === matchKey(singular(w)));
+
+  const knownEntity = (w: string) => !!model.find(w);
   // Relations: two passes, so that entities named later as subjects are known when reading "has a X".
   for (let pass = 0; pass < 2; pass++) {
     for (const s of sentences) {
+      if (pass === 0 && readNotation(s, model)) continue;
       const mm = M2M.exec(s);
       if (mm) {
-        if (pass === 1) rels.push({ from: ent(mm[1] ?? mm[3]), to: ent(mm[2] ?? mm[4]), from_card: 'many', to_card: 'many' });
+        if (pass === 1) model.relate(model.ent(mm[1] ?? mm[3]!), model.ent(mm[2] ?? mm[4]!), 'many', 'many');
         continue;
       }
       const r = REL.exec(s);
       if (!r) continue;
       // "A store has many staff members and many inventory items": the same verb reaches a second entity.
-      const hasAttr = /^ha(?:s|ve)$/i.test(r[3]) && /^(?:a|an)$/i.test(r[4]);
+      const hasAttr = /^ha(?:s|ve)$/i.test(r[3]!) && /^(?:a|an)$/i.test(r[4]!);
       const more = hasAttr ? null : new RegExp(String.raw`^\s*(?:,|and|,\s*and)\s+(${Q})\s+(${NOUN2})(?:[,.;]|$|\s)`, 'i').exec(s.slice(r.index + r[0].length - 1));
-      if (more && pass === 0) ent(more[2]);
-      if (more && pass === 1) rels.push({ from: ent(r[1]), to: ent(more[2]), from_card: 'one', to_card: cardOf(more[1], r[2]), label: /^ha(?:s|ve)$/i.test(r[3]) ? undefined : r[3].toLowerCase() });
-      const [, a, modal, verb, q, b] = r;
+      if (more && pass === 0) model.ent(more[2]!);
+      if (more && pass === 1) model.relate(model.ent(r[1]!), model.ent(more[2]!), 'one', cardOf(more[1]!, r[2]), /^ha(?:s|ve)$/i.test(r[3]!) ? undefined : r[3]!.toLowerCase());
+      const [, a, modal, verb, q, b] = r as unknown as string[];
       // "has a name" is an attribute; "has one payment" (or a known entity) is a relationship.
-      const hasA = /^ha(?:s|ve)$/i.test(verb) && /^(?:a|an)$/i.test(q);
-      if (pass === 0) { ent(a); if (!hasA || /\s/.test(b) === false && /^[A-Z]/.test(b)) { if (!hasA) ent(b); } continue; }
-      if (hasA && !knownEntity(b)) continue;
-      const belongs = /^(?:belongs?\s+to|(?:is|are)\s+(?:part\s+of|assigned\s+to|for|\w+\s+by))/i.test(verb);
-      const toCard = cardOf(q, modal);
-      const from = ent(a);
-      const to = ent(b);
-      if (from === to) continue;
-      const label = /^ha(?:s|ve)$/i.test(verb) ? undefined : verb.toLowerCase().replace(/\s+(?:to|in|for|on|with|into|by|from)$/, (x) => x);
+      const hasA = /^ha(?:s|ve)$/i.test(verb!) && /^(?:a|an)$/i.test(q!);
+      if (pass === 0) { last = model.ent(a!); if (!hasA) model.ent(b!); continue; }
+      if (hasA && !knownEntity(b!)) continue;
+      const belongs = /^(?:belongs?\s+to|(?:is|are)\s+(?:part\s+of|assigned\s+to|for|\w+\s+(?:by|to|with))|be\s+\w+)/i.test(verb!);
+      const toCard = cardOf(q!, modal);
+      const from = model.ent(a!);
+      const to = model.ent(b!);
+      const label = /^ha(?:s|ve)$/i.test(verb!) ? undefined : verb!.toLowerCase().replace(/^be\s+/, 'is ');
       // "An order belongs to a customer": many orders to one customer.
       // "Each loan refers to one book": many loans point at one book (a reference), unlike "has one".
-      const fromCard = belongs || (toCard === 'one' && !/^ha(?:s|ve)$/i.test(verb)) ? 'many' : 'one';
-      rels.push({ from, to, from_card: fromCard, to_card: toCard, label });
+      const fromCard: Card = belongs || (toCard === 'one' && !/^ha(?:s|ve)$/i.test(verb!)) ? 'many' : 'one';
+      // "each order contains many products through order items": one row of the link entity per pair.
+      const through = new RegExp(String.raw`^\s*(?:through|via|using)\s+(?:the\s+|an?\s+)?(${NOUN2})(?:[,.;]|$|\s)`, 'i').exec(s.slice(r.index + r[0].length - 1));
+      if (through && !/^(?:junction|join|bridge|link)\b/i.test(through[1]!)) {
+        const link = model.ent(through[1]!);
+        model.relate(from, link, 'one', 'many');
+        model.relate(to, link, 'one', 'many');
+        continue;
+      }
+      model.relate(from, to, fromCard, toCard, label);
     }
   }
-  // Attribute sentences: "A customer has a name, an email and a phone number".
+  for (const s of whole) if (s) readParticiples(s.replace(/[.!]+$/, ''), model);
+  // Attribute sentences: "A customer has a name, an email and a phone number"; "Attributes include X and Y".
   for (const s of sentences) {
-    if (REL.test(s) && (() => { const r = REL.exec(s)!; return knownEntity(r[5]) || !/^ha(?:s|ve)$/i.test(r[3]); })()) continue;
+    const r = REL.exec(s);
+    // "The firm has several offices. Attributes include ...": the entity the sentence introduced.
+    if (r && (knownEntity(r[5]!) || !/^ha(?:s|ve)$/i.test(r[3]!))) { last = model.find(r[5]!)?.key ?? model.find(r[1]!)?.key ?? last; continue; }
+    const loose = /^(?:the\s+)?(?:attributes?|fields?|columns?|properties)\s+(?:include|includes|are|:)\s+(.+)$/i.exec(s);
+    if (loose && last) { model.addAttrs(last, attrList(loose[1]!).map((x) => x.replace(/\bunique\s+(\w+)/i, '$1 (unique)'))); continue; }
     const a = ATTRS.exec(s);
-    if (!a || !knownEntity(a[1]) && !/\b(?:attributes?|fields?|columns?|properties)\b/i.test(s)) continue;
-    // "a name and email": two attributes, though no comma makes it a list.
-    const parts = splitList(a[2]);
-    const list = (parts.length === 1 ? parts[0]!.split(/\s+(?:and|&)\s+/i) : parts).map((x) => x.replace(/^(?:an?|the)\s+/i, ''));
-    if (list.every((x) => !knownEntity(x.split(/\s+/).pop() ?? '')) && list.every((x) => x.split(/\s+/).length <= 4)) addAttrs(ent(a[1]), list);
+    if (!a || !knownEntity(a[1]!) && !/\b(?:attributes?|fields?|columns?|properties)\b/i.test(s)) continue;
+    const list = attrList(a[2]!).map((x) => x.replace(/^unique\s+(.+)$/i, '$1 (unique)'));
+    if (list.every((x) => !knownEntity(x.split(/\s+/).pop() ?? '')) && list.every((x) => x.replace(/\s*\(.*\)$/, '').split(/\s+/).length <= 4)) { last = model.ent(a[1]!); model.addAttrs(last, list); }
   }
   // Arrows between entities: "Customer -> Order: places".
-  for (const { chain } of doc.arrows) for (const e of chain.edges) rels.push({ from: ent(e.from), to: ent(e.to), from_card: 'one', to_card: 'many', label: e.label });
-  // The same pair written both ways ("has many" and "belongs to") is one relationship.
-  const merged: Rel[] = [];
-  for (const r of rels) {
-    const dup = merged.find((x) => (x.from === r.from && x.to === r.to) || (x.from === r.to && x.to === r.from));
-    if (!dup) { merged.push(r); continue; }
-    if (dup.from === r.to && dup.to === r.from && dup.to_card !== 'one' && r.to_card !== 'one' && r.from_card !== 'many') {
-      dup.from_card = r.to_card === 'many' || r.to_card === 'zero_or_many' || r.to_card === 'one_or_many' ? r.to_card : dup.from_card;
-    }
-  }
-  if (ents.length < 1) throw tooFew('ER diagram', 1, 0, 'entities');
+  for (const { chain } of doc.arrows) for (const e of chain.edges) model.relate(model.ent(e.from), model.ent(e.to), 'one', 'many', e.label);
+
+  // A named ER diagram with no entity sentence: the names the prompt lists.
+  if (model.ents.length === 0) for (const it of flatItems(doc, 2)) if (it.text.split(/\s+/).length <= 4 && [...it.text].length <= 30 && !isRequest(it.text) && !CJK_REQUEST.test(it.text)) model.ent(it.text);
+  if (model.ents.length === 0 && doc.title) model.ent(doc.title);
+  if (model.ents.length < 1) throw tooFew('ER diagram', 1, 0, 'entities');
   const ids = new IdMaker();
-  const idOf = new Map(ents.map((e) => [e.key, ids.make(e.label)]));
+  const idOf = new Map(model.ents.map((e) => [e.key, ids.make(e.label)]));
   return validated('er', {
-    title: doc.title,
-    entities: ents.slice(0, 100).map((e) => ({ id: idOf.get(e.key)!, label: e.label, attributes: e.attrs.slice(0, 60) })),
-    relationships: merged.filter((r) => idOf.has(r.from) && idOf.has(r.to)).slice(0, 300).map((r) => ({ from: idOf.get(r.from)!, to: idOf.get(r.to)!, from_card: r.from_card, to_card: r.to_card, label: r.label })),
+    title: plainTitle(doc.title),
+    entities: model.ents.slice(0, 100).map((e) => ({ id: idOf.get(e.key)!, label: e.label, attributes: e.attrs.slice(0, 60) })),
+    relationships: model.merged().filter((r) => idOf.has(r.from) && idOf.has(r.to)).slice(0, 300).map((r) => ({ from: idOf.get(r.from)!, to: idOf.get(r.to)!, from_card: r.from_card, to_card: r.to_card, label: r.label })),
   });
+}
+
+/** "Key relationships include Students enrolled in Courses, Faculty teaching Courses and Courses offered by Departments". */
+function readParticiples(s: string, model: ErModel): void {
+  const m = /\brelationships?\s+(?:will\s+)?(?:include|includes|are|:|such\s+as|like|between)\s*:?\s+(.+)$/i.exec(s);
+  if (!m) return;
+  for (const part of splitList(m[1]!)) {
+    const p = /^(?:the\s+)?([A-Z]?[\w-]+(?:\s+[\w-]+)?)\s+([a-z]+(?:ed|ing|s))\s+(?:(in|to|by|for|with|on|at|from|into)\s+)?(?:the\s+)?([A-Z]?[\w-]+(?:\s+[\w-]+)?)$/.exec(part.trim());
+    if (!p) continue;
+    const [, a, verb, prep, b] = p as unknown as string[];
+    if (!model.find(a!) && !/^[A-Z]/.test(a!)) continue;
+    if (!model.find(b!) && !/^[A-Z]/.test(b!)) continue;
+    const plural = (w: string) => /[^s]s$/i.test(w);
+    // "Courses offered by Departments": many courses to one department; "Students enrolled in Courses": many to many.
+    const cards: [Card, Card] = prep === 'by' ? ['many', 'one'] : /ed$/.test(verb!) && plural(a!) && plural(b!) ? ['many', 'many'] : ['one', 'many'];
+    model.relate(model.ent(a!), model.ent(b!), cards[0], cards[1], `${verb}${prep ? ` ${prep}` : ''}`);
+  }
 }

@@ -1,37 +1,93 @@
-// PromptDoc → hierarchy content: an org chart or taxonomy from nesting, "reports to" sentences or arrows.
+// PromptDoc → hierarchy content: one org chart or taxonomy from nesting, keyed lines ("Engineering (under CTO): A, B",
+// "C-Level: CTO, CFO (report to CEO)"), "reports to" sentences, arrows and "X at the top".
 import type { HierarchyContent } from '../../../spec/content/index.js';
-import { IdMaker } from '../text/label.js';
+import type { Item } from '../text/outline.js';
+import { IdMaker, matchKey, nounPhrase } from '../text/label.js';
+import { splitList } from '../text/lists.js';
 import { flatItems, tooFew, validated, type ExtractContext } from './common.js';
-import { expandInline, nodesFromItems, nodesFromRelations, relationsFromSentences, topOf, type TreeNode } from './tree.js';
-import { matchKey } from '../text/label.js';
+import { plainTitle } from './plain-title.js';
+import { expandInline, relationsIn, topOf } from './tree.js';
+import { TreeBuilder } from './tree-builder.js';
+import { cjkTreeRelations } from './tree-cjk.js';
 
 const TOP_ROLE = /^(?:the\s+)?(?:ceo|chief executive|president|founder|owner|board|director|head|principal|chair(?:man|woman|person)?|managing director|general manager|gm|root|company|organi[sz]ation)\b/i;
+const PARENT_WORDS = String.raw`(?:under|below|beneath|reporting\s+to|reports?\s+to|report\s+into|led\s+by|headed\s+by|managed\s+by|part\s+of|within)`;
+// "Engineering (under CTO): Frontend Team, Backend Team"
+const KEYED_UNDER = new RegExp(String.raw`^(.+?)\s*\(\s*${PARENT_WORDS}\s+(?:the\s+)?([^)]+?)\s*\)\s*[:：]\s*(.+)$`, 'i');
+// "C-Level: CTO, CPO (report to CEO)", "Engineering: A, B — under the CTO"
+const KEYED_REPORT = new RegExp(String.raw`^(.+?)[:：]\s*(.+?)\s*(?:\(\s*(?:all\s+|both\s+)?|[-–—]\s*(?:all\s+|both\s+)?)${PARENT_WORDS}\s+(?:the\s+)?([^)]+?)\s*\)?\s*$`, 'i');
+const AT_TOP = /^(?:the\s+)?(.+?)\s+(?:is\s+|sits\s+)?(?:at\s+(?:the\s+)?(?:top|head|apex)|on\s+top)$/i;
 
 export function extractHierarchy(ctx: ExtractContext): HierarchyContent {
   const { doc } = ctx;
-  const ids = new IdMaker();
-  let nodes: TreeNode[] = [];
-  const rels = relationsFromSentences(doc);
-  const arrowEdges = doc.arrows.flatMap((a) => a.chain.edges);
-  if (rels.length >= 2 || (rels.length >= 1 && doc.itemSource !== 'lines')) {
-    nodes = nodesFromRelations(rels, ids, ctx.icon);
-  } else if (arrowEdges.length >= 1 && doc.itemSource !== 'lines') {
-    nodes = nodesFromRelations(arrowEdges.map((e) => ({ parent: e.from, child: e.to })), ids, ctx.icon);
-  } else {
-    let items = doc.itemSource === 'lines' ? doc.items : flatItems(doc, 2);
-    items = items.map(expandInline);
-    const flat = items.every((i) => i.children.length === 0);
-    // A flat list that opens with a top role ("CEO, CTO, CFO") hangs the rest under it.
-    const top = topOf(doc);
-    if (top && items.length >= 2 && !items.some((i) => matchKey(i.text) === matchKey(top))) {
-      // "X at the top" with the groups listed after it: the groups hang under X.
-      items = [{ text: top, children: items, header: false }];
-    } else if (flat && items.length >= 3 && TOP_ROLE.test(items[0].text)) {
-      const [root, ...rest] = items;
-      items = [{ ...root, children: rest }];
+  const tb = new TreeBuilder(ctx.icon);
+  const links: { parent: string; child: string }[] = [];
+  const heads: { name: string; department: string }[] = [];
+  const top = topOf(doc) ?? [...doc.items, ...(doc.itemSource === 'lines' ? [] : flatItems(doc, 2))].map((i) => AT_TOP.exec(i.text.replace(/[.!]+$/, ''))?.[1]).find(Boolean);
+  if (top) tb.node(nounPhrase(top));
+
+  // Lines: keyed groups with their parent, relation lines, and plain nested items.
+  const readItems = (items: Item[]) => {
+    for (const it of items) {
+      const text = it.text.replace(/[.!]+$/, '').trim();
+      const under = KEYED_UNDER.exec(text);
+      const report = under ? null : KEYED_REPORT.exec(text);
+      if (under || report) {
+        const [group, parent, list] = under ? [under[1]!, under[2]!, under[3]!] : [report![1]!, report![3]!, report![2]!];
+        const members = splitList(list);
+        // "Engineering (under CTO)": the department the parent heads; "C-Level: ...": a level, not a box.
+        if (under) heads.push({ name: nounPhrase(parent), department: nounPhrase(group) });
+        for (const m of members) links.push({ parent: nounPhrase(parent), child: nounPhrase(m) });
+        if (it.children.length) it.children.forEach((c) => readItems([c]));
+        continue;
+      }
+      if (AT_TOP.test(text)) continue;
+      if (it.children.length === 0 && (relationsIn([text]).length > 0 || cjkTreeRelations(text).length > 0)) continue;
+      tb.addItems([it]);
     }
-    nodes = nodesFromItems(items, ids, ctx.icon);
+  };
+
+  const rels = [...relationsIn(relationTexts(doc)), ...cjkTreeRelations(doc.text)];
+  const arrowEdges = doc.arrows.flatMap((a) => a.chain.edges).map((e) => ({ parent: e.from, child: e.to }));
+  // "CEO at top; C-Level: CTO, CPO (report to CEO); Engineering (under CTO): A, B" on one line reads like lines.
+  const inline = doc.itemSource === 'lines' ? [] : flatItems(doc, 2);
+  if (doc.itemSource === 'lines') readItems(doc.items);
+  else if (inline.some((i) => KEYED_UNDER.test(i.text) || KEYED_REPORT.test(i.text))) readItems(inline);
+  else if (arrowEdges.length === 0) {
+    // Listed names that no sentence places ("a CEO, a CTO managing 3 engineers, and a head of sales").
+    const items = flatItems(doc, 2).map(expandInline).filter((i) => i.children.length > 0 || (relationsIn([i.text]).length === 0 && cjkTreeRelations(i.text).length === 0 && i.text.split(/\s+/).length <= 6
+      && !(rels.length > 0 && /\b(?:at\s+the\s+(?:top|head)|below|beneath|under|above|reports?|manag\w*|lead\w*)\b/i.test(i.text))));
+    // Names the relations already place are left to them, so each keeps its place in the order they give.
+    const placed = new Set(rels.flatMap((r) => [matchKey(r.parent), matchKey(r.child)]));
+    const cjkPlaced = cjkTreeRelations(doc.text).length > 0;
+    const rest = items.filter((i) => !cjkPlaced && !placed.has(matchKey(i.text.replace(/^(?:a|an|the|one)\s+/i, ''))));
+    if (rels.length === 0 || rest.every((i) => i.text.split(/\s+/).length <= 6)) tb.addItems(rest.map((i) => ({ ...i, text: i.text.replace(/^(?:a|an|the|one)\s+/i, '') })));
   }
-  if (nodes.length < 1) throw tooFew('hierarchy', 1, 0, 'nodes');
-  return validated('hierarchy', { title: doc.title, nodes });
+  for (const r of [...links, ...rels, ...arrowEdges]) {
+    const parents = tb.group(r.parent) ?? [tb.node(r.parent)];
+    const children = tb.group(r.child) ?? [tb.node(r.child)];
+    for (const p of parents.slice(0, 1)) for (const c of children) tb.link(p, c);
+  }
+  for (const h of heads) tb.node(h.name, h.department);
+  // "X at the top", or a top role named first ("CEO, CTO, CFO"): one tree under it, never several.
+  const first = tb.roots()[0];
+  let root = top ? tb.find(nounPhrase(top)) : first && TOP_ROLE.test(first.label) && tb.roots().length >= 2 ? first : undefined;
+  // "A taxonomy of vehicles: land vehicles ..., water vehicles ...": the subject holds the branches.
+  const subject = /\b(?:taxonomy|classification|hierarchy|breakdown|family\s+tree|tree)\s+(?:of|for)\s+(?:the\s+|our\s+|an?\s+)?([^:,.;]{2,40})$/i.exec(doc.lead)?.[1]
+    ?? /^(?:(?:draw|create|make|show)\s+(?:an?\s+|the\s+)?)?([^:,.;]{2,40}?)\s+(?:taxonomy|classification)$/i.exec(doc.lead)?.[1];
+  if (!root && subject && tb.roots().length >= 2) root = tb.node(nounPhrase(subject));
+  if (root) for (const r of tb.roots()) if (r !== root) tb.link(root, r);
+  if (tb.size === 0) for (const it of flatItems(doc, 1)) tb.addItems([it]);
+  if (tb.size < 1) throw tooFew('hierarchy', 1, 0, 'nodes');
+  const nodes = tb.result(new IdMaker());
+  const title = plainTitle(doc.title);
+  // A title that only repeats the root says nothing more.
+  const rootLabel = nodes.find((n) => !n.parent)?.label;
+  return validated('hierarchy', { title: title && (!rootLabel || matchKey(title) !== matchKey(rootLabel)) ? title : undefined, nodes });
+}
+
+/** Sentences and lines that may state parent links (list lines too: "- The CTO reports to the CEO"). */
+function relationTexts(doc: ExtractContext['doc']): string[] {
+  return [...(doc.lead && doc.tail && /\s(?:has|have|had|consists\s+of|is\s+(?:divided|split|organi[sz]ed)\s+into|includes?|comprises?)\s+(?:(?:two|three|four|five|six|seven|eight|several|many|\d+)\s+)?[\w-]+$/i.test(doc.lead) ? [`${doc.lead}: ${doc.tail}`] : []),
+    ...doc.statements.filter((s) => !KEYED_UNDER.test(s.text) && !KEYED_REPORT.test(s.text)).map((s) => s.text)];
 }

@@ -2,39 +2,138 @@
 import type { HubContent } from '../../../spec/content/index.js';
 import { nounPhrase } from '../text/label.js';
 import { splitList } from '../text/lists.js';
+import type { PromptDoc } from '../text/doc.js';
 import { flatItems, itemLabel, leaves, tooFew, validated, type ExtractContext } from './common.js';
+import { plainTitle } from './plain-title.js';
+import { headerLevel, namedLine, quoted, sections, unshout } from './sections.js';
 
 // Where a prompt names its centre: "X at the center", "X is the hub", "centered on X", "around X".
 const CENTER_FIRST = [
+  /\bwith\s+(?:the\s+|a\s+|an\s+)?(.{2,40}?)\s+(?:at|in)\s+the\s+(?:cent(?:er|re)|middle)\b/i,
   /^(?:with\s+)?(?:the\s+|a\s+|an\s+|our\s+)?(.{2,50}?)\s+(?:is\s+|sits\s+|stands\s+)?(?:at|in)\s+the\s+(?:cent(?:er|re)|middle|heart|core|hub)\b/i,
   /^(?:the\s+|a\s+|an\s+|our\s+)?(.{2,50}?)\s+(?:is|as|acts\s+as|serves\s+as)\s+(?:the|a|an)\s+(?:hub|cent(?:er|re)|core)\b/i,
   /^(?:the\s+|a\s+|an\s+|our\s+)?(.{2,50}?),?\s+surrounded\s+by\b/i,
-  /\bwith\s+(?:the\s+|a\s+|an\s+)?(.{2,40}?)\s+(?:at|in)\s+the\s+(?:cent(?:er|re)|middle)\b/i,
 ];
-const CENTER = /\b(?:cent(?:er|re)d?\s+(?:on|around)|around|hub(?:\s+is|\s+of)?|at\s+the\s+cent(?:er|re)\s+(?:is|sits|of)?|in\s+the\s+(?:cent(?:er|re)|middle)\s*(?:is|sits)?|with|connect(?:s|ed)?\s+to|surrounded\s+by)\s+(?:the\s+|a\s+|an\s+|our\s+)?([^,.;:]{2,50}?)(?=\s*(?:[,.;:]|$|\s(?:with|and\s+its|surrounded|connected|linked|feeding|that|which)\b))/i;
+const CENTER = /\b(?:cent(?:er|re)d?\s+(?:on|around)|around|hub(?:\s+is|\s+of|\s+at|\s+in)?|at\s+the\s+cent(?:er|re)\s+(?:is|sits|of)?|in\s+the\s+(?:cent(?:er|re)|middle)\s*(?:is|sits)?|with|connect(?:s|ed)?\s+to|surrounded\s+by)\s+(?:the\s+|a\s+|an\s+|our\s+)?([^,.;:]{2,50}?)(?=\s*(?:[,.;:]|$|\s(?:with|and\s+its|surrounded|connected|linked|feeding|that|which)\b))/i;
+
+const CENTRE_KEY = /^(?:(?:the\s+)?(?:cent(?:er|re)|hub|core|middle)(?:\s+(?:node|element|card|concept|idea|topic))?|central\s+(?:node|concept|element|idea|topic|theme)|中心(?:节点)?|核心)$/iu;
+const SPOKE_KEY = /^(?:spokes?|satellites?|around\s+it|surrounding(?:\s+\w+)?|outer\s+(?:nodes|ring)|connected\s+(?:to|items|tools|nodes)|周边|外围|周围)\s*[:：]/iu;
+const CENTRAL_CONCEPT = /\b(?:a\s+|the\s+)?central\s+(?:concept|element|node|idea|topic|theme|hub)\s+(?:with|and)\s+(?:(\d+)\s+)?(?:connected|surrounding|linked|related|outer)?\s*[\w-]*(?:\s+(?:for|of|about|on)\s+([^:,.]{2,60}))?\s*[:：]\s*(.+)$/i;
+
+function unquote(s: string): string {
+  return s.trim().replace(/^["“'‘](.*)["”'’]$/u, '$1').replace(/^["“](.*?)["”].*$/u, '$1').trim();
+}
+
+/** A title that is not the request wording about the centre ("Slack in the middle connected to GitHub"). */
+function hubTitle(title: string | undefined, center: string): string | undefined {
+  const t = plainTitle(title);
+  if (!t || t === center || /\b(?:middle|cent(?:er|re)|central|around\s+it|surrounded|hub\s+(?:at|in)|spokes?)\b/i.test(t)) return undefined;
+  return t;
+}
+
+const CENTRE_HEADER = /\b(?:cent(?:er|re|ral)|hub|core|middle|heart)\b|中心|核心|中央/iu;
+const SPOKE_HEADER = /\b(?:surrounding|spokes?|satellites?|around|outer|peripher(?:y|al)|connected|orbit(?:ing)?)\b|外围|周边|周围|周り/iu;
+const NOT_CONTENT_HEADER = /^(?:title|subtitle|header|heading|footer|background|top|bottom|layout|style|connections?|legend)\b/i;
+
+/** A brief with a centre section and a section of surrounding items ("CENTRAL ELEMENT:" … "SURROUNDING NODES:" …). */
+function fromSections(doc: PromptDoc): { center?: string; spokes: { name: string; description?: string }[]; title?: string } | undefined {
+  const secs = sections(doc.lines);
+  const centre = secs.find((s) => CENTRE_HEADER.test(s.header) && !NOT_CONTENT_HEADER.test(s.header) && !SPOKE_HEADER.test(s.header));
+  const around = secs.find((s) => s !== centre && SPOKE_HEADER.test(s.header) && !NOT_CONTENT_HEADER.test(s.header));
+  if (!around) return undefined;
+  const body = around.body.filter((l) => l.text.trim());
+  const bold = body.filter((l) => /^\*\*/.test(l.raw.trim()));
+  const listed = body.filter((l) => l.marker === 'number' || l.marker === 'bullet');
+  const indent = Math.min(...listed.map((l) => l.indent), 99);
+  const pick = bold.length >= 2 ? bold : listed.length >= 2 ? listed.filter((l) => l.indent === indent) : body.filter((l) => !headerLevel(l));
+  let spokes = pick.map((l) => namedLine(l.raw)).filter((x): x is { name: string; description?: string } => !!x && x.name.split(/\s+/).length <= 8);
+  // "6 SURROUNDING CARDS", "(9 total)", "central concept with 6 connected tools": as many as the prompt counts.
+  const count = Number(/\b(\d{1,2})\b/.exec(around.header)?.[1] ?? /\b(\d{1,2})\s+(?:connected|surrounding|spokes?|satellites?|outer)\b/i.exec(doc.text)?.[1] ?? 0);
+  if (count >= 2 && spokes.length > count) spokes = spokes.slice(0, count);
+  if (spokes.length < 3) return undefined;
+  let center: string | undefined;
+  if (centre) {
+    const rest = /[:：]\s*(.+)$/u.exec(centre.header)?.[1];
+    const first = centre.body[0] ? namedLine(centre.body[0].raw)?.name : undefined;
+    center = (rest && (quoted(rest) ?? rest)) ?? centre.body.map((l) => quoted(l.raw)).find(Boolean) ?? (first && first.split(/\s+/).length <= 6 ? first : undefined);
+  }
+  // A TITLE section, or a short line of its own before the first section ("Pillars of wellbeing").
+  const firstHeader = secs[0]?.index ?? doc.lines.length;
+  const titled = secs.find((s) => /^title\b/i.test(s.header))?.body.find((l) => !/^subtitle\b/i.test(l.text.trim()))
+    ?? doc.lines.slice(0, firstHeader).find((l) => l.marker === 'none' && !/[.!?:]\s*$/.test(l.text) && l.text.split(/\s+/).length <= 10 && !/\b(?:hub|spoke|layout|cent(?:er|re|ral)|infographic|diagram)\b/i.test(l.text));
+  return { center: center ? unshout(center.replace(/^["“]|["”]$/gu, '')) : undefined, spokes, title: titled ? titled.text.replace(/\*\*/g, '').trim() : undefined };
+}
+
+/** "中心服务A连接多个外围服务B,C,D,E", "中心是数据平台，连接销售、市场、客服、财务四个系统". */
+function fromCjk(text: string): { center: string; spokes: string[] } | undefined {
+  const m = /^(?:.*?[:：]\s*)?(?:中心(?:节点)?(?:是|为)\s*)?(.{1,20}?)\s*(?:[,，]\s*)?(?:连接(?:到|着)?|連接|连着|关联|對接|对接|と接続し|に接続し|とつながる)\s*(?:了)?(.+)$/u.exec(text.split('\n').find((l) => /连接|連接|连着|关联|对接|對接|接続|つながる/u.test(l)) ?? '');
+  if (!m) return undefined;
+  let list = m[2]!.replace(/[。.]\s*$/u, '').replace(/^(?:多个|若干|几个|各个|多数の|複数の)/u, '').replace(/(?:等)?[一二三四五六七八九十\d]+个?(?:系统|服务|模块|部门|节点|子系统)$/u, '').trim();
+  let spokes = list.split(/[、,，和与及]|以及/u).map((x) => x.trim()).filter(Boolean);
+  // "外围服务B, C, D": the first name carries the others' kind.
+  const prefix = /^(外围|周边|周围|外部)?(?:服务|系统|节点|模块)?/u.exec(spokes[0] ?? '')?.[0] ?? '';
+  if (prefix && spokes.slice(1).every((x) => [...x].length <= 3)) spokes[0] = spokes[0]!.slice(prefix.length);
+  list = '';
+  spokes = spokes.filter(Boolean);
+  return spokes.length >= 2 ? { center: m[1]!.trim(), spokes } : undefined;
+}
 
 export function extractHub(ctx: ExtractContext): HubContent {
   const { doc } = ctx;
+  const brief = fromSections(doc);
+  if (brief) {
+    const c = brief.center ?? plainTitle(doc.title) ?? 'Hub';
+    return validated('hub', {
+      title: hubTitle(brief.title ?? doc.title, c),
+      center: { label: c, icon: ctx.icon(c) },
+      spokes: brief.spokes.slice(0, 12).map((s) => ({ label: s.name, description: s.description, icon: ctx.icon(s.name) })),
+    });
+  }
+  const cjk = /[\u3400-\u9fff]/u.test(doc.text) ? fromCjk(doc.text) : undefined;
+  if (cjk) {
+    return validated('hub', { title: hubTitle(doc.title, cjk.center), center: { label: cjk.center, icon: ctx.icon(cjk.center) }, spokes: cjk.spokes.slice(0, 12).map((l) => ({ label: l, icon: ctx.icon(l) })) });
+  }
   let items = flatItems(doc, 3);
   let center: string | undefined;
+  // "Center: Kubernetes API server" on the first line was read as the lead and its tail.
+  if (CENTRE_KEY.test(doc.lead) && doc.tail) {
+    center = unquote(doc.tail);
+    if (doc.itemSource === 'inline') items = doc.body.length ? doc.items : [];
+  }
   // "Center: X" lines and a single root with children name the centre themselves.
-  if (doc.items.length === 1 && doc.items[0].children.length >= 3) {
+  if (!center && doc.items.length === 1 && doc.items[0].children.length >= 3) {
     center = nounPhrase(doc.items[0].text);
     items = doc.items[0].children;
   }
-  const centerLine = items.find((it) => /^(?:cent(?:er|re)|hub|core|middle)\s*[:=-]/i.test(it.text));
+  const isCentreLine = (t: string) => /^(?:cent(?:er|re)|hub|core|middle|central\s+(?:node|concept|element|idea|topic))\s*[:=-]/i.test(t);
+  const centerLine = doc.items.find((it) => isCentreLine(it.text)) ?? items.find((it) => isCentreLine(it.text));
   if (centerLine) {
-    center = nounPhrase(centerLine.text.replace(/^[^:=-]+[:=-]\s*/, ''));
+    center = unquote(nounPhrase(centerLine.text.replace(/^[^:=-]+[:=-]\s*/, '')));
     items = items.filter((it) => it !== centerLine);
+  }
+  // "Spokes: scheduler, controller manager, etcd": the listed names.
+  const spokeLine = doc.items.find((it) => SPOKE_KEY.test(it.text));
+  if (spokeLine) {
+    const parts = splitList(spokeLine.text.replace(/^[^:：]+[:：]\s*/u, ''));
+    if (parts.length >= 2) items = leaves(parts);
+  }
+  // "a central concept with 6 connected tools for developer productivity: IDE, Git, ...": an unnamed centre.
+  const unnamed = !center ? CENTRAL_CONCEPT.exec(doc.text.replace(/\n/g, ' ')) : null;
+  if (unnamed) {
+    const parts = splitList((unnamed[3] ?? '').replace(/[.!]+\s*$/, '').split(/\.\s/)[0]!);
+    if (parts.length >= 3 && parts.every((p) => p.split(/\s+/).length <= 6)) items = leaves(parts);
+    center = unnamed[2] ? nounPhrase(unnamed[2]) : doc.title;
   }
   if (!center) {
     for (const text of [doc.lead, doc.tail, doc.statements[0]?.text ?? ''].filter(Boolean)) {
       const m = CENTER_FIRST.map((re) => re.exec(text)).find((x) => x && !/^(?:it|this|that|spokes?)$/i.test(x[1].trim()));
       if (!m) continue;
-      center = nounPhrase(m[1].replace(/^(?:hub\s+and\s+spoke\s+\w+\s+for\s+)/i, ''));
+      // "Draw a hub and spoke with Slack in the middle": the centre is what "with" names.
+      center = unquote(nounPhrase(m[1].replace(/^(?:hub\s+and\s+spoke\s+\w+\s+for\s+)/i, '').replace(/^.*\bwith\s+(?:the\s+|a\s+|an\s+)?/i, '')));
       // The spokes are what the sentence lists after naming the centre.
       const rest = text.slice(m.index + m[0].length).replace(/^[^,:;]*?(?:[,:;]|\s(?:connected|connecting|linked|linking|joining|surrounded|with|to|by|around)\b)\s*/i, '')
-        .replace(/^(?:(?:connected|linked|joined|tied)\s+to|surrounded\s+by|with|around\s+it|and|connecting|linking|joining)\s*:?\s*/i, '').replace(/^(?:the\s+)?(?:\w+\s+)?(?:around\s+it|spokes|satellites)\s*:\s*/i, '');
+        .replace(/^(?:(?:connected|linked|joined|tied)\s+to|surrounded\s+by|with|around\s+it|and|connecting|linking|joining|to)\s*:?\s*/i, '')
+        .replace(/^(?:the\s+)?(?:\w+\s+)?(?:around\s+it|spokes|satellites)\s*:\s*/i, '').replace(/^(?:routes?|flights?|connections?|links?|lines?|spokes?)\s+(?:to|into|for)\s+/i, '');
       const parts = splitList(rest.replace(/[.!]+$/, ''));
       if (parts.length >= 3 && parts.every((p) => p.split(/\s+/).length <= 6)) items = leaves(parts);
       break;
@@ -42,15 +141,20 @@ export function extractHub(ctx: ExtractContext): HubContent {
   }
   if (!center) {
     const m = CENTER.exec(doc.lead) ?? CENTER.exec(doc.statements[0]?.text ?? '');
-    if (m && !/^(?:spokes?|\d+)/i.test(m[1])) center = nounPhrase(m[1]);
+    if (m && !/^(?:spokes?|\d+)/i.test(m[1])) {
+      center = unquote(nounPhrase(m[1]));
+      const rest = (CENTER.exec(doc.lead) ? doc.lead : doc.statements[0]!.text).slice(m.index + m[0].length).replace(/^\s*(?:with|,)?\s*(?:(?:routes?|flights?|connections?|links?|spokes?)\s+(?:to|into|for)\s+)?/i, '');
+      const parts = splitList(rest.replace(/[.!]+$/, ''));
+      if (items.length < 3 && parts.length >= 3 && parts.every((p) => p.split(/\s+/).length <= 6)) items = leaves(parts);
+    }
   }
   center ??= doc.title ?? (items.length > 3 ? nounPhrase(items[0].text) : undefined);
   if (center && !doc.title && items.length > 3 && nounPhrase(items[0].text) === center) items = items.slice(1);
   const spokes = items.map((it) => {
-    const l = itemLabel(it);
+    const l = itemLabel({ ...it, text: it.text.replace(/^(?:including|such\s+as|like|plus|and|with|(?:routes?|flights?|connections?|links?|lines?)\s+(?:to|into|for))\s+/i, '') });
     return { label: l.label, description: l.description, icon: ctx.icon(l.label) };
   }).filter((s) => s.label && s.label.toLowerCase() !== center?.toLowerCase()).slice(0, 12);
   if (spokes.length < 3) throw tooFew('hub', 3, spokes.length, 'spokes');
   const c = center ?? 'Hub';
-  return validated('hub', { title: doc.title && doc.title !== c ? doc.title : undefined, center: { label: c, icon: ctx.icon(c) }, spokes });
+  return validated('hub', { title: hubTitle(doc.title, c), center: { label: c, icon: ctx.icon(c) }, spokes });
 }

@@ -1,37 +1,138 @@
-// PromptDoc → mind map content: a central idea and branches (nested items, "topic: a, b", "topic (a, b)").
+// PromptDoc → mind map content: a central idea and branches, from outlines, "topic: a, b" and "topic (a, b)" items,
+// and prose ("a central node labeled "X" from which branches such as "A", "B" extend", "For travel, a and b").
 import type { MindmapContent } from '../../../spec/content/index.js';
-import { concise, IdMaker } from '../text/label.js';
-import { findEnumeration } from '../text/lists.js';
+import type { PromptDoc } from '../text/doc.js';
+import type { Item } from '../text/outline.js';
+import { capitalize, concise, IdMaker, matchKey } from '../text/label.js';
+import { findEnumeration, splitList } from '../text/lists.js';
 import { flatItems, leaves, validated, type ExtractContext } from './common.js';
-import { nodesFromItems, nodesFromRelations, relationsFromSentences } from './tree.js';
+import { plainTitle } from './plain-title.js';
+import { relationsIn } from './tree.js';
+import { TreeBuilder } from './tree-builder.js';
+
+// Where a prompt names its centre: 'central node labeled "X"', "Central topic: X", 'the topic "X"', "mind map about X".
+const CENTRE = [
+  /\bcent(?:ral|er|re)\s+(?:node|topic|idea|theme|concept|bubble)\s+(?:is\s+|labell?ed\s+|called\s+|named\s+|titled\s+|reading\s+|of\s+)?["“]([^"”]{1,60})["”]/i,
+  /^(?:the\s+)?(?:cent(?:ral|er|re)|main|core)\s+(?:topic|node|idea|theme|concept)\s*[:：-]\s*(.{1,60}?)\s*$/i,
+  /\b(?:topic|subject|theme)\s+(?:of\s+)?["“]([^"”]{1,60})["”]/i,
+  /^(?:中心主题|中心|主题|核心)\s*[:：]\s*(.{1,30})$/u,
+  /\bbrainstorm(?:ing)?\s+(?:(?:some\s+)?(?:ideas|topics)\s+)?(?:for|about|on)\s+(?:my|our|the|a|an)?\s*(.{2,40}?)\s*$/i,
+];
+// A list of the main branches: 'branches such as "A", "B"', "4 main branches: A, B", "Topics could include A, B and C".
+const BRANCHES = /\b(?:(?:\d+|two|three|four|five|six|several|some)\s+)?(?:main\s+|major\s+|key\s+|first-level\s+)?(?:branches|topics|subtopics|categories|areas|themes|sections)(?:\s+(?:(?:could|would|will|should|might|can|may)\s+)?(?:such\s+as|like|include|includes|including|are|for|on|about|covering)\b|\s*[:：])\s*:?\s*(.+)$/i;
+// "For travel I could write about a and b", "For food, recipes and reviews", "Under Planning put a and b".
+const UNDER = /^(?:for|under|in|within|on)\s+(?:the\s+)?(?:["“]?)([\p{L}][\p{L}\p{N}\s'-]{0,30}?)(?:["”]?)(?:\s*[,:：]\s*|\s+(?:I|we|you|they)\s+(?:could|can|would|might|will|should)\s+(?:write\s+about|cover|do|use|try|include|have|add|list|put|mention)\s+|\s+(?:put|add|list|include|place|write|goes?|go|are|is|we\s+have|there\s+are)\s+)(.+)$/iu;
+// Sentences about the drawing itself ("Each branch splits into specific ideas", "The mind map will help ...").
+const META = /^(?:each|every|all)\s+(?:branch|category|node|topic)|\b(?:mind\s?map|diagram|this\s+task|the\s+task)\s+(?:will|should|must|can|helps?|is|involves)\b/i;
+
+/** A text cut at its sentence ends ("Central topic: X. Main branches: a, b."). */
+function bySentence(t: string): string[] {
+  return t ? t.split(/(?<=[.!?。])\s+(?=["“]?[\p{Lu}\p{Lo}])/u) : [];
+}
+
+function unquote(s: string): string {
+  return s.trim().replace(/^["“'‘]+|["”'’]+$/gu, '').replace(/[.。]+$/u, '').trim();
+}
+
+/** Quoted names if the text has them ('"A", "B", and "C"'), else its list parts. */
+function names(text: string): string[] {
+  const q = [...text.matchAll(/["“]([^"”]{1,60})["”]/gu)].map((m) => m[1]!.trim());
+  if (q.length >= 2) return q;
+  const parts = splitList(text.replace(/\s+(?:extend|extending|radiate|radiating|branch(?:ing)?\s+out|come\s+off|around\s+it).*$/i, ''));
+  // "budget tips and destination guides": two names, though no comma makes it a list.
+  const and = parts.length === 1 ? parts[0]!.split(/\s+(?:and|&)\s+/i) : parts;
+  return (and.every((x) => x.split(/\s+/).length <= 4) ? and : parts).map(unquote).filter(Boolean);
+}
+
+function findCentre(doc: PromptDoc): string | undefined {
+  const texts = [doc.lead && doc.tail ? `${doc.lead}: ${doc.tail}` : doc.lead, ...doc.lines.map((l) => l.text), ...doc.sentences].flatMap((t) => bySentence(t));
+  for (const re of CENTRE) for (const t of texts) {
+    const m = t ? re.exec(t.trim()) : null;
+    if (m) return unquote(m[1]!);
+  }
+  // "思维导图：学习英语——听力（…）": the words before the dash.
+  const dash = /^(.{1,20}?)\s*(?:——|—|–|--)\s*\S/u.exec(doc.tail);
+  if (dash && /[\u3400-\u9fff]/u.test(dash[1]!)) return dash[1]!.trim();
+  return undefined;
+}
 
 export function extractMindmap(ctx: ExtractContext): MindmapContent {
   const { doc } = ctx;
-  const ids = new IdMaker();
-  let items = doc.itemSource === 'lines' ? doc.items : flatItems(doc, 2);
-  let center = doc.title;
-  if (items.length === 1 && items[0].children.length > 0) {
-    center = concise(items[0].text).label;
-    items = items[0].children;
+  const tb = new TreeBuilder(ctx.icon);
+  let center = findCentre(doc);
+  let title = plainTitle(doc.title);
+  let items: Item[] = doc.itemSource === 'lines' ? doc.items : flatItems(doc, 2);
+  // "思维导图：学习英语——听力（播客、电影），口语（…）": the branches follow the dash.
+  const dash = /^.{1,20}?\s*(?:——|—|–|--)\s*(.+)$/u.exec(doc.tail);
+  if (center && dash && doc.tail.startsWith(center)) items = leaves(splitList(dash[1]!));
+  // A single root with children is the centre ("- Learning Spanish\n  - Apps ...").
+  if (items.length === 1 && items[0]!.children.length > 0) {
+    center ??= concise(items[0]!.text).label;
+    items = items[0]!.children;
   }
-  // Prose: each sentence that enumerates ("For social media we could use Instagram and TikTok") becomes a branch.
+  // "Central topic: X" and "Branches:" lines are the frame, not branches.
+  items = items.flatMap((it) => {
+    if (center && CENTRE.some((re) => re.test(it.text)) || (center && matchKey(it.text) === matchKey(center) && it.children.length === 0)) return [];
+    if (/^(?:(?:main\s+)?branches|topics|subtopics|categories|nodes|ideas)$/i.test(it.text.trim()) && it.children.length) return it.children;
+    return [it];
+  });
+
+  // Prose: sentences that list the main branches, then sentences that give one branch its children.
+  const sentences = doc.itemSource === 'lines' ? [] : [doc.lead && doc.tail ? `${doc.lead}: ${bySentence(doc.tail)[0]}` : doc.lead, ...doc.sentences].filter(Boolean).flatMap(bySentence);
+  let top: string[] = [];
+  const children: { parent: string; child: string }[] = [];
+  const leadSentence = sentences[0] && doc.lead && sentences[0].startsWith(doc.lead) ? sentences[0] : undefined;
+  for (const raw of sentences) {
+    for (const s of raw.split(/;\s*/)) {
+      const t = s.trim().replace(/[.!]+$/, '');
+      const listed = BRANCHES.exec(t);
+      const branchNames = listed ? names(listed[1]!) : [];
+      if (META.test(t) && branchNames.length < 2) continue;
+      // The request sentence names the centre and may list the branches, nothing more.
+      if (raw === leadSentence) {
+        if (branchNames.length >= 2 && top.length === 0) top = branchNames;
+        continue;
+      }
+      if (branchNames.length >= 2 && top.length === 0) { top = branchNames.map((x) => x.replace(/^(?:branches|topics)\s+for\s+/i, '')); continue; }
+      const u = UNDER.exec(t);
+      if (u && !/^(?:example|instance|now|me|us)$/i.test(u[1]!.trim())) {
+        for (const c of names(u[2]!.replace(/^(?:about|the)\s+/i, ''))) children.push({ parent: u[1]!.trim(), child: c });
+        continue;
+      }
+      const kv = /^([\p{L}][\p{L}\s-]{0,30}?)\s*[:：]\s*(.+)$/u.exec(t);
+      if (kv && (top.some((x) => matchKey(x) === matchKey(kv[1]!)) || (top.length === 0 && names(kv[2]!).length >= 2))) { names(kv[2]!).forEach((c) => children.push({ parent: kv[1]!, child: c })); continue; }
+      children.push(...relationsIn([t]));
+    }
+  }
+
   const enumerating = doc.sentences.filter((s) => findEnumeration(s, 2)).length;
-  let branched = false;
-  if (doc.itemSource === 'sentences' || (doc.itemSource === 'enumeration' && enumerating >= 2)) {
-    const branches = doc.sentences.map((s) => {
+  // Listed names stay as branches in their order ("venue, guests, catering. Catering includes ...").
+  if (!top.length && children.length >= 1 && doc.itemSource === 'inline') top = items.filter((i) => i.children.length === 0).map((i) => i.text);
+  if (top.length || children.length >= 2) {
+    top.forEach((x) => tb.node(x));
+    for (const r of children) tb.link(tb.node(r.parent), tb.node(r.child));
+  } else if (doc.itemSource === 'sentences' || (doc.itemSource === 'enumeration' && enumerating >= 2)) {
+    // Each sentence that enumerates ("For social media we could use Instagram and TikTok") becomes a branch.
+    const branches = doc.sentences.filter((s) => !META.test(s)).map((s) => {
       const e = findEnumeration(s, 2);
-      const head = e?.before.replace(/^(?:for|in|on|about|under)\s+/i, '').replace(/\b(?:we|you|they)\s+(?:could|can|should|might|will)\s+(?:use|try|do|have)?$/i, '')
+      const head = e?.before.replace(/^(?:for|in|on|about|under)\s+/i, '').replace(/\b(?:we|you|they|i)\s+(?:could|can|should|might|will)\s+(?:use|try|do|have)?$/i, '')
         .replace(/\s+(?:include|includes|are|is|cover|covers|involve|involves|consist\s+of|such\s+as)$/i, '').trim();
       return e ? { text: head || s, children: leaves(e.items), header: false } : { text: s, children: [], header: false };
     });
-    if (branches.some((b) => b.children.length > 0)) { items = branches; branched = true; }
+    tb.addItems(branches.some((b) => b.children.length > 0) ? branches : items);
+  } else {
+    // "听力（播客、电影），写作（日记）": where siblings hold their sub-topics in brackets, one in brackets is one too.
+    const grouped = items.filter((i) => /[(（][^()（）]+[,，、][^()（）]+[)）]\s*$/u.test(i.text)).length >= 2;
+    tb.addItems(items.map((i) => {
+      const text = i.text.replace(/^(?:(?:main\s+)?branches|topics|subtopics|nodes)\s+(?:for|on|about|like|such\s+as)\s+/i, '');
+      const one = grouped && i.children.length === 0 ? /^(.+?)\s*[(（]([^()（）,，、]+)[)）]\s*$/u.exec(text) : null;
+      return one ? { ...i, text: one[1]!, children: leaves([one[2]!]) } : { ...i, text };
+    }));
   }
-  const rels = relationsFromSentences(doc);
-  // "venue, guests, catering. Catering includes menu, ...": the listed topics stay, the relations add their children.
-  const listed = doc.itemSource === 'inline' ? items.filter((i) => i.children.length === 0).map((i) => i.text) : [];
-  // Branches read from enumerating sentences already hold what the relations say, and the sentences that are not
-  // relations ("Guidelines: a, b") too.
-  const nodes = rels.length >= 2 && doc.itemSource !== 'lines' && !branched ? nodesFromRelations(rels, ids, ctx.icon, listed) : nodesFromItems(items, ids, ctx.icon);
-  center ??= doc.lead ? concise(doc.lead).label : nodes.length > 0 ? 'Ideas' : concise(doc.text).label;
-  return validated('mindmap', { title: doc.title && doc.title !== center ? doc.title : undefined, center, nodes: nodes.filter((n) => n.label !== center || n.parent) });
+  let nodes = tb.result(new IdMaker());
+  center = center ? capitalize(center) : title ?? (doc.lead ? concise(doc.lead).label : nodes.length > 0 ? 'Ideas' : concise(doc.text).label);
+  if (title && title.toLowerCase().includes(center.toLowerCase()) && title.split(/\s+/).length > center.split(/\s+/).length + 1) title = undefined;
+  nodes = nodes.filter((n) => n.label !== center || n.parent);
+  if (title && matchKey(title) === matchKey(center)) title = undefined;
+  return validated('mindmap', { title, center, nodes });
 }

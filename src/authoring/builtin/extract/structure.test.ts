@@ -52,8 +52,9 @@ describe('hierarchy', () => {
 describe('er', () => {
   it('reads "a name and email" as two attributes, and a relationship after a comma', () => {
     const c = extractEr(ctxFor('ER diagram: a customer places many orders, each order contains many products through order items. Customers have a name and email; orders have a date and total; products have a name and price.'));
-    expect(c.entities.map((e) => [e.label, e.attributes.map((a) => a.name)])).toEqual([['Customer', ['name', 'email']], ['Order', ['date', 'total']], ['Product', ['name', 'price']]]);
-    expect(c.relationships.map((r) => `${r.from} > ${r.to}`)).toEqual(['customer > order', 'order > product']);
+    expect(c.entities.map((e) => [e.label, e.attributes.map((a) => a.name)])).toEqual([['Customer', ['name', 'email']], ['Order', ['date', 'total']], ['Product', ['name', 'price']], ['Order Item', []]]);
+    // "through order items": many-to-many through the entity the prompt names.
+    expect(c.relationships.map((r) => `${r.from} > ${r.to}`)).toEqual(['customer > order', 'order > order-item', 'product > order-item']);
   });
   it('reads entities, attributes with keys, and cardinalities from "has many" and "belongs to"', () => {
     const c = extractEr(ctxFor('Data model: a team has many players; a player belongs to one team; each player has a name, a number and a position.\nTeam (id, name)'));

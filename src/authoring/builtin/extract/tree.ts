@@ -1,8 +1,9 @@
 // Items and relation sentences → tree nodes with parent links (shared by mindmap and hierarchy).
 import type { PromptDoc } from '../text/doc.js';
-import { concise, IdMaker, matchKey, nounPhrase } from '../text/label.js';
+import { capitalize, concise, IdMaker, matchKey, nounPhrase } from '../text/label.js';
 import { distributeHead, splitList } from '../text/lists.js';
 import type { Item } from '../text/outline.js';
+import { singular } from './er-model.js';
 
 export interface TreeNode { id: string; label: string; parent?: string; description?: string; icon?: string }
 
@@ -44,7 +45,11 @@ export function nodesFromItems(items: Item[], ids: IdMaker, icon: (l: string) =>
 const REL = [
   // "Charles's sons are William and Harry", "X and Y had four children: A, B, C"
   { re: /^(.+?)['’]s\s+(?:children|sons|daughters|kids|sons\s+and\s+daughters|subsidiaries|divisions|teams|departments|direct\s+reports|reports|members)\s+(?:are|were|include|includes)\s*:?\s+(.+)$/i, childFirst: false },
-  { re: /^(.+?)\s+(?:had|have|has)\s+(?:(?:\w+|\d+)\s+)?(?:children|sons|daughters|kids|subsidiaries|divisions|departments|teams|direct\s+reports)\s*(?::|,|—|-)?\s*(?:named\s+|called\s+)?(.+)$/i, childFirst: false },
+  { re: /^(.+?)\s+(?:had|have|has)\s+(?:(?:\w+|\d+)\s+)?(?:children|sons|daughters|kids|child|son|daughter|kid|subsidiaries|divisions|departments|teams|direct\s+reports)\s*(?::|,|—|-)?\s*(?:named\s+|called\s+)?(.+)$/i, childFirst: false },
+  // "Component B has two sub-components": counted, unnamed children.
+  { re: /^(?:where\s+)?(.+?)\s+(?:has|have|had|contains?|includes?|gets?)\s+((?:two|three|four|five|six|[2-6])\s+[\w-]+s)$/i, childFirst: false },
+  // "a top-level component branching into A and B", "land vehicles split into cars and trucks"
+  { re: /^(.+?)\s+(?:(?:is|are)\s+)?(?:branch(?:es|ing|ed)?\s+(?:out\s+)?into|splits?\s+into|split\s+into|splitting\s+into|divides?\s+into|dividing\s+into|breaks?\s+down\s+into|fans?\s+out\s+(?:into|to))\s+(?:the\s+)?(.+)$/i, childFirst: false },
   // "Commis work under the chefs de partie"
   { re: /^(.+?)\s+(?:work|works|sit|sits|are|is|fall|falls|come|comes)\s+(?:directly\s+)?(?:under|below|beneath)\s+(?:the\s+)?(.+)$/i, childFirst: true },
   // child → parent
@@ -53,9 +58,13 @@ const REL = [
   { re: /^(.+?)\s+(?:is|are)\s+(?:a\s+)?(?:part|parts|member|members|subsidiar(?:y|ies)|subclass(?:es)?|child(?:ren)?|kind|type|types)\s+of\s+(?:the\s+)?(.+)$/i, childFirst: true },
   { re: /^(.+?)\s+(?:sits?|sit|falls?|fall|belongs?)\s+(?:under|within|in)\s+(?:the\s+)?(.+)$/i, childFirst: true },
   // parent → children
-  { re: /^(.+?)\s+(?:manages|leads|oversees|heads(?:\s+up)?|supervises|runs|is\s+responsible\s+for|has\s+(?:\w+\s+)?(?:direct\s+reports|reports|teams|departments|divisions)(?::|,)?|is\s+(?:divided|split|subdivided|broken\s+down|organi[sz]ed)\s+into|splits\s+into|consists?\s+of|contains?|includes?|comprises?|has\s+(?:two|three|four|five|six|several|many)\s+\w+(?::|,)?)\s+(?:the\s+)?(.+)$/i, childFirst: false },
+  { re: /^(.+?)\s+(?:manages|managing|leads|leading|oversees|overseeing|heads(?:\s+up)?|heading|supervises|supervising|runs|is\s+responsible\s+for|has\s+(?:\w+\s+)?(?:direct\s+reports|reports|teams|departments|divisions)(?::|,)?|is\s+(?:divided|split|subdivided|broken\s+down|organi[sz]ed)\s+into|splits\s+into|consists?\s+of|contains?|includes?|comprises?|has\s+(?:two|three|four|five|six|several|many)\s+\w+(?::|,)?)\s+(?:the\s+)?(.+)$/i, childFirst: false },
   { re: /^(?:under|below|beneath)\s+(?:the\s+)?(.+?)\s*(?:,|:|\s+(?:are|is|sit|sits|come|comes|we\s+have))\s+(?:the\s+)?(.+)$/i, childFirst: false },
 ];
+
+// A lead that introduces a list of children ("Acme Corp has three divisions: Retail, Wholesale and Online").
+const HAS_LIST = /\s(?:has|have|had|consists\s+of|is\s+(?:divided|split|organi[sz]ed)\s+into|includes?|comprises?)\s+(?:(?:two|three|four|five|six|seven|eight|several|many|\d+)\s+)?[\w-]+$/i;
+const NUMBERS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
 
 const TOP = /^(?:the\s+)?(.+?)\s+(?:is\s+|sits\s+)?at\s+the\s+(?:top|head|apex)(?:\s*,\s*(?:then|followed\s+by|and\s+below\s+(?:it|them)\s+(?:is|are))\s+(?:the\s+)?(.+)|\s*,.*)?$/i;
 
@@ -73,8 +82,52 @@ export function topOf(doc: PromptDoc): string | undefined {
 
 /** Parent links read from sentences such as "The CTO reports to the CEO" or "The CFO manages finance and legal". */
 export function relationsFromSentences(doc: PromptDoc): { parent: string; child: string }[] {
+  return relationsIn([...(doc.lead && doc.tail && HAS_LIST.test(doc.lead) ? [`${doc.lead}: ${doc.tail}`] : []), ...doc.statements.map((s) => s.text)]);
+}
+
+/** "the principal at the top, two vice principals below, and under them the heads of department for math and science". */
+function topChain(t: string): { parent: string; child: string }[] | undefined {
+  const m = /^(?:the\s+)?(.+?)\s+(?:is\s+|sits\s+)?at\s+the\s+(?:top|head|apex)\s*,\s*(.+)$/i.exec(t);
+  if (!m) return undefined;
+  // Levels start with "then", "under them", a count or end with "below"; other commas continue a list.
+  const levels: string[] = [];
+  for (const seg of m[2]!.split(/\s*,\s*/)) {
+    const starts = /^(?:and\s+)?(?:then|under|below|beneath|followed\s+by|next|(?:two|three|four|five|six|several|many|\d+)\b)/i.test(seg) || /\b(?:below|beneath|underneath)$/i.test(seg);
+    if (starts || levels.length === 0) levels.push(seg);
+    else levels[levels.length - 1] += `, ${seg}`;
+  }
   const out: { parent: string; child: string }[] = [];
-  const texts = doc.statements.flatMap((s) => s.text.split(/;\s*|\.\s+|,\s+and\s+(?=(?:the\s+|a\s+|an\s+)?\S+(?:\s+\S+){0,3}\s+(?:reports?|manages|leads|oversees|heads|works?|sits?)\b)/i));
+  let prev = nounPhrase(m[1]!);
+  for (const level of levels) {
+    const name = level.replace(/^(?:and\s+)?(?:then\s+|followed\s+by\s+|next\s+)?(?:(?:under|below|beneath)\s+(?:them|it|him|her|those|these)\s+(?:are\s+|is\s+|come\s+|sit\s+)?)?(?:the\s+)?/i, '')
+      .replace(/\s+(?:below|beneath|underneath|under\s+(?:it|them|him|her))$/i, '').replace(/^(?:two|three|four|five|six|several|many|\d+)\s+/i, '').trim();
+    if (!name) continue;
+    // "the heads of department for math, science and languages": one group, one child per named subject.
+    const group = /^(.+)\s+for\s+(.+)$/i.exec(name) ?? /^(.+?)\s+(?:of|in)\s+(.+)$/i.exec(name);
+    const members = group ? splitList(group[2]!) : [];
+    if (group && members.length >= 2) {
+      out.push({ parent: prev, child: nounPhrase(group[1]!) });
+      members.forEach((x) => out.push({ parent: nounPhrase(group[1]!), child: nounPhrase(x) }));
+      prev = nounPhrase(group[1]!);
+    } else {
+      out.push({ parent: prev, child: nounPhrase(name) });
+      prev = nounPhrase(name);
+    }
+  }
+  return out;
+}
+
+/** Parent links in texts (each a sentence or a line). */
+export function relationsIn(all: string[]): { parent: string; child: string }[] {
+  const out: { parent: string; child: string }[] = [];
+  const texts = all
+    .flatMap((t) => {
+      // A chain from the top down is read whole: its commas separate levels, not sentences.
+      const levels = topChain(t.trim().replace(/[.!]+$/, '').replace(/^[^:]{1,60}:\s*(?=.*\bat\s+the\s+(?:top|head|apex)\b)/i, ''));
+      if (levels?.length) { out.push(...levels); return []; }
+      return [t];
+    })
+    .flatMap((t) => t.split(/;\s*|\.\s+|,\s+(?:and\s+)?where\s+|,\s+and\s+(?=(?:the\s+|a\s+|an\s+)?\S+(?:\s+\S+){0,3}\s+(?:reports?|manages|leads|oversees|heads|works?|sits?|branch(?:es|ing)|splits?)\b)/i));
   let previous = '';
   for (const t0 of texts.flatMap((x) => x.split(/,\s+(?=under\s+(?:him|her|them|it)\b)/i))) {
     const t = t0.trim().replace(/[.!]+$/, '');
@@ -95,7 +148,14 @@ export function relationsFromSentences(doc: PromptDoc): { parent: string; child:
     for (const r of REL) {
       const m = r.re.exec(t);
       if (!m) continue;
-      const [a, b] = [m[1], m[2]];
+      // "Draw a system diagram with a top-level component branching into ...": the part after "with a" names it.
+      let a = r.childFirst ? m[1] : m[1].replace(/^.*\bwith\s+(?:a|an|the|one)\s+/i, '').replace(/^(?:the|a|an)\s+/i, '');
+      let b = m[2];
+      // "a CEO, a CTO managing 3 engineers, and a head of sales": the relation is one item of a list.
+      if (!r.childFirst && /,\s/.test(a)) {
+        a = a.split(/,\s*(?:and\s+)?/).pop()!.replace(/^(?:the|a|an)\s+/i, '');
+        b = b.split(/,\s/)[0]!;
+      }
       if (r.childFirst) {
         for (const c of distributeHead(splitList(a).flatMap((x) => x.split(/\s+and\s+/i)))) out.push({ parent: nounPhrase(b), child: nounPhrase(c) });
       } else {
@@ -105,7 +165,14 @@ export function relationsFromSentences(doc: PromptDoc): { parent: string; child:
           out.push({ parent: nounPhrase(a), child: nounPhrase(group[1]) });
           for (const c of splitList(group[2])) out.push({ parent: nounPhrase(group[1]), child: nounPhrase(c) });
         } else {
-          for (const c of distributeHead(splitList(b).flatMap((x) => splitList(x).length > 1 ? splitList(x) : x.split(/\s+and\s+/i)))) out.push({ parent: nounPhrase(a), child: nounPhrase(c) });
+          // "Component B has two sub-components": as many numbered children as the prompt counts.
+          const counted = /^(two|three|four|five|six|[2-6])\s+([\w-]+s)$/i.exec(b.trim());
+          if (counted) {
+            const n = NUMBERS[counted[1]!.toLowerCase()] ?? Number(counted[1]);
+            for (let k = 1; k <= n; k++) out.push({ parent: nounPhrase(a), child: `${capitalize(singular(counted[2]!))} ${k}` });
+          } else {
+            for (const c of distributeHead(splitList(b).flatMap((x) => splitList(x).length > 1 ? splitList(x) : x.split(/\s+and\s+/i)))) out.push({ parent: nounPhrase(a), child: nounPhrase(c) });
+          }
         }
       }
       break;

@@ -1,0 +1,256 @@
+// Architecture sentence shapes beyond "A calls B": lists of components, "behind it are ...", "everything runs in X",
+// "X is used as a cache by A and B", "B consumes them", "from A through B to C, then SQL to D", "A in front of B".
+import { splitList } from '../text/lists.js';
+import { PAYLOAD, PLACE_HEAD, REQUEST_VERB } from './arch-lexicon.js';
+import { cleanPart, CONNECT, connectVerb, isNameLike, listParts, mentions, nameList } from './arch-mentions.js';
+import type { Registry } from './arch-registry.js';
+
+export interface State {
+  reg: Registry;
+  /** What the last verb reached: "them" and "it" after a verb. */
+  lastTargets: string[];
+  /** Who acted last: the subject of a clause that continues ("... and writes to S3"). */
+  lastSubject?: string;
+  /** The component named last: "behind it", "in front of it". */
+  lastMentioned?: string;
+  /** What the last verb carried ("publishes events to Kafka"): the label when a consumer takes "them". */
+  lastPayload?: string;
+  /** Where the last path ended ("... to EC2, then SQL to RDS"). */
+  pathEnd?: string;
+}
+
+const PRONOUN = /^(?:it|this|that|them|they|these|those|which|the\s+former|the\s+latter)$/i;
+
+/** The components a noun phrase names, pronouns resolved; only name-like phrases make new components. */
+export function refer(np: string, st: State, make = true): string[] {
+  const t = np.trim().replace(/^(?:the|a|an)\s+/i, '').replace(/[.,;:]+$/, '');
+  if (!t) return [];
+  if (PRONOUN.test(t)) return /^(?:them|they|these|those)$/i.test(t) ? st.lastTargets : st.lastMentioned ? [st.lastMentioned] : st.lastTargets.slice(-1);
+  const out: string[] = [];
+  for (const name of nameList(t)) {
+    const found = st.reg.find(name);
+    if (found) { out.push(found.key); continue; }
+    const inZone = st.reg.zoneMembers(name);
+    if (inZone.length) { out.push(...inZone); continue; }
+    const ms = mentions(name, st.reg.knownAt);
+    if (ms.length) { ms.forEach((m) => out.push(st.reg.comp(m.phrase))); continue; }
+    if (make && isNameLike(name) && (/^[A-Z]/.test(name) || !PAYLOAD.test(name))) out.push(st.reg.comp(name));
+  }
+  return out;
+}
+
+// ---- Lists of components ----------------------------------------------------------------------------------
+
+const LIST_CUE = /(?:^|\s)(?:include|includes|including|included|using|uses|use|with|(?<!(?:front|ahead|top|out|instead|because)\s)of|such\s+as|like|contains?|containing|consists?\s+of|comprises?|has|have|are|is|featuring|plus|components?|services?|stack)\s*:?\s+|:\s+/gi;
+
+/**
+ * "Include users, Route 53, CloudFront, ... and S3", "a chat app with a React client, a gateway and Redis for
+ * presence": every part is a component. Returns the keys (empty when the clause holds no such list).
+ */
+export function readList(text: string, st: State): string[] {
+  const firstComma = text.search(/[,，、]/u);
+  if (firstComma < 0) return [];
+  let start = -1;
+  let explicit = false;
+  LIST_CUE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = LIST_CUE.exec(text)) && m.index < firstComma) { start = m.index + m[0].length; explicit = /include|using|with|such|:|featuring|stack|components?|services?/i.test(m[0]); }
+  const body = start >= 0 ? text.slice(start) : text;
+  const head = start >= 0 ? text.slice(0, start) : '';
+  // A list that is the object of a connecting verb ("the API talks to A, B and C") is read with the verb.
+  const verb = connectVerb(head, mentions(head, st.reg.knownAt));
+  if (verb && !/^\s*(?:use|uses|using)\b/i.test(text.slice(verb.index))) return [];
+  if (start < 0 && REQUEST_VERB.test(text.trim().split(/\s+/)[0] ?? '')) return [];
+  const parts = splitList(body);
+  if (parts.length < (explicit ? 2 : 3)) return [];
+  // "Cloud Load Balancing in front of GKE" inside the list: a component and its edge.
+  const placed = parts.filter((p) => /\b(?:in\s+front\s+of|ahead\s+of)\b/i.test(p));
+  const cleaned = parts.filter((p) => !placed.includes(p)).map(cleanPart);
+  if (cleaned.some((p) => !p)) return [];
+  // Parts that hold a verb between two components are relations, not names.
+  if (parts.some((p) => { const v = connectVerb(p, mentions(p, st.reg.knownAt)); return v && v.index > 0 && !/^(?:use|uses|using)\b/i.test(p.slice(v.index)); })) return [];
+  const nameLike = cleaned.filter((p) => isNameLike(p!.name) || mentions(p!.name, st.reg.knownAt).length > 0).length;
+  if (!explicit && nameLike < cleaned.length / 2 + 0.5) return [];
+  // "three services: A, B and C": each of them is a service.
+  const kind = /\b(services?|microservices?|databases?|queues?|apps?)\s*:?\s*$/i.exec(head)?.[1]?.toLowerCase().replace(/s$/, '');
+  const keys: string[] = [];
+  for (const p of cleaned) {
+    const zone = p!.zone ? st.reg.zone(p!.zone) : undefined;
+    const k = st.reg.comp(p!.name, { zone, description: p!.description, kind });
+    keys.push(k);
+    if (p!.uses) refer(p!.uses, st).forEach((t) => st.reg.connect(k, t, 'uses'));
+  }
+  for (const p of placed) if (readInFront(p.replace(/^(?:(?:include|including|with|and)\s+)+/i, ''), st)) keys.push(...st.lastTargets);
+  return keys;
+}
+
+// ---- Places ---------------------------------------------------------------------------------------------------
+
+const BEHIND = /^(?:and\s+)?(behind|in\s+front\s+of|below|beneath|under(?:neath)?|downstream\s+of|upstream\s+of|after)\s+(.+?)\s*,?\s+(?:are|is|sit|sits|runs?|lives?|live|we\s+have|there\s+(?:are|is)|come|comes)\s+(.+)$/i;
+
+/** "Behind it are three services: A (…), B (…), C (…)" and "In front of the API sits a CDN". */
+export function readBehind(text: string, st: State): boolean {
+  const m = BEHIND.exec(text);
+  if (!m) return false;
+  const refs = refer(m[2], st);
+  if (refs.length === 0) return false;
+  const colon = /^(.*?)[:：]\s*(.+)$/u.exec(m[3]);
+  const kind = colon ? /\b(services?|microservices?|databases?|queues?|apps?|workers?)$/i.exec(colon[1].trim())?.[1]?.toLowerCase().replace(/s$/, '') : undefined;
+  const members = listParts(colon ? colon[2] : m[3]).map(cleanPart).filter((p) => p !== undefined);
+  if (members.length === 0) return false;
+  const keys = members.map((p) => st.reg.comp(p.name, { description: p.description, kind }));
+  const front = /^(?:in\s+front|upstream)/i.test(m[1]);
+  for (const r of refs) for (const k of keys) (front ? st.reg.connect(k, r) : st.reg.connect(r, k));
+  st.lastTargets = keys;
+  st.lastMentioned = keys[keys.length - 1];
+  return true;
+}
+
+const RUNS_IN = /^(.+?)\s+(?:all\s+)?(?:runs?|lives?|live|(?:is|are)\s+(?:all\s+)?(?:hosted|deployed|running|located|containeri[sz]ed))\s+(?:in|on|inside|within)\s+(.+)$/i;
+const PLATFORM = /^(?:aws|amazon\s+web\s+services|azure|gcp|google\s+cloud(?:\s+platform)?|kubernetes|k8s|eks|aks|gke|openshift|ecs|the\s+cloud|docker(?:\s+swarm)?|vercel|heroku|fly\.io|on-prem(?:ises)?)\b/i;
+
+/** "Everything runs in a Kubernetes cluster", "the services are deployed in the EU region": a zone around them. */
+export function readRunsIn(text: string, st: State): boolean {
+  const m = RUNS_IN.exec(text);
+  if (!m) return false;
+  const place = m[2].trim().replace(/^(?:the|a|an|one|our|its|their)\s+/i, '').replace(/[.;]+$/, '');
+  if (!PLACE_HEAD.test(place) && !PLATFORM.test(place)) return false;
+  const who = m[1].trim().replace(/^(?:and|then)\s+/i, '');
+  let members: string[];
+  if (/^(?:everything|it\s+all|all\s+of\s+(?:it|this|them)|the\s+whole\s+(?:thing|system|stack|app)|all|the\s+(?:system|stack|app|platform|backend)|our\s+(?:system|stack|app|platform|backend))$/i.test(who)) members = st.reg.comps.filter((c) => !c.zone && (c.kind !== undefined || !/^(?:users?|clients?|customers?|visitors?|browsers?|internet\s+users?|developers?)$/i.test(c.label))).map((c) => c.key);
+  else {
+    members = every(who, st) ?? refer(who, st);
+  }
+  if (members.length === 0) return false;
+  const z = st.reg.zone(place);
+  for (const k of members) { const c = st.reg.comps.find((x) => x.key === k); if (c && !c.zone) c.zone = z; }
+  return true;
+}
+
+/** "all services", "both APIs", "each of the workers": every component of that kind. */
+export function every(phrase: string, st: State): string[] | undefined {
+  const m = /^(?:all|every|each|both)\s+(?:of\s+)?(?:the\s+|our\s+)?([\p{L}-]+?)(?:e?s)?$/iu.exec(phrase.trim());
+  if (!m) return undefined;
+  const head = m[1]!.toLowerCase().replace(/ie$/, 'y');
+  const found = st.reg.comps.filter((c) => c.kind === head || c.key.split(' ').some((w) => w === head || w === `${head}s`)).map((c) => c.key);
+  return found.length ? found : undefined;
+}
+
+// ---- Verbs ------------------------------------------------------------------------------------------------------
+
+const PASSIVE = /^(.+?)\s+(?:is|are|gets?|get)\s+(?:\w+ly\s+)?(?:being\s+)?(used|called|consumed|read|queried|accessed|shared|invoked|fronted|served|hit|backed|powered|supported|protected|monitored|fed|populated|written|triggered|cached|proxied|routed|balanced|scraped|indexed|polled|secured|authenticated|managed|orchestrated|load-balanced|replicated|synced|stored|persisted)\s+(?:(?:as|for)\s+(?:an?\s+|the\s+)?(.+?)\s+)?by\s+(.+)$/i;
+const ACTIVE_OF_PASSIVE: Record<string, string> = { used: 'uses', called: 'calls', consumed: 'consumes', read: 'reads', queried: 'queries', accessed: 'accesses', shared: 'shares', invoked: 'invokes', fronted: 'fronts', served: 'serves', hit: 'hits', protected: 'protects', monitored: 'monitors', fed: 'feeds', populated: 'populates', written: 'writes', triggered: 'triggers', cached: 'caches', proxied: 'proxies', routed: 'routes', balanced: 'balances', scraped: 'scrapes', indexed: 'indexes', polled: 'polls', secured: 'secures', authenticated: 'authenticates', managed: 'manages', orchestrated: 'orchestrates', 'load-balanced': 'balances', replicated: 'replicates', synced: 'syncs' };
+
+/** "Redis is used as a cache by Catalog and Orders": an edge from every agent; "backed by" points the other way. */
+export function readPassive(text: string, st: State): boolean {
+  // "..., which is served by CloudFront": the relative clause's subject is what was named last.
+  const rel = /^(?:is|are)\s/i.test(text.trim()) && st.lastMentioned;
+  const m = PASSIVE.exec(rel ? `it ${text.trim()}` : text);
+  if (!m) return false;
+  const verb = m[2].toLowerCase();
+  let things = PAYLOAD.test(m[1].trim().replace(/^(?:the|these|those|such)\s+/i, '').split(/\s+/).pop() ?? '') ? st.lastTargets : refer(m[1], st);
+  const agents = refer(m[4].replace(/\s+(?:for|to|in|when|via|through|over)\s+.*$/i, ''), st);
+  if (agents.length === 0 || things.length === 0) return false;
+  things = things.slice();
+  const outward = /^(?:backed|powered|supported|stored|persisted)$/.test(verb);
+  const label = m[3] ? m[3].trim().split(/\s+/).length <= 3 ? m[3].trim().toLowerCase() : undefined : outward ? `${verb} by` : ACTIVE_OF_PASSIVE[verb];
+  for (const t of things) for (const a of agents) (outward ? st.reg.connect(t, a, label) : st.reg.connect(a, t, label));
+  st.lastTargets = things;
+  st.lastMentioned = agents[agents.length - 1];
+  return true;
+}
+
+const PATH_STEP = /\s*(?:,\s*)?\b(then|through|via|into|onto|to|and)\b\s*/gi;
+
+/**
+ * "the request flow from users through CloudFront and the ALB to EC2", "data flows from A into B": a chain. A clause
+ * "(then) SQL to RDS and cache calls to Redis" right after it goes on from where the chain ended.
+ */
+export function readPath(text: string, st: State, afterThen: boolean): boolean {
+  const from = /\bfrom\s+/i.exec(text);
+  if (from) {
+    const body = text.slice(from.index + from[0].length);
+    const pieces: { sep: string; text: string }[] = [];
+    let last = 0;
+    let sep = 'from';
+    PATH_STEP.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = PATH_STEP.exec(body))) {
+      pieces.push({ sep, text: body.slice(last, m.index) });
+      sep = m[1].toLowerCase();
+      last = m.index + m[0].length;
+    }
+    pieces.push({ sep, text: body.slice(last) });
+    if (!pieces.some((p) => /^(?:to|into|onto)$/.test(p.sep))) return false;
+    // Every hop must read as a name: "from S3 and writes to Redshift" is no path.
+    const hops = pieces.map((p) => ({ ...p, text: p.text.trim().replace(/[.;]+$/, '') }));
+    if (hops.some((h) => !h.text || h.text.split(/\s+/).length > 6 || (CONNECT.test(h.text) && mentions(h.text, st.reg.knownAt).length === 0))) return false;
+    // Hops follow one another ("through A and B to C"); after "then", each "<label> to X" leaves the last hop.
+    const edges: [string[], string[], string | undefined][] = [];
+    let cur: string[] = [];
+    let fan: string[] | undefined;
+    let pending: string | undefined;
+    for (const h of hops) {
+      if (h.sep === 'then' || (fan && h.sep === 'and')) { fan ??= cur; pending = h.text; continue; }
+      const ks = refer(h.text, st);
+      if (ks.length === 0) return false;
+      if (fan) edges.push([fan, ks, pending && pending.split(/\s+/).length <= 3 ? pending.toLowerCase() : undefined]);
+      else if (cur.length) edges.push([cur, ks, undefined]);
+      if (!fan) cur = ks;
+      pending = undefined;
+    }
+    if (edges.length === 0) return false;
+    // "S ships logs from A to B": the subject sits between the two ends.
+    const subj = refer(text.slice(0, from.index).replace(/\s+\w+$/, ''), st, false).filter((k) => !edges.some(([a, b]) => a.includes(k) || b.includes(k)));
+    if (subj.length === 1 && edges.length === 1) edges.splice(0, 1, [edges[0]![0], subj, undefined], [subj, edges[0]![1], undefined]);
+    for (const [a, b, l] of edges) for (const x of a) for (const y of b) st.reg.connect(x, y, l);
+    st.pathEnd = cur[cur.length - 1];
+    st.lastTargets = cur;
+    st.lastMentioned = st.pathEnd;
+    return true;
+  }
+  // "SQL to RDS and cache calls to Redis" after "..., then": edges from where the path ended.
+  if (afterThen && st.pathEnd) {
+    const parts = text.split(/\s*(?:,\s*)?\band\s+(?=[^,]*\bto\b)/i);
+    const edges = parts.map((p) => /^(?:(.{1,30}?)\s+)?(?:to|into)\s+(.+)$/i.exec(p.trim()));
+    if (edges.some((e) => !e)) return false;
+    const src = st.pathEnd;
+    for (const e of edges) {
+      const ks = refer(e![2], st);
+      if (ks.length === 0) return false;
+      ks.forEach((k) => st.reg.connect(src, k, e![1] && e![1].split(/\s+/).length <= 3 ? e![1].toLowerCase() : undefined));
+    }
+    return true;
+  }
+  return false;
+}
+
+/** "Cloud Load Balancing in front of GKE", "a CDN between users and the web servers". */
+export function readInFront(text: string, st: State): boolean {
+  const front = /^(.+?)\s+(?:sits?\s+|is\s+|are\s+)?(?:in\s+front\s+of|ahead\s+of)\s+(.+)$/i.exec(text);
+  if (front) {
+    const a = refer(front[1], st);
+    const b = refer(front[2], st);
+    if (a.length && b.length) { for (const x of a) for (const y of b) st.reg.connect(x, y); st.lastTargets = b; st.lastMentioned = b[b.length - 1]; return true; }
+  }
+  const between = /^(.+?)\s+(?:sits?\s+|is\s+|are\s+)?between\s+(.+?)\s+and\s+(.+)$/i.exec(text);
+  if (between) {
+    const [m, a, b] = [refer(between[1], st), refer(between[2], st), refer(between[3], st)];
+    if (m.length === 1 && a.length && b.length) { a.forEach((x) => st.reg.connect(x, m[0]!)); b.forEach((y) => st.reg.connect(m[0]!, y)); return true; }
+  }
+  return false;
+}
+
+const COUNT: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
+
+/** "(where) Component B has two sub-components": as many numbered components as the prompt counts, under it. */
+export function readCounted(text: string, st: State): boolean {
+  const m = /^(?:where\s+|and\s+)?(.+?)\s+(?:has|have|contains?|includes?|gets?)\s+(two|three|four|five|six|[2-6])\s+([\w-]+?)(?:e?s)$/i.exec(text.trim());
+  if (!m) return false;
+  const owner = refer(m[1]!, st);
+  if (owner.length !== 1) return false;
+  const n = COUNT[m[2]!.toLowerCase()] ?? Number(m[2]);
+  const noun = m[3]!.charAt(0).toUpperCase() + m[3]!.slice(1);
+  for (let k = 1; k <= n; k++) st.reg.connect(owner[0]!, st.reg.comp(`${noun} ${k}`));
+  return true;
+}

@@ -1,0 +1,38 @@
+// A bare list of the usual tiers ("frontend, backend, database, Redis cache") with no connection stated: the request
+// path every reader draws, client → edge → application → data. Only when each component falls in a tier and the
+// result stays small, so nothing is guessed where the prompt could mean something else.
+import type { Comp, Registry } from './arch-registry.js';
+
+const TIERS: RegExp[] = [
+  /\b(?:front\s?-?end|web\s?app|web\s+client|mobile\s+app|ios\s+app|android\s+app|client|browser|ui|spa|desktop\s+app|users?|customers?|visitors?|react|vue|angular|next\.?js|flutter|react\s+native)\b/i,
+  /\b(?:cdn|load\s+balancer|api\s+gateway|gateway|proxy|reverse\s+proxy|nginx|haproxy|cloudfront|alb|elb|waf|ingress|traefik|kong|envoy)\b/i,
+  /\b(?:back\s?-?end|api|server|service|app\s+server|application\s+server|microservice|worker|lambda|functions?|node(?:\.js)?|django|rails|spring|express|fastapi|flask)\b/i,
+  /\b(?:database|db|cache|storage|bucket|queue|postgres(?:ql)?|mysql|mariadb|mongo(?:db)?|redis|memcached|s3|dynamodb|elasticsearch|cassandra|kafka|rabbitmq|sqs|warehouse|data\s+lake|blob)\b/i,
+];
+
+function tierOf(c: Comp): number {
+  // The last tier that names it wins: "API gateway" is an edge, "Redis cache" data, "web server" application.
+  let t = -1;
+  TIERS.forEach((re, i) => { if (re.test(c.label)) t = i === 1 && /\b(?:server|service)\b/i.test(c.label) && !/gateway|balancer|proxy/i.test(c.label) ? 2 : i; });
+  return t;
+}
+
+/** Adds the tier path when the prompt states no connection; returns how many edges it drew. */
+export function inferTiers(reg: Registry): number {
+  if (reg.conns.length > 0 || reg.comps.length < 3) return 0;
+  const tiers = reg.comps.map((c) => ({ c, t: tierOf(c) }));
+  if (tiers.some((x) => x.t < 0)) return 0;
+  const used = [...new Set(tiers.filter((x) => x.t >= 0).map((x) => x.t))].sort();
+  if (used.length < 2 || !used.includes(3) && !used.includes(0)) return 0;
+  const planned: [Comp, Comp][] = [];
+  for (let i = 1; i < used.length; i++) {
+    const from = tiers.filter((x) => x.t === used[i - 1]).map((x) => x.c);
+    const to = tiers.filter((x) => x.t === used[i]).map((x) => x.c);
+    // Many to many between two tiers is a mesh, not a picture of a path.
+    if (from.length > 1 && to.length > 1) return 0;
+    for (const a of from) for (const b of to) planned.push([a, b]);
+  }
+  if (planned.length > 8) return 0;
+  for (const [a, b] of planned) reg.connect(a.key, b.key);
+  return planned.length;
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import type { ArchitectureContent } from '../../../spec/content/index.js';
+import { readBrief } from '../brief/read-brief.js';
+import { ctxFor, labels } from '../test/helpers.js';
+import { analyze } from '../text/doc.js';
+import { extractArchitecture } from './architecture.js';
+
+/** Connections as "from > to" (with " : label" when asked), by label. */
+function edges(c: ArchitectureContent, withLabels = false): string[] {
+  const l = new Map(c.components.map((x) => [x.id, x.label]));
+  return c.connections.map((x) => `${l.get(x.from)} > ${l.get(x.to)}${withLabels && x.label ? ` : ${x.label}` : ''}`);
+}
+
+/** Components as "zone/label". */
+function placed(c: ArchitectureContent): string[] {
+  const z = new Map(c.zones.map((x) => [x.id, x.label]));
+  return c.components.map((x) => `${x.zone ? z.get(x.zone) : '-'}/${x.label}`);
+}
+
+/** Through the brief reader first, as the engine reads a prompt. */
+function viaBrief(prompt: string): ArchitectureContent {
+  return extractArchitecture({ doc: analyze(readBrief(prompt).content), design: 'test', icon: () => undefined });
+}
+
+describe('architecture sentence shapes', () => {
+  it('"A publishes events to K; B consumes them": the consumer takes from K', () => {
+    const c = extractArchitecture(ctxFor('The billing service publishes invoices to RabbitMQ; an email worker consumes them.'));
+    expect(edges(c)).toEqual(['Billing service > RabbitMQ', 'RabbitMQ > Email worker']);
+    const named = extractArchitecture(ctxFor('Checkout publishes events to NATS; a Ledger service consumes them and writes to ClickHouse.'));
+    expect(edges(named)).toEqual(['Checkout > NATS', 'NATS > Ledger service', 'Ledger service > ClickHouse']);
+  });
+
+  it('"X is used as a cache by A and B": an edge from each user, labelled with the role', () => {
+    const c = extractArchitecture(ctxFor('The search service and the profile service talk to Postgres. Memcached is used as a cache by the search service and the profile service.'));
+    expect(edges(c, true)).toContain('Search service > Memcached : cache');
+    expect(edges(c, true)).toContain('Profile service > Memcached : cache');
+    // Names the prompt capitalises are components even when they are also words for data ("Orders").
+    const named = extractArchitecture(ctxFor('Valkey is used as a cache by Search and Orders.'));
+    expect(edges(named, true)).toEqual(['Search > Valkey : cache', 'Orders > Valkey : cache']);
+    const served = extractArchitecture(ctxFor('S3 stores the static site, which is served by CloudFront.'));
+    expect(edges(served)).toEqual(['S3 > Static site', 'CloudFront > Static site']);
+  });
+
+  it('"Behind it are three services: A (…), B (…)": components named by the list, not a group named by the sentence', () => {
+    const c = extractArchitecture(ctxFor('Our platform has an Envoy proxy at the edge. Behind it are two services: Quotes (pricing rules) and Policies (contracts). Each service has its own MongoDB database.'));
+    expect(c.zones).toEqual([]);
+    expect(edges(c)).toEqual(['Envoy proxy > Quotes', 'Envoy proxy > Policies', 'Quotes > Quotes MongoDB database', 'Policies > Policies MongoDB database']);
+    expect(c.components.find((x) => x.label === 'Quotes')?.description).toBe('pricing rules');
+  });
+
+  it('"everything runs in a Kubernetes cluster": a zone around what the prompt named', () => {
+    const c = extractArchitecture(ctxFor('The web app calls the API. The API reads from MongoDB. Everything runs in an EKS cluster.'));
+    expect(placed(c)).toEqual(['EKS cluster/Web app', 'EKS cluster/API', 'EKS cluster/MongoDB']);
+    const some = extractArchitecture(ctxFor('Browsers load the SPA from Netlify. The SPA calls the orders API and the stock API. Both APIs run in the eu-west region.'));
+    expect(placed(some).filter((p) => p.startsWith('Eu-west region/'))).toEqual(['Eu-west region/Orders API', 'Eu-west region/Stock API']);
+  });
+
+  it('"Include A, B, ..." lists keep every name, with places and purposes split off', () => {
+    const c = viaBrief('Draw our Azure setup. Include Front Door, App Service in a private subnet, Azure SQL for orders, Key Vault and Application Insights.');
+    expect(placed(c)).toEqual(['-/Front Door', 'Private subnet/App Service', '-/Azure SQL', '-/Key Vault', '-/Application Insights']);
+    expect(c.components.find((x) => x.label === 'Azure SQL')?.description).toBe('orders');
+    const stack = extractArchitecture(ctxFor('Architecture of a video app with a Flutter client, an upload service, a transcoding worker using FFmpeg, and Wasabi for storage.'));
+    expect(labels(stack.components)).toEqual(['Flutter client', 'Upload service', 'Transcoding worker', 'FFmpeg', 'Wasabi']);
+    expect(edges(stack)).toEqual(['Transcoding worker > FFmpeg']);
+  });
+
+  it('"the flow from A through B and C to D, then SQL to E and cache calls to F": a chain, then edges from its end', () => {
+    const c = extractArchitecture(ctxFor('Components: browsers, Cloudflare, an NLB, API pods, Aurora, Valkey. Show the traffic from browsers through Cloudflare and the NLB to the API pods, then SQL to Aurora and cache reads to Valkey.'));
+    expect(edges(c, true)).toEqual(['Browsers > Cloudflare', 'Cloudflare > NLB', 'NLB > API pods', 'API pods > Aurora : sql', 'API pods > Valkey : cache reads']);
+  });
+
+  it('"A in front of B" and "A between B and C" inside lists and sentences', () => {
+    const c = extractArchitecture(ctxFor('Our stack: HAProxy in front of the app servers, Postgres for data and Sentry for errors.'));
+    expect(edges(c)).toEqual(['HAProxy > App servers']);
+    expect(labels(c.components)).toEqual(['Postgres', 'Sentry', 'HAProxy', 'App servers']);
+  });
+
+  it('headings "Presentation Layer:" over lists become groups', () => {
+    const c = extractArchitecture(ctxFor('Presentation Layer:\n- Web portal\n- Partner API\nData Layer:\n- Oracle\n- Elasticsearch (search index)'));
+    expect(placed(c)).toEqual(['Presentation Layer/Web portal', 'Presentation Layer/Partner API', 'Data Layer/Oracle', 'Data Layer/Elasticsearch']);
+  });
+
+  it('"Identity service: sign-in, sessions, API keys" under a group is one component and what it does; "Storage: MySQL, Memcached" are components', () => {
+    const c = extractArchitecture(ctxFor('- Core platform\n  - Accounts service: sign-up, password reset, profiles\n  - Storage: MySQL, Memcached, object storage\n- Edge\n  - CDN\n  - WAF'));
+    expect(placed(c)).toEqual(['Core platform/Accounts service', 'Core platform/MySQL', 'Core platform/Memcached', 'Core platform/Object storage', 'Edge/CDN', 'Edge/WAF']);
+    expect(c.components[0]!.description).toBe('sign-up, password reset, profiles');
+  });
+
+  it('"the search, cart and review services": the shared head goes to each name', () => {
+    const c = extractArchitecture(ctxFor('The gateway calls the search, cart and review services.'));
+    expect(edges(c)).toEqual(['Gateway > Search service', 'Gateway > Cart service', 'Gateway > Review service']);
+  });
+
+  it('"the frontend calls the API" where Frontend is a group: the components in it', () => {
+    const c = extractArchitecture(ctxFor('Frontend: SvelteKit on Netlify\nBackend: Go API, Twilio for SMS\nThe frontend calls the Go API. The API talks to Twilio.'));
+    expect(edges(c)).toEqual(['SvelteKit > Go API', 'Go API > Twilio']);
+  });
+
+  it('Chinese clauses: "A调用B、C服务", "A通过B访问C", a subject carried to the next clause', () => {
+    const c = extractArchitecture(ctxFor('网关调用用户、订单服务，订单服务读写PostgreSQL，使用Kafka发送消息'));
+    expect(edges(c, true)).toEqual(['网关 > 用户服务 : 调用', '网关 > 订单服务 : 调用', '订单服务 > PostgreSQL : 读写', '订单服务 > Kafka : 使用']);
+    const via = extractArchitecture(ctxFor('移动端通过API网关访问商品服务'));
+    expect(edges(via)).toEqual(['移动端 > API网关', 'API网关 > 商品服务']);
+  });
+
+  it('a bare list of the usual tiers gets the request path; anything else stays as written', () => {
+    const c = extractArchitecture(ctxFor('Architecture of my side project: web client, backend API, Postgres and a Redis cache.'));
+    expect(edges(c)).toEqual(['Web client > Backend API', 'Backend API > Postgres', 'Backend API > Redis cache']);
+    const stated = extractArchitecture(ctxFor('Architecture: a web client, a backend API and Postgres. The backend API writes to Postgres.'));
+    expect(edges(stated)).toEqual(['Backend API > Postgres']);
+    const unknown = extractArchitecture(ctxFor('Architecture diagram of a data lake using S3, Glue, Athena and QuickSight.'));
+    expect(edges(unknown)).toEqual([]);
+  });
+});

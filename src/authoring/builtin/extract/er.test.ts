@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { ErContent } from '../../../spec/content/index.js';
+import { ctxFor, labels } from '../test/helpers.js';
+import { extractEr } from './er.js';
+
+/** Relationships as "from:card > to:card", by label. */
+function rels(c: ErContent): string[] {
+  const l = new Map(c.entities.map((e) => [e.id, e.label]));
+  return c.relationships.map((r) => `${l.get(r.from)}:${r.from_card} > ${l.get(r.to)}:${r.to_card}`);
+}
+
+function attrs(c: ErContent, entity: string): string[] {
+  return c.entities.find((e) => e.label === entity)!.attributes.map((a) => `${a.name}${a.type ? ` ${a.type}` : ''}${a.key ? ` ${a.key}` : ''}`);
+}
+
+describe('ER sentence shapes', () => {
+  it('"entities like A, B and C" and "key relationships will include As writing Bs, Bs published by Cs"', () => {
+    const c = extractEr(ctxFor('Library schema. The model will include entities like Author, Book, Publisher and Member. Key relationships will include Authors writing Books, Books published by Publishers, and Members borrowing Books.'));
+    expect(labels(c.entities)).toEqual(['Author', 'Book', 'Publisher', 'Member']);
+    expect(rels(c)).toEqual(['Author:one > Book:many', 'Book:many > Publisher:one', 'Member:one > Book:many']);
+  });
+
+  it('course-exercise bullets: "each X may V several Ys, and a given Y may be V-ed by several Xs" is many-to-many', () => {
+    const c = extractEr(ctxFor('• Each professor may teach several courses, and a given course may be taught by several professors.\n• Each course must belong to exactly one department.\n• A department employs one or more professors.'));
+    expect(rels(c)).toEqual(['Professor:zero_or_many > Course:zero_or_many', 'Course:many > Department:one', 'Department:one > Professor:one_or_many']);
+  });
+
+  it('table lines under "Tables:" and "Users 1:N Orders" notation under "Relationships:"', () => {
+    const c = extractEr(ctxFor('Database schema:\n- Tables:\n  - Customers: id (PK), email, created_at TIMESTAMP\n  - Invoices: id (PK), customer_id (FK), total, due date\n- Relationships:\n  - Customers 1:N Invoices'));
+    expect(labels(c.entities)).toEqual(['Customer', 'Invoice']);
+    expect(attrs(c, 'Customer')).toEqual(['id pk', 'email', 'created_at TIMESTAMP']);
+    expect(attrs(c, 'Invoice')).toEqual(['id pk', 'customer_id fk', 'total', 'due_date']);
+    expect(rels(c)).toEqual(['Customer:one > Invoice:many']);
+  });
+
+  it('"A N:M B through C": the link entity holds one row per pair', () => {
+    const c = extractEr(ctxFor('Playlists N:M Tracks through playlist entries\nUsers 1:N Playlists'));
+    expect(rels(c)).toEqual(['User:one > Playlist:many', 'Playlist:one > Playlist Entry:many', 'Track:one > Playlist Entry:many']);
+    const prose = extractEr(ctxFor('A customer places many orders, and each order contains many products through order lines.'));
+    expect(rels(prose)).toEqual(['Customer:one > Order:many', 'Order:one > Order Line:many', 'Product:one > Order Line:many']);
+  });
+
+  it('Chinese "表(字段, …) 多对多 表(…)": entities, attributes and the cardinality', () => {
+    const c = extractEr(ctxFor('选课系统：学生表(学号, 姓名) 多对多 课程表(课程号, 课程名)'));
+    expect(labels(c.entities)).toEqual(['学生表', '课程表']);
+    expect(attrs(c, '课程表')).toEqual(['课程号', '课程名']);
+    expect(rels(c)).toEqual(['学生表:many > 课程表:many']);
+    const linked = extractEr(ctxFor('读者表(读者号, 姓名) 多对多 图书表(书号, 书名)，通过借阅表(读者号, 书号, 借阅日期)关联'));
+    expect(rels(linked)).toEqual(['读者表:one > 借阅表:many', '图书表:one > 借阅表:many']);
+    expect(attrs(linked, '借阅表')).toEqual(['读者号', '书号', '借阅日期']);
+  });
+
+  it('"Tables: a, b, c" names entities; Japanese "A、B、Cを含む" too', () => {
+    expect(labels(extractEr(ctxFor('Schema for a forum. Tables: threads, posts, members, badges')).entities)).toEqual(['Thread', 'Post', 'Member', 'Badge']);
+    expect(labels(extractEr(ctxFor('会員、予約、部屋を含むホテルのデータモデル')).entities)).toEqual(['会員', '予約', '部屋']);
+  });
+
+  it('a many-to-many whose verb names an entity goes through it ("enroll" → Enrollment)', () => {
+    const c = extractEr(ctxFor('Students enroll in many courses and each course has many students. Enrollment (grade, semester).'));
+    expect(rels(c)).toEqual(['Student:one > Enrollment:many', 'Course:one > Enrollment:many']);
+  });
+
+  it('a third sentence with another verb between the same pair is a relationship of its own; CamelCase attributes in snake_case', () => {
+    const c = extractEr(ctxFor('Each club has many players, and each player plays for exactly one club. A player may captain one club. Club (ClubID, Name)'));
+    expect(rels(c)).toEqual(['Club:one > Player:many', 'Player:one > Club:zero_or_one']);
+    expect(attrs(c, 'Club')).toEqual(['club_id pk', 'name']);
+  });
+
+  it('titles that are sentences or section words are left out', () => {
+    expect(extractEr(ctxFor('Entities: Hotel, Room, Guest. A hotel has many rooms.')).title).toBeUndefined();
+    expect(extractEr(ctxFor('The model will include entities like Hotel, Room and Guest. A hotel has many rooms.')).title).toBeUndefined();
+  });
+
+  it('"Attributes include X and Y" belongs to the entity named just before', () => {
+    const c = extractEr(ctxFor('• The agency has several branches. Attributes include Branch_Code and City.\n• Each branch employs zero or more agents. Attributes include Agent_ID and Agent_Name.'));
+    expect(attrs(c, 'Branch')).toEqual(['branch_code', 'city']);
+    expect(attrs(c, 'Agent')).toEqual(['agent_id pk', 'agent_name']);
+  });
+});

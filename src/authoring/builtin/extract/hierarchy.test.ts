@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { readBrief } from '../brief/read-brief.js';
+import { ctxFor } from '../test/helpers.js';
+import { analyze } from '../text/doc.js';
+import { extractHierarchy } from './hierarchy.js';
+
+/** Parent links as "parent > child" by label. */
+function links(prompt: string, viaBrief = false): string[] {
+  const ctx = viaBrief ? { doc: analyze(readBrief(prompt).content), design: 'test', icon: () => undefined } : ctxFor(prompt);
+  const nodes = extractHierarchy(ctx).nodes;
+  const l = new Map(nodes.map((n) => [n.id, n.label]));
+  return nodes.map((n) => `${n.parent ? l.get(n.parent) : '(root)'} > ${n.label}`);
+}
+
+describe('hierarchy sentence shapes', () => {
+  it('"X at top; Level: A, B (report to X); Dept (under A): C, D" is one tree, each name once', () => {
+    expect(links('Org chart for a clinic:\n- Director at top\n- Leads: Head Nurse, Head Doctor (report to Director)\n- Nursing (under Head Nurse): Day Shift, Night Shift\n- Medicine (under Head Doctor): GPs, Specialists')).toEqual([
+      '(root) > Director', 'Director > Head Nurse', 'Head Nurse > Day Shift', 'Head Nurse > Night Shift',
+      'Director > Head Doctor', 'Head Doctor > GPs', 'Head Doctor > Specialists',
+    ]);
+  });
+
+  it('the same keyed groups on one line, between semicolons', () => {
+    expect(links('Org chart: Mayor at top; Deputies: Planning Lead, Works Lead (report to Mayor); Roads (under Works Lead): Crews, Depots')).toEqual([
+      '(root) > Mayor', 'Mayor > Planning Lead', 'Mayor > Works Lead', 'Works Lead > Crews', 'Works Lead > Depots',
+    ]);
+  });
+
+  it('"a taxonomy of X: A ..., B ...": the subject holds the branches, one tree', () => {
+    expect(links('Taxonomy of instruments: strings (violin, cello), winds (flute, oboe)')).toEqual([
+      '(root) > Instruments', 'Instruments > Strings', 'Strings > Violin', 'Strings > Cello', 'Instruments > Winds', 'Winds > Flute', 'Winds > Oboe',
+    ]);
+  });
+
+  it('"X branching into A and B, where B has two sub-parts": counted, unnamed children are numbered', () => {
+    expect(links('Draw a tree with a root module branching into Module A and Module B, where Module B has two submodules')).toEqual([
+      '(root) > Root module', 'Root module > Module A', 'Root module > Module B', 'Module B > Submodule 1', 'Module B > Submodule 2',
+    ]);
+  });
+
+  it('"the principal at the top, two vice principals below, and under them the heads of department for a, b and c"', () => {
+    expect(links('Org chart for a school: the rector at the top, two deputies below, and under them the heads of faculty for arts, law and medicine.')).toEqual([
+      '(root) > Rector', 'Rector > Deputies', 'Deputies > Heads of faculty', 'Heads of faculty > Arts', 'Heads of faculty > Law', 'Heads of faculty > Medicine',
+    ]);
+  });
+
+  it('"Both chiefs report to X" after nested lists: the group hangs under X', () => {
+    expect(links('- Chief Pilot\n  - Captains\n- Chief Engineer\n  - Mechanics\nBoth chiefs report to the Operations Director.')).toEqual([
+      '(root) > Operations Director', 'Operations Director > Chief Pilot', 'Chief Pilot > Captains', 'Operations Director > Chief Engineer', 'Chief Engineer > Mechanics',
+    ]);
+  });
+
+  it('"Acme has three divisions: A, B and C" in the lead, "B is split into X and Y", "Tom has one son, Max"', () => {
+    expect(links('Globex has three divisions: Energy, Media and Labs. Media is split into Print and TV.')).toEqual([
+      '(root) > Globex', 'Globex > Energy', 'Globex > Media', 'Media > Print', 'Media > TV', 'Globex > Labs',
+    ]);
+    expect(links('Family tree: Ana and Luis had two children: Eva and Leo. Leo has one son, Tim.')).toEqual([
+      '(root) > Ana and Luis', 'Ana and Luis > Eva', 'Ana and Luis > Leo', 'Leo > Tim',
+    ]);
+  });
+
+  it('"a CEO, a CTO managing 3 engineers and a head of sales": the relation inside a list, the top role over the rest', () => {
+    expect(links('Org chart for a small agency with a CEO, a CTO managing 2 developers, and a head of design.')).toEqual([
+      '(root) > CEO', 'CEO > Head of design', 'CEO > CTO', 'CTO > Developer 1', 'CTO > Developer 2',
+    ]);
+  });
+
+  it('Chinese "A下设B", "A下设B、C、D", "A包括B和C"; Japanese "AはB、Cで構成される"', () => {
+    expect(links('组织架构图：董事会下设总裁，总裁下设研发部、销售部、人事部；研发部包括测试组和开发组', true)).toEqual([
+      '(root) > 董事会', '董事会 > 总裁', '总裁 > 研发部', '研发部 > 测试组', '研发部 > 开发组', '总裁 > 销售部', '总裁 > 人事部',
+    ]);
+    expect(links('本社は営業部、開発部、総務部で構成される')).toEqual(['(root) > 本社', '本社 > 営業部', '本社 > 開発部', '本社 > 総務部']);
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { HubContent } from '../../../spec/content/index.js';
+import { readBrief } from '../brief/read-brief.js';
+import { ctxFor } from '../test/helpers.js';
+import { analyze } from '../text/doc.js';
+import { extractHub } from './hub.js';
+
+function hub(prompt: string): HubContent {
+  return extractHub({ doc: analyze(readBrief(prompt).content), design: 'test', icon: () => undefined });
+}
+
+const spokes = (c: HubContent) => c.spokes.map((s) => s.label);
+
+describe('hub sentence shapes', () => {
+  it('"CENTRAL ELEMENT: ... "NAME" ... SURROUNDING NODES: 1. "A" - Description: "..."": the quoted names', () => {
+    const c = hub('CENTRAL ELEMENT:\nA large glowing sphere labeled "OPEN DATA HUB".\n\nSURROUNDING NODES (4 total):\n1. "Census" - Description: "Population counts"\n2. "Transit" - Description: "Bus and rail feeds"\n3. "Weather" - Description: "Hourly readings"\n4. "Budget" - Description: "City spending"\n\nSTYLE:\nNavy background.');
+    expect(c.center.label).toBe('Open Data Hub');
+    expect(spokes(c)).toEqual(['Census', 'Transit', 'Weather', 'Budget']);
+    expect(c.spokes[1]!.description).toBe('Bus and rail feeds');
+    expect(c.title).toBeUndefined();
+  });
+
+  it('"### CENTER CARD" with "### N SURROUNDING CARDS" of bold "**Top-left: "Name"**" lines, as many as counted', () => {
+    const c = hub('Team rituals\n\n### CENTER CARD\n"OUR TEAM"\n\n### 3 SURROUNDING CARDS\n**Top-left: "Standup"** - daily, 15 minutes\n**Right: "Retro"** - every sprint\n**Bottom: "Demo"** - show the work\n**Footer: "Legend"** - colours');
+    expect([c.title, c.center.label, spokes(c)]).toEqual(['Team rituals', 'Our Team', ['Standup', 'Retro', 'Demo']]);
+  });
+
+  it('"Center: X" and "Spokes: a, b, c" lines', () => {
+    const c = hub('Center: Payment gateway\nSpokes: card networks, issuing bank, acquiring bank, fraud screening');
+    expect([c.center.label, spokes(c)]).toEqual(['Payment gateway', ['Card networks', 'Issuing bank', 'Acquiring bank', 'Fraud screening']]);
+    const lead = hub('Hub: Data lake\n- Sales\n- Finance\n- HR');
+    expect([lead.center.label, spokes(lead)]).toEqual(['Data lake', ['Sales', 'Finance', 'HR']]);
+  });
+
+  it('"a central concept with 5 connected tools for X: a, b, ...": X is the centre', () => {
+    const c = hub('Hub-and-spoke diagram: a central concept with 4 connected tools for remote teams: video calls, chat, shared docs and task boards.');
+    expect([c.center.label, spokes(c)]).toEqual(['Remote teams', ['Video calls', 'Chat', 'Shared docs', 'Task boards']]);
+  });
+
+  it('"with X in the middle connected to a, b, c", "hub at X with routes to a, b, c", a quoted centre', () => {
+    const a = hub('Draw a hub and spoke with Notion in the middle connected to Figma, Linear, Slack and Loom');
+    expect([a.center.label, spokes(a), a.title]).toEqual(['Notion', ['Figma', 'Linear', 'Slack', 'Loom'], undefined]);
+    const b = hub("Show the airline's hub at Doha with routes to Delhi, Nairobi, Manila and Perth.");
+    expect([b.center.label, spokes(b)]).toEqual(['Doha', ['Delhi', 'Nairobi', 'Manila', 'Perth']]);
+    const q = hub('Radial diagram with "Health" in the middle and these around it: sleep, food, exercise, friends');
+    expect([q.center.label, spokes(q)]).toEqual(['Health', ['Sleep', 'Food', 'Exercise', 'Friends']]);
+  });
+
+  it('Chinese "中心X连接多个外围服务B,C,D" and "中心是X，连接A、B、C三个系统"', () => {
+    const a = extractHub(ctxFor('星型架构：中心节点A连接多个外围节点B,C,D,E'));
+    expect([a.center.label, spokes(a)]).toEqual(['中心节点A', ['B', 'C', 'D', 'E']]);
+    const b = extractHub(ctxFor('中心是会员系统，连接门店、商城、客服三个系统'));
+    expect([b.center.label, spokes(b)]).toEqual(['会员系统', ['门店', '商城', '客服']]);
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { MindmapContent } from '../../../spec/content/index.js';
+import { readBrief } from '../brief/read-brief.js';
+import { analyze } from '../text/doc.js';
+import { extractMindmap } from './mindmap.js';
+
+function mind(prompt: string): MindmapContent {
+  return extractMindmap({ doc: analyze(readBrief(prompt).content), design: 'test', icon: () => undefined });
+}
+
+/** The centre, then "parent > child" links by label (the centre's children under "*"). */
+function tree(c: MindmapContent): string[] {
+  const l = new Map(c.nodes.map((n) => [n.id, n.label]));
+  return [c.center, ...c.nodes.map((n) => `${n.parent ? l.get(n.parent) : '*'} > ${n.label}`)];
+}
+
+describe('mind map sentence shapes', () => {
+  it('\'a central node labeled "X" from which branches such as "A", "B" and "C" extend\'', () => {
+    expect(tree(mind('Create a mind map with a central node labeled "Garden Plan" from which branches such as "Vegetables", "Herbs", and "Flowers" extend. Each branch splits into specific plants.'))).toEqual([
+      'Garden Plan', '* > Vegetables', '* > Herbs', '* > Flowers',
+    ]);
+  });
+
+  it('"Topics could include a, b and c. For a I could write about x and y. For b, z and w."', () => {
+    expect(tree(mind('I want to brainstorm ideas for my newsletter. Topics could include books, films and music. For books I could write about new releases and classics. For films, reviews and interviews.'))).toEqual([
+      'Newsletter', '* > Books', 'Books > New releases', 'Books > Classics', '* > Films', 'Films > Reviews', 'Films > Interviews', '* > Music',
+    ]);
+  });
+
+  it('"Central topic: X. Main branches: a, b. A include x and y. B: z, w."', () => {
+    expect(tree(mind('Central topic: Sleep. Main branches: habits, problems. Habits include fixed bedtime and dark room. Problems: insomnia, snoring.'))).toEqual([
+      'Sleep', '* > Habits', 'Habits > Fixed bedtime', 'Habits > Dark room', '* > Problems', 'Problems > Insomnia', 'Problems > Snoring',
+    ]);
+  });
+
+  it('"the topic "X" with 3 main branches: A, B, C. Under A put x and y"', () => {
+    expect(tree(mind('Make a mind map for the topic "Moving house" with 3 main branches: Packing, Paperwork, Cleaning. Under Paperwork put address change and utilities.'))).toEqual([
+      'Moving house', '* > Packing', '* > Paperwork', 'Paperwork > Address change', 'Paperwork > Utilities', '* > Cleaning',
+    ]);
+  });
+
+  it('"Central topic:" and "Branches:" lines frame a markdown brief; the style section is not content', () => {
+    expect(tree(mind('## Mind map: Travel\n\nCentral topic: Travel\nBranches:\n- Gear: tent, stove\n- Places: Alps, Andes\n\n## Style\n- Hand-drawn look'))).toEqual([
+      'Travel', '* > Gear', 'Gear > Tent', 'Gear > Stove', '* > Places', 'Places > Alps', 'Places > Andes',
+    ]);
+  });
+
+  it('Chinese "思维导图：X——A（a、b），B（c）": the centre before the dash, a single bracketed sub-topic too', () => {
+    expect(tree(mind('思维导图：健身计划——力量（深蹲、卧推），有氧（跑步、游泳），拉伸（瑜伽）'))).toEqual([
+      '健身计划', '* > 力量', '力量 > 深蹲', '力量 > 卧推', '* > 有氧', '有氧 > 跑步', '有氧 > 游泳', '* > 拉伸', '拉伸 > 瑜伽',
+    ]);
+  });
+
+  it('"with branches for a, b and c": the branch names without the request words', () => {
+    expect(tree(mind('Mindmap for a birthday party with branches for food, games, music and decorations'))).toEqual([
+      'Birthday party', '* > Food', '* > Games', '* > Music', '* > Decorations',
+    ]);
+  });
+});
