@@ -77,7 +77,7 @@ export const CUES: Cue[] = [
   // "the team meets" names a team; only teams that hand work to each other make lanes.
   cue('swimlane', /\b(?:departments?|teams?|roles?)\b/g, 0.6, 'teams and roles', 3),
   // er
-  named('er', /\b(?:e-?r\s+(?:diagrams?|models?)|erds?|entity[- ]relationship|data\s+models?|database\s+(?:schemas?|design|models?|tables?)|schema|relational\s+model|class\s+diagrams?|modelo\s+entidad)\b/g, 9, 'names a data model'),
+  named('er', /\b(?:e-?r\s+(?:diagrams?|models?)|erds?|entity[- ]relationship|database\s+(?:schemas?|design|models?|tables?)|schema|relational\s+model|class\s+diagrams?|modelo\s+entidad)\b/g, 9, 'names a data model'),
   cue('er', /\b(?:has\s+many|have\s+many|has\s+(?:one|a\s+single)|belongs?\s+to|one[- ]to[- ](?:many|one)|many[- ]to[- ](?:many|one)|1:n|1:1|n:m|m:n|1\.\.\*|foreign\s+keys?|primary\s+keys?|\bfk\b|\bpk\b|entit(?:y|ies)|attributes?|columns?|tables?|records?|zero\s+or\s+more|one\s+or\s+more|is\s+identified\s+by|unique\s+(?:id|identifier)|references)\b/g, 2.3, 'entities and relationships', 6),
   // "Each department employs many employees", "an employee works in exactly one department": quantified links.
   cue('er', /\b(?:each|every)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:(?:may|can|must|will)\s+)?(?:be\s+)?[a-z]+\s+(?:(?:in|to|for|with|on|by)\s+)?(?:many|several|multiple|exactly\s+one|at\s+most\s+one|only\s+one|one\s+or\s+more|zero\s+or\s+more|a\s+number\s+of)\s+[a-z]+/g, 2.5, 'entities and relationships', 3),
