@@ -80,6 +80,11 @@ describe('named kinds', () => {
     expect(named('Compare PostgreSQL, MongoDB and DynamoDB on data model, transactions, scaling and pricing.')).toBeUndefined();
   });
 
+  it('takes the head of a noun phrase of two names ("hub-spoke network architecture diagram" is an architecture)', () => {
+    expect(named('Create an Azure hub-spoke network architecture diagram.')).toBe('architecture');
+    expect(named('Create a hub and spoke diagram of our architecture')).toBe('hub');
+  });
+
   it('does not take "queries the database for dashboards" or "a sequence of steps" for a named kind', () => {
     expect(named('Grafana queries the time-series database for dashboards')).toBeUndefined();
     expect(named('a sequence of steps to bake bread')).toBeUndefined();
@@ -279,6 +284,12 @@ describe('content introductions', () => {
     expect(b.content).not.toMatch(/bold|navy/);
     expect(b.style.theme).toBe('dark');
     expect(readBrief('TASK: Visualize the hiring pipeline.\nSTAGES: applied, hired').content).toContain('Visualize the hiring pipeline.');
+  });
+
+  it('keeps a generic heading among topic headings ("## Content" between "## Equipment" and "## Promotion") and a request that ends in a colon ("Draw a taxonomy of vehicles:")', () => {
+    expect(rewriteIntros('# Podcast\n## Equipment\n- mic\n## Content\n- interviews\n## Promotion\n- newsletter').content).toContain('## Content');
+    expect(rewriteIntro('Draw a taxonomy of vehicles:')).toBe('Draw a taxonomy of vehicles:');
+    expect(isLookInstruction('Each song must appear on one album.', true)).toBe(false);
   });
 
   it('drops headings that only name a part of a brief and makes "Task: X" the request', () => {

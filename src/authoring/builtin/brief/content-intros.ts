@@ -16,6 +16,8 @@ const TASK_HEADING = /^(?:task|title|topic|subject|goal|theme|project|diagram|na
 
 const FUNCTION_WORD = /^(?:the|a|an|and|or|in|on|of|to|for|with|by|at|from|is|are|be|it|its|then|that|this|as|into|if|but|not)$/;
 
+const INCLUDING_VERB = /^(?:(?:please|also|and|then|kindly)\s+)?(?:include|contain|with|containing|including|consisting\s+of|covering|featuring|comprising)\b/i;
+
 /** "Product search Product viewing Cart addition" → the Capitalised runs; "商品検索 商品閲覧" → its words. */
 export function splitRunOn(list: string): string[] | undefined {
   const t = list.trim().replace(/[.。]$/u, '').replace(/\s*(?:など|等|etc\.?)$/u, '');
@@ -86,6 +88,8 @@ export function rewriteIntro(line: string): string | undefined {
   const m = INTRO.exec(body);
   // "Draw a sequence diagram for X with these participants: ..." is the request itself, not an introduction.
   if (m && /\b(?:diagram|chart|flow\s?chart|graph|visuali[sz]ation|infographic)s?\b/i.test(m[1] ?? '')) return line;
+  // "Draw a taxonomy of vehicles:" is a request; "Draw these steps:" and "Label the quadrants as follows:" introduce a list.
+  if (m && !INCLUDING_VERB.test(body) && !/\b(?:following|these|those|below|as\s+follows|like\s+this)\b/i.test(body.split(/[:：]/u)[0])) return line;
   if (m) {
     const noun = (m[1] ?? '').trim();
     const rest = m[2].trim();
@@ -111,6 +115,14 @@ export function splitBriefSentences(line: string): string[] {
   return line.split(/(?<=[.!?])\s+(?=["“]?[\p{Lu}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/u);
 }
 
+/** True when a heading has at least two sibling headings of its level that name topics. */
+function amongTopics(line: string, content: string): boolean {
+  const level = /^\s*(#{1,6})\s/.exec(line)?.[1].length;
+  if (!level) return false;
+  const siblings = content.split('\n').map((l) => /^\s*(#{1,6})\s+(.+?)\s*$/.exec(l)).filter((m) => m && m[1].length === level && !GENERIC_HEADING.test(m[2].replace(/[:：]$/u, '')));
+  return siblings.length >= 2;
+}
+
 /** Every content line rewritten; lines that were only an introduction or a part's name go. */
 export function rewriteIntros(content: string): { content: string; task?: string } {
   let task: string | undefined;
@@ -118,7 +130,8 @@ export function rewriteIntros(content: string): { content: string; task?: string
   for (const line of content.split('\n')) {
     const heading = /^\s*(?:#{1,6}\s+|\*\*)(.+?)(?:\*\*)?\s*:?\s*$/.exec(line);
     const name = heading?.[1].replace(/\*\*/g, '').trim();
-    if (name && GENERIC_HEADING.test(name)) continue;
+    // "## Data" over a brief's details goes; "## Content" among "## Equipment" and "## Promotion" is a topic.
+    if (name && GENERIC_HEADING.test(name) && !amongTopics(line, content)) continue;
     const taskLine = name ? TASK_HEADING.exec(name) : /^\s*(?:TASK|Task|TOPIC|Topic)\s*[:：]\s*(.+)$/.exec(line);
     if (taskLine) {
       const named = taskLine[1].replace(/\*\*/g, '').trim();

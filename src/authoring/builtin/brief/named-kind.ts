@@ -9,6 +9,8 @@ export interface KindMention {
   place: 'lead' | 'typed' | 'body';
   /** Asked for as the form of the drawing: "as a pyramid", "in a Venn diagram", "using a flowchart". */
   form: boolean;
+  /** The 30 characters after the mention, as written. */
+  after: string;
   index: number;
   length: number;
   text: string;
@@ -51,7 +53,7 @@ export function findKindMentions(text: string): KindMention[] {
     p.re.lastIndex = 0;
     for (const m of folded.matchAll(p.re)) {
       const index = m.index ?? 0;
-      found.push({ kind: p.kind, strength: p.strength, place: 'body', form: false, index, length: m[0].length, text: text.slice(index, index + m[0].length) });
+      found.push({ kind: p.kind, strength: p.strength, place: 'body', form: false, index, length: m[0].length, text: text.slice(index, index + m[0].length), after: text.slice(index + m[0].length, index + m[0].length + 30) });
     }
   }
   // A longer match covers the shorter ones inside it; at equal length a name beats a hint.
@@ -92,6 +94,11 @@ const REFINES: [Kind, Kind][] = [
   ['comparison', 'list'], ['matrix', 'list'], ['venn', 'list'], ['journey' as Kind, 'flowchart'], ['journey' as Kind, 'timeline'],
 ];
 
+/** The text between two mentions, as written (up to 30 characters after the first). */
+function between(a: KindMention, b: KindMention): string {
+  return a.after.slice(0, Math.max(0, b.index - a.index - a.length));
+}
+
 const PLACE_RANK = { lead: 0, typed: 1, body: 2 } as const;
 
 /** The kind the prompt names, when one does: names before hints, then the request before the rest, then refinements. */
@@ -107,6 +114,8 @@ export function decideNamedKind(mentions: KindMention[]): { kind: Kind; strength
       pool = names.filter((m) => m.kind === specific);
     }
   }
+  // "Azure hub-spoke network architecture diagram": in one noun phrase, the last name is the head.
+  pool = pool.filter((m) => !pool.some((o) => o !== m && o.index > m.index && o.index - (m.index + m.length) <= 25 && !/[,.;:!?]/.test(between(m, o))));
   const counts = new Map<Kind, number>();
   for (const m of names) counts.set(m.kind, (counts.get(m.kind) ?? 0) + 1);
   // "Bloom's taxonomy as a pyramid": the form asked for wins over a name that is the subject.
