@@ -2,7 +2,7 @@
 // `npm run eval` runs eval/prompts.jsonl; `--set fresh` eval/prompts-fresh.jsonl, `--set known` eval/prompts-known.jsonl; `--set real [--part dev|test|all]`
 // the outside set in ../shared/eval/ (development part by default); `--failures` lists the misses; `--png DIR`
 // draws every diagram there; `--id A,B` runs only those records.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createBuiltinModel } from '../src/authoring/builtin/index.js';
@@ -36,6 +36,15 @@ if (set === 'real') {
   }
   cases = real;
   setName = `../shared/eval/real-prompts.jsonl, ${part} part`;
+} else if (set === 'extra') {
+  // A second outside development set, gathered from public sources other than the real set's (not in the repository).
+  const file = fileURLToPath(new URL('../../shared/eval-extra/prompts.jsonl', import.meta.url));
+  if (!existsSync(file)) {
+    console.log(`The extra set is not here (${file}). Skipped.`);
+    process.exit(0);
+  }
+  cases = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
+  setName = '../shared/eval-extra/prompts.jsonl';
 } else {
   const file = fileURLToPath(new URL(set ? `./prompts-${set}.jsonl` : './prompts.jsonl', import.meta.url));
   cases = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
