@@ -1,6 +1,7 @@
 // The builtin engine's evaluation: a set of prompts → kind accuracy, item recall and edge recall per kind.
 // `npm run eval` runs eval/prompts.jsonl; `--set fresh` eval/prompts-fresh.jsonl, `--set known` eval/prompts-known.jsonl; `--set real [--part dev|test|all]`
-// the outside set in ../shared/eval/ (development part by default); `--failures` lists the misses; `--png DIR`
+// the outside set in ../shared/eval/ (development part by default); `--set extra` a second outside set gathered into
+// ../shared/eval-extra/ when present; `--failures` lists the misses; `--png DIR`
 // draws every diagram there; `--id A,B` runs only those records.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
