@@ -24,7 +24,7 @@ const pngDir = option('--png');
 const only = option('--id')?.split(',');
 // `--json FILE`: one record per prompt (kind, items found), to compare two runs.
 const jsonOut = option('--json');
-const perRecord: { id: string; kind: string; kindOk: boolean; items: number; hits: number; edges: number; edgeHits: number }[] = [];
+const perRecord: { id: string; kind: string; kindOk: boolean; items: number; hits: number; edges: number; edgeHits: number; missed: string[] }[] = [];
 
 let cases: Case[];
 let setName: string;
@@ -97,7 +97,7 @@ for (const c of cases) {
       missedEdges = c.edges.filter(([a, b]) => !found(a, b)).map(([a, b]) => `${a}→${b}`);
       row.edgeHits += c.edges.length - missedEdges.length;
     }
-    perRecord.push({ id: c.id, kind: r.kind, kindOk, items: c.items.length, hits: c.items.length - missed.length, edges: c.edges?.length ?? 0, edgeHits: (c.edges?.length ?? 0) - missedEdges.length });
+    perRecord.push({ id: c.id, kind: r.kind, kindOk, items: c.items.length, hits: c.items.length - missed.length, edges: c.edges?.length ?? 0, edgeHits: (c.edges?.length ?? 0) - missedEdges.length, missed });
     if (!kindOk || missed.length || missedEdges.length) {
       failures.push(`${c.id}: got ${r.kind} (${r.design})${kindOk ? '' : `, expected ${right.join('/')}`}${missed.length ? `; missed items: ${missed.join(' | ')}` : ''}${missedEdges.length ? `; missed edges: ${missedEdges.join(' | ')}` : ''}\n    labels: ${labels.slice(0, 14).join(' | ')}`);
     }

@@ -37,7 +37,7 @@ export const KIND_NAMES: KindName[] = [
   { kind: 'sequence', strength: 'name', terms: [
     String.raw`sequence\s+of\s+(?:messages|calls|requests|interactions|(?:an?\s+)?(?:api|http|rest|bearer|oauth|auth\w*|login|token|grpc|websocket)\b[\w\s-]{0,20}?(?:calls?|requests?|flow|handshake))`,
   ] },
-  { kind: 'sequence', strength: 'hint', terms: [
+  { kind: 'sequence', strength: 'hint', terms: [String.raw`(?:work|works|flow|flows|interact|interacts|communicate|communicates|talk|talks)\s+between\s+(?:the\s+)?[\w\s-]{1,30},`,
     String.raw`message\s+flows?`, String.raw`communication\s+(?:flow\s+)?diagrams?`, String.raw`(?:handshake|login|checkout|payment|oauth|api|request)\s+sequence`,
   ] },
   // timeline
@@ -100,6 +100,7 @@ export const KIND_NAMES: KindName[] = [
     String.raw`(?:two|three|four|2|3|4|overlapping|intersecting)\s+(?:overlapping\s+)?circles`, String.raw`overlapping\s+sets`,
     '韦恩图', '韋恩圖', '维恩图', '維恩圖', '文氏图', '文氏圖', 'ベン図',
   ] },
+  { kind: 'venn', strength: 'hint', terms: [String.raw`(?:have|has|share)\s+in\s+common`, String.raw`what\s+[\w\s-]{1,30}?\s+(?:have\s+in\s+common|share)`, String.raw`common\s+ground`, String.raw`overlap(?:s|ping)?\s+(?:between|of)`, String.raw`both\s+(?:know|have|need|share|like|use)`] },
   // matrix
   { kind: 'matrix', strength: 'name', terms: [
     String.raw`2\s?x\s?2\s+(?:matrix|matrices|chart|diagram)`, String.raw`two[- ]by[- ]two`, String.raw`quadrant\s+(?:${D}|matri(?:x|ces)|grids?)`, String.raw`quadrantchart`, String.raw`(?:four|4)\s+quadrants?`, String.raw`magic\s+quadrants?`,
@@ -107,7 +108,7 @@ export const KIND_NAMES: KindName[] = [
     String.raw`matrices?\s+(?:de\s+)?(?:eisenhower|swot|bcg)`, String.raw`vier-?felder-?matrix`, String.raw`matriz(?:es)?\s+(?:de\s+)?(?:eisenhower|swot|bcg|2x2)`,
     '四象限', '象限图', '象限圖', '2x2矩阵', '4象限', '象限チャート', '象限図', 'マトリックス図',
   ] },
-  { kind: 'matrix', strength: 'hint', terms: [String.raw`2\s?x\s?2`, String.raw`quadrants?`, String.raw`matri(?:x|ces)`, String.raw`matriz(?:es)?`, String.raw`matrice`, '矩阵', '矩陣', '象限', 'マトリックス', 'マトリクス'] },
+  { kind: 'matrix', strength: 'hint', terms: [String.raw`\(\s*(?:low|high)\s*(?:/|to|-|–)\s*(?:high|low)\s*\)`, String.raw`quick\s+wins`, String.raw`big\s+bets`, String.raw`money\s+pits`, String.raw`(?:plot|place|map|position)\s+[\w\s]{1,30}?\s+(?:on|by|along)\s+\w+\s+(?:and|vs\.?|versus|x)\s+\w+`, String.raw`2\s?x\s?2`, String.raw`quadrants?`, String.raw`matri(?:x|ces)`, String.raw`matriz(?:es)?`, String.raw`matrice`, '矩阵', '矩陣', '象限', 'マトリックス', 'マトリクス'] },
   // comparison
   { kind: 'comparison', strength: 'name', terms: [
     String.raw`comparison\s+(?:tables?|charts?|matri(?:x|ces)|grids?|${D})`, String.raw`(?:feature|side[- ]by[- ]side|vendor|product|plan|pricing)\s+comparisons?(?:\s+(?:tables?|charts?))?`, String.raw`pros\s+(?:and|&)\s+cons(?:\s+(?:lists?|tables?|charts?))?`,
@@ -157,7 +158,7 @@ export const KIND_NAMES: KindName[] = [
     String.raw`diagramm[ia]\s+(?:di\s+)?architettur(?:a|ale)`, String.raw`architettura\s+(?:del\s+)?(?:sistema|software)`,
     '架构图', '架構圖', '系统架构', '系統架構', '部署图', '部署圖', '网络拓扑', '網路拓撲', '拓扑图', '拓撲圖', '技术架构', 'アーキテクチャ図', 'システム構成図', '構成図', 'ネットワーク構成', 'インフラ構成', 'システム構成',
   ] },
-  { kind: 'architecture', strength: 'hint', terms: [String.raw`architectures?`, String.raw`architektur`, String.raw`arquitecturas?`, String.raw`arquiteturas?`, String.raw`architettura`, '架构', '架構', 'アーキテクチャ'] },
+  { kind: 'architecture', strength: 'hint', terms: [String.raw`(?:event[- ]driven|serverless|micro-?services?|distributed|streaming|cloud[- ]native)\s+(?:order\s+|data\s+|payment\s+)?(?:system|platform|pipeline|stack|backend|app(?:lication)?)`, String.raw`(?:our|the|my)\s+(?:tech\s+)?stack`,String.raw`architectures?`, String.raw`architektur`, String.raw`arquitecturas?`, String.raw`arquiteturas?`, String.raw`architettura`, '架构', '架構', 'アーキテクチャ'] },
   // state
   { kind: 'state', strength: 'name', terms: [
     String.raw`state\s?-?(?:machines?|diagrams?|charts?|transition\s+(?:${D}|tables?))`, String.raw`statecharts?`, String.raw`statediagram(?:-v2)?`, String.raw`finite[- ]state\s+(?:machines?|automat(?:on|a))`, String.raw`finite\s+automat(?:on|a)`, String.raw`fsm`,
@@ -179,7 +180,7 @@ export const KIND_NAMES: KindName[] = [
     String.raw`grafic[oi]\s+(?:a\s+torta|a\s+barre|ad\s+anello)`, String.raw`diagramm[ia]\s+a\s+torta`, String.raw`aerogramm[ai]`,
     '饼图', '餅圖', '饼状图', '圆饼图', '圓餅圖', '环形图表', '柱状图', '柱狀圖', '条形图', '條形圖', '円グラフ', '棒グラフ', 'ドーナツグラフ', 'ドーナツチャート',
   ] },
-  { kind: 'proportion', strength: 'hint', terms: [String.raw`(?:percentage|percent|market\s+share|budget|cost|time|revenue|traffic)\s+(?:breakdown|split|distribution|allocation)`, String.raw`breakdown`, String.raw`share\s+of`, '占比', '佔比', '比例', '割合', '内訳'] },
+  { kind: 'proportion', strength: 'hint', terms: [String.raw`how\s+(?:i|we|you|they|people)\s+spend`, String.raw`(?:time|money|budget)\s+(?:spent|split|allocation)`,String.raw`(?:percentage|percent|market\s+share|budget|cost|time|revenue|traffic)\s+(?:breakdown|split|distribution|allocation)`, String.raw`breakdown`, String.raw`share\s+of`, '占比', '佔比', '比例', '割合', '内訳'] },
   // gantt
   { kind: 'gantt', strength: 'name', terms: [
     String.raw`gantt(?:\s+${D})?`, String.raw`gantt-?diagramm(?:e|s)?`, String.raw`diagrammes?\s+de\s+gantt`, String.raw`diagramas?\s+de\s+gantt`, String.raw`graficos?\s+de\s+gantt`, String.raw`diagramm[ia]\s+di\s+gantt`,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readBrief } from '../brief/read-brief.js';
 import { analyze } from '../text/doc.js';
 import { DEV_PROMPTS } from '../test/dev-prompts.js';
 import { plannedDesigns } from '../test/helpers.js';
@@ -13,6 +14,19 @@ describe('classify', () => {
   it('reads a chain of arrows that comes back to its first step as a cycle', () => {
     expect(classify(analyze('Sense → Plan → Build → Measure → Sense'))[0].kind).toBe('cycle');
     expect(classify(analyze('Sense → Plan → Build → Measure'))[0].kind).not.toBe('cycle');
+  });
+
+  it.each([
+    ['venn', 'What do cats and dogs have in common? Cats climb, dogs fetch, both like naps'],
+    ['matrix', 'Plot our feature ideas on effort and impact: quick wins, big bets, fillers and money pits'],
+    ['matrix', 'Ideas by effort (low/high) and value (low/high): dark mode, SSO, export, emoji reactions'],
+    ['sequence', 'How login works between the browser, the API and the database, step by step'],
+    ['proportion', 'How I spend my week: 40% coding, 25% meetings, 20% reviews, 15% email'],
+    ['architecture', 'Our event-driven order system: web shop, order service, Kafka, inventory service, billing service'],
+  ])('reads a hint word shape as a %s: %s', (kind, prompt) => {
+    // Hint words reach the classifier as the brief's kind mentions, as in the engine.
+    const brief = readBrief(prompt);
+    expect(classify(analyze(brief.content), { named: brief.named?.kind, mentions: brief.mentions })[0].kind).toBe(kind);
   });
 
   it('says why it chose a kind', () => {

@@ -15,6 +15,13 @@ describe('venn', () => {
     expect(labels(c.sets)).toEqual(['People', 'Process', 'Technology']);
     expect(c.overlaps.map((o) => [o.sets.length, o.label])).toEqual([[2, 'Culture'], [3, 'Transformation']]);
   });
+  it('reads "what A and B have in common" as the two sets, and "A knows x" as a set\'s items', () => {
+    const c = extractVenn(ctxFor('Show what frontend and backend developers have in common. Frontend developers know CSS and React; '
+      + 'backend developers know SQL and queues; both know Git and HTTP.'));
+    expect(labels(c.sets)).toEqual(['Frontend developer', 'Backend developer']);
+    expect(c.sets.map((s) => s.items.length)).toEqual([2, 2]);
+    expect(c.overlaps[0].items).toEqual(['Git', 'HTTP']);
+  });
 });
 
 describe('matrix', () => {

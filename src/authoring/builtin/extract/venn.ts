@@ -1,7 +1,7 @@
 // PromptDoc → Venn content: 2–3 sets with their own items, and the overlaps the prompt names.
 import type { VennContent } from '../../../spec/content/index.js';
 import { concise, IdMaker, matchKey, nounPhrase } from '../text/label.js';
-import { findEnumeration, splitList, splitNames } from '../text/lists.js';
+import { distributeHead, findEnumeration, splitList, splitNames } from '../text/lists.js';
 import { tooFew, validated, type ExtractContext } from './common.js';
 
 const OVERLAP_KEY = /^(?:both|all(?:\s+(?:three|3|of\s+them))?|common|shared|overlap(?:s|ping)?|intersection|in\s+common|center|centre|middle|sweet\s+spot)\b|[&∩+]|\band\b/i;
@@ -46,15 +46,18 @@ export function extractVenn(ctx: ExtractContext): VennContent {
     const lead = doc.lead || doc.statements[0]?.text || '';
     const m = SETS_IN_LEAD.exec(lead.replace(/\b(?:venn\s+diagram|overlap|intersection)\b/gi, ''));
     const e = findEnumeration(lead, 2);
-    const names = m ? splitNames(m[1].replace(/^(?:the\s+)?(?:overlap|intersection)\s+(?:of|between)\s+/i, '')) : e ? e.items : [];
+    // "what frontend and backend developers have in common": the sets are the two before "have in common".
+    const common = /\bwhat\s+(.+?)\s+(?:have\s+in\s+common|share|both\s+\w+)\b/i.exec(lead);
+    const names = common ? distributeHead(splitNames(common[1])) : m ? splitNames(m[1].replace(/^(?:the\s+)?(?:overlap|intersection)\s+(?:of|between)\s+/i, '')) : e ? e.items : [];
     if (names.length >= 2 && names.length <= 3) names.forEach((n) => addSet(n));
   }
   for (const s of doc.sentences) {
     for (const part0 of s.replace(/[.!]+$/, '').split(/;\s*|,\s+(?=(?:and\s+)?\S+(?:\s+\S+){0,4}\s+(?:in|at|are|is|overlap|make)\s)/i)) {
       const part = part0.trim().replace(/^and\s+/i, '');
       // "Dogs are loyal and playful" gives a set its items; "Both are pets" gives the overlap.
-      const own = /^(?:the\s+)?(.+?)\s+(?:are|is|has|have|offer|offers|include|includes|can\s+be|use|uses|need|needs|involve|involves|cover|covers|focus(?:es)?\s+on|emphasi[sz]es?|rel(?:y|ies)\s+on|share|shares)\s+(.+)$/i.exec(part);
-      if (own && sets.find((x) => x.key === matchKey(own[1]))) { sets.find((x) => x.key === matchKey(own[1]))!.items.push(...splitNames(own[2])); continue; }
+      const own = /^(?:the\s+)?(.+?)\s+(?:are|is|has|have|offer|offers|include|includes|can\s+be|use|uses|need|needs|involve|involves|cover|covers|focus(?:es)?\s+on|emphasi[sz]es?|rel(?:y|ies)\s+on|share|shares|know|knows|like|likes|love|loves|prefer|prefers|speak|speaks|play|plays|do|does|want|wants|enjoy|enjoys)\s+(.+)$/i.exec(part);
+      const ownSet = own ? sets.find((x) => x.key === matchKey(own[1])) ?? sets.find((x) => x.key.split(' ')[0] === matchKey(own[1])) : undefined;
+      if (own && ownSet) { ownSet.items.push(...splitNames(own[2])); continue; }
       if (own && /^(?:both|all(?:\s+three)?|they\s+(?:both|all))$/i.test(own[1].trim())) { overlaps.push({ keys: setsIn(own[1]), items: splitNames(own[2]) }); continue; }
       const o = OVERLAP_SENTENCE.exec(part);
       if (!o) continue;

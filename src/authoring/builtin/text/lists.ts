@@ -56,7 +56,7 @@ export function splitList(text: string): string[] {
   return out.map((s) => s.replace(CONJ, '').replace(/^["'“‘](.*)["'”’]$/u, '$1').trim()).filter(Boolean);
 }
 
-const HEADS = 'team|department|division|group|unit|service|app|application|database|server|squad|office|branch|committee';
+const HEADS = 'team|department|division|group|unit|service|app|application|database|server|squad|office|branch|committee|developer|engineer|designer|user|customer|student|worker|employee';
 /** A plural head noun at the end of a list part: "data teams". */
 const SHARED_HEAD = new RegExp(`^(.*\\S)\\s+(${HEADS})(e?s)$`, 'i');
 /** A part that already names its own head: "the platform team". */

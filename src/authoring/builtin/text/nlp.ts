@@ -36,6 +36,10 @@ let splitter: { split(text: string, world: unknown): string[]; world: unknown } 
 /** Sentences of a paragraph, as written (compromise knows abbreviations such as "Dr." and "e.g."). */
 export function splitSentences(text: string): string[] {
   const t = text.trim();
+  // Chinese and Japanese sentences (their full stops written as ". " by the brief reader): the splitter knows Latin only.
+  if (/[.!?]\s+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/u.test(t)) {
+    return t.split(/(?<=[.!?])\s+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/u).flatMap((part) => splitSentences(part));
+  }
   // One sentence needs no splitter.
   if (!/[.!?。！？]["')\]]*\s+\S/u.test(t)) return t ? [t] : [];
   // The splitter alone (no term analysis) is about ten times cheaper than nlp.tokenize.

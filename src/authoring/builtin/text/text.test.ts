@@ -10,6 +10,7 @@ import { distributeHead, findEnumeration, splitList } from './lists.js';
 import { findDuration, findNumbers } from './numbers.js';
 import { isRequest, titleFromLead } from './title.js';
 import { splitClauses, subjectVerb } from './clauses.js';
+import { splitSentences } from './nlp.js';
 
 describe('labels', () => {
   it('strips markers, sequencing words and trailing punctuation', () => {
@@ -38,6 +39,9 @@ describe('labels', () => {
 describe('titles', () => {
   it('takes the subject of the request', () => {
     expect(titleFromLead('a funnel of our sales pipeline')).toBe('Sales pipeline');
+    // A Japanese request ending "…てください" and a "brainstorm of" heading are not part of the title.
+    expect(isRequest('注文の流れを並べてください')).toBe(true);
+    expect(titleFromLead('Brainstorm of ideas for the offsite')).toBe('Ideas for the offsite');
     // A funnel or a matrix named after what it is keeps the word: it is part of the name.
     expect(titleFromLead('Create a sales funnel')).toBe('Sales funnel');
     expect(titleFromLead('Eisenhower matrix')).toBe('Eisenhower matrix');
@@ -172,6 +176,12 @@ describe('lines, lists and arrows', () => {
     expect(readArrows('Alice -> Bob: Hello')?.edges[0].label).toBe('Hello');
     expect(readArrows('x <- y')?.edges[0]).toMatchObject({ from: 'y', to: 'x' });
     expect(readArrows('no arrows - here')).toBeUndefined();
+  });
+});
+
+describe('sentences', () => {
+  it('splits Chinese and Japanese sentences whose full stops the brief wrote as ". "', () => {
+    expect(splitSentences('注文の流れを描いてください. 顧客が注文する. 店が確認する.')).toEqual(['注文の流れを描いてください.', '顧客が注文する.', '店が確認する.']);
   });
 });
 
