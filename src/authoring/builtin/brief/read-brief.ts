@@ -7,6 +7,7 @@ import { PLACEHOLDER, separateInstructions } from './instructions.js';
 import { readLook, type Direction } from './look-words.js';
 import { decideNamedKind, findKindMentions, type KindMention } from './named-kind.js';
 import { isMostlyCjk, normalizePunctuation } from './normalize.js';
+import { readSpecExample } from './spec-example.js';
 
 export interface Brief {
   /** The prompt without instructions about looks, layout, format and output, and without template placeholders. */
@@ -35,9 +36,12 @@ const TITLE_PATTERNS: RegExp[] = [
 /** Reads the prompt as a brief. The content keeps the request line and every line that says what to draw. */
 export function readBrief(prompt: string): Brief {
   const text = normalizePunctuation(prompt.replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ').replace(/[\u200b-\u200d\ufeff]/g, ''));
-  const mentions = findKindMentions(text);
+  // A chart specification draws its worked example; its heading names the kind.
+  const spec = readSpecExample(text);
+  const source = spec ? spec.content : text;
+  const mentions = findKindMentions(spec ? `${spec.heading}\n${spec.content}` : text);
   const decided = decideNamedKind(mentions);
-  const separated = separateInstructions(text);
+  const separated = separateInstructions(source);
   const { instructions } = separated;
   const { content, task } = rewriteIntros(separated.content);
   // Look words count wherever they stand (an instruction, or "in a dark theme" inside a content line).

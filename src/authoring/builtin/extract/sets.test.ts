@@ -22,6 +22,16 @@ describe('venn', () => {
     expect(c.sets.map((s) => s.items.length)).toEqual([2, 2]);
     expect(c.overlaps[0].items).toEqual(['Git', 'HTTP']);
   });
+  it('reads "Circles: A, B, C" as the sets and \'"X" in AB\' as an item of the zone the letters name', () => {
+    const c = extractVenn(ctxFor('Circles: Overhyped, Actually Useful, Secretly Loved\nitems include "NFTs" in A, "Google Maps" in B, "Dolly Parton" in BC, "Sourdough" in ABC'));
+    expect(c.title).toBeUndefined();
+    expect(c.sets.map((s) => [s.label, s.items])).toEqual([['Overhyped', ['NFTs']], ['Actually Useful', ['Google Maps']], ['Secretly Loved', []]]);
+    expect(c.overlaps.map((o) => [o.sets, o.items])).toEqual([[['actually-useful', 'secretly-loved'], ['Dolly Parton']], [['overhyped', 'actually-useful', 'secretly-loved'], ['Sourdough']]]);
+  });
+  it('reads "three sets A, B, C with sizes …" as three sets', () => {
+    const c = extractVenn(ctxFor('Venn diagram. Three sets Cats, Dogs, Birds with sizes 100, 80, 60 and overlaps AB=30, AC=20'));
+    expect(labels(c.sets)).toEqual(['Cats', 'Dogs', 'Birds']);
+  });
 });
 
 describe('matrix', () => {

@@ -9,6 +9,9 @@ const SETS_IN_LEAD = /\b(?:of|between|for|comparing|compare|across|contrast(?:in
 // "A and B overlap in X", "math and expertise in research", "all three together are X"
 const OVERLAP_SENTENCE = /^(.+?)\s+(?:overlap|intersect|meet|combine|come\s+together|together)?\s*(?:in|at|as|to\s+form|to\s+give|to\s+make|=|make|makes|are|is|give|gives|form|forms|produce|produces)\s+(?:the\s+|a\s+|an\s+)?["“']?(.+?)["”']?$/i;
 
+const SET_LIST = /(?:^|\n|[.;]\s)\s*(?:the\s+)?(?:(?:two|three|2|3)\s+)?(?:circles|sets|categories|rings)(?:\s+(?:are|called|named))?\s*[:：]?\s+([^.;\n]+)/i;
+const ZONE_ITEM = /^(?:(?:items?|examples?)\s+(?:include|are|like)\s+)?["“]?(.+?)["”]?\s+in\s+(?:zone\s+)?`?([A-Ca-c]{1,3})`?$/;
+
 interface SetDraft { key: string; label: string; items: string[] }
 
 export function extractVenn(ctx: ExtractContext): VennContent {
@@ -31,7 +34,19 @@ export function extractVenn(ctx: ExtractContext): VennContent {
     if (/^\s*both\b/.test(p)) return sets.slice(0, 2).map((s) => s.key);
     return sets.filter((s) => s.key.split(' ').filter((w) => w.length > 2 && !/^(?:and|the|what|you|are|can|your)$/.test(w)).slice(0, 1).some((w) => p.includes(` ${w}`))).map((s) => s.key);
   };
-  const lines = doc.items.map((it) => {
+  // "Circles: A, B, C", "Three sets A, B, C with sizes …": the sets, named first in the order given.
+  const named = SET_LIST.exec(doc.text);
+  const namedSets = named ? splitNames(named[1].replace(/\s+(?:with|and\s+(?:overlaps?|sizes?))\b.*$/i, '')) : [];
+  if (namedSets.length >= 2 && namedSets.length <= 3) namedSets.forEach((n) => addSet(n));
+  // '"NFTs" in A', '"Sourdough" in ABC': an item in the zone of the sets named by their letters, in order.
+  const zoned = namedSets.length >= 2 ? doc.items.map((it) => ZONE_ITEM.exec(it.text)).filter((m): m is RegExpExecArray => !!m) : [];
+  const zoneItems = new Set(zoned.map((m) => m.input));
+  for (const m of zoned) {
+    const letters = [...m[2].toUpperCase()].map((c) => c.charCodeAt(0) - 65).filter((i) => i < sets.length);
+    if (letters.length === 1) sets[letters[0]].items.push(m[1]);
+    else if (letters.length >= 2) overlaps.push({ keys: letters.map((i) => sets[i].key), items: [m[1]] });
+  }
+  const lines = doc.items.filter((it) => !zoneItems.has(it.text)).map((it) => {
     if (it.children.length > 0) return { key: it.text, values: it.children.map((c) => c.text) };
     const kv = /^([^:]{1,60}):\s*(.*)$/.exec(it.text);
     return kv ? { key: kv[1].trim(), values: splitList(kv[2]) } : undefined;
@@ -89,7 +104,8 @@ export function extractVenn(ctx: ExtractContext): VennContent {
     if (same) { same.items.push(...o.items); same.label ??= o.label; } else merged.push({ sets: ids2, label: o.label, items: o.items });
   }
   return validated('venn', {
-    title: doc.title,
+    // "Circles: A, B, C" on the first line is no title.
+    title: namedSets.length >= 2 && /^(?:the\s+)?(?:(?:two|three|2|3)\s+)?(?:circles|sets|categories|rings)$/i.test(doc.title ?? '') ? undefined : doc.title,
     sets: chosen.map((s) => ({ id: idOf.get(s.key)!, label: s.label, items: shortItems(s.items) })),
     overlaps: merged.slice(0, 4).map((o) => ({ ...o, items: shortItems(o.items) })),
   });
