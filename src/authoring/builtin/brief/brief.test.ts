@@ -92,6 +92,17 @@ describe('named kinds', () => {
 });
 
 describe('instructions and content', () => {
+  it('reads an infographic layout ("### TOP: hero bar", "### Thin red banner strip", "### MAIN: …") as where things go, and its numbered quoted slots as the items', () => {
+    const text = ['## Topic: The Innovation Funnel', 'Funnel layout showing ideas being filtered down to one product.', '## LAYOUT',
+      '### TOP: Black hero bar', '- "The Innovation Funnel" in massive bold white, centered', '### Thin #EB1000 red banner strip',
+      '### MAIN: Horizontal funnel on #F5F5F5 ground', '**SECTION 1 — "Raw ideas" (widest)**', 'Large white card.',
+      '**LEVEL 2 — "Concepts" (second tier)**', '- "LEVEL 2" in small #8B2ADA purple label', 'Ideas shaped into testable concepts.'].join('\n');
+    const { content } = readBrief(text);
+    expect(content).not.toMatch(/TOP|hero|banner|MAIN|Horizontal funnel|Funnel layout|LEVEL|widest|second tier/);
+    expect(content).toMatch(/^Raw ideas$/m);
+    expect(content).toMatch(/^Concepts$/m);
+    expect(content).toContain('Ideas shaped into testable concepts.');
+  });
   it('classifies sections by their names', () => {
     expect(sectionClass('## Style: Soft Pastel Gradient')).toBe('look');
     expect(sectionClass('COLOR LANGUAGE')).toBe('look');

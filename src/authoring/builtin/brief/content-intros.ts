@@ -59,6 +59,10 @@ const TITLE_FIELD = FIELD('title|name|label|heading|headline');
 const DESC_FIELD = FIELD('desc|description|subtitle|body|text|detail');
 const DATE_FIELD = FIELD('date|year|when|time');
 const LAYOUT_SLOT = /^(?:#{1,6}\s+)?(?:[\p{L}-]+\s+)?(?:card|node|box|panel|slide|item|section|block|tile|bubble|circle|cell|spoke|pillar|petal|segment)\s*#?\d+[a-z]?\s*(?:\([^)]{0,40}\))?\s*[—–:.-]\s*(.+)$/iu;
+// 'LEVEL 1 — "AI User" (bottom, widest tier)': a numbered level, tier or stage with its name in quotes.
+const QUOTED_SLOT = /^(?:#{1,6}\s+)?(?:level|tier|stage|step|phase|layer|ring|quadrant|row|column)\s*#?\d+[a-z]?\s*[—–:.-]\s*(["“][^"”]{1,80}["”].*)$/iu;
+// "(widest)", "(bottom, widest tier)", "(second tier)": where the slot is drawn, not what it says.
+const PLACEMENT_NOTE = /^\((?:[^()]*\b(?:widest|narrowest|tightest|largest|smallest|biggest|top|bottom|left|right|cent(?:er|re)|middle|base|apex|peak|tier|first|second|third|fourth|fifth|last)\b[^()]*)\)$/i;
 const CONFIG_LINE = /^\s*[a-z]+(?:_[a-z]+)+\s*[:=]\s*\S.*$/;
 
 function fieldLine(indent: string, body: string): string | undefined {
@@ -78,12 +82,13 @@ export function rewriteIntro(line: string): string | undefined {
   const fields = fieldLine(indent.replace(/\S.*$/, ''), body);
   if (fields) return fields;
   // 'Card 1 — "Forming": the team meets': the card is where it is drawn; "Forming" is the item.
-  const card = LAYOUT_SLOT.exec(body);
+  const card = LAYOUT_SLOT.exec(body) ?? QUOTED_SLOT.exec(body);
   if (card) {
     // "## Cycle Node 1: DISCOVER" stays a heading, now of "DISCOVER".
     const heading = /^#{1,6}\s+/.exec(body)?.[0] ?? '';
     const quoted = /^["“]([^"”]{1,80})["”]\s*(?:[:：—–-]\s*)?(.*)$/u.exec(card[1]);
-    return `${indent}${heading}${quoted ? `${quoted[1]}${quoted[2] ? `: ${quoted[2]}` : ''}` : card[1]}`;
+    const note = quoted?.[2] && !PLACEMENT_NOTE.test(quoted[2].trim()) ? quoted[2] : '';
+    return `${indent}${heading}${quoted ? `${quoted[1]}${note ? `: ${note}` : ''}` : card[1]}`;
   }
   const m = INTRO.exec(body);
   // "Draw a sequence diagram for X with these participants: ..." is the request itself, not an introduction.
