@@ -4,6 +4,7 @@ import { isLookInstruction, sectionClass, separateInstructions, stripLookPhrases
 import { readLook } from './look-words.js';
 import { decideNamedKind, findKindMentions } from './named-kind.js';
 import { normalizePunctuation } from './normalize.js';
+import { foldItemDetails } from './item-details.js';
 import { readBrief } from './read-brief.js';
 
 const named = (prompt: string) => decideNamedKind(findKindMentions(normalizePunctuation(prompt)))?.kind;
@@ -92,6 +93,16 @@ describe('named kinds', () => {
 });
 
 describe('instructions and content', () => {
+  it('folds a later "NODE DESCRIPTIONS" section ("Name:" and its lines) into the items listed under "Clockwise flow:"', () => {
+    const text = ['Create a circular flow diagram.', '', 'Clockwise flow:', '', '1. Local Production  ', '2. Community Processing', '',
+      'Arrows move clockwise only.', '', '---', '', '## NODE DESCRIPTIONS (small secondary text inside each node)', '',
+      'Local Production:', 'Agriculture  ', 'Cottage Industry', '', 'Community Processing:', 'Value Addition', '', '---', '', '## CAPTION BELOW', 'A cycle.'].join('\n');
+    const { content } = readBrief(text);
+    expect(content).toContain('1. Local Production: Agriculture, Cottage Industry');
+    expect(content).toContain('2. Community Processing: Value Addition');
+    expect(content).not.toMatch(/Clockwise flow|NODE DESCRIPTIONS|Arrows move/);
+    expect(foldItemDetails('Steps:\n1. A\n2. B\n## Details\nA: only one described')).toContain('## Details');
+  });
   it('reads an infographic layout ("### TOP: hero bar", "### Thin red banner strip", "### MAIN: …") as where things go, and its numbered quoted slots as the items', () => {
     const text = ['## Topic: The Innovation Funnel', 'Funnel layout showing ideas being filtered down to one product.', '## LAYOUT',
       '### TOP: Black hero bar', '- "The Innovation Funnel" in massive bold white, centered', '### Thin #EB1000 red banner strip',

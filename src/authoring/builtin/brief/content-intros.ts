@@ -12,6 +12,7 @@ const INTRO = new RegExp(String.raw`^(?:(?:please|also|and|then|kindly)\s+)?(?:i
 // "以下のコンポーネントを含めます:", "次のプラットフォームをプロットしてください:", "包含以下组件:", "包括:"
 const CJK_INTRO = /^(?:(?:以下|次)の([^\s:：、,]{1,12}?)(?:を|が|は|について)[^:：]{0,30}|(?:包含|包括|含有|需要包含|需包含|要包含)(?:以下|如下)?的?([^\s:：、,]{0,8}?))\s*[:：]\s*(.*)$/u;
 const GENERIC_HEADING = /^(?:data|(?:explicit\s+)?data\s+description|description|general\s+task\s+description|details|overview|context|input|raw\s+data|summary|content|information|source\s+material|example|examples|task|body|main|text\s+labels?(?:\s*\(in\s+\w+\))?)$/i;
+const FLOW_HEADING = /^\s*(?:#{1,6}\s+)?(?:\*\*)?(?:(?:clockwise|counter-?clockwise|anti-?clockwise|left[- ]to[- ]right|top[- ]to[- ]bottom|circular|cyclic(?:al)?)\s+)(?:flow|order|sequence|direction)(?:\*\*)?\s*[:：]\s*(?:\*\*)?\s*$/i;
 const TASK_HEADING = /^(?:task|title|topic|subject|goal|theme|project|diagram|name)\s*[:：]\s*(.+)$/i;
 
 const FUNCTION_WORD = /^(?:the|a|an|and|or|in|on|of|to|for|with|by|at|from|is|are|be|it|its|then|that|this|as|into|if|but|not)$/;
@@ -137,6 +138,8 @@ export function rewriteIntros(content: string): { content: string; task?: string
     const name = heading?.[1].replace(/\*\*/g, '').trim();
     // "## Data" over a brief's details goes; "## Content" among "## Equipment" and "## Promotion" is a topic.
     if (name && GENERIC_HEADING.test(name) && !amongTopics(line, content)) continue;
+    // "Clockwise flow:" over a numbered list says which way the list goes, not what it holds.
+    if (FLOW_HEADING.test(line)) continue;
     const taskLine = name ? TASK_HEADING.exec(name) : /^\s*(?:TASK|Task|TOPIC|Topic)\s*[:：]\s*(.+)$/.exec(line);
     if (taskLine) {
       const named = taskLine[1].replace(/\*\*/g, '').trim();

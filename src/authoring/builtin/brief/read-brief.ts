@@ -4,6 +4,7 @@ import type { Kind } from '../../../spec/kinds.js';
 import type { Style } from '../../../spec/style.js';
 import { rewriteIntros } from './content-intros.js';
 import { PLACEHOLDER, separateInstructions } from './instructions.js';
+import { foldItemDetails } from './item-details.js';
 import { readLook, type Direction } from './look-words.js';
 import { decideNamedKind, findKindMentions, type KindMention } from './named-kind.js';
 import { isMostlyCjk, normalizePunctuation } from './normalize.js';
@@ -43,7 +44,7 @@ export function readBrief(prompt: string): Brief {
   const decided = decideNamedKind(mentions);
   const separated = separateInstructions(source);
   const { instructions } = separated;
-  const { content, task } = rewriteIntros(separated.content);
+  const { content, task } = rewriteIntros(foldItemDetails(separated.content));
   // Look words count wherever they stand (an instruction, or "in a dark theme" inside a content line).
   const look = readLook(text);
   // "標題：{brand_name} 四大核心服務": the template's placeholder goes, the words stay.

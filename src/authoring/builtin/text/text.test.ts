@@ -37,6 +37,10 @@ describe('labels', () => {
 });
 
 describe('titles', () => {
+  it('gives no title when the request only counts the diagram\'s parts ("a circular flow diagram with five nodes arranged in a ring")', () => {
+    expect(titleFromLead('Create a circular flow diagram with five equally spaced nodes arranged in a ring')).toBeUndefined();
+    expect(titleFromLead('Create a circular flow diagram of the water cycle')).toBe('Water cycle');
+  });
   it('takes the subject of the request', () => {
     expect(titleFromLead('a funnel of our sales pipeline')).toBe('Sales pipeline');
     // A Japanese request ending "…てください" and a "brainstorm of" heading are not part of the title.
