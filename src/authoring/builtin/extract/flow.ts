@@ -3,6 +3,7 @@ import { splitClauses, subjectVerb, type Clause } from '../text/clauses.js';
 import type { PromptDoc, Statement } from '../text/doc.js';
 import { capitalize, concise, matchKey, nounPhrase, stripFiller } from '../text/label.js';
 import { isEnglish } from '../text/language.js';
+import { readChainSentence } from '../text/chain-sentences.js';
 import { typedFlow } from './typed-flow.js';
 
 export type FlowType = 'process' | 'decision' | 'start' | 'end';
@@ -26,6 +27,8 @@ export function buildFlow(doc: PromptDoc): FlowGraph {
   const typed = typedFlow(doc.statements);
   if (typed) return typed;
   if (doc.arrows.length > 0 && doc.arrows.flatMap((a) => a.chain.edges).length >= Math.max(1, doc.statements.length - doc.arrows.length)) return flowFromArrows(doc);
+  const chained = flowFromChainSentences(doc);
+  if (chained) return chained;
   return flowFromStatements(doc.statements.length ? doc.statements : [{ text: doc.tail || doc.lead, depth: 0, listed: false }]);
 }
 
@@ -68,6 +71,28 @@ export function flowFromArrows(doc: PromptDoc): FlowGraph {
     const out = edges.filter((e) => e.from === n.key);
     if (n.type === 'process' && out.length >= 2 && out.some((e) => /^(?:yes|no|true|false|ok|fail(?:ed)?|success|y|n)$/i.test(e.label ?? ''))) n.type = 'decision';
   }
+  return { nodes, edges };
+}
+
+/** Chains stated in words ("wheat going to field mice going to a hawk"), when most sentences state one. */
+function flowFromChainSentences(doc: PromptDoc): FlowGraph | undefined {
+  if (doc.arrows.length > 0) return undefined;
+  const read = doc.sentences.map(readChainSentence);
+  const stating = read.filter((l) => l.length > 0);
+  if (stating.length === 0 || stating.flat().length < 2 || stating.length * 2 < doc.sentences.length - 1) return undefined;
+  const nodes: FlowNode[] = [];
+  const byKey = new Map<string, FlowNode>();
+  const node = (text: string): FlowNode => {
+    const k = matchKey(text) || text;
+    let n = byKey.get(k);
+    if (!n) {
+      n = { key: k, text, label: capitalize(concise(text).label), type: 'process' };
+      byKey.set(k, n);
+      nodes.push(n);
+    }
+    return n;
+  };
+  const edges = stating.flat().map((l) => ({ from: node(l.from).key, to: node(l.to).key }));
   return { nodes, edges };
 }
 

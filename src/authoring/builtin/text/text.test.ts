@@ -11,6 +11,7 @@ import { findDuration, findNumbers } from './numbers.js';
 import { isRequest, titleFromLead } from './title.js';
 import { splitClauses, subjectVerb } from './clauses.js';
 import { splitSentences } from './nlp.js';
+import { readChainSentence } from './chain-sentences.js';
 
 describe('labels', () => {
   it('strips markers, sequencing words and trailing punctuation', () => {
@@ -243,5 +244,20 @@ describe('the prompt document', () => {
   it('reads "Key: values." sentences as lines', () => {
     const d = analyze('Trip plan. Budget: flights, hotels. Packing: clothes, passport.');
     expect(d.items.map((i) => i.text)).toEqual(['Budget: flights, hotels', 'Packing: clothes, passport']);
+  });
+});
+
+describe('chain sentences', () => {
+  it('reads "X going to Y going to Z" and "X going to Y which goes to Z" as two links', () => {
+    expect(readChainSentence('The second is wheat going to field mice going to a hawk.')).toEqual([{ from: 'wheat', to: 'field mice' }, { from: 'field mice', to: 'hawk' }]);
+    expect(readChainSentence('The third one is fruit trees going to deer which goes to a bear.')).toEqual([{ from: 'fruit trees', to: 'deer' }, { from: 'deer', to: 'bear' }]);
+  });
+  it('reads "X being consumed by Y and then Y being consumed by Z" as the flow of energy, eaten to eater', () => {
+    expect(readChainSentence('The first chain is flowers and grass being consumed by a rabbit and then the rabbit being consumed by a fox.'))
+      .toEqual([{ from: 'flowers and grass', to: 'rabbit' }, { from: 'rabbit', to: 'fox' }]);
+  });
+  it('reads no chain in one link or in a clause ("Active goes to Past Due if a payment fails")', () => {
+    expect(readChainSentence('Active goes to Past Due if a payment fails.')).toEqual([]);
+    expect(readChainSentence('The order goes to the warehouse when it is paid, which goes to shipping.')).toEqual([]);
   });
 });
