@@ -3,11 +3,12 @@
 // result stays small, so nothing is guessed where the prompt could mean something else.
 import type { Comp, Registry } from './arch-registry.js';
 
+// Each tier also in Japanese and Chinese (フロントエンド, ロードバランサー, 后端, 数据库 …).
 const TIERS: RegExp[] = [
-  /\b(?:front\s?-?end|web\s?app|web\s+client|mobile\s+app|ios\s+app|android\s+app|client|browser|ui|spa|desktop\s+app|users?|customers?|visitors?|react|vue|angular|next\.?js|flutter|react\s+native)\b/i,
-  /\b(?:cdn|load\s+balancer|api\s+gateway|gateway|proxy|reverse\s+proxy|nginx|haproxy|cloudfront|alb|elb|waf|ingress|traefik|kong|envoy)\b/i,
-  /\b(?:back\s?-?end|api|server|service|app\s+server|application\s+server|microservice|worker|lambda|functions?|node(?:\.js)?|django|rails|spring|express|fastapi|flask)\b/i,
-  /\b(?:database|db|cache|storage|bucket|queue|postgres(?:ql)?|mysql|mariadb|mongo(?:db)?|redis|memcached|s3|dynamodb|elasticsearch|cassandra|kafka|rabbitmq|sqs|warehouse|data\s+lake|blob)\b/i,
+  /\b(?:front\s?-?end|web\s?app|web\s+client|mobile\s+app|ios\s+app|android\s+app|client|browser|ui|spa|desktop\s+app|users?|customers?|visitors?|react|vue|angular|next\.?js|flutter|react\s+native)\b|フロントエンド|クライアント|ブラウザ|ユーザー|前端|客户端|浏览器|用户/iu,
+  /\b(?:cdn|load\s+balancer|api\s+gateway|gateway|proxy|reverse\s+proxy|nginx|haproxy|cloudfront|alb|elb|waf|ingress|traefik|kong|envoy)\b|ロードバランサ|ゲートウェイ|プロキシ|负载均衡|网关|代理/iu,
+  /\b(?:back\s?-?end|api|server|service|app\s+server|application\s+server|microservice|worker|lambda|functions?|node(?:\.js)?|django|rails|spring|express|fastapi|flask)\b|バックエンド|サーバー?|サービス|后端|服务器?|应用/iu,
+  /\b(?:database|db|cache|storage|bucket|queue|postgres(?:ql)?|mysql|mariadb|mongo(?:db)?|redis|memcached|s3|dynamodb|elasticsearch|cassandra|kafka|rabbitmq|sqs|warehouse|data\s+lake|blob)\b|データベース|キャッシュ|ストレージ|キュー|数据库|缓存|存储|队列/iu,
 ];
 
 function tierOf(c: Comp): number {

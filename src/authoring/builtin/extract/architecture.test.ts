@@ -112,3 +112,12 @@ describe('architecture sentence shapes', () => {
     expect(edges(unknown)).toEqual([]);
   });
 });
+
+describe('a list on one line after an introduction in Japanese', () => {
+  it('reads "以下のコンポーネントを含めます: フロントエンド バックエンド データベース …" as one component per name, joined along the usual tiers', () => {
+    const brief = readBrief('クラウドベースのWeb アプリケーションのアーキテクチャを示してください。\n以下のコンポーネントを含めます: フロントエンド バックエンド データベース キャッシュ ロードバランサー CDNなど');
+    const c = extractArchitecture({ ...ctxFor(''), doc: analyze(brief.content) });
+    expect(labels(c.components)).toEqual(['フロントエンド', 'バックエンド', 'データベース', 'キャッシュ', 'ロードバランサー', 'CDN']);
+    expect(edges(c)).toEqual(expect.arrayContaining(['フロントエンド > ロードバランサー', 'ロードバランサー > バックエンド', 'バックエンド > データベース']));
+  });
+});
