@@ -14,8 +14,8 @@ export interface SeparatedText {
 type SectionClass = 'look' | 'mixed' | 'content';
 
 // Section names, folded to lower case, without numbers and brackets.
-const LOOK_SECTION = /^(?:(?:diagram\s+|chart\s+|visual\s+)?type|kind|hover(?:\s+text)?|tooltips?|alt\s+text|subtitle|pill\s+tags?|badges?|(?:visual\s+|design\s+|image\s+|overall\s+)?(?:style|styling|styles|look(?:\s+and\s+feel)?|aesthetics?|mood|tone)(?:\s+(?:guidelines?|notes?|rules?|direction|reference))?|(?:colou?r|colou?rs|palette|colou?r\s+(?:palette|scheme|coding|code|language|guide|usage))|typography|fonts?|background|decorative(?:\s+elements?)?|accents?|constraints?|output(?:\s+format)?|format(?:ting)?|image\s+specifications?|specifications?|aspect\s+ratio|resolution|dimensions?|language|core\s+principles|principles|interpretation|visual\s+message|caption(?:\s+below(?:\s+diagram)?)?|design\s+(?:guidelines?|notes?|rules?|requirements?)|rendering(?:\s+notes?)?|technical\s+notes?|visual\s+elements?|icons?|iconography|legend|animation|tone\s+of\s+voice|applications?|use\s+cases\s+for\s+this\s+chart|do\s+not|don'?t|avoid|notes?\s+for\s+(?:the\s+)?(?:designer|renderer)|样式|風格|风格|颜色|顏色|配色|字体|背景|约束|要求说明|输出|注意|备注|備註|说明|說明|スタイル|デザイン|配色|フォント|背景|出力|注記|備考|注意事項)$/iu;
-const MIXED_SECTION = /^(?:purpose|goal|objective|audience|context|layout(?:\s+guidelines?)?|visual\s+structure|structure|requirements?|notes?|components?|description|general\s+task\s+description|details|guidelines?|instructions?|annotations?|elements?|布局|要求|注意|説明|レイアウト|要件)$/iu;
+const LOOK_SECTION = /^(?:(?:diagram\s+|chart\s+|visual\s+)?type|kind|hover(?:\s+text)?|tooltips?|alt\s+text|subtitle|pill\s+tags?|badges?|(?:visual\s+|design\s+|image\s+|overall\s+)?(?:style|styling|styles|look(?:\s+and\s+feel)?|aesthetics?|mood|tone)(?:\s+(?:guidelines?|notes?|rules?|direction|reference))?|(?:colou?r|colou?rs|palette|colou?r\s+(?:palette|scheme|coding|code|language|guide|usage))|typography|fonts?|background|decorative(?:\s+elements?)?|accents?|constraints?|output(?:\s+format)?|format(?:ting)?|image\s+specifications?|specifications?|aspect\s+ratio|resolution|dimensions?|language|core\s+principles|principles|interpretation|visual\s+message|visual\s+structure|caption(?:\s+below(?:\s+diagram)?)?|design\s+(?:guidelines?|notes?|rules?|requirements?)|rendering(?:\s+notes?)?|technical\s+notes?|visual\s+elements?|icons?|iconography|legend|animation|tone\s+of\s+voice|applications?|use\s+cases\s+for\s+this\s+chart|do\s+not|don'?t|avoid|notes?\s+for\s+(?:the\s+)?(?:designer|renderer)|样式|風格|风格|颜色|顏色|配色|字体|背景|约束|要求说明|输出|注意|备注|備註|说明|說明|スタイル|デザイン|配色|フォント|背景|出力|注記|備考|注意事項)$/iu;
+const MIXED_SECTION = /^(?:purpose|goal|objective|audience|context|layout(?:\s+guidelines?)?|structure|requirements?|notes?|components?|description|general\s+task\s+description|details|guidelines?|instructions?|annotations?|elements?|布局|要求|注意|説明|レイアウト|要件)$/iu;
 
 // Headings of an infographic's layout ("### TOP: Black hero bar", "### MAIN: Horizontal funnel on a grey ground"): the
 // hero and footer hold the headline and its subtitle (looks); the main area holds the content, under a heading that
@@ -146,7 +146,7 @@ function dropEmptyHeaders(lines: string[]): string[] {
   const depth = (l: string): number | undefined => {
     const md = /^\s*(#{1,6})\s+.+$/.exec(l);
     if (md) return md[1].length;
-    return /^\s*(?:[A-Z][A-Z0-9 &/_+-]{1,40}[:：]|\*\*[^*]{1,60}\*\*[:：]?|[\p{L}][\p{L}\s&/-]{1,40}[:：])\s*$/u.test(l) ? 7 : undefined;
+    return /^\s*(?:[A-Z][A-Z0-9 &/_+-]{1,40}[:：]|\*\*[^*]{1,60}\*\*[:：]?|[\p{L}][\p{L}\d\s&/+-]{1,40}[:：])\s*$/u.test(l) ? 7 : undefined;
   };
   return lines.filter((l, i) => {
     const d = depth(l);

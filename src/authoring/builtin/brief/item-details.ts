@@ -2,7 +2,7 @@
 // by its lines) → each description joined to its item's line ("1. Local Production: Agriculture, Cottage Industry"),
 // and the section gone, so its names are not read a second time as items of their own.
 
-const DETAILS_HEADING = /^\s*(?:#{1,6}\s+|\*\*)?(?:(?:node|step|stage|item|phase|element|box|card|level|state|component)s?\s+)?(?:descriptions?|details|explanations?|sub-?items|contents)\b[^:：]*?(?:\*\*)?\s*[:：]?\s*$/i;
+const DETAILS_HEADING = /^\s*(?:#{1,6}\s+|\*\*)?(?:(?:(?:node|step|stage|item|phase|element|box|card|level|state|component|block)s?\s+)?(?:descriptions?|details|explanations?|sub-?items|contents|text)|text\s+(?:inside|in|within|under)\s+(?:the\s+|each\s+)?(?:blocks?|boxes?|nodes?|cards?|phases?|steps?|stages?))\b[^:：]*?(?:\*\*)?\s*[:：]?\s*$/i;
 const HEADING = /^\s*(?:#{1,6}\s+\S|-{3,}\s*$|\*{3,}\s*$)/;
 const NAME_LINE = /^\s*(?:[-*•]\s+)?(?:\*\*)?([^:：*]{2,80}?)(?:\*\*)?\s*[:：]\s*(.*)$/u;
 
@@ -16,8 +16,15 @@ export function foldItemDetails(content: string): string {
   let end = lines.findIndex((l, i) => i > start && HEADING.test(l));
   if (end < 0) end = lines.length;
   // The items listed before the section, by their names.
+  // "Phase 0 — Foundation" is described under "Phase 0:" as well as under its full name.
   const itemAt = new Map<string, number>();
-  lines.slice(0, start).forEach((l, i) => { if (l.trim() && !/[:：]\s*$/u.test(l)) itemAt.set(key(l.replace(/[:：].*$/u, '')), i); });
+  lines.slice(0, start).forEach((l, i) => {
+    if (!l.trim() || /[:：]\s*$/u.test(l)) return;
+    const name = key(l.replace(/[:：].*$/u, ''));
+    itemAt.set(name, i);
+    const short = /^(.{2,30}?)\s+[—–-]\s+\S/u.exec(name)?.[1];
+    if (short && !itemAt.has(short)) itemAt.set(short, i);
+  });
   const details = new Map<number, string[]>();
   let current: number | undefined;
   let described = 0;
@@ -37,7 +44,10 @@ export function foldItemDetails(content: string): string {
   if (described < 2) return content;
   const out = lines.map((l, i) => {
     const d = details.get(i)?.filter(Boolean);
-    return d?.length ? `${l.replace(/\s+$/, '').replace(/[:：]\s*$/u, '')}: ${d.join(', ')}` : l;
+    if (!d?.length) return l;
+    // "Canonical Expansion (Active)": the details go inside its brackets, which the label readers set aside.
+    const line = l.replace(/\s+$/, '').replace(/[:：]\s*$/u, '');
+    return /\)$/.test(line) ? `${line.slice(0, -1)}; ${d.join(', ')})` : `${line}: ${d.join(', ')}`;
   });
   return [...out.slice(0, start), ...out.slice(end)].join('\n');
 }

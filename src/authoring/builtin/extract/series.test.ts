@@ -177,3 +177,16 @@ describe('gantt', () => {
     expect(c.tasks[0]).toMatchObject({ label: 'Research', start: '2025-03-04', end: '2025-03-21', section: c.sections[0].id });
   });
 });
+
+describe('timeline periods', () => {
+  it('reads "Phase 0 — Foundation", "Sprint 3: Checkout" and "Q1: Beta" as the period in the date\'s place', () => {
+    const c = extractTimeline(briefCtxFor('Timeline:\nPhase 0 — Foundation & Architecture\nPhase 1 — Canonical Reader\nPhase 2 — Canonical Expansion'));
+    expect(c.events.map((e) => [e.date, e.title])).toEqual([['Phase 0', 'Foundation & Architecture'], ['Phase 1', 'Canonical Reader'], ['Phase 2', 'Canonical Expansion']]);
+    const q = extractTimeline(briefCtxFor('Roadmap timeline:\n- Q1: Beta launch\n- Q2: Public release\n- Sprint 7 - Billing'));
+    expect(q.events.map((e) => e.date)).toEqual(['Q1', 'Q2', 'Sprint 7']);
+  });
+  it('folds a "TEXT INSIDE BLOCKS" section ("Phase 0:" and its lines) into the phases as their descriptions', () => {
+    const c = extractTimeline(briefCtxFor('Horizontal timeline:\n\nPhase 0 — Foundation\nPhase 1 — Reader (Active)\n\n## TEXT INSIDE BLOCKS\n\nPhase 0:\nConstitution\nIdentity\n\nPhase 1:\nPilot\nInterface'));
+    expect(c.events.map((e) => [e.title, e.description])).toEqual([['Foundation', 'Constitution, Identity'], ['Reader', 'Active; Pilot, Interface']]);
+  });
+});
