@@ -8,7 +8,8 @@ import { feasibility, structuralSignals } from './signals.js';
 export interface KindScore { kind: Kind; score: number; reasons: string[] }
 
 /** What the brief reader found about kinds: the kind the prompt names, and every kind word with its place. */
-export interface KindWords { named?: Kind; mentions: KindMention[] }
+/** `known`: the kind came from the items being a known diagram's items (the topic's id), not from a kind word. */
+export interface KindWords { named?: Kind; mentions: KindMention[]; known?: string }
 
 // A named kind decides; a kind word that can also be a subject ("timeline", "lifecycle") weighs by where it stands.
 const NAMED_WEIGHT = 100;
@@ -41,7 +42,7 @@ export function classify(doc: PromptDoc, words: KindWords = { mentions: [] }): K
   }
   for (const s of structuralSignals(doc)) add(s.kind, s.weight, s.why);
   applyOverrides(doc, add);
-  if (words.named && scores.has(words.named)) add(words.named, NAMED_WEIGHT, `the prompt names a ${words.named === 'er' ? 'data model' : words.named}`);
+  if (words.named && scores.has(words.named)) add(words.named, NAMED_WEIGHT, words.known ? `the items are those of a known diagram (${words.known})` : `the prompt names a ${words.named === 'er' ? 'data model' : words.named}`);
   const hinted = new Map<Kind, number>();
   for (const m of words.mentions) {
     if (m.strength !== 'hint' || !scores.has(m.kind)) continue;

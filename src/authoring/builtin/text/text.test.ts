@@ -261,3 +261,11 @@ describe('chain sentences', () => {
     expect(readChainSentence('The order goes to the warehouse when it is paid, which goes to shipping.')).toEqual([]);
   });
 });
+
+describe('keyed sentences on one line', () => {
+  it('reads "Plan: plan it. Do: try it. Check: …" as a list of keyed items, the first one too, not as a lead', () => {
+    const d = analyze('Plan: Plan a change or solution. Do: Implement the change on a small scale. Check: Evaluate the results. Act: Adjust and improve.');
+    expect(d.items.map((i) => i.text.split(':')[0])).toEqual(['Plan', 'Do', 'Check', 'Act']);
+    expect(analyze('Onboarding: the customer signs up and verifies their email.').lead).toBe('Onboarding');
+  });
+});
