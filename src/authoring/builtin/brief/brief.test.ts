@@ -212,6 +212,12 @@ describe('look words', () => {
     expect(readLook(text).style.theme).toBe(theme);
   });
 
+  it('reads "dark mode" as an item of a list ("backlog: dark mode (low effort), SSO") and as a look ("in dark mode")', () => {
+    expect(readLook('Impact vs effort matrix of our backlog: dark mode (low effort, high impact), SSO (high effort)').style.theme).toBeUndefined();
+    expect(readLook('Backlog: SSO, dark mode, new logo').style.theme).toBeUndefined();
+    expect(readLook('Draw the login flow in dark mode').style.theme).toBe('dark');
+  });
+
   it('maps fonts, connectors and corners, and reads the direction', () => {
     expect(readLook('Serif typography, curved arrows, rounded corners').style).toEqual({ font: 'source-serif', connector: 'curved', corner_radius: 12 });
     expect(readLook('Clean modern rounded sans-serif').style.font).toBeUndefined();

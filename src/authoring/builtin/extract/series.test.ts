@@ -190,3 +190,11 @@ describe('timeline periods', () => {
     expect(c.events.map((e) => [e.title, e.description])).toEqual([['Foundation', 'Constitution, Identity'], ['Reader', 'Active; Pilot, Interface']]);
   });
 });
+
+describe('gantt tasks with brackets', () => {
+  it('reads "sign the lease (1 week, after finding)" as one task after "find a new office"', () => {
+    const c = extractGantt(briefCtxFor('Gantt chart for the office move starting March 3, 2025: find a new office (2 weeks), sign the lease (1 week, after finding), fit-out (4 weeks after signing)'));
+    expect(labels(c.tasks)).toEqual(['Find a new office', 'Sign the lease', 'Fit-out']);
+    expect(c.tasks.map((t) => t.depends_on)).toEqual([[], ['find-a-new-office'], ['sign-the-lease']]);
+  });
+});

@@ -127,7 +127,7 @@ export function relationsIn(all: string[]): { parent: string; child: string }[] 
       if (levels?.length) { out.push(...levels); return []; }
       return [t];
     })
-    .flatMap((t) => t.split(/;\s*|\.\s+|,\s+(?:and\s+)?where\s+|,\s+and\s+(?=(?:the\s+|a\s+|an\s+)?\S+(?:\s+\S+){0,3}\s+(?:reports?|manages|leads|oversees|heads|works?|sits?|branch(?:es|ing)|splits?)\b)/i));
+    .flatMap((t) => t.split(/;\s*|\.\s+|,\s+(?:and\s+)?where\s+|,\s+(?:and\s+)?(?=(?:the\s+|a\s+|an\s+)?\S+(?:\s+\S+){0,3}\s+(?:reports?|manages|leads|oversees|heads|runs|owns|handles|supervises|works?|sits?|branch(?:es|ing)|splits?)\b)/i));
   let previous = '';
   for (const t0 of texts.flatMap((x) => x.split(/,\s+(?=under\s+(?:him|her|them|it)\b)/i))) {
     const t = t0.trim().replace(/[.!]+$/, '');

@@ -269,3 +269,21 @@ describe('keyed sentences on one line', () => {
     expect(analyze('Onboarding: the customer signs up and verifies their email.').lead).toBe('Onboarding');
   });
 });
+
+describe('arrows with an event after the target', () => {
+  it('reads "red -> green after 60s" as the arrow red → green labelled "after 60s"', () => {
+    const c = readArrows('red -> green after 60s')!;
+    expect(c.nodes).toEqual(['red', 'green']);
+    expect(c.edges[0]).toMatchObject({ from: 'red', to: 'green', label: 'after 60s' });
+    expect(readArrows('Login -> Check on server')!.nodes).toEqual(['Login', 'Check on server']);
+  });
+});
+
+describe('titles without looks', () => {
+  it('drops ", left to right, dark theme", "as a cycle" and "starting March 3" from a title', () => {
+    expect(titleFromLead('Make a flow chart of our deploy process, left to right, dark theme')).toBe('Deploy process');
+    expect(titleFromLead('The customer feedback loop as a cycle')).toBe('Customer feedback loop');
+    expect(titleFromLead('Compare cats and dogs as two overlapping circles')).toBe('Cats and dogs');
+    expect(titleFromLead('Gantt chart for the office move starting March 3, 2025')).toBe('Office move');
+  });
+});

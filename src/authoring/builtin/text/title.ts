@@ -10,7 +10,7 @@ const KIND_LEAD = new RegExp(`^${KIND_NOUNS}(?:\\s+(?:diagrams?|charts?|maps?))?
 // Only words that name a drawing are dropped at the end: "water cycle", "sales funnel" and "Eisenhower matrix"
 // keep theirs.
 const KIND_TRAIL = /\s+(?:flow\s?chart|(?:sequence\s+|state\s+|venn\s+|er\s+|architecture\s+|swim\s?lane\s+)?diagram|(?:pie\s+|gantt\s+|org\s+|bar\s+)?chart|graph|mind\s?map|time\s?line|infographic|visual(?:i[sz]ation)?)s?$/i;
-const CUT_STRONG = /\s*(?:[:;(]|\s[-–—]\s|\s(?:with|including|showing|using|consisting|made up|broken down|split|divided|based on|such as|e\.g\.|for example|from (?=\S+\s+to\b))\b)/i;
+const CUT_STRONG = /\s*(?:[:;(]|\s[-–—]\s|\s(?:with|including|showing|using|consisting|made up|broken down|split|divided|based on|such as|e\.g\.|for example|from (?=\S+\s+to\b)|(?:starting|beginning|from|due|ending)\s+(?:on\s+|in\s+)?(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|q[1-4]\b|\d|next|this|mon|tue|wed|thu|fri|sat|sun)))\b)/i;
 const CUT_WEAK = /\s*(?:,\s|\s(?:that|which|where|in which|like|when|so that)\b)/i;
 
 // Chinese and Japanese requests: "请画一个…", "创建…", "…を作成してください", "…を示してください", "…で表現したいです".
@@ -59,9 +59,14 @@ function stripRequest(s: string): string {
   return rest;
 }
 
+const LOOK_TAIL = /(?:,?\s*(?:in\s+)?(?:an?\s+)?(?:left[- ]to[- ]right|right[- ]to[- ]left|top[- ](?:to[- ]bottom|down)|bottom[- ](?:up|to[- ]top)|horizontal(?:ly)?|vertical(?:ly)?|(?:dark|light|hand[- ]drawn|sketch(?:y)?|monochrome|colou?rful|minimal(?:ist)?)\s+(?:theme|mode|style|background|look)))+\s*$/i;
+const SHAPE_TAIL = /\s+as\s+(?:an?\s+|two\s+|three\s+|four\s+)?(?:[\w-]+\s+){0,2}(?:cycle|circles?|loop|ring|diagram|chart|tree|pyramid|funnel|timeline|list|table|matrix|grid|map|flow(?:chart)?|swimlanes?|quadrants?)\s*$/i;
+
 /** A short title from the request phrase, or undefined when the lead names only the kind of diagram. */
 export function titleFromLead(lead: string): string | undefined {
-  let s = lead.trim().replace(/^#+\s*/, '').replace(/^title\s*:\s*/i, '').replace(/[.!?:]+$/, '');
+  let s = lead.trim().replace(/^#+\s*/, '').replace(/^title\s*:\s*/i, '').replace(/[.!?:]+$/, '')
+    // ", left to right, dark theme", " as a cycle", " as two overlapping circles": how to draw it, not what it is.
+    .replace(LOOK_TAIL, '').replace(SHAPE_TAIL, '');
   if (!s) return undefined;
   const foreign = foreignKindLead(s);
   if (foreign !== undefined) s = foreign;
