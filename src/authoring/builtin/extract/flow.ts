@@ -20,7 +20,8 @@ const END = /^(?:end|stop|finish|done|terminate|exit)\b/i;
 
 interface Pending { from: string; label?: string }
 /** `text`: the condition it asks, as written. */
-interface OpenDecision { key: string; text: string; yesEnds: Pending[]; inElse: boolean; sentence: number }
+/** `carried`: the ends of an outer decision's first branch, when this one opens its other branch; they join after it. */
+interface OpenDecision { key: string; text: string; yesEnds: Pending[]; inElse: boolean; sentence: number; carried?: Pending[] }
 
 /** Builds a graph from arrow lines (when the prompt has them) or from the statements. */
 export function buildFlow(doc: PromptDoc): FlowGraph {
@@ -132,12 +133,17 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
     return k;
   };
   const openDecision = (cond: string, si: number, ordinal: number | undefined, first: boolean) => {
-    closeDecision();
+    // "If it is, reject it. If not, check whether …": a decision that opens the other branch of one still open is
+    // inside that branch; the first branch's ends join after it, not into it.
+    const outer = open as OpenDecision | undefined;
+    const nested = !!outer && outer.inElse && pending.length === 1 && pending[0]!.from === outer.key;
+    let carried: Pending[] | undefined;
+    if (nested) { carried = [...outer!.yesEnds, ...(outer!.carried ?? [])]; open = undefined; } else closeDecision();
     const key = newKey(`?${matchKey(cond)}`);
     nodes.push({ key, text: cond, label: question(cond, lastObject), type: 'decision', actor: lastActor });
     connect(key);
     pending = [{ from: key, label: 'Yes' }];
-    open = { key, text: cond, yesEnds: [], inElse: false, sentence: si };
+    open = { key, text: cond, yesEnds: [], inElse: false, sentence: si, carried };
     lastDecision = open;
     if (first && ordinal !== undefined) ordinals.set(ordinal, key);
   };
@@ -172,6 +178,7 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
   const closeDecision = () => {
     if (!open) return;
     pending = open.inElse ? [...open.yesEnds, ...pending] : [...pending, { from: open.key, label: 'No' }];
+    pending = [...pending, ...(open.carried ?? [])];
     open = undefined;
   };
 

@@ -70,7 +70,8 @@ export function splitClauses(sentence: string): Clause[] {
     if (english && prev !== undefined && prev.trim().split(/\s+/).length <= 4 && !/[,:]$/.test(prev) && subjectVerb(prev).verb === '' && !CONNECTIVE.test(prev.trim())) parts[parts.length - 1] = `${prev} ${p}`;
     else parts.push(p);
   }
-  for (const part0 of parts) {
+  // "Tests pass? If no, notify the author": the question is a clause of its own, asked before its branches.
+  for (const part0 of parts.flatMap((p) => p.split(/(?<=\?)\s+(?=\S)/))) {
     let part = part0.trim();
     if (!part) continue;
     const yes = YES.exec(part);
