@@ -122,6 +122,8 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
   let altFrom: Pending[] = [];
   const caseDecisions = new Set<string>();
   let altEnds: Pending[] = [];
+  /** The decision an "approves or rejects" clause made, and its verb as a participle. */
+  let chosen: { key: string; verb: string; si: number } | undefined;
 
   const connect = (to: string) => {
     for (const p of pending) if (!edges.some((e) => e.from === p.from && e.to === to)) edges.push({ from: p.from, to, label: p.label });
@@ -191,10 +193,15 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
       const clause = clauses[ci];
       // "... and either approves or rejects it": a decision; the refusal ends the process.
       const other = clauses[ci + 1];
-      if (clause.alternative === 1 && other?.alternative === 2 && complements(clause.text.split(/\s+/)[0], other.text.split(/\s+/)[0])) {
-        const verb = participle(clause.text.split(/\s+/)[0]);
+      // "The manager approves or rejects it": the subject decides.
+      const altSvo = clause.alternative === 1 ? subjectVerb(clause.text) : undefined;
+      const firstVerb = altSvo?.subject && altSvo.verb ? altSvo.verb : clause.text.split(/\s+/)[0];
+      if (clause.alternative === 1 && other?.alternative === 2 && complements(firstVerb, other.text.split(/\s+/)[0])) {
+        if (altSvo?.subject && altSvo.verb && !PRONOUN.test(altSvo.subject)) lastActor = nounPhrase(altSvo.subject);
+        const verb = participle(firstVerb);
         const object = lastObject || 'it';
-        openDecision(`${object} ${verb}`, si, st.line?.ordinal, firstInStatement);
+        openDecision(/^(?:it|them|this|that)$/i.test(object) ? verb : `${object} ${verb}`, si, st.line?.ordinal, firstInStatement);
+        chosen = { key: open!.key, verb: verb.toLowerCase(), si };
         const endKey = newKey(matchKey(`${other.text} end`));
         nodes.push({ key: endKey, text: other.text, label: capitalize(participle(other.text.split(/\s+/)[0])), type: 'end', actor: lastActor });
         edges.push({ from: open!.key, to: endKey, label: 'No' });
@@ -244,6 +251,12 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
           caseDecisions.add(open!.key);
           pending = [{ from: open!.key, label }];
         }
+        firstInStatement = false;
+        continue;
+      }
+      // "The manager approves or rejects it. If approved, …": the same decision, on its Yes branch.
+      if (c.role === 'if' && chosen && si <= chosen.si + 1 && new RegExp(`^(?:(?:it|this|that|the\\s+\\w+)\\s+(?:is|was|gets?)\\s+)?${chosen.verb}$`, 'i').test(c.text.trim())) {
+        pending = [{ from: chosen.key, label: 'Yes' }];
         firstInStatement = false;
         continue;
       }

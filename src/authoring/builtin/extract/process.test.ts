@@ -243,3 +243,13 @@ describe('decisions written as a question and its branches', () => {
     expect(e.filter((x) => x.startsWith('Reject'))).toEqual([]);
   });
 });
+
+describe('a choice stated by its subject', () => {
+  it('reads "The manager approves or rejects it. If approved, …" as one decision in the manager\'s lane, rejection ending it', () => {
+    const c = extractSwimlane(briefCtxFor('Purchase approval process: the employee fills in the purchase request and sends it to their manager. The manager approves or rejects it. If approved, finance checks the budget and places the order with the supplier. The supplier delivers the goods to the employee.'));
+    const e = edgeList(c.steps, c.flows);
+    expect(e).toEqual(['Fills in purchase request -> Sends it to their manager', 'Sends it to their manager -> Approved?', 'Approved? -> Rejected [No]',
+      'Approved? -> Checks the budget [Yes]', 'Checks the budget -> Places order with supplier', 'Places order with supplier -> Delivers goods to employee']);
+    expect(c.steps.find((s) => s.label === 'Approved?')?.lane).toBe('manager');
+  });
+});

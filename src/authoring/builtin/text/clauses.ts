@@ -223,6 +223,9 @@ function splitActions(text: string): Clause[] {
     }
     return [{ role, text: `${before} ${either[2]}`.trim(), alternative: 1 }, { role, text: either[3].trim(), continues: true, alternative: 2 }];
   }
+  // "The manager approves or rejects it": the same choice as "either approves or rejects it".
+  const pair = /^(.*?)\b(approves?|accepts?|passes|pass|confirms?|allows?|grants?)\s+or\s+(rejects?|declines?|fails?|cancels?|denies|deny|refuses?)\b(.*)$/i.exec(text);
+  if (pair && pair[1].trim()) return [{ role, text: `${pair[1]}${pair[2]}${pair[4]}`.trim(), alternative: 1 }, { role, text: `${pair[3]}${pair[4]}`.trim(), continues: true, alternative: 2 }];
   const m = /^(.+?)(?:,\s*|\s+)and\s+(\w+)(\s.*)?$/i.exec(text);
   if (m && m[1].split(/\s+/).length >= 2) {
     const second = `${m[2]}${m[3] ?? ''}`.trim();
