@@ -47,7 +47,7 @@ describe('cycle', () => {
 describe('pyramid', () => {
   it('orders levels by "at the base" / "on top" / "(top)" and leaves those words out of the names', () => {
     const c = extractPyramid(ctxFor('Skills pyramid: reading at the base, writing in the middle, and speaking on top'));
-    expect(labels(c.levels)).toEqual(['Speaking', 'Writing in the middle', 'Reading']);
+    expect(labels(c.levels)).toEqual(['Speaking', 'Writing', 'Reading']);
     const d = extractPyramid(ctxFor('Pyramid:\n1. Vision (top)\n2. Goals\n3. Tasks (bottom)'));
     expect(labels(d.levels)).toEqual(['Vision', 'Goals', 'Tasks']);
   });
@@ -196,5 +196,12 @@ describe('gantt tasks with brackets', () => {
     const c = extractGantt(briefCtxFor('Gantt chart for the office move starting March 3, 2025: find a new office (2 weeks), sign the lease (1 week, after finding), fit-out (4 weeks after signing)'));
     expect(labels(c.tasks)).toEqual(['Find a new office', 'Sign the lease', 'Fit-out']);
     expect(c.tasks.map((t) => t.depends_on)).toEqual([[], ['find-a-new-office'], ['sign-the-lease']]);
+  });
+});
+
+describe('pyramid levels with how many and where', () => {
+  it('reads "many unit tests at the base, fewer integration tests in the middle, and a handful of end-to-end tests at the top" as the three kinds of test', () => {
+    const c = extractPyramid(briefCtxFor('Testing pyramid: many unit tests at the base, fewer integration tests in the middle, and a handful of end-to-end tests at the top.'));
+    expect(labels(c.levels)).toEqual(['End-to-end tests', 'Integration tests', 'Unit tests']);
   });
 });
