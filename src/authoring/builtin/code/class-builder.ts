@@ -22,6 +22,9 @@ export interface DraftRelation {
   from: string; to: string; type: ClassRelationType; label?: string; from_multiplicity?: string; to_multiplicity?: string; pos: Pos;
 }
 
+/** What reads as a type before a field name: a capitalised name, a primitive, generics, arrays. */
+const TYPE = /^(?:[A-Z][\w.$]*|int|long|short|byte|char|bool|boolean|float|double|void|string|number|any|object|uint\d*|int\d+|float\d+)(?:<.*>)?(?:\[\])*\??$/;
+
 const SIGNS: Record<string, Visibility> = { '+': 'public', '-': 'private', '#': 'protected', '~': 'package' };
 
 /** The text between the first `(` and its matching `)`, and where that `)` is. */
@@ -88,6 +91,8 @@ export function readMember(raw: string): { attribute: Attribute } | { method: Me
     return { attribute: { name, ...(type ? { type } : {}), ...marks } };
   }
   const [type, name] = typeAndName(text);
+  // Free text ("several lines", "some info") is a name; only "Type name" splits.
+  if (type && !(TYPE.test(type) && /^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(name))) return { attribute: { name: text, ...marks } };
   return { attribute: { name, ...(type ? { type } : {}), ...marks } };
 }
 
