@@ -55,7 +55,7 @@ export class ClassModel {
     // "id (String)" → "id: String"; "validate(Document)" stays a method.
     t = t.replace(/^([\p{L}_$][\p{L}\p{N}_$]*)\s+\(([^()]+)\)$/u, '$1: $2');
     // "a method login" / "method login()" → "login()".
-    const named = /^(?:method|operation|function)\s+([\p{L}_$][\p{L}\p{N}_$]*)(\(.*\))?$/iu.exec(t);
+    const named = /^(?:method|operation|function|méthode|fonction|opération)\s+([\p{L}_$][\p{L}\p{N}_$]*)(\(.*\))?$/iu.exec(t);
     if (named) t = `${named[1]}${named[2] ?? '()'}`;
     const m = readMember(t);
     if (!m) return;
@@ -69,6 +69,16 @@ export class ClassModel {
     if (this.relations.some((r) => r.from === from.id && r.to === to.id && r.type === type)) return;
     this.relations.push({ from: from.id, to: to.id, type, ...extra });
   }
+}
+
+/** "(interface)", "(domain entity)", "(service)" after a class name: what it is, not a member list. */
+export function stereotypeOf(inner: string): { stereotype?: string; abstract?: boolean } | undefined {
+  const t = inner.trim();
+  if (/^abstract(?:\s+class)?$/i.test(t)) return { abstract: true };
+  if (/^interface$/i.test(t)) return { stereotype: 'interface' };
+  if (/^enum(?:eration)?$/i.test(t)) return { stereotype: 'enumeration' };
+  if (/^(?:service|[\p{L}\s-]{1,24}\s(?:entity|object|service|class))$/iu.test(t)) return { stereotype: t.toLowerCase() };
+  return undefined;
 }
 
 /** "many", "one or more", "exactly one", "a", "3" → a UML multiplicity; undefined when nothing is said. */

@@ -2,7 +2,7 @@
 // "A extends C", "A is a subclass of C"), realization ("A implements B"), composition ("A contains many B"),
 // aggregation ("Car has an Engine"), dependency ("A depends on B"), members ("User has name, email and a login()
 // method"), declarations ("Shape is an interface", "abstract class Vehicle"), other verbs as labelled associations.
-import { CLASS_NAME, multiplicity, type ClassModel } from './class-model.js';
+import { CLASS_NAME, multiplicity, stereotypeOf, type ClassModel } from './class-model.js';
 
 const ART = String.raw`(?:(?:[Aa]|[Aa]n|[Tt]he|[Ee]ach|[Ee]very|[Oo]ne|[Uu]n|[Uu]ne|[Ll]e|[Ll]a|[Ll]es|[Ll]')\s+)?`;
 const NAME = String.raw`${ART}(${CLASS_NAME})`;
@@ -160,7 +160,8 @@ const READERS: SentenceReader[] = [
     const c = m.cls(x[1]!);
     if (!c) return undefined;
     const inner = x[2]?.trim();
-    if (inner && /^(?:interface|abstract|enum(?:eration)?|service)$/i.test(inner)) mark(c, inner);
+    const kind = inner ? stereotypeOf(inner) : undefined;
+    if (kind) Object.assign(c, kind);
     else if (inner) for (const i of memberList(inner).items) m.member(c, i, pd);
     return { end: x[0].length };
   },

@@ -4,7 +4,7 @@
 // dependency, members, labelled associations).
 import type { ClassContent } from '../../../spec/content/index.js';
 import { tooFew, validated, type ExtractContext } from './common.js';
-import { CLASS_NAME, ClassModel } from './class-model.js';
+import { CLASS_NAME, ClassModel, stereotypeOf } from './class-model.js';
 import { memberList, readSentence, splitNames } from './class-sentences.js';
 import { plainTitle } from './plain-title.js';
 
@@ -75,10 +75,9 @@ export function extractClass(ctx: ExtractContext): ClassContent {
       if (!c) return;
       current = { cls: c, indent: l.indent };
       const paren = head[2]?.trim();
-      if (paren && /^(?:interface|abstract|enum(?:eration)?|service|[\w\s-]{1,24}(?:entity|object|service))$/i.test(paren)) {
-        if (/interface/i.test(paren)) c.stereotype = 'interface'; else if (/abstract/i.test(paren)) c.abstract = true;
-        else if (/enum/i.test(paren)) c.stereotype = 'enumeration'; else c.stereotype = paren.toLowerCase();
-      } else if (paren) for (const item of memberList(paren).items) m.member(c, item, privateDash);
+      const kind = paren ? stereotypeOf(paren) : undefined;
+      if (kind) Object.assign(c, kind);
+      else if (paren) for (const item of memberList(paren).items) m.member(c, item, privateDash);
       if (head[3]) { const p = m.cls(head[3]); if (p) m.relate(c, p, 'inheritance'); }
       if (head[4]) for (const n of splitNames(head[4])) { const p = m.cls(n); if (p) { p.stereotype ??= 'interface'; m.relate(c, p, 'realization'); } }
       const rest = head[5]?.trim();
