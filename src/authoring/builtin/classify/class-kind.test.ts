@@ -1,6 +1,8 @@
 // The class kind: chosen for its names in several languages and its typical wording, never for ER prompts or prose.
 import { describe, expect, it } from 'vitest';
 import { readBrief } from '../brief/read-brief.js';
+import { runEngine } from '../engine.js';
+import { plannedDesigns } from '../test/helpers.js';
 import { analyze } from '../text/doc.js';
 import { classify } from './classify.js';
 
@@ -41,5 +43,11 @@ describe('the class kind', () => {
     ['flowchart', 'When a user signs up we check the email; if it is valid we create the account, otherwise we show an error'],
   ])('leaves other prompts to their kind (%s): %s', (kind, prompt) => {
     expect(kindOf(prompt)).toBe(kind);
+  });
+
+  it('draws a named class diagram from the names the prompt lists when no class is capitalised', () => {
+    const r = runEngine('a class diagram with user, order and product', 'auto', { designs: plannedDesigns });
+    expect(r.kind).toBe('class');
+    expect((r.content as { classes: { label: string }[] }).classes.map((c) => c.label)).toEqual(['User', 'Order', 'Product']);
   });
 });
