@@ -13,7 +13,9 @@ const NOT_CLASSES = new Set(['A', 'An', 'The', 'Each', 'Every', 'One', 'It', 'Th
   'Create', 'Make', 'Show', 'Model', 'Design', 'Generate', 'Build', 'Please', 'Use', 'Add', 'Include', 'UML', 'Class', 'Classes', 'Diagram', 'Also', 'Then',
   'And', 'Or', 'But', 'With', 'Both', 'All', 'Some', 'Many', 'Here', 'Need', 'Un', 'Une', 'Le', 'La', 'Les', 'Des', 'Chaque', 'Fais', 'Faire', 'Dessine',
   'Crée', 'Créer', 'Il', 'Elle', 'Ils', 'Elles', 'Et', 'Ou', 'Avec', 'Properties', 'Methods', 'Attributes', 'Fields', 'Operations', 'Relationships',
-  'Relations', 'Note', 'Notes', 'Mermaid', 'PlantUML', 'Java', 'Python', 'TypeScript', 'For', 'In', 'On', 'Of', 'If', 'When', 'So', 'Our', 'My', 'Its', 'Their']);
+  'Relations', 'Note', 'Notes', 'Mermaid', 'PlantUML', 'Java', 'Python', 'TypeScript', 'For', 'In', 'On', 'Of', 'If', 'When', 'So', 'Our', 'My', 'Its', 'Their',
+  'Apply', 'Represent', 'Describe', 'Explain', 'Consider', 'Given', 'Suppose', 'Assume', 'Imagine', 'Write', 'List', 'Define', 'Provide', 'Let', 'Each',
+  'Task', 'Data', 'Example', 'Examples', 'Relationships', 'Description', 'Domain', 'Entities', 'Services', 'Repositories']);
 
 const singularOf = (w: string): string => (/[^aeiou]ies$/.test(w) ? `${w.slice(0, -3)}y` : /(?:ss|x|ch|sh)es$/.test(w) ? w.slice(0, -2) : /[^s]s$/.test(w) ? w.slice(0, -1) : w);
 
@@ -29,6 +31,8 @@ export class ClassModel {
   }
 
   isName(word: string): boolean {
+    // "Starting with a base…": a capitalised gerund opens a sentence; "Billing"/"Shipping" classes are rarer than that.
+    if (/^\p{Lu}\p{Ll}+ing$/u.test(word) && !this.find(word)) return false;
     return new RegExp(`^${CLASS_NAME}$`, 'u').test(word) && !NOT_CLASSES.has(word);
   }
 
