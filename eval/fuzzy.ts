@@ -84,6 +84,7 @@ export function relationsOf(kind: Kind, content: any): { rels: Relation[]; direc
     case 'swimlane': return { rels: pairs(byId(content.steps), content.flows), directed: true };
     case 'er': return { rels: pairs(byId(content.entities), content.relationships), directed: false };
     case 'architecture': return { rels: pairs(byId(content.components), content.connections), directed: false };
+    case 'class': return { rels: pairs(byId(content.classes), content.relations), directed: false };
     case 'hierarchy': {
       const m = byId(content.nodes);
       return { rels: content.nodes.filter((n: any) => n.parent).map((n: any) => ({ from: m.get(n.parent)!, to: n.label })), directed: true };

@@ -2,6 +2,7 @@
 import type { Kind } from '../spec/kinds.js';
 import { KINDS } from '../spec/kinds.js';
 import { designs as architecture } from './architecture/index.js';
+import { designs as classDesigns } from './class/index.js';
 import { designs as comparison } from './comparison/index.js';
 import { designs as cycle } from './cycle/index.js';
 import { designs as er } from './er/index.js';
@@ -26,6 +27,7 @@ export const DESIGNS: readonly DesignDefinition[] = [
   ...flowchart, ...sequence, ...timeline, ...mindmap, ...hierarchy, ...cycle, ...pyramid, ...funnel,
   ...venn, ...matrix, ...comparison, ...hub, ...swimlane, ...er, ...architecture, ...state, ...list,
   ...proportion, ...gantt,
+  ...classDesigns,
 ];
 
 const byId = new Map(DESIGNS.map((d) => [d.id, d]));

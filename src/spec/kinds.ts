@@ -1,8 +1,9 @@
-// The 19 kinds of diagram the catalog covers (decisions.md, "Records").
+// The 20 kinds of diagram the catalog covers (decisions.md, "Records").
 export const KINDS = [
   'flowchart', 'sequence', 'timeline', 'mindmap', 'hierarchy', 'cycle', 'pyramid', 'funnel',
   'venn', 'matrix', 'comparison', 'hub', 'swimlane', 'er', 'architecture', 'state', 'list',
   'proportion', 'gantt',
+  'class',
 ] as const;
 export type Kind = (typeof KINDS)[number];
 export function isKind(value: string): value is Kind {

@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import type { Kind } from '../kinds.js';
 import { architectureContent } from './architecture.js';
+import { classContent } from './class.js';
 import { comparisonContent } from './comparison.js';
 import { erContent } from './er.js';
 import { flowchartContent } from './flowchart.js';
@@ -35,12 +36,14 @@ export const CONTENT_SCHEMAS = {
   list: listContent,
   proportion: proportionContent,
   gantt: ganttContent,
+  class: classContent,
 } as const satisfies Record<Kind, z.ZodType>;
 
 export type ContentOf<K extends Kind> = z.infer<(typeof CONTENT_SCHEMAS)[K]>;
 export type AnyContent = ContentOf<Kind>;
 
 export * from './architecture.js';
+export * from './class.js';
 export * from './comparison.js';
 export * from './er.js';
 export * from './flowchart.js';

@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { VISIBILITY_SIGNS, type Visibility } from '../../../spec/content/class.js';
 import { CONTENT_SCHEMAS } from '../../../spec/content/index.js';
 import { readDiagramCode } from './index.js';
 
@@ -62,6 +63,7 @@ function labelsOf(kind: string, c: Obj): string[] {
     case 'hierarchy': return c.nodes.map((n: Obj) => n.label);
     case 'swimlane': return c.steps.map((s: Obj) => s.label);
     case 'architecture': return c.components.map((n: Obj) => n.label);
+    case 'class': return c.classes.map((n: Obj) => n.label);
     default: throw new Error(`no label reader for ${kind}`);
   }
 }
@@ -109,8 +111,19 @@ function edgesOf(kind: string, c: Obj): string[][] {
       const l = by(c.components);
       return c.connections.map((e: Obj) => edge(l.get(e.from), l.get(e.to), e.label));
     }
+    case 'class': {
+      const l = by(c.classes);
+      return c.relations.map((r: Obj) => edge(l.get(r.from), l.get(r.to), r.label));
+    }
     default: return [];
   }
+}
+
+/** A class member as one line: visibility sign, "name: Type" or "name(params): Ret", then `$` static and `*` abstract. */
+function memberLine(m: Obj, method: boolean): string {
+  const sign = m.visibility ? VISIBILITY_SIGNS[m.visibility as Visibility] : '';
+  const body = method ? `${m.name}(${m.parameters ?? ''})${m.returns ? `: ${m.returns}` : ''}` : `${m.name}${m.type ? `: ${m.type}` : ''}`;
+  return `${sign}${body}${m.static ? '$' : ''}${m.abstract ? '*' : ''}`;
 }
 
 /** Optional per-fixture checks of the other parts of the content. */
@@ -140,6 +153,10 @@ function extras(kind: string, c: Obj): Record<string, unknown> {
     lanes: kind === 'swimlane' ? c.lanes.map((l: Obj) => l.label) : undefined,
     placement: kind === 'swimlane' ? c.steps.map((s: Obj) => labelOf(c.lanes, s.lane)) : undefined,
     zones: kind === 'architecture' ? c.zones.map((z: Obj) => z.label) : undefined,
+    relations: kind === 'class' ? c.relations.map((r: Obj) => [r.type, r.from_multiplicity ?? '', r.to_multiplicity ?? '']) : undefined,
+    classMembers: kind === 'class' ? Object.fromEntries(c.classes.filter((k: Obj) => k.attributes.length + k.methods.length > 0).map((k: Obj) => [k.label, [...k.attributes.map((a: Obj) => memberLine(a, false)), ...k.methods.map((m: Obj) => memberLine(m, true))]])) : undefined,
+    stereotypes: kind === 'class' ? Object.fromEntries(c.classes.filter((k: Obj) => k.stereotype || k.abstract).map((k: Obj) => [k.label, k.stereotype ?? 'abstract'])) : undefined,
+    packages: kind === 'class' ? Object.fromEntries(c.packages.map((p: Obj) => [p.label, c.classes.filter((k: Obj) => k.package === p.id).map((k: Obj) => k.label)])) : undefined,
     zoned: kind === 'architecture' ? Object.fromEntries(c.zones.map((z: Obj) => [z.label, c.components.filter((n: Obj) => n.zone === z.id).map((n: Obj) => n.label)])) : undefined,
   };
 }

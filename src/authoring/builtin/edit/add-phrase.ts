@@ -30,6 +30,7 @@ const ROLE_WORDS: Record<string, { role?: string; type?: string }> = {
   step: {}, node: {}, box: {}, item: {}, task: {}, level: {}, stage: {}, spoke: {}, part: {}, slice: {}, segment: {}, branch: {}, topic: {},
   subtopic: {}, idea: {}, state: {}, component: {}, entity: {}, table: {}, point: {}, entry: {}, bullet: {}, card: {}, category: {}, bar: {},
   child: {}, person: {}, role: {}, position: {}, process: {}, activity: {}, action: {}, bubble: {}, share: {}, wedge: {},
+  class: {}, package: { role: 'group' }, namespace: { role: 'group' },
 };
 const ROLE_PATTERN = Object.keys(ROLE_WORDS).sort((a, b) => b.length - a.length).map((w) => w.replace(/_/g, ' ')).join('|');
 

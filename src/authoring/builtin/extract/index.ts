@@ -2,6 +2,7 @@
 import type { ContentOf } from '../../../spec/content/index.js';
 import type { Kind } from '../../../spec/kinds.js';
 import { extractArchitecture } from './architecture.js';
+import { extractClass } from './class.js';
 import type { ExtractContext } from './common.js';
 import { extractComparison } from './comparison.js';
 import { extractCycle } from './cycle.js';
@@ -44,6 +45,7 @@ const EXTRACTORS: { [K in Kind]: (ctx: ExtractContext) => ContentOf<K> } = {
   list: extractList,
   proportion: extractProportion,
   gantt: extractGantt,
+  class: extractClass,
 };
 
 export function extractContent<K extends Kind>(kind: K, ctx: ExtractContext): ContentOf<K> {

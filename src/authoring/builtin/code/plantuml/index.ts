@@ -3,6 +3,7 @@ import { isC4, readC4 } from '../c4.js';
 import { codeError, type Draft } from '../draft.js';
 import type { Source } from '../source.js';
 import { readActivity } from './activity.js';
+import { isPumlClass, readPumlClass } from './class.js';
 import { isLegacyActivity, readLegacyActivity } from './activity-legacy.js';
 import { readComponent } from './component.js';
 import { readPumlTree } from './mindmap.js';
@@ -31,6 +32,12 @@ export function classify(lines: PumlLine[]): PumlKind {
   return 'sequence';
 }
 
+/** `set namespaceSeparator X` (the prelude drops `set` lines): `none` turns dotted names into plain names. */
+function namespaceSeparator(source: Source): string | null {
+  const m = /^\s*set\s+namespaceSeparator\s+(\S+)/im.exec(source.text);
+  return !m ? '.' : m[1] === 'none' ? null : m[1]!;
+}
+
 export function readPlantUml(source: Source): Draft {
   const code = readPumlCode(source);
   if (code.lines.length === 0) throw codeError('plantuml', `found no statements between @start${code.flavour} and @end${code.flavour}`, code.start);
@@ -38,6 +45,7 @@ export function readPlantUml(source: Source): Draft {
   if (code.flavour !== 'uml') throw codeError('plantuml', `@start${code.flavour} diagrams are not supported (supported: @startuml, @startmindmap, @startwbs)`, code.start);
   if (isLegacyActivity(code)) return readLegacyActivity(code);
   if (isC4(code.lines)) return readC4(code.lines, code.title, code.start);
+  if (isPumlClass(code.lines)) return readPumlClass(code, namespaceSeparator(source));
   switch (classify(code.lines)) {
     case 'activity':
       return readActivity(code);
