@@ -19,7 +19,9 @@ import { extractPyramid } from './pyramid.js';
 import { extractSequence } from './sequence.js';
 import { extractState } from './state.js';
 import { extractSwimlane } from './swimlane.js';
+import { extractJourney } from './journey.js';
 import { extractTimeline } from './timeline.js';
+import { extractUsecase } from './usecase.js';
 import { extractVenn } from './venn.js';
 
 export type { ExtractContext } from './common.js';
@@ -44,6 +46,8 @@ const EXTRACTORS: { [K in Kind]: (ctx: ExtractContext) => ContentOf<K> } = {
   list: extractList,
   proportion: extractProportion,
   gantt: extractGantt,
+  usecase: extractUsecase,
+  journey: extractJourney,
 };
 
 export function extractContent<K extends Kind>(kind: K, ctx: ExtractContext): ContentOf<K> {
