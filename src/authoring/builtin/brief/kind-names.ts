@@ -5,7 +5,7 @@
 //
 // strength 'name': the term names the diagram ("sequence diagram", "甘特图"): it decides the kind.
 // strength 'hint': the term usually means the kind but can be a subject ("timeline", "lifecycle", "matrix").
-// Kinds not yet in the catalog (class, usecase, journey) are listed so that they work once the kind exists.
+// class, usecase and journey are kinds added after the first catalog; class works once its kind exists.
 
 export interface KindName { kind: string; strength: 'name' | 'hint'; terms: string[] }
 
