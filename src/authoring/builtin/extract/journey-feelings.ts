@@ -1,12 +1,17 @@
 // How a journey step feels: an explicit score ("(score 2)", "(4)", "3/5", "😀") or a feeling word in several
 // languages ("frustrated", "happy", "confused", "frustré", "verwirrt", "沮丧") → 1 (very unhappy) … 5 (delighted).
 
+/** Whole words (Latin letters with accents count as letters), or CJK terms anywhere. */
+function words(latin: string, cjk: string): RegExp {
+  return new RegExp(`(?<![\\p{L}])(?:${latin})(?![\\p{L}])|${cjk}`, 'iu');
+}
+
 const WORDS: [number, RegExp][] = [
-  [5, /\b(?:delighted|love[sd]?|loving|thrilled|excited|amazing|excellent|fantastic|great|wonderful|ecstatic|wow|ravi|enchantée?|begeistert|encantad[oa]|entusiasmad[oa])\b|开心|喜悦|惊喜|感動|嬉しい|最高/iu],
-  [4, /\b(?:happy|pleased|satisfied|glad|good|easy|smooth|relieved|confident|positive|heureux|heureuse|satisfaite?|facile|glücklich|zufrieden|einfach|feliz|contento|satisfech[oa]|fácil)\b|满意|高兴|順調|満足|楽しい/iu],
-  [3, /\b(?:neutral|ok|okay|fine|so-so|bored|boring|indifferent|meh|curious|neutre|neutral|so\s+so)\b|一般|普通/iu],
-  [2, /\b(?:confused|confusing|anxious|worried|uncertain|unsure|annoyed|impatient|slow|tedious|struggles?|struggling|nervous|stressed|disappointed|unclear|overwhelmed|perdue?|inquiète?|confuse|agacée?|verwirrt|unsicher|genervt|besorgt|confundid[oa]|preocupad[oa]|molest[oa])\b|困惑|焦虑|担心|不安|迷う|面倒/iu],
-  [1, /\b(?:frustrated|frustrating|frustration|angry|furious|upset|hate[sd]?|terrible|awful|painful|horrible|stressful|gives\s+up|abandons?|fails?|failed|broken|frustrée?|énervée?|en\s+colère|frustriert|wütend|ärgerlich|frustrad[oa]|enfadad[oa])\b|沮丧|愤怒|生气|崩溃|不満|イライラ|最悪/iu],
+  [5, words(String.raw`delighted|love[sd]?|loving|thrilled|excited|amazing|excellent|fantastic|great|wonderful|ecstatic|wow|ravi|enchantée?|begeistert|encantad[oa]|entusiasmad[oa]`, '开心|喜悦|惊喜|感動|嬉しい|最高')],
+  [4, words(String.raw`happy|pleased|satisfied|glad|good|easy|smooth|relieved|confident|positive|heureux|heureuse|satisfaite?|facile|glücklich|zufrieden|einfach|feliz|contento|satisfech[oa]|fácil`, '满意|高兴|順調|満足|楽しい')],
+  [3, words(String.raw`neutral|ok|okay|fine|so-so|bored|boring|indifferent|meh|curious|neutre|neutral|so\s+so`, '一般|普通')],
+  [2, words(String.raw`confused|confusing|anxious|worried|uncertain|unsure|annoyed|impatient|slow|tedious|struggles?|struggling|nervous|stressed|disappointed|unclear|overwhelmed|perdue?|inquiète?|confuse|agacée?|verwirrt|unsicher|genervt|besorgt|confundid[oa]|preocupad[oa]|molest[oa]`, '困惑|焦虑|担心|不安|迷う|面倒')],
+  [1, words(String.raw`frustrated|frustrating|frustration|angry|furious|upset|hate[sd]?|terrible|awful|painful|horrible|stressful|gives\s+up|abandons?|fails?|failed|broken|frustrée?|énervée?|en\s+colère|frustriert|wütend|ärgerlich|frustrad[oa]|enfadad[oa]`, '沮丧|愤怒|生气|崩溃|不満|イライラ|最悪')],
 ];
 
 const EXPLICIT = /\(\s*(?:score|rating|note|bewertung|puntuaci[oó]n|评分|スコア)?\s*[:=]?\s*([1-5])(?:\s*\/\s*5)?\s*\)|\b(?:score|rating|satisfaction|note|bewertung|puntuaci[oó]n)\s*[:=]?\s*([1-5])(?:\s*\/\s*5)?\b|\b([1-5])\s*\/\s*5\b|[:：]\s*([1-5])\s*$/iu;

@@ -23,9 +23,10 @@ export function inlineItems(text: string): string[] {
 
 /**
  * Every list given under one of the fields. `fields` maps a field name to the words that name it (a regular
- * expression source, matched whole and case-insensitively at the start of a line or after a sentence end).
+ * expression source, matched whole and case-insensitively at the start of a line or after a sentence end);
+ * `headers: false` reads only "Name: items" lines, not a bare name over a list.
  */
-export function labelledLists(text: string, fields: Record<string, string>): LabelledList[] {
+export function labelledLists(text: string, fields: Record<string, string>, opts: { headers?: boolean } = {}): LabelledList[] {
   const lines = readLines(text);
   const out: LabelledList[] = [];
   const names = Object.entries(fields);
@@ -39,15 +40,18 @@ export function labelledLists(text: string, fields: Record<string, string>): Lab
   };
   lines.forEach((line, i) => {
     // Several fields on one line: split before each "Name:" that follows a sentence end.
-    const pieces = line.text.split(/(?<=[.;。；!?！？])\s*(?=[^\s.;。；]{1,40}\s*[:：])/u);
+    const pieces = line.text.split(/(?<=[.;。；!?！？])\s*(?=[^.;。；:：]{1,40}[:：])/u);
     for (const piece of pieces) {
       const hit = keyAt(piece.trim());
       if (!hit) continue;
       if (hit.rest.trim()) {
-        out.push({ field: hit.field, items: inlineItems(hit.rest), index: line.index });
+        // The list ends with its sentence.
+        const rest = hit.rest.split(/(?<=[^\s.])[.。!?！？](?:\s|$)/u)[0]!;
+        out.push({ field: hit.field, items: inlineItems(rest), index: line.index });
         continue;
       }
       // A header: the list lines under it (or the plain lines up to the next header or blank).
+      if (opts.headers === false) continue;
       const items: string[] = [];
       for (let j = i + 1; j < lines.length; j++) {
         const next = lines[j]!;

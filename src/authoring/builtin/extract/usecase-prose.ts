@@ -10,8 +10,8 @@ const ARTICLE = String.raw`(?:(?:an?|the|each|every|any|our|all)\s+)?`;
 const MODAL = String.raw`(?:can|may|must|should(?:\s+be\s+able\s+to)?|is\s+able\s+to|are\s+able\s+to|wants?\s+to|needs?\s+to|will|has\s+to|have\s+to|is\s+allowed\s+to|are\s+allowed\s+to)`;
 // A role noun of one to three words before a modal: "A customer can", "The bank technician performs".
 const WITH_MODAL = new RegExp(String.raw`^${ARTICLE}((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+${MODAL}\s+(?:also\s+)?(.+)$`, 'iu');
-// Without a modal, a verb in the third person opens the work: "an admin manages the catalog".
-const THIRD_PERSON = new RegExp(String.raw`^${ARTICLE}((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+((?:[a-z]+(?:s|es))\s+.+)$`, 'iu');
+// Without a modal, an article, a role and a verb in the third person open the work: "an admin manages the catalog".
+const THIRD_PERSON = new RegExp(String.raw`^(?:an?|the|each|every|any|our)\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+((?:[a-z]+(?:s|es))\s+.+)$`, 'iu');
 const NOT_ROLES = /^(?:it|this|that|there|he|she|they|we|you|i|system|app|application|diagram|checkout|step|process|which|who|each|one|both)$/i;
 const NOT_VERBS = /^(?:is|as|has|was|this|its|us|his|yes|less|process|access|address|status|news|series|always|sometimes|perhaps|includes?|extends?|ss)$/i;
 
@@ -73,7 +73,8 @@ export function roleClauses(sentences: string[], known: string[] = []): RoleClau
     const pieces = sentence.split(/\s*[;；]\s*|(?<=[.!?])\s+/).flatMap((p) => p.split(/,\s+/));
     const clauses: string[] = [];
     for (const raw of pieces) {
-      const p = raw.trim().replace(/^(?:and|but|while|whereas)\s+/i, '').replace(/[.!?]+$/, '');
+      // "Use case diagram for a forum: a visitor can …": the words before a colon are the request.
+      const p = raw.trim().replace(/^[^:]{0,80}:\s+/, '').replace(/^(?:and|but|while|whereas)\s+/i, '').replace(/[.!?]+$/, '');
       if (!p) continue;
       const o = opening(p, known);
       if (o && !NOT_ROLES.test(o.role.split(/\s+/).pop()!) && (clauses.length === 0 || WITH_MODAL.test(p) || known.some((k) => singular(k).toLowerCase() === singular(o.role).toLowerCase()) || /^(?:an?|the)\s/i.test(p))) clauses.push(p);

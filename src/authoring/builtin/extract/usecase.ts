@@ -4,6 +4,7 @@
 // actor generalization ("a Member is a kind of Visitor"); the system boundary is named after the prompt's subject.
 import type { UsecaseContent } from '../../../spec/content/index.js';
 import { capitalize, IdMaker, matchKey } from '../text/label.js';
+import { splitNames } from '../text/lists.js';
 import { inlineItems, labelledLists, listOf } from './labelled-lists.js';
 import { flatItems, tooFew, validated, type ExtractContext } from './common.js';
 import { topicAfterKind } from './lead-topic.js';
@@ -19,8 +20,9 @@ const MARK = /\s*\((?:includes?|<<include>>|«include»)\s+([^)]+)\)|\s*\((?:ext
 
 interface Draft { actors: string[]; cases: string[]; links: { actor: string; use: string }[]; relations: { from: string; to: string; type: 'include' | 'extend' }[]; kinds: [string, string][] }
 
+/** "Check out" = "Checkout" = "check-out"; "Orders" = "order". */
 function key(s: string): string {
-  return matchKey(s) || s.toLowerCase().trim();
+  return (matchKey(s) || s.toLowerCase().trim()).replace(/[\s-]+/g, '');
 }
 
 function addUnique(list: string[], label: string): string {
@@ -56,12 +58,13 @@ export function extractUsecase(ctx: ExtractContext): UsecaseContent {
   for (const a of listOf(lists, 'actors')) addUnique(d.actors, capitalize(a.replace(/\s*\([^)]*\)\s*$/, '').trim()));
   // "… with actors Customer, Restaurant and Courier": a list of names after the word, inside a sentence.
   const inline = ACTORS_INLINE.exec(doc.text);
-  if (d.actors.length === 0 && inline) for (const a of inlineItems(inline[1]!)) addUnique(d.actors, capitalize(a.trim()));
+  if (d.actors.length === 0 && inline) for (const a of splitNames(inline[1]!)) addUnique(d.actors, capitalize(a.trim()));
   for (const u of listOf(lists, 'cases')) readCaseItem(u, d);
-  const sentences = doc.statements.map((s) => s.text);
+  // Whole sentences (the prose reader's statements cut clauses apart, and a clause here keeps its role).
+  const sentences = doc.text.split(/(?<=[.!?。！？])\s+|\n+/u).map((x) => x.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim()).filter(Boolean);
   // "Member: search catalog, borrow book": a line keyed by an actor lists that actor's use cases.
   if (d.actors.length) {
-    const perActor = labelledLists(doc.text, Object.fromEntries(d.actors.map((a, i) => [`a${i}`, a.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')])));
+    const perActor = labelledLists(doc.text, Object.fromEntries(d.actors.map((a, i) => [`a${i}`, a.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')])), { headers: false });
     for (const l of perActor) {
       const actor = d.actors[Number(l.field.slice(1))]!;
       for (const item of l.items) for (const c of caseLabels(item)) d.links.push({ actor, use: addUnique(d.cases, c) });
@@ -86,8 +89,9 @@ export function extractUsecase(ctx: ExtractContext): UsecaseContent {
   const actorId = new Map(d.actors.map((a) => [key(a), ids.make(a, 'actor')]));
   const caseId = new Map(d.cases.map((c) => [key(c), ids.make(c, 'case')]));
   const linked = new Set(d.links.map((l) => key(l.use)));
-  const reached = new Set(d.relations.flatMap((r) => [key(r.from), key(r.to)]));
-  // A use case nobody was named for belongs to the first (primary) actor, unless it only hangs off another use case.
+  // Included use cases and extensions hang off their base use case.
+  const reached = new Set(d.relations.map((r) => key(r.type === 'include' ? r.to : r.from)));
+  // A use case nobody was named for belongs to the first (primary) actor, unless it hangs off another use case.
   const primary = d.actors[0];
   if (primary) for (const c of d.cases) if (!linked.has(key(c)) && !reached.has(key(c))) d.links.push({ actor: primary, use: c });
   const seen = new Set<string>();
@@ -104,7 +108,7 @@ export function extractUsecase(ctx: ExtractContext): UsecaseContent {
   }
   const parents = new Map(d.kinds.map(([c, p]) => [key(c), actorId.get(key(p))]));
   const subject = doc.title ?? topicAfterKind(doc, true);
-  const system = subject ? capitalize(subject.replace(/^(?:the\s+)?use[- ]?cases?\s+(?:of|for|in)\s+(?:an?\s+|the\s+)?/i, '')) : undefined;
+  const system = subject && !new RegExp(`^(?:${USECASE_FIELDS.actors}|${USECASE_FIELDS.cases})$`, 'iu').test(subject.trim()) ? capitalize(subject.replace(/^(?:the\s+)?use[- ]?cases?\s+(?:of|for|in)\s+(?:an?\s+|the\s+)?/i, '')) : undefined;
   const content = {
     actors: d.actors.map((a) => ({ id: actorId.get(key(a))!, label: a, ...(parents.get(key(a)) && parents.get(key(a)) !== actorId.get(key(a)) ? { parent: parents.get(key(a)) } : {}) })),
     systems: system ? [{ id: 'system', label: system }] : [],
