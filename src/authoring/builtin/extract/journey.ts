@@ -8,7 +8,7 @@ import { splitList } from '../text/lists.js';
 import { flatItems, tooFew, validated, type ExtractContext } from './common.js';
 import { readFeeling } from './journey-feelings.js';
 import { inlineItems, labelledLists, listOf } from './labelled-lists.js';
-import { topicAfterKind } from './lead-topic.js';
+import { headingTopic, topicAfterKind } from './lead-topic.js';
 
 export const JOURNEY_FIELDS = {
   stages: String.raw`stages?|phases?|(?:é|e)tapes|phasen|stufen|etapas|fases|fasi|阶段|階段|段階|ステージ|フェーズ`,
@@ -130,7 +130,7 @@ export function extractJourney(ctx: ExtractContext): JourneyContent {
   const stageIds = stages.map((s) => ids.make(s, 'stage'));
   const actorIds = actors.map((a) => ids.make(a, 'actor'));
   const content = {
-    ...(doc.title ? { title: doc.title } : {}),
+    ...(doc.title ?? headingTopic(doc.text) ? { title: doc.title ?? headingTopic(doc.text) } : {}),
     actors: actors.map((a, i) => ({ id: actorIds[i]!, label: a })),
     stages: stages.map((s, i) => ({ id: stageIds[i]!, label: s })),
     steps: steps.filter((s) => s.label).map((s) => ({ id: ids.make(s.label, 'step'), label: s.label, stage: stageIds[s.stage ?? 0]!, ...(s.score !== undefined ? { score: s.score } : {}), actors: actorIds.length === 1 ? [actorIds[0]!] : [] })),

@@ -58,7 +58,8 @@ function opening(clause: string, known: string[]): { role: string; work: string 
   const words = clause.replace(new RegExp(`^${ARTICLE}`, 'i'), '').split(/\s+/);
   for (let n = 1; n <= Math.min(3, words.length - 1); n++) {
     const role = words.slice(0, n).join(' ');
-    if (known.some((k) => singular(k).toLowerCase() === singular(role).toLowerCase())) return { role, work: words.slice(n).join(' ') };
+    // "Restaurant and Courier" is a list of roles, not work.
+    if (known.some((k) => singular(k).toLowerCase() === singular(role).toLowerCase())) return /^(?:and|or|&|as)$/i.test(words[n]!) ? undefined : { role, work: words.slice(n).join(' ') };
   }
   const third = THIRD_PERSON.exec(clause);
   if (third && !NOT_VERBS.test(third[2]!.split(/\s+/)[0]!)) return { role: third[1]!.trim(), work: third[2]! };
