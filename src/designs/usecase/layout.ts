@@ -70,6 +70,13 @@ export async function layoutUsecase(content: UsecaseContent, params: UsecasePara
     const [from, to] = layoutEnds(r);
     return { id: r.id, from, to, label: labels.get(r.id)?.size };
   });
+  // A supporting actor with no line yet still stands right of the system: a layout-only edge places it there.
+  const anchor = content.use_cases[0]?.id;
+  if (anchor) {
+    for (const a of content.actors) {
+      if (right.has(a.id) && !edges.some((e) => e.from === a.id || e.to === a.id)) edges.push({ id: `place:${a.id}`, from: anchor, to: a.id });
+    }
+  }
   const g = await layoutGraph({
     nodes, edges, groups: containers.map((x) => x.c.group), direction: 'right',
     nodeGap: Math.round(30 * f), rankGap: Math.round(56 * f), edgeGap: 12, endStub: 18,
