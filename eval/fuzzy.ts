@@ -97,6 +97,17 @@ export function relationsOf(kind: Kind, content: any): { rels: Relation[]; direc
       const m = byId(content.tasks);
       return { rels: content.tasks.flatMap((t: any) => t.depends_on.map((d: string) => ({ from: m.get(d)!, to: t.label }))), directed: true };
     }
+    // Use cases: associations, include and extend as written (from → to), generalizations child → parent.
+    case 'usecase': {
+      const m = byId([...content.actors, ...content.use_cases]);
+      const parents = [...content.actors, ...content.use_cases].filter((x: any) => x.parent).map((x: any) => ({ from: x.label, to: m.get(x.parent)! }));
+      return { rels: [...pairs(m, content.links), ...parents], directed: false };
+    }
+    // A journey: each stage holds its steps.
+    case 'journey': {
+      const m = byId(content.stages);
+      return { rels: content.steps.map((s: any) => ({ from: m.get(s.stage)!, to: s.label })), directed: true };
+    }
     // A hub joins its centre to every spoke.
     case 'hub': return { rels: content.spokes.map((s: any) => ({ from: content.center.label, to: s.label })), directed: false };
     default: return { rels: [], directed: false };

@@ -22,4 +22,6 @@ export const DESIGN_IDS: Record<Kind, string[]> = {
   proportion: ['proportion-bars', 'proportion-donut'],
   gantt: ['gantt-chart'],
   class: ['class-diagram'],
+  usecase: ['usecase-diagram'],
+  journey: ['journey-map'],
 };

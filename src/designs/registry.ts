@@ -20,14 +20,15 @@ import { designs as sequence } from './sequence/index.js';
 import { designs as state } from './state/index.js';
 import { designs as swimlane } from './swimlane/index.js';
 import { designs as timeline } from './timeline/index.js';
+import { designs as usecase } from './usecase/index.js';
+import { designs as journey } from './journey/index.js';
 import { designs as venn } from './venn/index.js';
 import type { DesignDefinition } from './types.js';
 
 export const DESIGNS: readonly DesignDefinition[] = [
   ...flowchart, ...sequence, ...timeline, ...mindmap, ...hierarchy, ...cycle, ...pyramid, ...funnel,
   ...venn, ...matrix, ...comparison, ...hub, ...swimlane, ...er, ...architecture, ...state, ...list,
-  ...proportion, ...gantt,
-  ...classDesigns,
+  ...proportion, ...gantt, ...classDesigns, ...usecase, ...journey,
 ];
 
 const byId = new Map(DESIGNS.map((d) => [d.id, d]));

@@ -61,6 +61,8 @@ export function elementsOf(kind: Kind | string, content: unknown): Map<string, E
     case 'er': each(c.entities); links(out, c.relationships); break;
     case 'class': each(c.classes); each(c.packages); links(out, c.relations); break;
     case 'gantt': each(c.tasks); each(c.sections); break;
+    case 'usecase': each(c.actors); each(c.use_cases); each(c.systems); links(out, c.links); each(c.notes, 'text'); break;
+    case 'journey': each(c.stages); each(c.steps); each(c.actors); each(c.notes, 'text'); break;
     case 'sequence': each(c.participants); each(c.messages); break;
     case 'mindmap': {
       each(c.nodes);

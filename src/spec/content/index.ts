@@ -15,6 +15,8 @@ import { cycleContent, funnelContent, hubContent, listContent, pyramidContent } 
 import { swimlaneContent } from './swimlane.js';
 import { timelineContent } from './timeline.js';
 import { hierarchyContent, mindmapContent } from './tree.js';
+import { journeyContent } from './journey.js';
+import { usecaseContent } from './usecase.js';
 
 export const CONTENT_SCHEMAS = {
   flowchart: flowchartContent,
@@ -37,6 +39,8 @@ export const CONTENT_SCHEMAS = {
   proportion: proportionContent,
   gantt: ganttContent,
   class: classContent,
+  usecase: usecaseContent,
+  journey: journeyContent,
 } as const satisfies Record<Kind, z.ZodType>;
 
 export type ContentOf<K extends Kind> = z.infer<(typeof CONTENT_SCHEMAS)[K]>;
@@ -56,3 +60,5 @@ export * from './steps.js';
 export * from './swimlane.js';
 export * from './timeline.js';
 export * from './tree.js';
+export * from './usecase.js';
+export * from './journey.js';

@@ -108,4 +108,11 @@ export const CUES: Cue[] = [
   // gantt
   named('gantt', /\b(?:gantt(?:\s+charts?)?|project\s+(?:plans?|schedules?|timelines?)|schedules?(?!\s+(?:the|a|an|its|their|his|her|our|your|an?\s+\w+|meetings?|interviews?|calls?|appointments?|visits?|sessions?)\b)|work\s+plan|sprint\s+plan|release\s+plan|project\s+planning|diagrama\s+de\s+gantt|cronograma)\b/g, 8, 'names a project plan'),
   cue('gantt', /\b(?:tasks?|durations?|deadlines?|due|kick-?off|depends\s+on|dependenc(?:y|ies)|in\s+parallel|(?:start|end)s?\s+(?:on|date)|takes?\s+\d+|lasts?|for\s+\d+\s+(?:days?|weeks?|months?)|\d+\s*(?:days?|weeks?|months?|d|w)\b|sprints?|deliverables?|work\s?streams?|resources?)\b/g, 1, 'tasks with durations', 6),
+  // usecase: actors and what they can do with a system; «include» / «extend».
+  named('usecase', /\b(?:use[- ]?case\s+(?:diagrams?|models?)|uml\s+use[- ]?cases?)\b/g, 10, 'names a use case diagram'),
+  cue('usecase', /<<\s*(?:include|extend)\s*>>|«\s*(?:include|extend)\s*»|\b(?:includes|extends)\s+(?:the\s+)?[a-z]+(?:\s+[a-z]+)?\s+use\s+case\b/g, 5, 'include and extend relations', 2),
+  cue('usecase', /\b(?:an?|the|each|every)\s+(?:customers?|users?|admins?|administrators?|visitors?|guests?|members?|students?|teachers?|patients?|doctors?|clerks?|cashiers?|librarians?|moderators?|buyers?|sellers?|operators?)\s+(?:can|may|should\s+be\s+able\s+to|is\s+able\s+to)\b/g, 2, 'what actors can do', 3),
+  // journey: stages of an experience with feelings, pain points and opportunities.
+  named('journey', /\b(?:(?:customer|user|buyer|patient|employee|client|guest|student)\s+journeys?(?:\s+maps?)?|journey\s+maps?|experience\s+maps?)\b/g, 10, 'names a journey map'),
+  { ...cue('journey', /\b(?:pain\s?points?|touch\s?points?|emotions?|feelings?|frustrat(?:ed|ing|ion)|delighted|satisfaction\s+(?:score|curve|level)s?|emotion(?:al)?\s+curve|moments?\s+of\s+truth|opportunit(?:y|ies))\b/g, 1.6, 'feelings and pain points', 4), distinct: true },
 ];

@@ -17,6 +17,7 @@ const KIND_NAMES: Record<Kind, string> = {
   hub: 'hub and spokes', swimlane: 'swimlane', er: 'entity-relationship diagram', architecture: 'architecture diagram',
   state: 'state machine', list: 'list', proportion: 'proportion chart', gantt: 'gantt chart',
   class: 'UML class diagram',
+  usecase: 'use case diagram', journey: 'journey map',
 };
 
 /** How well one design of a kind fits this prompt (0..1) and why; unknown designs keep catalog order. */

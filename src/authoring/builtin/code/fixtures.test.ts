@@ -64,6 +64,8 @@ function labelsOf(kind: string, c: Obj): string[] {
     case 'swimlane': return c.steps.map((s: Obj) => s.label);
     case 'architecture': return c.components.map((n: Obj) => n.label);
     case 'class': return c.classes.map((n: Obj) => n.label);
+    case 'usecase': return [...c.actors.map((a: Obj) => a.label), ...c.use_cases.map((u: Obj) => u.label)];
+    case 'journey': return c.steps.map((s: Obj) => s.label);
     default: throw new Error(`no label reader for ${kind}`);
   }
 }
@@ -115,6 +117,13 @@ function edgesOf(kind: string, c: Obj): string[][] {
       const l = by(c.classes);
       return c.relations.map((r: Obj) => edge(l.get(r.from), l.get(r.to), r.label));
     }
+    case 'usecase': {
+      // Links in order (include/extend named by their type), then generalizations child → parent.
+      const l = by([...c.actors, ...c.use_cases]);
+      const links = c.links.map((e: Obj) => edge(l.get(e.from), l.get(e.to), e.type === 'association' ? e.label : `«${e.type}»`));
+      const parents = [...c.actors, ...c.use_cases].filter((x: Obj) => x.parent).map((x: Obj) => [x.label, l.get(x.parent), 'generalization']);
+      return [...links, ...parents];
+    }
     default: return [];
   }
 }
@@ -157,6 +166,13 @@ function extras(kind: string, c: Obj): Record<string, unknown> {
     classMembers: kind === 'class' ? Object.fromEntries(c.classes.filter((k: Obj) => k.attributes.length + k.methods.length > 0).map((k: Obj) => [k.label, [...k.attributes.map((a: Obj) => memberLine(a, false)), ...k.methods.map((m: Obj) => memberLine(m, true))]])) : undefined,
     stereotypes: kind === 'class' ? Object.fromEntries(c.classes.filter((k: Obj) => k.stereotype || k.abstract).map((k: Obj) => [k.label, k.stereotype ?? 'abstract'])) : undefined,
     packages: kind === 'class' ? Object.fromEntries(c.packages.map((p: Obj) => [p.label, c.classes.filter((k: Obj) => k.package === p.id).map((k: Obj) => k.label)])) : undefined,
+    systems: kind === 'usecase' ? c.systems.map((x: Obj) => x.label) : undefined,
+    inside: kind === 'usecase' ? Object.fromEntries(c.systems.map((x: Obj) => [x.label, c.use_cases.filter((u: Obj) => u.system === x.id).map((u: Obj) => u.label)])) : undefined,
+    usecase_notes: kind === 'usecase' ? c.notes.map((n: Obj) => [n.on ? labelOf([...c.actors, ...c.use_cases], n.on) : '', n.text]) : undefined,
+    stages: kind === 'journey' ? c.stages.map((x: Obj) => x.label) : undefined,
+    scores: kind === 'journey' ? c.steps.map((x: Obj) => x.score) : undefined,
+    step_stages: kind === 'journey' ? c.steps.map((x: Obj) => labelOf(c.stages, x.stage)) : undefined,
+    step_actors: kind === 'journey' ? c.steps.map((x: Obj) => x.actors.map((a: string) => labelOf(c.actors, a)).join(', ')) : undefined,
     zoned: kind === 'architecture' ? Object.fromEntries(c.zones.map((z: Obj) => [z.label, c.components.filter((n: Obj) => n.zone === z.id).map((n: Obj) => n.label)])) : undefined,
   };
 }

@@ -20,7 +20,9 @@ import { extractPyramid } from './pyramid.js';
 import { extractSequence } from './sequence.js';
 import { extractState } from './state.js';
 import { extractSwimlane } from './swimlane.js';
+import { extractJourney } from './journey.js';
 import { extractTimeline } from './timeline.js';
+import { extractUsecase } from './usecase.js';
 import { extractVenn } from './venn.js';
 
 export type { ExtractContext } from './common.js';
@@ -46,6 +48,8 @@ const EXTRACTORS: { [K in Kind]: (ctx: ExtractContext) => ContentOf<K> } = {
   proportion: extractProportion,
   gantt: extractGantt,
   class: extractClass,
+  usecase: extractUsecase,
+  journey: extractJourney,
 };
 
 export function extractContent<K extends Kind>(kind: K, ctx: ExtractContext): ContentOf<K> {

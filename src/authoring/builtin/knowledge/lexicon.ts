@@ -68,6 +68,7 @@ export const KIND_WORDS: [string[], Kind][] = ([
   ['gantt', 'gantt'],
   ['class diagram', 'class'], ['uml class', 'class'], ['klassendiagramm', 'class'], ['diagramme classes', 'class'], ['diagrama clases', 'class'],
   ['diagramma classi', 'class'],
+  ['use case', 'usecase'], ['use cases', 'usecase'], ['journey map', 'journey'], ['journey', 'journey'], ['parcours', 'journey'],
 ] as [string, Kind][]).map(([w, k]) => [keys(w), k]);
 
 /** Small words and request verbs of each language (as written, lower case), for telling the prompt's language. */

@@ -14,14 +14,14 @@ import { readUseCase } from './usecase.js';
 export type PumlKind = 'activity' | 'usecase' | 'component' | 'sequence';
 
 const ACTIVITY = /^(?:start|stop|end|kill|detach|fork|fork again|end fork|split|end split|repeat\b.*|endif|endwhile\b.*|else\b.*|while\s*\(.*|if\s*\(.*|switch\s*\(.*|\|[^|]+\|.*)$|^:[\s\S]*[;|<>/\]}]$|^:[^:]*$|^#\w+:/i;
-const USECASE = /(?:^|\s)(?:usecase|actor)\s|^\([^)]+\)(?:\s+as\s+\S+)?$|(?:-|\.)\s*\([^)]+\)\s*(?::.*)?$|^\([^)]+\)\s*[-.<]|^:[^:;]+:(?:\s+as\s+\S+)?\s*$|^:[^:;]+:\s*[-.<]/i;
+const USECASE = /(?:^|\s)(?:usecase|actor)\/?\s|^\([^)]+\)\/?(?:\s+as\s+\S+)?(?:\s*<<[^>]*>>)*$|(?:-|\.)>?\s*\([^)]+\)\s*(?::.*)?$|^\([^)]+\)\s*[-.<]|^:[^:;]+:\/?(?:\s+as\s+\S+)?(?:\s*<<[^>]*>>)*\s*$|^:[^:;]+:\s*[-.<]/i;
 const COMPONENT = /^\[[^\]]+\]|[-.>]\s*\[[^\]]+\]|^(?:component|interface|\(\))\s|^(?:package|node|folder|frame|cloud|database|rectangle)\b[^{]*\{\s*$/i;
 const SEQUENCE = /^(?:participant|boundary|control|entity|database|collections|queue)\s+[^{]*$|^(?:alt|opt|loop|par|group|critical|break|activate|deactivate|return)\b|^note\s+over\b|^[\w"]+\s*[<]?-{1,2}>{0,2}\s*[\w"]+\s*:/i;
 
 /** Tells the diagram type from its statements: activity markers win, then use cases, components, sequence. */
 export function classify(lines: PumlLine[]): PumlKind {
   const score = (re: RegExp) => lines.filter((l) => re.test(l.text)).length;
-  const activity = lines.filter((l) => ACTIVITY.test(l.text) && !/^:[^:;]+:\s*(?:as\s+\S+)?\s*$/.test(l.text) && !/^:[^:;]+:\s*[-.<]/.test(l.text)).length;
+  const activity = lines.filter((l) => ACTIVITY.test(l.text) && !/^:[^:;]+:\/?\s*(?:as\s+\S+)?\s*(?:<<[^>]*>>\s*)*$/.test(l.text) && !/^:[^:;]+:\s*[-.<]/.test(l.text)).length;
   if (activity > 0 && score(SEQUENCE) === 0) return 'activity';
   const usecase = score(USECASE);
   const component = score(COMPONENT);
