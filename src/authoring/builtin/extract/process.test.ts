@@ -253,3 +253,11 @@ describe('a choice stated by its subject', () => {
     expect(c.steps.find((s) => s.label === 'Approved?')?.lane).toBe('manager');
   });
 });
+
+describe('a condition named by a noun', () => {
+  it('reads "bei Genehmigung wird der Urlaub eingetragen, sonst …" as the decision "Genehmigung?" with both branches', () => {
+    const c = extractFlowchart(briefCtxFor('Erstelle ein Flussdiagramm für die Urlaubsbeantragung: Mitarbeiter stellt Antrag, Teamleiter prüft den Antrag, bei Genehmigung wird der Urlaub eingetragen, sonst erhält der Mitarbeiter eine Absage.'));
+    expect(edgeList(c.nodes, c.edges)).toEqual(expect.arrayContaining(['Teamleiter prüft den Antrag -> Genehmigung?', 'Genehmigung? -> Urlaub eingetragen [Yes]']));
+    expect(edgeList(c.nodes, c.edges).filter((e) => e.startsWith('Genehmigung?') && e.endsWith('[No]'))).toHaveLength(1);
+  });
+});

@@ -21,6 +21,7 @@ export interface Clause {
 // Conditions, other branches, triggers and "then" in English, French, German, Spanish, Portuguese and Italian.
 const IF = /^(?:if|in case|should|provided that|assuming|whether|unless|si|s'il|s'ils|au\s+cas\s+où|wenn|falls|sofern|ob|en\s+caso\s+de\s+que|se|caso|qualora)(?![\p{L}'])\s*/iu;
 const ELSE = /^(?:otherwise|else|if not|if no|if it (?:is not|isn't|does not|doesn't|fails)|if they (?:are not|aren't|do not|don't)|in all other cases|when not|or else|sinon|autrement|dans\s+le\s+cas\s+contraire|sonst|andernfalls|ansonsten|si\s+no|sino|de\s+lo\s+contrario|en\s+caso\s+contrario|senão|senao|caso\s+contrário|do\s+contrário|altrimenti|in\s+caso\s+contrario)(?![\p{L}])[,:]?\s*/iu;
+const NOUN_CONDITION = /^(?:bei|im\s+falle?\s+(?:einer|eines|der|des)?|en\s+cas\s+d(?:e\s+|')|in\s+caso\s+di|en\s+caso\s+de|em\s+caso\s+de)\s*(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?)\s*,?\s+((?:wird|werden|ist|sind|erfolgt|on|il|elle|le|la|les|se|si|il|è|viene|vengono|é|são)\b.+)$/iu;
 const YES = /^(?:if\s+(?:so|yes|it\s+(?:does|is|did|was|has)|they\s+(?:do|are|did|were)|this\s+is\s+the\s+case|true|correct|successful))(?=\s*(?:[,:]|$|then\b))[,:]?\s*/i;
 const WHEN = /^(?:when(?:ever)?|once|as soon as|after|upon|on receipt of|on|lorsque|quand|dès\s+que|une\s+fois\s+que|sobald|nachdem|cuando|una\s+vez\s+que|quando|assim\s+que|appena|dopo\s+che)(?![\p{L}-])\s*/iu;
 const CHECK = /^(?:check(?:s)?|see|verify|verifies|determine(?:s)?|test(?:s)?|ask(?:s)?|decide(?:s)?)\s+(?:if|whether)\s+(.+)$/i;
@@ -89,6 +90,13 @@ export function splitClauses(sentence: string): Clause[] {
     const check = checkClause(part);
     if (check) {
       out.push(check);
+      continue;
+    }
+    // "bei Genehmigung wird der Urlaub eingetragen", "en cas de refus, …": a condition named by a noun.
+    const byNoun = NOUN_CONDITION.exec(part);
+    if (byNoun) {
+      // "wird der Urlaub eingetragen" → "Urlaub eingetragen": the passive's auxiliary and article say nothing.
+      out.push({ role: 'if', text: byNoun[1]!.trim() }, { role: 'step', text: byNoun[2]!.trim().replace(/^(?:wird|werden)\s+(?:der|die|das|den|ein|eine)?\s*/i, '') });
       continue;
     }
     const routed = routedBranches(part);
