@@ -13,6 +13,8 @@ export function isPerson(phrase: string): boolean {
   const ws = phrase.toLowerCase().split(/\s+/);
   const head = ws[ws.length - 1] ?? '';
   if (PERSON_HEAD.test(head) && !/^(?:client)$/.test(head)) return true;
+  // "用户", "管理员", "ユーザー", "顧客": people in Chinese and Japanese.
+  if (/(?:用户|用戶|客户|客戶|顾客|顧客|管理员|管理員|员工|員工|学生|學生|患者|医生|醫生|ユーザー|利用者|お客様|管理者|社員|従業員)$/u.test(phrase.trim())) return true;
   return ws.length <= 2 && (wordClass(head) === 'actor' || wordClass(head) === 'name');
 }
 

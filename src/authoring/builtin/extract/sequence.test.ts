@@ -4,6 +4,7 @@ import { readBrief } from '../brief/read-brief.js';
 import type { ExtractContext } from './common.js';
 import { analyze } from '../text/doc.js';
 import { extractSequence } from './sequence.js';
+import { briefCtxFor } from '../test/helpers.js';
 
 /** The context the engine builds: the brief first, then the prose reader. */
 function ctx(prompt: string): ExtractContext {
@@ -139,5 +140,14 @@ describe('sequence receivers', () => {
     const f = flow(c);
     expect(f).toContain('Mobile app > Orders API: Retries the call');
     expect(f[f.length - 1]).toMatch(/^User > (?:Mobile app|Orders API|Token service): Opens the order list$/);
+  });
+});
+
+describe('messages written in Chinese', () => {
+  it('reads "用户登录 App，App 调用认证服务，认证服务查询数据库，数据库返回用户信息，认证服务返回令牌给 App" as five messages, replies to their caller', () => {
+    const c = extractSequence(briefCtxFor('画一张时序图：用户登录 App，App 调用认证服务，认证服务查询数据库，数据库返回用户信息，认证服务返回令牌给 App。'));
+    const l = new Map(c.participants.map((p) => [p.id, p.label]));
+    expect(c.participants.map((p) => [p.label, p.type])).toEqual([['用户', 'actor'], ['App', 'system'], ['认证服务', 'system'], ['数据库', 'system']]);
+    expect(c.messages.map((m) => `${l.get(m.from)} > ${l.get(m.to!)}: ${m.label}`)).toEqual(['用户 > App: 登录', 'App > 认证服务: 调用', '认证服务 > 数据库: 查询', '数据库 > 认证服务: 返回用户信息', '认证服务 > App: 返回令牌']);
   });
 });
