@@ -14,6 +14,8 @@ export interface FlowGraph { nodes: FlowNode[]; edges: FlowEdge[] }
 
 const RETRY = /\b(?:retr(?:y|ies|ied)|tr(?:y|ies)\s+again|again|resubmits?|starts?\s+over)\b/i;
 const PRONOUN = /^(?:it|they|he|she|this|that|these|those|we|you|i|which|who|one|someone)$/i;
+/** A pronoun, but not "IT" (the department). */
+const isPronoun = (s: string): boolean => s.trim() !== 'IT' && PRONOUN.test(s.trim());
 const TERMINAL = /\b(?:ends?|stops?|terminat(?:e|es|ed)|abort(?:s|ed)?|exits?|the\s+process\s+(?:ends|stops|is\s+over)|done|finish(?:es|ed)?|cancel(?:s|led|ed)?|is\s+(?:closed|rejected|cancell?ed|discarded))\s*$/i;
 const START = /^(?:start|begin|begins|starts|kick[- ]?off)\b/i;
 const END = /^(?:end|stop|finish|done|terminate|exit)\b/i;
@@ -197,7 +199,7 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
       const altSvo = clause.alternative === 1 ? subjectVerb(clause.text) : undefined;
       const firstVerb = altSvo?.subject && altSvo.verb ? altSvo.verb : clause.text.split(/\s+/)[0];
       if (clause.alternative === 1 && other?.alternative === 2 && complements(firstVerb, other.text.split(/\s+/)[0])) {
-        if (altSvo?.subject && altSvo.verb && !PRONOUN.test(altSvo.subject)) lastActor = nounPhrase(altSvo.subject);
+        if (altSvo?.subject && altSvo.verb && !isPronoun(altSvo.subject)) lastActor = nounPhrase(altSvo.subject);
         const verb = participle(firstVerb);
         const object = lastObject || 'it';
         openDecision(/^(?:it|them|this|that)$/i.test(object) ? verb : `${object} ${verb}`, si, st.line?.ordinal, firstInStatement);
@@ -262,7 +264,7 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
       }
       if (c.role === 'if') {
         // "The clerk checks whether ...": the clerk makes the decision.
-        if (c.subject && !PRONOUN.test(c.subject)) lastActor = nounPhrase(c.subject);
+        if (c.subject && !isPronoun(c.subject)) lastActor = nounPhrase(c.subject);
         openDecision(c.text, si, st.line?.ordinal, firstInStatement);
         firstInStatement = false;
         continue;
@@ -292,7 +294,7 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
         continue;
       }
       const svo = c.continues ? { subject: '', verb: c.text.split(/\s+/)[0] ?? '', rest: c.text.split(/\s+/).slice(1).join(' ') } : subjectVerb(c.text);
-      let actor = c.continues ? lastActor : svo.subject && !PRONOUN.test(svo.subject) ? nounPhrase(svo.subject) : lastActor;
+      let actor = c.continues ? lastActor : svo.subject && !isPronoun(svo.subject) ? nounPhrase(svo.subject) : lastActor;
       const passive = /^(?:is|are|was|were|gets?|get)\b/i.test(svo.verb) ? /\bby\s+(?:the\s+|a\s+|an\s+)?([\w\s-]{2,30}?)(?=$|[,.;]|\s(?:and|who|which|for|to|in|on|with)\b)/i.exec(svo.rest) : null;
       if (passive) actor = nounPhrase(passive[1]);
       // "After the interview, ..." once a step has interviewed: the trigger is that step, not a new one.

@@ -261,3 +261,11 @@ describe('a condition named by a noun', () => {
     expect(edgeList(c.nodes, c.edges).filter((e) => e.startsWith('Genehmigung?') && e.endsWith('[No]'))).toHaveLength(1);
   });
 });
+
+describe('"IT" as a department', () => {
+  it('reads "IT creates accounts and ships a laptop" as two steps in the IT lane, not "it" the pronoun', () => {
+    const c = extractSwimlane(briefCtxFor('New hire onboarding across HR, IT and the hiring manager: HR sends the contract and collects documents, IT creates accounts and ships a laptop, the manager plans the first week and assigns a buddy, then HR runs the welcome session on day one.'));
+    const lane = new Map(c.lanes.map((l) => [l.id, l.label]));
+    expect(c.steps.filter((s) => /accounts|laptop/.test(s.label)).map((s) => lane.get(s.lane))).toEqual(['IT', 'IT']);
+  });
+});
