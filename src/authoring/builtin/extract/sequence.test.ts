@@ -24,7 +24,7 @@ describe('sequence participants the prompt declares', () => {
   it('keeps every participant of a "Participants:" list, in that order, and matches short mentions to them', () => {
     const c = extractSequence(ctx('Sequence diagram of an image upload\n\nParticipants:\n- Browser (React SPA)\n- Upload API\n- S3 Bucket\n- Thumbnail Worker\n\nFlow:\n1. Browser sends the file to the Upload API\n2. Upload API stores it in S3\n3. Thumbnail Worker reads the image from the bucket'));
     expect(c.participants.map((p) => p.label)).toEqual(['Browser', 'Upload API', 'S3 Bucket', 'Thumbnail Worker']);
-    expect(flow(c)).toEqual(['Browser > Upload API: Sends the file', 'Upload API > S3 Bucket: Stores it', 'Thumbnail Worker > S3 Bucket: Reads the image']);
+    expect(flow(c)).toEqual(['Browser > Upload API: Sends the file', 'Upload API > S3 Bucket: Stores file', 'Thumbnail Worker > S3 Bucket: Reads the image']);
   });
   it('never fails for a named sequence whose participants are only listed: requests go down the list, replies come back', () => {
     const c = extractSequence(ctx('Create a sequence diagram showing the interaction between a shopper, the storefront, a pricing service and the catalog database during a product search'));
@@ -115,7 +115,7 @@ describe('sequence dialogue', () => {
 describe('sequence requests that tell the story', () => {
   it('reads what a request says after "when" as the messages, and "consumes it" as taken from the topic', () => {
     const c = extractSequence(ctx('Show the message flow when the billing service publishes an InvoicePaid event to the event bus, and the ledger service consumes it and records the payment.'));
-    expect(flow(c)).toEqual(['Billing service > Event bus: Publishes an InvoicePaid event (async)', 'Ledger service > Event bus: Consumes it', 'Ledger service > Ledger service: Records the payment']);
+    expect(flow(c)).toEqual(['Billing service > Event bus: Publishes an InvoicePaid event (async)', 'Ledger service > Event bus: Consumes event', 'Ledger service > Ledger service: Records the payment']);
   });
   it('reads "... to X which returns Y" as a reply of its own', () => {
     const c = extractSequence(ctx('The kiosk sends the order to the kitchen service which returns a ticket number.'));
@@ -149,5 +149,12 @@ describe('messages written in Chinese', () => {
     const l = new Map(c.participants.map((p) => [p.id, p.label]));
     expect(c.participants.map((p) => [p.label, p.type])).toEqual([['用户', 'actor'], ['App', 'system'], ['认证服务', 'system'], ['数据库', 'system']]);
     expect(c.messages.map((m) => `${l.get(m.from)} > ${l.get(m.to!)}: ${m.label}`)).toEqual(['用户 > App: 登录', 'App > 认证服务: 调用', '认证服务 > 数据库: 查询', '数据库 > 认证服务: 返回用户信息', '认证服务 > App: 返回令牌']);
+  });
+});
+
+describe('"it" in a message', () => {
+  it('reads "the auth service stores it in the database and returns it" with "it" as the token named just before', () => {
+    const c = extractSequence(briefCtxFor('Sequence diagram of a password reset: the user asks the web app for a reset link, the web app asks the auth service to create a token, the auth service stores it in the database and returns it, the web app asks the mail service to send the email.'));
+    expect(c.messages.map((m) => m.label)).toEqual(expect.arrayContaining(['Stores token', 'Returns token']));
   });
 });

@@ -201,7 +201,10 @@ export function extractSequence(ctx: ExtractContext): SequenceContent {
       if (sender) { to = from; from = sender; type = 'reply'; }
     }
     const quoted = /ZQ(\d+)/.exec(`${svo.verb} ${rest}`);
-    const label = quoted ? quotes[Number(quoted[1])] ?? '' : concise(`${/^(?:receives?)$/i.test(svo.verb) ? 'sends' : svo.verb} ${rest}`.trim().replace(/\s+/g, ' '), 7).label;
+    let label = quoted ? quotes[Number(quoted[1])] ?? '' : concise(`${/^(?:receives?)$/i.test(svo.verb) ? 'sends' : svo.verb} ${rest}`.trim().replace(/\s+/g, ' '), 7).label;
+    // "asks the auth service to create a token; it stores it and returns it": "it" is the thing just named.
+    const thing = /(\p{L}[\p{L}-]{2,})$/u.exec(msgs[msgs.length - 1]?.label ?? '')?.[1];
+    if (!quoted && thing && /^\S+\s+(?:it|them)$/i.test(label) && !/^(?:it|them|up|in|out|back|on|off|again|request|message)$/i.test(thing)) label = label.replace(/\b(?:it|them)$/i, thing.toLowerCase());
     // A participant named inside the quote is whom it is said to ("Hello John, how are you?").
     const hint = quoted ? cast.order.find((k) => k !== from && new RegExp(`\\b${escape(cast.names.get(k)!)}\\b`, 'i').test(quotes[Number(quoted[1])] ?? '')) : undefined;
     push({ from, to, label, type, internal: !to && !quoted && INTERNAL.test(whole) && type !== 'reply', display: !to && DISPLAY.test(svo.verb), hint, retry: RETRY.test(whole), consume: CONSUME.test(svo.verb) });

@@ -27,6 +27,8 @@ export function capitalize(s: string): string {
   const ch = String.fromCodePoint(first);
   // Leave words such as "iPhone" or "eBay" as written.
   if (/^[a-z][A-Z]/.test(s)) return s;
+  // "v1.0 launch", "x86 build": a version or a model number is written as it is.
+  if (/^[a-z]\d/.test(s)) return s;
   return ch.toUpperCase() + s.slice(ch.length);
 }
 

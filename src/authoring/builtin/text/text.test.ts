@@ -279,6 +279,13 @@ describe('arrows with an event after the target', () => {
   });
 });
 
+describe('versions in labels', () => {
+  it('leaves "v1.0 launch" as written', () => {
+    expect(concise('v1.0 launch').label).toBe('v1.0 launch');
+    expect(concise('private beta').label).toBe('Private beta');
+  });
+});
+
 describe('titles without looks', () => {
   it('drops ", left to right, dark theme", "as a cycle" and "starting March 3" from a title', () => {
     expect(titleFromLead('Make a flow chart of our deploy process, left to right, dark theme')).toBe('Deploy process');
