@@ -21,7 +21,8 @@ export function readFeeling(text: string): { score?: number; text: string } {
   const explicit = EXPLICIT.exec(text);
   if (explicit) {
     const n = Number(explicit[1] ?? explicit[2] ?? explicit[3] ?? explicit[4]);
-    return { score: n, text: (text.slice(0, explicit.index) + text.slice(explicit.index + explicit[0].length)).replace(/\s{2,}/g, ' ').trim().replace(/[,;:]\s*$/, '') };
+    // "pay (2/5, card errors)": what is left in the brackets stays, without the score's comma.
+    return { score: n, text: (text.slice(0, explicit.index) + text.slice(explicit.index + explicit[0].length)).replace(/\(\s*[,;]\s*/g, '(').replace(/\s*[,;]\s*\)/g, ')').replace(/\s*\(\s*\)/g, '').replace(/\s{2,}/g, ' ').trim().replace(/[,;:]\s*$/, '') };
   }
   // "(happy)", "(frustrated with the checkout form)": a bracket that holds a feeling is not part of the name.
   const bracket = /\s*\(([^)]*)\)\s*$/.exec(text);

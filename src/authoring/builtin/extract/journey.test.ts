@@ -86,3 +86,10 @@ describe('feelings', () => {
     expect(readFeeling('Browse the catalog').score).toBeUndefined();
   });
 });
+
+describe('steps with their scores in brackets', () => {
+  it('reads "pay (2/5, card errors)" as "Pay (card errors)" scored 2, and a last "eat and rate (5/5)" as one step', () => {
+    const c = extractJourney(ctx('User journey of ordering food in our app: browse restaurants (4/5), choose a meal (4/5), pay (2/5, card errors), wait for delivery (3/5), eat and rate (5/5).'));
+    expect(c.steps.map((s) => [s.label, s.score])).toEqual([['Browse restaurants', 4], ['Choose a meal', 4], ['Pay (card errors)', 2], ['Wait for delivery', 3], ['Eat and rate', 5]]);
+  });
+});

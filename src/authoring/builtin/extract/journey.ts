@@ -99,7 +99,18 @@ export function extractJourney(ctx: ExtractContext): JourneyContent {
   if (stages.length === 0) {
     if (steps.length) stages = [doc.title ?? topicAfterKind(doc, true) ?? 'Journey'];
     else {
-      for (const item of flatItems(doc)) {
+      // "…, wait for delivery (3/5), eat and rate (5/5)": when every step has its score, one without a score
+      // before a scored one is the first half of an "A and B" the list reader split.
+      const texts = flatItems(doc).map((i) => i.text);
+      const scored = texts.filter((t) => readFeeling(t).score !== undefined).length;
+      const joined: string[] = [];
+      texts.forEach((t, i) => {
+        const next = texts[i + 1];
+        if (scored >= 3 && scored === texts.length - 1 && next !== undefined && i === texts.length - 2 && readFeeling(t).score === undefined && t.split(/\s+/).length <= 3) { texts[i + 1] = `${t} and ${next}`; return; }
+        joined.push(t);
+      });
+      for (const text of joined) {
+        const item = { text };
         const f = readFeeling(item.text);
         const label = cleanStage(f.text);
         if (!label || NOISE.test(label) || labelledField(lists, item.text)) continue;

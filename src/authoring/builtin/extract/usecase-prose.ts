@@ -1,10 +1,12 @@
 // Use case sentences: "A customer can browse products, place an order and track it; an admin manages the catalog"
 // (who does what), "Checkout includes Payment", "Apply coupon extends Checkout", "a Member is a kind of Customer".
+import { isPerson } from './participants.js';
 import { capitalize } from '../text/label.js';
 import { splitList } from '../text/lists.js';
 
 export interface RoleClause { actor: string; cases: string[] }
-export interface CaseRelation { from: string; to: string; type: 'include' | 'extend' }
+/** `actor`: who the included or extending case involves ("…, which involves the payment provider"). */
+export interface CaseRelation { from: string; to: string; type: 'include' | 'extend'; actor?: string }
 
 const ARTICLE = String.raw`(?:(?:an?|the|each|every|any|our|all)\s+)?`;
 const MODAL = String.raw`(?:can|may|must|should(?:\s+be\s+able\s+to)?|is\s+able\s+to|are\s+able\s+to|wants?\s+to|needs?\s+to|will|has\s+to|have\s+to|is\s+allowed\s+to|are\s+allowed\s+to)`;
@@ -12,12 +14,19 @@ const MODAL = String.raw`(?:can|may|must|should(?:\s+be\s+able\s+to)?|is\s+able\
 const WITH_MODAL = new RegExp(String.raw`^${ARTICLE}((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+${MODAL}\s+(?:also\s+)?(.+)$`, 'iu');
 // Without a modal, an article, a role and a verb in the third person open the work: "an admin manages the catalog".
 const THIRD_PERSON = new RegExp(String.raw`^(?:an?|the|each|every|any|our)\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+((?:[a-z]+(?:s|es))\s+.+)$`, 'iu');
+const TEAM = /^(?:reception|support|staff|admin|administration|finance|hr|it|sales|marketing|management|security|accounting|billing|dispatch|warehouse)$/i;
 const NOT_ROLES = /^(?:it|this|that|there|he|she|they|we|you|i|system|app|application|diagram|checkout|step|process|which|who|each|one|both)$/i;
 const NOT_VERBS = /^(?:is|as|has|was|this|its|us|his|yes|less|process|access|address|status|news|series|always|sometimes|perhaps|includes?|extends?|ss)$/i;
 
 /** "browse products, place an order and track it" → ["Browse products", "Place an order", "Track order"]. */
 export function caseLabels(text: string): string[] {
   const parts = splitList(text.replace(/[.;!?]+$/, '')).flatMap((p) => p.split(/\s+(?:and|or)\s+(?=[a-z]+\s)/i));
+  // "book, cancel and reschedule appointments": bare verbs share the object of the last one.
+  const lastParts = parts[parts.length - 1]?.trim().split(/\s+/) ?? [];
+  if (parts.length >= 2 && lastParts.length >= 2 && parts.slice(0, -1).every((p) => /^[a-z]+$/i.test(p.trim().replace(/^(?:to|also|then)\s+/i, '')))) {
+    const object = lastParts.slice(1).join(' ');
+    parts.splice(0, parts.length - 1, ...parts.slice(0, -1).map((p) => `${p.trim()} ${object}`));
+  }
   const out: string[] = [];
   let lastObject = '';
   for (const raw of parts) {
@@ -51,7 +60,7 @@ function singular(role: string): string {
 
 /** The role a clause opens with, and the work after it: modal ("A customer can …"), third person ("an admin
  * manages …") or plural ("restaurants accept …", when the role is known). */
-function opening(clause: string, known: string[]): { role: string; work: string } | undefined {
+function opening(clause: string, known: string[]): { role: string; work: string; bare?: boolean } | undefined {
   const modal = WITH_MODAL.exec(clause);
   if (modal) return { role: modal[1]!.trim(), work: modal[2]! };
   // A known role, also in the plural: "restaurants accept orders" (one to three words).
@@ -63,6 +72,13 @@ function opening(clause: string, known: string[]): { role: string; work: string 
   }
   const third = THIRD_PERSON.exec(clause);
   if (third && !NOT_VERBS.test(third[2]!.split(/\s+/)[0]!)) return { role: third[1]!.trim(), work: third[2]! };
+  // No article: "patients book appointments" (a plural of people, then a verb), "reception confirms bookings".
+  const bare = /^([\p{L}-]+)\s+([a-z]+)(,?)(?:\s+(.+))?$/u.exec(clause);
+  if (bare && !NOT_VERBS.test(bare[2]!) && !NOT_ROLES.test(bare[1]!)) {
+    const plural = /[^s]s$/i.test(bare[1]!) && !/[^s]s$/.test(bare[2]!) && isPerson(singular(bare[1]!));
+    const team = /[^s]s$/.test(bare[2]!) && (isPerson(bare[1]!) || TEAM.test(bare[1]!));
+    if (plural || team) return { role: bare[1]!, work: `${bare[2]}${bare[3]} ${bare[4] ?? ''}`.trim(), bare: true };
+  }
   return undefined;
 }
 
@@ -77,8 +93,10 @@ export function roleClauses(sentences: string[], known: string[] = []): RoleClau
       // "Use case diagram for a forum: a visitor can …": the words before a colon are the request.
       const p = raw.trim().replace(/^[^:]{0,80}:\s+/, '').replace(/^(?:and|but|while|whereas)\s+/i, '').replace(/[.!?]+$/, '');
       if (!p) continue;
+      // "checkout includes paying", "which involves the payment provider": a relation between cases, not more work.
+      if (INCLUDE.test(p) || EXTEND.test(p) || /^(?:which|who|that)\s/i.test(p)) continue;
       const o = opening(p, known);
-      if (o && !NOT_ROLES.test(o.role.split(/\s+/).pop()!) && (clauses.length === 0 || WITH_MODAL.test(p) || known.some((k) => singular(k).toLowerCase() === singular(o.role).toLowerCase()) || /^(?:an?|the)\s/i.test(p))) clauses.push(p);
+      if (o && !NOT_ROLES.test(o.role.split(/\s+/).pop()!) && (clauses.length === 0 || WITH_MODAL.test(p) || o.bare || known.some((k) => singular(k).toLowerCase() === singular(o.role).toLowerCase()) || /^(?:an?|the)\s/i.test(p))) clauses.push(p);
       else if (clauses.length) clauses[clauses.length - 1] += `, ${p}`;
     }
     for (const c of clauses) {
@@ -107,9 +125,11 @@ export function caseRelations(sentences: string[]): CaseRelation[] {
       const m = inc ?? ext;
       if (!m) continue;
       const froms = splitList(m[1]!.replace(/^(?:the\s+)/i, '')).flatMap((x) => x.split(/\s+and\s+/i));
-      const to = capitalize(m[2]!.trim());
+      // "checkout includes paying, which involves the payment provider": the case ends at the comma.
+      const to = capitalize(m[2]!.replace(/\s*,\s*(?:which|who|that|where|and)\b.*$/i, '').trim());
       if (to.split(/\s+/).length > 5 || froms.some((f) => f.split(/\s+/).length > 5)) continue;
-      for (const f of froms) out.push({ from: capitalize(f.trim()), to, type: inc ? 'include' : 'extend' });
+      const involves = /,\s*(?:which|that)\s+(?:involves|uses|requires|calls|needs|goes\s+through)\s+(?:the\s+|an?\s+)?(.{2,40})$/i.exec(m[2]!)?.[1]?.trim();
+      for (const f of froms) out.push({ from: capitalize(f.trim()), to, type: inc ? 'include' : 'extend', actor: involves });
     }
   }
   return out;

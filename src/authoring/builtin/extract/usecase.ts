@@ -76,6 +76,8 @@ export function extractUsecase(ctx: ExtractContext): UsecaseContent {
   }
   for (const r of caseRelations(sentences)) {
     d.relations.push({ from: addUnique(d.cases, r.from), to: addUnique(d.cases, r.to), type: r.type });
+    const actor = r.actor ? d.actors.find((a) => key(a) === key(r.actor!)) : undefined;
+    if (actor) d.links.push({ actor, use: d.cases.find((c) => key(c) === key(r.to))! });
   }
   d.kinds = actorKinds(sentences);
   for (const [child, parent] of d.kinds) { addUnique(d.actors, child); addUnique(d.actors, parent); }
