@@ -80,7 +80,7 @@ export async function layoutEr(content: ErContent, params: ErParams, ctx: Layout
   content.relationships.forEach((r, i) => {
     const route = g.edges.get(String(i));
     if (!route || route.points.length < 2) return;
-    const drawn = drawEdge(ctx, { route, from: r.from, to: r.to, label: labels[i], obstacles, start: HEADS[r.from_card], end: HEADS[r.to_card] });
+    const drawn = drawEdge(ctx, { route, from: r.from, to: r.to, label: labels[i], obstacles, start: HEADS[r.from_card], end: HEADS[r.to_card], ...(r.identifying === false ? { dash: [6, 4] } : {}) });
     edgeShapes.push(...drawn);
     addBounds(bounds, drawn);
   });

@@ -14,7 +14,7 @@ const SKIPPED = new Set(['classDef', 'class', 'style', 'linkStyle', 'click', 'ac
 // position afterwards. Names of Mermaid's shape table that we have no outline for take the nearest one.
 type ShapeInfo = [FlowType | 'terminal', FlowShape | undefined];
 const SHAPES: [string[], ShapeInfo][] = [
-  [['rect', 'proc', 'process', 'rectangle'], ['process', undefined]],
+  [['rect', 'proc', 'process', 'rectangle', 'datastore', 'data-store'], ['process', undefined]],
   [['round', 'rounded', 'event'], ['process', 'rounded']],
   [['stadium', 'pill', 'terminal'], ['terminal', 'stadium']],
   [['subroutine', 'fr-rect', 'subprocess', 'subproc', 'framed-rectangle'], ['process', 'subroutine']],
