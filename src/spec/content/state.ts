@@ -11,6 +11,11 @@ export const stateContent = z.object({
     type: z.enum(['normal', 'initial', 'final', 'choice']).default('normal'),
     /** The composite state this one is nested in. */
     parent: id.optional(),
+    /**
+     * The concurrent region of its parent it runs in (1, 2, …; PlantUML and Mermaid `--` / `||` between regions).
+     * Left out: the parent has one region.
+     */
+    region: z.number().int().min(1).max(20).optional(),
     description,
     color,
   })).min(1).max(200),
