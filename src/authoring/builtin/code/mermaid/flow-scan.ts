@@ -21,7 +21,7 @@ export interface LinkTok {
   style: 'solid' | 'dotted' | 'thick';
 }
 
-/** Code the scanner cannot read (an opened shape or quote never closed): the offset and what is wrong. */
+/** Code the scanner cannot read (an opened shape or quote never closed): the offset and what is wrong (`{at}` marks where the place goes). */
 export class ScanError extends Error {
   constructor(readonly offset: number, message: string) {
     super(message);
@@ -144,10 +144,10 @@ export class FlowScanner {
       const q = this.s.indexOf('"', j + 1);
       const nl = this.s.indexOf('\n', j);
       if (q < 0 || (nl >= 0 && q > nl && !this.s.slice(q + 1).trimStart().startsWith(close))) {
-        throw new ScanError(j, `the quote " opened here is never closed`);
+        throw new ScanError(j, `the quote " opened at {at} is never closed`);
       }
     }
-    throw new ScanError(at, `the shape "${open}" opened here is never closed with "${close}"`);
+    throw new ScanError(at, `the shape "${open}" opened at {at} is never closed with "${close}"`);
   }
 
   /** Text inside a shape, quoted ("…" may span lines) or up to the closer on the same line. */

@@ -165,10 +165,14 @@ export function readFlowchart(source: Source, prelude: Prelude): Draft {
       }
     }
   } catch (e) {
-    if (e instanceof ScanError) throw codeError('mermaid', e.message, pos(e.offset));
+    if (e instanceof ScanError) {
+      const at = pos(e.offset);
+      throw codeError('mermaid', e.message.replace('{at}', `line ${at.line}, column ${at.column}`), at);
+    }
     throw e;
   }
-  if (opened.length > 0) throw codeError('mermaid', 'this subgraph is never closed with "end"', opened[opened.length - 1]);
+  const unclosed = opened[opened.length - 1];
+  if (unclosed) throw codeError('mermaid', `the subgraph opened at line ${unclosed.line}, column ${unclosed.column} is never closed with "end"`, unclosed);
   g.resolveGroupEndpoints();
   g.settleTerminals();
   if (g.nodes.size === 0) throw codeError('mermaid', 'found no nodes in the flowchart', firstSkipped ?? prelude.headerPos);
