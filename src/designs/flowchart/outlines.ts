@@ -28,7 +28,9 @@ export function shapeSize(shape: FlowShape, cw: number, ch: number): { width: nu
     case 'hexagon': return { width: Math.ceil(w + 2 * inset(h)), height: Math.ceil(h) };
     case 'lean-right': case 'lean-left': case 'trapezoid': case 'trapezoid-alt':
       return { width: Math.ceil(Math.max(124, cw + 32 + 2 * skew(h))), height: Math.ceil(h) };
-    case 'asymmetric': case 'display': case 'notched-pentagon': return { width: Math.ceil(w + inset(h)), height: Math.ceil(h) };
+    case 'asymmetric': case 'notched-pentagon': return { width: Math.ceil(w + inset(h)), height: Math.ceil(h) };
+    // The rounded end is a half circle of the node's height: the text stays left of its centre.
+    case 'display': return { width: Math.ceil(w + inset(h) + h / 2), height: Math.ceil(h) };
     case 'delay': return { width: Math.ceil(w + h / 2), height: Math.ceil(h) };
     case 'diamond': {
       const a = cw / 2 + 6; const b = ch / 2 + 4;
@@ -65,7 +67,7 @@ export function textCentre(shape: FlowShape, b: Box): Point {
     case 'documents': return { x: c.x - STACK, y: c.y + STACK - WAVE / 2 };
     case 'stacked': return { x: c.x - STACK / 2, y: c.y + STACK / 2 };
     case 'asymmetric': return { x: c.x + inset(b.h) / 2, y: c.y };
-    case 'display': return { x: c.x + inset(b.h) / 4, y: c.y };
+    case 'display': return { x: c.x + inset(b.h) / 2 - b.h / 4, y: c.y };
     case 'delay': return { x: c.x - b.h / 4, y: c.y };
     case 'notched-pentagon': return { x: c.x, y: c.y + NOTCH / 4 };
     case 'triangle': return { x: c.x, y: b.y + b.h * 0.7 };
