@@ -253,7 +253,11 @@ function makeGraphFamily(kind: Kind, cfg: GraphConfig): Family {
           if (cfg.groupRequired) {
             if (groupsOf(ctx).length <= 1) fail(`a ${kind} diagram needs at least one ${cfg.groupNoun}.`);
             family.remove(ctx, members.map((n) => ({ id: n.id, label: n.label, noun: cfg.noun })));
-          } else for (const n of members) delete n[cfg.groupKey!];
+          }
+          // Nested groups (flowchart groups[].parent): what the group held moves up into its own parent.
+          const up = groupsOf(ctx).find((g) => g.id === t.id)?.parent as string | undefined;
+          if (!cfg.groupRequired) for (const n of members) { if (up === undefined) delete n[cfg.groupKey!]; else n[cfg.groupKey!] = up; }
+          for (const g of groupsOf(ctx)) if (g.parent === t.id) { if (up === undefined) delete g.parent; else g.parent = up; }
           ctx.content[cfg.groups!] = groupsOf(ctx).filter((g) => g.id !== t.id);
           continue;
         }
