@@ -37,6 +37,11 @@ describe.each(designs.map((d) => [d.id, d] as const))('%s draws Mermaid flowchar
     expect(c.groups.map((g) => [g.label, c.groups.find((p) => p.id === g.parent)?.label])).toEqual([
       ['Order handling', undefined], ['Payment', 'Order handling'], ['Fraud', 'Payment'],
     ]);
+    // As in Mermaid, a node mentioned in several subgraphs belongs to the innermost (the first to close).
+    expect(c.nodes.map((n) => [n.label, c.groups.find((g) => g.id === n.group)?.label])).toEqual([
+      ['Start', undefined], ['Receive order', 'Order handling'], ['Charge card', 'Payment'], ['Payments DB', 'Payment'],
+      ['Score risk', 'Fraud'], ['Done', undefined],
+    ]);
     const scene = await design.layout(c, design.params.parse({}), ctxFor(theme));
     assertSceneSound(scene, textMeasurer);
     const boxes = collectBoxes(scene);

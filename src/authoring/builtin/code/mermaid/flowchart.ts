@@ -60,6 +60,8 @@ export function readFlowchart(source: Source, prelude: Prelude): Draft {
   // Open subgraphs, innermost last; an anonymous `subgraph` (no title) opens a block without a group.
   const stack: (string | undefined)[] = [];
   const opened: Pos[] = [];
+  // As in Mermaid, a node belongs to the first subgraph to close among those that mention it (the innermost).
+  const mentioned = new Map<string, string[]>();
   const innermost = (): string | undefined => {
     for (let i = stack.length - 1; i >= 0; i--) if (stack[i] !== undefined) return stack[i];
     return undefined;
@@ -88,7 +90,8 @@ export function readFlowchart(source: Source, prelude: Prelude): Draft {
       else delete n.shape;
       n.defined = true;
     }
-    if (n.group === undefined && !g.groups.has(ref.id)) n.group = innermost();
+    const within = innermost();
+    if (within !== undefined && n.group === undefined && !g.groups.has(ref.id)) mentioned.get(within)!.push(n.id);
     return n;
   };
 
@@ -113,14 +116,19 @@ export function readFlowchart(source: Source, prelude: Prelude): Draft {
         sc.i += word.length;
         const sub = subgraphHeader(sc.restOfLine().trim());
         if (sub) g.group(sub.id, sub.label, pos(stmtStart), innermost());
+        if (sub && !mentioned.has(sub.id)) mentioned.set(sub.id, []);
         stack.push(sub?.id);
         opened.push(pos(stmtStart));
         continue;
       }
       if (word === 'end') {
         sc.i += 3;
-        stack.pop();
+        const closed = stack.pop();
         opened.pop();
+        for (const id of closed === undefined ? [] : mentioned.get(closed) ?? []) {
+          const n = g.nodes.get(id);
+          if (n && n.group === undefined) n.group = closed;
+        }
         continue;
       }
       if (word === 'accDescr') {
