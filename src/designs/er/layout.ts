@@ -30,7 +30,7 @@ const singular = (s: string) => s.replace(/ies$/, 'y').replace(/(ss|x|ch|sh)es$/
 function fkRow(e: Entity, other: Entity): number | undefined {
   const names = new Set([norm(other.id), norm(other.label), singular(norm(other.id)), singular(norm(other.label))].filter(Boolean));
   const i = e.attributes.findIndex((a) => {
-    if (a.key !== 'fk') return false;
+    if (a.key !== 'fk' && !a.keys?.includes('fk')) return false;
     const base = norm(a.name).replace(/(id|key|ref|fk)$/, '');
     return base.length > 0 && [...names].some((n) => base === n || base.endsWith(n) || n.endsWith(base));
   });
