@@ -133,6 +133,7 @@ export function extras(kind: string, c: Obj): Record<string, unknown> {
     actors: kind === 'sequence' ? c.participants.filter((p: Obj) => p.type === 'actor').map((p: Obj) => p.label) : undefined,
     parents: kind === 'state' ? Object.fromEntries(c.states.filter((s: Obj) => s.parent && s.type === 'normal').map((s: Obj) => [s.label, labelOf(c.states, s.parent)])) : undefined,
     choices: kind === 'state' ? c.states.filter((s: Obj) => s.type === 'choice').map((s: Obj) => s.label) : undefined,
+    history: kind === 'state' ? Object.fromEntries(c.states.filter((s: Obj) => s.type === 'history').map((s: Obj) => [s.label, labelOf(c.states, s.parent) ?? null])) : undefined,
     regions: kind === 'state' ? Object.fromEntries(c.states.filter((s: Obj) => s.region && s.type === 'normal').map((s: Obj) => [s.label, s.region])) : undefined,
     state_descriptions: kind === 'state' ? Object.fromEntries(c.states.filter((s: Obj) => s.description).map((s: Obj) => [s.label, s.description])) : undefined,
     attributes: kind === 'er' ? Object.fromEntries(c.entities.map((e: Obj) => [e.label, e.attributes.map((a: Obj) => (a.key ? `${a.name} ${a.key}` : a.name))])) : undefined,
@@ -161,7 +162,7 @@ export function extrasOf(kind: string, c: Obj): Record<string, unknown> {
   const all = extras(kind, c);
   const keep: Record<string, string[]> = {
     flowchart: ['groups', 'members', 'nesting', 'types', 'shapes', 'styles'],
-    state: ['parents', 'regions', 'choices', 'state_descriptions'],
+    state: ['parents', 'regions', 'history', 'choices', 'state_descriptions'],
     er: ['attributes', 'attribute_types', 'cards', 'identifying'],
   };
   const out: Record<string, unknown> = {};

@@ -8,7 +8,8 @@ export const stateContent = z.object({
   states: z.array(z.object({
     id,
     label,
-    type: z.enum(['normal', 'initial', 'final', 'choice']).default('normal'),
+    /** `history`: a history pseudo-state of its parent (UML H; label H, or H* for deep history). */
+    type: z.enum(['normal', 'initial', 'final', 'choice', 'history']).default('normal'),
     /** The composite state this one is nested in. */
     parent: id.optional(),
     /**

@@ -57,7 +57,7 @@ export const GRAPH_CONFIGS: Partial<Record<Kind, GraphConfig>> = {
     nodes: 'states', noun: 'state', nouns: ['state', 'node', 'status', 'step', 'box'], links: 'transitions', linkNoun: 'transition',
     groups: 'states', groupKey: 'parent', groupNoun: 'composite state', groupNouns: ['composite', 'superstate', 'group', 'parent'],
     bridge: true, fields: { description: true, color: true },
-    types: { initial: 'initial', start: 'initial', final: 'final', end: 'final', terminal: 'final', choice: 'choice', decision: 'choice', junction: 'choice', normal: 'normal', state: 'normal' },
+    types: { initial: 'initial', start: 'initial', final: 'final', end: 'final', terminal: 'final', choice: 'choice', decision: 'choice', junction: 'choice', history: 'history', normal: 'normal', state: 'normal' },
   },
   swimlane: {
     nodes: 'steps', noun: 'step', nouns: ['step', 'task', 'activity', 'box', 'node', 'action'], links: 'flows', linkNoun: 'flow',
@@ -92,6 +92,7 @@ function aliasesOf(n: Obj): string[] {
     case 'initial': return ['initial state', 'start state', 'initial'];
     case 'final': return ['final state', 'end state', 'final'];
     case 'choice': return ['choice', 'choice state', 'junction'];
+    case 'history': return ['history', 'history state'];
     case 'io': return ['input', 'output', 'io step'];
     case 'note': return ['note', 'comment'];
     default: return n.milestone ? ['milestone'] : [];

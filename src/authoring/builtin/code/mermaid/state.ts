@@ -4,7 +4,7 @@ import type { Source } from '../source.js';
 import { mermaidLabel } from '../text.js';
 import { statements, type Prelude } from './prelude.js';
 
-type StateType = 'normal' | 'initial' | 'final' | 'choice';
+type StateType = 'normal' | 'initial' | 'final' | 'choice' | 'history';
 export interface State { id: string; label: string; type: StateType; parent?: string; region?: number; description?: string; pos: Pos; described: boolean }
 interface Transition { from: string; to: string; label?: string; pos: Pos }
 

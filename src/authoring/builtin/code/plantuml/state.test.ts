@@ -68,7 +68,7 @@ describe('PlantUML state diagrams', () => {
   it('puts history states in their composite: [H] inside it, Name[H*] from outside', () => {
     const { c, edges } = read('state S {\n  A --> B\n  X --> [H] : resume\n}\nY --> S[H*] : deep');
     const h = c.states.filter((s) => s.label === 'H' || s.label === 'H*');
-    expect(h.map((s) => [s.label, c.states.find((p) => p.id === s.parent)?.label])).toEqual([['H', 'S'], ['H*', 'S']]);
+    expect(h.map((s) => [s.label, s.type, c.states.find((p) => p.id === s.parent)?.label])).toEqual([['H', 'history', 'S'], ['H*', 'history', 'S']]);
     expect(edges).toEqual(['A > B', 'X > H > resume', 'Y > H* > deep']);
   });
 

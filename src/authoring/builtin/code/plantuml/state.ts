@@ -47,6 +47,7 @@ export function readPumlState(code: PumlCode): Draft {
       if (!sc.states.has(id)) {
         const s = sc.states.get(sc.state(id, pos, 'decl'))!;
         s.label = hist[2]!;
+        s.type = 'history';
         if (owner) s.parent = owner;
         else delete s.parent;
       }
@@ -69,6 +70,7 @@ export function readPumlState(code: PumlCode): Draft {
     if (st === 'choice') s.type = 'choice';
     else if (st === 'start') s.type = 'initial';
     else if (st === 'end') s.type = 'final';
+    else if (st === 'history' || st === 'history*') s.type = 'history';
     else if (st === 'fork' || st === 'join') s.description ??= st;
   };
   const describe = (id: string, text: string): void => {
