@@ -84,6 +84,7 @@ export function relationsOf(kind: Kind, content: any): { rels: Relation[]; direc
     case 'swimlane': return { rels: pairs(byId(content.steps), content.flows), directed: true };
     case 'er': return { rels: pairs(byId(content.entities), content.relationships), directed: false };
     case 'architecture': return { rels: pairs(byId(content.components), content.connections), directed: false };
+    case 'class': return { rels: pairs(byId(content.classes), content.relations), directed: false };
     case 'hierarchy': {
       const m = byId(content.nodes);
       return { rels: content.nodes.filter((n: any) => n.parent).map((n: any) => ({ from: m.get(n.parent)!, to: n.label })), directed: true };
@@ -95,6 +96,17 @@ export function relationsOf(kind: Kind, content: any): { rels: Relation[]; direc
     case 'gantt': {
       const m = byId(content.tasks);
       return { rels: content.tasks.flatMap((t: any) => t.depends_on.map((d: string) => ({ from: m.get(d)!, to: t.label }))), directed: true };
+    }
+    // Use cases: associations, include and extend as written (from → to), generalizations child → parent.
+    case 'usecase': {
+      const m = byId([...content.actors, ...content.use_cases]);
+      const parents = [...content.actors, ...content.use_cases].filter((x: any) => x.parent).map((x: any) => ({ from: x.label, to: m.get(x.parent)! }));
+      return { rels: [...pairs(m, content.links), ...parents], directed: false };
+    }
+    // A journey: each stage holds its steps.
+    case 'journey': {
+      const m = byId(content.stages);
+      return { rels: content.steps.map((s: any) => ({ from: m.get(s.stage)!, to: s.label })), directed: true };
     }
     // A hub joins its centre to every spoke.
     case 'hub': return { rels: content.spokes.map((s: any) => ({ from: content.center.label, to: s.label })), directed: false };

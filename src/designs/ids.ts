@@ -21,4 +21,7 @@ export const DESIGN_IDS: Record<Kind, string[]> = {
   list: ['list-numbered', 'list-cards'],
   proportion: ['proportion-bars', 'proportion-donut'],
   gantt: ['gantt-chart'],
+  class: ['class-diagram'],
+  usecase: ['usecase-diagram'],
+  journey: ['journey-map'],
 };

@@ -2,6 +2,7 @@
 import type { Kind } from '../spec/kinds.js';
 import { KINDS } from '../spec/kinds.js';
 import { designs as architecture } from './architecture/index.js';
+import { designs as classDesigns } from './class/index.js';
 import { designs as comparison } from './comparison/index.js';
 import { designs as cycle } from './cycle/index.js';
 import { designs as er } from './er/index.js';
@@ -19,13 +20,15 @@ import { designs as sequence } from './sequence/index.js';
 import { designs as state } from './state/index.js';
 import { designs as swimlane } from './swimlane/index.js';
 import { designs as timeline } from './timeline/index.js';
+import { designs as usecase } from './usecase/index.js';
+import { designs as journey } from './journey/index.js';
 import { designs as venn } from './venn/index.js';
 import type { DesignDefinition } from './types.js';
 
 export const DESIGNS: readonly DesignDefinition[] = [
   ...flowchart, ...sequence, ...timeline, ...mindmap, ...hierarchy, ...cycle, ...pyramid, ...funnel,
   ...venn, ...matrix, ...comparison, ...hub, ...swimlane, ...er, ...architecture, ...state, ...list,
-  ...proportion, ...gantt,
+  ...proportion, ...gantt, ...classDesigns, ...usecase, ...journey,
 ];
 
 const byId = new Map(DESIGNS.map((d) => [d.id, d]));

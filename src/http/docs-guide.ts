@@ -69,7 +69,8 @@ recognisable and clients can name elements. Elements of the ordered kinds (steps
 options, criteria, messages) carry ids too, given from their labels.</p>
 <p>The builtin model reads instructions exactly, offline: add (a node; a step after, before or between steps; a
 participant and a message; a state and a transition; a level, a stage, an event with its date, a part with its value; a
-column or a row of a comparison; an item of a set or a quadrant; a child under a parent; a group with its members),
+column or a row of a comparison; an item of a set or a quadrant; an actor, a use case or a system; a stage, a step or a
+pain point; a child under a parent; a group with its members),
 remove, rename, connect and disconnect (with a label), move into or out of a group (lanes, zones, sections, composite
 states, parents, sets, quadrants), labels and descriptions, values and dates, node types, order, colours (flowcharts,
 architecture and state diagrams draw them) and icons (where designs draw icons), the design or direction, the theme, font,
@@ -123,7 +124,8 @@ text can show in another order than it is written.</p>`,
     html: `<p>A prompt that is (or contains exactly one fenced block of) Mermaid, PlantUML (<code>@startuml</code>) or
 Graphviz DOT (<code>digraph</code> / <code>graph</code>) is read as code with the builtin model: every label and
 relation is kept, nothing invented. With <code>design: "auto"</code> the design follows the code's own type; a named
-design of a compatible kind re-draws it. Comments, styling directives and unknown statements are skipped; code that
+design of a compatible kind re-draws it. A Mermaid <code>journey</code> is drawn as a journey map and a PlantUML use case
+diagram as a use case diagram (actors, system boundaries, «include» and «extend»). Comments, styling directives and unknown statements are skipped; code that
 cannot be read at all is <code>400 validation_failed</code> with the line and column in <code>details</code>, before
 any credit is taken.</p>`,
   },

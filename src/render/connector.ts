@@ -34,7 +34,8 @@ export function headSize(strokeWidth: number): number {
 export function headTrim(head: ArrowHead, size: number): number {
   switch (head) {
     case 'arrow': return size * 0.7;
-    case 'diamond': return size * 1.6;
+    case 'diamond': case 'diamond-open': return size * 1.6;
+    case 'triangle': return size * 1.3;
     case 'circle': return size * 0.7;
     default: return 0;
   }
@@ -57,7 +58,9 @@ export function headParts(head: ArrowHead, tip: Point, from: Point, size: number
   switch (head) {
     case 'arrow': return [{ kind: 'polygon', points: [tip, back(size, size * 0.42), back(size * 0.8), back(size, -size * 0.42)], fill: 'stroke' }];
     case 'open': return [{ kind: 'polyline', points: [back(size, size * 0.5), tip, back(size, -size * 0.5)], fill: 'none' }];
+    case 'triangle': return [{ kind: 'polygon', points: [tip, back(size * 1.3, size * 0.62), back(size * 1.3, -size * 0.62)], fill: 'background' }];
     case 'diamond': return [{ kind: 'polygon', points: [tip, back(size * 0.8, size * 0.4), back(size * 1.6), back(size * 0.8, -size * 0.4)], fill: 'stroke' }];
+    case 'diamond-open': return [{ kind: 'polygon', points: [tip, back(size * 0.8, size * 0.4), back(size * 1.6), back(size * 0.8, -size * 0.4)], fill: 'background' }];
     case 'circle': return [ring(size * 0.35)];
     case 'crow-one': return [bar(size * 0.55), bar(size * 0.95)];
     case 'crow-many': return [foot()];

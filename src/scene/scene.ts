@@ -24,7 +24,8 @@ export interface PolygonShape extends Paint, ShapeMeta { type: 'polygon'; points
 /** A free path in SVG path syntax (M/L/C/Q/A/Z, absolute coordinates). */
 export interface PathShape extends Paint { type: 'path'; d: string }
 
-export type ArrowHead = 'arrow' | 'open' | 'diamond' | 'circle' | 'crow-one' | 'crow-many' | 'crow-zero-one' | 'crow-zero-many' | 'crow-one-many' | 'none';
+/** `triangle` and `diamond-open` are hollow (UML inheritance and aggregation). */
+export type ArrowHead = 'arrow' | 'open' | 'triangle' | 'diamond' | 'diamond-open' | 'circle' | 'crow-one' | 'crow-many' | 'crow-zero-one' | 'crow-zero-many' | 'crow-one-many' | 'none';
 
 /** A connector drawn through its points (routing already done by layout). */
 export interface ConnectorShape extends Paint {

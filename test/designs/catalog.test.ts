@@ -51,10 +51,12 @@ function paramVariants(design: DesignDefinition): Record<string, unknown>[] {
 }
 
 describe('the catalog', () => {
-  it('has at least 24 designs covering all 19 kinds', () => {
+  it('has at least 28 designs covering all 22 kinds (class, usecase and journey included)', () => {
     const missing = KINDS.filter((k) => !DESIGNS.some((d) => d.kind === k));
     expect(missing, 'kinds without a design').toEqual([]);
-    expect(DESIGNS.length).toBeGreaterThanOrEqual(24);
+    expect(KINDS).toHaveLength(22);
+    expect(KINDS).toEqual(expect.arrayContaining(['class', 'usecase', 'journey']));
+    expect(DESIGNS.length).toBeGreaterThanOrEqual(28);
   });
 
   it('uses exactly the planned ids, kebab-case and unique, with the first id of each kind as its default', () => {

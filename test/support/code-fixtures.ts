@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readDiagramCode } from '../../src/authoring/builtin/code/index.js';
+import { VISIBILITY_SIGNS, type Visibility } from '../../src/spec/content/class.js';
 
 export const FIXTURE_DIR = join(import.meta.dirname, '../fixtures/diagram-code');
 
@@ -65,6 +66,9 @@ export function labelsOf(kind: string, c: Obj): string[] {
     case 'hierarchy': return c.nodes.map((n: Obj) => n.label);
     case 'swimlane': return c.steps.map((s: Obj) => s.label);
     case 'architecture': return c.components.map((n: Obj) => n.label);
+    case 'class': return c.classes.map((n: Obj) => n.label);
+    case 'usecase': return [...c.actors.map((a: Obj) => a.label), ...c.use_cases.map((u: Obj) => u.label)];
+    case 'journey': return c.steps.map((s: Obj) => s.label);
     default: throw new Error(`no label reader for ${kind}`);
   }
 }
@@ -112,8 +116,26 @@ export function edgesOf(kind: string, c: Obj): string[][] {
       const l = by(c.components);
       return c.connections.map((e: Obj) => edge(l.get(e.from), l.get(e.to), e.label));
     }
+    case 'class': {
+      const l = by(c.classes);
+      return c.relations.map((r: Obj) => edge(l.get(r.from), l.get(r.to), r.label));
+    }
+    case 'usecase': {
+      // Links in order (include/extend named by their type), then generalizations child → parent.
+      const l = by([...c.actors, ...c.use_cases]);
+      const links = c.links.map((e: Obj) => edge(l.get(e.from), l.get(e.to), e.type === 'association' ? e.label : `«${e.type}»`));
+      const parents = [...c.actors, ...c.use_cases].filter((x: Obj) => x.parent).map((x: Obj) => [x.label, l.get(x.parent), 'generalization']);
+      return [...links, ...parents];
+    }
     default: return [];
   }
+}
+
+/** A class member as one line: visibility sign, "name: Type" or "name(params): Ret", then `$` static and `*` abstract. */
+function memberLine(m: Obj, method: boolean): string {
+  const sign = m.visibility ? VISIBILITY_SIGNS[m.visibility as Visibility] : '';
+  const body = method ? `${m.name}(${m.parameters ?? ''})${m.returns ? `: ${m.returns}` : ''}` : `${m.name}${m.type ? `: ${m.type}` : ''}`;
+  return `${sign}${body}${m.static ? '$' : ''}${m.abstract ? '*' : ''}`;
 }
 
 /** Optional per-fixture checks of the other parts of the content (a fixture lists the ones it asserts). */
@@ -153,6 +175,17 @@ export function extras(kind: string, c: Obj): Record<string, unknown> {
     lanes: kind === 'swimlane' ? c.lanes.map((l: Obj) => l.label) : undefined,
     placement: kind === 'swimlane' ? c.steps.map((s: Obj) => labelOf(c.lanes, s.lane)) : undefined,
     zones: kind === 'architecture' ? c.zones.map((z: Obj) => z.label) : undefined,
+    relations: kind === 'class' ? c.relations.map((r: Obj) => [r.type, r.from_multiplicity ?? '', r.to_multiplicity ?? '']) : undefined,
+    classMembers: kind === 'class' ? Object.fromEntries(c.classes.filter((k: Obj) => k.attributes.length + k.methods.length > 0).map((k: Obj) => [k.label, [...k.attributes.map((a: Obj) => memberLine(a, false)), ...k.methods.map((m: Obj) => memberLine(m, true))]])) : undefined,
+    stereotypes: kind === 'class' ? Object.fromEntries(c.classes.filter((k: Obj) => k.stereotype || k.abstract).map((k: Obj) => [k.label, k.stereotype ?? 'abstract'])) : undefined,
+    packages: kind === 'class' ? Object.fromEntries(c.packages.map((p: Obj) => [p.label, c.classes.filter((k: Obj) => k.package === p.id).map((k: Obj) => k.label)])) : undefined,
+    systems: kind === 'usecase' ? c.systems.map((x: Obj) => x.label) : undefined,
+    inside: kind === 'usecase' ? Object.fromEntries(c.systems.map((x: Obj) => [x.label, c.use_cases.filter((u: Obj) => u.system === x.id).map((u: Obj) => u.label)])) : undefined,
+    usecase_notes: kind === 'usecase' ? c.notes.map((n: Obj) => [n.on ? labelOf([...c.actors, ...c.use_cases], n.on) : '', n.text]) : undefined,
+    stages: kind === 'journey' ? c.stages.map((x: Obj) => x.label) : undefined,
+    scores: kind === 'journey' ? c.steps.map((x: Obj) => x.score) : undefined,
+    step_stages: kind === 'journey' ? c.steps.map((x: Obj) => labelOf(c.stages, x.stage)) : undefined,
+    step_actors: kind === 'journey' ? c.steps.map((x: Obj) => x.actors.map((a: string) => labelOf(c.actors, a)).join(', ')) : undefined,
     zoned: kind === 'architecture' ? Object.fromEntries(c.zones.map((z: Obj) => [z.label, c.components.filter((n: Obj) => n.zone === z.id).map((n: Obj) => n.label)])) : undefined,
   };
 }

@@ -3,7 +3,7 @@ import { AppError } from '../../errors.js';
 import type { Kind } from '../../spec/kinds.js';
 import type {
   ArchitectureContent, CycleContent, ErContent, FlowchartContent, FunnelContent, GanttContent, HierarchyContent, HubContent,
-  ListContent, MindmapContent, ProportionContent, PyramidContent, SequenceContent, StateContent, SwimlaneContent, TimelineContent,
+  JourneyContent, ListContent, MindmapContent, ProportionContent, PyramidContent, SequenceContent, StateContent, SwimlaneContent, TimelineContent, UsecaseContent,
 } from '../../spec/content/index.js';
 import { validated } from './extract/common.js';
 import { IdMaker } from './text/label.js';
@@ -13,10 +13,10 @@ interface Graph { title?: string; nodes: GNode[]; edges: { from: string; to: str
 interface SItem { label: string; description?: string; value?: number; date?: string }
 interface Series { title?: string; items: SItem[]; unit?: string }
 
-const GRAPH_IN: Kind[] = ['flowchart', 'state', 'architecture', 'swimlane', 'er', 'sequence', 'hierarchy', 'mindmap'];
+const GRAPH_IN: Kind[] = ['flowchart', 'state', 'architecture', 'swimlane', 'er', 'sequence', 'hierarchy', 'mindmap', 'usecase'];
 const GRAPH_OUT: Kind[] = ['flowchart', 'state', 'architecture', 'swimlane'];
 const TREE: Kind[] = ['hierarchy', 'mindmap'];
-const SERIES_IN: Kind[] = ['list', 'cycle', 'pyramid', 'funnel', 'hub', 'timeline', 'proportion', 'gantt'];
+const SERIES_IN: Kind[] = ['list', 'cycle', 'pyramid', 'funnel', 'hub', 'timeline', 'proportion', 'gantt', 'journey'];
 const SERIES_OUT: Kind[] = ['list', 'cycle', 'pyramid', 'funnel', 'hub', 'timeline', 'proportion', 'gantt'];
 
 function refuse(from: Kind, to: Kind, why?: string): AppError {
@@ -51,6 +51,12 @@ function graphOf(kind: Kind, c: unknown): Graph {
     case 'swimlane': { const w = c as SwimlaneContent; return { title: w.title, nodes: w.steps.map((x) => ({ id: x.id, label: x.label, group: x.lane })), edges: w.flows, groups: w.lanes }; }
     case 'er': { const e = c as ErContent; return { title: e.title, nodes: e.entities.map((x) => ({ id: x.id, label: x.label })), edges: e.relationships.map((r) => ({ from: r.from, to: r.to, label: r.label })), groups: [] }; }
     case 'sequence': { const s = c as SequenceContent; return { title: s.title, nodes: s.participants.map((x) => ({ id: x.id, label: x.label })), edges: s.messages.filter((m) => m.from !== m.to).map((m) => ({ from: m.from, to: m.to, label: m.label || undefined })), groups: [] }; }
+    case 'usecase': {
+      const u = c as UsecaseContent;
+      const nodes = [...u.actors.map((x) => ({ id: x.id, label: x.label })), ...u.use_cases.map((x) => ({ id: x.id, label: x.label, description: x.description, group: x.system ?? u.systems[0]?.id }))];
+      const general = [...u.actors, ...u.use_cases].filter((x) => x.parent).map((x) => ({ from: x.id, to: x.parent!, label: 'is a' }));
+      return { title: u.title, nodes, edges: [...u.links.map((l) => ({ from: l.from, to: l.to, label: l.type === 'association' ? l.label : `«${l.type}»` })), ...general], groups: u.systems };
+    }
     default: { const t = treeOf(kind, c); return { title: t.title, nodes: t.nodes, edges: t.nodes.filter((n) => n.parent).map((n) => ({ from: n.parent!, to: n.id })), groups: [] }; }
   }
 }
@@ -119,6 +125,12 @@ function seriesOf(kind: Kind, c: unknown): Series {
     case 'hub': { const l = c as HubContent; return { title: l.title ?? l.center.label, items: l.spokes }; }
     case 'timeline': { const l = c as TimelineContent; return { title: l.title, items: l.events.map((e) => ({ label: e.title, description: e.description, date: e.date })) }; }
     case 'proportion': { const l = c as ProportionContent; return { title: l.title, items: l.parts, unit: l.unit }; }
+    case 'journey': {
+      // Steps in order, each dated by its stage; a journey without steps is its stages.
+      const j = c as JourneyContent;
+      const stage = new Map(j.stages.map((x) => [x.id, x.label]));
+      return { title: j.title, items: j.steps.length ? j.steps.map((x) => ({ label: x.label, description: x.description, date: stage.get(x.stage) })) : j.stages.map((x) => ({ label: x.label, description: x.description })) };
+    }
     default: { const g = c as GanttContent; return { title: g.title, items: g.tasks.map((t) => ({ label: t.label, date: t.start ?? t.end })) }; }
   }
 }

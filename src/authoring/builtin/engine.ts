@@ -9,6 +9,7 @@ import { runCodeEngine, type EngineDeps, type EngineResult } from './code-engine
 import { fallbackContent } from './extract/fallback.js';
 import { extractContent } from './extract/index.js';
 import { knownDiagram } from './knowledge/hook.js';
+import { knownItemsKind } from './knowledge/known-items.js';
 import { analyze } from './text/doc.js';
 
 export { checkRequest, type EngineDeps, type EngineResult } from './code-engine.js';
@@ -50,7 +51,10 @@ export function runEngine(prompt: string, requested: string, deps: EngineDeps): 
     const content = extractNamed(named.kind, named.id);
     return { design: named.id, kind: named.kind, content, style };
   }
-  const ranking = rankDesigns(doc, classify(doc, { named: brief.named?.kind, mentions: brief.mentions }), deps.designs);
+  // Items that are a known diagram's items ("Plan: … Do: … Check: … Act: …") choose its kind when none is named.
+  const knownItems = brief.named ? undefined : knownItemsKind(doc.items.map((i) => /^([^:：]{1,40})[:：]/u.exec(i.text)?.[1] ?? i.text));
+  const namedKind = brief.named?.kind ?? knownItems?.kind;
+  const ranking = rankDesigns(doc, classify(doc, { named: namedKind, mentions: brief.mentions, known: knownItems?.topic }), deps.designs);
   if (ranking.length === 0) throw new AppError('design_selection_failed', 'No design is available for this prompt.', { reason: 'no_designs' });
   // The best design whose kind the prompt can actually fill; a kind that needs more items than given yields to the next.
   let firstError: unknown;
@@ -60,7 +64,7 @@ export function runEngine(prompt: string, requested: string, deps: EngineDeps): 
     if (tried.has(d.kind)) continue;
     tried.add(d.kind);
     try {
-      const content = d.kind === brief.named?.kind ? extractNamed(d.kind, d.id) : extractContent(d.kind, { doc, design: d.id, icon: iconFor(d.kind) });
+      const content = d.kind === namedKind ? extractNamed(d.kind, d.id) : extractContent(d.kind, { doc, design: d.id, icon: iconFor(d.kind) });
       return { design: d.id, kind: d.kind, content, ranking: promote(ranking, d.id), style };
     } catch (e) {
       if (!needsMore(e)) throw e;

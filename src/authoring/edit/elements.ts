@@ -59,7 +59,10 @@ export function elementsOf(kind: Kind | string, content: unknown): Map<string, E
     case 'state': each(c.states); links(out, c.transitions); break;
     case 'swimlane': each(c.steps); each(c.lanes); links(out, c.flows); break;
     case 'er': each(c.entities); links(out, c.relationships); break;
+    case 'class': each(c.classes); each(c.packages); links(out, c.relations); break;
     case 'gantt': each(c.tasks); each(c.sections); break;
+    case 'usecase': each(c.actors); each(c.use_cases); each(c.systems); links(out, c.links); each(c.notes, 'text'); break;
+    case 'journey': each(c.stages); each(c.steps); each(c.actors); each(c.notes, 'text'); break;
     case 'sequence': each(c.participants); each(c.messages); break;
     case 'mindmap': {
       each(c.nodes);

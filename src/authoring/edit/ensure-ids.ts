@@ -15,6 +15,8 @@ const OPTIONAL_ID_COLLECTIONS: Partial<Record<Kind, { key: string; label: string
   matrix: [{ key: 'items', label: 'label', prefix: 'item' }],
   comparison: [{ key: 'options', label: 'label', prefix: 'option' }, { key: 'criteria', label: 'label', prefix: 'criterion' }],
   sequence: [{ key: 'messages', label: 'label', prefix: 'm' }],
+  usecase: [{ key: 'notes', label: 'text', prefix: 'note' }],
+  journey: [{ key: 'notes', label: 'text', prefix: 'note' }],
 };
 
 /** A readable slug of a label ("Check stock" → "check-stock"); '' when the label has no Latin letters or digits. */

@@ -6,6 +6,7 @@ import { assertSceneSound, collectBoxes, collectConnectors, intersects } from '.
 import { hubContent } from '../../spec/content/steps.js';
 import { CONNECTORS, THEME_IDS } from '../../spec/style.js';
 import { DESIGN_IDS } from '../ids.js';
+import type { Scene, SceneNode } from '../../scene/scene.js';
 import { hubSpokes } from './design.js';
 
 const arbContent = fc.record({
@@ -20,6 +21,19 @@ describe('hub-spokes', () => {
     expect(DESIGN_IDS.hub).toContain(hubSpokes.id);
     expect(() => hubContent.parse(hubSpokes.sample)).not.toThrow();
     expect(hubSpokes.params.parse({})).toEqual({ spacing: 'normal', show_descriptions: true, spokes: 'auto' });
+  });
+
+  it('numbers every badge when some spoke has no icon (never 1, icon, 3)', async () => {
+    const content = { center: { label: 'Slack' }, spokes: [{ label: 'Jira', icon: 'simple:jira' }, { label: 'GitHub' }, { label: 'Figma', icon: 'simple:figma' }] };
+    const flat = (ns: SceneNode[]): SceneNode[] => ns.flatMap((n) => (n.type === 'group' ? flat(n.children) : [n]));
+    const icons = (scene: Scene) => flat(scene.nodes).filter((n) => n.type === 'icon').length;
+    const texts = (scene: Scene) => JSON.stringify(flat(scene.nodes).flatMap((n) => (n.type === 'text' ? n.lines : [])));
+    const mixed = await layoutOf(hubSpokes, content, {}, {});
+    expect(icons(mixed)).toBe(0);
+    for (const n of ['"1"', '"2"', '"3"']) expect(texts(mixed)).toContain(n);
+    // All with icons: the icons stand in the badges.
+    const all = await layoutOf(hubSpokes, { ...content, spokes: content.spokes.map((s) => ({ ...s, icon: s.icon ?? 'simple:github' })) }, {}, {});
+    expect(icons(all)).toBeGreaterThan(0);
   });
 
   it('lays out any valid hub soundly: one card and one spoke per item, clear of the centre', async () => {

@@ -32,10 +32,12 @@ export function layoutHub(content: HubContent, params: HubParams, ctx: LayoutCon
   const natural = Math.max(...content.spokes.map((s) => Math.max(ctx.text.width(s.label, labelStyle(ctx)),
     params.show_descriptions && s.description ? Math.min(190, ctx.text.width(s.description, small)) : 0))) + 2 * PAD + BADGE + 11;
   const cardW = Math.min(280, Math.max(200, natural));
+  // Badges are all icons or all numbers: a row of 1, icon, 3 reads as a mistake.
+  const allIcons = content.spokes.every((s) => hasIcon(ctx, s.icon));
   const cards: Card[] = content.spokes.map((s, i) => ({
     label: block(ctx, s.label, textW(cardW), labelStyle(ctx)),
     desc: params.show_descriptions ? block(ctx, s.description, textW(cardW), small) : block(ctx, '', 0, small),
-    icon: hasIcon(ctx, s.icon),
+    icon: allIcons,
     badgeText: block(ctx, String(i + 1), BADGE, labelStyle(ctx, 700)),
   }));
   const W = Math.max(cardW, ...cards.map((c) => Math.max(c.label.width, c.desc.width) + 2 * PAD + BADGE + 10));

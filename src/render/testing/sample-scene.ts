@@ -28,7 +28,7 @@ export function tinyIcons(): IconCatalog {
 }
 
 export const ALL_HEADS: ArrowHead[] = ['arrow', 'open', 'diamond', 'circle', 'crow-one', 'crow-many', 'crow-zero-one',
-  'crow-zero-many', 'crow-one-many', 'none'];
+  'crow-zero-many', 'crow-one-many', 'triangle', 'diamond-open', 'none'];
 
 function box(t: Theme, x: number, y: number, w: number, h: number, label: string, i?: number): SceneNode[] {
   const s = i === undefined ? undefined : t.series[i % t.series.length];

@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import type { Kind } from '../kinds.js';
 import { architectureContent } from './architecture.js';
+import { classContent } from './class.js';
 import { comparisonContent } from './comparison.js';
 import { erContent } from './er.js';
 import { flowchartContent } from './flowchart.js';
@@ -14,6 +15,8 @@ import { cycleContent, funnelContent, hubContent, listContent, pyramidContent } 
 import { swimlaneContent } from './swimlane.js';
 import { timelineContent } from './timeline.js';
 import { hierarchyContent, mindmapContent } from './tree.js';
+import { journeyContent } from './journey.js';
+import { usecaseContent } from './usecase.js';
 
 export const CONTENT_SCHEMAS = {
   flowchart: flowchartContent,
@@ -35,12 +38,16 @@ export const CONTENT_SCHEMAS = {
   list: listContent,
   proportion: proportionContent,
   gantt: ganttContent,
+  class: classContent,
+  usecase: usecaseContent,
+  journey: journeyContent,
 } as const satisfies Record<Kind, z.ZodType>;
 
 export type ContentOf<K extends Kind> = z.infer<(typeof CONTENT_SCHEMAS)[K]>;
 export type AnyContent = ContentOf<Kind>;
 
 export * from './architecture.js';
+export * from './class.js';
 export * from './comparison.js';
 export * from './er.js';
 export * from './flowchart.js';
@@ -53,3 +60,5 @@ export * from './steps.js';
 export * from './swimlane.js';
 export * from './timeline.js';
 export * from './tree.js';
+export * from './usecase.js';
+export * from './journey.js';

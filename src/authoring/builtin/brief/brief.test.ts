@@ -4,6 +4,7 @@ import { isLookInstruction, sectionClass, separateInstructions, stripLookPhrases
 import { readLook } from './look-words.js';
 import { decideNamedKind, findKindMentions } from './named-kind.js';
 import { normalizePunctuation } from './normalize.js';
+import { foldItemDetails } from './item-details.js';
 import { readBrief } from './read-brief.js';
 
 const named = (prompt: string) => decideNamedKind(findKindMentions(normalizePunctuation(prompt)))?.kind;
@@ -92,6 +93,27 @@ describe('named kinds', () => {
 });
 
 describe('instructions and content', () => {
+  it('folds a later "NODE DESCRIPTIONS" section ("Name:" and its lines) into the items listed under "Clockwise flow:"', () => {
+    const text = ['Create a circular flow diagram.', '', 'Clockwise flow:', '', '1. Local Production  ', '2. Community Processing', '',
+      'Arrows move clockwise only.', '', '---', '', '## NODE DESCRIPTIONS (small secondary text inside each node)', '',
+      'Local Production:', 'Agriculture  ', 'Cottage Industry', '', 'Community Processing:', 'Value Addition', '', '---', '', '## CAPTION BELOW', 'A cycle.'].join('\n');
+    const { content } = readBrief(text);
+    expect(content).toContain('1. Local Production: Agriculture, Cottage Industry');
+    expect(content).toContain('2. Community Processing: Value Addition');
+    expect(content).not.toMatch(/Clockwise flow|NODE DESCRIPTIONS|Arrows move/);
+    expect(foldItemDetails('Steps:\n1. A\n2. B\n## Details\nA: only one described')).toContain('## Details');
+  });
+  it('reads an infographic layout ("### TOP: hero bar", "### Thin red banner strip", "### MAIN: …") as where things go, and its numbered quoted slots as the items', () => {
+    const text = ['## Topic: The Innovation Funnel', 'Funnel layout showing ideas being filtered down to one product.', '## LAYOUT',
+      '### TOP: Black hero bar', '- "The Innovation Funnel" in massive bold white, centered', '### Thin #EB1000 red banner strip',
+      '### MAIN: Horizontal funnel on #F5F5F5 ground', '**SECTION 1 — "Raw ideas" (widest)**', 'Large white card.',
+      '**LEVEL 2 — "Concepts" (second tier)**', '- "LEVEL 2" in small #8B2ADA purple label', 'Ideas shaped into testable concepts.'].join('\n');
+    const { content } = readBrief(text);
+    expect(content).not.toMatch(/TOP|hero|banner|MAIN|Horizontal funnel|Funnel layout|LEVEL|widest|second tier/);
+    expect(content).toMatch(/^Raw ideas$/m);
+    expect(content).toMatch(/^Concepts$/m);
+    expect(content).toContain('Ideas shaped into testable concepts.');
+  });
   it('classifies sections by their names', () => {
     expect(sectionClass('## Style: Soft Pastel Gradient')).toBe('look');
     expect(sectionClass('COLOR LANGUAGE')).toBe('look');
@@ -188,6 +210,12 @@ describe('look words', () => {
     ['vibrant colours', 'vivid'],
   ])('maps look words to a theme: %s', (text, theme) => {
     expect(readLook(text).style.theme).toBe(theme);
+  });
+
+  it('reads "dark mode" as an item of a list ("backlog: dark mode (low effort), SSO") and as a look ("in dark mode")', () => {
+    expect(readLook('Impact vs effort matrix of our backlog: dark mode (low effort, high impact), SSO (high effort)').style.theme).toBeUndefined();
+    expect(readLook('Backlog: SSO, dark mode, new logo').style.theme).toBeUndefined();
+    expect(readLook('Draw the login flow in dark mode').style.theme).toBe('dark');
   });
 
   it('maps fonts, connectors and corners, and reads the direction', () => {

@@ -12,6 +12,7 @@ const INTRO = new RegExp(String.raw`^(?:(?:please|also|and|then|kindly)\s+)?(?:i
 // "以下のコンポーネントを含めます:", "次のプラットフォームをプロットしてください:", "包含以下组件:", "包括:"
 const CJK_INTRO = /^(?:(?:以下|次)の([^\s:：、,]{1,12}?)(?:を|が|は|について)[^:：]{0,30}|(?:包含|包括|含有|需要包含|需包含|要包含)(?:以下|如下)?的?([^\s:：、,]{0,8}?))\s*[:：]\s*(.*)$/u;
 const GENERIC_HEADING = /^(?:data|(?:explicit\s+)?data\s+description|description|general\s+task\s+description|details|overview|context|input|raw\s+data|summary|content|information|source\s+material|example|examples|task|body|main|text\s+labels?(?:\s*\(in\s+\w+\))?)$/i;
+const FLOW_HEADING = /^\s*(?:#{1,6}\s+)?(?:\*\*)?(?:(?:clockwise|counter-?clockwise|anti-?clockwise|left[- ]to[- ]right|top[- ]to[- ]bottom|circular|cyclic(?:al)?)\s+)(?:flow|order|sequence|direction)(?:\*\*)?\s*[:：]\s*(?:\*\*)?\s*$/i;
 const TASK_HEADING = /^(?:task|title|topic|subject|goal|theme|project|diagram|name)\s*[:：]\s*(.+)$/i;
 
 const FUNCTION_WORD = /^(?:the|a|an|and|or|in|on|of|to|for|with|by|at|from|is|are|be|it|its|then|that|this|as|into|if|but|not)$/;
@@ -59,6 +60,10 @@ const TITLE_FIELD = FIELD('title|name|label|heading|headline');
 const DESC_FIELD = FIELD('desc|description|subtitle|body|text|detail');
 const DATE_FIELD = FIELD('date|year|when|time');
 const LAYOUT_SLOT = /^(?:#{1,6}\s+)?(?:[\p{L}-]+\s+)?(?:card|node|box|panel|slide|item|section|block|tile|bubble|circle|cell|spoke|pillar|petal|segment)\s*#?\d+[a-z]?\s*(?:\([^)]{0,40}\))?\s*[—–:.-]\s*(.+)$/iu;
+// 'LEVEL 1 — "AI User" (bottom, widest tier)': a numbered level, tier or stage with its name in quotes.
+const QUOTED_SLOT = /^(?:#{1,6}\s+)?(?:level|tier|stage|step|phase|layer|ring|quadrant|row|column)\s*#?\d+[a-z]?\s*[—–:.-]\s*(["“][^"”]{1,80}["”].*)$/iu;
+// "(widest)", "(bottom, widest tier)", "(second tier)": where the slot is drawn, not what it says.
+const PLACEMENT_NOTE = /^\((?:[^()]*\b(?:widest|narrowest|tightest|largest|smallest|biggest|top|bottom|left|right|cent(?:er|re)|middle|base|apex|peak|tier|first|second|third|fourth|fifth|last)\b[^()]*)\)$/i;
 const CONFIG_LINE = /^\s*[a-z]+(?:_[a-z]+)+\s*[:=]\s*\S.*$/;
 
 function fieldLine(indent: string, body: string): string | undefined {
@@ -78,12 +83,13 @@ export function rewriteIntro(line: string): string | undefined {
   const fields = fieldLine(indent.replace(/\S.*$/, ''), body);
   if (fields) return fields;
   // 'Card 1 — "Forming": the team meets': the card is where it is drawn; "Forming" is the item.
-  const card = LAYOUT_SLOT.exec(body);
+  const card = LAYOUT_SLOT.exec(body) ?? QUOTED_SLOT.exec(body);
   if (card) {
     // "## Cycle Node 1: DISCOVER" stays a heading, now of "DISCOVER".
     const heading = /^#{1,6}\s+/.exec(body)?.[0] ?? '';
     const quoted = /^["“]([^"”]{1,80})["”]\s*(?:[:：—–-]\s*)?(.*)$/u.exec(card[1]);
-    return `${indent}${heading}${quoted ? `${quoted[1]}${quoted[2] ? `: ${quoted[2]}` : ''}` : card[1]}`;
+    const note = quoted?.[2] && !PLACEMENT_NOTE.test(quoted[2].trim()) ? quoted[2] : '';
+    return `${indent}${heading}${quoted ? `${quoted[1]}${note ? `: ${note}` : ''}` : card[1]}`;
   }
   const m = INTRO.exec(body);
   // "Draw a sequence diagram for X with these participants: ..." is the request itself, not an introduction.
@@ -132,6 +138,8 @@ export function rewriteIntros(content: string): { content: string; task?: string
     const name = heading?.[1].replace(/\*\*/g, '').trim();
     // "## Data" over a brief's details goes; "## Content" among "## Equipment" and "## Promotion" is a topic.
     if (name && GENERIC_HEADING.test(name) && !amongTopics(line, content)) continue;
+    // "Clockwise flow:" over a numbered list says which way the list goes, not what it holds.
+    if (FLOW_HEADING.test(line)) continue;
     const taskLine = name ? TASK_HEADING.exec(name) : /^\s*(?:TASK|Task|TOPIC|Topic)\s*[:：]\s*(.+)$/.exec(line);
     if (taskLine) {
       const named = taskLine[1].replace(/\*\*/g, '').trim();

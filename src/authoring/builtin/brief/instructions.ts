@@ -14,8 +14,20 @@ export interface SeparatedText {
 type SectionClass = 'look' | 'mixed' | 'content';
 
 // Section names, folded to lower case, without numbers and brackets.
-const LOOK_SECTION = /^(?:(?:diagram\s+|chart\s+|visual\s+)?type|kind|hover(?:\s+text)?|tooltips?|alt\s+text|subtitle|pill\s+tags?|badges?|(?:visual\s+|design\s+|image\s+|overall\s+)?(?:style|styling|styles|look(?:\s+and\s+feel)?|aesthetics?|mood|tone)(?:\s+(?:guidelines?|notes?|rules?|direction|reference))?|(?:colou?r|colou?rs|palette|colou?r\s+(?:palette|scheme|coding|code|language|guide|usage))|typography|fonts?|background|decorative(?:\s+elements?)?|accents?|constraints?|output(?:\s+format)?|format(?:ting)?|image\s+specifications?|specifications?|aspect\s+ratio|resolution|dimensions?|language|core\s+principles|principles|interpretation|visual\s+message|caption(?:\s+below(?:\s+diagram)?)?|design\s+(?:guidelines?|notes?|rules?|requirements?)|rendering(?:\s+notes?)?|technical\s+notes?|visual\s+elements?|icons?|iconography|legend|animation|tone\s+of\s+voice|applications?|use\s+cases\s+for\s+this\s+chart|do\s+not|don'?t|avoid|notes?\s+for\s+(?:the\s+)?(?:designer|renderer)|样式|風格|风格|颜色|顏色|配色|字体|背景|约束|要求说明|输出|注意|备注|備註|说明|說明|スタイル|デザイン|配色|フォント|背景|出力|注記|備考|注意事項)$/iu;
-const MIXED_SECTION = /^(?:purpose|goal|objective|audience|context|layout(?:\s+guidelines?)?|visual\s+structure|structure|requirements?|notes?|components?|description|general\s+task\s+description|details|guidelines?|instructions?|annotations?|elements?|布局|要求|注意|説明|レイアウト|要件)$/iu;
+const LOOK_SECTION = /^(?:(?:diagram\s+|chart\s+|visual\s+)?type|kind|hover(?:\s+text)?|tooltips?|alt\s+text|subtitle|pill\s+tags?|badges?|(?:visual\s+|design\s+|image\s+|overall\s+)?(?:style|styling|styles|look(?:\s+and\s+feel)?|aesthetics?|mood|tone)(?:\s+(?:guidelines?|notes?|rules?|direction|reference))?|(?:colou?r|colou?rs|palette|colou?r\s+(?:palette|scheme|coding|code|language|guide|usage))|typography|fonts?|background|decorative(?:\s+elements?)?|accents?|constraints?|output(?:\s+format)?|format(?:ting)?|image\s+specifications?|specifications?|aspect\s+ratio|resolution|dimensions?|language|core\s+principles|principles|interpretation|visual\s+message|visual\s+structure|caption(?:\s+below(?:\s+diagram)?)?|design\s+(?:guidelines?|notes?|rules?|requirements?)|rendering(?:\s+notes?)?|technical\s+notes?|visual\s+elements?|icons?|iconography|legend|animation|tone\s+of\s+voice|applications?|use\s+cases\s+for\s+this\s+chart|do\s+not|don'?t|avoid|notes?\s+for\s+(?:the\s+)?(?:designer|renderer)|样式|風格|风格|颜色|顏色|配色|字体|背景|约束|要求说明|输出|注意|备注|備註|说明|說明|スタイル|デザイン|配色|フォント|背景|出力|注記|備考|注意事項)$/iu;
+const MIXED_SECTION = /^(?:purpose|goal|objective|audience|context|layout(?:\s+guidelines?)?|structure|requirements?|notes?|components?|description|general\s+task\s+description|details|guidelines?|instructions?|annotations?|elements?|布局|要求|注意|説明|レイアウト|要件)$/iu;
+
+// Headings of an infographic's layout ("### TOP: Black hero bar", "### MAIN: Horizontal funnel on a grey ground"): the
+// hero and footer hold the headline and its subtitle (looks); the main area holds the content, under a heading that
+// only says where it goes. Only as a heading: "Top: Vision" in a list is a pyramid's level.
+const FRAME_SECTION = /^(?:top|header|hero|hero\s+(?:bar|section|banner|area)|footer|banner|bottom\s+(?:bar|strip|banner)|title\s+(?:bar|area|block))$/i;
+const MAIN_SECTION = /^(?:main|main\s+(?:area|section|body|visual|content)|body|center|centre|middle|canvas)$/i;
+
+/** The class of a layout heading, or undefined when the heading is not one. */
+export function layoutSectionClass(name: string): SectionClass | undefined {
+  const key = name.toLowerCase().replace(/[*_#`"“”]/g, '').replace(/\(.*?\)/g, '').replace(/[:：].*$/u, '').replace(/\s+/g, ' ').trim();
+  return FRAME_SECTION.test(key) ? 'look' : MAIN_SECTION.test(key) ? 'mixed' : undefined;
+}
 
 /** The class of a section from its name ("## Style: Soft Pastel" → look; "**Participants**" → content). */
 export function sectionClass(name: string): SectionClass {
@@ -47,7 +59,7 @@ function readHeader(line: string): Header | undefined {
 
 // Words that speak of how something looks, not of what it is.
 const LOOK_WORD = /\b(?:cards?|arrows?|connectors?|left[- ]to[- ]right|right[- ]to[- ]left|top[- ]to[- ]bottom|bottom[- ]to[- ]top|top[- ]down|bottom[- ]up|colou?r(?:s|ed|ful|ing)?|palette|hue|tones?|tint|shades?|gradients?|font(?:s)?|typeface|typography|bold|italic|serif|sans-serif|background|backdrop|canvas|shadows?|glow(?:ing)?|borders?|outlines?|strokes?|rounded|corners?|spacing|padding|margins?|whitespace|alignment|aligned|symmetr(?:y|ical)|layout|aesthetic|style[ds]?|theme[ds]?|look|visual(?:ly)?|icons?|emojis?|illustrations?|imagery|photos?|photographic|stickers?|decorative|decorations?|clutter|readable|legible|sharp|crisp|clean|minimal(?:ist)?|modern|sleek|professional|elegant|playful|flat|3d|isometric|neon|pastel|vibrant|muted|opacity|transparent|size[ds]?|sizing|proportional|width|height|px|pt|dpi|resolution|vector|aspect|orientation|landscape|portrait|dashed|dotted|solid|thick|thin|arrowheads?|highlight(?:ed|s)?|emphasis|animation|animated|hover|tooltips?|legend|labels?\s+(?:on|for)\s+(?:each|every|all)|grid\s+lines?|overlap(?:ping)?\s+(?:arrows|labels|lines|text)|collisions?)\b|#[0-9a-f]{3,8}\b|\brgba?\s*\(/gi;
-const INSTRUCTION_START = /^(?:(?:please|also|and|then)\s+)?(?:use|using|keep|maintain|ensure|avoid|apply|make\s+(?:sure|it|them|the\s+(?:diagram|chart|design|visual|text|labels?|lines?|arrows?|boxes?|nodes?|layout))|style|colou?r[- ]code|colou?r\b|highlight|render|output|export|submit|return\s+only|balance|align|position|place\s+(?:the\s+)?(?:legend|title|labels?)|format|prefer|optimi[sz]e\s+for|think\b|feel\b|emphasi[sz]e|no\b|never|do\s+not|don'?t|without|add\s+(?:a\s+|an\s+|some\s+)?(?:legend|notes?|icons?|emojis?|colou?rs?|shadows?|borders?|subtitle|caption|animation|tooltips?|hover|decorations?|visual|a\s+title|\w+\s+icons?|\w+\s+colou?rs?|emotion\s+curve)|include\s+(?:a\s+|an\s+)?(?:legend|icons?|emojis?|colou?rs?|shadows?|velocity|burndown|activation\s+(?:boxes|bars)|hover|tooltips?|\w+\s+icons?|value\s+labels?|percentage\s+labels?|notes?\s+to|kpis?)|show\s+(?:protocols?|pk\/fk|data\s+types|indexes)|the\s+(?:diagram|chart|visual|design|image|layout|style|graphic|infographic|picture|output)\s+(?:should|must|will|needs?\s+to)|(?:it|this)\s+(?:should|must)\s+(?:look|feel|be\s+(?:clean|simple|readable|easy))|(?:large|small|big)\s+(?:bold\s+)?(?:text|font|headline|title))\b/i;
+const INSTRUCTION_START = /^(?:(?:please|also|and|then)\s+)?(?:(?:the\s+)?(?:arrows?|connectors?|lines?)\s+(?:move|go|point|flow|run|should|must|are|curve)|(?:an?\s+)?(?:[\w/-]+\s+){0,2}layout\s+(?:showing|with|that|where|of|in)|use|using|keep|maintain|ensure|avoid|apply|make\s+(?:sure|it|them|the\s+(?:diagram|chart|design|visual|text|labels?|lines?|arrows?|boxes?|nodes?|layout))|style|colou?r[- ]code|colou?r\b|highlight|render|output|export|submit|return\s+only|balance|align|position|place\s+(?:the\s+)?(?:legend|title|labels?)|format|prefer|optimi[sz]e\s+for|think\b|feel\b|emphasi[sz]e|no\b|never|do\s+not|don'?t|without|add\s+(?:a\s+|an\s+|some\s+)?(?:legend|notes?|icons?|emojis?|colou?rs?|shadows?|borders?|subtitle|caption|animation|tooltips?|hover|decorations?|visual|a\s+title|\w+\s+icons?|\w+\s+colou?rs?|emotion\s+curve)|include\s+(?:a\s+|an\s+)?(?:legend|icons?|emojis?|colou?rs?|shadows?|velocity|burndown|activation\s+(?:boxes|bars)|hover|tooltips?|\w+\s+icons?|value\s+labels?|percentage\s+labels?|notes?\s+to|kpis?)|show\s+(?:protocols?|pk\/fk|data\s+types|indexes)|the\s+(?:diagram|chart|visual|design|image|layout|style|graphic|infographic|picture|output)\s+(?:should|must|will|needs?\s+to)|(?:it|this)\s+(?:should|must)\s+(?:look|feel|be\s+(?:clean|simple|readable|easy))|(?:large|small|big)\s+(?:bold\s+)?(?:text|font|headline|title))\b/i;
 const ROLE_PLAY = /^(?:you\s+are\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,4}(?:expert|designer|architect|engineer|consultant|assistant|illustrator|analyst|strategist|specialist|professional|guru|master|writer|artist)\b|act\s+as\b|imagine\s+you\s+are\b|pretend\s+(?:to\s+be|you\s+are)\b|as\s+an?\s+(?:[\w-]+\s+){0,3}(?:expert|designer|architect),)/i;
 const OUTPUT_FORMAT = /\b(?:(?:mermaid|plantuml|graphviz|dot|zenuml|d2|tikz)\s+(?:syntax|code|format|notation)|proper\s+\w+\s+(?:diagram\s+)?syntax|output\s+(?:only|just)|(?:pdf|png|jpe?g|svg)\s+file|as\s+(?:a\s+)?(?:pdf|png|jpe?g|svg)\b|(?:high|low)\s+resolution|vector\s+clarity|aspect\s+ratio|\d{1,2}\s*:\s*\d{1,2}\s+\((?:landscape|portrait)\)|nothing\s+else)\b/i;
 // "[PASTE DATA]", "{brand_name}", "{{topic}}", "<YOUR TEXT>": a template's blanks. Angle brackets count only in capitals
@@ -134,7 +146,7 @@ function dropEmptyHeaders(lines: string[]): string[] {
   const depth = (l: string): number | undefined => {
     const md = /^\s*(#{1,6})\s+.+$/.exec(l);
     if (md) return md[1].length;
-    return /^\s*(?:[A-Z][A-Z0-9 &/_+-]{1,40}[:：]|\*\*[^*]{1,60}\*\*[:：]?|[\p{L}][\p{L}\s&/-]{1,40}[:：])\s*$/u.test(l) ? 7 : undefined;
+    return /^\s*(?:[A-Z][A-Z0-9 &/_+-]{1,40}[:：]|\*\*[^*]{1,60}\*\*[:：]?|[\p{L}][\p{L}\d\s&/+-]{1,40}[:：])\s*$/u.test(l) ? 7 : undefined;
   };
   return lines.filter((l, i) => {
     const d = depth(l);
@@ -165,7 +177,9 @@ export function separateInstructions(text: string): SeparatedText {
     const header = readHeader(line);
     // Inside a section about looks, a "Key: value" line is one more look line; a heading ends the section.
     if (header && (section !== 'look' || !header.inline || indent <= Math.max(0, sectionIndent))) {
-      const cls = sectionClass(header.name);
+      // "### Thin #EB1000 red banner strip": a heading that only says how something looks.
+      const lookHeading = /^\s*#/.test(line) && !header.rest && (/#[0-9a-f]{6}\b/i.test(header.name) || (lookWords(header.name) >= 2 && lookWords(header.name) * 2 >= contentWords(header.name)));
+      const cls = lookHeading ? 'look' : (!header.inline && /^\s*#/.test(line) ? layoutSectionClass(header.name) : undefined) ?? sectionClass(header.name);
       // "Hover text: ..." or "Type: workflow" on one line says one thing; "STYLE:" or "## Notes" opens a section.
       if (header.inline && header.rest && !/[:：]\s*$/u.test(header.rest)) {
         if (cls === 'look' || (cls === 'mixed' && isLookInstruction(header.rest, false, true))) instructions.push(line.trim());
@@ -185,10 +199,13 @@ export function separateInstructions(text: string): SeparatedText {
     }
     if (section === 'look') { instructions.push(line.trim()); continue; }
     const multi = splitBriefSentences(line).length > 1;
-    if (!multi && isLookInstruction(line, section === 'content', section === 'mixed')) {
+    // '"LEVEL 2" in small #8B2ADA purple label': quoted words with how to set them.
+    const styledQuote = /^\s*(?:[-*•]\s*)?["“][^"”]{2,80}["”]\s+(?:in|as|with|on)\b(.*)$/u.exec(line)?.[1] ?? '';
+    if (!multi && (isLookInstruction(line, section === 'content', section === 'mixed') || /#[0-9a-f]{3,8}\b|\b(?:bold|italic|font|small\s+(?:\w+\s+)?label|headline)\b/i.test(styledQuote))) {
       // '"YOUR TEAM" in bold #1A1A2E': the quoted words are content, the rest is how to draw them.
       const quoted = /^\s*(?:[-*•]\s*)?["“]([^"”]{2,80})["”]\s+(?:in|as|with|on)\b/u.exec(line);
-      if (quoted && !/^#/.test(quoted[1])) kept.push(quoted[1]);
+      // '"LEVEL 1" in small red': a slot's number is where it goes, not what it says.
+      if (quoted && !/^#/.test(quoted[1]) && !/^(?:level|tier|stage|step|phase|section|card|layer|part)\s*#?\d+$/i.test(quoted[1].trim())) kept.push(quoted[1]);
       instructions.push(line.trim());
       continue;
     }

@@ -5,7 +5,7 @@
 //
 // strength 'name': the term names the diagram ("sequence diagram", "甘特图"): it decides the kind.
 // strength 'hint': the term usually means the kind but can be a subject ("timeline", "lifecycle", "matrix").
-// Kinds not yet in the catalog (class, usecase, journey) are listed so that they work once the kind exists.
+// class, usecase and journey are kinds added after the first catalog; class works once its kind exists.
 
 export interface KindName { kind: string; strength: 'name' | 'hint'; terms: string[] }
 
@@ -189,6 +189,8 @@ export const KIND_NAMES: KindName[] = [
   { kind: 'gantt', strength: 'hint', terms: [String.raw`project\s+(?:schedules?|plans?)`, String.raw`sprint\s+plans?`, String.raw`schedules?(?!\s+(?:the|a|an|its|their|his|her|our|your|meetings?|interviews?|calls?|appointments?|visits?|sessions?)\b)`, String.raw`calendrier`, String.raw`zeitplan`, String.raw`cronograma`, '项目计划', '項目計劃', '进度表', '進度表', '排期', '工程表', 'スケジュール'] },
   // kinds added after the first catalog
   { kind: 'class', strength: 'name', terms: [String.raw`class\s?diagrams?`, String.raw`uml\s+class(?:es)?`, String.raw`diagrammes?\s+de\s+classes?`, String.raw`klassendiagramm(?:e|s)?`, String.raw`diagramas?\s+de\s+clases?`, String.raw`diagramm[ia]\s+(?:delle\s+)?classi`, '类图', '類圖', 'クラス図'] },
-  { kind: 'usecase', strength: 'name', terms: [String.raw`use[- ]?case\s+(?:diagrams?|models?)`, String.raw`diagrammes?\s+de\s+cas\s+d'utilisation`, String.raw`anwendungsfalldiagramm(?:e|s)?`, String.raw`use-case-diagramm`, String.raw`diagramas?\s+de\s+casos?\s+de\s+uso`, String.raw`diagramm[ia]\s+dei\s+casi\s+d'uso`, '用例图', '用例圖', 'ユースケース図'] },
-  { kind: 'journey', strength: 'name', terms: [String.raw`(?:customer|user|buyer|patient|employee|client)\s+journey(?:\s+(?:maps?|${D}))?`, String.raw`journey\s+maps?`, String.raw`experience\s+maps?`, String.raw`parcours\s+(?:client|utilisateur)`, String.raw`customer-?journey(?:-?map)?`, String.raw`mapa\s+(?:de(?:l)?\s+)?(?:viaje|jornada)`, String.raw`jornada\s+do\s+(?:cliente|usuario)`, String.raw`viaggio\s+del\s+cliente`, '用户旅程', '用戶旅程', '客户旅程', '客戶旅程', 'カスタマージャーニー', 'ユーザージャーニー'] },
+  { kind: 'usecase', strength: 'name', terms: [String.raw`use[- ]?case\s+(?:diagrams?|models?|views?)`, String.raw`uml\s+use[- ]?cases?`, String.raw`diagrammes?\s+(?:des\s+)?cas\s+d'usage`, String.raw`diagramas?\s+de\s+casos?\s+de\s+uso`, String.raw`anwendungsfall(?:diagramm|modell)(?:e|s)?`, '用例模型', 'ユースケースダイアグラム', String.raw`diagrammes?\s+de\s+cas\s+d'utilisation`, String.raw`anwendungsfalldiagramm(?:e|s)?`, String.raw`use-case-diagramm`, String.raw`diagramas?\s+de\s+casos?\s+de\s+uso`, String.raw`diagramm[ia]\s+dei\s+casi\s+d'uso`, '用例图', '用例圖', 'ユースケース図'] },
+  { kind: 'usecase', strength: 'hint', terms: [String.raw`use[- ]?cases`, String.raw`cas\s+d'utilisation`, String.raw`anwendungsfalle`, String.raw`casos\s+de\s+uso`, '用例', 'ユースケース'] },
+  { kind: 'journey', strength: 'hint', terms: [String.raw`journeys?`, String.raw`parcours`, 'ジャーニー', '旅程'] },
+  { kind: 'journey', strength: 'name', terms: [String.raw`(?:customer|user|buyer|patient|employee|client)\s+journey(?:\s+(?:maps?|${D}))?`, String.raw`journey\s+maps?`, String.raw`experience\s+maps?`, String.raw`parcours\s+(?:client|utilisateur)`, String.raw`customer-?journey(?:-?map)?`, String.raw`mapa\s+(?:de(?:l)?\s+)?(?:viaje|jornada)`, String.raw`jornada\s+do\s+(?:cliente|usuario)`, String.raw`viaggio\s+del\s+cliente`, String.raw`recorridos?\s+del\s+(?:cliente|usuario)`, String.raw`viajes?\s+del\s+(?:cliente|usuario)`, String.raw`kundenreisen?`, String.raw`nutzerreisen?`, String.raw`parcours\s+(?:clients?|utilisateurs?|usagers?|patients?)`, String.raw`journey\s+(?:diagrams?|charts?)`, '用户旅程图', '客户旅程图', '顾客旅程', 'ジャーニーマップ', 'カスタマージャーニーマップ', '用户旅程', '用戶旅程', '客户旅程', '客戶旅程', 'カスタマージャーニー', 'ユーザージャーニー'] },
 ];

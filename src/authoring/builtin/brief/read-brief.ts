@@ -4,9 +4,11 @@ import type { Kind } from '../../../spec/kinds.js';
 import type { Style } from '../../../spec/style.js';
 import { rewriteIntros } from './content-intros.js';
 import { PLACEHOLDER, separateInstructions } from './instructions.js';
+import { foldItemDetails } from './item-details.js';
 import { readLook, type Direction } from './look-words.js';
 import { decideNamedKind, findKindMentions, type KindMention } from './named-kind.js';
 import { isMostlyCjk, normalizePunctuation } from './normalize.js';
+import { readSpecExample } from './spec-example.js';
 
 export interface Brief {
   /** The prompt without instructions about looks, layout, format and output, and without template placeholders. */
@@ -35,11 +37,14 @@ const TITLE_PATTERNS: RegExp[] = [
 /** Reads the prompt as a brief. The content keeps the request line and every line that says what to draw. */
 export function readBrief(prompt: string): Brief {
   const text = normalizePunctuation(prompt.replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ').replace(/[\u200b-\u200d\ufeff]/g, ''));
-  const mentions = findKindMentions(text);
+  // A chart specification draws its worked example; its heading names the kind.
+  const spec = readSpecExample(text);
+  const source = spec ? spec.content : text;
+  const mentions = findKindMentions(spec ? `${spec.heading}\n${spec.content}` : text);
   const decided = decideNamedKind(mentions);
-  const separated = separateInstructions(text);
+  const separated = separateInstructions(source);
   const { instructions } = separated;
-  const { content, task } = rewriteIntros(separated.content);
+  const { content, task } = rewriteIntros(foldItemDetails(separated.content));
   // Look words count wherever they stand (an instruction, or "in a dark theme" inside a content line).
   const look = readLook(text);
   // "標題：{brand_name} 四大核心服務": the template's placeholder goes, the words stay.

@@ -8,7 +8,8 @@ import { feasibility, structuralSignals } from './signals.js';
 export interface KindScore { kind: Kind; score: number; reasons: string[] }
 
 /** What the brief reader found about kinds: the kind the prompt names, and every kind word with its place. */
-export interface KindWords { named?: Kind; mentions: KindMention[] }
+/** `known`: the kind came from the items being a known diagram's items (the topic's id), not from a kind word. */
+export interface KindWords { named?: Kind; mentions: KindMention[]; known?: string }
 
 // A named kind decides; a kind word that can also be a subject ("timeline", "lifecycle") weighs by where it stands.
 const NAMED_WEIGHT = 100;
@@ -41,7 +42,7 @@ export function classify(doc: PromptDoc, words: KindWords = { mentions: [] }): K
   }
   for (const s of structuralSignals(doc)) add(s.kind, s.weight, s.why);
   applyOverrides(doc, add);
-  if (words.named && scores.has(words.named)) add(words.named, NAMED_WEIGHT, `the prompt names a ${words.named === 'er' ? 'data model' : words.named}`);
+  if (words.named && scores.has(words.named)) add(words.named, NAMED_WEIGHT, words.known ? `the items are those of a known diagram (${words.known})` : `the prompt names a ${words.named === 'er' ? 'data model' : words.named}`);
   const hinted = new Map<Kind, number>();
   for (const m of words.mentions) {
     if (m.strength !== 'hint' || !scores.has(m.kind)) continue;
@@ -68,5 +69,7 @@ function applyOverrides(doc: PromptDoc, add: (k: Kind, w: number, why: string) =
   if (/\bswot\b/.test(t) || /strengths.{0,60}weaknesses.{0,60}opportunities.{0,60}threats/.test(t)) add('comparison', -6, 'SWOT is a 2x2 matrix');
   if (/\b(?:vs\.?|versus)\b/.test(t) && /\b(?:matrix|quadrants?|2\s?x\s?2|axis|axes)\b/.test(t)) add('comparison', -6, 'axes of a matrix');
   if (/\b(?:impact|urgent|urgency|likelihood)\b/.test(t) && /\b(?:effort|important|importance|impact)\b/.test(t) && /\b(?:vs\.?|versus|and|\/)\b/.test(t) && /\b(?:high|low)\b/.test(t)) add('matrix', 3, 'high and low on two axes');
+  if (/\bactors?\b|\bacteurs?\b|\bakteure?\b|\bactores\b|参与者|アクター/.test(t) && /\buse[- ]?cases?\b|cas\s+d'utilisation|anwendungsf|casos\s+de\s+uso|用例|ユースケース/.test(t)) add('usecase', 12, 'actors and use cases');
+  if (/\bpain\s?points?\b/.test(t) && /\b(?:stages?|phases?|journey)\b/.test(t)) add('journey', 6, 'stages with pain points');
   if (/\bproject\s+timeline\b/.test(t) && /\b(?:weeks?|days?|tasks?)\b/.test(t)) add('gantt', 4, 'a project timeline with tasks');
 }

@@ -77,7 +77,7 @@ export const CUES: Cue[] = [
   // "the team meets" names a team; only teams that hand work to each other make lanes.
   cue('swimlane', /\b(?:departments?|teams?|roles?)\b/g, 0.6, 'teams and roles', 3),
   // er
-  named('er', /\b(?:e-?r\s+(?:diagrams?|models?)|erds?|entity[- ]relationship|database\s+(?:schemas?|design|models?|tables?)|schema|relational\s+model|class\s+diagrams?|modelo\s+entidad)\b/g, 9, 'names a data model'),
+  named('er', /\b(?:e-?r\s+(?:diagrams?|models?)|erds?|entity[- ]relationship|database\s+(?:schemas?|design|models?|tables?)|schema|relational\s+model|modelo\s+entidad)\b/g, 9, 'names a data model'),
   cue('er', /\b(?:has\s+many|have\s+many|has\s+(?:one|a\s+single)|belongs?\s+to|one[- ]to[- ](?:many|one)|many[- ]to[- ](?:many|one)|1:n|1:1|n:m|m:n|1\.\.\*|foreign\s+keys?|primary\s+keys?|\bfk\b|\bpk\b|entit(?:y|ies)|attributes?|columns?|tables?|records?|zero\s+or\s+more|one\s+or\s+more|is\s+identified\s+by|unique\s+(?:id|identifier)|references)\b/g, 2.3, 'entities and relationships', 6),
   // "Each department employs many employees", "an employee works in exactly one department": quantified links.
   cue('er', /\b(?:each|every)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:(?:may|can|must|will)\s+)?(?:be\s+)?[a-z]+\s+(?:(?:in|to|for|with|on|by)\s+)?(?:many|several|multiple|exactly\s+one|at\s+most\s+one|only\s+one|one\s+or\s+more|zero\s+or\s+more|a\s+number\s+of)\s+[a-z]+/g, 2.5, 'entities and relationships', 3),
@@ -85,6 +85,12 @@ export const CUES: Cue[] = [
   cue('er', /一对多|多对一|多对多|一对一|一對多|多對一|多對多|一對一|一対多|多対一|多対多|1対多|多対1|主键|外键|主鍵|外鍵|主キー|外部キー/gu, 2.3, 'entities and relationships', 4),
   // mind map briefs: "Central topic: X. Main branches: a, b, c".
   named('mindmap', /\b(?:central\s+topic|main\s+branches|sub-?branches|first-level\s+branches)\b/g, 8, 'names a mind map'),
+  // class (UML): names, inheritance wording, members with visibility signs or parentheses
+  named('class', /\b(?:class\s?diagrams?|uml\s+class(?:es)?|classdiagram|diagrammes?\s+de\s+classes|klassendiagramm\w*|diagramas?\s+de\s+clases|diagramm[ai]\s+delle\s+classi)\b/g, 10, 'names a class diagram'),
+  cue('class', /\b(?:inherits?\s+from|inheriting\s+from|extends|implements|is\s+an?\s+(?:subclass|subtype)\s+of|are\s+(?:subclasses|subtypes)\s+of|derives?\s+from|superclass|base\s+class|abstract\s+class|h[ée]rit\w*\s+de|erben\s+von|heredan?\s+de)\b/g, 4, 'inheritance between classes', 3),
+  cue('class', /\b(?:methods?|interfaces?|getters?|setters?|constructors?|polymorphism|encapsulation|design\s+pattern|observer\s+pattern|decorator\s+pattern|oop|object[- ]oriented|public\s+and\s+private|private\s+and\s+public|visibility)\b/g, 2, 'classes with methods', 4),
+  cue('class', /(?:^|[\s(,;:])[+#~-][a-z_]\w*\s*\(|(?:^|[\s(,;:])[a-z_]\w*\(\)|(?:^|[\s(,;:])[+#~-][a-z_]\w*\s*:\s*[a-z]/gm, 2.5, 'members with visibility and calls', 4),
+  named('class', /\bclasses\s+with\s+(?:their\s+)?(?:attributes|members|methods|fields|properties|operations)\b|(?:\+\s?|\b)public\s+(?:and|\/|or)\s+(?:-\s?)?private\s+(?:members|attributes|methods|fields)\b|\b(?:attributes|fields|properties|members)\s+and\s+(?:methods|operations)\b/g, 8, 'classes with members'),
   // architecture
   named('architecture', /\b(?:architectures?|system\s+design|infrastructure|deployment\s+diagrams?|topology|tech(?:nology)?\s+stack|component\s+diagrams?|c4\s+model|network\s+diagrams?|cloud\s+setup|arquitectura|architektur)\b/g, 8, 'names an architecture'),
   { ...cue('architecture', /\b(?:micro\s?services?|services?|servers?|databases?|db|caches?|queues?|gateways?|load\s+balancers?|cdn|apis?|backends?|front\s?ends?|clients?|storage|buckets?|kubernetes|k8s|clusters?|vpc|subnets?|cloud|aws|azure|gcp|lambdas?|kafka|rabbitmq|redis|postgres(?:ql)?|mysql|mongo(?:db)?|s3|nginx|docker|containers?|brokers?|pub\/?sub|workers?|firewalls?|dns|proxy|web\s?app|mobile\s+app|data\s+warehouse|etl|elasticsearch|identity\s+provider|auth(?:entication)?\s+service|microservice)\b/g, 1.2, 'components and services', 10), distinct: true },
@@ -102,4 +108,11 @@ export const CUES: Cue[] = [
   // gantt
   named('gantt', /\b(?:gantt(?:\s+charts?)?|project\s+(?:plans?|schedules?|timelines?)|schedules?(?!\s+(?:the|a|an|its|their|his|her|our|your|an?\s+\w+|meetings?|interviews?|calls?|appointments?|visits?|sessions?)\b)|work\s+plan|sprint\s+plan|release\s+plan|project\s+planning|diagrama\s+de\s+gantt|cronograma)\b/g, 8, 'names a project plan'),
   cue('gantt', /\b(?:tasks?|durations?|deadlines?|due|kick-?off|depends\s+on|dependenc(?:y|ies)|in\s+parallel|(?:start|end)s?\s+(?:on|date)|takes?\s+\d+|lasts?|for\s+\d+\s+(?:days?|weeks?|months?)|\d+\s*(?:days?|weeks?|months?|d|w)\b|sprints?|deliverables?|work\s?streams?|resources?)\b/g, 1, 'tasks with durations', 6),
+  // usecase: actors and what they can do with a system; «include» / «extend».
+  named('usecase', /\b(?:use[- ]?case\s+(?:diagrams?|models?)|uml\s+use[- ]?cases?)\b/g, 10, 'names a use case diagram'),
+  cue('usecase', /<<\s*(?:include|extend)\s*>>|«\s*(?:include|extend)\s*»|\b(?:includes|extends)\s+(?:the\s+)?[a-z]+(?:\s+[a-z]+)?\s+use\s+case\b/g, 5, 'include and extend relations', 2),
+  cue('usecase', /\b(?:an?|the|each|every)\s+(?:customers?|users?|admins?|administrators?|visitors?|guests?|members?|students?|teachers?|patients?|doctors?|clerks?|cashiers?|librarians?|moderators?|buyers?|sellers?|operators?)\s+(?:can|may|should\s+be\s+able\s+to|is\s+able\s+to)\b/g, 2, 'what actors can do', 3),
+  // journey: stages of an experience with feelings, pain points and opportunities.
+  named('journey', /\b(?:(?:customer|user|buyer|patient|employee|client|guest|student)\s+journeys?(?:\s+maps?)?|journey\s+maps?|experience\s+maps?)\b/g, 10, 'names a journey map'),
+  { ...cue('journey', /\b(?:pain\s?points?|touch\s?points?|emotions?|feelings?|frustrat(?:ed|ing|ion)|delighted|satisfaction\s+(?:score|curve|level)s?|emotion(?:al)?\s+curve|moments?\s+of\s+truth|opportunit(?:y|ies))\b/g, 1.6, 'feelings and pain points', 4), distinct: true },
 ];

@@ -16,6 +16,8 @@ const KIND_NAMES: Record<Kind, string> = {
   cycle: 'cycle', pyramid: 'pyramid', funnel: 'funnel', venn: 'Venn diagram', matrix: '2x2 matrix', comparison: 'comparison',
   hub: 'hub and spokes', swimlane: 'swimlane', er: 'entity-relationship diagram', architecture: 'architecture diagram',
   state: 'state machine', list: 'list', proportion: 'proportion chart', gantt: 'gantt chart',
+  class: 'UML class diagram',
+  usecase: 'use case diagram', journey: 'journey map',
 };
 
 /** How well one design of a kind fits this prompt (0..1) and why; unknown designs keep catalog order. */

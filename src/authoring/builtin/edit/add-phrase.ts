@@ -30,7 +30,25 @@ const ROLE_WORDS: Record<string, { role?: string; type?: string }> = {
   step: {}, node: {}, box: {}, item: {}, task: {}, level: {}, stage: {}, spoke: {}, part: {}, slice: {}, segment: {}, branch: {}, topic: {},
   subtopic: {}, idea: {}, state: {}, component: {}, entity: {}, table: {}, point: {}, entry: {}, bullet: {}, card: {}, category: {}, bar: {},
   child: {}, person: {}, role: {}, position: {}, process: {}, activity: {}, action: {}, bubble: {}, share: {}, wedge: {},
+  class: {}, package: { role: 'group' }, namespace: { role: 'group' },
 };
+/** Role words that mean something else in one kind: a use case diagram's actors and systems, a journey's stages and notes. */
+const KIND_ROLES: Partial<Record<string, Record<string, { role?: string; type?: string }>>> = {
+  usecase: { actor: { role: 'actor' }, 'use case': { role: 'usecase' }, usecase: { role: 'usecase' }, system: { role: 'group' }, boundary: { role: 'group' }, package: { role: 'group' } },
+  journey: { stage: { role: 'group' }, phase: { role: 'group' }, 'pain point': { role: 'pain' }, pain: { role: 'pain' }, opportunity: { role: 'opportunity' } },
+};
+
+function roleWord(word: string, env: Env): { role?: string; type?: string } | undefined {
+  const w = word.toLowerCase();
+  return KIND_ROLES[env.state.kind]?.[w] ?? ROLE_WORDS[w] ?? ROLE_WORDS[w.replace(/ /g, '_')];
+}
+
+/** The role words of this kind, longest first. */
+function rolePattern(env: Env): string {
+  const own = Object.keys(KIND_ROLES[env.state.kind] ?? {});
+  return own.length ? [...own, ...Object.keys(ROLE_WORDS)].sort((a, b) => b.length - a.length).map((w) => w.replace(/_/g, ' ')).join('|') : ROLE_PATTERN;
+}
+
 const ROLE_PATTERN = Object.keys(ROLE_WORDS).sort((a, b) => b.length - a.length).map((w) => w.replace(/_/g, ' ')).join('|');
 
 export interface ParsedAdd {
@@ -202,13 +220,13 @@ export function readAddPhrase(env: Env, phrase: string): ParsedAdd {
   // What is left: [article] [role word] name.
   const article = /^(?:an?|the|another|one more|new|extra|additional)\s+/i.test(s);
   let head = s.replace(/^(?:an?|the|another|one more|new|extra|additional)\s+/i, '').replace(/^(?:new|extra|additional)\s+/i, '');
-  let role = new RegExp(`^(${ROLE_PATTERN})(?:\\s+(.+))?$`, 'i').exec(head);
+  let role = new RegExp(`^(${rolePattern(env)})(?:\\s+(.+))?$`, 'i').exec(head);
   // A role this kind does not have is a word of the name ("Call home" in a list is not a message).
-  if (role && !roleFits(ROLE_WORDS[role[1]!.toLowerCase()]?.role, env)) role = null;
+  if (role && !roleFits(roleWord(role[1]!, env)?.role, env)) role = null;
   // A plain noun first is a role only after an article ("a step Process payment"); "Process payment" is a name.
-  if (role && role[2] && !article && Object.keys(ROLE_WORDS[role[1]!.toLowerCase()] ?? {}).length === 0) role = null;
+  if (role && role[2] && !article && Object.keys(roleWord(role[1]!, env) ?? {}).length === 0) role = null;
   if (role) {
-    const info = ROLE_WORDS[role[1]!.toLowerCase()] ?? ROLE_WORDS[role[1]!.toLowerCase().replace(/ /g, '_')] ?? {};
+    const info = roleWord(role[1]!, env) ?? {};
     // "add a Payments service" keeps its words: only role words before a name, or alone, are roles.
     if (role[2] || spec.label || explicit || info.role === 'message') {
       if (info.role) spec.role = info.role;
@@ -290,6 +308,8 @@ function roleFits(role: string | undefined, env: Env): boolean {
     case 'column': return kind === 'comparison' || kind === 'er';
     case 'row': case 'pro': case 'con': return kind === 'comparison';
     case 'set': return kind === 'venn';
+    case 'actor': case 'usecase': return kind === 'usecase';
+    case 'pain': case 'opportunity': return kind === 'journey';
     case 'group': return env.family.nouns.group !== undefined && env.family.group !== undefined && !['mindmap', 'hierarchy', 'matrix', 'venn'].includes(kind);
     default: return true;
   }

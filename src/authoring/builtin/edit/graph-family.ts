@@ -1,4 +1,4 @@
-// Edits of the graph kinds (flowchart, architecture, state, swimlane, er, gantt): nodes, their links and groups.
+// Edits of the graph kinds (flowchart, architecture, state, swimlane, er, class, gantt): nodes, their links and groups.
 import type { Kind } from '../../../spec/kinds.js';
 import { type AddSpec, type EditContext, type Family, fail, quote } from './family.js';
 import { type Named, resolve } from './names.js';
@@ -69,6 +69,12 @@ export const GRAPH_CONFIGS: Partial<Record<Kind, GraphConfig>> = {
     nodes: 'entities', noun: 'entity', nouns: ['entity', 'table', 'model', 'class', 'object', 'record'], links: 'relationships', linkNoun: 'relationship',
     fields: {},
     newNode: (_ctx, node) => ({ ...node, attributes: [] }),
+  },
+  class: {
+    nodes: 'classes', noun: 'class', nouns: ['class', 'interface', 'type', 'box', 'object', 'enum', 'enumeration'], links: 'relations', linkNoun: 'relation',
+    groups: 'packages', groupKey: 'package', groupNoun: 'package', groupNouns: ['package', 'namespace', 'module', 'group'],
+    fields: {},
+    newNode: (_ctx, node) => ({ ...node, attributes: [], methods: [] }),
   },
   gantt: {
     nodes: 'tasks', noun: 'task', nouns: ['task', 'step', 'activity', 'item', 'job', 'milestone', 'phase', 'bar'], links: 'depends_on', linkNoun: 'dependency',

@@ -8,11 +8,13 @@ import { comparisonFamily } from './comparison-family.js';
 import { type EditDeps, type Env, NoMatch, Understood } from './env.js';
 import { capitalizes, type EditContext, EditFailure, type Family } from './family.js';
 import { graphFamily } from './graph-family.js';
+import { journeyFamily } from './journey-family.js';
 import { matrixFamily } from './matrix-family.js';
 import { RULES, validateEdited } from './rules.js';
 import { sequenceFamily } from './sequence-family.js';
 import { seriesFamily } from './series-family.js';
 import { treeFamily } from './tree-family.js';
+import { usecaseFamily } from './usecase-family.js';
 import { vennFamily } from './venn-family.js';
 import { tidy } from './words.js';
 
@@ -30,6 +32,8 @@ export function familyOf(kind: Kind): Family | undefined {
   if (kind === 'venn') return vennFamily();
   if (kind === 'matrix') return matrixFamily();
   if (kind === 'comparison') return comparisonFamily();
+  if (kind === 'usecase') return usecaseFamily();
+  if (kind === 'journey') return journeyFamily();
   return graphFamily(kind) ?? seriesFamily(kind);
 }
 

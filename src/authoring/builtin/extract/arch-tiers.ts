@@ -3,24 +3,31 @@
 // result stays small, so nothing is guessed where the prompt could mean something else.
 import type { Comp, Registry } from './arch-registry.js';
 
+// Each tier also in Japanese and Chinese (フロントエンド, ロードバランサー, 后端, 数据库 …).
 const TIERS: RegExp[] = [
-  /\b(?:front\s?-?end|web\s?app|web\s+client|mobile\s+app|ios\s+app|android\s+app|client|browser|ui|spa|desktop\s+app|users?|customers?|visitors?|react|vue|angular|next\.?js|flutter|react\s+native)\b/i,
-  /\b(?:cdn|load\s+balancer|api\s+gateway|gateway|proxy|reverse\s+proxy|nginx|haproxy|cloudfront|alb|elb|waf|ingress|traefik|kong|envoy)\b/i,
-  /\b(?:back\s?-?end|api|server|service|app\s+server|application\s+server|microservice|worker|lambda|functions?|node(?:\.js)?|django|rails|spring|express|fastapi|flask)\b/i,
-  /\b(?:database|db|cache|storage|bucket|queue|postgres(?:ql)?|mysql|mariadb|mongo(?:db)?|redis|memcached|s3|dynamodb|elasticsearch|cassandra|kafka|rabbitmq|sqs|warehouse|data\s+lake|blob)\b/i,
+  /\b(?:front\s?-?end|web\s?app|web\s+client|mobile\s+app|ios\s+app|android\s+app|clients?|browsers?|ui|spa|desktop\s+app|users?|customers?|visitors?|react|vue|angular|next\.?js|flutter|react\s+native)\b|フロントエンド|クライアント|ブラウザ|ユーザー|前端|客户端|浏览器|用户/iu,
+  /\b(?:cdn|load\s+balancer|api\s+gateway|gateway|proxy|reverse\s+proxy|nginx|haproxy|cloudfront|alb|elb|waf|ingress|traefik|kong|envoy)\b|ロードバランサ|ゲートウェイ|プロキシ|负载均衡|网关|代理/iu,
+  /\b(?:back\s?-?end|api|server|service|app\s+server|application\s+server|microservice|worker|lambda|functions?|node(?:\.js)?|django|rails|spring|express|fastapi|flask)\b|バックエンド|サーバー?|サービス|后端|服务器?|应用/iu,
+  /\b(?:database|db|cache|storage|bucket|queue|postgres(?:ql)?|mysql|mariadb|mongo(?:db)?|redis|memcached|s3|dynamodb|elasticsearch|cassandra|clickhouse|bigquery|snowflake|redshift|kafka|rabbitmq|sqs|warehouse|data\s+lake|blob)\b|データベース|キャッシュ|ストレージ|キュー|数据库|缓存|存储|队列/iu,
 ];
 
 function tierOf(c: Comp): number {
   // The last tier that names it wins: "API gateway" is an edge, "Redis cache" data, "web server" application.
   let t = -1;
   TIERS.forEach((re, i) => { if (re.test(c.label)) t = i === 1 && /\b(?:server|service)\b/i.test(c.label) && !/gateway|balancer|proxy/i.test(c.label) ? 2 : i; });
+  // "API gateway": the API word does not make a gateway an application.
+  if (t === 2 && /gateway|balancer|proxy|\bcdn\b|\bwaf\b|ingress|ゲートウェイ|ロードバランサ|网关|负载均衡/iu.test(c.label)) t = 1;
   return t;
 }
 
 /** Adds the tier path when the prompt states no connection; returns how many edges it drew. */
 export function inferTiers(reg: Registry): number {
-  if (reg.conns.length > 0 || reg.comps.length < 3) return 0;
-  const tiers = reg.comps.map((c) => ({ c, t: tierOf(c) }));
+  // The components no stated connection touches ("…, and an analytics pipeline with Kafka": the pipeline's own
+  // link is stated, the rest is a bare list of tiers).
+  const touched = new Set(reg.conns.flatMap((c) => [c.from, c.to]));
+  const loose = reg.comps.filter((c) => !touched.has(c.key));
+  if (loose.length < 3 || reg.conns.length > 2) return 0;
+  const tiers = loose.map((c) => ({ c, t: tierOf(c) }));
   if (tiers.some((x) => x.t < 0)) return 0;
   const used = [...new Set(tiers.filter((x) => x.t >= 0).map((x) => x.t))].sort();
   if (used.length < 2 || !used.includes(3) && !used.includes(0)) return 0;

@@ -112,3 +112,19 @@ describe('architecture sentence shapes', () => {
     expect(edges(unknown)).toEqual([]);
   });
 });
+
+describe('a list on one line after an introduction in Japanese', () => {
+  it('reads "以下のコンポーネントを含めます: フロントエンド バックエンド データベース …" as one component per name, joined along the usual tiers', () => {
+    const brief = readBrief('クラウドベースのWeb アプリケーションのアーキテクチャを示してください。\n以下のコンポーネントを含めます: フロントエンド バックエンド データベース キャッシュ ロードバランサー CDNなど');
+    const c = extractArchitecture({ ...ctxFor(''), doc: analyze(brief.content) });
+    expect(labels(c.components)).toEqual(['フロントエンド', 'バックエンド', 'データベース', 'キャッシュ', 'ロードバランサー', 'CDN']);
+    expect(edges(c)).toEqual(expect.arrayContaining(['フロントエンド > ロードバランサー', 'ロードバランサー > バックエンド', 'バックエンド > データベース']));
+  });
+});
+
+describe('a bare list of tiers beside one stated link', () => {
+  it('joins the components no stated connection touches along client → gateway → service → data ("…, and an analytics pipeline with Kafka")', () => {
+    const c = extractArchitecture(ctxFor('System design for a URL shortener: clients, API gateway, shortener service, Redis cache, Cassandra for the URL table, and an analytics pipeline with Kafka and ClickHouse.'));
+    expect(edges(c)).toEqual(expect.arrayContaining(['Clients > API gateway', 'API gateway > Shortener service', 'Shortener service > Redis cache', 'Shortener service > Cassandra']));
+  });
+});

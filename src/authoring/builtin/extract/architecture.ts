@@ -112,6 +112,9 @@ export function extractArchitecture(ctx: ExtractContext): ArchitectureContent {
     }
     if (kv && META_KEY.test(kv[1].trim())) { used.add(it.text); return; }
     // A plain line in a list of lines names one component ("- Web Application (React SPA)"), or several.
+    // "…を含めます: フロントエンド バックエンド データベース": a list on one line names one component an item.
+    const inlineName = doc.itemSource === 'inline' && !isRel(text) && text.split(/\s+/).length <= 4 && [...text].length <= 30 && !!cleanPart(text);
+    if (inlineName) { used.add(it.text); addPart(text, zone); return; }
     if (doc.itemSource !== 'lines' || isRel(text) || REQUEST_VERB.test(text.split(/\s+/)[0] ?? '') || CJK_REQUEST.test(text)) return;
     const parts = splitList(text);
     if (parts.length >= 3 && parts.every((p) => cleanPart(p))) { used.add(it.text); parts.forEach((p) => addPart(p, zone)); return; }

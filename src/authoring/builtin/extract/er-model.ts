@@ -25,6 +25,8 @@ const QUALIFIERS = /^(?:the|a|an|each|every|any|some|one|given|particular|specif
 export class ErModel {
   ents: Ent[] = [];
   rels: Rel[] = [];
+  /** Foreign keys as written: the entity, the attribute, and the table it names ("owner_id (FK users)"), if any. */
+  fks: { ent: string; attr: string; ref?: string }[] = [];
 
   /** Label of a mention: "order_items" → "Order Item", "StudentRecords" → "Student Record", "用户表" as written. */
   labelOf(raw: string): string {
@@ -74,6 +76,23 @@ export class ErModel {
       if (!key && name === `${e.key.replace(/\s+/g, '_')}_id` && !e.attrs.some((a) => a.key === 'pk')) key = 'pk';
       name = name.replace(/_+/g, '_');
       if (!e.attrs.some((a) => a.name === name)) e.attrs.push({ name, type, key });
+      if (key === 'fk') this.fks.push({ ent: e.key, attr: name, ref: /\b(?:fk|foreign\s+key|references?|ref)\b\s*(?:[:→>-]+\s*|to\s+)?([\p{L}_][\p{L}\d_]*)/iu.exec(`${paren} ${raw}`)?.[1] });
+    }
+  }
+
+  /**
+   * Foreign keys the prompt writes but no relationship it states: each one a relationship from the table it names
+   * ("owner_id (FK users)", else the name before "_id") to its own, one to many, named after the key when the key
+   * is not just the table's name ("owner", "assignee").
+   */
+  relateForeignKeys(): void {
+    for (const fk of this.fks) {
+      const stem = fk.attr.replace(/_?id$/i, '');
+      const target = (fk.ref ? this.find(fk.ref) : undefined) ?? (stem ? this.find(stem) : undefined);
+      if (!target || target.key === fk.ent) continue;
+      if (this.rels.some((r) => (r.from === target.key && r.to === fk.ent) || (r.from === fk.ent && r.to === target.key))) continue;
+      const named = stem && matchKey(stem) !== target.key ? stem.replace(/_/g, ' ') : undefined;
+      this.relate(target.key, fk.ent, 'one', 'many', named);
     }
   }
 

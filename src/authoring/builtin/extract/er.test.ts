@@ -77,3 +77,16 @@ describe('ER sentence shapes', () => {
     expect(attrs(c, 'Agent')).toEqual(['agent_id pk', 'agent_name']);
   });
 });
+
+describe('foreign keys with no relationship stated', () => {
+  it('reads "owner_id (FK users)" and "project_id (FK projects)" as relationships from the table named, labelled when the key names a role', () => {
+    const c = extractEr(ctxFor('Database schema:\n- users: id (PK), email, name\n- projects: id (PK), owner_id (FK users), title\n- tasks: id (PK), project_id (FK projects), assignee_id (FK users), status'));
+    const l = new Map(c.entities.map((e) => [e.id, e.label]));
+    expect(c.relationships.map((r) => `${l.get(r.from)} ${r.from_card}-${r.to_card} ${l.get(r.to)}${r.label ? ` (${r.label})` : ''}`))
+      .toEqual(['User one-many Project (owner)', 'Project one-many Task', 'User one-many Task (assignee)']);
+  });
+  it('adds none where the prompt states the relationship itself', () => {
+    const c = extractEr(ctxFor('Database schema:\n- Tables:\n  - Customers: id (PK), email\n  - Invoices: id (PK), customer_id (FK), total\n- Relationships:\n  - Customers 1:N Invoices'));
+    expect(c.relationships).toHaveLength(1);
+  });
+});

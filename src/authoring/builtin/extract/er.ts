@@ -171,6 +171,9 @@ export function extractEr(ctx: ExtractContext): ErContent {
   // Arrows between entities: "Customer -> Order: places".
   for (const { chain } of doc.arrows) for (const e of chain.edges) model.relate(model.ent(e.from), model.ent(e.to), 'one', 'many', e.label);
 
+  // "project_id (FK projects)" with no relationship stated between the two: the key is the relationship.
+  model.relateForeignKeys();
+
   // A named ER diagram with no entity sentence: the names the prompt lists.
   if (model.ents.length === 0) for (const it of flatItems(doc, 2)) if (it.text.split(/\s+/).length <= 4 && [...it.text].length <= 30 && !isRequest(it.text) && !CJK_REQUEST.test(it.text)) model.ent(it.text);
   if (model.ents.length === 0 && doc.title) model.ent(doc.title);

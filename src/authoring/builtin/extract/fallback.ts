@@ -45,6 +45,8 @@ export function fallbackContent(kind: Kind, doc: PromptDoc): ContentOf<Kind> | u
       return validated('er', { title, entities: withIds.map((e) => ({ ...e, attributes: [] })), relationships: [] });
     case 'architecture':
       return validated('architecture', { title, components: withIds, connections: [] });
+    case 'class':
+      return validated('class', { title, classes: withIds.map((c) => ({ ...c, attributes: [], methods: [] })), relations: [] });
     case 'state':
       return validated('state', { title, states: withIds, transitions: withIds.slice(1).map((s, i) => ({ from: withIds[i].id, to: s.id })) });
     case 'flowchart':

@@ -55,6 +55,23 @@ export function fitCounts(kind: Kind, content: unknown): unknown {
       c.tasks = c.tasks.map((x: Obj) => ({ ...x, section: x.section && s.has(x.section) ? x.section : undefined, depends_on: (x.depends_on ?? []).filter((d: string) => t.has(d) && d !== x.id).slice(0, 20) }));
       break;
     }
+    case 'usecase': {
+      c.actors = (c.actors ?? []).slice(0, 40);
+      c.use_cases = (c.use_cases ?? []).slice(0, 80);
+      const a = ids(c.actors); const u = ids(c.use_cases);
+      c.actors = c.actors.map((x: Obj) => (x.parent && !a.has(x.parent) ? { ...x, parent: undefined } : x));
+      c.use_cases = c.use_cases.map((x: Obj) => (x.parent && !u.has(x.parent) ? { ...x, parent: undefined } : x));
+      c.links = edgesWithin(c.links, new Set([...a, ...u]), 300);
+      break;
+    }
+    case 'journey': {
+      c.stages = c.stages.slice(0, 12);
+      const st = ids(c.stages);
+      c.steps = (c.steps ?? []).filter((x: Obj) => st.has(x.stage)).slice(0, 80);
+      const sp = ids(c.steps);
+      c.notes = (c.notes ?? []).filter((n: Obj) => (n.stage === undefined || st.has(n.stage)) && (n.step === undefined || sp.has(n.step))).slice(0, 48);
+      break;
+    }
     case 'sequence': {
       c.participants = c.participants.slice(0, 30);
       c.messages = edgesWithin(c.messages, ids(c.participants), 500);

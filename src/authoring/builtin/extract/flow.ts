@@ -3,6 +3,7 @@ import { splitClauses, subjectVerb, type Clause } from '../text/clauses.js';
 import type { PromptDoc, Statement } from '../text/doc.js';
 import { capitalize, concise, matchKey, nounPhrase, stripFiller } from '../text/label.js';
 import { isEnglish } from '../text/language.js';
+import { readChainSentence } from '../text/chain-sentences.js';
 import { typedFlow } from './typed-flow.js';
 
 export type FlowType = 'process' | 'decision' | 'start' | 'end';
@@ -19,13 +20,16 @@ const END = /^(?:end|stop|finish|done|terminate|exit)\b/i;
 
 interface Pending { from: string; label?: string }
 /** `text`: the condition it asks, as written. */
-interface OpenDecision { key: string; text: string; yesEnds: Pending[]; inElse: boolean; sentence: number }
+/** `carried`: the ends of an outer decision's first branch, when this one opens its other branch; they join after it. */
+interface OpenDecision { key: string; text: string; yesEnds: Pending[]; inElse: boolean; sentence: number; carried?: Pending[] }
 
 /** Builds a graph from arrow lines (when the prompt has them) or from the statements. */
 export function buildFlow(doc: PromptDoc): FlowGraph {
   const typed = typedFlow(doc.statements);
   if (typed) return typed;
   if (doc.arrows.length > 0 && doc.arrows.flatMap((a) => a.chain.edges).length >= Math.max(1, doc.statements.length - doc.arrows.length)) return flowFromArrows(doc);
+  const chained = flowFromChainSentences(doc);
+  if (chained) return chained;
   return flowFromStatements(doc.statements.length ? doc.statements : [{ text: doc.tail || doc.lead, depth: 0, listed: false }]);
 }
 
@@ -71,6 +75,28 @@ export function flowFromArrows(doc: PromptDoc): FlowGraph {
   return { nodes, edges };
 }
 
+/** Chains stated in words ("wheat going to field mice going to a hawk"), when most sentences state one. */
+function flowFromChainSentences(doc: PromptDoc): FlowGraph | undefined {
+  if (doc.arrows.length > 0) return undefined;
+  const read = doc.sentences.map(readChainSentence);
+  const stating = read.filter((l) => l.length > 0);
+  if (stating.length === 0 || stating.flat().length < 2 || stating.length * 2 < doc.sentences.length - 1) return undefined;
+  const nodes: FlowNode[] = [];
+  const byKey = new Map<string, FlowNode>();
+  const node = (text: string): FlowNode => {
+    const k = matchKey(text) || text;
+    let n = byKey.get(k);
+    if (!n) {
+      n = { key: k, text, label: capitalize(concise(text).label), type: 'process' };
+      byKey.set(k, n);
+      nodes.push(n);
+    }
+    return n;
+  };
+  const edges = stating.flat().map((l) => ({ from: node(l.from).key, to: node(l.to).key }));
+  return { nodes, edges };
+}
+
 /** The header line an indented line sits under ("- Design phase:" over "  - Wireframes → Mockups"), if any. */
 function parentHeader(doc: PromptDoc, line: PromptDoc['lines'][number]): string | undefined {
   for (let i = doc.lines.indexOf(line) - 1; i >= 0; i--) {
@@ -96,6 +122,8 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
   let altFrom: Pending[] = [];
   const caseDecisions = new Set<string>();
   let altEnds: Pending[] = [];
+  /** The decision an "approves or rejects" clause made, and its verb as a participle. */
+  let chosen: { key: string; verb: string; si: number } | undefined;
 
   const connect = (to: string) => {
     for (const p of pending) if (!edges.some((e) => e.from === p.from && e.to === to)) edges.push({ from: p.from, to, label: p.label });
@@ -107,12 +135,17 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
     return k;
   };
   const openDecision = (cond: string, si: number, ordinal: number | undefined, first: boolean) => {
-    closeDecision();
+    // "If it is, reject it. If not, check whether …": a decision that opens the other branch of one still open is
+    // inside that branch; the first branch's ends join after it, not into it.
+    const outer = open as OpenDecision | undefined;
+    const nested = !!outer && outer.inElse && pending.length === 1 && pending[0]!.from === outer.key;
+    let carried: Pending[] | undefined;
+    if (nested) { carried = [...outer!.yesEnds, ...(outer!.carried ?? [])]; open = undefined; } else closeDecision();
     const key = newKey(`?${matchKey(cond)}`);
     nodes.push({ key, text: cond, label: question(cond, lastObject), type: 'decision', actor: lastActor });
     connect(key);
     pending = [{ from: key, label: 'Yes' }];
-    open = { key, text: cond, yesEnds: [], inElse: false, sentence: si };
+    open = { key, text: cond, yesEnds: [], inElse: false, sentence: si, carried };
     lastDecision = open;
     if (first && ordinal !== undefined) ordinals.set(ordinal, key);
   };
@@ -147,6 +180,7 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
   const closeDecision = () => {
     if (!open) return;
     pending = open.inElse ? [...open.yesEnds, ...pending] : [...pending, { from: open.key, label: 'No' }];
+    pending = [...pending, ...(open.carried ?? [])];
     open = undefined;
   };
 
@@ -159,10 +193,15 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
       const clause = clauses[ci];
       // "... and either approves or rejects it": a decision; the refusal ends the process.
       const other = clauses[ci + 1];
-      if (clause.alternative === 1 && other?.alternative === 2 && complements(clause.text.split(/\s+/)[0], other.text.split(/\s+/)[0])) {
-        const verb = participle(clause.text.split(/\s+/)[0]);
+      // "The manager approves or rejects it": the subject decides.
+      const altSvo = clause.alternative === 1 ? subjectVerb(clause.text) : undefined;
+      const firstVerb = altSvo?.subject && altSvo.verb ? altSvo.verb : clause.text.split(/\s+/)[0];
+      if (clause.alternative === 1 && other?.alternative === 2 && complements(firstVerb, other.text.split(/\s+/)[0])) {
+        if (altSvo?.subject && altSvo.verb && !PRONOUN.test(altSvo.subject)) lastActor = nounPhrase(altSvo.subject);
+        const verb = participle(firstVerb);
         const object = lastObject || 'it';
-        openDecision(`${object} ${verb}`, si, st.line?.ordinal, firstInStatement);
+        openDecision(/^(?:it|them|this|that)$/i.test(object) ? verb : `${object} ${verb}`, si, st.line?.ordinal, firstInStatement);
+        chosen = { key: open!.key, verb: verb.toLowerCase(), si };
         const endKey = newKey(matchKey(`${other.text} end`));
         nodes.push({ key: endKey, text: other.text, label: capitalize(participle(other.text.split(/\s+/)[0])), type: 'end', actor: lastActor });
         edges.push({ from: open!.key, to: endKey, label: 'No' });
@@ -212,6 +251,12 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
           caseDecisions.add(open!.key);
           pending = [{ from: open!.key, label }];
         }
+        firstInStatement = false;
+        continue;
+      }
+      // "The manager approves or rejects it. If approved, …": the same decision, on its Yes branch.
+      if (c.role === 'if' && chosen && si <= chosen.si + 1 && new RegExp(`^(?:(?:it|this|that|the\\s+\\w+)\\s+(?:is|was|gets?)\\s+)?${chosen.verb}$`, 'i').test(c.text.trim())) {
+        pending = [{ from: chosen.key, label: 'Yes' }];
         firstInStatement = false;
         continue;
       }

@@ -5,6 +5,7 @@ import { capitalize, concise, IdMaker, matchKey } from '../text/label.js';
 import { findDuration } from '../text/numbers.js';
 import type { Item } from '../text/outline.js';
 import { splitClauses } from '../text/clauses.js';
+import { splitTop } from '../text/lists.js';
 import { flatItems, leaves, tooFew, validated, type ExtractContext } from './common.js';
 
 interface Draft { key: string; label: string; section?: string; start?: string; end?: string; days?: number; after: string[]; parallel?: string; milestone: boolean; /** "Development follows": after the task written before it. */ followsPrevious?: boolean }
@@ -66,7 +67,9 @@ export function extractGantt(ctx: ExtractContext): GanttContent {
     // The same name first: "unpack" is not "pack".
     const hit = tasks.find((t) => t !== self && t.key === k)
       ?? tasks.find((t) => t !== self && (t.key.includes(k) || k.includes(t.key)))
-      ?? tasks.find((t) => t !== self && k.split(' ').some((w) => w.length > 3 && t.key.split(' ').includes(w)));
+      ?? tasks.find((t) => t !== self && k.split(' ').some((w) => w.length > 3 && t.key.split(' ').includes(w)))
+      // "after finding" is after "find a new office": the word without its -ing.
+      ?? tasks.find((t) => t !== self && k.split(' ').some((w) => w.length > 5 && /ing$/.test(w) && t.key.split(' ').some((x) => x.length >= 3 && (w.slice(0, -3) === x || w.slice(0, -4) === x || w.slice(0, -3) === `${x.replace(/e$/, '')}`))));
     return hit ? idOf.get(hit) : undefined;
   };
   const deps = new Map<Draft, string[]>(tasks.map((t, i) => [t, t.followsPrevious && !t.after.length && i > 0
@@ -134,7 +137,8 @@ function proseGroups(sentences: string[]): { section?: string; items: Item[] }[]
  */
 function splitScheduleCommas(text: string): string[] {
   // Not the comma of a date ("March 1, 2025").
-  const parts = text.split(/\s*[,;]\s*(?!\d{4}\b)(?:and\s+|then\s+)?/).map((p) => p.trim()).filter(Boolean);
+  // Nor one inside brackets ("sign the lease (1 week, after finding)").
+  const parts = splitTop(text, /\s*[,;]\s*(?!\d{4}\b)(?:and\s+|then\s+)?/y);
   if (parts.length < 2) return [text];
   const scheduled = (p: string) => /\p{L}{3,}/u.test(p.replace(/\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/gi, ''))
     && (!!findDuration(p) || findDates(p).some((d) => d.month !== undefined) || AFTER.test(p) || MILESTONE.test(p));

@@ -13,6 +13,15 @@ function links(prompt: string, viaBrief = false): string[] {
 }
 
 describe('hierarchy sentence shapes', () => {
+  it('"Organigramme : président, trésorier, secrétaire. Le trésorier gère A et les B": French verbs, "et les", the president on top', () => {
+    expect(links('Organigramme de l\'association : président, trésorier, secrétaire. Le trésorier gère la comptabilité et les cotisations ; le secrétaire s\'occupe de la communication.')).toEqual([
+      '(root) > Président', 'Président > Trésorier', 'Trésorier > Comptabilité', 'Trésorier > Cotisations', 'Président > Secrétaire', 'Secrétaire > Communication',
+    ]);
+  });
+  it('"the CTO leads A and B, the CFO runs C and D, and the COO manages E": each clause after a comma is its own head', () => {
+    expect(links('Org chart: the CEO has three reports: the CTO, the CFO and the COO. The CTO leads the platform and mobile teams, the CFO runs accounting and payroll, and the COO manages support.'))
+      .toEqual(expect.arrayContaining(['CFO > Accounting', 'CFO > Payroll', 'COO > Support', 'CEO > CFO']));
+  });
   it('"X at top; Level: A, B (report to X); Dept (under A): C, D" is one tree, each name once', () => {
     expect(links('Org chart for a clinic:\n- Director at top\n- Leads: Head Nurse, Head Doctor (report to Director)\n- Nursing (under Head Nurse): Day Shift, Night Shift\n- Medicine (under Head Doctor): GPs, Specialists')).toEqual([
       '(root) > Director', 'Director > Head Nurse', 'Head Nurse > Day Shift', 'Head Nurse > Night Shift',

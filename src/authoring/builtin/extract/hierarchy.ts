@@ -10,7 +10,7 @@ import { expandInline, relationsIn, topOf } from './tree.js';
 import { TreeBuilder } from './tree-builder.js';
 import { cjkTreeRelations } from './tree-cjk.js';
 
-const TOP_ROLE = /^(?:the\s+)?(?:ceo|chief executive|president|founder|owner|board|director|head|principal|chair(?:man|woman|person)?|managing director|general manager|gm|root|company|organi[sz]ation)\b/i;
+const TOP_ROLE = /^(?:the\s+)?(?:ceo|chief executive|president|président|präsident|presidente|founder|fondateur|gründer|fundador|owner|board|director|directeur|directrice|direktor|geschäftsführer|directora?|direttore|head|principal|chair(?:man|woman|person)?|managing director|general manager|gm|root|company|organi[sz]ation)(?![\p{L}])/iu;
 const PARENT_WORDS = String.raw`(?:under|below|beneath|reporting\s+to|reports?\s+to|report\s+into|led\s+by|headed\s+by|managed\s+by|part\s+of|within)`;
 // "Engineering (under CTO): Frontend Team, Backend Team"
 const KEYED_UNDER = new RegExp(String.raw`^(.+?)\s*\(\s*${PARENT_WORDS}\s+(?:the\s+)?([^)]+?)\s*\)\s*[:：]\s*(.+)$`, 'i');

@@ -53,3 +53,11 @@ describe('hub sentence shapes', () => {
     expect([b.center.label, spokes(b)]).toEqual(['会员系统', ['门店', '商城', '客服']]);
   });
 });
+
+describe('a centre then "and A, B and C around it"', () => {
+  it('reads "with Slack in the middle and Jira, GitHub, Figma, Notion and Zoom around it" as five spokes, the first one too', () => {
+    const c = hub('Hand-drawn sketch of the tools our team uses, with Slack in the middle and Jira, GitHub, Figma, Notion and Zoom around it.');
+    expect(c.center.label).toBe('Slack');
+    expect(spokes(c)).toEqual(['Jira', 'GitHub', 'Figma', 'Notion', 'Zoom']);
+  });
+});

@@ -131,7 +131,10 @@ export function extractHub(ctx: ExtractContext): HubContent {
       // "Draw a hub and spoke with Slack in the middle": the centre is what "with" names.
       center = unquote(nounPhrase(m[1].replace(/^(?:hub\s+and\s+spoke\s+\w+\s+for\s+)/i, '').replace(/^.*\bwith\s+(?:the\s+|a\s+|an\s+)?/i, '')));
       // The spokes are what the sentence lists after naming the centre.
-      const rest = text.slice(m.index + m[0].length).replace(/^[^,:;]*?(?:[,:;]|\s(?:connected|connecting|linked|linking|joining|surrounded|with|to|by|around)\b)\s*/i, '')
+      // "… in the middle and Jira, GitHub and Zoom around it": the list itself follows "and".
+      const after = text.slice(m.index + m[0].length).replace(/\s+(?:all\s+)?(?:around|surrounding|orbiting|round)\s+(?:it|them|this|that)\s*[.!]?\s*$/i, '');
+      const andList = /^\s*(?:,\s*)?and\s+(?=[^,]+,)/i.exec(after);
+      const rest = (andList ? after.slice(andList[0].length) : after.replace(/^[^,:;]*?(?:[,:;]|\s(?:connected|connecting|linked|linking|joining|surrounded|with|to|by|around)\b)\s*/i, ''))
         .replace(/^(?:(?:connected|linked|joined|tied)\s+to|surrounded\s+by|with|around\s+it|and|connecting|linking|joining|to)\s*:?\s*/i, '')
         .replace(/^(?:the\s+)?(?:\w+\s+)?(?:around\s+it|spokes|satellites)\s*:\s*/i, '').replace(/^(?:routes?|flights?|connections?|links?|lines?|spokes?)\s+(?:to|into|for)\s+/i, '');
       const parts = splitList(rest.replace(/[.!]+$/, ''));

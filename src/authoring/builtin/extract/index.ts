@@ -2,6 +2,7 @@
 import type { ContentOf } from '../../../spec/content/index.js';
 import type { Kind } from '../../../spec/kinds.js';
 import { extractArchitecture } from './architecture.js';
+import { extractClass } from './class.js';
 import type { ExtractContext } from './common.js';
 import { extractComparison } from './comparison.js';
 import { extractCycle } from './cycle.js';
@@ -19,7 +20,9 @@ import { extractPyramid } from './pyramid.js';
 import { extractSequence } from './sequence.js';
 import { extractState } from './state.js';
 import { extractSwimlane } from './swimlane.js';
+import { extractJourney } from './journey.js';
 import { extractTimeline } from './timeline.js';
+import { extractUsecase } from './usecase.js';
 import { extractVenn } from './venn.js';
 
 export type { ExtractContext } from './common.js';
@@ -44,6 +47,9 @@ const EXTRACTORS: { [K in Kind]: (ctx: ExtractContext) => ContentOf<K> } = {
   list: extractList,
   proportion: extractProportion,
   gantt: extractGantt,
+  class: extractClass,
+  usecase: extractUsecase,
+  journey: extractJourney,
 };
 
 export function extractContent<K extends Kind>(kind: K, ctx: ExtractContext): ContentOf<K> {

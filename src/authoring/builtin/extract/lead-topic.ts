@@ -18,3 +18,12 @@ export function topicAfterKind(doc: PromptDoc, always = false): string | undefin
   if (cjk ? first.length > 16 : first.split(/\s+/).length > 6) return undefined;
   return capitalize(first);
 }
+
+/** "journey map - car rental", "use-case diagram – library system": the subject after a first line's kind name and dash. */
+export function headingTopic(text: string): string | undefined {
+  const first = text.split('\n')[0]!.trim();
+  const m = /^[#*\s]*(.{2,40}?)\s+[-–—]\s+(.{2,60}?)[*\s]*$/u.exec(first);
+  if (!m || !findKindMentions(m[1]!).some((k) => k.strength === 'name')) return undefined;
+  const topic = m[2]!.trim();
+  return topic ? topic.charAt(0).toUpperCase() + topic.slice(1) : undefined;
+}

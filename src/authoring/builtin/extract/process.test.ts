@@ -227,3 +227,37 @@ describe('state', () => {
     expect(edgeList(list.states, list.transitions)).toEqual(['Placed -> Paid', 'Paid -> Shipped']);
   });
 });
+
+describe('decisions written as a question and its branches', () => {
+  it('reads "3. Tests pass? If no, notify the author and stop" as the question first, then its No branch', () => {
+    const c = extractFlowchart(briefCtxFor('Deploy process:\n1. Merge to main\n2. CI runs tests\n3. Tests pass? If no, notify the author and stop\n4. Build the Docker image\n5. Smoke tests pass? If yes, promote to production, otherwise roll back'));
+    expect(edgeList(c.nodes, c.edges)).toEqual(expect.arrayContaining([
+      'CI runs tests -> Tests pass?', 'Tests pass? -> Notify author and stop [No]', 'Tests pass? -> Build the Docker image [Yes]',
+      'Smoke tests pass? -> Promote to production [Yes]', 'Smoke tests pass? -> Roll back [No]',
+    ]));
+  });
+  it('reads "If it is, A. If not, check whether B; if it was, C, otherwise D" as a decision inside the No branch; A does not lead into it', () => {
+    const c = extractFlowchart(briefCtxFor('Flowchart for handling a refund request: the customer submits the request, support checks whether the order is older than 30 days. If it is, reject the request and email the customer. If not, check whether the item was returned; if it was, issue the refund, otherwise ask the customer to ship it back and wait.'));
+    const e = edgeList(c.nodes, c.edges);
+    expect(e).toEqual(expect.arrayContaining(['Order older than 30 days? -> Item was returned? [No]', 'Item was returned? -> Issue the refund [Yes]']));
+    expect(e.filter((x) => x.startsWith('Reject'))).toEqual([]);
+  });
+});
+
+describe('a choice stated by its subject', () => {
+  it('reads "The manager approves or rejects it. If approved, …" as one decision in the manager\'s lane, rejection ending it', () => {
+    const c = extractSwimlane(briefCtxFor('Purchase approval process: the employee fills in the purchase request and sends it to their manager. The manager approves or rejects it. If approved, finance checks the budget and places the order with the supplier. The supplier delivers the goods to the employee.'));
+    const e = edgeList(c.steps, c.flows);
+    expect(e).toEqual(['Fills in purchase request -> Sends it to their manager', 'Sends it to their manager -> Approved?', 'Approved? -> Rejected [No]',
+      'Approved? -> Checks the budget [Yes]', 'Checks the budget -> Places order with supplier', 'Places order with supplier -> Delivers goods to employee']);
+    expect(c.steps.find((s) => s.label === 'Approved?')?.lane).toBe('manager');
+  });
+});
+
+describe('a condition named by a noun', () => {
+  it('reads "bei Genehmigung wird der Urlaub eingetragen, sonst …" as the decision "Genehmigung?" with both branches', () => {
+    const c = extractFlowchart(briefCtxFor('Erstelle ein Flussdiagramm für die Urlaubsbeantragung: Mitarbeiter stellt Antrag, Teamleiter prüft den Antrag, bei Genehmigung wird der Urlaub eingetragen, sonst erhält der Mitarbeiter eine Absage.'));
+    expect(edgeList(c.nodes, c.edges)).toEqual(expect.arrayContaining(['Teamleiter prüft den Antrag -> Genehmigung?', 'Genehmigung? -> Urlaub eingetragen [Yes]']));
+    expect(edgeList(c.nodes, c.edges).filter((e) => e.startsWith('Genehmigung?') && e.endsWith('[No]'))).toHaveLength(1);
+  });
+});

@@ -5,7 +5,9 @@ import { flatItems, itemLabel, splitValue, tooFew, validated, type ExtractContex
 const BASE_FIRST = /\b(?:from\s+(?:the\s+)?(?:base|bottom|foundation)(?:\s+(?:up|to\s+the\s+top))?|bottom[- ]up|(?:starting|start|begin(?:ning)?)\s+(?:at|with|from)\s+(?:the\s+)?(?:base|bottom|foundation|most\s+basic)|(?:base|bottom|foundation)\s+(?:first|to\s+(?:the\s+)?(?:top|apex|peak)))\b/i;
 const TOP_FIRST = /\b(?:from\s+(?:the\s+)?(?:top|apex|peak)(?:\s+down)?|top[- ]down|starting\s+(?:at|with|from)\s+(?:the\s+)?(?:top|apex|peak))\b/i;
 
-const POSITION = /\s*\((?:top|bottom|base|apex)\)|\s*,?\s*\b(?:(?:at|on|in)\s+the\s+(?:base|bottom|top|apex|peak)|on\s+top|at\s+the\s+very\s+(?:top|bottom))\b/i;
+const POSITION = /\s*\((?:top|bottom|base|apex|middle)\)|\s*,?\s*\b(?:(?:at|on|in)\s+the\s+(?:base|bottom|top|apex|peak|middle|cent(?:er|re))|on\s+top|at\s+the\s+very\s+(?:top|bottom))\b/i;
+// "many unit tests", "fewer integration tests", "a handful of end-to-end tests": how many, not what.
+const QUANTITY = /^(?:(?:and|then)\s+)?(?:many|lots\s+of|a\s+lot\s+of|more|most|fewer|few|a\s+few|some|(?:a\s+)?handful\s+of|several|a\s+small\s+number\s+of|the\s+fewest|the\s+most)\s+/i;
 
 export function extractPyramid(ctx: ExtractContext): PyramidContent {
   const { doc } = ctx;
@@ -13,8 +15,9 @@ export function extractPyramid(ctx: ExtractContext): PyramidContent {
   const at = { base: -1, top: -1 };
   let levels = flatItems(doc, 2).map((it, i) => {
     const pos = POSITION.exec(it.text);
-    if (pos) at[/base|bottom|foundation/i.test(pos[0]) ? 'base' : 'top'] = i;
+    if (pos && !/middle|cent/i.test(pos[0])) at[/base|bottom|foundation/i.test(pos[0]) ? 'base' : 'top'] = i;
     it = pos ? { ...it, text: it.text.replace(POSITION, ' ').replace(/\s{2,}/g, ' ').trim() } : it;
+    if (QUANTITY.test(it.text) && it.text.replace(QUANTITY, '').split(/\s+/).length >= 1) it = { ...it, text: it.text.replace(QUANTITY, '') };
     const v = splitValue(it.text);
     const l = itemLabel({ ...it, text: v.value !== undefined && !/^\d/.test(it.text.trim()) ? v.text : it.text });
     return { label: l.label, description: l.description, value: v.value !== undefined && !/^\d/.test(it.text.trim()) ? v.value : undefined };

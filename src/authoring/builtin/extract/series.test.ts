@@ -47,7 +47,7 @@ describe('cycle', () => {
 describe('pyramid', () => {
   it('orders levels by "at the base" / "on top" / "(top)" and leaves those words out of the names', () => {
     const c = extractPyramid(ctxFor('Skills pyramid: reading at the base, writing in the middle, and speaking on top'));
-    expect(labels(c.levels)).toEqual(['Speaking', 'Writing in the middle', 'Reading']);
+    expect(labels(c.levels)).toEqual(['Speaking', 'Writing', 'Reading']);
     const d = extractPyramid(ctxFor('Pyramid:\n1. Vision (top)\n2. Goals\n3. Tasks (bottom)'));
     expect(labels(d.levels)).toEqual(['Vision', 'Goals', 'Tasks']);
   });
@@ -175,5 +175,33 @@ describe('gantt', () => {
     const c = extractGantt(ctxFor('Schedule:\n- Phase 1\n  - Research: 2025-03-04 to 2025-03-21\n- Phase 2\n  - Pilot: 2025-04-14 to 2025-05-09'));
     expect(c.sections.map((s) => s.label)).toEqual(['Phase 1', 'Phase 2']);
     expect(c.tasks[0]).toMatchObject({ label: 'Research', start: '2025-03-04', end: '2025-03-21', section: c.sections[0].id });
+  });
+});
+
+describe('timeline periods', () => {
+  it('reads "Phase 0 — Foundation", "Sprint 3: Checkout" and "Q1: Beta" as the period in the date\'s place', () => {
+    const c = extractTimeline(briefCtxFor('Timeline:\nPhase 0 — Foundation & Architecture\nPhase 1 — Canonical Reader\nPhase 2 — Canonical Expansion'));
+    expect(c.events.map((e) => [e.date, e.title])).toEqual([['Phase 0', 'Foundation & Architecture'], ['Phase 1', 'Canonical Reader'], ['Phase 2', 'Canonical Expansion']]);
+    const q = extractTimeline(briefCtxFor('Roadmap timeline:\n- Q1: Beta launch\n- Q2: Public release\n- Sprint 7 - Billing'));
+    expect(q.events.map((e) => e.date)).toEqual(['Q1', 'Q2', 'Sprint 7']);
+  });
+  it('folds a "TEXT INSIDE BLOCKS" section ("Phase 0:" and its lines) into the phases as their descriptions', () => {
+    const c = extractTimeline(briefCtxFor('Horizontal timeline:\n\nPhase 0 — Foundation\nPhase 1 — Reader (Active)\n\n## TEXT INSIDE BLOCKS\n\nPhase 0:\nConstitution\nIdentity\n\nPhase 1:\nPilot\nInterface'));
+    expect(c.events.map((e) => [e.title, e.description])).toEqual([['Foundation', 'Constitution, Identity'], ['Reader', 'Active; Pilot, Interface']]);
+  });
+});
+
+describe('gantt tasks with brackets', () => {
+  it('reads "sign the lease (1 week, after finding)" as one task after "find a new office"', () => {
+    const c = extractGantt(briefCtxFor('Gantt chart for the office move starting March 3, 2025: find a new office (2 weeks), sign the lease (1 week, after finding), fit-out (4 weeks after signing)'));
+    expect(labels(c.tasks)).toEqual(['Find a new office', 'Sign the lease', 'Fit-out']);
+    expect(c.tasks.map((t) => t.depends_on)).toEqual([[], ['find-a-new-office'], ['sign-the-lease']]);
+  });
+});
+
+describe('pyramid levels with how many and where', () => {
+  it('reads "many unit tests at the base, fewer integration tests in the middle, and a handful of end-to-end tests at the top" as the three kinds of test', () => {
+    const c = extractPyramid(briefCtxFor('Testing pyramid: many unit tests at the base, fewer integration tests in the middle, and a handful of end-to-end tests at the top.'));
+    expect(labels(c.levels)).toEqual(['End-to-end tests', 'Integration tests', 'Unit tests']);
   });
 });

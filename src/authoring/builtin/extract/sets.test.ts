@@ -22,6 +22,22 @@ describe('venn', () => {
     expect(c.sets.map((s) => s.items.length)).toEqual([2, 2]);
     expect(c.overlaps[0].items).toEqual(['Git', 'HTTP']);
   });
+  it('reads "Circles: A, B, C" as the sets and \'"X" in AB\' as an item of the zone the letters name', () => {
+    const c = extractVenn(ctxFor('Circles: Overhyped, Actually Useful, Secretly Loved\nitems include "NFTs" in A, "Google Maps" in B, "Dolly Parton" in BC, "Sourdough" in ABC'));
+    expect(c.title).toBeUndefined();
+    expect(c.sets.map((s) => [s.label, s.items])).toEqual([['Overhyped', ['NFTs']], ['Actually Useful', ['Google Maps']], ['Secretly Loved', []]]);
+    expect(c.overlaps.map((o) => [o.sets, o.items])).toEqual([[['actually-useful', 'secretly-loved'], ['Dolly Parton']], [['overhyped', 'actually-useful', 'secretly-loved'], ['Sourdough']]]);
+  });
+  it('reads "X as the overlap of A, B and C; Y sits between A and CS, Z between A and C" as the sets and three named overlaps', () => {
+    const c = extractVenn(ctxFor('Venn diagram of data science as the overlap of math & statistics, computer science, and domain expertise; machine learning sits between math and CS, traditional research between math and domain expertise.'));
+    expect(c.title).toBe('Data science');
+    expect(labels(c.sets)).toEqual(['Math & statistics', 'Computer science', 'Domain expertise']);
+    expect(c.overlaps.map((o) => [o.sets.length, o.label])).toEqual([[2, 'Machine learning'], [2, 'Traditional research'], [3, 'Data science']]);
+  });
+  it('reads "three sets A, B, C with sizes …" as three sets', () => {
+    const c = extractVenn(ctxFor('Venn diagram. Three sets Cats, Dogs, Birds with sizes 100, 80, 60 and overlaps AB=30, AC=20'));
+    expect(labels(c.sets)).toEqual(['Cats', 'Dogs', 'Birds']);
+  });
 });
 
 describe('matrix', () => {

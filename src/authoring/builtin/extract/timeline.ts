@@ -22,6 +22,8 @@ function splitByDates(sentence: string): string[] {
   return out.filter((p, i) => !(i > 0 && splitDate(p).text === '' && (out[i - 1] += ` ${p}`)));
 }
 
+const PERIOD = /^((?:phase|stage|step|sprint|week|month|day|year|release|milestone|wave|era|round|iteration|semester|term|quarter|season|chapter|act)\s*#?\d+\+?|q[1-4](?:\s+\d{4})?|h[12](?:\s+\d{4})?|v\d+(?:\.\d+)*)\s*(?:[—–:.-]\s*|\s+(?=\p{Lu}))(\S.*)$/iu;
+
 export function extractTimeline(ctx: ExtractContext): TimelineContent {
   const { doc } = ctx;
   let items: Item[] = flatItems(doc, 1);
@@ -33,6 +35,10 @@ export function extractTimeline(ctx: ExtractContext): TimelineContent {
   if (doc.table) items = leaves(doc.table.rows.map((r) => r.join(': ')));
   const all = items.map((it, i) => {
     const d = splitDate(it.text);
+    // "Phase 0 — Foundation", "Sprint 3: Checkout", "Q1: Beta": the period stands where a date would.
+    // (A step marker, "Phase 0 —", was read off the line as its number: the raw line still has it.)
+    const period = d.date ? undefined : PERIOD.exec(it.line?.marker === 'step' ? it.line.raw.trim().replace(/^[-*•]\s+/, '') : it.text);
+    if (period) { d.date = period[1].trim(); d.text = period[2].trim(); }
     const l = concise(d.text || it.text);
     const kids = it.children.map((c) => c.text).join('; ');
     const event = {

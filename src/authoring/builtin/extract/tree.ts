@@ -60,6 +60,8 @@ const REL = [
   // parent → children
   { re: /^(.+?)\s+(?:manages|managing|leads|leading|oversees|overseeing|heads(?:\s+up)?|heading|supervises|supervising|runs|is\s+responsible\s+for|has\s+(?:\w+\s+)?(?:direct\s+reports|reports|teams|departments|divisions)(?::|,)?|is\s+(?:divided|split|subdivided|broken\s+down|organi[sz]ed)\s+into|splits\s+into|consists?\s+of|contains?|includes?|comprises?|has\s+(?:two|three|four|five|six|several|many)\s+\w+(?::|,)?)\s+(?:the\s+)?(.+)$/i, childFirst: false },
   { re: /^(?:under|below|beneath)\s+(?:the\s+)?(.+?)\s*(?:,|:|\s+(?:are|is|sit|sits|come|comes|we\s+have))\s+(?:the\s+)?(.+)$/i, childFirst: false },
+  // The same in French, German, Spanish, Portuguese and Italian ("le trésorier gère la comptabilité").
+  { re: /^(?:(?:le|la|les|l'|der|die|das|el|los|las|o|a|os|as|il|lo|gli)\s*)?(.+?)\s+(?:gère|gèrent|dirige|dirigent|supervise|supervisent|encadre|encadrent|s'occupe\s+de|s'occupent\s+de|est\s+responsable\s+de|leitet|leiten|führt|verwaltet|betreut|ist\s+verantwortlich\s+für|gestiona|gestionan|supervisa|se\s+encarga\s+de|gerencia|coordena|cuida\s+d[aeo]s?|gestisce|gestiscono|supervisiona|si\s+occupa\s+di|coordina)\s+(?:(?:la|le|les|l'|des|du|de\s+la|de|den|die|das|el|los|las|la|o|a|os|as|il|lo|gli|i)\s*)?(.+)$/iu, childFirst: false },
 ];
 
 // A lead that introduces a list of children ("Acme Corp has three divisions: Retail, Wholesale and Online").
@@ -127,7 +129,7 @@ export function relationsIn(all: string[]): { parent: string; child: string }[] 
       if (levels?.length) { out.push(...levels); return []; }
       return [t];
     })
-    .flatMap((t) => t.split(/;\s*|\.\s+|,\s+(?:and\s+)?where\s+|,\s+and\s+(?=(?:the\s+|a\s+|an\s+)?\S+(?:\s+\S+){0,3}\s+(?:reports?|manages|leads|oversees|heads|works?|sits?|branch(?:es|ing)|splits?)\b)/i));
+    .flatMap((t) => t.split(/;\s*|\.\s+|,\s+(?:and\s+)?where\s+|,\s+(?:and\s+)?(?=(?:the\s+|a\s+|an\s+)?\S+(?:\s+\S+){0,3}\s+(?:reports?|manages|leads|oversees|heads|runs|owns|handles|supervises|works?|sits?|branch(?:es|ing)|splits?)\b)/i));
   let previous = '';
   for (const t0 of texts.flatMap((x) => x.split(/,\s+(?=under\s+(?:him|her|them|it)\b)/i))) {
     const t = t0.trim().replace(/[.!]+$/, '');
@@ -171,7 +173,9 @@ export function relationsIn(all: string[]): { parent: string; child: string }[] 
             const n = NUMBERS[counted[1]!.toLowerCase()] ?? Number(counted[1]);
             for (let k = 1; k <= n; k++) out.push({ parent: nounPhrase(a), child: `${capitalize(singular(counted[2]!))} ${k}` });
           } else {
-            for (const c of distributeHead(splitList(b).flatMap((x) => splitList(x).length > 1 ? splitList(x) : x.split(/\s+and\s+/i)))) out.push({ parent: nounPhrase(a), child: nounPhrase(c) });
+            // "la comptabilité et les cotisations", "Buchhaltung und die Löhne": "and" and an article in other languages too.
+            const and = /\s+(?:and|et|und|y|e)\s+(?:(?:the|les|la|le|des|du|die|der|das|den|los|las|el|os|as|o|a|i|gli|il|lo)\s+|l')?/i;
+            for (const c of distributeHead(splitList(b).flatMap((x) => splitList(x).length > 1 ? splitList(x) : x.split(and)))) out.push({ parent: nounPhrase(a), child: nounPhrase(c) });
           }
         }
       }

@@ -9,6 +9,12 @@ const SETS_IN_LEAD = /\b(?:of|between|for|comparing|compare|across|contrast(?:in
 // "A and B overlap in X", "math and expertise in research", "all three together are X"
 const OVERLAP_SENTENCE = /^(.+?)\s+(?:overlap|intersect|meet|combine|come\s+together|together)?\s*(?:in|at|as|to\s+form|to\s+give|to\s+make|=|make|makes|are|is|give|gives|form|forms|produce|produces)\s+(?:the\s+|a\s+|an\s+)?["“']?(.+?)["”']?$/i;
 
+const SET_LIST = /(?:^|\n|[.;]\s)\s*(?:the\s+)?(?:(?:two|three|2|3)\s+)?(?:circles|sets|categories|rings)(?:\s+(?:are|called|named))?\s*[:：]?\s+([^.;\n]+)/i;
+const ZONE_ITEM = /^(?:(?:items?|examples?)\s+(?:include|are|like)\s+)?["“]?(.+?)["”]?\s+in\s+(?:zone\s+)?`?([A-Ca-c]{1,3})`?$/;
+
+const BETWEEN = /^(?:the\s+)?(.+?)(?:\s+(?:sits?|lies|lie|is|are|falls?|lives?|goes))?\s+(?:in\s+)?between\s+(.+?)\s+and\s+(.+)$/i;
+const AS_OVERLAP = /^(?:(?:a\s+)?venn(?:\s+diagram)?\s+(?:of|showing)\s+)?(?:the\s+)?(.+?)\s+as\s+the\s+(?:overlap|intersection)\s+(?:of|between)\s+/i;
+
 interface SetDraft { key: string; label: string; items: string[] }
 
 export function extractVenn(ctx: ExtractContext): VennContent {
@@ -29,9 +35,24 @@ export function extractVenn(ctx: ExtractContext): VennContent {
     const p = ` ${matchKey(phrase)} `;
     if (/^\s*(?:all|all three|the three|every)\b/.test(p) || /\ball three\b/.test(p)) return sets.slice(0, 3).map((s) => s.key);
     if (/^\s*both\b/.test(p)) return sets.slice(0, 2).map((s) => s.key);
-    return sets.filter((s) => s.key.split(' ').filter((w) => w.length > 2 && !/^(?:and|the|what|you|are|can|your)$/.test(w)).slice(0, 1).some((w) => p.includes(` ${w}`))).map((s) => s.key);
+    // "CS" for "computer science": a set's initials stand for it too.
+    const initials = (k: string) => k.split(' ').filter((w) => w.length > 2 && !/^(?:and|the)$/.test(w)).map((w) => w[0]).join('');
+    return sets.filter((s) => s.key.split(' ').filter((w) => w.length > 2 && !/^(?:and|the|what|you|are|can|your)$/.test(w)).slice(0, 1).some((w) => p.includes(` ${w}`))
+      || (initials(s.key).length >= 2 && p.includes(` ${initials(s.key)} `))).map((s) => s.key);
   };
-  const lines = doc.items.map((it) => {
+  // "Circles: A, B, C", "Three sets A, B, C with sizes …": the sets, named first in the order given.
+  const named = SET_LIST.exec(doc.text);
+  const namedSets = named ? splitNames(named[1].replace(/\s+(?:with|and\s+(?:overlaps?|sizes?))\b.*$/i, '')) : [];
+  if (namedSets.length >= 2 && namedSets.length <= 3) namedSets.forEach((n) => addSet(n));
+  // '"NFTs" in A', '"Sourdough" in ABC': an item in the zone of the sets named by their letters, in order.
+  const zoned = namedSets.length >= 2 ? doc.items.map((it) => ZONE_ITEM.exec(it.text)).filter((m): m is RegExpExecArray => !!m) : [];
+  const zoneItems = new Set(zoned.map((m) => m.input));
+  for (const m of zoned) {
+    const letters = [...m[2].toUpperCase()].map((c) => c.charCodeAt(0) - 65).filter((i) => i < sets.length);
+    if (letters.length === 1) sets[letters[0]].items.push(m[1]);
+    else if (letters.length >= 2) overlaps.push({ keys: letters.map((i) => sets[i].key), items: [m[1]] });
+  }
+  const lines = doc.items.filter((it) => !zoneItems.has(it.text)).map((it) => {
     if (it.children.length > 0) return { key: it.text, values: it.children.map((c) => c.text) };
     const kv = /^([^:]{1,60}):\s*(.*)$/.exec(it.text);
     return kv ? { key: kv[1].trim(), values: splitList(kv[2]) } : undefined;
@@ -48,17 +69,26 @@ export function extractVenn(ctx: ExtractContext): VennContent {
     const e = findEnumeration(lead, 2);
     // "what frontend and backend developers have in common": the sets are the two before "have in common".
     const common = /\bwhat\s+(.+?)\s+(?:have\s+in\s+common|share|both\s+\w+)\b/i.exec(lead);
-    const names = common ? distributeHead(splitNames(common[1])) : m ? splitNames(m[1].replace(/^(?:the\s+)?(?:overlap|intersection)\s+(?:of|between)\s+/i, '')) : e ? e.items : [];
+    // "data science as the overlap of A, B and C; …": the sets follow "the overlap of".
+    const of = AS_OVERLAP.exec(lead);
+    const ofNames = of ? splitNames(lead.slice(of[0].length).split(/;/)[0]!.replace(/[.!]+$/, '')) : [];
+    const names = ofNames.length >= 2 && ofNames.length <= 3 ? ofNames : common ? distributeHead(splitNames(common[1])) : m ? splitNames(m[1].replace(/^(?:the\s+)?(?:overlap|intersection)\s+(?:of|between)\s+/i, '')) : e ? e.items : [];
     if (names.length >= 2 && names.length <= 3) names.forEach((n) => addSet(n));
   }
   for (const s of doc.sentences) {
-    for (const part0 of s.replace(/[.!]+$/, '').split(/;\s*|,\s+(?=(?:and\s+)?\S+(?:\s+\S+){0,4}\s+(?:in|at|are|is|overlap|make)\s)/i)) {
+    for (const part0 of s.replace(/[.!]+$/, '').split(/;\s*|,\s+(?=(?:and\s+)?\S+(?:\s+\S+){0,4}\s+(?:in|at|are|is|overlap|make|between|sits|lies)\s)/i)) {
       const part = part0.trim().replace(/^and\s+/i, '');
       // "Dogs are loyal and playful" gives a set its items; "Both are pets" gives the overlap.
       const own = /^(?:the\s+)?(.+?)\s+(?:are|is|has|have|offer|offers|include|includes|can\s+be|use|uses|need|needs|involve|involves|cover|covers|focus(?:es)?\s+on|emphasi[sz]es?|rel(?:y|ies)\s+on|share|shares|know|knows|like|likes|love|loves|prefer|prefers|speak|speaks|play|plays|do|does|want|wants|enjoy|enjoys)\s+(.+)$/i.exec(part);
       const ownSet = own ? sets.find((x) => x.key === matchKey(own[1])) ?? sets.find((x) => x.key.split(' ')[0] === matchKey(own[1])) : undefined;
       if (own && ownSet) { ownSet.items.push(...splitNames(own[2])); continue; }
       if (own && /^(?:both|all(?:\s+three)?|they\s+(?:both|all))$/i.test(own[1].trim())) { overlaps.push({ keys: setsIn(own[1]), items: splitNames(own[2]) }); continue; }
+      // "machine learning sits between math and CS": the overlap of the two, named.
+      const between = BETWEEN.exec(part);
+      if (between) {
+        const keys = [...new Set([...setsIn(between[2]), ...setsIn(between[3])])];
+        if (keys.length >= 2) { overlaps.push({ keys, label: concise(between[1], 5).label, items: [] }); continue; }
+      }
       const o = OVERLAP_SENTENCE.exec(part);
       if (!o) continue;
       const keys = setsIn(o[1]);
@@ -76,6 +106,9 @@ export function extractVenn(ctx: ExtractContext): VennContent {
   const happens = /(?:^|[.;]\s*)(?:the\s+)?([^.;]{2,40}?)\s+(?:happens|lies|is\s+found|sits|lives|occurs)\s+where\s+(?:all\s+three|they|both|the\s+\w+)\s+(?:\w+\s+)?(?:overlap|meet|intersect)/i.exec(doc.text);
   if (happens && sets.length >= 2 && !overlaps.some((o) => o.label)) overlaps.push({ keys: sets.slice(0, 3).map((x) => x.key), label: concise(happens[1]).label, items: [] });
   if (sweet && sets.length >= 2 && overlaps.length === 0) overlaps.push({ keys: sets.slice(0, 3).map((x) => x.key), label: concise(sweet[1]).label, items: [] });
+  // "Venn diagram of data science as the overlap of A, B and C": the overlap of them all is named.
+  const asOverlap = AS_OVERLAP.exec(doc.lead || doc.text);
+  if (asOverlap && sets.length >= 2 && !overlaps.some((o) => o.keys.length >= Math.min(3, sets.length))) overlaps.push({ keys: sets.slice(0, 3).map((x) => x.key), label: concise(asOverlap[1], 5).label, items: [] });
   const chosen = sets.slice(0, 3);
   if (chosen.length < 2) throw tooFew('Venn diagram', 2, chosen.length, 'sets');
   const ids = new IdMaker();
@@ -89,7 +122,8 @@ export function extractVenn(ctx: ExtractContext): VennContent {
     if (same) { same.items.push(...o.items); same.label ??= o.label; } else merged.push({ sets: ids2, label: o.label, items: o.items });
   }
   return validated('venn', {
-    title: doc.title,
+    // "Circles: A, B, C" on the first line is no title.
+    title: asOverlap ? concise(asOverlap[1], 6).label : namedSets.length >= 2 && /^(?:the\s+)?(?:(?:two|three|2|3)\s+)?(?:circles|sets|categories|rings)$/i.test(doc.title ?? '') ? undefined : doc.title,
     sets: chosen.map((s) => ({ id: idOf.get(s.key)!, label: s.label, items: shortItems(s.items) })),
     overlaps: merged.slice(0, 4).map((o) => ({ ...o, items: shortItems(o.items) })),
   });

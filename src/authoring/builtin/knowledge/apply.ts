@@ -35,6 +35,8 @@ const PARTS: Partial<Record<Kind, Parts>> = {
   comparison: { list: 'options', field: 'label', min: 2, max: 5 },
   er: { list: 'entities', field: 'label', min: 1, max: 100 },
   gantt: { list: 'tasks', field: 'label', min: 1, max: 200 },
+  usecase: { list: 'use_cases', field: 'label', min: 0, max: 80 },
+  journey: { list: 'stages', field: 'label', min: 1, max: 12 },
 };
 
 const QUADRANTS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'];

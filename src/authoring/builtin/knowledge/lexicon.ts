@@ -66,6 +66,9 @@ export const KIND_WORDS: [string[], Kind][] = ([
   ['list', 'list'], ['checklist', 'list'], ['bullet', 'list'], ['liste', 'list'], ['lista', 'list'],
   ['pie chart', 'proportion'], ['pie', 'proportion'], ['donut', 'proportion'], ['bar chart', 'proportion'],
   ['gantt', 'gantt'],
+  ['class diagram', 'class'], ['uml class', 'class'], ['klassendiagramm', 'class'], ['diagramme classes', 'class'], ['diagrama clases', 'class'],
+  ['diagramma classi', 'class'],
+  ['use case', 'usecase'], ['use cases', 'usecase'], ['journey map', 'journey'], ['journey', 'journey'], ['parcours', 'journey'],
 ] as [string, Kind][]).map(([w, k]) => [keys(w), k]);
 
 /** Small words and request verbs of each language (as written, lower case), for telling the prompt's language. */

@@ -194,6 +194,12 @@ function reshape(from: Kind, to: Kind, c: Record<string, unknown>): unknown {
     const steps = ['top-left', 'top-right', 'bottom-left', 'bottom-right'].flatMap((k) => (q[k] ? [q[k]!] : []));
     return reshape('list', to, { title: c.title, items: steps });
   }
+  // A journey read as its stages, each with its steps.
+  if (from === 'journey') {
+    const steps = (c.steps ?? []) as { label: string; stage: string }[];
+    const stages = ((c.stages ?? []) as { id: string; label: string }[]).map((x) => ({ label: x.label, description: steps.filter((s) => s.stage === x.id).map((s) => s.label).join('; ') || undefined }));
+    return reshape('list', to, { title: c.title, items: stages });
+  }
   const key = SERIES[from];
   if (!key || !['flowchart', 'mindmap', 'hierarchy'].includes(to)) return convertContent(from, to, c);
   const items = (c[key] as Record<string, unknown>[]).map((x, i) => ({ id: `s${i + 1}`, label: (from === 'timeline' ? x.title : x.label) as string, description: x.description as string | undefined }));

@@ -6,6 +6,8 @@ export interface ArrowChain { nodes: string[]; edges: ArrowEdge[]; trailingLabel
 // Arrow tokens: -> --> ->> => → ⟶ ➔ ➜ — > and labelled forms -- text --> / -text-> / -->|text|; also <- and <-> .
 const ARROW = /\s*(<?)(?:--\s*([^-<>|→]{1,40}?)\s*-{1,2}>|-{1,2}>{1,2}(?:\|([^|]{1,40})\|)?|={1,2}>|→|⟶|➔|➜|⇒|—>|–>|<-{1,2}|←)\s*/gu;
 
+const EVENT_TAIL = /^(\S+(?:\s+\S+){0,2}?)\s+((?:after|when|if|once|upon|within|every)\s+\S.*)$/i;
+
 /** Reads arrows in a line; undefined when the line has none. */
 export function readArrows(text: string): ArrowChain | undefined {
   if (!/->|=>|→|⟶|➔|➜|⇒|—>|–>|<-|←/u.test(text)) return undefined;
@@ -39,6 +41,14 @@ export function readArrows(text: string): ArrowChain | undefined {
   }
   const nodes = parts.map((p) => p.trim().replace(/^[-*•]\s+/, '').replace(/[.;,]+$/, '').trim());
   if (nodes.some((n) => !n)) return undefined;
+  // "red -> green after 60s", "open -> closed when merged": the clause after the target is the arrow's event.
+  const events: (string | undefined)[] = nodes.map((n, i) => {
+    const m = i > 0 && !arrows[i - 1].label ? EVENT_TAIL.exec(n) : null;
+    if (!m) return undefined;
+    nodes[i] = m[1];
+    return m[2];
+  });
+  events.forEach((e, i) => { if (e) arrows[i - 1].label = e; });
   const edges: ArrowEdge[] = arrows.map((a, i) => {
     const [from, to] = a.reverse ? [nodes[i + 1], nodes[i]] : [nodes[i], nodes[i + 1]];
     return { from, to, label: a.label, dashed: a.dashed, reverse: a.reverse, token: a.token };

@@ -21,6 +21,7 @@ export interface Clause {
 // Conditions, other branches, triggers and "then" in English, French, German, Spanish, Portuguese and Italian.
 const IF = /^(?:if|in case|should|provided that|assuming|whether|unless|si|s'il|s'ils|au\s+cas\s+où|wenn|falls|sofern|ob|en\s+caso\s+de\s+que|se|caso|qualora)(?![\p{L}'])\s*/iu;
 const ELSE = /^(?:otherwise|else|if not|if no|if it (?:is not|isn't|does not|doesn't|fails)|if they (?:are not|aren't|do not|don't)|in all other cases|when not|or else|sinon|autrement|dans\s+le\s+cas\s+contraire|sonst|andernfalls|ansonsten|si\s+no|sino|de\s+lo\s+contrario|en\s+caso\s+contrario|senão|senao|caso\s+contrário|do\s+contrário|altrimenti|in\s+caso\s+contrario)(?![\p{L}])[,:]?\s*/iu;
+const NOUN_CONDITION = /^(?:bei|im\s+falle?\s+(?:einer|eines|der|des)?|en\s+cas\s+d(?:e\s+|')|in\s+caso\s+di|en\s+caso\s+de|em\s+caso\s+de)\s*(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?)\s*,?\s+((?:wird|werden|ist|sind|erfolgt|on|il|elle|le|la|les|se|si|il|è|viene|vengono|é|são)\b.+)$/iu;
 const YES = /^(?:if\s+(?:so|yes|it\s+(?:does|is|did|was|has)|they\s+(?:do|are|did|were)|this\s+is\s+the\s+case|true|correct|successful))(?=\s*(?:[,:]|$|then\b))[,:]?\s*/i;
 const WHEN = /^(?:when(?:ever)?|once|as soon as|after|upon|on receipt of|on|lorsque|quand|dès\s+que|une\s+fois\s+que|sobald|nachdem|cuando|una\s+vez\s+que|quando|assim\s+que|appena|dopo\s+che)(?![\p{L}-])\s*/iu;
 const CHECK = /^(?:check(?:s)?|see|verify|verifies|determine(?:s)?|test(?:s)?|ask(?:s)?|decide(?:s)?)\s+(?:if|whether)\s+(.+)$/i;
@@ -70,7 +71,8 @@ export function splitClauses(sentence: string): Clause[] {
     if (english && prev !== undefined && prev.trim().split(/\s+/).length <= 4 && !/[,:]$/.test(prev) && subjectVerb(prev).verb === '' && !CONNECTIVE.test(prev.trim())) parts[parts.length - 1] = `${prev} ${p}`;
     else parts.push(p);
   }
-  for (const part0 of parts) {
+  // "Tests pass? If no, notify the author": the question is a clause of its own, asked before its branches.
+  for (const part0 of parts.flatMap((p) => p.split(/(?<=\?)\s+(?=\S)/))) {
     let part = part0.trim();
     if (!part) continue;
     const yes = YES.exec(part);
@@ -88,6 +90,13 @@ export function splitClauses(sentence: string): Clause[] {
     const check = checkClause(part);
     if (check) {
       out.push(check);
+      continue;
+    }
+    // "bei Genehmigung wird der Urlaub eingetragen", "en cas de refus, …": a condition named by a noun.
+    const byNoun = NOUN_CONDITION.exec(part);
+    if (byNoun) {
+      // "wird der Urlaub eingetragen" → "Urlaub eingetragen": the passive's auxiliary and article say nothing.
+      out.push({ role: 'if', text: byNoun[1]!.trim() }, { role: 'step', text: byNoun[2]!.trim().replace(/^(?:wird|werden)\s+(?:der|die|das|den|ein|eine)?\s*/i, '') });
       continue;
     }
     const routed = routedBranches(part);
@@ -222,6 +231,9 @@ function splitActions(text: string): Clause[] {
     }
     return [{ role, text: `${before} ${either[2]}`.trim(), alternative: 1 }, { role, text: either[3].trim(), continues: true, alternative: 2 }];
   }
+  // "The manager approves or rejects it": the same choice as "either approves or rejects it".
+  const pair = /^(.*?)\b(approves?|accepts?|passes|pass|confirms?|allows?|grants?)\s+or\s+(rejects?|declines?|fails?|cancels?|denies|deny|refuses?)\b(.*)$/i.exec(text);
+  if (pair && pair[1].trim()) return [{ role, text: `${pair[1]}${pair[2]}${pair[4]}`.trim(), alternative: 1 }, { role, text: `${pair[3]}${pair[4]}`.trim(), continues: true, alternative: 2 }];
   const m = /^(.+?)(?:,\s*|\s+)and\s+(\w+)(\s.*)?$/i.exec(text);
   if (m && m[1].split(/\s+/).length >= 2) {
     const second = `${m[2]}${m[3] ?? ''}`.trim();

@@ -1,7 +1,7 @@
 // Inline enumerations → items: "visitors, leads, trials and customers", "A; B; C", "from A to B to C".
 
 /** Splits at top-level separators only (never inside brackets or quotes). */
-function splitTop(text: string, sep: RegExp): string[] {
+export function splitTop(text: string, sep: RegExp): string[] {
   const out: string[] = [];
   let depth = 0;
   let cur = '';

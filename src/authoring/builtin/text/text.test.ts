@@ -11,6 +11,7 @@ import { findDuration, findNumbers } from './numbers.js';
 import { isRequest, titleFromLead } from './title.js';
 import { splitClauses, subjectVerb } from './clauses.js';
 import { splitSentences } from './nlp.js';
+import { readChainSentence } from './chain-sentences.js';
 
 describe('labels', () => {
   it('strips markers, sequencing words and trailing punctuation', () => {
@@ -37,6 +38,10 @@ describe('labels', () => {
 });
 
 describe('titles', () => {
+  it('gives no title when the request only counts the diagram\'s parts ("a circular flow diagram with five nodes arranged in a ring")', () => {
+    expect(titleFromLead('Create a circular flow diagram with five equally spaced nodes arranged in a ring')).toBeUndefined();
+    expect(titleFromLead('Create a circular flow diagram of the water cycle')).toBe('Water cycle');
+  });
   it('takes the subject of the request', () => {
     expect(titleFromLead('a funnel of our sales pipeline')).toBe('Sales pipeline');
     // A Japanese request ending "…てください" and a "brainstorm of" heading are not part of the title.
@@ -239,5 +244,46 @@ describe('the prompt document', () => {
   it('reads "Key: values." sentences as lines', () => {
     const d = analyze('Trip plan. Budget: flights, hotels. Packing: clothes, passport.');
     expect(d.items.map((i) => i.text)).toEqual(['Budget: flights, hotels', 'Packing: clothes, passport']);
+  });
+});
+
+describe('chain sentences', () => {
+  it('reads "X going to Y going to Z" and "X going to Y which goes to Z" as two links', () => {
+    expect(readChainSentence('The second is wheat going to field mice going to a hawk.')).toEqual([{ from: 'wheat', to: 'field mice' }, { from: 'field mice', to: 'hawk' }]);
+    expect(readChainSentence('The third one is fruit trees going to deer which goes to a bear.')).toEqual([{ from: 'fruit trees', to: 'deer' }, { from: 'deer', to: 'bear' }]);
+  });
+  it('reads "X being consumed by Y and then Y being consumed by Z" as the flow of energy, eaten to eater', () => {
+    expect(readChainSentence('The first chain is flowers and grass being consumed by a rabbit and then the rabbit being consumed by a fox.'))
+      .toEqual([{ from: 'flowers and grass', to: 'rabbit' }, { from: 'rabbit', to: 'fox' }]);
+  });
+  it('reads no chain in one link or in a clause ("Active goes to Past Due if a payment fails")', () => {
+    expect(readChainSentence('Active goes to Past Due if a payment fails.')).toEqual([]);
+    expect(readChainSentence('The order goes to the warehouse when it is paid, which goes to shipping.')).toEqual([]);
+  });
+});
+
+describe('keyed sentences on one line', () => {
+  it('reads "Plan: plan it. Do: try it. Check: …" as a list of keyed items, the first one too, not as a lead', () => {
+    const d = analyze('Plan: Plan a change or solution. Do: Implement the change on a small scale. Check: Evaluate the results. Act: Adjust and improve.');
+    expect(d.items.map((i) => i.text.split(':')[0])).toEqual(['Plan', 'Do', 'Check', 'Act']);
+    expect(analyze('Onboarding: the customer signs up and verifies their email.').lead).toBe('Onboarding');
+  });
+});
+
+describe('arrows with an event after the target', () => {
+  it('reads "red -> green after 60s" as the arrow red → green labelled "after 60s"', () => {
+    const c = readArrows('red -> green after 60s')!;
+    expect(c.nodes).toEqual(['red', 'green']);
+    expect(c.edges[0]).toMatchObject({ from: 'red', to: 'green', label: 'after 60s' });
+    expect(readArrows('Login -> Check on server')!.nodes).toEqual(['Login', 'Check on server']);
+  });
+});
+
+describe('titles without looks', () => {
+  it('drops ", left to right, dark theme", "as a cycle" and "starting March 3" from a title', () => {
+    expect(titleFromLead('Make a flow chart of our deploy process, left to right, dark theme')).toBe('Deploy process');
+    expect(titleFromLead('The customer feedback loop as a cycle')).toBe('Customer feedback loop');
+    expect(titleFromLead('Compare cats and dogs as two overlapping circles')).toBe('Cats and dogs');
+    expect(titleFromLead('Gantt chart for the office move starting March 3, 2025')).toBe('Office move');
   });
 });

@@ -4,13 +4,13 @@ import { capitalize } from './label.js';
 
 const REQUEST = /^(?:(?:please|kindly|hey|hi|ok|okay)[,!]?\s+)*(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|i(?:'d| would)\s+like\s+(?:you\s+)?(?:to\s+)?|(?:i|we)\s+(?:need|want|wish|plan|would\s+like|'d\s+like)\s+(?:you\s+)?(?:to\s+)?|let'?s\s+|help\s+me\s+(?:to\s+)?|we\s+need\s+)?(?:(?:create|make|draw|generate|show|build|design|produce|give|render|sketch|visuali[sz]e|illustrate|diagram|map(?:\s+out)?|outline|plot|chart|depict|prepare|lay\s+out|break\s+down|put\s+together|set\s+up|turn|convert|represent|display|present|write|provide|do|list|compare|explain|describe|summari[sz]e|document|model|capture)\b(?:\s+(?:me|us|out|up))?\s+)?/i;
 const ARTICLES = /^(?:(?:a|an|the|our|my|your|their|this|these|its|some|following|below|above|attached|given)\s+)+/i;
-const ADJECTIVES = /^(?:(?:simple|quick|basic|mermaid|plant\s?uml|uml|zen\s?uml|detailed|clear|high[- ]level|nice|clean|small|short|brief|complete|full|visual|typical|standard|generic|modern|new|beautiful|horizontal|vertical|radial|numbered|annotated|colou?rful|minimal(?:ist(?:ic)?)?|professional|elegant|polished|sleek|bold|warm|playful|optimistic|stunning|engaging|informative|high[- ]quality|creative|eye[- ]catching|visually\s+appealing|striking|fun|friendly|crisp|flat|hand[- ]drawn|sketchy|dark|light|\d+[- ](?:step|stage|level|tier|part|phase)s?)(?:,|\s+and)?\s+)+/i;
-const KIND_NOUNS = String.raw`(?:brainstorm(?:ing)?(?:\s+(?:map|session))?|flow\s?charts?|flow\s+diagrams?|process\s+(?:flows?|maps?|diagrams?|charts?)|activity\s+diagrams?|sequence\s+diagrams?|time\s?lines?|mind\s?maps?|org(?:ani[sz]ation(?:al)?)?\s+charts?|organigrams?|hierarch(?:y|ies)(?:\s+(?:charts?|diagrams?))?|tree\s+diagrams?|cycle(?:\s+diagrams?)?|pyramid(?:\s+diagrams?)?|funnel(?:\s+(?:diagrams?|charts?))?|venn(?:\s+diagrams?)?|2\s?x\s?2(?:\s+(?:matrix|grid))?|quadrant(?:\s+(?:charts?|diagrams?|matrix))?|matri(?:x|ces)|comparisons?(?:\s+(?:tables?|charts?))?|pros\s+and\s+cons(?:\s+(?:lists?|tables?))?|hub(?:[- ]and[- ]spokes?)?(?:\s+diagrams?)?|swim\s?lanes?(?:\s+(?:diagrams?|charts?))?|cross[- ]functional\s+(?:flow\s?charts?|diagrams?)|e-?r\s+diagrams?|erds?|entity[- ]relationship(?:\s+(?:diagrams?|models?))?|data\s+models?|database\s+(?:schemas?|diagrams?|models?)|(?:system\s+|software\s+|cloud\s+|solution\s+)?architecture(?:\s+diagrams?)?|system\s+diagrams?|state\s+(?:machines?|diagrams?|charts?)|statecharts?|check\s?lists?|lists?|pie\s+charts?|donut\s+charts?|doughnut\s+charts?|bar\s+charts?|breakdowns?|gantt(?:\s+charts?)?|project\s+plans?|road\s?maps?|schedules?|tables?|diagrams?|charts?|graphs?|visuali[sz]ations?|infographics?|overviews?|summary|picture|visual)`;
+const ADJECTIVES = /^(?:(?:simple|quick|basic|mermaid|plant\s?uml|uml|zen\s?uml|detailed|clear|high[- ]level|nice|clean|small|short|brief|complete|full|visual|typical|standard|generic|modern|new|beautiful|horizontal|vertical|radial|circular|round|looping|cyclic(?:al)?|numbered|annotated|colou?rful|minimal(?:ist(?:ic)?)?|professional|elegant|polished|sleek|bold|warm|playful|optimistic|stunning|engaging|informative|high[- ]quality|creative|eye[- ]catching|visually\s+appealing|striking|fun|friendly|crisp|flat|hand[- ]drawn|sketchy|dark|light|\d+[- ](?:step|stage|level|tier|part|phase)s?)(?:,|\s+and)?\s+)+/i;
+const KIND_NOUNS = String.raw`(?:(?:uml\s+)?use[- ]?cases?(?:\s+(?:diagrams?|models?))?|(?:customer|user|patient|buyer|employee|client)\s+journeys?(?:\s+maps?)?|journey\s+maps?|brainstorm(?:ing)?(?:\s+(?:map|session))?|flow\s?charts?|flow\s+diagrams?|process\s+(?:flows?|maps?|diagrams?|charts?)|activity\s+diagrams?|sequence\s+diagrams?|time\s?lines?|mind\s?maps?|org(?:ani[sz]ation(?:al)?)?\s+charts?|organigrams?|hierarch(?:y|ies)(?:\s+(?:charts?|diagrams?))?|tree\s+diagrams?|cycle(?:\s+diagrams?)?|pyramid(?:\s+diagrams?)?|funnel(?:\s+(?:diagrams?|charts?))?|venn(?:\s+diagrams?)?|2\s?x\s?2(?:\s+(?:matrix|grid))?|quadrant(?:\s+(?:charts?|diagrams?|matrix))?|matri(?:x|ces)|comparisons?(?:\s+(?:tables?|charts?))?|pros\s+and\s+cons(?:\s+(?:lists?|tables?))?|hub(?:[- ]and[- ]spokes?)?(?:\s+diagrams?)?|swim\s?lanes?(?:\s+(?:diagrams?|charts?))?|cross[- ]functional\s+(?:flow\s?charts?|diagrams?)|e-?r\s+diagrams?|erds?|entity[- ]relationship(?:\s+(?:diagrams?|models?))?|data\s+models?|database\s+(?:schemas?|diagrams?|models?)|(?:system\s+|software\s+|cloud\s+|solution\s+)?architecture(?:\s+diagrams?)?|system\s+diagrams?|state\s+(?:machines?|diagrams?|charts?)|statecharts?|check\s?lists?|lists?|pie\s+charts?|donut\s+charts?|doughnut\s+charts?|bar\s+charts?|breakdowns?|gantt(?:\s+charts?)?|project\s+plans?|road\s?maps?|schedules?|tables?|diagrams?|charts?|graphs?|visuali[sz]ations?|infographics?|overviews?|summary|picture|visual)`;
 const KIND_LEAD = new RegExp(`^${KIND_NOUNS}(?:\\s+(?:diagrams?|charts?|maps?))?\\s*(?:(?:of|for|about|on|showing|that\\s+(?:shows|explains|illustrates|describes|outlines|depicts|visuali[sz]es|walks\\s+through)|to\\s+(?:show|explain|illustrate|describe|visuali[sz]e)|illustrating|depicting|describing|explaining|outlining|representing|covering|with|comparing|from|between|:)\\b\\s*|$)`, 'i');
 // Only words that name a drawing are dropped at the end: "water cycle", "sales funnel" and "Eisenhower matrix"
 // keep theirs.
 const KIND_TRAIL = /\s+(?:flow\s?chart|(?:sequence\s+|state\s+|venn\s+|er\s+|architecture\s+|swim\s?lane\s+)?diagram|(?:pie\s+|gantt\s+|org\s+|bar\s+)?chart|graph|mind\s?map|time\s?line|infographic|visual(?:i[sz]ation)?)s?$/i;
-const CUT_STRONG = /\s*(?:[:;(]|\s[-–—]\s|\s(?:with|including|showing|using|consisting|made up|broken down|split|divided|based on|such as|e\.g\.|for example|from (?=\S+\s+to\b))\b)/i;
+const CUT_STRONG = /\s*(?:[:;(]|\s[-–—]\s|\s(?:with|including|showing|using|consisting|made up|broken down|split|divided|based on|such as|e\.g\.|for example|from (?=\S+\s+to\b)|(?:starting|beginning|from|due|ending)\s+(?:on\s+|in\s+)?(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|q[1-4]\b|\d|next|this|mon|tue|wed|thu|fri|sat|sun)))\b)/i;
 const CUT_WEAK = /\s*(?:,\s|\s(?:that|which|where|in which|like|when|so that)\b)/i;
 
 // Chinese and Japanese requests: "请画一个…", "创建…", "…を作成してください", "…を示してください", "…で表現したいです".
@@ -59,9 +59,14 @@ function stripRequest(s: string): string {
   return rest;
 }
 
+const LOOK_TAIL = /(?:,?\s*(?:in\s+)?(?:an?\s+)?(?:left[- ]to[- ]right|right[- ]to[- ]left|top[- ](?:to[- ]bottom|down)|bottom[- ](?:up|to[- ]top)|horizontal(?:ly)?|vertical(?:ly)?|(?:dark|light|hand[- ]drawn|sketch(?:y)?|monochrome|colou?rful|minimal(?:ist)?)\s+(?:theme|mode|style|background|look)))+\s*$/i;
+const SHAPE_TAIL = /\s+as\s+(?:an?\s+|two\s+|three\s+|four\s+)?(?:[\w-]+\s+){0,2}(?:cycle|circles?|loop|ring|diagram|chart|tree|pyramid|funnel|timeline|list|table|matrix|grid|map|flow(?:chart)?|swimlanes?|quadrants?)\s*$/i;
+
 /** A short title from the request phrase, or undefined when the lead names only the kind of diagram. */
 export function titleFromLead(lead: string): string | undefined {
-  let s = lead.trim().replace(/^#+\s*/, '').replace(/^title\s*:\s*/i, '').replace(/[.!?:]+$/, '');
+  let s = lead.trim().replace(/^#+\s*/, '').replace(/^title\s*:\s*/i, '').replace(/[.!?:]+$/, '')
+    // ", left to right, dark theme", " as a cycle", " as two overlapping circles": how to draw it, not what it is.
+    .replace(LOOK_TAIL, '').replace(SHAPE_TAIL, '');
   if (!s) return undefined;
   const foreign = foreignKindLead(s);
   if (foreign !== undefined) s = foreign;
@@ -87,6 +92,8 @@ export function titleFromLead(lead: string): string | undefined {
   if (new RegExp(`^${KIND_NOUNS}$`, 'i').test(s)) return undefined;
   // "the following system", "these steps": a word that names nothing in particular is no title.
   if (/^(?:system|steps?|process|items?|things|data|information|content|details|example|sample|topics?|ideas?|parts?|elements?)$/i.test(s)) return undefined;
+  // "five equally spaced nodes arranged in a ring": the diagram's parts, not its subject.
+  if (/^(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:[\w-]+\s+){0,2}(?:nodes|boxes|circles|cards|items|sections|columns|rows|tiers|segments|shapes|blocks|bubbles)\b/i.test(s)) return undefined;
   return capitalize(s);
 }
 

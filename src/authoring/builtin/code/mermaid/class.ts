@@ -1,18 +1,21 @@
-// Mermaid `classDiagram` code → er draft: classes as entities (members as attributes), relations as relationships.
+// Mermaid `classDiagram` code → class draft: classes (labels, generics, annotations), members with visibility, types and
+// `$`/`*` marks, every relation arrow in both directions with cardinalities and labels, namespaces (nested and dotted).
+import type { ClassRelationType } from '../../../../spec/content/class.js';
+import { ClassDraftBuilder, type DraftClass, type DraftRelation } from '../class-builder.js';
 import { codeError, type Draft, type Pos } from '../draft.js';
 import type { Source } from '../source.js';
 import { mermaidLabel } from '../text.js';
-import { erDraft, type Entity, type Relationship } from './er.js';
 import { statements, type Prelude } from './prelude.js';
 
-type Card = Relationship['from_card'];
-
 const NAME = String.raw`(?:\x60[^\x60]+\x60|[\p{L}\p{N}_$](?:[\p{L}\p{N}_$.]|-(?=[\p{L}\p{N}_]))*)(?:~[^~\s]+~)?`;
-const ARROW = String.raw`(?:<\||\*|o|<|\(\))?(?:--|\.\.)(?:\|>|\*|o|>|\(\))?`;
-const RELATION = new RegExp(String.raw`^(${NAME})\s*(?:"([^"]*)"\s*)?(${ARROW})\s*(?:"([^"]*)"\s*)?(${NAME})\s*(?::\s*(.*))?$`, 'u');
-const CLASS = new RegExp(String.raw`^class\s+(${NAME})\s*(?:\[\s*"?([^"\]]*)"?\s*\])?\s*(?:<<([^>]+)>>)?\s*(\{)?\s*(.*)$`, 'u');
-const MEMBER = new RegExp(String.raw`^(${NAME})\s*:\s*(.+)$`, 'u');
-const SKIP = /^(?:direction|note|click|link|callback|cssClass|style|classDef|accTitle|accDescr|<<)\b|^<</;
+const LEFT = String.raw`<\||\*|o|<|\(\)`;
+const RIGHT = String.raw`\|>|\*|o|>|\(\)`;
+const RELATION = new RegExp(String.raw`^(${NAME})\s*(?:"([^"]*)"\s*)?(${LEFT})?(--|\.\.)(${RIGHT})?\s*(?:"([^"]*)"\s*)?(${NAME})\s*(?::\s*(.*))?$`, 'u');
+const CLASS = new RegExp(String.raw`^class\s+(${NAME})\s*(?:\[\s*("[^"]*"|[^\]]*)\s*\])?\s*(?::::[\w-]+)?\s*(?:<<([^>]+)>>)?\s*(\{)?\s*(.*)$`, 'u');
+const ANNOTATION = new RegExp(String.raw`^<<([^>]+)>>\s*(${NAME})\s*;?$`, 'u');
+const NAMESPACE = /^namespace\s+([\p{L}\p{N}_.$-]+)\s*(?:\[\s*("[^"]*"|[^\]]*)\s*\])?\s*\{\s*$/u;
+const MEMBER = new RegExp(String.raw`^(${NAME})\s*:(?!::)\s*(.+)$`, 'u');
+const SKIP = /^(?:direction|note|click|link|callback|cssClass|style|classDef|accTitle|accDescr)\b/;
 
 /**
  * Generic types: a `~` before a name opens (`List~int~` → `List<int>`, `List~List~int~~` → `List<List<int>>`);
@@ -36,71 +39,85 @@ function className(raw: string): { id: string; label: string } {
   return tilde > 0 ? { id: t.slice(0, tilde), label: generics(t) } : { id: t, label: t };
 }
 
-/** A member line as shown in the box. */
-function member(raw: string): string {
-  return mermaidLabel(generics(raw.trim()));
-}
-
-function multiplicity(text: string | undefined): Card {
-  const t = (text ?? '').trim();
-  if (t === '' || t === '1' || t === '1..1') return 'one';
-  if (t === '0..1') return 'zero_or_one';
-  if (/^1\.\.(\*|n|many)$/i.test(t)) return 'one_or_many';
-  return 'zero_or_many';
+/** The relation an arrow draws, with `from`/`to` as the class content means them (child → parent, whole → part). */
+function relationOf(left: string | undefined, line: string, right: string | undefined): { type: ClassRelationType; flip: boolean } {
+  const dashed = line === '..';
+  const head = left ?? right;
+  const flip = left !== undefined;
+  switch (head) {
+    case '<|': case '|>': return { type: dashed ? 'realization' : 'inheritance', flip };
+    case '*': return { type: 'composition', flip: !flip };
+    case 'o': return { type: 'aggregation', flip: !flip };
+    case '<': case '>': return { type: dashed ? 'dependency' : 'association', flip };
+    case '()': return { type: 'realization', flip };
+    default: return { type: dashed ? 'dashed_link' : 'link', flip: false };
+  }
 }
 
 export function readClassDiagram(source: Source, prelude: Prelude): Draft {
-  const entities = new Map<string, Entity>();
-  const relationships: Relationship[] = [];
-  let body: Entity | undefined;
-  let namespaceDepth = 0;
+  const b = new ClassDraftBuilder();
+  let body: DraftClass | undefined;
+  const spaces: string[] = [];
   let title = prelude.title;
-  const entity = (raw: string, pos: Pos): Entity => {
+  const cls = (raw: string, pos: Pos): DraftClass => {
     const n = className(raw);
-    let e = entities.get(n.id);
-    if (!e) {
-      e = { id: n.id, label: n.label, attributes: [], pos };
-      entities.set(n.id, e);
-    } else if (n.label !== n.id) e.label = n.label;
-    return e;
+    const c = b.cls(n.id, pos, mermaidLabel(n.label) || n.id);
+    if (n.label !== n.id) c.label = n.label;
+    return c;
+  };
+  const member = (c: DraftClass, raw: string): void => {
+    const t = raw.trim();
+    const note = /^<<([^>]+)>>$/.exec(t);
+    if (note) c.stereotype = note[1]!.trim();
+    else b.member(c, mermaidLabel(generics(t)));
   };
   for (const st of statements(source, prelude, false)) {
     const text = st.text.trim();
     let m: RegExpExecArray | null;
     if (body) {
       if (text.startsWith('}')) body = undefined;
-      else if (!text.startsWith('<<')) body.attributes.push({ name: member(text) });
+      else member(body, text);
       continue;
     }
     if ((m = CLASS.exec(text))) {
-      const e = entity(m[1]!, st.pos);
-      if (m[2]) e.label = mermaidLabel(m[2]) || e.label;
+      const c = cls(m[1]!, st.pos);
+      if (spaces.length) c.package = spaces[spaces.length - 1];
+      if (m[2]) c.label = mermaidLabel(m[2]) || c.label;
+      if (m[3]) c.stereotype = m[3].trim();
       if (m[4]) {
         const rest = m[5]!.trim();
-        if (!rest.startsWith('}')) body = e;
-        if (rest && !rest.startsWith('}')) e.attributes.push({ name: member(rest) });
+        if (!rest.startsWith('}')) body = c;
+        if (rest && !rest.startsWith('}')) member(c, rest.replace(/\}\s*$/, ''));
+        if (/\}\s*$/.test(rest)) body = undefined;
       }
-    } else if (/^namespace\s+\S+\s*\{\s*$/.test(text)) {
-      namespaceDepth++;
-    } else if (text === '}' && namespaceDepth > 0) {
-      namespaceDepth--;
+    } else if ((m = NAMESPACE.exec(text))) {
+      spaces.push(b.pkg(m[1]!, m[2] ? mermaidLabel(m[2]) : undefined, spaces[spaces.length - 1], true));
+    } else if (text === '}' && spaces.length > 0) {
+      spaces.pop();
+    } else if ((m = ANNOTATION.exec(text))) {
+      cls(m[2]!, st.pos).stereotype = m[1]!.trim();
     } else if ((m = RELATION.exec(text))) {
-      const a = entity(m[1]!, st.pos);
-      const b = entity(m[5]!, st.pos);
-      const r: Relationship = { from: a.id, to: b.id, from_card: multiplicity(m[2]), to_card: multiplicity(m[4]), pos: st.pos };
-      const label = m[6] ? mermaidLabel(m[6]) : '';
+      const a = cls(m[1]!, st.pos);
+      const z = cls(m[7]!, st.pos);
+      const { type, flip } = relationOf(m[3], m[4]!, m[5]);
+      const [from, to, fm, tm] = flip ? [z, a, m[6], m[2]] : [a, z, m[2], m[6]];
+      const r: DraftRelation = { from: from.id, to: to.id, type, pos: st.pos };
+      if (m[3] === '()' || m[5] === '()') to.stereotype ??= 'interface';
+      const label = m[8] ? mermaidLabel(m[8]) : '';
       if (label) r.label = label;
-      relationships.push(r);
+      if (fm?.trim()) r.from_multiplicity = fm.trim();
+      if (tm?.trim()) r.to_multiplicity = tm.trim();
+      b.relate(r);
     } else if ((m = /^title\s*:?\s*(.+)$/.exec(text))) {
       title = mermaidLabel(m[1]!);
     } else if (SKIP.test(text)) {
       continue;
     } else if ((m = MEMBER.exec(text))) {
-      entity(m[1]!, st.pos).attributes.push({ name: member(m[2]!) });
-    } else if ((m = new RegExp(`^(${NAME})$`, 'u').exec(text))) {
-      entity(m[1]!, st.pos);
+      member(cls(m[1]!, st.pos), m[2]!);
+    } else if ((m = new RegExp(`^(${NAME})(?::::[\\w-]+)?$`, 'u').exec(text))) {
+      cls(m[1]!, st.pos);
     }
   }
-  if (entities.size === 0) throw codeError('mermaid', 'found no classes in the class diagram', prelude.headerPos);
-  return erDraft([...entities.values()], relationships, title, prelude.headerPos);
+  if (b.classes.size === 0) throw codeError('mermaid', 'found no classes in the class diagram', prelude.headerPos);
+  return b.draft(title, prelude.headerPos);
 }

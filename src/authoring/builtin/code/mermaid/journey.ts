@@ -1,42 +1,41 @@
-// Mermaid `journey` code → timeline draft (sections as periods, tasks as events), or a list draft when a task has no section.
-import { codeError, type Draft, type Pos } from '../draft.js';
+// Mermaid `journey` code → journey draft: sections as stages, `Task: score: actor1, actor2` as steps with their
+// satisfaction score and actors; tasks written before any section form a stage named after the title.
+import { codeError, contentIds, type Draft, type Pos } from '../draft.js';
 import type { Source } from '../source.js';
 import { mermaidLabel } from '../text.js';
 import { statements, type Prelude } from './prelude.js';
-import { timelineDraft, type TimelineEvent } from './timeline.js';
 
-interface Task { label: string; section?: string; detail?: string; pos: Pos }
+interface Task { label: string; stage: number; score?: number; actors: string[]; pos: Pos }
 
 export function readJourney(source: Source, prelude: Prelude): Draft {
   let title = prelude.title;
-  let section: string | undefined;
+  const stages: { label?: string; pos: Pos }[] = [];
   const tasks: Task[] = [];
+  const actorNames: string[] = [];
   for (const st of statements(source, prelude, false)) {
     const text = st.text.trim();
     let m: RegExpExecArray | null;
     if ((m = /^title\s+(.+)$/.exec(text))) title = mermaidLabel(m[1]!);
-    else if ((m = /^section\s+(.+)$/.exec(text))) section = mermaidLabel(m[1]!);
+    else if ((m = /^section\s+(.+)$/.exec(text))) stages.push({ label: mermaidLabel(m[1]!), pos: st.pos });
     else if (/^(?:accTitle|accDescr)\b/.test(text)) continue;
-    else if ((m = /^(.+?)\s*:\s*(\d+(?:\.\d+)?)\s*(?::\s*(.*))?$/.exec(text))) {
+    else if ((m = /^(.+?)\s*:\s*(-?\d+(?:\.\d+)?)\s*(?::\s*(.*))?$/.exec(text))) {
       const label = mermaidLabel(m[1]!);
       if (!label) continue;
-      const actors = (m[3] ?? '').split(',').map((a) => a.trim()).filter(Boolean).join(', ');
-      // The score (1–5) and the actors have no field of their own: they become the description.
-      const t: Task = { label, detail: `Score ${m[2]}${actors ? ` · ${actors}` : ''}`, pos: st.pos };
-      if (section) t.section = section;
-      tasks.push(t);
+      if (stages.length === 0) stages.push({ pos: st.pos });
+      const actors = (m[3] ?? '').split(',').map((a) => mermaidLabel(a.trim())).filter(Boolean);
+      for (const a of actors) if (!actorNames.includes(a)) actorNames.push(a);
+      // Mermaid draws scores 1–5; others are brought to the nearest end.
+      const score = Math.max(1, Math.min(5, Math.round(Number(m[2]))));
+      tasks.push({ label, stage: stages.length - 1, score, actors, pos: st.pos });
     }
   }
   if (tasks.length === 0) throw codeError('mermaid', 'found no tasks in the user journey', prelude.headerPos);
-  if (tasks.some((t) => t.section === undefined)) {
-    const content: Record<string, unknown> = { items: tasks.map((t) => ({ label: t.label, description: t.detail })) };
-    if (title) content.title = title;
-    return { kind: 'list', design: 'list-numbered', content, start: prelude.headerPos, at: { items: tasks.map((t) => t.pos) } };
-  }
-  const events: TimelineEvent[] = tasks.map((t) => {
-    const e: TimelineEvent = { date: t.section!, title: t.label, pos: t.pos };
-    if (t.detail) e.description = t.detail;
-    return e;
-  });
-  return timelineDraft(events, title, 'timeline-horizontal', prelude.headerPos);
+  const actorIds = contentIds(actorNames, 'actor');
+  const content: Record<string, unknown> = {
+    actors: actorNames.map((a) => ({ id: actorIds.get(a)!, label: a })),
+    stages: stages.map((s, i) => ({ id: `stage${i + 1}`, label: s.label ?? title ?? 'Journey' })),
+    steps: tasks.map((t, i) => ({ id: `step${i + 1}`, label: t.label, stage: `stage${t.stage + 1}`, score: t.score, actors: t.actors.map((a) => actorIds.get(a)!) })),
+  };
+  if (title) content.title = title;
+  return { kind: 'journey', design: 'journey-map', content, start: prelude.headerPos, at: { stages: stages.map((s) => s.pos), steps: tasks.map((t) => t.pos) } };
 }

@@ -7,9 +7,11 @@ export type ElementKind = 'actor' | 'usecase' | 'component' | 'interface' | 'dat
 
 export interface Element { id: string; label: string; kind: ElementKind; container?: string; pos: Pos }
 export interface Container { id: string; label: string; parent?: string; pos: Pos }
-export interface Link { from: string; to: string; label?: string; pos: Pos }
+/** `arrow` is the link as written (`<|--`, `..>`, `-->`), for readers that tell relation types apart. */
+export interface Link { from: string; to: string; label?: string; arrow?: string; pos: Pos }
 
-export interface Elements { elements: Element[]; containers: Container[]; links: Link[] }
+/** `byName`: every name and alias an element was written with → the element. */
+export interface Elements { elements: Element[]; containers: Container[]; links: Link[]; byName: Map<string, Element> }
 
 const CONTAINER = /^(package|node|folder|frame|cloud|database|rectangle|component|card|storage|queue|stack|artifact|agent|hexagon|file|together|namespace|boundary|system)\b\s*("[^"]*"|[^\s{"<#]+)?\s*(?:as\s+("[^"]*"|[\w.]+))?\s*(?:<<[^>]*>>\s*)*(?:#[\w#]+\s*)?\{\s*$/i;
 const KEYWORDS = 'actor|usecase|component|interface|database|node|cloud|queue|folder|package|storage|rectangle|frame|card|artifact|agent|boundary|control|entity|collections|file|hexagon|stack|person|label|circle';
@@ -27,7 +29,7 @@ const KIND_OF: Record<string, ElementKind> = {
 };
 
 /** The element a reference names, by its written form. */
-function refKind(ref: string): { key: string; label: string; kind?: ElementKind } {
+export function refKind(ref: string): { key: string; label: string; kind?: ElementKind } {
   const r = ref.trim();
   if (/^:.*:$/.test(r)) return { key: r.slice(1, -1), label: creoleLabel(r.slice(1, -1)), kind: 'actor' };
   if (/^\(\)/.test(r)) {
@@ -55,7 +57,11 @@ export function readElements(lines: PumlLine[], implicit: (ref: string) => Eleme
     const r = refKind(ref);
     const existing = byKey.get(alias ?? '') ?? byKey.get(r.key);
     if (existing) {
-      if (alias) byKey.set(alias, existing);
+      if (alias) {
+        byKey.set(alias, existing);
+        // `(Use)` used first and declared later as `"Use the application" as (Use)`: the declared name is shown.
+        if (existing.label === alias && r.key !== alias && r.label) existing.label = r.label;
+      }
       return existing;
     }
     const e: Element = { id: `e${elements.length + 1}`, label: r.label || r.key, kind: kind ?? r.kind ?? implicit(ref), pos };
@@ -99,7 +105,7 @@ export function readElements(lines: PumlLine[], implicit: (ref: string) => Eleme
       // `: drives >` reads the label's direction from the arrow mark; `<<extend>>` is a stereotype.
       const raw = (m[4] ?? '').trim().replace(/^<<(.+)>>$/, '«$1»').replace(/^[<>]\s*|\s*[<>]$/g, '');
       const label = creoleLabel(raw);
-      links.push(label ? { from: a.id, to: b.id, label, pos: l.pos } : { from: a.id, to: b.id, pos: l.pos });
+      links.push(label ? { from: a.id, to: b.id, label, arrow: link, pos: l.pos } : { from: a.id, to: b.id, arrow: link, pos: l.pos });
     } else if ((m = DECLARE.exec(t))) {
       const kind = KIND_OF[m[1]!.toLowerCase()] ?? 'element';
       const rest = m[2]!.replace(/\s*<<[^>]*>>/g, '').replace(/\s+#[\w#]+/g, '').trim();
@@ -116,5 +122,5 @@ export function readElements(lines: PumlLine[], implicit: (ref: string) => Eleme
       element(t, l.pos);
     }
   }
-  return { elements, containers, links };
+  return { elements, containers, links, byName: byKey };
 }

@@ -1,36 +1,55 @@
-// PlantUML use-case code → hub draft (one actor linked to each of 3–12 use cases) or flowchart draft (packages as groups).
-import { codeError, type Draft } from '../draft.js';
-import { GraphBuilder } from '../graph-builder.js';
-import { readElements } from './elements.js';
+// PlantUML use-case code → usecase draft: actors, use cases, the rectangles/packages holding use cases as system
+// boundaries, associations, «include»/«extend» relations, generalization (`<|--`) and notes.
+import { codeError, type Draft, type Pos } from '../draft.js';
+import { readElements, type Element } from './elements.js';
 import type { PumlCode } from './prelude.js';
+import { plainUsecaseLines, splitDescription } from './usecase-lines.js';
+import { readUsecaseNotes } from './usecase-notes.js';
+
+type Obj = Record<string, unknown>;
 
 export function readUseCase(code: PumlCode): Draft {
   // In use-case diagrams a name that is neither (use case) nor [component] is an actor.
-  const { elements, containers, links } = readElements(code.lines, () => 'actor');
+  const lines = plainUsecaseLines(code.lines);
+  const { elements, containers, links, byName } = readElements(lines, () => 'actor');
   if (elements.length === 0) throw codeError('plantuml', 'found no actors or use cases in the use-case diagram', code.start);
-  const actors = elements.filter((e) => e.kind === 'actor');
-  const cases = elements.filter((e) => e.kind !== 'actor');
-  const actor = actors[0];
-  const hub =
-    actors.length === 1 && cases.length >= 3 && cases.length <= 12 && links.length === cases.length &&
-    links.every((l) => !l.label && (l.from === actor!.id || l.to === actor!.id)) &&
-    cases.every((c) => links.some((l) => l.from === c.id || l.to === c.id));
-  if (hub) {
-    const content: Record<string, unknown> = {
-      center: { label: actor!.label, icon: 'lucide:user' },
-      spokes: cases.map((c) => ({ label: c.label })),
-    };
-    if (code.title) content.title = code.title;
-    return { kind: 'hub', design: 'hub-spokes', content, start: code.start, at: { spokes: cases.map((c) => c.pos) } };
+  const isActor = (e: Element) => e.kind === 'actor';
+  const actors = elements.filter(isActor);
+  const cases = elements.filter((e) => !isActor(e));
+  const byId = new Map(elements.map((e) => [e.id, e]));
+  // Boundaries are the containers that hold a use case; containers of actors only are not systems.
+  const systems = containers.filter((c) => cases.some((u) => u.container === c.id));
+
+  const actorOut: Obj[] = actors.map((a) => ({ id: a.id, label: a.label }));
+  const caseOut: Obj[] = cases.map((u) => ({ id: u.id, ...splitDescription(u.label), ...(u.container && systems.some((s) => s.id === u.container) ? { system: u.container } : {}) }));
+  const find = (list: Obj[], id: string) => list.find((x) => x.id === id);
+  const out: Obj[] = [];
+  for (const l of links) {
+    const from = byId.get(l.from)!; const to = byId.get(l.to)!;
+    const arrow = l.arrow ?? '';
+    const bothCases = !isActor(from) && !isActor(to);
+    // `A <|-- B` and `B --|> A`: B is a kind of A (the links arrive with the head on `to`).
+    if (/<\||\|>/.test(arrow) && isActor(from) === isActor(to) && from.id !== to.id) {
+      const child = find(isActor(from) ? actorOut : caseOut, from.id)!;
+      if (child.parent === undefined) {
+        child.parent = to.id;
+        continue;
+      }
+    }
+    const label = l.label?.replace(/^«(.*)»$/, '$1').trim();
+    const type = bothCases && label && /^includes?$/i.test(label) ? 'include' : bothCases && label && /^extends?$/i.test(label) ? 'extend' : 'association';
+    const link: Obj = { from: from.id, to: to.id, type };
+    if (type === 'association' && l.label) link.label = l.label;
+    out.push(link);
   }
-  const g = new GraphBuilder();
-  for (const c of containers) g.group(c.id, c.label, c.pos, c.parent);
-  for (const e of elements) {
-    const n = g.node(e.id, e.pos);
-    n.label = e.label;
-    n.defined = true;
-    if (e.container) n.group = e.container;
-  }
-  for (const l of links) g.edge(l.from, l.to, l.label, l.pos);
-  return g.toFlowchart(code.direction === 'LR' ? 'flowchart-horizontal' : 'flowchart-vertical', code.title, code.start);
+  const content: Obj = {
+    actors: actorOut,
+    systems: systems.map((s) => ({ id: s.id, label: s.label })),
+    use_cases: caseOut,
+    links: out,
+    notes: readUsecaseNotes(lines, byName),
+  };
+  if (code.title) content.title = code.title;
+  const at: Record<string, Pos[]> = { actors: actors.map((a) => a.pos), use_cases: cases.map((u) => u.pos), links: links.map((l) => l.pos) };
+  return { kind: 'usecase', design: 'usecase-diagram', content, start: code.start, at };
 }

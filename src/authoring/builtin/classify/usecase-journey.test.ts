@@ -1,0 +1,52 @@
+// The use case and journey kinds are chosen for their names and typical wording in several languages, and do not
+// take prose that belongs to a timeline, a swimlane or a flowchart.
+import { describe, expect, it } from 'vitest';
+import { runEngine, type EngineDeps } from '../engine.js';
+import { plannedDesigns } from '../test/helpers.js';
+
+const deps: EngineDeps = { designs: plannedDesigns };
+const kindOf = (prompt: string) => runEngine(prompt, 'auto', deps).kind;
+
+describe('use case wording', () => {
+  it.each([
+    'Use case diagram for a library: members borrow books, librarians manage the catalog',
+    'Draw the use-case model of our booking app',
+    'Actors: User, AI Assistant, OCR service. Use cases: Upload report, Analyze report',
+    "Diagramme de cas d'utilisation : Client, Commander, Payer",
+    'Anwendungsfalldiagramm für einen Onlineshop: Kunde, Bestellen, Bezahlen',
+    'Diagrama de casos de uso de un cajero: Cliente, Retirar dinero, Consultar saldo',
+    '用例图：学生、选课、查看成绩',
+    'ユースケース図：利用者、ログイン、検索',
+    'The customer can place an order; checkout <<include>> payment; apply coupon <<extend>> checkout',
+  ])('chooses usecase for %j', (prompt) => {
+    expect(kindOf(prompt)).toBe('usecase');
+  });
+});
+
+describe('journey wording', () => {
+  it.each([
+    'User journey for ordering a pizza: search, choose, pay, wait, eat',
+    'Customer journey map: Awareness, Consideration, Purchase, Retention',
+    'journey map of a hotel stay with the guest feelings at each step',
+    'Parcours client : Découverte, Achat, Livraison',
+    'Customer Journey eines Fitnessstudios: Interesse, Probetraining, Vertrag',
+    'Recorrido del cliente: Búsqueda, Compra, Entrega',
+    '用户旅程：注册、认证、首次交易',
+    'カスタマージャーニー：認知、検討、購入',
+    'Map the onboarding with stages like Sign up, Verification, KYC, First transaction, with the pain points at each stage',
+  ])('chooses journey for %j', (prompt) => {
+    expect(kindOf(prompt)).toBe('journey');
+  });
+});
+
+describe('prose of other kinds stays where it was', () => {
+  it.each([
+    ['Timeline of the company: founded 2010, IPO 2015, acquired 2020', 'timeline'],
+    ['Customer onboarding for a bank: sign up, verify identity, open account, first deposit. Show the customer, the bank systems and the operations team as lanes.', 'swimlane'],
+    ['Flowchart: user signs up, if the email is valid send a welcome mail, otherwise show an error', 'flowchart'],
+    ['A sequence diagram: the user sends a login request to the API, the API queries the database and returns a token', 'sequence'],
+    ['Roadmap: Q1 discovery, Q2 beta, Q3 launch', 'timeline'],
+  ])('keeps %j a %s', (prompt, kind) => {
+    expect(kindOf(prompt)).toBe(kind);
+  });
+});

@@ -1,0 +1,215 @@
+// Prose sentence shapes of class diagrams, each read from the start of a clause: inheritance ("A and B inherit from C",
+// "A extends C", "A is a subclass of C"), realization ("A implements B"), composition ("A contains many B"),
+// aggregation ("Car has an Engine"), dependency ("A depends on B"), members ("User has name, email and a login()
+// method"), declarations ("Shape is an interface", "abstract class Vehicle"), other verbs as labelled associations.
+import { CLASS_NAME, multiplicity, stereotypeOf, type ClassModel } from './class-model.js';
+
+const ART = String.raw`(?:(?:[Aa]|[Aa]n|[Tt]he|[Ee]ach|[Ee]very|[Oo]ne|[Uu]n|[Uu]ne|[Ll]e|[Ll]a|[Ll]es|[Ll]')\s+)?`;
+const NAME = String.raw`${ART}(${CLASS_NAME})`;
+const ONE = String.raw`${ART}${CLASS_NAME}`;
+// Later items of a list take "a"/"the" but not "each" ("…, each CartItem refers to …" starts a clause).
+const MORE = String.raw`(?:(?:[Aa]|[Aa]n|[Tt]he|[Oo]ne|[Uu]n|[Uu]ne|[Ll]e|[Ll]a|[Ll]es|[Ll]')\s+)?${CLASS_NAME}`;
+const NAMES = String.raw`(${ONE}(?:\s*,\s*${MORE})*(?:\s*,?\s*(?:and|or|et|ou|&)\s+${MORE})?)`;
+// An object list stops before an item that is the subject of the next clause ("…, a Customer owns one Cart").
+const VERB_NEXT = String.raw`(?!\s+(?:[a-z]+s|has|have|is|are|can|may|must)\b)`;
+const OBJECTS = String.raw`(${ONE}${VERB_NEXT}(?:\s*,\s*${MORE}${VERB_NEXT})*(?:\s*,?\s*(?:and|or|et|ou|&)\s+${MORE}${VERB_NEXT})?)`;
+const Q = String.raw`(?:(one\s+or\s+more|at\s+least\s+one|zero\s+or\s+(?:one|more)|exactly\s+one|a\s+single|only\s+one|any\s+number\s+of|a\s+(?:list|set|collection|number)\s+of|an\s+optional|many|multiple|several|some|one|an?|\d+|plusieurs|des|une?|de\s+nombreu(?:x|ses))\s+)?`;
+
+export interface Reading { end: number }
+const SUBJECT = new RegExp(String.raw`^${NAME}`, 'u');
+export type SentenceReader = (text: string, m: ClassModel, privateDash: boolean) => Reading | undefined;
+
+// No `i` flag: class names are told by their capital letter (`\p{Lu}` would match any letter under `i`).
+const re = (src: string): RegExp => new RegExp(`^${src}`, 'u');
+/** Names of a list "A, B and C" (articles dropped). */
+export function splitNames(list: string): string[] {
+  return list.split(/\s*(?:,|\band\b|\bor\b|\bet\b|\bou\b|&)\s*/i).map((s) => s.trim().replace(/^(?:(?:a|an|the|each|every|one|un|une|le|la|les|l')\s+)/i, '')).filter(Boolean);
+}
+
+/** A member list up to the next clause: "name, email and a login() method" (stops at "and belongs to …"). */
+const VERB_AHEAD = String.raw`\s+(?:and|,)\s+(?=(?:also\s+)?(?:belongs?|is|are|has|have|contains?|inherits?|extends?|implements?|depends?|uses?|owns?|refers?|references?|places?|can)\b)`;
+export function memberList(text: string): { items: string[]; end: number } {
+  const stop = new RegExp(`${VERB_AHEAD}|[.;](?:\\s|$)|\\n`, 'iu').exec(text);
+  const end = stop ? stop.index : text.length;
+  const body = text.slice(0, end);
+  // Commas inside parentheses ("deposit(amount, date)") do not split.
+  const items: string[] = [];
+  let depth = 0; let cur = '';
+  for (const ch of body) {
+    if (ch === '(' || ch === '<') depth++;
+    if (ch === ')' || ch === '>') depth = Math.max(0, depth - 1);
+    if (ch === ',' && depth === 0) { items.push(cur); cur = ''; } else cur += ch;
+  }
+  items.push(cur);
+  const out = items.flatMap((i) => (/\(/.test(i) ? i.split(/\s+(?:and|et)\s+(?![^(]*\))/i) : i.split(/\s+(?:and|et)\s+/i))).map((s) => s.trim()).filter(Boolean);
+  return { items: out, end };
+}
+
+/** Members after "has", "with": a list of lowercase names or calls, not of classes. */
+function readMembers(m: ClassModel, cls: string, rest: string, privateDash: boolean): number | undefined {
+  const lead = /^(?:(?:the\s+)?(?:attributes?|fields?|properties|members?|methods?|operations?|les\s+attributs?|attributs?|méthodes?)\s*:?\s*)?/i.exec(rest)![0];
+  const { items, end } = memberList(rest.slice(lead.length));
+  if (!items.length) return undefined;
+  const named = items.map((i) => i.replace(/^(?:(?:a|an|the|un|une|le|la|les)\s+)/i, ''));
+  if (named.some((i) => m.isName(i.split(/[\s(:]/)[0]!) && !/\(/.test(i) && !/:/.test(i))) return undefined;
+  const c = m.cls(cls);
+  if (!c) return undefined;
+  for (const i of items) m.member(c, i, privateDash);
+  return lead.length + end;
+}
+
+const READERS: SentenceReader[] = [
+  // "Shape is an interface (with area() and perimeter())", "Vehicle est une classe abstraite".
+  (t, m, pd) => {
+    const x = re(String.raw`${NAME}\s+(?:is|est)\s+(?:an?\s+|une?\s+)?(interface|abstract(?:\s+base)?(?:\s+class)?|enum(?:eration)?|classe\s+abstraite|service)\b`).exec(t);
+    if (!x) return undefined;
+    const c = m.cls(x[1]!);
+    if (!c) return undefined;
+    mark(c, x[2]!);
+    const after = t.slice(x[0].length);
+    const w = /^\s+(?:with|that\s+has|which\s+has|avec)\s+/i.exec(after);
+    const more = w ? readMembers(m, x[1]!, after.slice(w[0].length), pd) : undefined;
+    return { end: x[0].length + (more !== undefined ? w![0].length + more : 0) };
+  },
+  // "abstract class Vehicle with wheels and a move() method", "interface Shape", "Subject interface with attach()".
+  (t, m, pd) => {
+    const x = re(String.raw`(?:([Aa]bstract\s+class|[Aa]bstract|[Ii]nterface|[Ee]num(?:eration)?|[Cc]lass|[Cc]lasse\s+abstraite|[Cc]lasse)\s+(${CLASS_NAME})|(${CLASS_NAME})\s+(interface|abstract\s+class|enum(?:eration)?))\b`).exec(t);
+    if (!x) return undefined;
+    const name = x[2] ?? x[3]!; const word = (x[1] ?? x[4]!).toLowerCase();
+    const c = m.cls(name);
+    if (!c) return undefined;
+    if (!/^class/.test(word)) mark(c, word);
+    const after = t.slice(x[0].length);
+    const w = /^\s*(?:with|that\s+has|which\s+has|has|avec|:)\s+/i.exec(after);
+    const more = w ? readMembers(m, name, after.slice(w[0].length), pd) : undefined;
+    return { end: x[0].length + (more !== undefined ? w![0].length + more : 0) };
+  },
+  // Inheritance: "A and B inherit from C", "A extends C", "A is a subclass of C", "A dérive de C", "A hérite de C".
+  (t, m, pd) => {
+    const x = re(String.raw`${NAMES}\s+(?:both\s+|all\s+)?(?:(?:inherits?|inheriting|derives?|deriving|héritent|hérite|dérivent|dérive)\s+(?:from|de|d')\s*|(?:extends?|extending)\s+|(?:is|are|est|sont)\s+(?:a\s+|an\s+|une?\s+)?(?:subclass(?:es)?|sub-?class(?:es)?|sub-?types?|kinds?|types?|speciali[sz]ations?|child(?:ren)?|derived\s+class(?:es)?|sous-classes?)\s+(?:of|de|d')\s*)${NAME}`).exec(t);
+    if (!x) return undefined;
+    const parent = m.cls(x[2]!);
+    if (!parent) return undefined;
+    for (const n of splitNames(x[1]!)) { const c = m.cls(n); if (c) m.relate(c, parent, 'inheritance'); }
+    return withWhich(t, x[0].length, m, x[2]!, pd);
+  },
+  // Realization: "Circle and Rectangle implement Shape", "ConcreteSubject implements Subject".
+  (t, m) => {
+    const x = re(String.raw`${NAMES}\s+(?:both\s+|all\s+)?(?:implements?|implementing|realizes?|realises?|implémente(?:nt)?)\s+${OBJECTS}`).exec(t);
+    if (!x) return undefined;
+    for (const i of splitNames(x[2]!)) {
+      const iface = m.cls(i);
+      if (!iface) continue;
+      iface.stereotype ??= 'interface';
+      for (const n of splitNames(x[1]!)) { const c = m.cls(n); if (c) m.relate(c, iface, 'realization'); }
+    }
+    return { end: x[0].length };
+  },
+  // "implements Serializable" after a class already named in the clause is read by the caller; "B is part of A".
+  (t, m) => {
+    const x = re(String.raw`${NAMES}\s+(?:is|are)\s+(?:a\s+)?part\s+of\s+${NAME}`).exec(t);
+    if (!x) return undefined;
+    const whole = m.cls(x[2]!);
+    if (!whole) return undefined;
+    for (const n of splitNames(x[1]!)) { const c = m.cls(n); if (c) m.relate(whole, c, 'composition'); }
+    return { end: x[0].length };
+  },
+  // Composition, aggregation, dependency: "Order contains many OrderLines", "Car has an Engine", "A depends on B".
+  (t, m) => {
+    const x = re(String.raw`${NAME}\s+(?:also\s+)?(contains|is\s+composed\s+of|consists\s+of|is\s+made\s+(?:up\s+)?of|contient|est\s+compos[ée]e?\s+d[e']|has|have|having|owns|holds|aggregates|possède|a|depends\s+on|uses|dépend\s+de|utilise)\s+${Q}${OBJECTS}(?=$|[\s.,;:!?)])`).exec(t);
+    if (!x) return undefined;
+    const verb = x[2]!.toLowerCase();
+    const type = /contain|compos|consist|made|contient/.test(verb) ? 'composition' : /depend|use|utilise|dépend/.test(verb) ? 'dependency' : 'aggregation';
+    const names = splitNames(x[4]!);
+    if (!names.every((n) => m.isName(n))) return undefined;
+    const from = m.cls(x[1]!);
+    if (!from) return undefined;
+    const many = multiplicity(x[3]);
+    for (const n of names) {
+      const to = m.cls(n, plural(n, many));
+      if (to) m.relate(from, to, type, many && type !== 'dependency' ? { to_multiplicity: many } : {});
+    }
+    return { end: x[0].length };
+  },
+  // Members: "User has name, email and a login() method", "Vehicle with wheels", "Person, which has name".
+  (t, m, pd) => {
+    const x = re(String.raw`${NAME}\s*(?:\([^)]*\)\s*)?(?:has|have|with|stores?|keeps?|holds?|contains?|avec|a|possède)\s+`).exec(t);
+    if (!x) return undefined;
+    const used = readMembers(m, x[1]!, t.slice(x[0].length), pd);
+    return used === undefined ? undefined : { end: x[0].length + used };
+  },
+  // Any other verb between two classes is a labelled association: "Customer places many Orders", "refers to a Product".
+  (t, m) => {
+    const x = re(String.raw`${NAME}\s+((?:can\s+|may\s+|must\s+)?(?!(?:and|or|is|are|with|has|have|et|ou)\b)[a-z\u00e0-\u00ff]+(?:\s+(?:to|for|with|by|on|in|into|from|at|of|à|de|sur|avec))?)\s+${Q}${OBJECTS}(?=$|[\s.,;:!?)])`).exec(t);
+    if (!x) return undefined;
+    const names = splitNames(x[4]!);
+    if (!names.every((n) => m.isName(n))) return undefined;
+    const from = m.cls(x[1]!);
+    if (!from) return undefined;
+    const many = multiplicity(x[3]);
+    for (const n of names) {
+      const to = m.cls(n, plural(n, many));
+      if (to) m.relate(from, to, 'association', { label: x[2]!.replace(/^(?:can|may|must)\s+/i, ''), ...(many ? { to_multiplicity: many } : {}) });
+    }
+    return { end: x[0].length };
+  },
+  // "User (id, name, email, login())": a class with its members in parentheses; "Admin," a class in a list.
+  (t, m, pd) => {
+    const x = re(String.raw`${NAME}\s*(?:\(([^()]*(?:\([^()]*\)[^()]*)*)\))?(?=\s*(?:,|\band\b|\bet\b|[.;]|$))`).exec(t);
+    if (!x) return undefined;
+    const c = m.cls(x[1]!);
+    if (!c) return undefined;
+    const inner = x[2]?.trim();
+    const kind = inner ? stereotypeOf(inner) : undefined;
+    if (kind) Object.assign(c, kind);
+    else if (inner) for (const i of memberList(inner).items) m.member(c, i, pd);
+    return { end: x[0].length };
+  },
+];
+
+/** A target written in the plural ("many Orders", "composed of Departments") names one class. */
+function plural(name: string, many: string | undefined): boolean {
+  return many !== '1' && /[^su]s$/.test(name) && !/(?:ss|us|is)$/.test(name);
+}
+
+function mark(c: { stereotype?: string; abstract?: boolean }, word: string): void {
+  if (/abstract|abstraite/i.test(word)) c.abstract = true;
+  else if (/interface/i.test(word)) c.stereotype = 'interface';
+  else if (/enum/i.test(word)) c.stereotype = 'enumeration';
+  else if (/service/i.test(word)) c.stereotype = 'service';
+}
+
+/** ", which has name and birthDate" after a class: members of that class. */
+function withWhich(t: string, end: number, m: ClassModel, cls: string, pd: boolean): Reading {
+  const w = /^\s*,?\s*(?:which|that|who|qui)\s+(?:has|have|a|holds|stores)\s+/i.exec(t.slice(end));
+  if (!w) return { end };
+  const more = readMembers(m, cls, t.slice(end + w[0].length), pd);
+  return { end: end + (more !== undefined ? w[0].length + more : 0) };
+}
+
+/**
+ * Reads one sentence clause by clause: a reader that understands the start consumes its part; otherwise the text up
+ * to the next comma or "and" is skipped. True when anything was read.
+ */
+export function readSentence(sentence: string, m: ClassModel, privateDash: boolean): boolean {
+  let t = sentence.trim();
+  let read = false;
+  let subject: string | undefined;
+  for (let guard = 0; t && guard < 40; guard++) {
+    // "… and belongs to one Patient", "… and has a state field": the clause goes on about the last subject.
+    if (subject && /^(?:also\s+)?(?:belongs?|is|are|has|have|contains?|inherits?|extends?|implements?|depends?|uses?|owns?|refers?|references?|places?|can|may|must|holds?|stores?)\b/.test(t)) t = `${subject} ${t}`;
+    const s0 = SUBJECT.exec(t);
+    if (s0 && m.isName(s0[1]!)) subject = s0[1];
+    let r: Reading | undefined;
+    for (const reader of READERS) if ((r = reader(t, m, privateDash))) break;
+    if (r && r.end > 0) {
+      read = true;
+      t = t.slice(r.end).replace(/^[\s,;:.]*(?:(?:and|while|whereas|et|then)\b\s*)?/i, '');
+      continue;
+    }
+    const next = /[,;.]\s+|\s+(?:and|et|while|whereas)\s+|:\s+|\s+-\s+/i.exec(t.slice(1));
+    if (!next) break;
+    t = t.slice(1 + next.index + next[0].length);
+  }
+  return read;
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import type { ClassContent } from '../../../spec/content/index.js';
+import { briefCtxFor, labels } from '../test/helpers.js';
+import { extractClass } from './class.js';
+
+const read = (prompt: string): ClassContent => extractClass(briefCtxFor(prompt));
+
+/** Relations as "from -type-> to [label] [to multiplicity]", by label. */
+function rels(c: ClassContent): string[] {
+  const l = new Map(c.classes.map((k) => [k.id, k.label]));
+  return c.relations.map((r) => [`${l.get(r.from)} -${r.type}-> ${l.get(r.to)}`, r.label, r.to_multiplicity].filter(Boolean).join(' '));
+}
+
+const SIGN: Record<string, string> = { public: '+', private: '-', protected: '#', package: '~' };
+
+function members(c: ClassContent, name: string): string[] {
+  const k = c.classes.find((x) => x.label === name)!;
+  return [...k.attributes.map((a) => `${a.visibility ? SIGN[a.visibility] : ''} ${a.name}${a.type ? `: ${a.type}` : ''}`.trim()),
+    ...k.methods.map((m) => `${m.visibility ? SIGN[m.visibility] : ''} ${m.name}(${m.parameters ?? ''})${m.returns ? `: ${m.returns}` : ''}`.trim())];
+}
+
+describe('class sentence shapes', () => {
+  it('"A and B inherit from C", "A extends C", "A is a subclass of C", "A, B and C are subclasses of D"', () => {
+    const c = read('Admin and Customer inherit from User. Manager extends Admin. Guest is a subclass of User. Car, Truck and Bicycle are subclasses of Vehicle.');
+    expect(rels(c)).toEqual([
+      'Admin -inheritance-> User', 'Customer -inheritance-> User', 'Manager -inheritance-> Admin', 'Guest -inheritance-> User',
+      'Car -inheritance-> Vehicle', 'Truck -inheritance-> Vehicle', 'Bicycle -inheritance-> Vehicle',
+    ]);
+  });
+
+  it('"X has name, email and a login() method": attributes and methods', () => {
+    const c = read('User has name, email and a login() method.');
+    expect(members(c, 'User')).toEqual(['name', 'email', 'login()']);
+  });
+
+  it('"Order contains many OrderLines" is a composition to one class, many', () => {
+    const c = read('Order contains many OrderLines. Hospital is composed of Departments.');
+    expect(labels(c.classes)).toEqual(['Order', 'OrderLine', 'Hospital', 'Department']);
+    expect(rels(c)).toEqual(['Order -composition-> OrderLine *', 'Hospital -composition-> Department']);
+  });
+
+  it('"Car has an Engine" is an aggregation; "depends on" a dependency; "implements Serializable" a realization', () => {
+    const c = read('Car has an Engine. Garage depends on Car. Car implements Serializable.');
+    expect(rels(c)).toEqual(['Car -aggregation-> Engine 1', 'Garage -dependency-> Car', 'Car -realization-> Serializable']);
+    expect(c.classes.find((k) => k.label === 'Serializable')?.stereotype).toBe('interface');
+  });
+
+  it('other verbs between classes are labelled associations, and a clause goes on about its subject ("… and belongs to one Patient")', () => {
+    const c = read('A Doctor treats many Patients. Appointment has date and time and belongs to one Patient and one Doctor.');
+    expect(rels(c)).toEqual(['Doctor -association-> Patient treats *', 'Appointment -association-> Patient belongs to 1', 'Appointment -association-> Doctor belongs to 1']);
+    expect(members(c, 'Appointment')).toEqual(['date', 'time']);
+  });
+
+  it('"Shape is an interface with area()", "abstract class Vehicle with wheels", "Subject interface with attach(Observer)"', () => {
+    const c = read('Shape is an interface with area() and perimeter(). abstract class Vehicle with wheels and a move() method. Subject interface with attach(Observer) and notify().');
+    expect(c.classes.map((k) => [k.label, k.stereotype ?? (k.abstract ? 'abstract' : '')])).toEqual([['Shape', 'interface'], ['Vehicle', 'abstract'], ['Subject', 'interface']]);
+    expect(members(c, 'Vehicle')).toEqual(['wheels', 'move()']);
+    expect(members(c, 'Subject')).toEqual(['attach(Observer)', 'notify()']);
+  });
+
+  it('class lines with +/- members under them, "X extends Y" as a class line', () => {
+    const c = read('Class diagram for a bank:\nAccount\n  - balance: double\n  + deposit(amount: double): void\nSavingsAccount extends Account\n  - interestRate: double');
+    expect(members(c, 'Account')).toEqual(['- balance: double', '+ deposit(amount: double): void']);
+    expect(members(c, 'SavingsAccount')).toEqual(['- interestRate: double']);
+    expect(rels(c)).toEqual(['SavingsAccount -inheritance-> Account']);
+  });
+
+  it('bulleted "Name: members" lines and "Properties:" / "Methods:" under a class', () => {
+    const c = read('Model these classes:\n- Product: name, price\n- Cart: addItem(), total()\n- Document (domain entity)\n    - Properties: id (String), title (String)\n    - Methods: validate(), save()');
+    expect(members(c, 'Product')).toEqual(['name', 'price']);
+    expect(members(c, 'Cart')).toEqual(['addItem()', 'total()']);
+    expect(members(c, 'Document')).toEqual(['id: String', 'title: String', 'validate()', 'save()']);
+    expect(c.classes.find((k) => k.label === 'Document')?.stereotype).toBe('domain entity');
+  });
+
+  it('"User (id, name, login())" in a list, and "classes such as A, B and C"', () => {
+    const c = read('The class diagram will include classes such as Account, User, Transaction and Loan. User (id, name, login()), Admin.');
+    expect(labels(c.classes)).toEqual(['Account', 'User', 'Transaction', 'Loan', 'Admin']);
+    expect(members(c, 'User')).toEqual(['id', 'name', 'login()']);
+  });
+
+  it('French: "Voiture et Moto héritent de Véhicule", "Véhicule avec les attributs marque et modèle", "contient"', () => {
+    const c = read('Fais un diagramme de classes : Véhicule avec les attributs marque et modèle et une méthode démarrer(). Voiture et Moto héritent de Véhicule. Une Voiture contient un Moteur.');
+    expect(members(c, 'Véhicule')).toEqual(['marque', 'modèle', 'démarrer()']);
+    expect(rels(c)).toEqual(['Voiture -inheritance-> Véhicule', 'Moto -inheritance-> Véhicule', 'Voiture -composition-> Moteur 1']);
+  });
+
+  it('invents nothing when no class is named', () => {
+    expect(() => read('draw the parts of a thing')).toThrow(/class/);
+  });
+});

@@ -1,0 +1,95 @@
+// PromptDoc → UML class content: class lines with their members ("Account" over "- balance: double",
+// "User (id, name, login())", "Product: name, price", "Properties:" / "Methods:" under a class), "classes such as A,
+// B and C", and the sentence shapes of class-sentences.ts (inheritance, realization, composition, aggregation,
+// dependency, members, labelled associations).
+import type { ClassContent } from '../../../spec/content/index.js';
+import { tooFew, validated, type ExtractContext } from './common.js';
+import { CLASS_NAME, ClassModel, stereotypeOf } from './class-model.js';
+import { memberList, readSentence, splitNames } from './class-sentences.js';
+import { plainTitle } from './plain-title.js';
+
+interface RawLine { indent: number; text: string; bullet: boolean }
+
+const HEAD = new RegExp(String.raw`^(?:(?:[Aa]bstract\s+class|[Ii]nterface|[Ee]num(?:eration)?|[Cc]lass)\s+)?(${CLASS_NAME})\s*(?:\(([^()]*(?:\([^()]*\)[^()]*)*)\))?\s*(?:(?:extends|inherits\s+from|:\s*extends)\s+(${CLASS_NAME}))?\s*(?:(?:implements)\s+(${CLASS_NAME}(?:\s*,\s*${CLASS_NAME})*))?\s*(?:[:：—–]|\s-\s|\s+with\s+)?\s*(.*)$`, 'u');
+const SUBJECT = new RegExp(String.raw`^(?:(?:[Aa]bstract\s+class|[Ii]nterface|[Ee]num|[Cc]lass)\s+)?(${CLASS_NAME})`, 'u');
+const SECTION = /^(?:properties|attributes|fields|members|data|methods|operations|functions|behaviou?rs?|attributs|méthodes)\s*[:：]\s*(.*)$/i;
+const CLASS_LIST = new RegExp(String.raw`\b(?:classes|entities|types|objects)\s*(?:[:—–]|\s(?:such\s+as|like|including|include|are|named|called))\s*((?:${CLASS_NAME})(?:\s*(?:,|\band\b|\bor\b)\s*(?:${CLASS_NAME}))+)`, 'u');
+
+function rawLines(text: string): RawLine[] {
+  return text.split('\n').map((l) => {
+    const expanded = l.replace(/\t/g, '    ');
+    const indent = expanded.search(/\S/);
+    let t = expanded.trim();
+    let bullet = false;
+    const b = /^(?:[*•·◦▪‣►▸➤]|\d{1,2}[.)])\s+/u.exec(t);
+    if (b) { t = t.slice(b[0].length); bullet = true; }
+    // "- Product: name, price": a dash before a class name is a bullet (a private member is written in lower case).
+    if (/^-\s+\p{Lu}/u.test(t)) { t = t.slice(1).trim(); bullet = true; }
+    t = t.replace(/\*\*/g, '').replace(/`/g, '').trim();
+    return { indent: indent < 0 ? 0 : indent, text: t, bullet };
+  }).filter((l) => l.text);
+}
+
+/** A member line: a visibility sign, a call, or "name: Type"/"Type name" in lower case. */
+function isMemberLine(t: string): boolean {
+  return /^[+#~]\s?[\p{L}_$]/u.test(t) || /^-\s?[\p{L}_${]/u.test(t) || /^[\p{Ll}_$][\p{L}\p{N}_$]*\s*\(.*\)/u.test(t) ||
+    /^[\p{Ll}_$][\p{L}\p{N}_$]*\s*:\s*[\p{L}]/u.test(t) || /^\{(?:static|abstract)\}/.test(t);
+}
+
+export function extractClass(ctx: ExtractContext): ClassContent {
+  const { doc } = ctx;
+  const m = new ClassModel();
+  const lines = rawLines(doc.text);
+  // Members written "-name" are private when the prompt also writes "+" or "#" members.
+  const privateDash = lines.some((l) => /^[+#]\s?[\p{L}_$]/u.test(l.text));
+  let current: { cls: ReturnType<ClassModel['cls']>; indent: number } | undefined;
+  lines.forEach((l, i) => {
+    let t = l.text;
+    if (!t) return;
+    const list = CLASS_LIST.exec(t);
+    if (list) for (const n of splitNames(list[1]!)) m.cls(n);
+    // A line of several sentences is prose: each sentence is read on its own.
+    const sentences = t.split(/(?<=[.!?;])\s+(?=\S)/).filter((x) => /\p{L}/u.test(x));
+    if (sentences.length > 1 && !isMemberLine(t)) {
+      sentences.forEach((x) => readSentence(x, m, privateDash));
+      current = undefined;
+      return;
+    }
+    // Members under the class line above (indented, bulleted or signed).
+    if (current?.cls && (l.indent > current.indent || isMemberLine(t)) ) {
+      const sec = SECTION.exec(t.replace(/^-\s+/, ''));
+      if (sec) { for (const item of memberList(sec[1]!).items) m.member(current.cls, item, privateDash); return; }
+      if (isMemberLine(t)) { m.member(current.cls, t, privateDash); return; }
+    }
+    if (readSentence(t, m, privateDash) && !/^\p{Lu}[\p{L}\p{N}_]*\s*(?:\(|:|$)/u.test(t)) {
+      // Members may follow on the next lines of the class a sentence line starts with ("Savings extends Account").
+      const subject = SUBJECT.exec(t);
+      const c = subject ? m.find(subject[1]!) : undefined;
+      current = c ? { cls: c, indent: l.indent } : undefined;
+      return;
+    }
+    const h = HEAD.exec(t);
+    const head = h && m.isName(h[1]!) && (!h[5] || /[,(]|^[\p{Ll}+#~-]/u.test(h[5]) || /\s(?:extends|implements)\s/.test(t)) ? h : undefined;
+    if (head) {
+      const c = m.cls(head[1]!);
+      if (!c) return;
+      current = { cls: c, indent: l.indent };
+      const paren = head[2]?.trim();
+      const kind = paren ? stereotypeOf(paren) : undefined;
+      if (kind) Object.assign(c, kind);
+      else if (paren) for (const item of memberList(paren).items) m.member(c, item, privateDash);
+      if (head[3]) { const p = m.cls(head[3]); if (p) m.relate(c, p, 'inheritance'); }
+      if (head[4]) for (const n of splitNames(head[4])) { const p = m.cls(n); if (p) { p.stereotype ??= 'interface'; m.relate(c, p, 'realization'); } }
+      const rest = head[5]?.trim();
+      if (rest && !readSentence(`${head[1]} ${rest}`, m, privateDash)) for (const item of memberList(rest).items) m.member(c, item, privateDash);
+      return;
+    }
+    current = undefined;
+  });
+  if (m.classes.length === 0) throw tooFew('class diagram', 1, 0, 'classes');
+  return validated('class', {
+    title: plainTitle(doc.title),
+    classes: m.classes.slice(0, 120),
+    relations: m.relations.filter((r) => m.classes.some((c) => c.id === r.from) && m.classes.some((c) => c.id === r.to)),
+  });
+}

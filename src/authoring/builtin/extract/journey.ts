@@ -1,0 +1,145 @@
+// PromptDoc → journey content: stages from "Stages: A, B, C", "stages like A, B …", a nested list (stages over their
+// steps), "On day one …, During setup …" sentences or the prompt's items; steps from those lists, "first … then …"
+// sentences or a "Steps:" list (spread over the stages in order); a score per step from explicit numbers or feeling
+// words; pain points and opportunities as notes under the stage they mention.
+import type { JourneyContent } from '../../../spec/content/index.js';
+import { capitalize, IdMaker, matchKey } from '../text/label.js';
+import { splitList } from '../text/lists.js';
+import { flatItems, tooFew, validated, type ExtractContext } from './common.js';
+import { readFeeling } from './journey-feelings.js';
+import { inlineItems, labelledLists, listOf } from './labelled-lists.js';
+import { headingTopic, topicAfterKind } from './lead-topic.js';
+
+export const JOURNEY_FIELDS = {
+  stages: String.raw`stages?|phases?|(?:é|e)tapes|phasen|stufen|etapas|fases|fasi|阶段|階段|段階|ステージ|フェーズ`,
+  steps: String.raw`steps|touch\s?points|actions|activities|schritte|pasos|步骤|ステップ`,
+  pains: String.raw`pain\s?points?|pains|frustrations|problems|issues|challenges|points?\s+de\s+(?:douleur|friction)|irritants|schmerzpunkte|probleme|puntos\s+de\s+dolor|pontos\s+de\s+dor|痛点|課題|ペインポイント`,
+  gains: String.raw`opportunit(?:y|ies)|improvements|ideas|opportunit(?:é|e)s|chancen|verbesserungen|oportunidades|opportunit(?:à|a)|机会|機会|改善点`,
+  actors: String.raw`actors?|personas?|acteurs?|akteure?|actores|アクター|ペルソナ`,
+};
+
+const STAGES_LIKE = /\b(?:stages?|phases?|steps|(?:é|e)tapes|phasen|etapas|fases)\s+(?:like|such\s+as|including|comme|wie|como|namely)\s+(.+?)(?=[.;]|$)/iu;
+const STAGES_BARE = /\b(?:stages|phases|phasen|etapas|fases|(?:é|e)tapes)\s+([A-ZÄÖÜÉ][^,.;]{0,40}(?:,\s*[^,.;]{1,40})+)/u;
+const STAGE_OPENING = /^(?:on|during|in|at|for)\s+(?:the\s+)?(.{2,30}?)(?:\s+(?:stage|phase))?,?\s+(?:they|the\s+[a-z]+|users?|customers?|he|she|we|you|people)\s+(.+)$/i;
+const SEQUENCE = /\b(?:first|then|next|finally|afterwards|after\s+that|at\s+last|zuerst|dann|d'abord|ensuite|puis|enfin|primero|luego|después|finalmente)\b/i;
+const NOISE = /\b(?:pain\s?points?|each\s+stage|every\s+stage|emotions?|touch\s?points?|opportunit(?:y|ies))\b|各段階|各阶段/i;
+
+interface StepDraft { label: string; score?: number; stage?: number }
+interface NoteDraft { type: 'pain' | 'opportunity'; text: string; stage?: number }
+
+function cleanStage(s: string): string {
+  return capitalize(s.trim().replace(/(?:の各段階|各阶段|の段階|阶段)$/u, '').replace(/^(?:and|the|et|und|y)\s+/i, '').replace(/[.。]+$/u, '').trim());
+}
+
+function stepsOfWork(text: string): StepDraft[] {
+  // "meet the team, which feels great": the feeling belongs to the step before it.
+  const t = text.replace(/,?\s*(?:which|that|and\s+it)\s+(?:feels?|is|was|seems)\s+(?:very\s+|really\s+|so\s+)?([\p{L}-]+)/giu, ' ($1)');
+  return splitList(t.replace(/[.!]+$/, '')).flatMap((p) => p.split(/\s+and\s+(?=(?:are\s+|is\s+|get\s+|gets\s+)?[a-z]+\s)/i)).map((p) => {
+    const f = readFeeling(p.trim().replace(/^(?:they|then|and)\s+/i, ''));
+    const label = capitalize(f.text.replace(/^(?:are|is)\s+/i, '').trim());
+    return f.score !== undefined ? { label, score: f.score } : { label };
+  }).filter((s) => s.label);
+}
+
+export function extractJourney(ctx: ExtractContext): JourneyContent {
+  const { doc } = ctx;
+  const lists = labelledLists(doc.text, JOURNEY_FIELDS);
+  const sentences = doc.statements.map((s) => s.text);
+  let stages: string[] = listOf(lists, 'stages').map(cleanStage).filter((s) => s && !NOISE.test(s));
+  const steps: StepDraft[] = [];
+  const notes: NoteDraft[] = [];
+  if (stages.length === 0) {
+    for (const s of [doc.text, ...sentences]) {
+      const m = STAGES_LIKE.exec(s) ?? STAGES_BARE.exec(s);
+      if (m) { stages = inlineItems(m[1]!).map(cleanStage).filter((x) => x && !NOISE.test(x) && x.split(/\s+/).length <= 6); break; }
+    }
+  }
+  // A nested list: stages over their steps (and "Pain: …" / "Opportunity: …" children as notes).
+  const nested = doc.items.filter((i) => i.children.length > 0);
+  if (stages.length === 0 && nested.length >= 2) {
+    doc.items.forEach((item) => {
+      const stage = stages.push(cleanStage(readFeeling(item.text).text)) - 1;
+      for (const child of item.children) {
+        const note = /^(pain(?:\s?point)?|problem|issue|opportunit(?:y|ies)|idea)\s*[:：]\s*(.+)$/i.exec(child.text);
+        if (note) { notes.push({ type: /^(?:opportunit|idea)/i.test(note[1]!) ? 'opportunity' : 'pain', text: capitalize(note[2]!), stage }); continue; }
+        const f = readFeeling(child.text);
+        steps.push({ label: capitalize(f.text), stage, ...(f.score !== undefined ? { score: f.score } : {}) });
+      }
+    });
+  }
+  // "On day one they get their laptop …. During setup they struggle with …": each sentence opens a stage.
+  if (stages.length === 0) {
+    for (const s of sentences) {
+      const m = STAGE_OPENING.exec(s.trim());
+      if (!m) continue;
+      const stage = stages.push(cleanStage(m[1]!)) - 1;
+      for (const st of stepsOfWork(m[2]!)) steps.push({ ...st, stage });
+    }
+  }
+  // Steps listed on their own, or told in order ("first …, then …, finally …").
+  if (steps.length === 0) {
+    for (const item of listOf(lists, 'steps')) {
+      const f = readFeeling(item);
+      steps.push({ label: capitalize(f.text), ...(f.score !== undefined ? { score: f.score } : {}) });
+    }
+  }
+  if (steps.length === 0) {
+    for (const s of sentences) {
+      if (!SEQUENCE.test(s) || lists.some((l) => s.includes(l.items[0] ?? '\u0000'))) continue;
+      const body = s.replace(/^[^:]{0,80}:\s*/, '');
+      for (const part of body.split(/,?\s*\b(?:first|then|next|finally|afterwards|after\s+that|at\s+last|zuerst|dann|d'abord|ensuite|puis|enfin|primero|luego|después|finalmente)\b,?\s*/i)) {
+        const p = part.trim().replace(/^(?:the\s+[a-z]+|they|users?|customers?|he|she)\s+/i, '').replace(/[,;.]+$/, '');
+        if (!p || p.split(/\s+/).length > 14) continue;
+        const f = readFeeling(p);
+        steps.push({ label: capitalize(f.text.replace(/^(?:the\s+[a-z]+|they|users?|customers?)\s+/i, '')), ...(f.score !== undefined ? { score: f.score } : {}) });
+      }
+    }
+  }
+  // Nothing named as stages: the prompt's items are the stages (or one stage holds the steps told in order).
+  if (stages.length === 0) {
+    if (steps.length) stages = [doc.title ?? topicAfterKind(doc, true) ?? 'Journey'];
+    else {
+      for (const item of flatItems(doc)) {
+        const f = readFeeling(item.text);
+        const label = cleanStage(f.text);
+        if (!label || NOISE.test(label) || labelledField(lists, item.text)) continue;
+        stages.push(label);
+        if (f.score !== undefined) steps.push({ label, score: f.score, stage: stages.length - 1 });
+      }
+    }
+  }
+  if (stages.length === 0) throw tooFew('journey map', 1, 0, 'stages');
+  // Steps without a stage are spread over the stages in order.
+  const loose = steps.filter((s) => s.stage === undefined);
+  loose.forEach((s, i) => { s.stage = Math.min(stages.length - 1, Math.floor((i * stages.length) / loose.length)); });
+
+  for (const [field, type] of [['pains', 'pain'], ['gains', 'opportunity']] as const) {
+    for (const text of listOf(lists, field)) {
+      const k = matchKey(text);
+      let stage = stages.findIndex((st) => matchKey(st) && k.includes(matchKey(st)));
+      if (stage < 0) stage = steps.find((st) => matchKey(st.label) && k.includes(matchKey(st.label)))?.stage ?? -1;
+      if (stage < 0) {
+        const scored = steps.filter((s) => s.score !== undefined).sort((a, b) => a.score! - b.score!);
+        stage = type === 'pain' && scored[0] ? scored[0].stage! : 0;
+      }
+      notes.push({ type, text: capitalize(text), stage });
+    }
+  }
+  const actors = listOf(lists, 'actors').map((a) => capitalize(a));
+  const ids = new IdMaker();
+  const stageIds = stages.map((s) => ids.make(s, 'stage'));
+  const actorIds = actors.map((a) => ids.make(a, 'actor'));
+  const content = {
+    ...(doc.title ?? headingTopic(doc.text) ? { title: doc.title ?? headingTopic(doc.text) } : {}),
+    actors: actors.map((a, i) => ({ id: actorIds[i]!, label: a })),
+    stages: stages.map((s, i) => ({ id: stageIds[i]!, label: s })),
+    steps: steps.filter((s) => s.label).map((s) => ({ id: ids.make(s.label, 'step'), label: s.label, stage: stageIds[s.stage ?? 0]!, ...(s.score !== undefined ? { score: s.score } : {}), actors: actorIds.length === 1 ? [actorIds[0]!] : [] })),
+    notes: notes.map((n) => ({ type: n.type, text: n.text, stage: stageIds[n.stage ?? 0]! })),
+  };
+  return validated('journey', content);
+}
+
+/** True when an item is itself a field line ("Pain points: …"), not a stage. */
+function labelledField(lists: ReturnType<typeof labelledLists>, text: string): boolean {
+  return lists.some((l) => l.items.some((i) => text.includes(i))) || new RegExp(`^(?:${JOURNEY_FIELDS.pains}|${JOURNEY_FIELDS.gains})\\s*[:：]`, 'iu').test(text);
+}

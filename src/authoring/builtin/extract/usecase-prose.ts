@@ -1,0 +1,130 @@
+// Use case sentences: "A customer can browse products, place an order and track it; an admin manages the catalog"
+// (who does what), "Checkout includes Payment", "Apply coupon extends Checkout", "a Member is a kind of Customer".
+import { capitalize } from '../text/label.js';
+import { splitList } from '../text/lists.js';
+
+export interface RoleClause { actor: string; cases: string[] }
+export interface CaseRelation { from: string; to: string; type: 'include' | 'extend' }
+
+const ARTICLE = String.raw`(?:(?:an?|the|each|every|any|our|all)\s+)?`;
+const MODAL = String.raw`(?:can|may|must|should(?:\s+be\s+able\s+to)?|is\s+able\s+to|are\s+able\s+to|wants?\s+to|needs?\s+to|will|has\s+to|have\s+to|is\s+allowed\s+to|are\s+allowed\s+to)`;
+// A role noun of one to three words before a modal: "A customer can", "The bank technician performs".
+const WITH_MODAL = new RegExp(String.raw`^${ARTICLE}((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+${MODAL}\s+(?:also\s+)?(.+)$`, 'iu');
+// Without a modal, an article, a role and a verb in the third person open the work: "an admin manages the catalog".
+const THIRD_PERSON = new RegExp(String.raw`^(?:an?|the|each|every|any|our)\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+((?:[a-z]+(?:s|es))\s+.+)$`, 'iu');
+const NOT_ROLES = /^(?:it|this|that|there|he|she|they|we|you|i|system|app|application|diagram|checkout|step|process|which|who|each|one|both)$/i;
+const NOT_VERBS = /^(?:is|as|has|was|this|its|us|his|yes|less|process|access|address|status|news|series|always|sometimes|perhaps|includes?|extends?|ss)$/i;
+
+/** "browse products, place an order and track it" → ["Browse products", "Place an order", "Track order"]. */
+export function caseLabels(text: string): string[] {
+  const parts = splitList(text.replace(/[.;!?]+$/, '')).flatMap((p) => p.split(/\s+(?:and|or)\s+(?=[a-z]+\s)/i));
+  const out: string[] = [];
+  let lastObject = '';
+  for (const raw of parts) {
+    let p = raw.trim().replace(/^(?:to|also|then)\s+/i, '');
+    if (!p) continue;
+    // "track it" / "rate them" take the object of the case before.
+    const pronoun = /^(\S+)\s+(?:it|them|this)$/i.exec(p);
+    if (pronoun && lastObject) p = `${pronoun[1]} ${lastObject}`;
+    const obj = /^\S+\s+(?:(?:an?|the|their|its|his|her)\s+)?(.+)$/i.exec(p);
+    if (obj) lastObject = obj[1]!;
+    out.push(capitalize(baseVerb(p)));
+  }
+  return out;
+}
+
+/** "withdraws cash" → "withdraw cash": a use case is named by its verb's base form. */
+function baseVerb(phrase: string): string {
+  const [verb, ...rest] = phrase.split(/\s+/);
+  if (!verb || !rest.length || !/^[a-z]{3,}s$/.test(verb) || /(?:ss|us|is)$/.test(verb)) return phrase;
+  const base = /ies$/.test(verb) ? `${verb.slice(0, -3)}y` : /(?:sses|shes|ches|xes|zes|oes)$/.test(verb) ? verb.slice(0, -2) : verb.slice(0, -1);
+  return [base, ...rest].join(' ');
+}
+
+function singular(role: string): string {
+  const words = role.trim().split(/\s+/);
+  const last = words[words.length - 1]!;
+  if (/ies$/i.test(last)) words[words.length - 1] = `${last.slice(0, -3)}y`;
+  else if (/[^s]s$/i.test(last) && last.length > 3) words[words.length - 1] = last.slice(0, -1);
+  return capitalize(words.join(' '));
+}
+
+/** The role a clause opens with, and the work after it: modal ("A customer can …"), third person ("an admin
+ * manages …") or plural ("restaurants accept …", when the role is known). */
+function opening(clause: string, known: string[]): { role: string; work: string } | undefined {
+  const modal = WITH_MODAL.exec(clause);
+  if (modal) return { role: modal[1]!.trim(), work: modal[2]! };
+  // A known role, also in the plural: "restaurants accept orders" (one to three words).
+  const words = clause.replace(new RegExp(`^${ARTICLE}`, 'i'), '').split(/\s+/);
+  for (let n = 1; n <= Math.min(3, words.length - 1); n++) {
+    const role = words.slice(0, n).join(' ');
+    // "Restaurant and Courier" is a list of roles, not work.
+    if (known.some((k) => singular(k).toLowerCase() === singular(role).toLowerCase())) return /^(?:and|or|&|as)$/i.test(words[n]!) ? undefined : { role, work: words.slice(n).join(' ') };
+  }
+  const third = THIRD_PERSON.exec(clause);
+  if (third && !NOT_VERBS.test(third[2]!.split(/\s+/)[0]!)) return { role: third[1]!.trim(), work: third[2]! };
+  return undefined;
+}
+
+/** Who does what, clause by clause ("A customer can …; an admin …"), with the role names of `known` preferred. */
+export function roleClauses(sentences: string[], known: string[] = []): RoleClause[] {
+  const out: RoleClause[] = [];
+  for (const sentence of sentences) {
+    // Clauses end at ";" and sentence ends; a comma ends one only before another role's clause.
+    const pieces = sentence.split(/\s*[;；]\s*|(?<=[.!?])\s+/).flatMap((p) => p.split(/,\s+/));
+    const clauses: string[] = [];
+    for (const raw of pieces) {
+      // "Use case diagram for a forum: a visitor can …": the words before a colon are the request.
+      const p = raw.trim().replace(/^[^:]{0,80}:\s+/, '').replace(/^(?:and|but|while|whereas)\s+/i, '').replace(/[.!?]+$/, '');
+      if (!p) continue;
+      const o = opening(p, known);
+      if (o && !NOT_ROLES.test(o.role.split(/\s+/).pop()!) && (clauses.length === 0 || WITH_MODAL.test(p) || known.some((k) => singular(k).toLowerCase() === singular(o.role).toLowerCase()) || /^(?:an?|the)\s/i.test(p))) clauses.push(p);
+      else if (clauses.length) clauses[clauses.length - 1] += `, ${p}`;
+    }
+    for (const c of clauses) {
+      const o = opening(c, known);
+      if (!o) continue;
+      const last = o.role.split(/\s+/).pop()!;
+      if (NOT_ROLES.test(last) || NOT_ROLES.test(o.role)) continue;
+      const match = known.find((k) => singular(k).toLowerCase() === singular(o.role).toLowerCase());
+      const cases = caseLabels(o.work);
+      if (cases.length) out.push({ actor: match ?? singular(o.role), cases });
+    }
+  }
+  return out;
+}
+
+const INCLUDE = /^(.+?)\s+(?:always\s+|both\s+|also\s+)?(?:includes?|<<include>>|«include»|uses)\s+(?:the\s+)?(.+?)(?:\s+(?:use\s+case|step))?$/i;
+const EXTEND = /^(.+?)\s+(?:optionally\s+|can\s+)?(?:extends?|<<extend>>|«extend»)\s+(?:the\s+)?(.+?)(?:\s+(?:use\s+case))?$/i;
+
+/** "Checkout includes Payment", "Withdraw cash and Transfer money both include Authenticate", "Apply coupon extends Checkout". */
+export function caseRelations(sentences: string[]): CaseRelation[] {
+  const out: CaseRelation[] = [];
+  for (const sentence of sentences) {
+    for (const clause of sentence.split(/\s*[;；]\s*|\.\s+/)) {
+      const c = clause.trim().replace(/[.!]+$/, '');
+      const inc = INCLUDE.exec(c); const ext = EXTEND.exec(c);
+      const m = inc ?? ext;
+      if (!m) continue;
+      const froms = splitList(m[1]!.replace(/^(?:the\s+)/i, '')).flatMap((x) => x.split(/\s+and\s+/i));
+      const to = capitalize(m[2]!.trim());
+      if (to.split(/\s+/).length > 5 || froms.some((f) => f.split(/\s+/).length > 5)) continue;
+      for (const f of froms) out.push({ from: capitalize(f.trim()), to, type: inc ? 'include' : 'extend' });
+    }
+  }
+  return out;
+}
+
+const KIND_OF = /^(?:an?\s+|the\s+)?(.+?)\s+(?:is\s+(?:a\s+(?:kind|type|special\s+kind|specialization)\s+of|also\s+an?|an?\s+special(?:ized)?)|inherits\s+from|specializes|extends\s+the\s+actor)\s+(?:an?\s+|the\s+)?(.+?)$/i;
+
+/** "A Member is a kind of Customer" → [child, parent] actor names. */
+export function actorKinds(sentences: string[]): [string, string][] {
+  const out: [string, string][] = [];
+  for (const sentence of sentences) {
+    for (const clause of sentence.split(/\s*[;；]\s*|\.\s+/)) {
+      const m = KIND_OF.exec(clause.trim().replace(/[.!]+$/, ''));
+      if (m && m[1]!.split(/\s+/).length <= 3 && m[2]!.split(/\s+/).length <= 3) out.push([singular(m[1]!), singular(m[2]!)]);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,80 @@
+// The use case extractor, one test per sentence shape it reads.
+import { describe, expect, it } from 'vitest';
+import type { UsecaseContent } from '../../../spec/content/index.js';
+import { readBrief } from '../brief/read-brief.js';
+import { analyze } from '../text/doc.js';
+import type { ExtractContext } from './common.js';
+import { extractUsecase } from './usecase.js';
+
+function ctx(prompt: string): ExtractContext {
+  const b = readBrief(prompt);
+  const doc = analyze(b.content);
+  if (b.title) doc.title = b.title;
+  return { doc, design: 'usecase-diagram', icon: () => undefined };
+}
+
+/** Links as "From -> To" by label, with the type when it is not an association; generalizations as "A is-a B". */
+function links(c: UsecaseContent): string[] {
+  const l = new Map([...c.actors, ...c.use_cases].map((x) => [x.id, x.label]));
+  return [
+    ...c.links.map((x) => `${l.get(x.from)} -> ${l.get(x.to)}${x.type === 'association' ? '' : ` «${x.type}»`}`),
+    ...c.actors.filter((a) => a.parent).map((a) => `${a.label} is-a ${l.get(a.parent!)}`),
+  ];
+}
+
+describe('use cases from prose', () => {
+  it('reads "actors: A, B, C; use cases: D, E" lists, the first actor taking the use cases nobody else is named for', () => {
+    const c = extractUsecase(ctx('Use case diagram for a report app. Actors: User, AI Assistant, OCR service. Use cases: Upload report, Analyze report.'));
+    expect(c.actors.map((a) => a.label)).toEqual(['User', 'AI Assistant', 'OCR service']);
+    expect(c.use_cases.map((u) => u.label)).toEqual(['Upload report', 'Analyze report']);
+    expect(links(c)).toEqual(['User -> Upload report', 'User -> Analyze report']);
+    expect(c.systems.map((s) => s.label)).toEqual(['Report app']);
+  });
+
+  it('reads "A customer can browse products, place an order and track it; an admin manages the catalog" as who does what', () => {
+    const c = extractUsecase(ctx('A customer can browse products, place an order and track it; an admin manages the catalog.'));
+    expect(c.actors.map((a) => a.label)).toEqual(['Customer', 'Admin']);
+    expect(links(c)).toEqual(['Customer -> Browse products', 'Customer -> Place an order', 'Customer -> Track order', 'Admin -> Manage the catalog']);
+  });
+
+  it('reads "Checkout includes Payment" and "Apply coupon extends Checkout" as include and extend', () => {
+    const c = extractUsecase(ctx('A customer can check out. Checkout includes Payment. Apply coupon extends Checkout.'));
+    expect(links(c)).toEqual(['Customer -> Check out', 'Check out -> Payment «include»', 'Apply coupon -> Check out «extend»']);
+  });
+
+  it('reads "A and B both include C" as two includes', () => {
+    const c = extractUsecase(ctx('Actors: Customer. Use cases: Withdraw cash, Transfer money. Withdraw cash and Transfer money both include Authenticate.'));
+    expect(links(c)).toContain('Withdraw cash -> Authenticate «include»');
+    expect(links(c)).toContain('Transfer money -> Authenticate «include»');
+  });
+
+  it('reads a use case list item "Book room (includes Pay deposit)" under a bold header', () => {
+    const c = extractUsecase(ctx('**Actors**\n- Guest\n\n**Use cases**\n- Book room (includes Pay deposit)\n- Cancel booking'));
+    expect(c.use_cases.map((u) => u.label)).toEqual(['Book room', 'Pay deposit', 'Cancel booking']);
+    expect(links(c)).toEqual(['Guest -> Book room', 'Guest -> Cancel booking', 'Book room -> Pay deposit «include»']);
+  });
+
+  it('reads "with actors A, B and C" and plural clauses "restaurants accept orders and prepare meals"', () => {
+    const c = extractUsecase(ctx('Show the use cases of a delivery app with actors Customer and Restaurant. Customers order food, restaurants accept orders and prepare meals.'));
+    expect(c.actors.map((a) => a.label)).toEqual(['Customer', 'Restaurant']);
+    expect(links(c)).toEqual(['Customer -> Order food', 'Restaurant -> Accept orders', 'Restaurant -> Prepare meals']);
+  });
+
+  it('reads "a member is a kind of visitor" as actor generalization', () => {
+    const c = extractUsecase(ctx('A visitor can read posts; a member can write posts. A member is a kind of visitor.'));
+    expect(links(c)).toContain('Member is-a Visitor');
+  });
+
+  it('reads per-actor lines "Member: search catalog, borrow book"', () => {
+    const c = extractUsecase(ctx('Actors: Member, Librarian\nMember: search catalog, borrow book\nLibrarian: manage inventory'));
+    expect(links(c)).toEqual(['Member -> Search catalog', 'Member -> Borrow book', 'Librarian -> Manage inventory']);
+  });
+
+  it('reads the fields in French and German ("Acteurs :", "Anwendungsfälle:")', () => {
+    const fr = extractUsecase(ctx("Acteurs : Étudiant, Enseignant. Cas d'utilisation : Passer un quiz, Créer un cours."));
+    expect(fr.actors.map((a) => a.label)).toEqual(['Étudiant', 'Enseignant']);
+    expect(fr.use_cases.map((u) => u.label)).toEqual(['Passer un quiz', 'Créer un cours']);
+    const de = extractUsecase(ctx('Akteure: Patient, Arzt. Anwendungsfälle: Termin buchen, Rezept ausstellen.'));
+    expect(de.use_cases.map((u) => u.label)).toEqual(['Termin buchen', 'Rezept ausstellen']);
+  });
+});

@@ -1,0 +1,120 @@
+// PromptDoc → use case content: actors and use cases from named lists ("Actors: …", "Use cases: …", in several
+// languages), from who-does-what sentences ("A customer can browse products and place an order"), per-actor lines
+// ("Member: search catalog, borrow book"), «include»/«extend» sentences and marks ("Book room (includes Pay deposit)"),
+// actor generalization ("a Member is a kind of Visitor"); the system boundary is named after the prompt's subject.
+import type { UsecaseContent } from '../../../spec/content/index.js';
+import { capitalize, IdMaker, matchKey } from '../text/label.js';
+import { splitNames } from '../text/lists.js';
+import { inlineItems, labelledLists, listOf } from './labelled-lists.js';
+import { flatItems, tooFew, validated, type ExtractContext } from './common.js';
+import { headingTopic, topicAfterKind } from './lead-topic.js';
+import { actorKinds, caseLabels, caseRelations, roleClauses } from './usecase-prose.js';
+
+export const USECASE_FIELDS = {
+  actors: String.raw`actors?|acteurs?|akteure?|actores|atores|attori|roles|personas?|users?\s+roles|参与者|參與者|执行者|角色|アクター|登場人物`,
+  cases: String.raw`use[- ]?cases?|cas\s+d['’]utilisation|anwendungsf(?:ä|a)lle|casos\s+de\s+uso|casi\s+d['’]uso|用例|ユースケース`,
+};
+
+const ACTORS_INLINE = /\bactors?\s+(?:are\s+|include\s+|such\s+as\s+)?((?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z]?[\w-]+)?(?:,\s*[A-Z][\w-]*(?:\s+[A-Z]?[\w-]+)?)*,?\s+(?:and|or)\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]+)?)/;
+const MARK = /\s*\((?:includes?|<<include>>|«include»)\s+([^)]+)\)|\s*\((?:extends?|<<extend>>|«extend»)\s+([^)]+)\)/gi;
+
+interface Draft { actors: string[]; cases: string[]; links: { actor: string; use: string }[]; relations: { from: string; to: string; type: 'include' | 'extend' }[]; kinds: [string, string][] }
+
+/** "Check out" = "Checkout" = "check-out"; "Orders" = "order". */
+function key(s: string): string {
+  return (matchKey(s) || s.toLowerCase().trim()).replace(/[\s-]+/g, '');
+}
+
+function addUnique(list: string[], label: string): string {
+  const found = list.find((x) => key(x) === key(label));
+  if (found) return found;
+  list.push(label);
+  return label;
+}
+
+/** A use case item: its label, the actor named in brackets ("Upload report (User)") and its include/extend marks. */
+function readCaseItem(item: string, d: Draft): void {
+  let text = item.trim();
+  const marks: { to: string; type: 'include' | 'extend' }[] = [];
+  text = text.replace(MARK, (_m, inc: string | undefined, ext: string | undefined) => {
+    for (const t of inlineItems(inc ?? ext ?? '')) marks.push({ to: capitalize(t), type: inc ? 'include' : 'extend' });
+    return '';
+  });
+  const by = /^(.+?)\s*\(([^)]+)\)$/.exec(text);
+  let actor: string | undefined;
+  if (by && d.actors.some((a) => key(a) === key(by[2]!))) { text = by[1]!; actor = d.actors.find((a) => key(a) === key(by[2]!)); }
+  const label = addUnique(d.cases, capitalize(text.replace(/[.;]+$/, '').trim()));
+  if (actor) d.links.push({ actor, use: label });
+  for (const m of marks) {
+    const to = addUnique(d.cases, m.to);
+    d.relations.push(m.type === 'include' ? { from: label, to, type: 'include' } : { from: to, to: label, type: 'extend' });
+  }
+}
+
+export function extractUsecase(ctx: ExtractContext): UsecaseContent {
+  const { doc } = ctx;
+  const lists = labelledLists(doc.text, USECASE_FIELDS);
+  const d: Draft = { actors: [], cases: [], links: [], relations: [], kinds: [] };
+  for (const a of listOf(lists, 'actors')) addUnique(d.actors, capitalize(a.replace(/\s*\([^)]*\)\s*$/, '').trim()));
+  // "… with actors Customer, Restaurant and Courier": a list of names after the word, inside a sentence.
+  const inline = ACTORS_INLINE.exec(doc.text);
+  if (d.actors.length === 0 && inline) for (const a of splitNames(inline[1]!)) addUnique(d.actors, capitalize(a.trim()));
+  for (const u of listOf(lists, 'cases')) readCaseItem(u, d);
+  // Whole sentences (the prose reader's statements cut clauses apart, and a clause here keeps its role).
+  const sentences = doc.text.split(/(?<=[.!?。！？])\s+|\n+/u).map((x) => x.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim()).filter(Boolean);
+  // "Member: search catalog, borrow book": a line keyed by an actor lists that actor's use cases.
+  if (d.actors.length) {
+    const perActor = labelledLists(doc.text, Object.fromEntries(d.actors.map((a, i) => [`a${i}`, a.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')])), { headers: false });
+    for (const l of perActor) {
+      const actor = d.actors[Number(l.field.slice(1))]!;
+      for (const item of l.items) for (const c of caseLabels(item)) d.links.push({ actor, use: addUnique(d.cases, c) });
+    }
+  }
+  for (const r of roleClauses(sentences, d.actors)) {
+    const actor = addUnique(d.actors, r.actor);
+    for (const c of r.cases) d.links.push({ actor, use: addUnique(d.cases, c) });
+  }
+  for (const r of caseRelations(sentences)) {
+    d.relations.push({ from: addUnique(d.cases, r.from), to: addUnique(d.cases, r.to), type: r.type });
+  }
+  d.kinds = actorKinds(sentences);
+  for (const [child, parent] of d.kinds) { addUnique(d.actors, child); addUnique(d.actors, parent); }
+  // Nothing named as use cases: the prompt's items are (a list under the request).
+  if (d.cases.length === 0) {
+    for (const item of flatItems(doc).map((i) => i.text)) if (!d.actors.some((a) => key(a) === key(item))) readCaseItem(item, d);
+  }
+  if (d.cases.length === 0 && d.actors.length === 0) throw tooFew('use case diagram', 1, 0, 'actors or use cases');
+
+  const ids = new IdMaker();
+  const actorId = new Map(d.actors.map((a) => [key(a), ids.make(a, 'actor')]));
+  const caseId = new Map(d.cases.map((c) => [key(c), ids.make(c, 'case')]));
+  const linked = new Set(d.links.map((l) => key(l.use)));
+  // Included use cases and extensions hang off their base use case.
+  const reached = new Set(d.relations.map((r) => key(r.type === 'include' ? r.to : r.from)));
+  // A use case nobody was named for belongs to the first (primary) actor, unless it hangs off another use case.
+  const primary = d.actors[0];
+  if (primary) for (const c of d.cases) if (!linked.has(key(c)) && !reached.has(key(c))) d.links.push({ actor: primary, use: c });
+  const seen = new Set<string>();
+  const links: UsecaseContent['links'] = [];
+  for (const l of d.links) {
+    const from = actorId.get(key(l.actor)); const to = caseId.get(key(l.use));
+    if (!from || !to || seen.has(`${from}>${to}`)) continue;
+    seen.add(`${from}>${to}`);
+    links.push({ from, to, type: 'association' });
+  }
+  for (const r of d.relations) {
+    const from = caseId.get(key(r.from)); const to = caseId.get(key(r.to));
+    if (from && to && from !== to && !seen.has(`${from}>${to}`)) { seen.add(`${from}>${to}`); links.push({ from, to, type: r.type }); }
+  }
+  const parents = new Map(d.kinds.map(([c, p]) => [key(c), actorId.get(key(p))]));
+  const subject = doc.title ?? headingTopic(doc.text) ?? topicAfterKind(doc, true);
+  const system = subject && !new RegExp(`^(?:${USECASE_FIELDS.actors}|${USECASE_FIELDS.cases})$`, 'iu').test(subject.trim()) ? capitalize(subject.replace(/^(?:the\s+)?use[- ]?cases?\s+(?:of|for|in)\s+(?:an?\s+|the\s+)?/i, '')) : undefined;
+  const content = {
+    actors: d.actors.map((a) => ({ id: actorId.get(key(a))!, label: a, ...(parents.get(key(a)) && parents.get(key(a)) !== actorId.get(key(a)) ? { parent: parents.get(key(a)) } : {}) })),
+    systems: system ? [{ id: 'system', label: system }] : [],
+    use_cases: d.cases.map((c) => ({ id: caseId.get(key(c))!, label: c })),
+    links,
+    notes: [],
+  };
+  return validated('usecase', content);
+}
