@@ -1,6 +1,6 @@
 // The builtin engine's evaluation: a set of prompts → kind accuracy, item recall and edge recall per kind.
 // `npm run eval` runs eval/prompts.jsonl; `--set fresh` eval/prompts-fresh.jsonl, `--set known` eval/prompts-known.jsonl; `--set real [--part dev|test|all]`
-// the outside set in ../shared/eval/ (development part by default); `--set extra` a second outside set gathered into
+// the outside set in ../shared/eval/ (development part by default); `--set code` the diagram-code fixtures' labels and edges kept; `--set extra` a second outside set gathered into
 // ../shared/eval-extra/ when present; `--failures` lists the misses; `--png DIR`
 // draws every diagram there; `--id A,B` runs only those records.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -19,6 +19,11 @@ interface Case { id: string; kind: string; alt_types?: string[]; prompt: string;
 const argv = process.argv.slice(2);
 const option = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
 const set = option('--set');
+if (set === 'code') {
+  // Not prompts: the diagram-code fixtures, read exactly (eval/code-corpus.ts).
+  (await import('./code-corpus.js')).runCodeCorpus(argv.includes('--failures') || argv.includes('-v'));
+  process.exit(0);
+}
 const part = (option('--part') ?? 'dev') as Part | 'all';
 const pngDir = option('--png');
 const only = option('--id')?.split(',');

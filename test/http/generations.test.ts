@@ -80,6 +80,18 @@ describe('POST /rest/v1/generations', () => {
     });
   }
 
+  it('refuses broken Mermaid code (a bracket never closed) with 400, its line and column, and charges nothing', async () => {
+    const before = await balance();
+    const res = await create({ prompt: 'flowchart LR\n  A[Start --> B\n  B --> C' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'validation_failed',
+      error: 'Could not read the Mermaid code: the shape "[" opened at line 2, column 4 is never closed with "]"',
+      details: { language: 'mermaid', line: 2, column: 4 },
+    });
+    expect(await balance()).toBe(before);
+  });
+
   it('refuses malformed JSON, a wrong content type and an empty body with 400 validation_failed', async () => {
     const cases = [
       { headers: { ...t.auth(), 'content-type': 'application/json' }, payload: '{"prompt": ' },

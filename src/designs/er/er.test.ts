@@ -72,3 +72,23 @@ describe('er-entities', () => {
     expect(() => erEntities.params.parse({ notation: 'chen' })).toThrow();
   });
 });
+
+describe('what Mermaid ER code adds', () => {
+  it('draws one badge per key of an attribute and non-identifying relationships dashed', async () => {
+    const content = erContent.parse({
+      entities: [
+        { id: 'd', label: 'NAMED-DRIVER', attributes: [{ name: 'carRegistrationNumber', type: 'string', key: 'pk', keys: ['pk', 'fk'] }, { name: 'note', type: 'string' }] },
+        { id: 'c', label: 'CAR', attributes: [{ name: 'registrationNumber', type: 'string', key: 'pk' }] },
+      ],
+      relationships: [{ from: 'c', to: 'd', from_card: 'one', to_card: 'zero_or_many', label: 'allows', identifying: false }],
+    }) as ErContent;
+    for (const theme of ['light', 'dark', 'sketch'] as ThemeId[]) {
+      const scene = await layout(content, theme);
+      assertSceneSound(scene, textMeasurer);
+      const texts = collectTexts(scene, textMeasurer).map((t) => t.run.lines.join(' '));
+      expect(texts.filter((t) => t === 'PK')).toHaveLength(2);
+      expect(texts.filter((t) => t === 'FK')).toHaveLength(1);
+      expect(collectConnectors(scene)[0]!.dash?.length).toBeGreaterThan(0);
+    }
+  });
+});

@@ -30,7 +30,7 @@ const singular = (s: string) => s.replace(/ies$/, 'y').replace(/(ss|x|ch|sh)es$/
 function fkRow(e: Entity, other: Entity): number | undefined {
   const names = new Set([norm(other.id), norm(other.label), singular(norm(other.id)), singular(norm(other.label))].filter(Boolean));
   const i = e.attributes.findIndex((a) => {
-    if (a.key !== 'fk') return false;
+    if (a.key !== 'fk' && !a.keys?.includes('fk')) return false;
     const base = norm(a.name).replace(/(id|key|ref|fk)$/, '');
     return base.length > 0 && [...names].some((n) => base === n || base.endsWith(n) || n.endsWith(base));
   });
@@ -80,7 +80,7 @@ export async function layoutEr(content: ErContent, params: ErParams, ctx: Layout
   content.relationships.forEach((r, i) => {
     const route = g.edges.get(String(i));
     if (!route || route.points.length < 2) return;
-    const drawn = drawEdge(ctx, { route, from: r.from, to: r.to, label: labels[i], obstacles, start: HEADS[r.from_card], end: HEADS[r.to_card] });
+    const drawn = drawEdge(ctx, { route, from: r.from, to: r.to, label: labels[i], obstacles, start: HEADS[r.from_card], end: HEADS[r.to_card], ...(r.identifying === false ? { dash: [6, 4] } : {}) });
     edgeShapes.push(...drawn);
     addBounds(bounds, drawn);
   });

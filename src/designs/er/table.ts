@@ -10,7 +10,7 @@ import type { LayoutContext } from '../types.js';
 type Entity = ErContent['entities'][number];
 type Key = 'pk' | 'fk' | 'uk';
 
-interface Row { name: Block; type?: Block | undefined; key?: Key | undefined; top: number; height: number }
+interface Row { name: Block; type?: Block | undefined; keys: Key[]; top: number; height: number }
 
 export interface MeasuredTable {
   width: number;
@@ -18,7 +18,9 @@ export interface MeasuredTable {
   header: Block;
   headerH: number;
   rows: Row[];
+  /** Width of the key column (room for the most keys one attribute has) and of one key badge. */
   badgeW: number;
+  keyW: number;
   typeRight: number;
 }
 
@@ -26,20 +28,24 @@ const PAD_X = 12;
 const ROW_PAD = 5;
 const BADGE_GAP = 8;
 const COL_GAP = 18;
+const KEY_GAP = 3;
 
 const KEY_SERIES: Record<Key, number> = { pk: 2, fk: 4, uk: 1 };
 
 export function measureTable(ctx: LayoutContext, e: Entity): MeasuredTable {
   const header = block(ctx, e.label, 240, sizedStyle(ctx, ctx.theme.fontSize, 700));
   const headerH = Math.ceil(header.height + 16);
-  const hasKeys = e.attributes.some((a) => a.key);
-  const badgeW = hasKeys ? Math.ceil(ctx.text.width('PK', smallStyle(ctx, 700)) * 0.85 + 10) : 0;
+  // An attribute may be part of several keys (`PK, FK`): one badge each, side by side.
+  const keysOf = (a: Entity['attributes'][number]): Key[] => a.keys ?? (a.key ? [a.key] : []);
+  const most = Math.max(0, ...e.attributes.map((a) => keysOf(a).length));
+  const keyW = most ? Math.ceil(ctx.text.width('PK', smallStyle(ctx, 700)) * 0.85 + 10) : 0;
+  const badgeW = most ? most * keyW + (most - 1) * KEY_GAP : 0;
   let top = headerH;
   const rows: Row[] = e.attributes.map((a) => {
     const name = block(ctx, a.name, 200, smallStyle(ctx, a.key === 'pk' ? 600 : 400));
     const type = a.type ? block(ctx, a.type, 130, smallStyle(ctx, 400)) : undefined;
     const height = Math.ceil(Math.max(name.height, type?.height ?? 0, badgeW ? 16 : 0) + 2 * ROW_PAD);
-    const row = { name, type, key: a.key, top, height };
+    const row = { name, type, keys: keysOf(a), top, height };
     top += height;
     return row;
   });
@@ -47,7 +53,7 @@ export function measureTable(ctx: LayoutContext, e: Entity): MeasuredTable {
   const typeW = Math.max(0, ...rows.map((r) => r.type?.width ?? 0));
   const inner = (badgeW ? badgeW + BADGE_GAP : 0) + nameW + (typeW ? COL_GAP + typeW : 0);
   const width = Math.ceil(Math.max(160, header.width + 2 * PAD_X, inner + 2 * PAD_X));
-  return { width, height: Math.ceil(top + (rows.length ? 4 : 0)), header, headerH, rows, badgeW, typeRight: width - PAD_X };
+  return { width, height: Math.ceil(top + (rows.length ? 4 : 0)), header, headerH, rows, badgeW, keyW, typeRight: width - PAD_X };
 }
 
 /** Vertical centre of attribute row i, from the table's top. */
@@ -71,14 +77,14 @@ export function drawTable(ctx: LayoutContext, key: string, t: MeasuredTable, b: 
     const y = b.y + row.top;
     if (i > 0) out.push({ type: 'path', d: `M ${b.x + 1} ${y} L ${b.x + b.w - 1} ${y}`, stroke: theme.groupStroke, strokeWidth: 1, fill: 'none' });
     let x = b.x + PAD_X;
-    if (row.key) {
-      const p = tint(theme, KEY_SERIES[row.key]);
-      const bh = 16; const by = y + (row.height - bh) / 2;
-      out.push({ type: 'rect', x, y: by, w: t.badgeW, h: bh, r: 4, fill: p.fill, stroke: p.stroke, strokeWidth: 1, role: 'decoration' });
+    row.keys.forEach((k, j) => {
+      const p = tint(theme, KEY_SERIES[k]);
+      const bh = 16; const by = y + (row.height - bh) / 2; const bx = x + j * (t.keyW + KEY_GAP);
+      out.push({ type: 'rect', x: bx, y: by, w: t.keyW, h: bh, r: 4, fill: p.fill, stroke: p.stroke, strokeWidth: 1, role: 'decoration' });
       const style = smallStyle(ctx, 700);
-      const label = block(ctx, row.key.toUpperCase(), 60, { ...style, size: Math.round(style.size * 0.8) });
-      out.push(run(ctx, label, x + t.badgeW / 2, by + (bh - label.height) / 2, 'middle', p.text));
-    }
+      const label = block(ctx, k.toUpperCase(), 60, { ...style, size: Math.round(style.size * 0.8) });
+      out.push(run(ctx, label, bx + t.keyW / 2, by + (bh - label.height) / 2, 'middle', p.text));
+    });
     if (t.badgeW) x += t.badgeW + BADGE_GAP;
     out.push(run(ctx, row.name, x, y + (row.height - row.name.height) / 2, 'start', theme.nodeText));
     if (row.type) out.push(run(ctx, row.type, b.x + t.typeRight, y + (row.height - row.type.height) / 2, 'end', muted));

@@ -5,7 +5,7 @@ import { iconCatalog } from '../../icons/catalog.js';
 import { textMeasurer } from '../../layout/text.js';
 import { renderSvg } from '../../render/svg.js';
 import { resolveTheme } from '../../scene/themes.js';
-import { flowchartContent, FLOW_NODE_TYPES, type FlowchartContent } from '../../spec/content/flowchart.js';
+import { flowchartContent, FLOW_EDGE_STYLES, FLOW_NODE_TYPES, FLOW_SHAPES, type FlowchartContent } from '../../spec/content/flowchart.js';
 import type { Connector, ThemeId } from '../../spec/style.js';
 import { assertSceneSound, collectBoxes, collectConnectors } from '../../../test/support/scene-checks.js';
 import { connector, edgePairs, ICONS, label, themeId } from '../../../test/support/graph-arbitraries.js';
@@ -22,6 +22,7 @@ const flowchart = fc.integer({ min: 1, max: 40 }).chain((n) => fc.record({
   nodes: fc.array(fc.record({
     label: label(6),
     type: fc.constantFrom(...FLOW_NODE_TYPES),
+    shape: fc.option(fc.constantFrom(...FLOW_SHAPES), { nil: undefined, freq: 2 }),
     description: fc.option(label(8), { nil: undefined }),
     icon: fc.option(fc.constantFrom(...ICONS), { nil: undefined }),
     group: fc.option(fc.nat(3), { nil: undefined, freq: 3 }),
@@ -29,12 +30,15 @@ const flowchart = fc.integer({ min: 1, max: 40 }).chain((n) => fc.record({
   edges: n > 1 ? edgePairs(n, Math.min(n, 12)) : fc.constant([] as [number, number][]),
   edgeLabels: fc.array(fc.option(label(3), { nil: undefined, freq: 2 }), { minLength: 60, maxLength: 60 }),
   grouped: fc.boolean(),
+  nested: fc.boolean(),
+  styles: fc.array(fc.constantFrom(...FLOW_EDGE_STYLES), { minLength: 60, maxLength: 60 }),
 })).map((r) => flowchartContent.parse({
   title: r.title,
-  nodes: r.nodes.map((x, i) => ({ id: `n${i}`, label: x.label, type: x.type, description: x.description, icon: x.icon,
+  nodes: r.nodes.map((x, i) => ({ id: `n${i}`, label: x.label, type: x.type, shape: x.shape, description: x.description, icon: x.icon,
     group: r.grouped && x.group !== undefined ? `g${x.group}` : undefined })),
-  edges: r.edges.map(([a, b], i) => ({ from: `n${a}`, to: `n${b}`, label: r.edgeLabels[i % 60] })),
-  groups: r.grouped ? [0, 1, 2, 3].map((g) => ({ id: `g${g}`, label: `Phase ${g + 1}` })) : [],
+  edges: r.edges.map(([a, b], i) => ({ from: `n${a}`, to: `n${b}`, label: r.edgeLabels[i % 60], style: r.styles[i % 60] })),
+  // Nested: Phase 3 inside Phase 1, Phase 4 inside Phase 3.
+  groups: r.grouped ? [0, 1, 2, 3].map((g) => ({ id: `g${g}`, label: `Phase ${g + 1}`, ...(r.nested && g >= 2 ? { parent: `g${g - 2 === 0 ? 0 : 2}` } : {}) })) : [],
 }) as FlowchartContent);
 
 async function sceneOf(d: DesignDefinition, content: FlowchartContent, theme: ThemeId = 'light', conn?: Connector, params = {}) {

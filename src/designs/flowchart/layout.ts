@@ -24,9 +24,20 @@ export async function layoutFlowchart(content: FlowchartContent, params: Flowcha
   const f = spacingFactor(params.spacing);
   const measured = new Map(content.nodes.map((n) => [n.id, measureNode(ctx, n.type, n, params.show_descriptions)]));
   const typeOf = new Map(content.nodes.map((n) => [n.id, n.type]));
+  const shapeOfNode = new Map(content.nodes.map((n) => [n.id, n.shape]));
   const groupOf = new Map(content.nodes.map((n) => [n.id, n.group]));
-  const usedGroups = new Set(content.nodes.map((n) => n.group).filter((g): g is string => g !== undefined));
-  const groups = content.groups.filter((g) => usedGroups.has(g.id)).map((g) => measureContainer(ctx, g, { clearCentre: direction === 'down' }));
+  const parentOf = new Map(content.groups.map((g) => [g.id, g.parent]));
+  // A group is drawn when it holds a node, directly or through the groups nested in it; outer groups first.
+  const withAncestors = (ids: Iterable<string | undefined>): Set<string> => {
+    const out = new Set<string>();
+    for (const id of ids) for (let g = id; g !== undefined && !out.has(g); g = parentOf.get(g)) out.add(g);
+    return out;
+  };
+  const usedGroups = withAncestors(content.nodes.map((n) => n.group));
+  const depth = (id: string): number => { let d = 0; for (let g = parentOf.get(id); g !== undefined && d < 50; g = parentOf.get(g)) d++; return d; };
+  const groups = content.groups.filter((g) => usedGroups.has(g.id))
+    .map((g) => measureContainer(ctx, { id: g.id, label: g.label, parent: g.parent }, { clearCentre: direction === 'down' }))
+    .sort((a, b) => depth(a.group.id) - depth(b.group.id));
   const labels = content.edges.map((e) => edgeLabel(ctx, e.label));
 
   const layoutPart = (seg: Segment): Promise<GraphLayout> => {
@@ -38,7 +49,7 @@ export async function layoutFlowchart(content: FlowchartContent, params: Flowcha
     const cont = continuationGraph(seg, content.edges, (id) => ({ group: groupOf.get(id) }));
     // The label stays with the node the edge leaves (a decision's "Yes"), on the way to its circle.
     for (const e of cont.edges) if (e.id.endsWith(':out')) e.label = labels[seg.out.find((c) => continuationKey(c, 'out') === e.id)!.edge]?.size;
-    const inPart = new Set([...nodes, ...cont.nodes].map((n) => n.group).filter((g) => g !== undefined));
+    const inPart = withAncestors([...nodes, ...cont.nodes].map((n) => n.group));
     const graphGroups: GraphGroup[] = groups.filter((g) => inPart.has(g.group.id)).map((g) => g.group);
     return layoutGraph({
       nodes: [...nodes, ...cont.nodes], edges: [...edges, ...cont.edges], groups: graphGroups, direction,
@@ -66,7 +77,7 @@ export async function layoutFlowchart(content: FlowchartContent, params: Flowcha
 
   const body: SceneNode[] = [];
   const bounds = new Bounds();
-  parts.forEach(({ seg, g }, p) => drawPart(ctx, { content, seg, g, part: parts.length > 1 ? p + 1 : undefined, groups, labels, measured, typeOf, body, bounds }));
+  parts.forEach(({ seg, g }, p) => drawPart(ctx, { content, seg, g, part: parts.length > 1 ? p + 1 : undefined, groups, labels, measured, typeOf, shapeOf: shapeOfNode, body, bounds }));
   const { body: framed, size } = bounds.wrap(body);
   const n = content.nodes.length;
   return frameScene(framed, size, ctx, {
@@ -85,6 +96,7 @@ interface PartDrawing {
   labels: ReturnType<typeof edgeLabel>[];
   measured: Map<string, ReturnType<typeof measureNode>>;
   typeOf: Map<string, FlowchartContent['nodes'][number]['type']>;
+  shapeOf: Map<string, FlowchartContent['nodes'][number]['shape']>;
   body: SceneNode[];
   bounds: Bounds;
 }
@@ -107,7 +119,7 @@ function drawPart(ctx: LayoutContext, d: PartDrawing): void {
   const outlineFor = (key: string): Outline => {
     const b = g.nodes.get(key)!;
     const type = d.typeOf.get(key);
-    return type ? outlineOf(type, b) : { kind: 'ellipse', cx: b.x + b.w / 2, cy: b.y + b.h / 2, rx: b.w / 2, ry: b.h / 2 };
+    return type ? outlineOf(type, b, d.shapeOf.get(key)) : { kind: 'ellipse', cx: b.x + b.w / 2, cy: b.y + b.h / 2, rx: b.w / 2, ry: b.h / 2 };
   };
   const edgeShapes: SceneNode[] = [];
   const draw = (id: string, from: string, to: string, edge: number, label: boolean): void => {
@@ -119,6 +131,8 @@ function drawPart(ctx: LayoutContext, d: PartDrawing): void {
       route, from, to, label: label ? d.labels[edge] : undefined, obstacles, fromOutline: outlineFor(from), toOutline: outlineFor(to),
       // Notes annotate rather than continue the flow: a dotted line without an arrow.
       ...(note ? { end: 'none' as const, dash: [4, 4] } : {}),
+      // The code's own line styles: dotted (`-.->`) and thick (`==>`).
+      ...(e.style === 'dotted' ? { dash: [3, 4] } : e.style === 'thick' ? { weight: 2 } : {}),
     });
     edgeShapes.push(...drawn);
     addBounds(d.bounds, drawn);

@@ -6,10 +6,12 @@ import { keepIfReadable, mix } from '../../scene/color.js';
 import { plain, tint, tintOf, type Paints } from '../shared/graph-paint.js';
 import { balancedBlock, block, labelStyle, run, smallStyle, type Block } from '../shared/blocks.js';
 import type { LayoutContext } from '../types.js';
+import type { FlowShape } from '../../spec/content/flowchart.js';
+import { drawShape, shapeOutline, shapeSize, textCentre } from './outlines.js';
 
 export type FlowNodeType = 'process' | 'decision' | 'start' | 'end' | 'io' | 'note';
 
-export interface FlowNodeText { label: string; description?: string | undefined; icon?: string | undefined; color?: string | undefined }
+export interface FlowNodeText { label: string; description?: string | undefined; icon?: string | undefined; color?: string | undefined; shape?: FlowShape | undefined }
 
 export interface MeasuredNode {
   type: FlowNodeType;
@@ -22,6 +24,8 @@ export interface MeasuredNode {
   color?: string | undefined;
   /** Edge ends gather at a diamond's vertex; elsewhere they may spread. */
   portSpan?: number;
+  /** The outline the content names, drawn instead of the type's own. */
+  shape?: FlowShape | undefined;
 }
 
 const ICON = 20;
@@ -58,6 +62,12 @@ export function measureNode(ctx: LayoutContext, type: FlowNodeType, t: FlowNodeT
   const cw = textW + (icon ? ICON + ICON_GAP : 0);
   const ch = Math.max(textH, icon ? ICON : 0);
   const m: MeasuredNode = { type, width: 0, height: 0, label, desc, icon, ...(t.color ? { color: t.color } : {}) };
+  if (t.shape) {
+    const size = shapeSize(t.shape, cw, ch);
+    m.shape = t.shape; m.width = size.width; m.height = size.height;
+    if (t.shape === 'diamond' || t.shape === 'triangle' || t.shape === 'flipped-triangle') m.portSpan = 0;
+    return m;
+  }
   switch (type) {
     case 'decision': {
       // The text box (half sizes a, b) fits when a/A + b/B ≤ 1; A = 2a, B = 2b is the smallest such diamond.
@@ -107,7 +117,8 @@ function stadiumPoints(b: Box): Point[] {
 }
 
 /** Where connectors should touch the node. */
-export function outlineOf(type: FlowNodeType, b: Box): Outline {
+export function outlineOf(type: FlowNodeType, b: Box, shape?: FlowShape): Outline {
+  if (shape) return shapeOutline(shape, b);
   switch (type) {
     case 'decision': return { kind: 'polygon', points: diamondPoints(b) };
     case 'io': return { kind: 'polygon', points: parallelogramPoints(b) };
@@ -131,7 +142,8 @@ export function drawNode(ctx: LayoutContext, key: string, m: MeasuredNode, b: Bo
   const p = paintsFor(theme, m.type, m.color);
   const paint = { fill: p.fill, stroke: p.stroke, strokeWidth: theme.strokeWidth, key, role: 'node' as const };
   const out: SceneNode[] = [];
-  switch (m.type) {
+  if (m.shape) out.push(...drawShape(m.shape, b, paint, theme.cornerRadius, p.fill === p.stroke ? p.text : p.stroke));
+  else switch (m.type) {
     case 'decision': out.push({ type: 'polygon', points: diamondPoints(b), ...paint }); break;
     case 'io': out.push({ type: 'polygon', points: parallelogramPoints(b), ...paint }); break;
     case 'start': case 'end': out.push({ type: 'rect', x: b.x, y: b.y, w: b.w, h: b.h, r: b.h / 2, ...paint }); break;
@@ -146,7 +158,8 @@ export function drawNode(ctx: LayoutContext, key: string, m: MeasuredNode, b: Bo
   const textW = Math.max(m.label.width, m.desc?.width ?? 0);
   const textH = m.label.height + (m.desc ? DESC_GAP + m.desc.height : 0);
   const cw = textW + (m.icon ? ICON + ICON_GAP : 0);
-  const cx = b.x + b.w / 2; const cy = b.y + b.h / 2;
+  const centre = m.shape ? textCentre(m.shape, b) : { x: b.x + b.w / 2, y: b.y + b.h / 2 };
+  const cx = centre.x; const cy = centre.y;
   const left = cx - cw / 2;
   // The border colour reads as an accent, but only where it stands out (3:1) from the fill; else the text colour.
   if (m.icon) out.push({ type: 'icon', id: m.icon, x: left, y: cy - ICON / 2, size: ICON, color: keepIfReadable(p.stroke, p.fill, [p.text], 3) });

@@ -43,6 +43,8 @@ export interface EdgeDrawing {
   /** Boxes a straight connector must not cut through: nodes and labels (shared by all edges; a moved label is updated in it). */
   obstacles: Box[];
   dash?: number[];
+  /** Line width in units of the theme's stroke width (thick edges: 2). */
+  weight?: number;
 }
 
 /**
@@ -117,7 +119,7 @@ export function drawEdge(ctx: LayoutContext, e: EdgeDrawing): SceneNode[] {
   if (e.toOutline) pts = clipToOutline(pts, e.toOutline, true);
   const out: SceneNode[] = [{
     type: 'connector', points: pts, curve: 'linear',
-    start: e.start ?? 'none', end: e.end ?? 'arrow', stroke: theme.edge, strokeWidth: theme.strokeWidth,
+    start: e.start ?? 'none', end: e.end ?? 'arrow', stroke: theme.edge, strokeWidth: theme.strokeWidth * (e.weight ?? 1),
     connects: [e.from, e.to], ...(e.dash ? { dash: e.dash } : {}),
   }];
   if (lb && e.label) {

@@ -1,6 +1,6 @@
 // State-machine geometry: parsed state content + params → Scene (states, pseudo-states, composite containers, labelled transitions).
 import { z } from 'zod';
-import { layoutGraph, type GraphEdge, type GraphNode } from '../../layout/graph.js';
+import { layoutGraph, type GraphEdge, type GraphGroup, type GraphNode } from '../../layout/graph.js';
 import type { Box } from '../../layout/geometry.js';
 import type { Scene, SceneNode } from '../../scene/scene.js';
 import type { StateContent } from '../../spec/content/state.js';
@@ -23,7 +23,15 @@ export async function layoutState(content: StateContent, params: StateParams, ct
   const f = spacingFactor(params.spacing);
   const parents = new Set(content.states.map((s) => s.parent).filter((p): p is string => p !== undefined));
   const leaves = content.states.filter((s) => !parents.has(s.id));
-  const composites = content.states.filter((s) => parents.has(s.id)).map((s) => ({ state: s, c: measureContainer(ctx, { id: s.id, parent: s.parent, label: s.label }, { clearCentre: params.direction === 'down' }) }));
+  // Concurrent regions of a composite are unlabelled containers inside it, one per region.
+  const regionsOf = new Map<string, Set<number>>();
+  for (const s of content.states) if (s.parent !== undefined && s.region !== undefined) regionsOf.set(s.parent, (regionsOf.get(s.parent) ?? new Set()).add(s.region));
+  const regionId = (parent: string, region: number) => `${parent}#region${region}`;
+  const containerOf = (s: StateContent['states'][number]): string | undefined =>
+    s.parent !== undefined && s.region !== undefined && (regionsOf.get(s.parent)?.size ?? 0) > 1 ? regionId(s.parent, s.region) : s.parent;
+  const regionGroups: GraphGroup[] = [...regionsOf].filter(([, r]) => r.size > 1)
+    .flatMap(([parent, r]) => [...r].sort((a, b) => a - b).map((k) => ({ id: regionId(parent, k), parent, padding: { top: 10, right: 10, bottom: 10, left: 10 } })));
+  const composites = content.states.filter((s) => parents.has(s.id)).map((s) => ({ state: s, c: measureContainer(ctx, { id: s.id, parent: containerOf(s), label: s.label }, { clearCentre: params.direction === 'down' }) }));
   const measured = new Map(leaves.map((s) => {
     const m = measureState(ctx, s.type, s.label, s.description, params.show_descriptions);
     return [s.id, s.color ? { ...m, color: s.color } : m];
@@ -32,7 +40,7 @@ export async function layoutState(content: StateContent, params: StateParams, ct
 
   const nodes: GraphNode[] = leaves.map((s) => {
     const m = measured.get(s.id)!;
-    return { id: s.id, width: m.width, height: m.height, group: s.parent, ...(m.portSpan !== undefined ? { portSpan: m.portSpan } : {}) };
+    return { id: s.id, width: m.width, height: m.height, group: containerOf(s), ...(m.portSpan !== undefined ? { portSpan: m.portSpan } : {}) };
   });
   const edges: GraphEdge[] = content.transitions.map((t, i) => ({ id: String(i), from: t.from, to: t.to, label: labels[i]?.size }));
   const depth = (id: string | undefined): number => {
@@ -44,7 +52,7 @@ export async function layoutState(content: StateContent, params: StateParams, ct
   const ordered = [...composites].sort((a, b) => depth(a.state.id) - depth(b.state.id));
   const arrange = async (reserveLabels: boolean) => {
     const g = await layoutGraph({
-      nodes, edges: reserveLabels ? edges : edges.map((e) => ({ ...e, label: undefined })), groups: composites.map((x) => x.c.group),
+      nodes, edges: reserveLabels ? edges : edges.map((e) => ({ ...e, label: undefined })), groups: [...composites.map((x) => x.c.group), ...regionGroups],
       direction: params.direction, nodeGap: Math.round(36 * f), rankGap: Math.round((reserveLabels ? 52 : 44) * f), edgeGap: 12,
     });
     const routes = [...g.edges.values()].map((r) => r.points);
@@ -79,6 +87,11 @@ export async function layoutState(content: StateContent, params: StateParams, ct
     if (!b || !t) return;
     body.push(...drawContainer(ctx, state.id, b, c.label, { stroke: ctx.theme.nodeStroke }, t));
     bounds.add(b);
+    // Its regions, dashed and unlabelled, over it.
+    for (const r of regionGroups) {
+      const rb = r.parent === state.id ? g.groups.get(r.id) : undefined;
+      if (rb) body.push({ type: 'rect', x: rb.x, y: rb.y, w: rb.w, h: rb.h, r: ctx.theme.cornerRadius, fill: 'none', stroke: ctx.theme.groupStroke, strokeWidth: ctx.theme.strokeWidth, dash: [6, 4], role: 'decoration' });
+    }
   });
   relieveLabels([...g.edges.values()], [...g.nodes.values(), ...titles]);
   const obstacles: Box[] = [...g.nodes.values(), ...titles];

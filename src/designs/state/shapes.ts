@@ -5,7 +5,7 @@ import { balancedBlock, block, labelStyle, run, smallStyle, type Block } from '.
 import { plain, tint, tintOf } from '../shared/graph-paint.js';
 import type { LayoutContext } from '../types.js';
 
-export type StateType = 'normal' | 'initial' | 'final' | 'choice';
+export type StateType = 'normal' | 'initial' | 'final' | 'choice' | 'history';
 
 export interface MeasuredState { type: StateType; width: number; height: number; label?: Block; desc?: Block; portSpan?: number; color?: string }
 
@@ -16,6 +16,12 @@ const DESC_GAP = 4;
 export function measureState(ctx: LayoutContext, type: StateType, label: string, description: string | undefined, showDescription: boolean): MeasuredState {
   if (type === 'initial') return { type, width: DOT, height: DOT, portSpan: 0 };
   if (type === 'final') return { type, width: RING, height: RING, portSpan: 0 };
+  if (type === 'history') {
+    // A small circle around its H (or H*, or the name a stereotype gave it).
+    const l = balancedBlock(ctx, label, 12, 120, smallStyle(ctx, 700), 2);
+    const d = Math.ceil(Math.max(30, Math.hypot(l.width, l.height) + 8));
+    return { type, width: d, height: d, label: l, portSpan: 0 };
+  }
   if (type === 'choice') {
     const l = balancedBlock(ctx, label, 40, 120, smallStyle(ctx, 600), 3);
     // Text half sizes a, b fit a diamond with half diagonals A, B when a/A + b/B ≤ 1.
@@ -35,7 +41,7 @@ function diamond(b: Box): Point[] {
 }
 
 export function outlineOfState(type: StateType, b: Box): Outline {
-  if (type === 'initial' || type === 'final') return { kind: 'ellipse', cx: b.x + b.w / 2, cy: b.y + b.h / 2, rx: b.w / 2, ry: b.h / 2 };
+  if (type === 'initial' || type === 'final' || type === 'history') return { kind: 'ellipse', cx: b.x + b.w / 2, cy: b.y + b.h / 2, rx: b.w / 2, ry: b.h / 2 };
   if (type === 'choice') return { kind: 'polygon', points: diamond(b) };
   return { kind: 'rect', box: b };
 }
@@ -49,6 +55,13 @@ export function drawState(ctx: LayoutContext, key: string, m: MeasuredState, b: 
     return [
       { type: 'ellipse', cx, cy, rx: b.w / 2, ry: b.h / 2, fill: theme.background, stroke: theme.accent, strokeWidth: Math.max(2, sw), key, role: 'node' },
       { type: 'ellipse', cx, cy, rx: b.w / 2 - 6, ry: b.h / 2 - 6, fill: theme.accent, stroke: theme.accent, strokeWidth: sw, role: 'decoration' },
+    ];
+  }
+  if (m.type === 'history') {
+    const p = plain(theme);
+    return [
+      { type: 'ellipse', cx, cy, rx: b.w / 2, ry: b.h / 2, fill: p.fill, stroke: p.stroke, strokeWidth: sw, key, role: 'node' },
+      run(ctx, m.label!, cx, cy - m.label!.height / 2, 'middle', p.text),
     ];
   }
   if (m.type === 'choice') {

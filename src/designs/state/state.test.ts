@@ -20,7 +20,8 @@ const layout = async (content: StateContent, theme: ThemeId = 'light', conn?: Co
 const machine = fc.integer({ min: 1, max: 40 }).chain((n) => fc.record({
   states: fc.array(fc.record({
     label: label(4),
-    type: fc.constantFrom('normal', 'normal', 'normal', 'initial', 'final', 'choice'),
+    type: fc.constantFrom('normal', 'normal', 'normal', 'initial', 'final', 'choice', 'history'),
+    region: fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined }),
     description: fc.option(label(6), { nil: undefined, freq: 3 }),
     parent: fc.option(fc.nat(), { nil: undefined, freq: 2 }),
   }), { minLength: n, maxLength: n }),
@@ -30,8 +31,9 @@ const machine = fc.integer({ min: 1, max: 40 }).chain((n) => fc.record({
 })).map((r) => stateContent.parse({
   states: r.states.map((s, i) => ({
     id: `s${i}`, label: s.label, type: s.type, description: s.description,
-    // Parents point to earlier states only, so the nesting is always a forest.
+    // Parents point to earlier states only, so the nesting is always a forest; some run in concurrent regions.
     parent: r.nested && i > 0 && s.parent !== undefined ? `s${s.parent % i}` : undefined,
+    region: r.nested && i > 0 && s.parent !== undefined ? s.region : undefined,
   })),
   transitions: r.transitions.map(([a, b], i) => ({ from: `s${a}`, to: `s${b}`, label: r.labels[i % 60] })),
 }) as StateContent);

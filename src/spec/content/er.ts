@@ -14,6 +14,10 @@ export const erContent = z.object({
       name: label,
       type: z.string().trim().max(60).optional(),
       key: z.enum(['pk', 'fk', 'uk']).optional(),
+      /** Every key the attribute is part of, when it is more than one (`PK, FK`); `key` is the first. */
+      keys: z.array(z.enum(['pk', 'fk', 'uk'])).max(3).optional(),
+      /** The attribute's comment (Mermaid `"…"` after the name). */
+      comment: z.string().trim().max(200).optional(),
     })).max(60).default([]),
   })).min(1).max(100),
   relationships: z.array(z.object({
@@ -22,6 +26,8 @@ export const erContent = z.object({
     from_card: z.enum(CARDINALITIES).default('one'),
     to_card: z.enum(CARDINALITIES).default('many'),
     label: label.optional(),
+    /** False for a non-identifying relationship (Mermaid `..`, drawn dashed); left out or true: identifying. */
+    identifying: z.boolean().optional(),
   })).max(300).default([]),
 }).superRefine((c, ctx) => {
   const ids = checkUniqueIds(ctx, c.entities, 'entities');

@@ -8,9 +8,15 @@ export const stateContent = z.object({
   states: z.array(z.object({
     id,
     label,
-    type: z.enum(['normal', 'initial', 'final', 'choice']).default('normal'),
+    /** `history`: a history pseudo-state of its parent (UML H; label H, or H* for deep history). */
+    type: z.enum(['normal', 'initial', 'final', 'choice', 'history']).default('normal'),
     /** The composite state this one is nested in. */
     parent: id.optional(),
+    /**
+     * The concurrent region of its parent it runs in (1, 2, …; PlantUML and Mermaid `--` / `||` between regions).
+     * Left out: the parent has one region.
+     */
+    region: z.number().int().min(1).max(20).optional(),
     description,
     color,
   })).min(1).max(200),

@@ -51,6 +51,45 @@ describe('code that cannot be read', () => {
   });
 });
 
+describe('broken Mermaid flowcharts are refused with the place, not drawn', () => {
+  it('an unclosed bracket points at the bracket', () => {
+    const e = failure('flowchart LR\n  A[Start --> B');
+    expect(e.status).toBe(400);
+    expect(e.code).toBe('validation_failed');
+    expect(e.message).toBe('Could not read the Mermaid code: the shape "[" opened at line 2, column 4 is never closed with "]"');
+    expect(e.details).toEqual({ language: 'mermaid', line: 2, column: 4 });
+  });
+
+  it('a double circle closed as a round node is unclosed, not a round node with "(" in its text', () => {
+    const e = failure('flowchart LR\n  A(("x") --> B');
+    expect(e.message).toMatch(/the shape "\(\(" opened at line 2, column 4 is never closed with "\)\)"/);
+    expect(e.details).toEqual({ language: 'mermaid', line: 2, column: 4 });
+  });
+
+  it('an unterminated quote points at the quote, counted from the fence', () => {
+    const e = failure('Draw this:\n```mermaid\nflowchart LR\n  A["Start] --> B\n  B --> C\n```');
+    expect(e.message).toMatch(/the quote " opened at line 4, column 5 is never closed/);
+    expect(e.details).toEqual({ language: 'mermaid', line: 4, column: 5 });
+  });
+
+  it('a subgraph never ended points at the subgraph still open', () => {
+    const e = failure('flowchart TB\n  A --> B\n  subgraph outer\n    subgraph inner\n      c --> d\n    end\n');
+    expect(e.message).toBe('Could not read the Mermaid code: the subgraph opened at line 3, column 3 is never closed with "end"');
+    expect(e.details).toEqual({ language: 'mermaid', line: 3, column: 3 });
+  });
+
+  it('other unclosed shapes: braces, cylinders, hexagons', () => {
+    expect(failure('graph TD\n  A{Is it? --> B').details).toEqual({ language: 'mermaid', line: 2, column: 4 });
+    expect(failure('flowchart LR\n  A --> B[(DB]').details).toEqual({ language: 'mermaid', line: 2, column: 10 });
+    expect(failure('flowchart LR\n  A{{Prepare} --> B').message).toMatch(/"\{\{" opened at line 2, column 4/);
+  });
+
+  it('closed shapes, quotes over several lines and ended subgraphs still read', () => {
+    const r = readDiagramCode('flowchart LR\n  subgraph s [Group]\n    A["two\nlines"] --> B((ok))\n  end');
+    expect((r!.content as { nodes: { label: string }[] }).nodes.map((n) => n.label)).toEqual(['two\nlines', 'ok']);
+  });
+});
+
 describe('code beyond what a kind can hold is reported, not cut', () => {
   it('a flowchart of 501 nodes points at the 501st', () => {
     const lines = ['flowchart TD', ...Array.from({ length: 501 }, (_, i) => `  n${i}[Step ${i}]`)];

@@ -1,4 +1,5 @@
 // Nodes, edges and groups collected in source order → flowchart content with the source position of every item.
+import type { FlowShape } from '../../../spec/content/flowchart.js';
 import { contentIds, type Draft, type Pos } from './draft.js';
 
 export type FlowType = 'process' | 'decision' | 'start' | 'end' | 'io' | 'note';
@@ -13,10 +14,13 @@ export interface GNode {
   lane?: string;
   /** A shape whose node type depends on where the node sits (Mermaid stadium, PlantUML terminals). */
   terminal?: boolean;
+  /** The outline the code asked for, when it is not the type's own. */
+  shape?: FlowShape;
   pos: Pos;
 }
 
-export interface GEdge { from: string; to: string; label?: string; pos: Pos }
+export type EdgeStyle = 'solid' | 'dotted' | 'thick';
+export interface GEdge { from: string; to: string; label?: string; style?: EdgeStyle; pos: Pos }
 export interface GGroup { id: string; label: string; parent?: string; pos: Pos }
 
 export class GraphBuilder {
@@ -34,8 +38,10 @@ export class GraphBuilder {
     return n;
   }
 
-  edge(from: string, to: string, label: string | undefined, pos: Pos): void {
-    this.edges.push(label ? { from, to, label, pos } : { from, to, pos });
+  edge(from: string, to: string, label: string | undefined, pos: Pos, style: EdgeStyle = 'solid'): void {
+    const e: GEdge = label ? { from, to, label, pos } : { from, to, pos };
+    if (style !== 'solid') e.style = style;
+    this.edges.push(e);
   }
 
   group(id: string, label: string, pos: Pos, parent?: string): GGroup {
@@ -101,15 +107,17 @@ export class GraphBuilder {
     const content: Record<string, unknown> = {
       nodes: nodes.map((n) => {
         const out: Record<string, unknown> = { id: nid.get(n.id), label: n.label ?? n.id, type: n.type };
+        if (n.shape) out.shape = n.shape;
         if (n.group !== undefined && this.groups.has(n.group)) out.group = gid.get(n.group);
         return out;
       }),
       edges: this.edges.map((e) => {
         const out: Record<string, unknown> = { from: nid.get(e.from), to: nid.get(e.to) };
         if (e.label) out.label = e.label;
+        if (e.style) out.style = e.style;
         return out;
       }),
-      groups: groups.map((g) => ({ id: gid.get(g.id), label: g.label })),
+      groups: groups.map((g) => (g.parent !== undefined && this.groups.has(g.parent) ? { id: gid.get(g.id), label: g.label, parent: gid.get(g.parent) } : { id: gid.get(g.id), label: g.label })),
     };
     if (title) content.title = title;
     return {

@@ -57,7 +57,7 @@ export const GRAPH_CONFIGS: Partial<Record<Kind, GraphConfig>> = {
     nodes: 'states', noun: 'state', nouns: ['state', 'node', 'status', 'step', 'box'], links: 'transitions', linkNoun: 'transition',
     groups: 'states', groupKey: 'parent', groupNoun: 'composite state', groupNouns: ['composite', 'superstate', 'group', 'parent'],
     bridge: true, fields: { description: true, color: true },
-    types: { initial: 'initial', start: 'initial', final: 'final', end: 'final', terminal: 'final', choice: 'choice', decision: 'choice', junction: 'choice', normal: 'normal', state: 'normal' },
+    types: { initial: 'initial', start: 'initial', final: 'final', end: 'final', terminal: 'final', choice: 'choice', decision: 'choice', junction: 'choice', history: 'history', normal: 'normal', state: 'normal' },
   },
   swimlane: {
     nodes: 'steps', noun: 'step', nouns: ['step', 'task', 'activity', 'box', 'node', 'action'], links: 'flows', linkNoun: 'flow',
@@ -98,6 +98,7 @@ function aliasesOf(n: Obj): string[] {
     case 'initial': return ['initial state', 'start state', 'initial'];
     case 'final': return ['final state', 'end state', 'final'];
     case 'choice': return ['choice', 'choice state', 'junction'];
+    case 'history': return ['history', 'history state'];
     case 'io': return ['input', 'output', 'io step'];
     case 'note': return ['note', 'comment'];
     default: return n.milestone ? ['milestone'] : [];
@@ -259,7 +260,11 @@ function makeGraphFamily(kind: Kind, cfg: GraphConfig): Family {
           if (cfg.groupRequired) {
             if (groupsOf(ctx).length <= 1) fail(`a ${kind} diagram needs at least one ${cfg.groupNoun}.`);
             family.remove(ctx, members.map((n) => ({ id: n.id, label: n.label, noun: cfg.noun })));
-          } else for (const n of members) delete n[cfg.groupKey!];
+          }
+          // Nested groups (flowchart groups[].parent): what the group held moves up into its own parent.
+          const up = groupsOf(ctx).find((g) => g.id === t.id)?.parent as string | undefined;
+          if (!cfg.groupRequired) for (const n of members) { if (up === undefined) delete n[cfg.groupKey!]; else n[cfg.groupKey!] = up; }
+          for (const g of groupsOf(ctx)) if (g.parent === t.id) { if (up === undefined) delete g.parent; else g.parent = up; }
           ctx.content[cfg.groups!] = groupsOf(ctx).filter((g) => g.id !== t.id);
           continue;
         }

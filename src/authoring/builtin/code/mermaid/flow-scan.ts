@@ -17,6 +17,15 @@ export interface LinkTok {
   label?: string;
   /** `~~~`: drawn by nothing, only a layout hint. */
   invisible: boolean;
+  /** `-.->` / `-. text .->` dotted, `==>` / `== text ==>` thick, otherwise solid. */
+  style: 'solid' | 'dotted' | 'thick';
+}
+
+/** Code the scanner cannot read (an opened shape or quote never closed): the offset and what is wrong (`{at}` marks where the place goes). */
+export class ScanError extends Error {
+  constructor(readonly offset: number, message: string) {
+    super(message);
+  }
 }
 
 // Longest openers first: `(((` before `((` before `([` before `(`, and so on.
@@ -45,6 +54,10 @@ const SEPARATOR = /[\s;]+/y;
 const PLAIN_LINK = /[ox<]?(?:-{2,}[>ox]|-{3,}|={2,}[>ox]|={3,}|-\.+-[>ox]?|~{3,})/y;
 const TEXT_LINK = /[ox<]?(--|==|-\.)(?![-=.>])/y;
 const CLOSERS: Record<string, RegExp> = { '--': /-{2,}[>ox]|-{3,}/g, '==': /={2,}[>ox]|={3,}/g, '-.': /\.-+[>ox]?/g };
+
+function styleOf(link: string): LinkTok['style'] {
+  return link.includes('=') ? 'thick' : link.includes('.') ? 'dotted' : 'solid';
+}
 
 export class FlowScanner {
   constructor(readonly s: string, public i = 0) {}
@@ -104,19 +117,37 @@ export class FlowScanner {
       const props = this.props();
       if (props) ref.props = props;
     } else {
-      for (const sh of SHAPES) {
-        if (!this.s.startsWith(sh.open, this.i)) continue;
+      // The longest opener decides, as in Mermaid's lexer: `((` that never closes is an error, not a `(` shape.
+      const sh = SHAPES.find((x) => this.s.startsWith(x.open, this.i));
+      if (sh) {
         const text = this.shapeText(this.i + sh.open.length, sh.close);
-        if (text === undefined) continue;
-        ref.text = text.text;
-        ref.shape = sh.shape === 'lean' && text.close === '\\]' ? 'trapezoid' : sh.shape === 'lean-alt' && text.close === '/]' ? 'trapezoid-alt' : sh.shape;
-        this.i = text.end;
-        break;
+        if (text === undefined) {
+          // `>` is also the tail of an arrow written without spaces; only brackets are certain openers.
+          if (sh.open !== '>') this.unclosed(this.i, sh.open, sh.close[0]!);
+        } else {
+          ref.text = text.text;
+          ref.shape = sh.shape === 'lean' && text.close === '\\]' ? 'trapezoid' : sh.shape === 'lean-alt' && text.close === '/]' ? 'trapezoid-alt' : sh.shape;
+          this.i = text.end;
+        }
       }
     }
     CLASS.lastIndex = this.i;
     if (CLASS.test(this.s)) this.i = CLASS.lastIndex;
     return ref;
+  }
+
+  /** Throws a ScanError for the shape opened at `at`: its quote or its bracket is never closed. */
+  private unclosed(at: number, open: string, close: string): never {
+    let j = at + open.length;
+    while (this.s[j] === ' ' || this.s[j] === '\t') j++;
+    if (this.s[j] === '"') {
+      const q = this.s.indexOf('"', j + 1);
+      const nl = this.s.indexOf('\n', j);
+      if (q < 0 || (nl >= 0 && q > nl && !this.s.slice(q + 1).trimStart().startsWith(close))) {
+        throw new ScanError(j, `the quote " opened at {at} is never closed`);
+      }
+    }
+    throw new ScanError(at, `the shape "${open}" opened at {at} is never closed with "${close}"`);
   }
 
   /** Text inside a shape, quoted ("…" may span lines) or up to the closer on the same line. */
@@ -168,10 +199,12 @@ export class FlowScanner {
     if (id) this.i += id[0].length;
     let label: string | undefined;
     let invisible = false;
+    let style: LinkTok['style'] = 'solid';
     PLAIN_LINK.lastIndex = this.i;
     const plain = PLAIN_LINK.exec(this.s);
     if (plain) {
-      invisible = plain[0].startsWith('~');
+      invisible = plain[0].includes('~');
+      style = styleOf(plain[0]);
       this.i += plain[0].length;
     } else {
       TEXT_LINK.lastIndex = this.i;
@@ -193,6 +226,7 @@ export class FlowScanner {
         return undefined;
       }
       label = this.s.slice(textStart, c.index);
+      style = styleOf(t[1]!);
       this.i = c.index + c[0].length;
     }
     let j = this.i;
@@ -205,7 +239,7 @@ export class FlowScanner {
         this.i = close + 1;
       }
     }
-    const tok: LinkTok = label !== undefined && label.trim() ? { start, label, invisible } : { start, invisible };
+    const tok: LinkTok = label !== undefined && label.trim() ? { start, label, invisible, style } : { start, invisible, style };
     if (id) tok.id = id[1]!;
     return tok;
   }

@@ -4,38 +4,52 @@ import type { Source } from '../source.js';
 import { mermaidLabel } from '../text.js';
 import { statements, type Prelude } from './prelude.js';
 
-type StateType = 'normal' | 'initial' | 'final' | 'choice';
-interface State { id: string; label: string; type: StateType; parent?: string; description?: string; pos: Pos; described: boolean }
+type StateType = 'normal' | 'initial' | 'final' | 'choice' | 'history';
+export interface State { id: string; label: string; type: StateType; parent?: string; region?: number; description?: string; pos: Pos; described: boolean }
 interface Transition { from: string; to: string; label?: string; pos: Pos }
 
 const ID = String.raw`(?:\[\*\]|[\p{L}\p{N}_$.-]+)`;
 const TRANSITION = new RegExp(String.raw`^(${ID})(?::::[\w-]+)?\s*-->\s*(${ID})(?::::[\w-]+)?\s*(?::\s*(.*))?$`, 'u');
 const DECLARE = /^state\s+(?:"([^"]*)"\s+as\s+([^\s{<]+)|([^\s{<:"]+))\s*(?:<<(\w+)>>)?\s*(?::\s*([^{]*))?\s*(\{)?\s*$/u;
 const DESCRIBE = new RegExp(String.raw`^(${ID})(?::::[\w-]+)?\s*:\s*(.+)$`, 'u');
-const SKIP = /^(?:direction|classDef|class|style|accTitle|accDescr|hide|scale|skinparam|--)\b|^--$|^click\b/;
+const SKIP = /^(?:direction|classDef|class|style|accTitle|accDescr|hide|scale|skinparam)\b|^click\b/;
 
 export class StateCollector {
   readonly states = new Map<string, State>();
   readonly transitions: Transition[] = [];
+  /** The region being read in each composite that has several (`--` / `||` seen inside it). */
+  private readonly regions = new Map<string, number>();
 
   constructor(private readonly scope: () => string | undefined) {}
+
+  /** A region separator inside the current composite: the states read next run in its next region. */
+  nextRegion(): void {
+    const parent = this.scope();
+    if (parent !== undefined) this.regions.set(parent, (this.regions.get(parent) ?? 1) + 1);
+  }
+
+  private place(s: State, parent: string | undefined): void {
+    if (parent === undefined || parent === s.id) return;
+    s.parent = parent;
+    s.region = this.regions.get(parent) ?? 1;
+  }
 
   /** A state; `[*]` is the scope's initial state as a source and its final state as a target. */
   state(ref: string, pos: Pos, role: 'from' | 'to' | 'decl'): string {
     const parent = this.scope();
     if (ref === '[*]') {
       const final = role === 'to';
-      const id = `${parent ?? ''}[*]${final ? 'end' : 'start'}`;
+      const id = `${parent ?? ''}${parent !== undefined && this.regions.has(parent) ? `#${this.regions.get(parent)}` : ''}[*]${final ? 'end' : 'start'}`;
       if (!this.states.has(id)) {
         const s: State = { id, label: final ? 'End' : 'Start', type: final ? 'final' : 'initial', pos, described: false };
-        if (parent) s.parent = parent;
+        this.place(s, parent);
         this.states.set(id, s);
       }
       return id;
     }
     if (!this.states.has(ref)) {
       const s: State = { id: ref, label: ref, type: 'normal', pos, described: false };
-      if (parent && parent !== ref) s.parent = parent;
+      this.place(s, parent);
       this.states.set(ref, s);
     }
     return ref;
@@ -58,6 +72,8 @@ export class StateCollector {
       states: states.map((s) => {
         const out: Record<string, unknown> = { id: sid.get(s.id), label: s.label, type: s.type };
         if (s.parent) out.parent = sid.get(s.parent);
+        // A region only means something in a composite with more than one.
+        if (s.parent && s.region !== undefined && (this.regions.get(s.parent) ?? 1) > 1) out.region = s.region;
         if (s.description) out.description = s.description;
         return out;
       }),
@@ -88,6 +104,8 @@ export function readState(source: Source, prelude: Prelude): Draft {
       if (!text.includes(':')) inNote = true;
     } else if (text === '}') {
       scopes.pop();
+    } else if (text === '--') {
+      sc.nextRegion();
     } else if ((m = TRANSITION.exec(text))) {
       const from = sc.state(m[1]!, st.pos, 'from');
       const to = sc.state(m[2]!, st.pos, 'to');

@@ -9,6 +9,7 @@ import { readComponent } from './component.js';
 import { readPumlTree } from './mindmap.js';
 import { readPumlCode, type PumlLine } from './prelude.js';
 import { readPumlSequence } from './sequence.js';
+import { isStateDiagram, readPumlState } from './state.js';
 import { readUseCase } from './usecase.js';
 
 export type PumlKind = 'activity' | 'usecase' | 'component' | 'sequence';
@@ -46,6 +47,7 @@ export function readPlantUml(source: Source): Draft {
   if (isLegacyActivity(code)) return readLegacyActivity(code);
   if (isC4(code.lines)) return readC4(code.lines, code.title, code.start);
   if (isPumlClass(code.lines)) return readPumlClass(code, namespaceSeparator(source));
+  if (isStateDiagram(code.lines)) return readPumlState(code);
   switch (classify(code.lines)) {
     case 'activity':
       return readActivity(code);
