@@ -294,3 +294,12 @@ describe('titles without looks', () => {
     expect(titleFromLead('Gantt chart for the office move starting March 3, 2025')).toBe('Office move');
   });
 });
+
+describe('titles of the review set', () => {
+  it('drops "from top to bottom" and "across …", keeps "New hire", and gives "Class diagram" no title', () => {
+    expect(titleFromLead('Content strategy pyramid, from top to bottom')).toBe('Content strategy pyramid');
+    expect(titleFromLead('New hire onboarding across HR, IT and the hiring manager')).toBe('New hire onboarding');
+    expect(titleFromLead('Class diagram')).toBeUndefined();
+    expect(titleFromLead('a new logo')).toBe('Logo');
+  });
+});
