@@ -1,6 +1,7 @@
 // PromptDoc → flowchart content: steps, decisions with yes/no branches, loops; arrows when the prompt draws them.
 import type { FlowchartContent } from '../../../spec/content/index.js';
 import { concise, IdMaker } from '../text/label.js';
+import { yesNo } from '../text/language.js';
 import { flatItems, tooFew, validated, type ExtractContext } from './common.js';
 import { buildFlow, flowFromStatements } from './flow.js';
 
@@ -25,7 +26,10 @@ export function extractFlowchart(ctx: ExtractContext): FlowchartContent {
     icon: n.type === 'decision' ? undefined : ctx.icon(n.label),
     group: n.group ? groupIds.get(n.group) : undefined,
   }));
-  const edges = g.edges.filter((e) => idOf.has(e.from) && idOf.has(e.to)).map((e) => ({ from: idOf.get(e.from)!, to: idOf.get(e.to)!, label: e.label }));
+  // "Ja"/"Nein" in a German prompt: the branch words the reader adds speak the prompt's language.
+  const [yes, no] = yesNo(doc.text);
+  const branch = (l?: string) => (l === 'Yes' ? yes : l === 'No' ? no : l);
+  const edges = g.edges.filter((e) => idOf.has(e.from) && idOf.has(e.to)).map((e) => ({ from: idOf.get(e.from)!, to: idOf.get(e.to)!, label: branch(e.label) }));
   const groups = groupNames.length >= 2 ? groupNames.map((name) => ({ id: groupIds.get(name)!, label: concise(name).label })) : [];
   return validated('flowchart', { title: doc.title, nodes: groups.length ? nodes : nodes.map((n) => ({ ...n, group: undefined })), edges, groups });
 }

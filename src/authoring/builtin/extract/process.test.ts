@@ -17,16 +17,16 @@ describe('flowchart', () => {
   it('reads Chinese conditions ("如果已有账号直接登录，没有则进入注册流程") as a decision with two branches', () => {
     const c = extractFlowchart(briefCtxFor('1. 用户进入登录页面\n2. 如果已有账号直接登录，没有则进入注册流程\n3. 设置密码'));
     const e = edgeList(c.nodes, c.edges);
-    expect(e).toEqual(expect.arrayContaining(['用户进入登录页面 -> 已有账号?', '已有账号? -> 直接登录 [Yes]', '已有账号? -> 进入注册流程 [No]']));
+    expect(e).toEqual(expect.arrayContaining(['用户进入登录页面 -> 已有账号?', '已有账号? -> 直接登录 [是]', '已有账号? -> 进入注册流程 [否]']));
   });
   it.each([
     ['réception de la commande, vérification du stock, si le produit est disponible, expédition, sinon commande au fournisseur', 'Produit disponible?', 'Expédition', 'Commande au fournisseur'],
-    ['Antrag eingehen, Antrag prüfen. Wenn der Antrag vollständig ist, genehmigen, sonst zurückschicken', 'Antrag vollständig?', 'Genehmigen', 'Zurückschicken'],
-    ['recibir la solicitud, revisar los datos, si están completos, aprobar, si no, pedir más información', 'Completos?', 'Aprobar', 'Pedir más información'],
-  ])('reads conditions and other branches in French, German and Spanish ("si … sinon", "wenn … sonst", "si … si no"): %s', (prompt, question, yes, no) => {
+    ['Antrag eingehen, Antrag prüfen. Wenn der Antrag vollständig ist, genehmigen, sonst zurückschicken', 'Antrag vollständig?', 'Genehmigen', 'Zurückschicken', 'Ja', 'Nein'],
+    ['recibir la solicitud, revisar los datos, si están completos, aprobar, si no, pedir más información', 'Completos?', 'Aprobar', 'Pedir más información', 'Sí', 'No'],
+  ])('reads conditions and other branches in French, German and Spanish ("si … sinon", "wenn … sonst", "si … si no"), the branches named in that language: %s', (prompt, question, yes, no, yesWord = 'Oui', noWord = 'Non') => {
     const c = extractFlowchart(ctxFor(prompt));
     const e = edgeList(c.nodes, c.edges);
-    expect(e).toEqual(expect.arrayContaining([`${question} -> ${yes} [Yes]`, `${question} -> ${no} [No]`]));
+    expect(e).toEqual(expect.arrayContaining([`${question} -> ${yes} [${yesWord}]`, `${question} -> ${no} [${noWord}]`]));
   });
 
   it('reads "the process begins when X" as the start, and "either approves or rejects it" as a decision whose refusal ends', () => {
@@ -257,8 +257,9 @@ describe('a choice stated by its subject', () => {
 describe('a condition named by a noun', () => {
   it('reads "bei Genehmigung wird der Urlaub eingetragen, sonst …" as the decision "Genehmigung?" with both branches', () => {
     const c = extractFlowchart(briefCtxFor('Erstelle ein Flussdiagramm für die Urlaubsbeantragung: Mitarbeiter stellt Antrag, Teamleiter prüft den Antrag, bei Genehmigung wird der Urlaub eingetragen, sonst erhält der Mitarbeiter eine Absage.'));
-    expect(edgeList(c.nodes, c.edges)).toEqual(expect.arrayContaining(['Teamleiter prüft den Antrag -> Genehmigung?', 'Genehmigung? -> Urlaub eingetragen [Yes]']));
-    expect(edgeList(c.nodes, c.edges).filter((e) => e.startsWith('Genehmigung?') && e.endsWith('[No]'))).toHaveLength(1);
+    // The branch words speak German too.
+    expect(edgeList(c.nodes, c.edges)).toEqual(expect.arrayContaining(['Teamleiter prüft den Antrag -> Genehmigung?', 'Genehmigung? -> Urlaub eingetragen [Ja]']));
+    expect(edgeList(c.nodes, c.edges).filter((e) => e.startsWith('Genehmigung?') && e.endsWith('[Nein]'))).toHaveLength(1);
   });
 });
 

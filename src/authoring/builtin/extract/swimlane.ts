@@ -4,6 +4,7 @@ import type { SwimlaneContent } from '../../../spec/content/index.js';
 import { subjectVerb } from '../text/clauses.js';
 import type { PromptDoc, Statement } from '../text/doc.js';
 import { concise, IdMaker, matchKey, nounPhrase } from '../text/label.js';
+import { yesNo } from '../text/language.js';
 import { splitList } from '../text/lists.js';
 import { tooFew, validated, type ExtractContext } from './common.js';
 import { flowFromArrows, flowFromStatements, type FlowGraph, type FlowNode } from './flow.js';
@@ -107,7 +108,8 @@ export function extractSwimlane(ctx: ExtractContext): SwimlaneContent {
     const own = own0 === text ? withoutActor(text, lane.label) : own0;
     return { id, lane: lane.id, label: own === text ? withoutActor(withoutActor(label, n.actor ?? lane.label), lane.label) : concise(own).label || label, type: n.type };
   });
-  const flows = g.edges.filter((e) => idOf.has(e.from) && idOf.has(e.to)).map((e) => ({ from: idOf.get(e.from)!, to: idOf.get(e.to)!, label: e.label }));
+  const [yes, no] = yesNo(doc.text);
+  const flows = g.edges.filter((e) => idOf.has(e.from) && idOf.has(e.to)).map((e) => ({ from: idOf.get(e.from)!, to: idOf.get(e.to)!, label: e.label === 'Yes' ? yes : e.label === 'No' ? no : e.label }));
   return validated('swimlane', { title: titleOf(doc, lanes, roster), lanes: kept.map(({ id, label }) => ({ id, label })), steps, flows });
 }
 

@@ -10,3 +10,23 @@ export function isEnglish(text: string): boolean {
   return ws.filter((w) => ENGLISH.test(w)).length * 10 >= ws.length;
 }
 
+
+// Function words of the other languages the readers meet, for the words a diagram itself adds ("Yes", "No").
+const FUNCTION_WORDS: [string, RegExp, [string, string]][] = [
+  ['de', /^(?:der|die|das|den|dem|und|oder|ist|sind|wird|werden|mit|für|von|zu|bei|nicht|sonst|wenn|dann|ein|eine|einen)$/i, ['Ja', 'Nein']],
+  ['fr', /^(?:le|la|les|des|du|et|ou|est|sont|avec|pour|dans|sur|une|un|sinon|si|puis|pas|au|aux)$/i, ['Oui', 'Non']],
+  ['es', /^(?:el|los|las|del|y|o|es|son|con|para|en|una|un|si|sino|luego|no|al|se)$/i, ['Sí', 'No']],
+  ['pt', /^(?:o|os|as|do|da|dos|das|e|ou|é|são|com|para|em|uma|um|se|senão|depois|não|ao)$/i, ['Sim', 'Não']],
+  ['it', /^(?:il|lo|gli|della|del|e|o|è|sono|con|per|in|una|un|se|altrimenti|poi|non|al)$/i, ['Sì', 'No']],
+];
+
+/** "Yes" and "No" in the language the text is written in (English when it reads as English or as none of these). */
+export function yesNo(text: string): [string, string] {
+  // Chinese and Japanese: mostly CJK characters ("已有账号?" → 是 / 否; with kana, はい / いいえ).
+  const cjk = (text.match(/[\u3040-\u30ff\u3400-\u9fff]/gu) ?? []).length;
+  if (cjk > 0 && cjk * 2 >= (text.match(/[A-Za-z]/g) ?? []).length) return /[\u3040-\u30ff]/u.test(text) ? ['はい', 'いいえ'] : ['是', '否'];
+  if (isEnglish(text)) return ['Yes', 'No'];
+  const ws = text.split(/[^\p{L}']+/u).filter(Boolean);
+  const best = FUNCTION_WORDS.map(([, re, words]) => ({ n: ws.filter((w) => re.test(w)).length, words })).sort((a, b) => b.n - a.n)[0]!;
+  return best.n >= 2 && best.n * 10 >= ws.length ? best.words : ['Yes', 'No'];
+}
