@@ -39,6 +39,15 @@ export function singular(w: string): string {
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
+// Words people use for the same thing in a diagram's name: "login process" is the "login flow", "sign-up
+// procedure" the "signup flow". Both sides of a match go through this, so an alias needs only one of them.
+const SAME: Record<string, string> = {
+  process: 'flow', procedure: 'flow',
+  logon: 'login', signin: 'login', signon: 'login', signup: 'signup', registration: 'signup', register: 'signup',
+};
+// Two words written for one: "sign in", "log in", "sign up", "log on".
+const PAIRS: Record<string, string> = { 'sign in': 'login', 'log in': 'login', 'log on': 'login', 'sign on': 'login', 'sign up': 'signup' };
+
 /** Every word of the text (stop words included); "5S", "k8s" and "2x2" stay one word each. */
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
@@ -52,7 +61,14 @@ export function tokenize(text: string): Token[] {
       out.push({ key: 'life', lower: 'life', start, end: start + 4 }, { key: 'cycle', lower: 'cycle', start: start + 4, end: start + m[0].length });
       continue;
     }
-    out.push({ key: singular(foldAccents(lower)), lower, start, end: start + m[0].length });
+    const prev = out[out.length - 1];
+    const pair = prev && prev.end + 1 >= start && /^[\s-]?$/.test(text.slice(prev.end, start)) ? PAIRS[`${prev.lower} ${lower}`] : undefined;
+    if (pair) {
+      out[out.length - 1] = { key: pair, lower: `${prev.lower} ${lower}`, start: prev.start, end: start + m[0].length };
+      continue;
+    }
+    const key = singular(foldAccents(lower));
+    out.push({ key: SAME[key] ?? key, lower, start, end: start + m[0].length });
   }
   return out;
 }

@@ -42,6 +42,17 @@ describe('a prompt whose subject is a known diagram gets it', () => {
     expect(recall('the phases of the cell cycle')?.topic.id).toBe('cell-cycle');
   });
 
+  it('a name written with another word for the same thing: "login process", "sign-in procedure", "log in flow", "sign up process"', () => {
+    expect(recall('Explain how a login process works')?.topic.id).toBe('login-flow');
+    expect(recall('the sign-in procedure')?.topic.id).toBe('login-flow');
+    expect(recall('log in flow')?.topic.id).toBe('login-flow');
+    expect(recall('User sign up process')?.topic.id).toBe('user-registration-flow');
+    expect(recall('registration process')?.topic.id).toBe('user-registration-flow');
+    // "git workflow" stays the basic workflow, apart from the "git flow" branching model.
+    expect(recall('git workflow')?.topic.id).toBe('git-basic-workflow');
+    expect(recall('git flow')?.topic.id).toBe('git-flow');
+  });
+
   it('a prompt in another language draws labels in that language: "la pyramide de Maslow", "Zeichne den Wasserkreislauf"', () => {
     const fr = recall('la pyramide de Maslow')!;
     expect(fr.lang).toBe('fr');
