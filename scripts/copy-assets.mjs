@@ -8,6 +8,8 @@ const assets = [
   // The knowledge pack of the builtin model: read at run time, next to the compiled recall code.
   ['src/authoring/builtin/knowledge', 'dist/authoring/builtin/knowledge', /\.json$/],
   ['src/authoring/builtin/knowledge/topics', 'dist/authoring/builtin/knowledge/topics', /\.json$/],
+  // Lexicons the extractors read (the food web's diets).
+  ['src/authoring/builtin/extract', 'dist/authoring/builtin/extract', /\.json$/],
 ];
 for (const [from, to, pattern] of assets) {
   const src = path.join(root, from);

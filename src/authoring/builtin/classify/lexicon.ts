@@ -22,6 +22,8 @@ export const CUES: Cue[] = [
   // flowchart
   named('flowchart', /\b(?:flow\s?charts?|flow\s+diagrams?|process\s+(?:flows?|maps?|diagrams?)|activity\s+diagrams?|work\s?flows?|decision\s+(?:tree|flow)s?|diagrama\s+de\s+flujo|organigramme\s+de\s+processus|logigramme|ablaufdiagramm|flussdiagramm|fluxograma)\b/g, 7, 'names a flowchart'),
   cue('flowchart', /\b(?:procedure|algorithm|how\s+to|process(?:es|ing)?|steps?)\b/g, 1, 'describes a process', 3),
+  // Things connected by what passes between them: drawn as nodes and arrows.
+  named('flowchart', /\b(?:food\s+(?:chains?|webs?)|energy\s+flows?|flow\s+of\s+(?:energy|nutrients|materials?|goods|money|data))\b/g, 5, 'names a chain of flows'),
   cue('flowchart', /(?:^|[\s,;.(])(?:if|unless|whether)\b/g, 2, 'has conditions', 4),
   cue('flowchart', /\b(?:otherwise|else|if\s+not|if\s+no|in\s+that\s+case)\b/g, 2.5, 'has branches', 3),
   cue('flowchart', /\b(?:yes|no)\s*(?:->|→|:|\)|,)|\?\s*(?:yes|no)\b|\b(?:decid(?:e|es|ed|ing)|decisions?|approve[sd]?|reject(?:s|ed)?|valid(?:ate)?s?|verify|verifies|check(?:s|ed)?)\b/g, 0.8, 'has decisions', 4),

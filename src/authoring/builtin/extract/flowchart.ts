@@ -3,11 +3,12 @@ import type { FlowchartContent } from '../../../spec/content/index.js';
 import { concise, IdMaker } from '../text/label.js';
 import { yesNo } from '../text/language.js';
 import { flatItems, tooFew, validated, type ExtractContext } from './common.js';
-import { buildFlow, flowFromStatements } from './flow.js';
+import { buildFlow, flowFromStatements, type FlowGraph } from './flow.js';
+import { FOOD_WEB, foodWebEdges } from './food-web.js';
 
 export function extractFlowchart(ctx: ExtractContext): FlowchartContent {
   const { doc } = ctx;
-  let g = buildFlow(doc);
+  let g = foodWeb(ctx) ?? buildFlow(doc);
   if (g.nodes.length < 2 && doc.statements.length <= 1) {
     // One line of items ("plan, build, test, ship") is a chain of steps.
     const items = flatItems(doc, 2);
@@ -32,4 +33,18 @@ export function extractFlowchart(ctx: ExtractContext): FlowchartContent {
   const edges = g.edges.filter((e) => idOf.has(e.from) && idOf.has(e.to)).map((e) => ({ from: idOf.get(e.from)!, to: idOf.get(e.to)!, label: branch(e.label) }));
   const groups = groupNames.length >= 2 ? groupNames.map((name) => ({ id: groupIds.get(name)!, label: concise(name).label })) : [];
   return validated('flowchart', { title: doc.title, nodes: groups.length ? nodes : nodes.map((n) => ({ ...n, group: undefined })), edges, groups });
+}
+
+/** A food chain or web that names its organisms in a list and states no arrows: the diet lexicon draws them. */
+function foodWeb({ doc }: ExtractContext): FlowGraph | undefined {
+  if (!FOOD_WEB.test(doc.text) || doc.arrows.length > 0) return undefined;
+  const items = flatItems(doc, 3).map((i) => concise(i.text.replace(/^(?:an?|the|some)\s+/i, '')).label);
+  const web = foodWebEdges(items);
+  if (!web) return undefined;
+  // "Food chain: grass, grasshopper, frog, snake, hawk": a chain in the order given, when each eats the one before.
+  const chain = items.slice(1).map((_, i) => ({ from: i, to: i + 1 }));
+  const isChain = /\bfood\s+chain/i.test(doc.text) && chain.every((c) => web.some((e) => e.from === c.from && e.to === c.to));
+  const edges = isChain ? chain : web;
+  const nodes = items.map((label, i) => ({ key: `n${i}`, label, text: label, type: 'process' as const }));
+  return { nodes, edges: edges.map((e) => ({ from: `n${e.from}`, to: `n${e.to}` })) };
 }

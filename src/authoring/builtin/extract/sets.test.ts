@@ -38,6 +38,10 @@ describe('venn', () => {
     const c = extractVenn(ctxFor('Venn diagram. Three sets Cats, Dogs, Birds with sizes 100, 80, 60 and overlaps AB=30, AC=20'));
     expect(labels(c.sets)).toEqual(['Cats', 'Dogs', 'Birds']);
   });
+  it('reads list lines "- Name - what it is for" as the sets, without their descriptions', () => {
+    const c = extractVenn(ctxFor('This should be a Venn diagram of the roles an account may need:\n- Solutions consultant - for tailoring solutions\n- Customer Success Manager — for defining success measures\n- Product Specialist – for very tailored solutions'));
+    expect(labels(c.sets)).toEqual(['Solutions consultant', 'Customer Success Manager', 'Product Specialist']);
+  });
 });
 
 describe('matrix', () => {

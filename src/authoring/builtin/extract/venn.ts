@@ -15,6 +15,8 @@ const ZONE_ITEM = /^(?:(?:items?|examples?)\s+(?:include|are|like)\s+)?["“]?(.
 const BETWEEN = /^(?:the\s+)?(.+?)(?:\s+(?:sits?|lies|lie|is|are|falls?|lives?|goes))?\s+(?:in\s+)?between\s+(.+?)\s+and\s+(.+)$/i;
 const AS_OVERLAP = /^(?:(?:a\s+)?venn(?:\s+diagram)?\s+(?:of|showing)\s+)?(?:the\s+)?(.+?)\s+as\s+the\s+(?:overlap|intersection)\s+(?:of|between)\s+/i;
 
+const DASH_HEAD = /^(?:\*\*)?([^-–—:]{2,60}?)(?:\*\*)?\s+[-–—]\s+\S/;
+
 interface SetDraft { key: string; label: string; items: string[] }
 
 export function extractVenn(ctx: ExtractContext): VennContent {
@@ -61,6 +63,12 @@ export function extractVenn(ctx: ExtractContext): VennContent {
   const overlapLines = lines.filter((l) => isOverlapKey(l.key));
   for (const l of lines) if (!overlapLines.includes(l)) addSet(l.key, l.values);
 
+  // "- Product Specialist - for very tailored solutions": list lines each naming a set before a dash and what it is
+  // for after it, two or three of them.
+  if (sets.length < 2) {
+    const heads = doc.items.map((it) => DASH_HEAD.exec(it.text)?.[1]).filter((h): h is string => !!h);
+    if (heads.length >= 2 && heads.length <= 3 && heads.length === doc.items.length) heads.forEach((h) => addSet(h));
+  }
   // Set names from the prompt's own list ("three circles: a, b and c") or from the request ("Venn of a and b").
   if (sets.length < 2 && (doc.itemSource === 'inline' || doc.itemSource === 'enumeration') && doc.items.length >= 2 && doc.items.length <= 3) doc.items.forEach((it) => addSet(it.text));
   if (sets.length < 2) {

@@ -55,6 +55,15 @@ function stepsGoOn(sentences: string[]): boolean {
   return sentences.slice(1).some((s) => /^(?:then|next|finally|after\s+that|afterwards|once|if|otherwise|for\s+[\w-]+\s*,)\b/i.test(s.trim()));
 }
 
+// "It includes", "The diagram contains", "It should show", "featuring": a sentence that lists what the picture holds.
+const INVENTORY = /\b(?:includes?|including|contains?|containing|consists?\s+of|features?|featuring|shows?|showing|has|have|with)\s*:?$/i;
+
+/** The items of the only sentence that lists five or more things after an inclusion verb. */
+function inventoryOf(sentences: string[]): string[] | undefined {
+  const found = sentences.map((s) => findEnumeration(s, 5)).filter((e) => e && INVENTORY.test(e.before));
+  return found.length === 1 ? found[0]!.items : undefined;
+}
+
 /** Reads the prompt once; every later step works on the result. */
 export function analyze(prompt: string): PromptDoc {
   const text = prompt.replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ').trim();
@@ -172,7 +181,13 @@ export function analyze(prompt: string): PromptDoc {
     itemSource = 'lines';
   } else {
     const enumeration = [...sentences, lead].map((s) => findEnumeration(s)).find((e) => e);
-    if (enumeration && sentences.length <= 2) {
+    // "It includes a mountain lion, a hawk, a frog, …, grass, and trees. The arrows show …": one sentence names what
+    // the picture holds, the others only say how to read it.
+    const inventory = sentences.length <= 4 && !stepsGoOn(sentences) ? inventoryOf(sentences) : undefined;
+    if (inventory) {
+      items = leafItems(inventory);
+      itemSource = 'enumeration';
+    } else if (enumeration && sentences.length <= 2) {
       items = leafItems(enumeration.items);
       itemSource = 'enumeration';
     } else if (arrows.length === 1 && arrows[0].chain.nodes.length >= 2) {

@@ -241,6 +241,12 @@ describe('the prompt document', () => {
     const d = analyze('Org chart:\n- CEO\n  - CTO\n  - CFO\nTeams:\n- Sales');
     expect(d.items.map((i) => [i.text, i.children.map((c) => c.text)])).toEqual([['CEO', ['CTO', 'CFO']], ['Teams', ['Sales']]]);
   });
+  it('reads "It includes A, B, C, D and E" among sentences about the picture as the items', () => {
+    const d = analyze('A diagram of a pond. It includes algae, tadpoles, frogs, dragonflies, herons and fish. The arrows show the flow of energy.');
+    expect([d.itemSource, d.items.map((i) => i.text)]).toEqual(['enumeration', ['algae', 'tadpoles', 'frogs', 'dragonflies', 'herons', 'fish']]);
+    // Steps that go on ("then …") are a process, not an inventory.
+    expect(analyze('Open the kit. It includes screws, bolts, panels, legs and a manual. Then assemble the frame.').itemSource).toBe('sentences');
+  });
   it('reads "Key: values." sentences as lines', () => {
     const d = analyze('Trip plan. Budget: flights, hotels. Packing: clothes, passport.');
     expect(d.items.map((i) => i.text)).toEqual(['Budget: flights, hotels', 'Packing: clothes, passport']);
