@@ -104,9 +104,10 @@ export function findEnumeration(sentence: string, min = 3): Enumeration | undefi
     const items = splitList(s.slice(colon + 2));
     if (items.length >= Math.min(min, 2)) return { before: s.slice(0, colon), items, after: '' };
   }
-  const fromTo = /\bfrom\s+(.+?)\s+to\s+(.+?(?:\s+to\s+.+?)+)$/i.exec(s);
+  // "from A to B to C", "from order placement to delivery and payment", "from A through B to C".
+  const fromTo = /\bfrom\s+(.+?)\s+(?:to|through|via)\s+(.+?(?:\s+(?:to|and(?:\s+then)?|then)\s+.+?)+)$/i.exec(s);
   if (fromTo) {
-    const items = [fromTo[1], ...fromTo[2].split(/\s+to\s+/i)].map((x) => x.trim()).filter(Boolean);
+    const items = [fromTo[1], ...fromTo[2].split(/\s+(?:to|and(?:\s+then)?|then)\s+|,\s*/i)].map((x) => x.trim()).filter(Boolean);
     if (items.length >= min && items.every((x) => x.split(/\s+/).length <= 5)) return { before: s.slice(0, fromTo.index), items, after: '' };
   }
   const firstComma = s.search(/,(?!\d{3})/);

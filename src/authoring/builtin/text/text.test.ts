@@ -42,6 +42,11 @@ describe('titles', () => {
     expect(titleFromLead('Create a circular flow diagram with five equally spaced nodes arranged in a ring')).toBeUndefined();
     expect(titleFromLead('Create a circular flow diagram of the water cycle')).toBe('Water cycle');
   });
+  it('reads "a workflow from A to B and C" as the steps A, B, C, and the words before the range as the title', () => {
+    const d = analyze('Create an order processing workflow from order placement to delivery and payment');
+    expect([d.title, d.items.map((i) => i.text)]).toEqual(['Order processing workflow', ['order placement', 'delivery', 'payment']]);
+    expect(analyze('Show the data flow from ingestion through storage to reporting').items.map((i) => i.text)).toEqual(['ingestion', 'storage', 'reporting']);
+  });
   it('takes the subject of the request', () => {
     expect(titleFromLead('a funnel of our sales pipeline')).toBe('Sales pipeline');
     // A Japanese request ending "…てください" and a "brainstorm of" heading are not part of the title.

@@ -87,6 +87,10 @@ export function titleFromLead(lead: string): string | undefined {
   if (weak && weak.index > 0 && s.split(/\s+/).length > 7) s = s.slice(0, weak.index);
   s = s.replace(KIND_TRAIL, '').replace(/\s+(?:venn|pie|bar|org|gantt|flow|state|sequence)$/i, '').replace(/\s+(?:in|as|using|with|on|into|via)(?:\s+(?:a|an|the))?$/i, '').trim();
   s = s.replace(/[\s,.;:]+$/, '').replace(/^["'“]|["'”]$/g, '');
+  // "order processing workflow from order placement to delivery": the range names the steps, not the subject.
+  // A long title only: "Migration from Oracle to Postgres" is its subject, and dates ("from 27 BC to 476 AD") stay.
+  const range = /\s+from\s+(?!\d)\S.*?\s+(?:to|through|until|till)\s+\S.*$/i.exec(s);
+  if (range && s.split(/\s+/).length > 7 && s.slice(0, range.index).split(/\s+/).length >= 2) s = s.slice(0, range.index);
   const words = s.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > 9) return undefined;
   if (new RegExp(`^${KIND_NOUNS}$`, 'i').test(s)) return undefined;
