@@ -105,7 +105,7 @@ export function attachRows(content: ErContent): [number | undefined, number | un
   open.forEach((holderId, i) => {
     if (!holderId || open.filter((h) => h === holderId).length !== 1) return;
     const e = byId.get(holderId)!;
-    const free = e.attributes.flatMap((a, j) => (hasKey(a, 'fk') && !hasKey(a, 'pk') && !taken.get(holderId)!.has(j) ? [j] : []));
+    const free = e.attributes.flatMap((a, j) => (hasKey(a, 'fk') && !taken.get(holderId)!.has(j) ? [j] : []));
     if (free.length !== 1) return;
     const r = content.relationships[i];
     found[i] = { holder: holderId === r.to ? 'to' : 'from', row: free[0] };
@@ -133,14 +133,15 @@ export async function layoutEr(content: ErContent, params: ErParams, ctx: Layout
 
   // Crow's feet on one side of a table stay their width apart and more, with air between them.
   const portGap = Math.ceil(headSize(ctx.theme.strokeWidth) * 1.6);
-  // A table with only its name grows to fit the ends that may meet one of its sides.
-  for (const e of content.entities) {
+  // A table too short for the ends that may meet one of its sides grows (one with only its name keeps it centred).
+  if (sideways) for (const e of content.entities) {
     const t = tables.get(e.id)!;
-    if (t.rows.length) continue;
     const outs = content.relationships.filter((r) => r.from === e.id && r.to !== e.id).length;
     const ins = content.relationships.filter((r) => r.to === e.id && r.from !== e.id).length;
-    const need = (sideways ? Math.max(outs, ins) : 0) * portGap;
-    if (need > t.height) { t.height = need; t.headerH = need; }
+    const need = Math.max(outs, ins) * portGap;
+    if (need <= t.height) continue;
+    if (!t.rows.length) t.headerH = need;
+    t.height = need;
   }
   const rows = sideways ? attachRows(content) : [];
   const nodes: GraphNode[] = content.entities.map((e) => ({ id: e.id, width: tables.get(e.id)!.width, height: tables.get(e.id)!.height }));
