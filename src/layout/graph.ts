@@ -60,6 +60,16 @@ export interface GraphInput {
   /** Straight length every edge keeps at its ends before it turns (room for end markers such as crow's feet). */
   endStub?: number;
   /**
+   * Least distance between two edge ends on one node side (e.g. the width of their end markers): ends closer
+   * than this, fixed ones included, are pushed apart along the side, keeping their order. Layered engine only.
+   */
+  portGap?: number;
+  /**
+   * Edges without a flow direction (ER relationships): an edge that closes a cycle attaches at the sides facing
+   * the other node like every other edge, not beside the node. Layered engine only.
+   */
+  facingEnds?: boolean;
+  /**
    * Swimlanes across the flow: every node stays in the band of its `lane`; bands are at least `minSize`
    * across (e.g. to fit the lane's title) and keep `pad` free at both borders. Layered engine only.
    */

@@ -17,6 +17,7 @@ export function assignPorts(input: GraphInput, items: Item[], segs: Segment[], c
     for (const side of ['down', 'up'] as const) {
       const list = it[side];
       const free: number[] = [];
+      const fixedEnds: number[] = [];
       for (const s of list) {
         const c = chains[segs[s].chain]; const e = input.edges[c.edge];
         const atTop = side === 'down'; // this node is the top end of the hop
@@ -30,6 +31,7 @@ export function assignPorts(input: GraphInput, items: Item[], segs: Segment[], c
         const fixed = isFrom ? e.fromOffset : e.toOffset;
         if (fixed !== undefined) {
           if (atTop) segs[s].topOff = fixed - w / 2; else segs[s].bottomOff = fixed - w / 2;
+          fixedEnds.push(s);
         } else free.push(s);
       }
       const other = (s: number) => (side === 'down' ? segs[s].bottom : segs[s].top);
@@ -41,8 +43,42 @@ export function assignPorts(input: GraphInput, items: Item[], segs: Segment[], c
         const off = half((i - (k - 1) / 2) * step);
         if (side === 'down') segs[s].topOff = off; else segs[s].bottomOff = off;
       });
+      if (input.portGap) {
+        const offOf = (s: number) => (side === 'down' ? segs[s].topOff : segs[s].bottomOff);
+        const ends = [...fixedEnds, ...free].sort((p, q) => offOf(p) - offOf(q) || pos[other(p)] - pos[other(q)] || p - q);
+        const spread = spreadApart(ends.map(offOf), input.portGap, w / 2 - Math.min(input.portGap / 2, w / 4));
+        ends.forEach((s, i) => { if (side === 'down') segs[s].topOff = half(spread[i]); else segs[s].bottomOff = half(spread[i]); });
+      }
     }
   });
+}
+
+/**
+ * Positions as near as may be to the wanted ones (sorted), each at least `gap` after the one before, all within
+ * ±lim: runs that would come too close move apart around their mean; a side too short for all of them shares
+ * it out evenly.
+ */
+export function spreadApart(want: number[], gap: number, lim: number): number[] {
+  const n = want.length;
+  if (n === 0) return [];
+  if (n > 1 && (n - 1) * gap > 2 * lim) return want.map((_, i) => -lim + (i * 2 * lim) / (n - 1));
+  // Runs of ends that press on each other: each is centred on the mean of what its members want.
+  const runs: { first: number; n: number; sum: number }[] = [];
+  const startOf = (r: { n: number; sum: number }) => r.sum / r.n - ((r.n - 1) * gap) / 2;
+  want.forEach((v, i) => {
+    runs.push({ first: i, n: 1, sum: v });
+    while (runs.length > 1) {
+      const b = runs[runs.length - 1]; const a = runs[runs.length - 2];
+      if (startOf(a) + (a.n - 1) * gap + gap <= startOf(b) + 1e-9) break;
+      a.n += b.n; a.sum += b.sum; runs.pop();
+    }
+  });
+  const out = new Array<number>(n);
+  for (const r of runs) for (let j = 0; j < r.n; j++) out[r.first + j] = startOf(r) + j * gap;
+  // Within the side: pushed in from both ends, keeping the gap.
+  for (let i = 0; i < n; i++) out[i] = Math.max(out[i], i === 0 ? -lim : out[i - 1] + gap);
+  for (let i = n - 1; i >= 0; i--) out[i] = Math.min(out[i], i === n - 1 ? lim : out[i + 1] - gap);
+  return out;
 }
 
 /**
@@ -51,7 +87,7 @@ export function assignPorts(input: GraphInput, items: Item[], segs: Segment[], c
  */
 export function slidePorts(input: GraphInput, items: Item[], segs: Segment[], chains: Chain[], x: Float64Array,
   across: Across, sideEnd: Map<string, number>): void {
-  const minGap = 6;
+  const minGap = input.portGap ?? 6;
   const fixedEnd = (s: number, top: boolean): boolean => {
     const c = chains[segs[s].chain]; const e = input.edges[c.edge];
     const isFrom = c.reversed ? !top : top;

@@ -178,3 +178,44 @@ describe('layoutLayered', () => {
     expect(JSON.stringify([...layoutLayered(input).edges])).toBe(JSON.stringify([...layoutLayered(input).edges]));
   });
 });
+
+describe('edge ends on one node side (portGap, facingEnds)', () => {
+  it('pushes ends on one side apart to portGap, fixed ends at the same offset included, keeping them on the node', () => {
+    const input: GraphInput = {
+      ...base, direction: 'right', portGap: 16,
+      nodes: [node('a', 100, 120), node('b'), node('c'), node('d')],
+      edges: [
+        { id: '1', from: 'a', to: 'b', fromOffset: 30 }, { id: '2', from: 'a', to: 'c', fromOffset: 30 }, { id: '3', from: 'a', to: 'd' },
+      ],
+    };
+    const out = layoutLayered(input);
+    checkLayout(input, out);
+    const a = out.nodes.get('a')!;
+    const ys = ['1', '2', '3'].map((id) => out.edges.get(id)!.points[0].y).sort((p, q) => p - q);
+    for (let i = 1; i < ys.length; i++) expect(ys[i] - ys[i - 1]).toBeGreaterThanOrEqual(16);
+    for (const y of ys) { expect(y).toBeGreaterThan(a.y); expect(y).toBeLessThan(a.y + a.h); }
+  });
+
+  it('shares a side too short for all its ends evenly', () => {
+    const input: GraphInput = { ...base, direction: 'right', portGap: 16, nodes: [node('a', 100, 30), node('b'), node('c'), node('d')], edges: ['b', 'c', 'd'].map((t) => ({ id: t, from: 'a', to: t })) };
+    const out = layoutLayered(input);
+    checkLayout(input, out);
+    const ys = ['b', 'c', 'd'].map((id) => out.edges.get(id)!.points[0].y).sort((p, q) => p - q);
+    expect(ys[1] - ys[0]).toBeCloseTo(ys[2] - ys[1], 0);
+    expect(ys[1] - ys[0]).toBeGreaterThan(5);
+  });
+
+  it('with facingEnds, attaches an edge closing a cycle at the sides facing each other, not beside the nodes', () => {
+    const input: GraphInput = {
+      ...base, direction: 'right', facingEnds: true,
+      nodes: [node('a'), node('b'), node('c')],
+      edges: [{ id: '1', from: 'a', to: 'b' }, { id: '2', from: 'b', to: 'c' }, { id: '3', from: 'c', to: 'a' }],
+    };
+    const out = layoutLayered(input);
+    checkLayout(input, out);
+    const back = out.edges.get('3')!.points;
+    const a = out.nodes.get('a')!; const c = out.nodes.get('c')!;
+    expect(back[0].x).toBeCloseTo(c.x, 1);
+    expect(back[back.length - 1].x).toBeCloseTo(a.x + a.w, 1);
+  });
+});

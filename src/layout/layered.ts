@@ -105,7 +105,7 @@ export function layoutLayered(input: GraphInput): GraphLayout {
   // Back edges leave and enter their nodes on a side (a diamond's side vertex, a box's side middle), apart from
   // the forward flow's ports; the node keeps room beside it for the turn. One back edge end per side.
   const sided = new Set<number>();
-  chains.forEach((c) => {
+  if (!input.facingEnds) chains.forEach((c) => {
     if (!c.reversed) return;
     for (const v of [c.items[0], c.items[c.items.length - 1]]) sided.add(v);
   });

@@ -1,4 +1,5 @@
 // Connector geometry: points, curve style and arrow heads in; path data and head shapes (plain data, no SVG) out.
+import { headSize } from '../scene/scene.js';
 import type { ArrowHead, ConnectorShape, Point } from '../scene/scene.js';
 import { num } from './xml.js';
 
@@ -25,10 +26,7 @@ export function cleanPoints(points: Point[]): Point[] {
   return out;
 }
 
-/** Head size from the line width, so heads stay proportionate to thick and thin lines. */
-export function headSize(strokeWidth: number): number {
-  return 6 + 2.5 * Math.max(0.5, Math.min(strokeWidth, 6));
-}
+export { headSize };
 
 /** How far the line stops short of the end point so it does not poke through a head. */
 export function headTrim(head: ArrowHead, size: number): number {

@@ -27,6 +27,14 @@ export interface PathShape extends Paint { type: 'path'; d: string }
 /** `triangle` and `diamond-open` are hollow (UML inheritance and aggregation). */
 export type ArrowHead = 'arrow' | 'open' | 'triangle' | 'diamond' | 'diamond-open' | 'circle' | 'crow-one' | 'crow-many' | 'crow-zero-one' | 'crow-zero-many' | 'crow-one-many' | 'none';
 
+/**
+ * Head size from the line width, so heads stay proportionate to thick and thin lines; a head is this wide
+ * across its line (layouts use it to keep the heads on one node side apart).
+ */
+export function headSize(strokeWidth: number): number {
+  return 6 + 2.5 * Math.max(0.5, Math.min(strokeWidth, 6));
+}
+
 /** A connector drawn through its points (routing already done by layout). */
 export interface ConnectorShape extends Paint {
   type: 'connector';

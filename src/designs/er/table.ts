@@ -68,8 +68,10 @@ export function drawTable(ctx: LayoutContext, key: string, t: MeasuredTable, b: 
   const r = Math.min(theme.cornerRadius, 10);
   const out: SceneNode[] = [
     { type: 'rect', x: b.x, y: b.y, w: b.w, h: b.h, r, fill: theme.nodeFill, stroke: head.stroke, strokeWidth: theme.strokeWidth, key, role: 'node' },
-    // Header band: rounded on top only, square where the rows begin.
-    { type: 'path', d: `M ${b.x} ${b.y + t.headerH} L ${b.x} ${b.y + r} Q ${b.x} ${b.y} ${b.x + r} ${b.y} L ${b.x + b.w - r} ${b.y} Q ${b.x + b.w} ${b.y} ${b.x + b.w} ${b.y + r} L ${b.x + b.w} ${b.y + t.headerH} Z`, fill: head.fill, stroke: head.stroke, strokeWidth: theme.strokeWidth },
+    // Header band: rounded on top only, square where the rows begin; a table with no rows is all header.
+    t.rows.length
+      ? { type: 'path', d: `M ${b.x} ${b.y + t.headerH} L ${b.x} ${b.y + r} Q ${b.x} ${b.y} ${b.x + r} ${b.y} L ${b.x + b.w - r} ${b.y} Q ${b.x + b.w} ${b.y} ${b.x + b.w} ${b.y + r} L ${b.x + b.w} ${b.y + t.headerH} Z`, fill: head.fill, stroke: head.stroke, strokeWidth: theme.strokeWidth }
+      : { type: 'rect', x: b.x, y: b.y, w: b.w, h: b.h, r, fill: head.fill, stroke: head.stroke, strokeWidth: theme.strokeWidth, role: 'decoration' },
     run(ctx, t.header, b.x + b.w / 2, b.y + (t.headerH - t.header.height) / 2, 'middle', head.text),
   ];
   const muted = keepIfReadable(theme.mutedText, theme.nodeFill, [theme.nodeText, theme.text, '#0f172a', '#f8fafc'], 3);

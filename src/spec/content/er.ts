@@ -28,6 +28,12 @@ export const erContent = z.object({
     label: label.optional(),
     /** False for a non-identifying relationship (Mermaid `..`, drawn dashed); left out or true: identifying. */
     identifying: z.boolean().optional(),
+    /**
+     * The attribute of `from` (resp. `to`) this end attaches at: the foreign key on the entity that holds it
+     * ("owner_id"), the key it references on the other ("id"). Left out: read from the attribute names.
+     */
+    from_attribute: label.optional(),
+    to_attribute: label.optional(),
   })).max(300).default([]),
 }).superRefine((c, ctx) => {
   const ids = checkUniqueIds(ctx, c.entities, 'entities');

@@ -6,7 +6,7 @@ import { splitList } from '../text/lists.js';
 export type Card = 'one' | 'zero_or_one' | 'many' | 'one_or_many' | 'zero_or_many';
 export interface Attr { name: string; type?: string; key?: 'pk' | 'fk' | 'uk' }
 export interface Ent { key: string; label: string; attrs: Attr[] }
-export interface Rel { from: string; to: string; from_card: Card; to_card: Card; label?: string }
+export interface Rel { from: string; to: string; from_card: Card; to_card: Card; label?: string; from_attribute?: string; to_attribute?: string }
 
 const CJK = /[\u3040-\u30ff\u3400-\u9fff]/u;
 
@@ -81,18 +81,32 @@ export class ErModel {
   }
 
   /**
-   * Foreign keys the prompt writes but no relationship it states: each one a relationship from the table it names
-   * ("owner_id (FK users)", else the name before "_id") to its own, one to many, named after the key when the key
-   * is not just the table's name ("owner", "assignee").
+   * Foreign keys the prompt writes: each one says which attribute a relationship between its table and the table
+   * it names ("owner_id (FK users)", else the name before "_id") attaches at. A stated relationship between the
+   * two takes the first such key; a key with none left to take is a relationship of its own, from the table it
+   * names to its own, one to many, named after the key when the key is not just the table's name ("owner",
+   * "assignee").
    */
   relateForeignKeys(): void {
     for (const fk of this.fks) {
       const stem = fk.attr.replace(/_?id$/i, '');
       const target = (fk.ref ? this.find(fk.ref) : undefined) ?? (stem ? this.find(stem) : undefined);
       if (!target || target.key === fk.ent) continue;
-      if (this.rels.some((r) => (r.from === target.key && r.to === fk.ent) || (r.from === fk.ent && r.to === target.key))) continue;
+      const pk = target.attrs.find((a) => a.key === 'pk')?.name;
+      const pair = this.rels.filter((r) => (r.from === target.key && r.to === fk.ent) || (r.from === fk.ent && r.to === target.key));
+      const held = (r: Rel) => (r.from === fk.ent ? r.from_attribute : r.to_attribute);
+      if (pair.some((r) => held(r) === fk.attr)) continue;
+      const open = pair.find((r) => held(r) === undefined);
+      if (open) {
+        if (open.from === fk.ent) { open.from_attribute = fk.attr; if (pk && !open.to_attribute) open.to_attribute = pk; }
+        else { open.to_attribute = fk.attr; if (pk && !open.from_attribute) open.from_attribute = pk; }
+        continue;
+      }
       const named = stem && matchKey(stem) !== target.key ? stem.replace(/_/g, ' ') : undefined;
       this.relate(target.key, fk.ent, 'one', 'many', named);
+      const made = this.rels[this.rels.length - 1]!;
+      made.to_attribute = fk.attr;
+      if (pk) made.from_attribute = pk;
     }
   }
 
@@ -114,6 +128,10 @@ export class ErModel {
         return !mirrored.has(x) || mirrored.get(x) === r.label;
       });
       if (!dup) { out.push({ ...r }); continue; }
+      // The attributes one sentence or key names are kept when another names the same pair.
+      const same = dup.from === r.from;
+      dup.from_attribute ??= same ? r.from_attribute : r.to_attribute;
+      dup.to_attribute ??= same ? r.to_attribute : r.from_attribute;
       if (dup.from === r.to && dup.to === r.from) {
         mirrored.set(dup, r.label);
         // Each side says how many of the other it has: "a musician plays several instruments" + "an instrument is played by several musicians".

@@ -89,4 +89,19 @@ describe('foreign keys with no relationship stated', () => {
     const c = extractEr(ctxFor('Database schema:\n- Tables:\n  - Customers: id (PK), email\n  - Invoices: id (PK), customer_id (FK), total\n- Relationships:\n  - Customers 1:N Invoices'));
     expect(c.relationships).toHaveLength(1);
   });
+  it('reads "owner_id (FK users)" as the attribute its relationship attaches at, and the key it points at', () => {
+    const c = extractEr(ctxFor('Database schema:\n- users: id (PK), email, name\n- projects: id (PK), owner_id (FK users), title\n- tasks: id (PK), project_id (FK projects), assignee_id (FK users), status'));
+    expect(c.relationships.map((r) => `${r.from}.${r.from_attribute} > ${r.to}.${r.to_attribute}`))
+      .toEqual(['user.id > project.owner_id', 'project.id > task.project_id', 'user.id > task.assignee_id']);
+  });
+  it('reads "customer_id (FK)" under a stated "Customers 1:N Invoices" as the attribute that relationship attaches at', () => {
+    const c = extractEr(ctxFor('Database schema:\n- Tables:\n  - Customers: id (PK), email\n  - Invoices: id (PK), customer_id (FK), total\n- Relationships:\n  - Customers 1:N Invoices'));
+    expect(c.relationships).toHaveLength(1);
+    expect([c.relationships[0]!.from_attribute, c.relationships[0]!.to_attribute]).toEqual(['id', 'customer_id']);
+  });
+  it('reads two keys of one table naming the same table ("sender_id (FK users)", "recipient_id (FK users)") as two relationships', () => {
+    const c = extractEr(ctxFor('Database schema:\n- users: id (PK), email\n- messages: id (PK), sender_id (FK users), recipient_id (FK users), body'));
+    expect(c.relationships.map((r) => `${r.from} > ${r.to}.${r.to_attribute} (${r.label})`))
+      .toEqual(['user > message.sender_id (sender)', 'user > message.recipient_id (recipient)']);
+  });
 });

@@ -183,7 +183,8 @@ export function extractEr(ctx: ExtractContext): ErContent {
   return validated('er', {
     title: plainTitle(doc.title),
     entities: model.ents.slice(0, 100).map((e) => ({ id: idOf.get(e.key)!, label: e.label, attributes: e.attrs.slice(0, 60) })),
-    relationships: model.merged().filter((r) => idOf.has(r.from) && idOf.has(r.to)).slice(0, 300).map((r) => ({ from: idOf.get(r.from)!, to: idOf.get(r.to)!, from_card: r.from_card, to_card: r.to_card, label: r.label })),
+    relationships: model.merged().filter((r) => idOf.has(r.from) && idOf.has(r.to)).slice(0, 300).map((r) => ({ from: idOf.get(r.from)!, to: idOf.get(r.to)!, from_card: r.from_card, to_card: r.to_card, label: r.label,
+      ...(r.from_attribute ? { from_attribute: r.from_attribute } : {}), ...(r.to_attribute ? { to_attribute: r.to_attribute } : {}) })),
   });
 }
 
