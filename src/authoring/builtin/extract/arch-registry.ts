@@ -1,6 +1,7 @@
 // The components, zones and connections an architecture prompt names, with the ways prose refers back to a
 // component: "the gateway" for "API gateway", "ALB" for "Application Load Balancer", "Catalog" for "Catalog service".
 import { concise, matchKey, nounPhrase } from '../text/label.js';
+import { hostedLabel } from './arch-hosts.js';
 
 export interface Comp { key: string; label: string; description?: string; zone?: string; /** "service" for a component listed as one of "three services" */ kind?: string }
 export interface Conn { from: string; to: string; label?: string }
@@ -39,6 +40,8 @@ export class Registry {
   }
 
   private readLabel(raw: string): { label: string; description?: string } {
+    const hosted = hostedLabel(raw);
+    if (hosted) return { label: hosted };
     const paren = /[(（]([^()（）]+)[)）]\s*$/u.exec(raw);
     const l = concise(nounPhrase(raw.replace(/\s*[(（].*[)）]\s*$/u, '')), 5);
     return { label: l.label, description: paren?.[1]?.trim() ?? l.description };

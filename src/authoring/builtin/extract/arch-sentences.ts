@@ -92,13 +92,25 @@ const BEHIND = /^(?:and\s+)?(behind|in\s+front\s+of|below|beneath|under(?:neath)
 export function readBehind(text: string, st: State): boolean {
   const m = BEHIND.exec(text);
   if (!m) return false;
-  const refs = refer(m[2], st);
+  // "Behind the ALB, three services run on ECS: …": the place ends at the comma, the rest heads the list.
+  const comma = /^([^,]+),\s*(.+)$/.exec(m[2]);
+  const refs = refer(comma ? comma[1] : m[2], st);
   if (refs.length === 0) return false;
-  const colon = /^(.*?)[:：]\s*(.+)$/u.exec(m[3]);
-  const kind = colon ? /\b(services?|microservices?|databases?|queues?|apps?|workers?)$/i.exec(colon[1].trim())?.[1]?.toLowerCase().replace(/s$/, '') : undefined;
-  const members = listParts(colon ? colon[2] : m[3]).map(cleanPart).filter((p) => p !== undefined);
+  let rest = comma ? `${comma[2]} ${m[3]}` : m[3];
+  const colon = /^(.*?)[:：]\s*(.+)$/u.exec(rest);
+  // "three services on ECS: A, B", "A, B and C on ECS": the platform they run on is a zone around them.
+  let zone: string | undefined;
+  let lead = colon ? colon[1].trim() : '';
+  const onLead = /^(.*?)\s*\b(?:(?:all\s+)?(?:run(?:ning)?|hosted|deployed|living)\s+)?(?:on|in|inside|within)\s+(?:the\s+|an?\s+)?(.+)$/i.exec(lead);
+  if (colon && onLead && (PLATFORM.test(onLead[2]!) || PLACE_HEAD.test(onLead[2]!))) { zone = st.reg.zone(onLead[2]!); lead = onLead[1]!.replace(/\s+(?:run|runs|are|sit)$/i, ''); }
+  if (!colon) {
+    const onTail = /\s+(?:(?:all\s+)?(?:running|hosted|deployed)\s+)?(?:on|in|inside|within)\s+(?:the\s+|an?\s+)?([^,]+)$/i.exec(rest);
+    if (onTail && (PLATFORM.test(onTail[1]!) || PLACE_HEAD.test(onTail[1]!))) { zone = st.reg.zone(onTail[1]!); rest = rest.slice(0, onTail.index); }
+  }
+  const kind = colon ? /\b(services?|microservices?|databases?|queues?|apps?|workers?)$/i.exec(lead)?.[1]?.toLowerCase().replace(/s$/, '') : undefined;
+  const members = listParts(colon ? colon[2] : rest).map(cleanPart).filter((p) => p !== undefined);
   if (members.length === 0) return false;
-  const keys = members.map((p) => st.reg.comp(p.name, { description: p.description, kind }));
+  const keys = members.map((p) => st.reg.comp(p.name, { description: p.description, kind, zone }));
   const front = /^(?:in\s+front|upstream)/i.test(m[1]);
   for (const r of refs) for (const k of keys) (front ? st.reg.connect(k, r) : st.reg.connect(r, k));
   st.lastTargets = keys;

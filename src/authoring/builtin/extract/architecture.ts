@@ -8,7 +8,7 @@ import { IdMaker, matchKey, nounPhrase } from '../text/label.js';
 import { splitList } from '../text/lists.js';
 import { GENERIC_GROUP, PAYLOAD, PLACE_HEAD, REQUEST_VERB } from './arch-lexicon.js';
 import { hasCjkVerb, readCjkClause } from './arch-cjk.js';
-import { cleanPart, CONNECT, connectVerb, expandSharedHeads, isNameLike, mentions, STOP } from './arch-mentions.js';
+import { cleanPart, CONNECT, connectVerb, expandSharedHeads, isNameLike, mentions, nameList, STOP } from './arch-mentions.js';
 import { Registry } from './arch-registry.js';
 import { inferTiers } from './arch-tiers.js';
 import { readBehind, readCounted, readInFront, readList, readPassive, readPath, readRunsIn, refer, type State } from './arch-sentences.js';
@@ -27,6 +27,8 @@ const CJK = /[\u3040-\u30ff\u3400-\u9fff]/u;
 const CJK_REQUEST = /(?:ください|下さい|しなさい|して[.。]?$|示す|作成|描|请|画|绘制|生成|设计|展示)/u;
 // Verbs whose subject takes from the object: the data flows from the object to the subject.
 const TAKES = /^(?:consume|consumes|subscribe|subscribes|listen|listens|receive|receives)\b/i;
+// In "X, which B processes", B takes from X too: what a queue or a stream hands on.
+const RELATIVE_TAKES = /^(?:process|processes|handle|handles|pull|pulls|poll|polls|drain|drains|ingest|ingests)\b/i;
 
 /** True when at least half of the parts read as component names ("PostgreSQL, object storage, Redis"), not features. */
 function namesMostly(parts: string[]): boolean {
@@ -261,6 +263,8 @@ function subjectPhrase(before: string): string | undefined {
   const t = before.trim().replace(/^(?:and|then|also|finally|next|so)\s+/i, '').replace(/^(?:the|a|an|our|its|their)\s+/i, '').replace(/[,;:]+$/, '');
   if (!t || /[,;:]/.test(t) || t.split(/\s+/).length > 4) return undefined;
   if (STOP.has(t.toLowerCase()) || /^(?:everything|everyone|it|this|that|they|these|there|here|data|each|all|both|which|who|when|once|if)$/i.test(t)) return undefined;
+  // "users reach the CDN", "mobile customers open the app": the people who act on the system are drawn too.
+  if (t.split(/\s+/).length <= 2 && /^(?:users|customers|visitors|clients|browsers|shoppers|players|riders|drivers|merchants|partners|developers|admins|operators|end\s+users|(?:mobile|web|external|internal)\s+(?:users|clients|customers))$/i.test(t)) return t;
   return isNameLike(t) && (/^[A-Z]/.test(t) || !PAYLOAD.test(t.split(/\s+/).pop() ?? '')) ? t : undefined;
 }
 
@@ -284,7 +288,9 @@ function readVerb(text: string, st: State, part: { relative?: boolean; continues
     return;
   }
   const sub = ms.some((x) => x.index < verb.index) ? undefined : subjectPhrase(text.slice(0, verb.index));
-  if (sub) ms = [{ phrase: sub, index: text.indexOf(sub), end: text.indexOf(sub) + sub.length }, ...ms];
+  // "Orders and Payments share a database": each name acts.
+  const subs = sub ? (/\s(?:and|&)\s/.test(sub) && nameList(sub).every((p) => isNameLike(p)) ? nameList(sub) : [sub]) : [];
+  if (subs.length) ms = [...subs.map((p) => ({ phrase: p, index: text.indexOf(p), end: text.indexOf(p) + p.length })), ...ms];
   // "A training pipeline on SageMaker reads ...": the pipeline acts, and runs on SageMaker.
   const hosts = ms.filter((x, i) => i > 0 && x.index < verb.index && /\b(?:on|in|inside|within)\s+(?:the\s+|an?\s+)?$/i.test(text.slice(0, x.index)));
   let before = ms.filter((x) => x.index < verb.index && !hosts.includes(x));
@@ -308,20 +314,26 @@ function readVerb(text: string, st: State, part: { relative?: boolean; continues
   for (const h of hosts) for (const s of subjects) reg.connect(s, reg.comp(h.phrase), 'runs on');
   if (subjects.length === 0) {
     if (/^(?:both|all|they|these|each|both\s+services|all\s+services)\b/i.test(trimmed)) subjects = st.lastTargets;
-    else if (part.relative || /^(?:which|that|it|this)\b/i.test(trimmed)) subjects = st.lastTargets.length >= 1 ? st.lastTargets.slice(-1) : st.lastSubject ? [st.lastSubject] : [];
+    else if (part.relative || /^(?:which|that|it|this)\b/i.test(trimmed)) subjects = part.relative && st.lastMentioned ? [st.lastMentioned] : st.lastTargets.length >= 1 ? st.lastTargets.slice(-1) : st.lastSubject ? [st.lastSubject] : [];
     else if (st.lastSubject && (part.continues || (/^[a-z]/.test(trimmed) && !/^(?:the|a|an)\b/i.test(trimmed)))) subjects = [st.lastSubject];
   }
   let targets = after.flatMap((x) => resolve(x.phrase));
+  // "SQS, which a Notifications worker consumes": the relative clause has its own subject; what it names last is the object.
+  let objectRelative = false;
+  if (part.relative && targets.length === 0 && subjects.length > 0 && before.length > 0 && /^\s*(?:(?:from|it|them)\s*)?(?:(?:also|too|in\s+turn|asynchronously|later|periodically|directly)\s*)?$/i.test(tail) && (st.lastMentioned || st.lastTargets.length)) {
+    targets = st.lastMentioned ? [st.lastMentioned] : st.lastTargets.slice(-1);
+    objectRelative = true;
+  }
   if (targets.length === 0 && /^\s*(?:them|those|these)\b/i.test(tail)) targets = st.lastTargets;
   if (targets.length === 0 && /^\s*(?:it|this)\b/i.test(tail)) targets = st.lastMentioned ? [st.lastMentioned] : st.lastTargets.slice(-1);
   let phrase = text.slice(verb.index, after[0]?.index ?? text.length).trim();
   for (let k = 0; k < 3; k++) phrase = phrase.replace(/\s*\b(?:to|from|in|into|on|with|via|through|the|a|an|them|it)$/i, '').trim();
-  const payload = /^\s*(?:the\s+)?((?:[A-Z]\w+\s+)?\w+)/.exec(tail)?.[1];
+  const payload = /^\s*(?:the\s+)?((?:[A-Z]\w+\s+|[a-z]+\s+(?=\w+\s+(?:to|into|from|through|via|over|on)\b))?\w+)/.exec(tail)?.[1];
   const carried = payload && PAYLOAD.test(payload.split(/\s+/).pop() ?? '') ? payload : undefined;
-  const takes = TAKES.test(verb[0]);
+  const takes = TAKES.test(verb[0]) || (objectRelative && RELATIVE_TAKES.test(verb[0]));
   const label = takes ? (carried ?? st.lastPayload) : role && after.length ? role.phrase.toLowerCase() : phrase && phrase.split(/\s+/).length <= 3 ? phrase.split(/\s+/).map((w) => (/[A-Z].*[A-Z]/.test(w) ? w : w.toLowerCase())).join(' ') : undefined;
   for (const s of subjects) for (const t of targets) (takes ? reg.connect(t, s, label) : reg.connect(s, t, label));
-  if (carried) st.lastPayload = carried;
+  if (carried || (!takes && targets.length)) st.lastPayload = carried;
   if (subjects.length) st.lastSubject = subjects[0];
   if (targets.length) { st.lastTargets = targets; st.lastMentioned = targets[targets.length - 1]; }
   else if (subjects.length) st.lastMentioned = subjects[subjects.length - 1];
