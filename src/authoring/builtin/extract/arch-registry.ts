@@ -29,6 +29,8 @@ export class Registry {
   comps: Comp[] = [];
   zones: { key: string; label: string }[] = [];
   conns: Conn[] = [];
+  /** Groups a container phrase named with its members ("an analytics pipeline with Kafka and ClickHouse"), by zone. */
+  containers = new Map<string, { keys: string[]; sequence: boolean }>();
 
   private labels = new Map<string, { label: string; description?: string }>();
 

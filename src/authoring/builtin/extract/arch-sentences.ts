@@ -1,6 +1,7 @@
 // Architecture sentence shapes beyond "A calls B": lists of components, "behind it are ...", "everything runs in X",
 // "X is used as a cache by A and B", "B consumes them", "from A through B to C, then SQL to D", "A in front of B".
-import { splitList } from '../text/lists.js';
+import { splitList, splitTop } from '../text/lists.js';
+import { containerWith, readContainer } from './arch-groups.js';
 import { PAYLOAD, PLACE_HEAD, REQUEST_VERB } from './arch-lexicon.js';
 import { cleanPart, CONNECT, connectVerb, isNameLike, listParts, mentions, nameList } from './arch-mentions.js';
 import type { Registry } from './arch-registry.js';
@@ -61,8 +62,12 @@ export function readList(text: string, st: State): string[] {
   const verb = connectVerb(head, mentions(head, st.reg.knownAt));
   if (verb && !/^\s*(?:use|uses|using)\b/i.test(text.slice(verb.index))) return [];
   if (start < 0 && REQUEST_VERB.test(text.trim().split(/\s+/)[0] ?? '')) return [];
-  const parts = splitList(body);
-  if (parts.length < (explicit ? 2 : 3)) return [];
+  // "…, and an analytics pipeline with Kafka and ClickHouse": the last parts are a group with its members.
+  const segs = splitTop(body.replace(/[.!]+$/, ''), /\s*,\s*/y);
+  const at = segs.findIndex((x, i) => i > 0 && containerWith(x.replace(/^(?:and|plus)\s+/i, ''), st.reg.knownAt));
+  const inner = at > 0 ? segs.slice(at).join(', ').replace(/^(?:and|plus)\s+/i, '') : undefined;
+  const parts = inner ? splitList(segs.slice(0, at).join(', ')) : splitList(body);
+  if (parts.length + (inner ? 1 : 0) < (explicit ? 2 : 3)) return [];
   // "Cloud Load Balancing in front of GKE" inside the list: a component and its edge.
   const placed = parts.filter((p) => /\b(?:in\s+front\s+of|ahead\s+of)\b/i.test(p));
   const cleaned = parts.filter((p) => !placed.includes(p)).map(cleanPart);
@@ -81,6 +86,7 @@ export function readList(text: string, st: State): string[] {
     if (p!.uses) refer(p!.uses, st).forEach((t) => st.reg.connect(k, t, 'uses'));
   }
   for (const p of placed) if (readInFront(p.replace(/^(?:(?:include|including|with|and)\s+)+/i, ''), st)) keys.push(...st.lastTargets);
+  if (inner) keys.push(...readContainer(inner, st));
   return keys;
 }
 

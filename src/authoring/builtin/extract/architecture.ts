@@ -10,6 +10,7 @@ import { GENERIC_GROUP, PAYLOAD, PLACE_HEAD, REQUEST_VERB } from './arch-lexicon
 import { hasCjkVerb, readCjkClause } from './arch-cjk.js';
 import { cleanPart, CONNECT, connectVerb, expandSharedHeads, isNameLike, mentions, nameList, STOP } from './arch-mentions.js';
 import { Registry } from './arch-registry.js';
+import { containerWith, readContainer } from './arch-groups.js';
 import { inferTiers } from './arch-tiers.js';
 import { readBehind, readCounted, readInFront, readList, readPassive, readPath, readRunsIn, refer, type State } from './arch-sentences.js';
 import { flatItems, tooFew, validated, type ExtractContext } from './common.js';
@@ -135,7 +136,10 @@ export function extractArchitecture(ctx: ExtractContext): ArchitectureContent {
     items = [{ text: doc.lead, children: items.slice(0, k), header: true }, ...items.slice(k)];
     title = undefined;
   }
-  for (const it of items) readItem(it);
+  // "…, an analytics pipeline with Kafka, ClickHouse": a container's members split off as items are read with their sentence.
+  const inContainer = new Set<Item>();
+  if (doc.itemSource === 'inline') items.forEach((it, i) => { if (containerWith(it.text, reg.knownAt)) items.slice(i).forEach((x) => inContainer.add(x)); });
+  for (const it of items) if (!inContainer.has(it)) readItem(it);
 
   // Arrows.
   for (const { chain } of doc.arrows) {
@@ -179,6 +183,8 @@ export function extractArchitecture(ctx: ExtractContext): ArchitectureContent {
 function readStatement(text: string, st: State): void {
   const reg = st.reg;
   if (readBehind(text.replace(/[.!]+$/, ''), st)) return;
+  // "Add an observability stack with Loki, Tempo and Grafana": one group and its members.
+  if (!text.includes(';') && readContainer(text, st).length) return;
   const listed = readList(text.replace(/[.!]+$/, ''), st);
   if (listed.length && !connectVerb(text, mentions(text, reg.knownAt))) { st.lastTargets = listed; return; }
   // Clauses: at semicolons and condition words, at Chinese commas, and at "and" before a second verb.
@@ -189,7 +195,7 @@ function readStatement(text: string, st: State): void {
     const t = part.text.trim();
     if (!t) continue;
     const afterThen = [...thens].some((x) => t.startsWith(x.slice(0, Math.min(x.length, t.length))));
-    if (readCjkClause(t, st) || readBehind(t, st) || readRunsIn(t, st) || readZoneHas(t, st) || readOwn(t, st)) continue;
+    if (readCjkClause(t, st) || readBehind(t, st) || readRunsIn(t, st) || readZoneHas(t, st) || readOwn(t, st) || readContainer(t, st).length) continue;
     if (readPassive(t, st) || readPath(t, st, afterThen) || readInFront(t, st) || readCounted(t, st)) continue;
     readVerb(t, st, part);
   }
@@ -262,7 +268,7 @@ function readOwn(text: string, st: State): boolean {
 function subjectPhrase(before: string): string | undefined {
   const t = before.trim().replace(/^(?:and|then|also|finally|next|so)\s+/i, '').replace(/^(?:the|a|an|our|its|their)\s+/i, '').replace(/[,;:]+$/, '');
   if (!t || /[,;:]/.test(t) || t.split(/\s+/).length > 4) return undefined;
-  if (STOP.has(t.toLowerCase()) || /^(?:everything|everyone|it|this|that|they|these|there|here|data|each|all|both|which|who|when|once|if)$/i.test(t)) return undefined;
+  if (STOP.has(t.toLowerCase()) || /^(?:everything|everyone|it|this|that|they|these|there|here|data|each|all|both|which|who|when|once|if|we|you|i|us|one)$/i.test(t)) return undefined;
   // "users reach the CDN", "mobile customers open the app": the people who act on the system are drawn too.
   if (t.split(/\s+/).length <= 2 && /^(?:users|customers|visitors|clients|browsers|shoppers|players|riders|drivers|merchants|partners|developers|admins|operators|end\s+users|(?:mobile|web|external|internal)\s+(?:users|clients|customers))$/i.test(t)) return t;
   return isNameLike(t) && (/^[A-Z]/.test(t) || !PAYLOAD.test(t.split(/\s+/).pop() ?? '')) ? t : undefined;
