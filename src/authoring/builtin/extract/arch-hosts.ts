@@ -7,6 +7,9 @@ const HOSTS = String.raw`(?:amazon\s+|aws\s+|google\s+|gcp\s+|azure\s+|mongodb\s
 // "X on RDS", "X hosted on Atlas", "X (on Cloud SQL)", "X running in ElastiCache": the host, as written.
 export const ON_HOST = new RegExp(String.raw`^\s*,?\s*\(?(?:(?:is\s+|are\s+)?(?:hosted|running|managed|deployed)\s+)?(?:on|in|via|with|through)\s+(?:the\s+|an?\s+)?(${HOSTS})\b\)?`, 'iu');
 const WHOLE_HOSTED = new RegExp(String.raw`^(.+?)\s*(?:,\s*|\s+)\(?(?:(?:hosted|running|managed|deployed)\s+)?(?:on|in|via|with|through)\s+(?:the\s+|an?\s+)?(${HOSTS})\)?$`, 'iu');
+const HOST_PAREN = new RegExp(String.raw`^[^()]+\s\((${HOSTS})\)$`, 'iu');
+/** A label hostedLabel made ("PostgreSQL (RDS)"): its parenthesis is the host, not a description. */
+export const isHostedLabel = (label: string): boolean => HOST_PAREN.test(label.trim());
 // A component word after a product ("PostgreSQL database"): the product says it, the label can go without.
 const GENERIC_TAIL = /^(.*?[A-Z][\w.+-]*)\s+(?:database|db|cache|cluster|instance|server|broker|store|datastore)$/;
 

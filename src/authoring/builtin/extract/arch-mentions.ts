@@ -4,7 +4,7 @@ import { distributeHead, splitList } from '../text/lists.js';
 import { canBeVerb, wordClass } from '../text/nlp.js';
 import { NOT_COMPONENT_ACRONYM, PAYLOAD, PLACE_HEAD, productAt, REQUEST_VERB } from './arch-lexicon.js';
 import { PERSON_HEAD, PRODUCTS, SYSTEM_HEAD } from './participants.js';
-import { ON_HOST } from './arch-hosts.js';
+import { hostedLabel, ON_HOST } from './arch-hosts.js';
 
 // What travels between components, written after a component word ("API calls", "gRPC requests").
 const MESSAGE_NOUN = /^(?:calls|requests|responses|traffic|queries|commands|messages|events|payloads|hits)$/i;
@@ -157,6 +157,9 @@ export function cleanPart(raw: string): Part | undefined {
   let s = raw.trim().replace(/^(?:(?:include|includes|including|with|plus|also|and|as\s+well\s+as|such\s+as|like)\s+)+/i, '');
   s = s.replace(/^(?:the|a|an|our|my|your|its|their|some|one|two|three|four|five|several|multiple)\s+/i, '').replace(/[.;:]+$/, '').trim();
   if (!s) return undefined;
+  // "PostgreSQL on RDS", "Redis (on Upstash)": one component, named with its host.
+  const hosted = hostedLabel(s);
+  if (hosted) return { name: hosted };
   let description: string | undefined;
   const paren = /^(.+?)\s*[(（]([^()（）]+)[)）]\s*(.*)$/u.exec(s);
   if (paren) { description = paren[2].trim(); s = `${paren[1]} ${paren[3]}`.trim(); }

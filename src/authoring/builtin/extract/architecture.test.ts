@@ -108,6 +108,9 @@ describe('architecture sentence shapes', () => {
     expect(edges(c)).toEqual(['Web client > Backend API', 'Backend API > Postgres', 'Backend API > Redis cache']);
     const stated = extractArchitecture(ctxFor('Architecture: a web client, a backend API and Postgres. The backend API writes to Postgres.'));
     expect(edges(stated)).toEqual(['Backend API > Postgres']);
+    // At the edge, the CDN before the load balancer; a plural "services" is the application tier; a product on a managed host is data.
+    const edge = viaBrief('Include CloudFront, an ALB, ECS services, PostgreSQL on RDS and Redis on ElastiCache.');
+    expect(edges(edge)).toEqual(['CloudFront > ALB', 'ALB > ECS services', 'ECS services > PostgreSQL (RDS)', 'ECS services > Redis (ElastiCache)']);
     const unknown = extractArchitecture(ctxFor('Architecture diagram of a data lake using S3, Glue, Athena and QuickSight.'));
     expect(edges(unknown)).toEqual([]);
   });
@@ -118,7 +121,8 @@ describe('a list on one line after an introduction in Japanese', () => {
     const brief = readBrief('クラウドベースのWeb アプリケーションのアーキテクチャを示してください。\n以下のコンポーネントを含めます: フロントエンド バックエンド データベース キャッシュ ロードバランサー CDNなど');
     const c = extractArchitecture({ ...ctxFor(''), doc: analyze(brief.content) });
     expect(labels(c.components)).toEqual(['フロントエンド', 'バックエンド', 'データベース', 'キャッシュ', 'ロードバランサー', 'CDN']);
-    expect(edges(c)).toEqual(expect.arrayContaining(['フロントエンド > ロードバランサー', 'ロードバランサー > バックエンド', 'バックエンド > データベース']));
+    // The CDN comes before the load balancer at the edge.
+    expect(edges(c)).toEqual(expect.arrayContaining(['フロントエンド > CDN', 'CDN > ロードバランサー', 'ロードバランサー > バックエンド', 'バックエンド > データベース']));
   });
 });
 
