@@ -99,6 +99,8 @@ describe('architecture sentence shapes', () => {
   it('Chinese clauses: "A调用B、C服务", "A通过B访问C", a subject carried to the next clause', () => {
     const c = extractArchitecture(ctxFor('网关调用用户、订单服务，订单服务读写PostgreSQL，使用Kafka发送消息'));
     expect(edges(c, true)).toEqual(['网关 > 用户服务 : 调用', '网关 > 订单服务 : 调用', '订单服务 > PostgreSQL : 读写', '订单服务 > Kafka : 使用']);
+    // Read through the brief, which writes "、" as a comma: the list after the verb stays one clause.
+    expect(edges(viaBrief('订单服务调用支付、库存服务'))).toEqual(['订单服务 > 支付服务', '订单服务 > 库存服务']);
     const via = extractArchitecture(ctxFor('移动端通过API网关访问商品服务'));
     expect(edges(via)).toEqual(['移动端 > API网关', 'API网关 > 商品服务']);
   });
