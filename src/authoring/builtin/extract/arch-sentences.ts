@@ -172,7 +172,9 @@ export function readPassive(text: string, st: State): boolean {
   things = things.slice();
   const outward = /^(?:backed|powered|supported|stored|persisted)$/.test(verb);
   const label = m[3] ? m[3].trim().split(/\s+/).length <= 3 ? m[3].trim().toLowerCase() : undefined : outward ? `${verb} by` : ACTIVE_OF_PASSIVE[verb];
-  for (const t of things) for (const a of agents) (outward ? st.reg.connect(t, a, label) : st.reg.connect(a, t, label));
+  // "SQS, which is consumed by a worker": what is consumed flows to its consumer, as in "the worker consumes SQS".
+  const taken = verb === 'consumed';
+  for (const t of things) for (const a of agents) (outward ? st.reg.connect(t, a, label) : taken ? st.reg.connect(t, a, st.lastPayload) : st.reg.connect(a, t, label));
   st.lastTargets = things;
   st.lastMentioned = agents[agents.length - 1];
   return true;

@@ -164,6 +164,10 @@ describe('managed hosts, message nouns, relative clauses and containers', () => 
     expect(edges(extractArchitecture(ctxFor('The uploader service writes files to S3, which the Thumbnailer processes.')))).toContain('S3 > Thumbnailer');
     expect(edges(extractArchitecture(ctxFor('Checkout emits events to Kafka, which the Ledger service and the Fraud service consume.')))).toEqual(['Checkout > Kafka', 'Kafka > Ledger service', 'Kafka > Fraud service']);
     expect(edges(extractArchitecture(ctxFor('Orders writes to Postgres, which the Reporting service reads from.')))).toEqual(['Orders > Postgres', 'Reporting service > Postgres']);
+    // "from which B reads", "X that B consumes" and "which is consumed by B" are the same relation.
+    expect(edges(extractArchitecture(ctxFor('Orders writes to Postgres, from which the Reporting service reads.')))).toEqual(['Orders > Postgres', 'Reporting service > Postgres']);
+    expect(edges(extractArchitecture(ctxFor('Billing publishes invoice events to SQS that a Notifications worker consumes.')))).toEqual(['Billing > SQS', 'SQS > Notifications worker']);
+    expect(edges(extractArchitecture(ctxFor('Billing publishes invoice events to SQS, which is consumed by a Notifications worker.')))).toEqual(['Billing > SQS', 'SQS > Notifications worker']);
   });
 
   it('reads "Behind it run three services on ECS: A, B and C" as a zone for the platform around the services', () => {

@@ -188,7 +188,10 @@ function readStatement(text: string, st: State): void {
   const listed = readList(text.replace(/[.!]+$/, ''), st);
   if (listed.length && !connectVerb(text, mentions(text, reg.knownAt))) { st.lastTargets = listed; return; }
   // Clauses: at semicolons and condition words, at Chinese commas, and at "and" before a second verb.
-  const clauses = expandSharedHeads(text).split(/\s*;\s*|,\s+(?:and\s+)?where\s+/).flatMap((x) => (CJK.test(x) ? [{ role: 'step' as const, text: x }] : splitClauses(x))).flatMap((c) => cjkClauses(c.text).flatMap((cjk, j) => splitSecondVerb(cjk)
+  // "SQS, from which a worker reads" and "SQS that a worker consumes" are relative clauses with their own subject.
+  const relatives = text.replace(/,\s*(?:from|to|into|through|via|on|in)\s+which\s+/gi, ', which ')
+    .replace(/\s+that\s+(?=(?:a|an|the|our)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:also\s+)?\p{L}+s\s*(?:from\s*)?(?:[,.;]|$))/giu, ', which ');
+  const clauses = expandSharedHeads(relatives).split(/\s*;\s*|,\s+(?:and\s+)?where\s+/).flatMap((x) => (CJK.test(x) ? [{ role: 'step' as const, text: x }] : splitClauses(x))).flatMap((c) => cjkClauses(c.text).flatMap((cjk, j) => splitSecondVerb(cjk)
     .map((t, i) => ({ text: t.replace(/^and\s+/i, ''), relative: i === 0 && j === 0 && c.relative, continues: (i === 0 && j === 0 && c.continues) || i > 0 }))));
   const thens = new Set(text.split(/\s*[,:]?\s+(?:and\s+)?then\s+(?=\S)/i).slice(1).map((x) => x.trim().slice(0, 20)));
   for (const part of clauses) {
