@@ -170,6 +170,14 @@ describe('managed hosts, message nouns, relative clauses and containers', () => 
     expect(edges(extractArchitecture(ctxFor('Billing publishes invoice events to SQS, which is consumed by a Notifications worker.')))).toEqual(['Billing > SQS', 'SQS > Notifications worker']);
   });
 
+  it('reads "A emits OrderPlaced to K; B and C subscribe" as the event on the edges, and the subscribers taking from K', () => {
+    const c = extractArchitecture(ctxFor('The Order service emits OrderPlaced to EventBridge; Inventory and Billing subscribe; Billing writes invoices to DynamoDB.'));
+    expect(labels(c.components)).toEqual(['Order service', 'EventBridge', 'Inventory', 'Billing', 'DynamoDB']);
+    expect(edges(c, true)).toEqual(['Order service > EventBridge : emits OrderPlaced', 'EventBridge > Inventory : OrderPlaced', 'EventBridge > Billing : OrderPlaced', 'Billing > DynamoDB : writes invoices']);
+    expect(edges(extractArchitecture(ctxFor('Checkout publishes OrderPlaced events to Kafka; Shipping and Billing consume.')))).toEqual(['Checkout > Kafka', 'Kafka > Shipping', 'Kafka > Billing']);
+    expect(edges(extractArchitecture(ctxFor('The worker consumes from SQS and writes to S3.')))).toEqual(['SQS > Worker', 'Worker > S3']);
+  });
+
   it('reads "Behind it run three services on ECS: A, B and C" as a zone for the platform around the services', () => {
     for (const p of ['Users reach an ALB. Behind it run three services on ECS: Auth, Billing and Reports.', 'Users reach an ALB. Behind the ALB, three services run on ECS: Auth, Billing and Reports.', 'Users reach an ALB. Behind it sit Auth, Billing and Reports on ECS.']) {
       const c = extractArchitecture(ctxFor(p));

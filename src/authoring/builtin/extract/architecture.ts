@@ -6,7 +6,7 @@ import { splitClauses } from '../text/clauses.js';
 import { isRequest } from '../text/title.js';
 import { IdMaker, matchKey, nounPhrase } from '../text/label.js';
 import { splitList } from '../text/lists.js';
-import { GENERIC_GROUP, PAYLOAD, PLACE_HEAD, REQUEST_VERB } from './arch-lexicon.js';
+import { GENERIC_GROUP, isProduct, PAYLOAD, PLACE_HEAD, REQUEST_VERB } from './arch-lexicon.js';
 import { hasCjkVerb, readCjkClause } from './arch-cjk.js';
 import { cleanPart, CONNECT, connectVerb, expandSharedHeads, isNameLike, mentions, nameList, STOP } from './arch-mentions.js';
 import { Registry } from './arch-registry.js';
@@ -313,6 +313,15 @@ function readVerb(text: string, st: State, part: { relative?: boolean; continues
   const role = after.find((x) => /\bas\s+(?:an?\s+|the\s+)?$/i.test(text.slice(0, x.index)));
   if (role && after.length > 1) after = after.filter((x) => x !== role);
   const tail = text.slice(verb.index + verb[0].length);
+  // "emits OrderPlaced to EventBridge": an event's name right after a sending verb is what it sends.
+  let named: string | undefined;
+  const first = after[0];
+  if (first && after.length >= 2 && /^(?:emit|emits|publish|publishes|send|sends|push|pushes|post|posts|raise|raises|fire|fires)$/i.test(verb[0]) && /^[A-Z][a-z]+(?:[A-Z][a-z]*)+$/.test(first.phrase)
+    && !isProduct(first.phrase) && !reg.find(first.phrase) && /^\s*(?:the\s+|an?\s+)?$/i.test(tail.slice(0, first.index - verb.index - verb[0].length))
+    && /^\s+(?:events?\s+|messages?\s+)?(?:to|into|onto|on)\s/i.test(text.slice(first.end))) {
+    named = first.phrase;
+    after = after.slice(1);
+  }
   if (after.length === 0) {
     const obj = objectPhrase(tail);
     if (obj) after = [{ phrase: obj, index: verb.index + verb[0].length + tail.indexOf(obj), end: 0 }];
@@ -329,7 +338,7 @@ function readVerb(text: string, st: State, part: { relative?: boolean; continues
   let targets = after.flatMap((x) => resolve(x.phrase));
   // "SQS, which a Notifications worker consumes": the relative clause has its own subject; what it names last is the object.
   let objectRelative = false;
-  if (part.relative && targets.length === 0 && subjects.length > 0 && before.length > 0 && /^\s*(?:(?:from|it|them)\s*)?(?:(?:also|too|in\s+turn|asynchronously|later|periodically|directly)\s*)?$/i.test(tail) && (st.lastMentioned || st.lastTargets.length)) {
+  if ((part.relative || TAKES.test(verb[0])) && targets.length === 0 && subjects.length > 0 && before.length > 0 && /^\s*(?:(?:from|it|them)\s*)?(?:(?:also|too|in\s+turn|asynchronously|later|periodically|directly)\s*)?$/i.test(tail) && (st.lastMentioned || st.lastTargets.length)) {
     targets = st.lastMentioned ? [st.lastMentioned] : st.lastTargets.slice(-1);
     objectRelative = true;
   }
@@ -338,7 +347,7 @@ function readVerb(text: string, st: State, part: { relative?: boolean; continues
   let phrase = text.slice(verb.index, after[0]?.index ?? text.length).trim();
   for (let k = 0; k < 3; k++) phrase = phrase.replace(/\s*\b(?:to|from|in|into|on|with|via|through|the|a|an|them|it)$/i, '').trim();
   const payload = /^\s*(?:the\s+)?((?:[A-Z]\w+\s+|[a-z]+\s+(?=\w+\s+(?:to|into|from|through|via|over|on)\b))?\w+)/.exec(tail)?.[1];
-  const carried = payload && PAYLOAD.test(payload.split(/\s+/).pop() ?? '') ? payload : undefined;
+  const carried = named ?? (payload && PAYLOAD.test(payload.split(/\s+/).pop() ?? '') ? payload : undefined);
   const takes = TAKES.test(verb[0]) || (objectRelative && RELATIVE_TAKES.test(verb[0]));
   const label = takes ? (carried ?? st.lastPayload) : role && after.length ? role.phrase.toLowerCase() : phrase && phrase.split(/\s+/).length <= 3 ? phrase.split(/\s+/).map((w) => (/[A-Z].*[A-Z]/.test(w) ? w : w.toLowerCase())).join(' ') : undefined;
   for (const s of subjects) for (const t of targets) (takes ? reg.connect(t, s, label) : reg.connect(s, t, label));
