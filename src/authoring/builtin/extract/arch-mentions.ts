@@ -4,8 +4,14 @@ import { distributeHead, splitList } from '../text/lists.js';
 import { canBeVerb, wordClass } from '../text/nlp.js';
 import { NOT_COMPONENT_ACRONYM, PAYLOAD, PLACE_HEAD, productAt, REQUEST_VERB } from './arch-lexicon.js';
 import { PERSON_HEAD, PRODUCTS, SYSTEM_HEAD } from './participants.js';
+import { hostedLabel, ON_HOST } from './arch-hosts.js';
 
-export const CONNECT = /\b(?:call(?:s)?|deploy(?:s)?(?:\s+to)?|build(?:s)?|upload(?:s)?(?:\s+to)?|go(?:es)?\s+to|alert(?:s)?|report(?:s)?\s+to|send(?:s)?|talk(?:s)?\s+to|connect(?:s|ed)?\s+to|read(?:s)?(?:\s+from)?|write(?:s)?(?:\s+to)?|quer(?:y|ies)|publish(?:es)?|subscribe(?:s)?|consume(?:s)?|push(?:es)?|pull(?:s)?|forward(?:s)?|route(?:s)?|prox(?:y|ies)|use(?:s)?|store(?:s)?|save(?:s)?|load(?:s)?|fetch(?:es)?|stream(?:s)?|sync(?:s)?|replicate(?:s)?|invoke(?:s)?|trigger(?:s)?|notif(?:y|ies)|depend(?:s)?\s+on|rel(?:y|ies)\s+on|backed\s+by|sit(?:s)?\s+(?:behind|in\s+front\s+of)|hit(?:s)?|request(?:s)?|serve(?:s)?|feed(?:s)?|pass(?:es)?|deliver(?:s)?|emit(?:s)?|post(?:s)?|authenticate(?:s)?\s+(?:with|against)|cache(?:s)?|log(?:s)?\s+to|export(?:s)?\s+to|ingest(?:s)?|index(?:es)?|monitor(?:s)?|watch(?:es)?|scrape(?:s)?|manage(?:s)?|orchestrate(?:s)?|handle(?:s)?|protect(?:s)?|balance(?:s)?|distribute(?:s)?|dispatch(?:es)?|receive(?:s)?|accept(?:s)?|call\s+into|talk\s+with|communicate(?:s)?\s+with|integrate(?:s)?\s+with|host(?:s)?|share(?:s)?|access(?:es)?|listen(?:s)?\s+to|poll(?:s)?|flow(?:s)?\s+(?:in)?to|persist(?:s)?(?:\s+to)?|enqueue(?:s)?|queue(?:s)?|sends?\s+to|register(?:s)?|branch(?:es|ing)?\s+into|splits?\s+into|reach(?:es)?|run(?:s)?(?:\s+on)?|ship(?:s)?|archive(?:s)?|mirror(?:s)?|export(?:s)?|return(?:s)?)\b/i;
+// What travels between components, written after a component word ("API calls", "gRPC requests").
+const MESSAGE_NOUN = /^(?:calls|requests|responses|traffic|queries|commands|messages|events|payloads|hits)$/i;
+// Protocols that products name too: "gRPC calls" are calls, not a gRPC box.
+const PROTOCOL = /^(?:graphql|grpc|rest|http|https|websockets?|soap|mqtt|amqp)$/i;
+
+export const CONNECT = /\b(?:call(?:s)?|deploy(?:s)?(?:\s+to)?|build(?:s)?|upload(?:s)?(?:\s+to)?|go(?:es)?\s+to|alert(?:s)?|report(?:s)?\s+to|send(?:s)?|talk(?:s)?\s+to|connect(?:s|ed)?\s+to|read(?:s)?(?:\s+from)?|write(?:s)?(?:\s+to)?|quer(?:y|ies)|publish(?:es)?|subscribe(?:s)?|consume(?:s)?|push(?:es)?|pull(?:s)?|forward(?:s)?|route(?:s)?|prox(?:y|ies)|use(?:s)?|store(?:s)?|save(?:s)?|load(?:s)?|fetch(?:es)?|stream(?:s)?|sync(?:s)?|replicate(?:s)?|invoke(?:s)?|trigger(?:s)?|notif(?:y|ies)|depend(?:s)?\s+on|rel(?:y|ies)\s+on|backed\s+by|sit(?:s)?\s+(?:behind|in\s+front\s+of)|hit(?:s)?|request(?:s)?|serve(?:s)?|feed(?:s)?|pass(?:es)?|deliver(?:s)?|emit(?:s)?|post(?:s)?|authenticate(?:s)?\s+(?:with|against)|cache(?:s)?|log(?:s)?\s+to|export(?:s)?\s+to|ingest(?:s)?|index(?:es)?|monitor(?:s)?|watch(?:es)?|scrape(?:s)?|manage(?:s)?|orchestrate(?:s)?|handle(?:s)?|protect(?:s)?|balance(?:s)?|distribute(?:s)?|dispatch(?:es)?|receive(?:s)?|accept(?:s)?|call\s+into|talk\s+with|communicate(?:s)?\s+with|integrate(?:s)?\s+with|host(?:s)?|share(?:s)?|access(?:es)?|listen(?:s)?\s+to|poll(?:s)?|flow(?:s)?\s+(?:in)?to|persist(?:s)?(?:\s+to)?|enqueue(?:s)?|queue(?:s)?|sends?\s+to|register(?:s)?|branch(?:es|ing)?\s+into|splits?\s+into|reach(?:es)?|run(?:s)?(?:\s+on)?|ship(?:s)?|archive(?:s)?|mirror(?:s)?|export(?:s)?|return(?:s)?|processes|picks\s+up)\b/i;
 
 export const STOP = new Set(['the', 'a', 'an', 'our', 'my', 'your', 'this', 'these', 'those', 'every', 'some', 'any', 'and', 'or', 'to', 'from', 'in', 'into', 'on', 'of', 'with', 'via', 'through', 'by', 'for', 'which', 'that', 'then', 'both', 'all', 'each', 'its', 'their', 'it', 'them', 'data', 'requests', 'request', 'events', 'messages', 'traffic', 'across', 'behind', 'using', 'as', 'at', 'over']);
 
@@ -83,7 +89,24 @@ export function mentions(text: string, known: (words: string[], i: number) => nu
       start--;
     }
     const last = toks[i + len - 1]!;
-    const phrase = text.slice(toks[start].i, last.i + last.w.length).replace(/[.,;:]+$/, '');
+    let phrase = text.slice(toks[start].i, last.i + last.w.length).replace(/[.,;:]+$/, '');
+    let end = last.i + last.w.length;
+    // "Forwards API calls to the ALB": a component word naming the messages, not a component.
+    const msgNoun = toks[i + len];
+    if (!knownLen && (!named || PROTOCOL.test(phrase)) && msgNoun && MESSAGE_NOUN.test(msgNoun.w) && !/[,;:(]/.test(text.slice(end, msgNoun.i))
+      && (!toks[i + len + 1] || /^(?:to|into|from|through|via|over|for|on|onto|across|between|and|or)$/i.test(toks[i + len + 1]!.w) || /[,;:.]/.test(text.slice(msgNoun.i + msgNoun.w.length, toks[i + len + 1]!.i)))
+      && toks.slice(0, start).some((t) => new RegExp(`^${CONNECT.source}$`, 'i').test(t.w))) {
+      i += len;
+      covered = i + 1;
+      continue;
+    }
+    // "A PostgreSQL database on RDS", "Redis on ElastiCache": one component, hosted by the managed service.
+    const host = ON_HOST.exec(text.slice(end));
+    if (host && (product || /\b(?:database|db|cache|broker|store|datastore|cluster)$/i.test(phrase))) {
+      end += host.index + host[0].length;
+      phrase = text.slice(toks[start].i, end);
+      while (toks[i + len] && toks[i + len]!.i < end) len++;
+    }
     i += len - 1;
     covered = i + 1;
     if (BARE_HEAD.test(phrase)) continue;
@@ -91,7 +114,7 @@ export function mentions(text: string, known: (words: string[], i: number) => nu
     if (WHOLE.test(phrase) && /^(?:our|my|your|the\s+whole|the\s+entire)$/i.test(text.slice(0, toks[start].i).trim().split(/\s+/).slice(-1)[0] ?? '')) continue;
     // Tiers, layers and zones are places, not components.
     if (/\b(?:tier|layer|zone|subnet|region)$/i.test(phrase)) continue;
-    out.push({ phrase, index: toks[start].i, end: last.i + last.w.length });
+    out.push({ phrase, index: toks[start].i, end });
   }
   return out;
 }
@@ -134,6 +157,9 @@ export function cleanPart(raw: string): Part | undefined {
   let s = raw.trim().replace(/^(?:(?:include|includes|including|with|plus|also|and|as\s+well\s+as|such\s+as|like)\s+)+/i, '');
   s = s.replace(/^(?:the|a|an|our|my|your|its|their|some|one|two|three|four|five|several|multiple)\s+/i, '').replace(/[.;:]+$/, '').trim();
   if (!s) return undefined;
+  // "PostgreSQL on RDS", "Redis (on Upstash)": one component, named with its host.
+  const hosted = hostedLabel(s);
+  if (hosted) return { name: hosted };
   let description: string | undefined;
   const paren = /^(.+?)\s*[(（]([^()（）]+)[)）]\s*(.*)$/u.exec(s);
   if (paren) { description = paren[2].trim(); s = `${paren[1]} ${paren[3]}`.trim(); }

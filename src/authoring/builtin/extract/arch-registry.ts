@@ -1,6 +1,7 @@
 // The components, zones and connections an architecture prompt names, with the ways prose refers back to a
 // component: "the gateway" for "API gateway", "ALB" for "Application Load Balancer", "Catalog" for "Catalog service".
 import { concise, matchKey, nounPhrase } from '../text/label.js';
+import { hostedLabel, isHostedLabel } from './arch-hosts.js';
 
 export interface Comp { key: string; label: string; description?: string; zone?: string; /** "service" for a component listed as one of "three services" */ kind?: string }
 export interface Conn { from: string; to: string; label?: string }
@@ -28,6 +29,8 @@ export class Registry {
   comps: Comp[] = [];
   zones: { key: string; label: string }[] = [];
   conns: Conn[] = [];
+  /** Groups a container phrase named with its members ("an analytics pipeline with Kafka and ClickHouse"), by zone. */
+  containers = new Map<string, { keys: string[]; sequence: boolean }>();
 
   private labels = new Map<string, { label: string; description?: string }>();
 
@@ -39,6 +42,8 @@ export class Registry {
   }
 
   private readLabel(raw: string): { label: string; description?: string } {
+    const hosted = hostedLabel(raw) ?? (isHostedLabel(raw) ? raw.trim().replace(/^(?:the|a|an)\s+/i, '') : undefined);
+    if (hosted) return { label: hosted };
     const paren = /[(（]([^()（）]+)[)）]\s*$/u.exec(raw);
     const l = concise(nounPhrase(raw.replace(/\s*[(（].*[)）]\s*$/u, '')), 5);
     return { label: l.label, description: paren?.[1]?.trim() ?? l.description };

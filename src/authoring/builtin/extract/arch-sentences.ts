@@ -1,6 +1,7 @@
 // Architecture sentence shapes beyond "A calls B": lists of components, "behind it are ...", "everything runs in X",
 // "X is used as a cache by A and B", "B consumes them", "from A through B to C, then SQL to D", "A in front of B".
-import { splitList } from '../text/lists.js';
+import { splitList, splitTop } from '../text/lists.js';
+import { containerWith, readContainer } from './arch-groups.js';
 import { PAYLOAD, PLACE_HEAD, REQUEST_VERB } from './arch-lexicon.js';
 import { cleanPart, CONNECT, connectVerb, isNameLike, listParts, mentions, nameList } from './arch-mentions.js';
 import type { Registry } from './arch-registry.js';
@@ -61,8 +62,12 @@ export function readList(text: string, st: State): string[] {
   const verb = connectVerb(head, mentions(head, st.reg.knownAt));
   if (verb && !/^\s*(?:use|uses|using)\b/i.test(text.slice(verb.index))) return [];
   if (start < 0 && REQUEST_VERB.test(text.trim().split(/\s+/)[0] ?? '')) return [];
-  const parts = splitList(body);
-  if (parts.length < (explicit ? 2 : 3)) return [];
+  // "…, and an analytics pipeline with Kafka and ClickHouse": the last parts are a group with its members.
+  const segs = splitTop(body.replace(/[.!]+$/, ''), /\s*,\s*/y);
+  const at = segs.findIndex((x, i) => i > 0 && containerWith(x.replace(/^(?:and|plus)\s+/i, ''), st.reg.knownAt));
+  const inner = at > 0 ? segs.slice(at).join(', ').replace(/^(?:and|plus)\s+/i, '') : undefined;
+  const parts = inner ? splitList(segs.slice(0, at).join(', ')) : splitList(body);
+  if (parts.length + (inner ? 1 : 0) < (explicit ? 2 : 3)) return [];
   // "Cloud Load Balancing in front of GKE" inside the list: a component and its edge.
   const placed = parts.filter((p) => /\b(?:in\s+front\s+of|ahead\s+of)\b/i.test(p));
   const cleaned = parts.filter((p) => !placed.includes(p)).map(cleanPart);
@@ -81,6 +86,7 @@ export function readList(text: string, st: State): string[] {
     if (p!.uses) refer(p!.uses, st).forEach((t) => st.reg.connect(k, t, 'uses'));
   }
   for (const p of placed) if (readInFront(p.replace(/^(?:(?:include|including|with|and)\s+)+/i, ''), st)) keys.push(...st.lastTargets);
+  if (inner) keys.push(...readContainer(inner, st));
   return keys;
 }
 
@@ -92,13 +98,25 @@ const BEHIND = /^(?:and\s+)?(behind|in\s+front\s+of|below|beneath|under(?:neath)
 export function readBehind(text: string, st: State): boolean {
   const m = BEHIND.exec(text);
   if (!m) return false;
-  const refs = refer(m[2], st);
+  // "Behind the ALB, three services run on ECS: …": the place ends at the comma, the rest heads the list.
+  const comma = /^([^,]+),\s*(.+)$/.exec(m[2]);
+  const refs = refer(comma ? comma[1] : m[2], st);
   if (refs.length === 0) return false;
-  const colon = /^(.*?)[:：]\s*(.+)$/u.exec(m[3]);
-  const kind = colon ? /\b(services?|microservices?|databases?|queues?|apps?|workers?)$/i.exec(colon[1].trim())?.[1]?.toLowerCase().replace(/s$/, '') : undefined;
-  const members = listParts(colon ? colon[2] : m[3]).map(cleanPart).filter((p) => p !== undefined);
+  let rest = comma ? `${comma[2]} ${m[3]}` : m[3];
+  const colon = /^(.*?)[:：]\s*(.+)$/u.exec(rest);
+  // "three services on ECS: A, B", "A, B and C on ECS": the platform they run on is a zone around them.
+  let zone: string | undefined;
+  let lead = colon ? colon[1].trim() : '';
+  const onLead = /^(.*?)\s*\b(?:(?:all\s+)?(?:run(?:ning)?|hosted|deployed|living)\s+)?(?:on|in|inside|within)\s+(?:the\s+|an?\s+)?(.+)$/i.exec(lead);
+  if (colon && onLead && (PLATFORM.test(onLead[2]!) || PLACE_HEAD.test(onLead[2]!))) { zone = st.reg.zone(onLead[2]!); lead = onLead[1]!.replace(/\s+(?:run|runs|are|sit)$/i, ''); }
+  if (!colon) {
+    const onTail = /\s+(?:(?:all\s+)?(?:running|hosted|deployed)\s+)?(?:on|in|inside|within)\s+(?:the\s+|an?\s+)?([^,]+)$/i.exec(rest);
+    if (onTail && (PLATFORM.test(onTail[1]!) || PLACE_HEAD.test(onTail[1]!))) { zone = st.reg.zone(onTail[1]!); rest = rest.slice(0, onTail.index); }
+  }
+  const kind = colon ? /\b(services?|microservices?|databases?|queues?|apps?|workers?)$/i.exec(lead)?.[1]?.toLowerCase().replace(/s$/, '') : undefined;
+  const members = listParts(colon ? colon[2] : rest).map(cleanPart).filter((p) => p !== undefined);
   if (members.length === 0) return false;
-  const keys = members.map((p) => st.reg.comp(p.name, { description: p.description, kind }));
+  const keys = members.map((p) => st.reg.comp(p.name, { description: p.description, kind, zone }));
   const front = /^(?:in\s+front|upstream)/i.test(m[1]);
   for (const r of refs) for (const k of keys) (front ? st.reg.connect(k, r) : st.reg.connect(r, k));
   st.lastTargets = keys;
@@ -154,7 +172,9 @@ export function readPassive(text: string, st: State): boolean {
   things = things.slice();
   const outward = /^(?:backed|powered|supported|stored|persisted)$/.test(verb);
   const label = m[3] ? m[3].trim().split(/\s+/).length <= 3 ? m[3].trim().toLowerCase() : undefined : outward ? `${verb} by` : ACTIVE_OF_PASSIVE[verb];
-  for (const t of things) for (const a of agents) (outward ? st.reg.connect(t, a, label) : st.reg.connect(a, t, label));
+  // "SQS, which is consumed by a worker": what is consumed flows to its consumer, as in "the worker consumes SQS".
+  const taken = verb === 'consumed';
+  for (const t of things) for (const a of agents) (outward ? st.reg.connect(t, a, label) : taken ? st.reg.connect(t, a, st.lastPayload) : st.reg.connect(a, t, label));
   st.lastTargets = things;
   st.lastMentioned = agents[agents.length - 1];
   return true;

@@ -99,6 +99,8 @@ describe('architecture sentence shapes', () => {
   it('Chinese clauses: "A调用B、C服务", "A通过B访问C", a subject carried to the next clause', () => {
     const c = extractArchitecture(ctxFor('网关调用用户、订单服务，订单服务读写PostgreSQL，使用Kafka发送消息'));
     expect(edges(c, true)).toEqual(['网关 > 用户服务 : 调用', '网关 > 订单服务 : 调用', '订单服务 > PostgreSQL : 读写', '订单服务 > Kafka : 使用']);
+    // Read through the brief, which writes "、" as a comma: the list after the verb stays one clause.
+    expect(edges(viaBrief('订单服务调用支付、库存服务'))).toEqual(['订单服务 > 支付服务', '订单服务 > 库存服务']);
     const via = extractArchitecture(ctxFor('移动端通过API网关访问商品服务'));
     expect(edges(via)).toEqual(['移动端 > API网关', 'API网关 > 商品服务']);
   });
@@ -108,6 +110,9 @@ describe('architecture sentence shapes', () => {
     expect(edges(c)).toEqual(['Web client > Backend API', 'Backend API > Postgres', 'Backend API > Redis cache']);
     const stated = extractArchitecture(ctxFor('Architecture: a web client, a backend API and Postgres. The backend API writes to Postgres.'));
     expect(edges(stated)).toEqual(['Backend API > Postgres']);
+    // At the edge, the CDN before the load balancer; a plural "services" is the application tier; a product on a managed host is data.
+    const edge = viaBrief('Include CloudFront, an ALB, ECS services, PostgreSQL on RDS and Redis on ElastiCache.');
+    expect(edges(edge)).toEqual(['CloudFront > ALB', 'ALB > ECS services', 'ECS services > PostgreSQL (RDS)', 'ECS services > Redis (ElastiCache)']);
     const unknown = extractArchitecture(ctxFor('Architecture diagram of a data lake using S3, Glue, Athena and QuickSight.'));
     expect(edges(unknown)).toEqual([]);
   });
@@ -118,7 +123,8 @@ describe('a list on one line after an introduction in Japanese', () => {
     const brief = readBrief('クラウドベースのWeb アプリケーションのアーキテクチャを示してください。\n以下のコンポーネントを含めます: フロントエンド バックエンド データベース キャッシュ ロードバランサー CDNなど');
     const c = extractArchitecture({ ...ctxFor(''), doc: analyze(brief.content) });
     expect(labels(c.components)).toEqual(['フロントエンド', 'バックエンド', 'データベース', 'キャッシュ', 'ロードバランサー', 'CDN']);
-    expect(edges(c)).toEqual(expect.arrayContaining(['フロントエンド > ロードバランサー', 'ロードバランサー > バックエンド', 'バックエンド > データベース']));
+    // The CDN comes before the load balancer at the edge.
+    expect(edges(c)).toEqual(expect.arrayContaining(['フロントエンド > CDN', 'CDN > ロードバランサー', 'ロードバランサー > バックエンド', 'バックエンド > データベース']));
   });
 });
 
@@ -126,5 +132,78 @@ describe('a bare list of tiers beside one stated link', () => {
   it('joins the components no stated connection touches along client → gateway → service → data ("…, and an analytics pipeline with Kafka")', () => {
     const c = extractArchitecture(ctxFor('System design for a URL shortener: clients, API gateway, shortener service, Redis cache, Cassandra for the URL table, and an analytics pipeline with Kafka and ClickHouse.'));
     expect(edges(c)).toEqual(expect.arrayContaining(['Clients > API gateway', 'API gateway > Shortener service', 'Shortener service > Redis cache', 'Shortener service > Cassandra']));
+  });
+});
+
+describe('managed hosts, message nouns, relative clauses and containers', () => {
+  it('reads "a PostgreSQL database on RDS" (and "Redis on ElastiCache", "MongoDB hosted on Atlas") as one component named with its host', () => {
+    const c = extractArchitecture(ctxFor('Billing and Reports share a PostgreSQL database on RDS; Reports also reads from S3.'));
+    expect(labels(c.components)).toEqual(['Billing', 'Reports', 'PostgreSQL (RDS)', 'S3']);
+    expect(edges(c)).toEqual(['Billing > PostgreSQL (RDS)', 'Reports > PostgreSQL (RDS)', 'Reports > S3']);
+    const more = extractArchitecture(ctxFor('The catalog service caches in Redis running on ElastiCache. The Orders service stores data in a MongoDB cluster hosted on Atlas; Search uses MySQL on Cloud SQL.'));
+    expect(edges(more)).toEqual(['Catalog service > Redis (ElastiCache)', 'Orders service > MongoDB (Atlas)', 'Search > MySQL (Cloud SQL)']);
+    const paren = extractArchitecture(ctxFor('The API stores data in PostgreSQL on Aurora and caches in Redis (on Memorystore).'));
+    expect(labels(paren.components)).toEqual(['API', 'PostgreSQL (Aurora)', 'Redis (Memorystore)']);
+  });
+
+  it('reads "forwards API calls to X" (and "gRPC requests", "REST calls") as messages, never a component', () => {
+    const c = extractArchitecture(ctxFor('Users reach a CloudFront CDN, which forwards API calls to an Application Load Balancer.'));
+    expect(labels(c.components)).toEqual(['Users', 'CloudFront CDN', 'Application Load Balancer']);
+    expect(edges(c)).toEqual(['Users > CloudFront CDN', 'CloudFront CDN > Application Load Balancer']);
+    for (const p of ['The web app sends REST calls to the Rails API.', 'The web app sends gRPC requests to the Rails API.', 'The web app forwards API requests to the Rails API.']) {
+      expect(labels(extractArchitecture(ctxFor(p)).components)).toEqual(['Web app', 'Rails API']);
+    }
+    // A component word before "calls" as the verb stays a component.
+    expect(edges(extractArchitecture(ctxFor('The API calls the database.')))).toEqual(['API > Database']);
+  });
+
+  it('reads "X, which B consumes / processes / polls" as X → B, and "X, which B reads from" as B → X', () => {
+    const c = extractArchitecture(ctxFor('Billing publishes invoice events to SQS, which a Notifications worker consumes.'));
+    expect(edges(c)).toEqual(['Billing > SQS', 'SQS > Notifications worker']);
+    expect(edges(extractArchitecture(ctxFor('The API publishes order events to an SQS queue, which a Fulfilment worker polls.')))).toContain('SQS queue > Fulfilment worker');
+    expect(edges(extractArchitecture(ctxFor('The uploader service writes files to S3, which the Thumbnailer processes.')))).toContain('S3 > Thumbnailer');
+    expect(edges(extractArchitecture(ctxFor('Checkout emits events to Kafka, which the Ledger service and the Fraud service consume.')))).toEqual(['Checkout > Kafka', 'Kafka > Ledger service', 'Kafka > Fraud service']);
+    expect(edges(extractArchitecture(ctxFor('Orders writes to Postgres, which the Reporting service reads from.')))).toEqual(['Orders > Postgres', 'Reporting service > Postgres']);
+    // "from which B reads", "X that B consumes" and "which is consumed by B" are the same relation.
+    expect(edges(extractArchitecture(ctxFor('Orders writes to Postgres, from which the Reporting service reads.')))).toEqual(['Orders > Postgres', 'Reporting service > Postgres']);
+    expect(edges(extractArchitecture(ctxFor('Billing publishes invoice events to SQS that a Notifications worker consumes.')))).toEqual(['Billing > SQS', 'SQS > Notifications worker']);
+    expect(edges(extractArchitecture(ctxFor('Billing publishes invoice events to SQS, which is consumed by a Notifications worker.')))).toEqual(['Billing > SQS', 'SQS > Notifications worker']);
+  });
+
+  it('reads "A emits OrderPlaced to K; B and C subscribe" as the event on the edges, and the subscribers taking from K', () => {
+    const c = extractArchitecture(ctxFor('The Order service emits OrderPlaced to EventBridge; Inventory and Billing subscribe; Billing writes invoices to DynamoDB.'));
+    expect(labels(c.components)).toEqual(['Order service', 'EventBridge', 'Inventory', 'Billing', 'DynamoDB']);
+    expect(edges(c, true)).toEqual(['Order service > EventBridge : emits OrderPlaced', 'EventBridge > Inventory : OrderPlaced', 'EventBridge > Billing : OrderPlaced', 'Billing > DynamoDB : writes invoices']);
+    expect(edges(extractArchitecture(ctxFor('Checkout publishes OrderPlaced events to Kafka; Shipping and Billing consume.')))).toEqual(['Checkout > Kafka', 'Kafka > Shipping', 'Kafka > Billing']);
+    expect(edges(extractArchitecture(ctxFor('The worker consumes from SQS and writes to S3.')))).toEqual(['SQS > Worker', 'Worker > S3']);
+  });
+
+  it('reads "Behind it run three services on ECS: A, B and C" as a zone for the platform around the services', () => {
+    for (const p of ['Users reach an ALB. Behind it run three services on ECS: Auth, Billing and Reports.', 'Users reach an ALB. Behind the ALB, three services run on ECS: Auth, Billing and Reports.', 'Users reach an ALB. Behind it sit Auth, Billing and Reports on ECS.']) {
+      const c = extractArchitecture(ctxFor(p));
+      expect(placed(c)).toEqual(['-/Users', '-/ALB', 'ECS/Auth', 'ECS/Billing', 'ECS/Reports']);
+      expect(edges(c)).toEqual(['Users > ALB', 'ALB > Auth', 'ALB > Billing', 'ALB > Reports']);
+    }
+  });
+
+  it('reads "an analytics pipeline with Kafka and ClickHouse" in a list as a group whose members follow one another, fed by the service', () => {
+    const c = extractArchitecture(ctxFor('System design for a URL shortener: clients, API gateway, shortener service, Redis cache, Cassandra for the URL table, and an analytics pipeline with Kafka and ClickHouse.'));
+    expect(placed(c)).toEqual(['-/Clients', '-/API gateway', '-/Shortener service', '-/Redis cache', '-/Cassandra', 'Analytics pipeline/Kafka', 'Analytics pipeline/ClickHouse']);
+    expect(edges(c)).toEqual(expect.arrayContaining(['Kafka > ClickHouse', 'Clients > API gateway', 'API gateway > Shortener service', 'Shortener service > Redis cache', 'Shortener service > Cassandra', 'Shortener service > Kafka']));
+    expect(edges(c)).not.toContain('Shortener service > ClickHouse');
+    const three = extractArchitecture(ctxFor('Architecture of a chat app: React client, WebSocket gateway, chat service, Redis, and a data pipeline with Kafka, Flink and Snowflake.'));
+    expect(edges(three)).toEqual(expect.arrayContaining(['Kafka > Flink', 'Flink > Snowflake', 'Chat service > Kafka']));
+  });
+
+  it('reads "a monitoring stack with A and B", "the X pipeline consists of A, B and C", "we run a cluster with A and B" as groups', () => {
+    const stack = extractArchitecture(ctxFor('The API writes to Postgres. Add an observability stack with Loki, Tempo and Grafana.'));
+    expect(placed(stack)).toEqual(['-/API', '-/Postgres', 'Observability stack/Loki', 'Observability stack/Tempo', 'Observability stack/Grafana']);
+    expect(edges(stack)).toEqual(['API > Postgres']);
+    const pipe = extractArchitecture(ctxFor('The ingestion pipeline consists of Kinesis, Lambda and S3.'));
+    expect(edges(pipe)).toEqual(['Kinesis > Lambda', 'Lambda > S3']);
+    const cluster = extractArchitecture(ctxFor('We run a Kubernetes cluster with the Orders service and the Payments service; both write to MySQL on RDS.'));
+    expect(placed(cluster)).toEqual(['Kubernetes cluster/Orders service', 'Kubernetes cluster/Payments service', '-/MySQL (RDS)']);
+    // "Our platform has …" is the whole system, not a group.
+    expect(extractArchitecture(ctxFor('Our platform has an Envoy proxy and a Go API.')).zones).toEqual([]);
   });
 });

@@ -6,10 +6,11 @@ import { splitClauses } from '../text/clauses.js';
 import { isRequest } from '../text/title.js';
 import { IdMaker, matchKey, nounPhrase } from '../text/label.js';
 import { splitList } from '../text/lists.js';
-import { GENERIC_GROUP, PAYLOAD, PLACE_HEAD, REQUEST_VERB } from './arch-lexicon.js';
+import { GENERIC_GROUP, isProduct, PAYLOAD, PLACE_HEAD, REQUEST_VERB } from './arch-lexicon.js';
 import { hasCjkVerb, readCjkClause } from './arch-cjk.js';
-import { cleanPart, CONNECT, connectVerb, expandSharedHeads, isNameLike, mentions, STOP } from './arch-mentions.js';
+import { cleanPart, CONNECT, connectVerb, expandSharedHeads, isNameLike, mentions, nameList, STOP } from './arch-mentions.js';
 import { Registry } from './arch-registry.js';
+import { containerWith, readContainer } from './arch-groups.js';
 import { inferTiers } from './arch-tiers.js';
 import { readBehind, readCounted, readInFront, readList, readPassive, readPath, readRunsIn, refer, type State } from './arch-sentences.js';
 import { flatItems, tooFew, validated, type ExtractContext } from './common.js';
@@ -27,6 +28,8 @@ const CJK = /[\u3040-\u30ff\u3400-\u9fff]/u;
 const CJK_REQUEST = /(?:ください|下さい|しなさい|して[.。]?$|示す|作成|描|请|画|绘制|生成|设计|展示)/u;
 // Verbs whose subject takes from the object: the data flows from the object to the subject.
 const TAKES = /^(?:consume|consumes|subscribe|subscribes|listen|listens|receive|receives)\b/i;
+// In "X, which B processes", B takes from X too: what a queue or a stream hands on.
+const RELATIVE_TAKES = /^(?:process|processes|handle|handles|pull|pulls|poll|polls|drain|drains|ingest|ingests)\b/i;
 
 /** True when at least half of the parts read as component names ("PostgreSQL, object storage, Redis"), not features. */
 function namesMostly(parts: string[]): boolean {
@@ -133,7 +136,10 @@ export function extractArchitecture(ctx: ExtractContext): ArchitectureContent {
     items = [{ text: doc.lead, children: items.slice(0, k), header: true }, ...items.slice(k)];
     title = undefined;
   }
-  for (const it of items) readItem(it);
+  // "…, an analytics pipeline with Kafka, ClickHouse": a container's members split off as items are read with their sentence.
+  const inContainer = new Set<Item>();
+  if (doc.itemSource === 'inline') items.forEach((it, i) => { if (containerWith(it.text, reg.knownAt)) items.slice(i).forEach((x) => inContainer.add(x)); });
+  for (const it of items) if (!inContainer.has(it)) readItem(it);
 
   // Arrows.
   for (const { chain } of doc.arrows) {
@@ -177,17 +183,22 @@ export function extractArchitecture(ctx: ExtractContext): ArchitectureContent {
 function readStatement(text: string, st: State): void {
   const reg = st.reg;
   if (readBehind(text.replace(/[.!]+$/, ''), st)) return;
+  // "Add an observability stack with Loki, Tempo and Grafana": one group and its members.
+  if (!text.includes(';') && readContainer(text, st).length) return;
   const listed = readList(text.replace(/[.!]+$/, ''), st);
   if (listed.length && !connectVerb(text, mentions(text, reg.knownAt))) { st.lastTargets = listed; return; }
   // Clauses: at semicolons and condition words, at Chinese commas, and at "and" before a second verb.
-  const clauses = expandSharedHeads(text).split(/\s*;\s*|,\s+(?:and\s+)?where\s+/).flatMap((x) => splitClauses(x)).flatMap((c) => cjkClauses(c.text).flatMap((cjk, j) => splitSecondVerb(cjk)
+  // "SQS, from which a worker reads" and "SQS that a worker consumes" are relative clauses with their own subject.
+  const relatives = text.replace(/,\s*(?:from|to|into|through|via|on|in)\s+which\s+/gi, ', which ')
+    .replace(/\s+that\s+(?=(?:a|an|the|our)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:also\s+)?\p{L}+s\s*(?:from\s*)?(?:[,.;]|$))/giu, ', which ');
+  const clauses = expandSharedHeads(relatives).split(/\s*;\s*|,\s+(?:and\s+)?where\s+/).flatMap((x) => (CJK.test(x) ? [{ role: 'step' as const, text: x }] : splitClauses(x))).flatMap((c) => cjkClauses(c.text).flatMap((cjk, j) => splitSecondVerb(cjk)
     .map((t, i) => ({ text: t.replace(/^and\s+/i, ''), relative: i === 0 && j === 0 && c.relative, continues: (i === 0 && j === 0 && c.continues) || i > 0 }))));
   const thens = new Set(text.split(/\s*[,:]?\s+(?:and\s+)?then\s+(?=\S)/i).slice(1).map((x) => x.trim().slice(0, 20)));
   for (const part of clauses) {
     const t = part.text.trim();
     if (!t) continue;
     const afterThen = [...thens].some((x) => t.startsWith(x.slice(0, Math.min(x.length, t.length))));
-    if (readCjkClause(t, st) || readBehind(t, st) || readRunsIn(t, st) || readZoneHas(t, st) || readOwn(t, st)) continue;
+    if (readCjkClause(t, st) || readBehind(t, st) || readRunsIn(t, st) || readZoneHas(t, st) || readOwn(t, st) || readContainer(t, st).length) continue;
     if (readPassive(t, st) || readPath(t, st, afterThen) || readInFront(t, st) || readCounted(t, st)) continue;
     readVerb(t, st, part);
   }
@@ -260,7 +271,9 @@ function readOwn(text: string, st: State): boolean {
 function subjectPhrase(before: string): string | undefined {
   const t = before.trim().replace(/^(?:and|then|also|finally|next|so)\s+/i, '').replace(/^(?:the|a|an|our|its|their)\s+/i, '').replace(/[,;:]+$/, '');
   if (!t || /[,;:]/.test(t) || t.split(/\s+/).length > 4) return undefined;
-  if (STOP.has(t.toLowerCase()) || /^(?:everything|everyone|it|this|that|they|these|there|here|data|each|all|both|which|who|when|once|if)$/i.test(t)) return undefined;
+  if (STOP.has(t.toLowerCase()) || /^(?:everything|everyone|it|this|that|they|these|there|here|data|each|all|both|which|who|when|once|if|we|you|i|us|one)$/i.test(t)) return undefined;
+  // "users reach the CDN", "mobile customers open the app": the people who act on the system are drawn too.
+  if (t.split(/\s+/).length <= 2 && /^(?:users|customers|visitors|clients|browsers|shoppers|players|riders|drivers|merchants|partners|developers|admins|operators|end\s+users|(?:mobile|web|external|internal)\s+(?:users|clients|customers))$/i.test(t)) return t;
   return isNameLike(t) && (/^[A-Z]/.test(t) || !PAYLOAD.test(t.split(/\s+/).pop() ?? '')) ? t : undefined;
 }
 
@@ -284,7 +297,9 @@ function readVerb(text: string, st: State, part: { relative?: boolean; continues
     return;
   }
   const sub = ms.some((x) => x.index < verb.index) ? undefined : subjectPhrase(text.slice(0, verb.index));
-  if (sub) ms = [{ phrase: sub, index: text.indexOf(sub), end: text.indexOf(sub) + sub.length }, ...ms];
+  // "Orders and Payments share a database": each name acts.
+  const subs = sub ? (/\s(?:and|&)\s/.test(sub) && nameList(sub).every((p) => isNameLike(p)) ? nameList(sub) : [sub]) : [];
+  if (subs.length) ms = [...subs.map((p) => ({ phrase: p, index: text.indexOf(p), end: text.indexOf(p) + p.length })), ...ms];
   // "A training pipeline on SageMaker reads ...": the pipeline acts, and runs on SageMaker.
   const hosts = ms.filter((x, i) => i > 0 && x.index < verb.index && /\b(?:on|in|inside|within)\s+(?:the\s+|an?\s+)?$/i.test(text.slice(0, x.index)));
   let before = ms.filter((x) => x.index < verb.index && !hosts.includes(x));
@@ -298,6 +313,15 @@ function readVerb(text: string, st: State, part: { relative?: boolean; continues
   const role = after.find((x) => /\bas\s+(?:an?\s+|the\s+)?$/i.test(text.slice(0, x.index)));
   if (role && after.length > 1) after = after.filter((x) => x !== role);
   const tail = text.slice(verb.index + verb[0].length);
+  // "emits OrderPlaced to EventBridge": an event's name right after a sending verb is what it sends.
+  let named: string | undefined;
+  const first = after[0];
+  if (first && after.length >= 2 && /^(?:emit|emits|publish|publishes|send|sends|push|pushes|post|posts|raise|raises|fire|fires)$/i.test(verb[0]) && /^[A-Z][a-z]+(?:[A-Z][a-z]*)+$/.test(first.phrase)
+    && !isProduct(first.phrase) && !reg.find(first.phrase) && /^\s*(?:the\s+|an?\s+)?$/i.test(tail.slice(0, first.index - verb.index - verb[0].length))
+    && /^\s+(?:events?\s+|messages?\s+)?(?:to|into|onto|on)\s/i.test(text.slice(first.end))) {
+    named = first.phrase;
+    after = after.slice(1);
+  }
   if (after.length === 0) {
     const obj = objectPhrase(tail);
     if (obj) after = [{ phrase: obj, index: verb.index + verb[0].length + tail.indexOf(obj), end: 0 }];
@@ -308,20 +332,26 @@ function readVerb(text: string, st: State, part: { relative?: boolean; continues
   for (const h of hosts) for (const s of subjects) reg.connect(s, reg.comp(h.phrase), 'runs on');
   if (subjects.length === 0) {
     if (/^(?:both|all|they|these|each|both\s+services|all\s+services)\b/i.test(trimmed)) subjects = st.lastTargets;
-    else if (part.relative || /^(?:which|that|it|this)\b/i.test(trimmed)) subjects = st.lastTargets.length >= 1 ? st.lastTargets.slice(-1) : st.lastSubject ? [st.lastSubject] : [];
+    else if (part.relative || /^(?:which|that|it|this)\b/i.test(trimmed)) subjects = part.relative && st.lastMentioned ? [st.lastMentioned] : st.lastTargets.length >= 1 ? st.lastTargets.slice(-1) : st.lastSubject ? [st.lastSubject] : [];
     else if (st.lastSubject && (part.continues || (/^[a-z]/.test(trimmed) && !/^(?:the|a|an)\b/i.test(trimmed)))) subjects = [st.lastSubject];
   }
   let targets = after.flatMap((x) => resolve(x.phrase));
+  // "SQS, which a Notifications worker consumes": the relative clause has its own subject; what it names last is the object.
+  let objectRelative = false;
+  if ((part.relative || TAKES.test(verb[0])) && targets.length === 0 && subjects.length > 0 && before.length > 0 && /^\s*(?:(?:from|it|them)\s*)?(?:(?:also|too|in\s+turn|asynchronously|later|periodically|directly)\s*)?$/i.test(tail) && (st.lastMentioned || st.lastTargets.length)) {
+    targets = st.lastMentioned ? [st.lastMentioned] : st.lastTargets.slice(-1);
+    objectRelative = true;
+  }
   if (targets.length === 0 && /^\s*(?:them|those|these)\b/i.test(tail)) targets = st.lastTargets;
   if (targets.length === 0 && /^\s*(?:it|this)\b/i.test(tail)) targets = st.lastMentioned ? [st.lastMentioned] : st.lastTargets.slice(-1);
   let phrase = text.slice(verb.index, after[0]?.index ?? text.length).trim();
   for (let k = 0; k < 3; k++) phrase = phrase.replace(/\s*\b(?:to|from|in|into|on|with|via|through|the|a|an|them|it)$/i, '').trim();
-  const payload = /^\s*(?:the\s+)?((?:[A-Z]\w+\s+)?\w+)/.exec(tail)?.[1];
-  const carried = payload && PAYLOAD.test(payload.split(/\s+/).pop() ?? '') ? payload : undefined;
-  const takes = TAKES.test(verb[0]);
+  const payload = /^\s*(?:the\s+)?((?:[A-Z]\w+\s+|[a-z]+\s+(?=\w+\s+(?:to|into|from|through|via|over|on)\b))?\w+)/.exec(tail)?.[1];
+  const carried = named ?? (payload && PAYLOAD.test(payload.split(/\s+/).pop() ?? '') ? payload : undefined);
+  const takes = TAKES.test(verb[0]) || (objectRelative && RELATIVE_TAKES.test(verb[0]));
   const label = takes ? (carried ?? st.lastPayload) : role && after.length ? role.phrase.toLowerCase() : phrase && phrase.split(/\s+/).length <= 3 ? phrase.split(/\s+/).map((w) => (/[A-Z].*[A-Z]/.test(w) ? w : w.toLowerCase())).join(' ') : undefined;
   for (const s of subjects) for (const t of targets) (takes ? reg.connect(t, s, label) : reg.connect(s, t, label));
-  if (carried) st.lastPayload = carried;
+  if (carried || (!takes && targets.length)) st.lastPayload = carried;
   if (subjects.length) st.lastSubject = subjects[0];
   if (targets.length) { st.lastTargets = targets; st.lastMentioned = targets[targets.length - 1]; }
   else if (subjects.length) st.lastMentioned = subjects[subjects.length - 1];
