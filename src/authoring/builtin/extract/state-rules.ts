@@ -54,7 +54,9 @@ export class StateNames {
     if (exact.length > 1) return exact.find((n) => matchKey(n) === matchKey(phrase)) ?? exact[0];
     if (headed.length === 1) return headed[0];
     if (part.length === 1) return part[0];
-    return undefined;
+    // "reactivated" is "active" again, "reopened" is "open" again.
+    const again = /^re-?(\w{4,})$/i.exec(phrase.trim().replace(/^(?:be|get)\s+/i, ''));
+    return again ? this.resolve(again[1]!, subject) : undefined;
   }
 }
 
@@ -122,35 +124,74 @@ function readOne(text0: string, names: StateNames, last: string | undefined, car
     if (s) from = s; else label = lead[1];
     text = lead[2]!;
   }
-  const ev = EVENT.exec(text);
-  // "once it is marked ready" → "marked ready"; "after a year" keeps its "after".
-  if (ev) { label ??= `${/^\s+after\b/i.test(ev[0]) ? 'after ' : ''}${ev[1]!.trim().replace(/^(?:it|they)\s+(?:is|are|gets?|has\s+been|have\s+been)\s+|^it's\s+/i, '')}`; text = text.slice(0, ev.index); }
-  let pending: Pending | undefined;
-  const tryShape = (re: RegExp, verbPhrase: boolean): Rule[] | undefined => {
-    const m = re.exec(text);
-    if (!m) return undefined;
-    const subject = m[1]!.trim();
-    const src = from ?? source(subject, names, last);
-    if (!src) return undefined;
-    const tos = states(m[2]!, names, verbPhrase);
-    if (!tos) {
-      const verb = m[2]!.trim().replace(/^(?:be|get)\s+/i, '');
-      if (verbPhrase && src !== ANY && verb.split(/\s+/).length <= 3) pending ??= { from: src, label: verb };
-      return undefined;
-    }
-    const rules = tos.filter((to) => to !== src).map((to) => ({ from: src, to, ...(label ? { label } : {}) }));
-    return rules.length ? rules : undefined;
-  };
-  // "A becomes B", "which go back to in review", "any state can go to closed", "it is sent back to draft".
   // "a draft is submitted for review and goes to in review": what is done to it first is the event.
   const done = /^(.+?)\s+(?:is|are|gets?)\s+(\w+(?:ed|en|t)\b[^,]*?)\s*,?\s+and\s+(?=\S)/i.exec(text);
   if (done && !names.resolve(done[2]!)) { label ??= done[2]; text = `${done[1]} ${text.slice(done[0].length)}`; }
-  const got = tryShape(new RegExp(String.raw`^(.+?)\s+${MODAL}(?:${SEND}|${MOVE})\s+(?:back\s+)?(?:to\s+|into\s+)?(?:the\s+)?(.+)$`, 'i'), false)
-    // "an approved PR is merged", "approved PRs get merged", "a closed issue is reopened".
-    ?? tryShape(new RegExp(String.raw`^(.+?)\s+(?:is|are|gets?|get)\s+(?:then\s+|eventually\s+|finally\s+|automatically\s+)?((?:re)?\w+(?:ed|en|id|ent|lt|de)\b.*)$`, 'i'), false)
-    // "review can request changes", "any open PR can be closed", "a draft can be published or deleted".
-    ?? tryShape(new RegExp(String.raw`^(.+?)\s+(?:can|could|may|might|will|must|should)\s+(?:(?:also|only|still|then|later|either)\s+)*(.+)$`, 'i'), true);
+  let pending: Pending | undefined;
+  const read = (body: string, event: string | undefined): Rule[] | undefined => {
+    const lab = label ?? event;
+    const rules = (src: string, tos: string[]) => {
+      const out = tos.filter((to) => to !== src).map((to) => ({ from: src, to, ...(lab ? { label: lab } : {}) }));
+      return out.length ? out : undefined;
+    };
+    const tryShape = (re: RegExp, verbPhrase: boolean): Rule[] | undefined => {
+      const m = re.exec(body);
+      if (!m) return undefined;
+      const src = from ?? source(m[1]!.trim(), names, last);
+      if (!src) return undefined;
+      const tos = states(m[2]!, names, verbPhrase);
+      if (!tos) {
+        const verb = m[2]!.trim().replace(/^(?:be|get)\s+/i, '');
+        if (verbPhrase && src !== ANY && verb.split(/\s+/).length <= 3) pending ??= { from: src, label: verb };
+        return undefined;
+      }
+      return rules(src, tos);
+    };
+    // "A becomes B", "which go back to in review", "any state can go to closed", "it is sent back to draft".
+    return tryShape(new RegExp(String.raw`^(.+?)\s+${MODAL}(?:${SEND}|${MOVE})\s+(?:back\s+)?(?:to\s+|into\s+)?(?:the\s+)?(.+)$`, 'i'), false)
+      // "an approved PR is merged", "approved PRs get merged", "a closed issue is reopened".
+      ?? tryShape(new RegExp(String.raw`^(.+?)\s+(?:is|are|gets?|get)\s+(?:then\s+|eventually\s+|finally\s+|automatically\s+)?((?:re)?\w+(?:ed|en|id|ent|lt|de)\b.*)$`, 'i'), false)
+      // "review can request changes", "any open PR can be closed", "a draft can be published or deleted".
+      ?? tryShape(new RegExp(String.raw`^(.+?)\s+(?:can|could|may|might|will|must|should)\s+(?:(?:also|only|still|then|later|either)\s+)*(.+)$`, 'i'), true)
+      ?? intransitive(body, names, last, from, rules)
+      ?? caused(body, names, last, from, lab, rules);
+  };
+  // The whole clause first ("in progress can wait on customer"), then without its event ("… after 60s").
+  const whole = read(text, undefined);
+  if (whole) return whole;
+  const ev = EVENT.exec(text);
+  // "once it is marked ready" → "marked ready"; "after a year" keeps its "after".
+  const event = ev ? `${/^\s+after\b/i.test(ev[0]) ? 'after ' : ''}${ev[1]!.trim().replace(/^(?:it|they)\s+(?:is|are|gets?|has\s+been|have\s+been)\s+|^it's\s+/i, '')}` : undefined;
+  const got = ev ? read(text.slice(0, ev.index), event) : undefined;
   return got ?? (pending ? { pending } : undefined);
+}
+
+/** "a running job either succeeds or fails", "a queued job starts running": the subject's state, verbs naming states. */
+function intransitive(body: string, names: StateNames, last: string | undefined, from: string | undefined, rules: (src: string, tos: string[]) => Rule[] | undefined): Rule[] | undefined {
+  const w = body.split(/\s+/);
+  for (let i = Math.min(5, w.length - 1); i >= 1; i--) {
+    const src = from ?? source(w.slice(0, i).join(' '), names, last);
+    if (!src || src === ANY) continue;
+    const pred = w.slice(i).join(' ').replace(/^(?:either|then|eventually|finally|later)\s+/i, '').replace(/^(?:starts?|begins?)\s+(?=\w+ing\b)/i, '');
+    const tos = states(pred, names, true);
+    if (tos) return rules(src, tos);
+  }
+  return undefined;
+}
+
+/**
+ * "A coin unlocks it", "a push locks it again": an event that puts the thing in a state (the verb names it), from the
+ * state reached last, else from the one listed before it.
+ */
+function caused(body: string, names: StateNames, last: string | undefined, from: string | undefined, label: string | undefined, rules: (src: string, tos: string[]) => Rule[] | undefined): Rule[] | undefined {
+  const m = /^(.+?)\s+(\w+(?:s|es))\s+(?:it|them|the\s+[\w-]+)(?:\s+(?:again|back))?$/i.exec(body);
+  if (!m || names.resolve(m[1]!, true)) return undefined;
+  const to = names.resolve(m[2]!);
+  if (!to) return undefined;
+  const i = names.names.indexOf(to);
+  const src = from ?? (last && last !== to ? last : names.names[(i - 1 + names.names.length) % names.names.length]);
+  if (!src) return undefined;
+  return rules(src, [to])?.map((r) => ({ ...r, label: label ?? m[1]!.replace(/^(?:an?|the)\s+/i, '') }));
 }
 
 /** Where a rule starts: "which"/"it" → the state just reached; "any PR", "every state" → ANY; else a listed state. */
