@@ -72,7 +72,7 @@ const PRONOUN = /^(?:it|they|this|that|which|who|these|those)$/i;
 const ANY_WORD = /^(?:any|every|each|all)\b/i;
 
 /** A list of states: "approved or changes requested", "merged, closed" (every part must name a state). */
-function states(text: string, names: StateNames, verbPhrase: boolean): string[] | undefined {
+function states(text: string, names: StateNames, verbPhrase: boolean, again?: Map<string, string>): string[] | undefined {
   const parts = text.replace(TAIL, '').split(/\s*,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+(?:be\s+|get\s+)?/i).map((x) => x.trim()).filter(Boolean);
   if (!parts.length) return undefined;
   const out: string[] = [];
@@ -81,6 +81,8 @@ function states(text: string, names: StateNames, verbPhrase: boolean): string[] 
     const obj = verbPhrase ? x.replace(new RegExp(String.raw`^(?:be\s+|get\s+)?(?:(?:${MOVE}|${SEND})\s+)?(?:back\s+)?(?:to\s+|into\s+)?`, 'i'), '') : x;
     const s = names.resolve(obj);
     if (!s) return undefined;
+    // "can be reactivated": back to "Active", and the word says how.
+    if (/^re-?\w{4,}$/i.test(obj.trim()) && !/^re/i.test(s)) again?.set(s, obj.trim());
     out.push(s);
   }
   return out;
@@ -130,8 +132,12 @@ function readOne(text0: string, names: StateNames, last: string | undefined, car
   let pending: Pending | undefined;
   const read = (body: string, event: string | undefined): Rule[] | undefined => {
     const lab = label ?? event;
+    const again = new Map<string, string>();
     const rules = (src: string, tos: string[]) => {
-      const out = tos.filter((to) => to !== src).map((to) => ({ from: src, to, ...(lab ? { label: lab } : {}) }));
+      const out = tos.filter((to) => to !== src).map((to) => {
+        const l = lab ?? again.get(to);
+        return { from: src, to, ...(l ? { label: l } : {}) };
+      });
       return out.length ? out : undefined;
     };
     const tryShape = (re: RegExp, verbPhrase: boolean): Rule[] | undefined => {
@@ -139,7 +145,7 @@ function readOne(text0: string, names: StateNames, last: string | undefined, car
       if (!m) return undefined;
       const src = from ?? source(m[1]!.trim(), names, last);
       if (!src) return undefined;
-      const tos = states(m[2]!, names, verbPhrase);
+      const tos = states(m[2]!, names, verbPhrase, again);
       if (!tos) {
         const verb = m[2]!.trim().replace(/^(?:be|get)\s+/i, '');
         if (verbPhrase && src !== ANY && verb.split(/\s+/).length <= 3) pending ??= { from: src, label: verb };

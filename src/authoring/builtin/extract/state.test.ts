@@ -32,7 +32,7 @@ describe('state lists', () => {
   });
   it('reads "a delivered X can be returned or refunded" as two transitions, and "reopened" as back to Open', () => {
     const c = extractState(ctx('Issue states: new, open, fixed, closed. A closed issue can be reopened. A fixed issue can be verified or rejected.'));
-    expect(moves(c)).toEqual(['New -> Open', 'Open -> Fixed', 'Fixed -> Closed', 'Closed -> Open', 'Fixed -> Verified', 'Fixed -> Rejected']);
+    expect(moves(c)).toEqual(['New -> Open', 'Open -> Fixed', 'Fixed -> Closed', 'Closed -> Open [Reopened]', 'Fixed -> Verified', 'Fixed -> Rejected']);
   });
   it('keeps every word of listed states ("Review requested", "Changes requested")', () => {
     const c = extractState(ctx('Merge request states: open, review requested, changes requested, merged'));
@@ -132,6 +132,11 @@ describe('transitions stated as rules about the listed states', () => {
   it('reads "is submitted for review and goes to in review", "can publish it or send it back to draft", "is archived after a year"', () => {
     const c = extractState(ctx('Document states: draft, in review, published, archived. A draft is submitted for review and goes to in review; review can publish it or send it back to draft; a published document is archived after a year.'));
     expect(moves(c)).toEqual(['Draft -> In review [Submitted for review]', 'In review -> Published', 'In review -> Draft', 'Published -> Archived [After a year]']);
+  });
+
+  it('reads "a suspended account can be reactivated or closed": "reactivated" is back to Active, labelled with the word', () => {
+    const c = extractState(ctx('Account states: active, suspended, closed. An active account is suspended after three failed logins; a suspended account can be reactivated or closed.'));
+    expect(moves(c)).toEqual(['Active -> Suspended [After three failed logins]', 'Suspended -> Active [Reactivated]', 'Suspended -> Closed']);
   });
 
   it('reads a verb phrase the state is named after ("can wait on customer") before taking "on …" as an event', () => {
