@@ -17,12 +17,22 @@ const NOT_CLASSES = new Set(['A', 'An', 'The', 'Each', 'Every', 'One', 'It', 'Th
   'Apply', 'Represent', 'Describe', 'Explain', 'Consider', 'Given', 'Suppose', 'Assume', 'Imagine', 'Write', 'List', 'Define', 'Provide', 'Let', 'Each',
   'Task', 'Data', 'Example', 'Examples', 'Relationships', 'Description', 'Domain', 'Entities', 'Services', 'Repositories']);
 
-const singularOf = (w: string): string => (/[^aeiou]ies$/.test(w) ? `${w.slice(0, -3)}y` : /(?:ss|x|ch|sh)es$/.test(w) ? w.slice(0, -2) : /[^s]s$/.test(w) ? w.slice(0, -1) : w);
+const singularOf = (w: string): string => (/(?:shel|hal|wol|cal|sel|lea|loa|thie|dwar|scar)ves$/i.test(w) ? `${w.slice(0, -3)}f` : /^(?:kni|wi|li)ves$/i.test(w) ? `${w.slice(0, -3)}fe` : /[^aeiou]ies$/.test(w) ? `${w.slice(0, -3)}y` : /(?:ss|x|ch|sh)es$/.test(w) ? w.slice(0, -2) : /[^s]s$/.test(w) ? w.slice(0, -1) : w);
 
 export class ClassModel {
   readonly classes: ClassItem[] = [];
   readonly relations: Relation[] = [];
   private readonly byKey = new Map<string, ClassItem>();
+  /** Capitalised "-ing" words written after an article ("a Drawing", "the Booking"): nouns, so class names. */
+  private readonly nouns = new Set<string>();
+
+  /** Notes the "-ing" nouns of a text: "a Drawing contains many Shapes" names a Drawing class. */
+  noteNouns(text: string): void {
+    for (const x of text.matchAll(/\b(?:[Aa]n?|[Tt]he|[Ee]ach|[Ee]very|[Oo]ne|many|several|multiple|of)\s+(\p{Lu}\p{Ll}+ing)s?\b/gu)) this.nouns.add(x[1]!);
+    // "Booking has a date", "Booking links a Guest to a Room": an "-ing" word doing what classes do.
+    const verbs = String.raw`(?:has|have|holds|owns|contains|links|connects|joins|extends|inherits|implements|belongs|references|refers|depends|(?:is|are)\s+(?:a|an|the|part|composed|made|abstract|an?\s+interface))`;
+    for (const x of text.matchAll(new RegExp(String.raw`(?:^|[\s(,;:.])(\p{Lu}\p{Ll}+ing)s?\s+${verbs}\b`, 'gu'))) this.nouns.add(x[1]!);
+  }
 
   /** The class a name refers to; plural forms ("Orders", "Categories") and known singulars meet. */
   find(name: string): ClassItem | undefined {
@@ -32,7 +42,7 @@ export class ClassModel {
 
   isName(word: string): boolean {
     // "Starting with a base…": a capitalised gerund opens a sentence; "Billing"/"Shipping" classes are rarer than that.
-    if (/^\p{Lu}\p{Ll}+ing$/u.test(word) && !this.find(word)) return false;
+    if (/^\p{Lu}\p{Ll}+ing$/u.test(word) && !this.find(word) && !this.nouns.has(word)) return false;
     return new RegExp(`^${CLASS_NAME}$`, 'u').test(word) && !NOT_CLASSES.has(word);
   }
 
@@ -94,6 +104,8 @@ export function multiplicity(q: string | undefined): string | undefined {
   if (/^(?:zero\s+or\s+more|any\s+number\s+of)$/.test(s)) return '0..*';
   if (/^(?:many|multiple|several|a\s+list\s+of|a\s+set\s+of|a\s+collection\s+of|a\s+number\s+of|some|plusieurs|des|de\s+nombreux|de\s+nombreuses)$/.test(s)) return '*';
   if (/^(?:one|a|an|exactly\s+one|a\s+single|single|only\s+one|un|une)$/.test(s)) return '1';
-  if (/^\d+$/.test(s)) return s;
+  if (/^\d+$/.test(s) || s === '*') return s;
+  const range = /^(\d+)\s*\.\.\s*(\d+|\*|n)$/.exec(s);
+  if (range) return `${range[1]}..${range[2] === 'n' ? '*' : range[2]}`;
   return undefined;
 }

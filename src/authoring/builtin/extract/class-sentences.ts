@@ -13,7 +13,10 @@ const NAMES = String.raw`(${ONE}(?:\s*,\s*${MORE})*(?:\s*,?\s*(?:and|or|et|ou|&)
 // An object list stops before an item that is the subject of the next clause ("…, a Customer owns one Cart").
 const VERB_NEXT = String.raw`(?!\s+(?:[a-z]+s|has|have|is|are|can|may|must)\b)`;
 const OBJECTS = String.raw`(${ONE}${VERB_NEXT}(?:\s*,\s*${MORE}${VERB_NEXT})*(?:\s*,?\s*(?:and|or|et|ou|&)\s+${MORE}${VERB_NEXT})?)`;
-const Q = String.raw`(?:(one\s+or\s+more|at\s+least\s+one|zero\s+or\s+(?:one|more)|exactly\s+one|a\s+single|only\s+one|any\s+number\s+of|a\s+(?:list|set|collection|number)\s+of|an\s+optional|many|multiple|several|some|one|an?|\d+|plusieurs|des|une?|de\s+nombreu(?:x|ses))\s+)?`;
+const Q = String.raw`(?:(\d+\s*\.\.\s*(?:\d+|\*|n)|\*|one\s+or\s+more|at\s+least\s+one|zero\s+or\s+(?:one|more)|exactly\s+one|a\s+single|only\s+one|any\s+number\s+of|a\s+(?:list|set|collection|number)\s+of|an\s+optional|many|multiple|several|some|one|an?|\d+|plusieurs|des|une?|de\s+nombreu(?:x|ses))\s+)?`;
+
+// Verbs of a class that stands between two others ("links A to B", "connects A and B", "relie A à B").
+const LINK = String.raw`(?:links?|connects?|joins?|associates?|relates?|ties?|binds?|pairs?|couples?|matches|bridges?|relie|associe)`;
 
 export interface Reading { end: number }
 const SUBJECT = new RegExp(String.raw`^${NAME}`, 'u');
@@ -68,12 +71,12 @@ const READERS: SentenceReader[] = [
     mark(c, x[2]!);
     const after = t.slice(x[0].length);
     const w = /^\s+(?:with|that\s+has|which\s+has|avec)\s+/i.exec(after);
-    const more = w ? readMembers(m, x[1]!, after.slice(w[0].length), pd) : undefined;
+    const more = w ? abstractMembers(c, () => readMembers(m, x[1]!, after.slice(w[0].length), pd)) : undefined;
     return { end: x[0].length + (more !== undefined ? w![0].length + more : 0) };
   },
   // "abstract class Vehicle with wheels and a move() method", "interface Shape", "Subject interface with attach()".
   (t, m, pd) => {
-    const x = re(String.raw`(?:([Aa]bstract\s+class|[Aa]bstract|[Ii]nterface|[Ee]num(?:eration)?|[Cc]lass|[Cc]lasse\s+abstraite|[Cc]lasse)\s+(${CLASS_NAME})|(${CLASS_NAME})\s+(interface|abstract\s+class|enum(?:eration)?))\b`).exec(t);
+    const x = re(String.raw`${ART}(?:([Aa]bstract\s+class|[Aa]bstract|[Ii]nterface|[Ee]num(?:eration)?|[Cc]lass|[Cc]lasse\s+abstraite|[Cc]lasse)\s+(${CLASS_NAME})|(${CLASS_NAME})\s+(interface|abstract\s+class|enum(?:eration)?))\b`).exec(t);
     if (!x) return undefined;
     const name = x[2] ?? x[3]!; const word = (x[1] ?? x[4]!).toLowerCase();
     const c = m.cls(name);
@@ -81,7 +84,8 @@ const READERS: SentenceReader[] = [
     if (!/^class/.test(word)) mark(c, word);
     const after = t.slice(x[0].length);
     const w = /^\s*(?:with|that\s+has|which\s+has|has|avec|:)\s+/i.exec(after);
-    const more = w ? readMembers(m, name, after.slice(w[0].length), pd) : undefined;
+    const read = () => readMembers(m, name, after.slice(w![0].length), pd);
+    const more = w ? (/abstract/.test(word) ? abstractMembers(c, read) : read()) : undefined;
     return { end: x[0].length + (more !== undefined ? w![0].length + more : 0) };
   },
   // Inheritance: "A and B inherit from C", "A extends C", "A is a subclass of C", "A dérive de C", "A hérite de C".
@@ -114,17 +118,37 @@ const READERS: SentenceReader[] = [
     for (const n of splitNames(x[1]!)) { const c = m.cls(n); if (c) m.relate(whole, c, 'composition'); }
     return { end: x[0].length };
   },
+  // A class that links two others: "Loan links a Member to a Book (with a due date)", "Enrollment connects Student and
+  // Course", "Assignment joins a Worker to a Project", "Review associates a User with a Product", "Booking is the link
+  // between a Guest and a Room": an association from it to each, and the members it is said to carry.
+  (t, m, pd) => {
+    const x = re(String.raw`${NAME}\s+(?:also\s+)?(?:(?:can|may|must)\s+)?(?:${LINK}|(?:is|represents|models|records)\s+(?:a|an|the)\s+(?:link|association|connection|relationship|relation|join|bridge)\s+between|(?:sits|stands|is)\s+between)\s+${Q}${NAME}\s+(?:to|with|and|&|et|à|avec)\s+${Q}${NAME}(?:\s+together)?(?=$|[\s.,;:!?)])`).exec(t);
+    if (!x) return undefined;
+    const link = m.cls(x[1]!);
+    if (!link || !m.isName(x[3]!) || !m.isName(x[5]!)) return undefined;
+    for (const [q, n] of [[x[2], x[3]!], [x[4], x[5]!]] as const) {
+      const many = multiplicity(q);
+      const to = m.cls(n, plural(n, many));
+      if (to) m.relate(link, to, 'association', many ? { to_multiplicity: many } : {});
+    }
+    // "… with a due date", "… and stores a due date", "… recording the loan date" (", which has …" may mean the last one).
+    const rest = t.slice(x[0].length);
+    const w = /^\s*,?\s*(?:with|and\s+(?:has|have|stores|keeps|holds|records)|having|holding|storing|recording|carrying|avec)\s+/i.exec(rest);
+    const more = w ? readMembers(m, x[1]!, rest.slice(w[0].length), pd) : undefined;
+    return { end: x[0].length + (more !== undefined ? w![0].length + more : 0) };
+  },
   // Composition, aggregation, dependency: "Order contains many OrderLines", "Car has an Engine", "A depends on B".
   (t, m) => {
-    const x = re(String.raw`${NAME}\s+(?:also\s+)?(contains|is\s+composed\s+of|consists\s+of|is\s+made\s+(?:up\s+)?of|contient|est\s+compos[ée]e?\s+d[e']|has|have|having|owns|holds|aggregates|possède|a|depends\s+on|uses|dépend\s+de|utilise)\s+${Q}${OBJECTS}(?=$|[\s.,;:!?)])`).exec(t);
+    const x = re(String.raw`${NAME}\s+(?:also\s+)?(?:(?:can|may|must|will)\s+(?:also\s+)?)?(contains?|includes?|comprises?|is\s+composed\s+of|(?:consists?|is\s+built|is\s+formed)\s+of|is\s+made\s+(?:up\s+)?of|contient|est\s+compos[ée]e?\s+d[e']|has|have|having|owns?|holds?|aggregates?|possède|a|depends?\s+on|uses?|dépend\s+de|utilise)\s+${Q}${OBJECTS}(?=$|[\s.,;:!?)])`).exec(t);
     if (!x) return undefined;
     const verb = x[2]!.toLowerCase();
-    const type = /contain|compos|consist|made|contient/.test(verb) ? 'composition' : /depend|use|utilise|dépend/.test(verb) ? 'dependency' : 'aggregation';
+    const type = /contain|includ|compris|compos|consist|built|formed|made|contient/.test(verb) ? 'composition' : /depend|use|utilise|dépend/.test(verb) ? 'dependency' : 'aggregation';
     const names = splitNames(x[4]!);
     if (!names.every((n) => m.isName(n))) return undefined;
     const from = m.cls(x[1]!);
     if (!from) return undefined;
-    const many = multiplicity(x[3]);
+    // "is made of Shapes": a plural part without a number is many of them.
+    const many = multiplicity(x[3]) ?? (type !== 'dependency' && names.every((n) => plural(n, undefined) && !m.find(n)?.label.endsWith('s')) ? '*' : undefined);
     for (const n of names) {
       const to = m.cls(n, plural(n, many));
       if (to) m.relate(from, to, type, many && type !== 'dependency' ? { to_multiplicity: many } : {});
@@ -170,6 +194,17 @@ const READERS: SentenceReader[] = [
 /** A target written in the plural ("many Orders", "composed of Departments") names one class. */
 function plural(name: string, many: string | undefined): boolean {
   return many !== '1' && /[^su]s$/.test(name) && !/(?:ss|us|is)$/.test(name);
+}
+
+/**
+ * The methods an abstract class is declared with ("an abstract Shape with area() and perimeter()") are its abstract
+ * operations: the subclasses implement them.
+ */
+function abstractMembers(c: { abstract?: boolean; methods: { abstract?: boolean }[] }, read: () => number | undefined): number | undefined {
+  const before = c.methods.length;
+  const used = read();
+  if (c.abstract) for (const x of c.methods.slice(before)) x.abstract = true;
+  return used;
 }
 
 function mark(c: { stereotype?: string; abstract?: boolean }, word: string): void {

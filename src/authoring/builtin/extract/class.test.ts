@@ -33,10 +33,53 @@ describe('class sentence shapes', () => {
     expect(members(c, 'User')).toEqual(['name', 'email', 'login()']);
   });
 
-  it('"Order contains many OrderLines" is a composition to one class, many', () => {
+  it('"Order contains many OrderLines" is a composition to one class, many; a plural part without a number is many', () => {
     const c = read('Order contains many OrderLines. Hospital is composed of Departments.');
     expect(labels(c.classes)).toEqual(['Order', 'OrderLine', 'Hospital', 'Department']);
-    expect(rels(c)).toEqual(['Order -composition-> OrderLine *', 'Hospital -composition-> Department']);
+    expect(rels(c)).toEqual(['Order -composition-> OrderLine *', 'Hospital -composition-> Department *']);
+  });
+
+  it('reads "a Drawing contains many Shapes" and its variants ("has many", "holds several", "is made of", "consists of one or more", "owns a list of", "each A has one B", "can contain", "1..*")', () => {
+    const c = read('A Drawing contains many Shapes. A Board has many Columns. A Shelf holds several Books. A Wall is made of Bricks. '
+      + 'A Poem consists of one or more Stanzas. A Library owns a list of Shelves. Each Order has one Invoice. A Folder can contain many Files. '
+      + 'A Course includes 1..* Lessons. A Building comprises Floors.');
+    expect(rels(c)).toEqual([
+      'Drawing -composition-> Shape *', 'Board -aggregation-> Column *', 'Shelf -aggregation-> Book *', 'Wall -composition-> Brick *',
+      'Poem -composition-> Stanza 1..*', 'Library -aggregation-> Shelf *', 'Order -aggregation-> Invoice 1', 'Folder -composition-> File *',
+      'Course -composition-> Lesson 1..*', 'Building -composition-> Floor *',
+    ]);
+  });
+
+  it('takes a capitalised "-ing" noun after an article or before a class verb as a class ("a Drawing", "Booking has")', () => {
+    const c = read('A Drawing contains many Shapes. Booking links a Guest to a Room. Starting with a base Pizza, add a Topping.');
+    expect(labels(c.classes)).toContain('Drawing');
+    expect(labels(c.classes)).toContain('Booking');
+    expect(labels(c.classes)).not.toContain('Starting');
+  });
+
+  it('reads "X links A to B with a due date" as two associations from X and the members X carries', () => {
+    const c = read('Loan links a Member to a Book with a due date.');
+    expect(rels(c)).toEqual(['Loan -association-> Member 1', 'Loan -association-> Book 1']);
+    expect(members(c, 'Loan')).toEqual(['due date']);
+  });
+
+  it('reads "X connects A and B", "X joins A to B", "X associates A with B", "X relates A to B", "X is the link between A and B"', () => {
+    const c = read('Enrollment connects Student and Course and stores a grade. An Assignment joins a Worker to a Project. '
+      + 'Review associates a User with a Product. A Rental relates one Customer to many Cars. Booking is the link between a Guest and a Room.');
+    expect(rels(c)).toEqual([
+      'Enrollment -association-> Student', 'Enrollment -association-> Course', 'Assignment -association-> Worker 1', 'Assignment -association-> Project 1',
+      'Review -association-> User 1', 'Review -association-> Product 1', 'Rental -association-> Customer 1', 'Rental -association-> Car *',
+      'Booking -association-> Guest 1', 'Booking -association-> Room 1',
+    ]);
+    expect(members(c, 'Enrollment')).toEqual(['grade']);
+  });
+
+  it('reads "an abstract Shape with area() and perimeter()" as an abstract class with abstract methods', () => {
+    const c = read('Class diagram: an abstract Shape with area() and perimeter(); Circle and Rectangle extend Shape. Vehicle is an abstract class with move(). An Animal has name.');
+    const shape = c.classes.find((k) => k.label === 'Shape')!;
+    expect(shape.abstract).toBe(true);
+    expect(shape.methods.map((x) => [x.name, x.abstract])).toEqual([['area', true], ['perimeter', true]]);
+    expect(c.classes.find((k) => k.label === 'Vehicle')!.methods.map((x) => [x.name, x.abstract])).toEqual([['move', true]]);
   });
 
   it('"Car has an Engine" is an aggregation; "depends on" a dependency; "implements Serializable" a realization', () => {

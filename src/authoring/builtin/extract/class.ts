@@ -40,6 +40,7 @@ export function extractClass(ctx: ExtractContext): ClassContent {
   const { doc } = ctx;
   const m = new ClassModel();
   const lines = rawLines(doc.text);
+  m.noteNouns(doc.text);
   // Members written "-name" are private when the prompt also writes "+" or "#" members.
   const privateDash = lines.some((l) => /^[+#]\s?[\p{L}_$]/u.test(l.text));
   let current: { cls: ReturnType<ClassModel['cls']>; indent: number } | undefined;

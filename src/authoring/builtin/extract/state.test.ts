@@ -32,7 +32,7 @@ describe('state lists', () => {
   });
   it('reads "a delivered X can be returned or refunded" as two transitions, and "reopened" as back to Open', () => {
     const c = extractState(ctx('Issue states: new, open, fixed, closed. A closed issue can be reopened. A fixed issue can be verified or rejected.'));
-    expect(moves(c)).toEqual(['New -> Open', 'Open -> Fixed', 'Fixed -> Closed', 'Closed -> Open', 'Fixed -> Verified', 'Fixed -> Rejected']);
+    expect(moves(c)).toEqual(['New -> Open', 'Open -> Fixed', 'Fixed -> Closed', 'Closed -> Open [Reopened]', 'Fixed -> Verified', 'Fixed -> Rejected']);
   });
   it('keeps every word of listed states ("Review requested", "Changes requested")', () => {
     const c = extractState(ctx('Merge request states: open, review requested, changes requested, merged'));
@@ -92,5 +92,56 @@ describe('state transitions in prose', () => {
   it('reads "X sends it back to Y" from the state named after X ("Reviewers" in "In Review")', () => {
     const c = extractState(ctx('Article states: Draft, In Review, Published. Reviewers can send an article back to Draft.'));
     expect(moves(c)).toContain('In Review -> Draft [Sent back]');
+  });
+});
+
+describe('transitions stated as rules about the listed states', () => {
+  it('reads "A becomes B when E", "X can request changes", ", which go back to Y once E", "an approved PR is merged", "any open PR can be closed"', () => {
+    const c = extractState(ctx('State machine of a pull request: draft, open, in review, changes requested, approved, merged, closed. A draft becomes open when marked ready; review can request changes, which go back to in review once pushed; an approved PR is merged; any open PR can be closed.'));
+    expect(c.states.map((s) => s.label)).toEqual(['Draft', 'Open', 'In review', 'Changes requested', 'Approved', 'Merged', 'Closed']);
+    // The list fills only the steps the rules leave out: open → in review, and in review (not the loop back) → approved.
+    expect(moves(c).sort()).toEqual([
+      'Approved -> Merged', 'Changes requested -> In review [Pushed]', 'Draft -> Open [Marked ready]', 'In review -> Approved',
+      'In review -> Changes requested', 'Open -> Closed', 'Open -> In review',
+    ]);
+  });
+
+  it('reads "any PR can be closed" and "any state can go to closed" from every state that leads on', () => {
+    const c = extractState(ctx('Ticket states: new, assigned, in progress, resolved, closed. A new ticket is assigned by the dispatcher; an assigned ticket moves to in progress when work starts; a resolved ticket can be reopened, which returns it to in progress; any state can go to closed.'));
+    expect(moves(c).filter((m) => m.endsWith('Closed'))).toEqual(['New -> Closed', 'Assigned -> Closed', 'In progress -> Closed', 'Resolved -> Closed']);
+    const pr = extractState(ctx('Pull request states: draft, open, merged, closed. A draft becomes open when marked ready; an open PR is merged; any PR can be closed.'));
+    expect(moves(pr)).toEqual(['Draft -> Open [Marked ready]', 'Open -> Merged', 'Draft -> Closed', 'Open -> Closed']);
+  });
+
+  it('reads "X can be reopened, which returns it to Y" as one move labelled with the verb', () => {
+    const c = extractState(ctx('Ticket states: new, in progress, resolved. New goes to in progress when picked up; a resolved ticket can be reopened, which returns it to in progress.'));
+    expect(moves(c)).toContain('Resolved -> In progress [Reopened]');
+    expect(c.states.map((s) => s.label)).toEqual(['New', 'In progress', 'Resolved']);
+  });
+
+  it('reads "a running job either succeeds or fails", "starts running when E" and "can be retried, which puts it back in queued"', () => {
+    const c = extractState(ctx('Job states: queued, running, succeeded, failed. A queued job starts running when a worker picks it up; a running job either succeeds or fails; a failed job can be retried, which puts it back in queued.'));
+    expect(moves(c)).toEqual(['Queued -> Running [Worker picks it up]', 'Running -> Succeeded', 'Running -> Failed', 'Failed -> Queued [Retried]']);
+  });
+
+  it('reads "a coin unlocks it; a push locks it again" as events that put it in the state the verb names', () => {
+    const c = extractState(ctx('Turnstile states: locked, unlocked. A coin unlocks it; a push locks it again.'));
+    expect(moves(c)).toEqual(['Locked -> Unlocked [Coin]', 'Unlocked -> Locked [Push]']);
+  });
+
+  it('reads "is submitted for review and goes to in review", "can publish it or send it back to draft", "is archived after a year"', () => {
+    const c = extractState(ctx('Document states: draft, in review, published, archived. A draft is submitted for review and goes to in review; review can publish it or send it back to draft; a published document is archived after a year.'));
+    expect(moves(c)).toEqual(['Draft -> In review [Submitted for review]', 'In review -> Published', 'In review -> Draft', 'Published -> Archived [After a year]']);
+  });
+
+  it('reads "a suspended account can be reactivated or closed": "reactivated" is back to Active, labelled with the word', () => {
+    const c = extractState(ctx('Account states: active, suspended, closed. An active account is suspended after three failed logins; a suspended account can be reactivated or closed.'));
+    expect(moves(c)).toEqual(['Active -> Suspended [After three failed logins]', 'Suspended -> Active [Reactivated]', 'Suspended -> Closed']);
+  });
+
+  it('reads a verb phrase the state is named after ("can wait on customer") before taking "on …" as an event', () => {
+    const c = extractState(ctx('Support ticket states: open, in progress, waiting on customer, resolved. In progress can wait on customer, which returns to in progress when the customer replies.'));
+    expect(moves(c)).toContain('In progress -> Waiting on customer');
+    expect(moves(c)).toContain('Waiting on customer -> In progress [Customer replies]');
   });
 });

@@ -9,6 +9,7 @@ import { quotedNames } from '../text/names.js';
 import { splitClauses } from '../text/clauses.js';
 import { flatItems, tooFew, validated, type ExtractContext } from './common.js';
 import { topicAfterKind } from './lead-topic.js';
+import { ANY, readRules, StateNames } from './state-rules.js';
 
 interface T { from: string; to: string; label?: string }
 
@@ -117,6 +118,18 @@ function listedStates(doc: PromptDoc): Listed | undefined {
     }
   }
   if (out.names.length >= 2) return out;
+  // "Pull request states: draft, open, in review, merged. A draft becomes open …": the list right after a lead that
+  // names states, whatever sentences follow it.
+  if (STATE_WORD.test(doc.lead) && doc.arrows.length === 0) {
+    const first = doc.statements.find((st) => doc.tail.startsWith(st.text.replace(/[.;]+$/, '')));
+    const text = first?.text.replace(/[.;]+$/, '').trim() ?? '';
+    const parts = splitList(text);
+    if (first && parts.length >= 3 && parts.every((x) => x.split(/\s+/).length <= 4 && !/\b(?:is|are|can|may|goes|becomes|moves|when|then)\b/i.test(x))) {
+      addList(text);
+      out.statements.add(first.text);
+      return out;
+    }
+  }
   // "Order states: placed, paid, shipped": a list under a lead or key that names states.
   if (doc.items.length >= 2 && (STATE_WORD.test(doc.lead) || doc.itemSource === 'inline') && doc.arrows.length === 0) {
     const items = flatItems(doc, 2).map((it) => it.text.replace(/[:(].*$/, '').trim());
@@ -180,6 +193,10 @@ export function extractState(ctx: ExtractContext): StateContent {
     for (const t of ts) for (const x of [t.from, t.to]) if (!seen.has(matchKey(cleanState(x)))) seen.set(matchKey(cleanState(x)), x);
     return [...seen.values()];
   };
+  // Rules about the listed states ("a draft becomes open when marked ready", "any open PR can be closed"); those from
+  // "any" state are drawn once the others are known.
+  const rules = listed ? new StateNames(listed.names, entityOf(doc.title ?? doc.lead, listed.entity)) : undefined;
+  const fromAny: T[] = [];
   {
     let current: string | undefined;
     // "待付款 → 已付款 → 已发货；待付款可以取消": what the request line says beside its arrows.
@@ -200,6 +217,12 @@ export function extractState(ctx: ExtractContext): StateContent {
         if (finList) { finals.push(...splitList(finList[1]).flatMap((x) => x.split(/\s+or\s+|\s+and\s+/i))); continue; }
         const fin = FINAL.exec(s0);
         if (fin && /\b(?:final|ends?|terminates|finishes)\b/i.test(s0)) finals.push(...splitList(fin[1]).flatMap((x) => x.split(/\s+or\s+|\s+and\s+/i)));
+        const ruled = rules ? readRules(s0, rules, current) : undefined;
+        if (ruled) {
+          for (const r of ruled) (r.from === ANY ? fromAny : ts).push(r);
+          current = ruled[ruled.length - 1]!.to;
+          continue;
+        }
         // "A pending order can be cancelled, returned or refunded": from the state the subject is in, to each.
         const can = ONCE_CAN.exec(s0) ?? STATE_CAN.exec(s0) ?? IT_CAN.exec(s0);
         if (can) {
@@ -319,12 +342,28 @@ export function extractState(ctx: ExtractContext): StateContent {
       if (isListed(t.from) || !isListed(t.to) || cleanState(t.from).split(/\s+/).length > 2) continue;
       ts.splice(i, 1, ...main.filter((m) => matchKey(cleanState(m)) !== matchKey(cleanState(t.to))).map((m) => ({ from: m, to: t.to, label: t.label ?? t.from })));
     }
-    const linked = (a: string, b: string) => ts.some((t) => matchKey(cleanState(t.from)) === matchKey(cleanState(a)) && matchKey(cleanState(t.to)) === matchKey(cleanState(b)));
+    const key = (x: string) => matchKey(cleanState(x));
+    const linked = (a: string, b: string) => ts.some((t) => key(t.from) === key(a) && key(t.to) === key(b));
     const chain: T[] = [];
-    // The list is read as a lifecycle only where the prompt does not already say how most of its states connect.
-    const isMain = (x: string) => main.some((n) => matchKey(cleanState(n)) === matchKey(cleanState(x)));
-    const told = ts.filter((t) => isMain(t.from) && isMain(t.to)).length;
-    if (told < main.length - 1) for (let i = 1; i < main.length; i++) if (!linked(main[i - 1], main[i])) chain.push({ from: main[i - 1], to: main[i] });
+    // The list is read as a lifecycle where the prompt does not say how its states are reached.
+    const at = (x: string) => main.findIndex((n) => key(n) === key(x));
+    const reachedFromAny = new Set(fromAny.map((t) => key(t.to)));
+    {
+      for (let i = 1; i < main.length; i++) {
+        if (linked(main[i - 1], main[i])) continue;
+        // A state the rules already lead to from an earlier one (or from any) needs no step from the one before it.
+        if (reachedFromAny.has(key(main[i])) || ts.some((t) => key(t.to) === key(main[i]) && at(t.from) >= 0 && at(t.from) < i)) continue;
+        // The step comes from the nearest state before it that does not only loop back ("changes requested" goes back
+        // to "in review": "approved" follows "in review").
+        let j = i - 1;
+        while (j > 0) {
+          const outs = ts.filter((t) => key(t.from) === key(main[j]));
+          if (!outs.length || !outs.every((t) => at(t.to) >= 0 && at(t.to) < j)) break;
+          j--;
+        }
+        if (!linked(main[j], main[i])) chain.push({ from: main[j], to: main[i] });
+      }
+    }
     for (const alt of listed.alternatives) {
       if (ts.some((t) => matchKey(cleanState(t.to)) === matchKey(cleanState(alt)))) continue;
       const branch = listed.branches.get(alt);
@@ -332,6 +371,12 @@ export function extractState(ctx: ExtractContext): StateContent {
       for (const from of sources) chain.push({ from, to: alt });
     }
     ts.unshift(...chain);
+    // "any PR can be closed": from every state on the way that leads on (a state with no way out is where it ends).
+    for (const t of fromAny) {
+      const all = [...main, ...listed.alternatives].filter((n) => key(n) !== key(t.to));
+      const leaves = all.filter((n) => ts.some((x) => key(x.from) === key(n)));
+      for (const from of leaves.length ? leaves : main.slice(0, -1)) if (!linked(from, t.to)) ts.push({ from, to: t.to, label: t.label });
+    }
   }
   resolveEntity(ts, initial, doc.title ?? doc.lead, doc.text, new Set((listed?.names ?? []).map((n) => matchKey(cleanState(n)))));
   const ids = new IdMaker();
@@ -411,6 +456,14 @@ function resolveEntity(ts: T[], initial: string | undefined, lead: string, text:
     if (tw.length > 1 && !leavesToo && !listed.has(matchKey(cleanState(t.to))) && isEntity(matchKey(tw[tw.length - 1]))) t.to = tw.slice(0, -1).join(' ');
     current = t.to;
   }
+}
+
+/** What has the states: "State machine of a pull request" → "pull request"; "Order states" → "order". */
+function entityOf(lead: string, listedEntity: string | undefined): string | undefined {
+  const of = /\b(?:of|for)\s+(?:an?\s+|the\s+|each\s+)?([\w -]{2,40})$/i.exec(lead.replace(/[:：.].*$/su, '').trim());
+  const words = of?.[1] ?? listedEntity ?? lead.replace(/[:：].*$/su, '');
+  const e = words.replace(/\b(?:states?|status(?:es)?|lifecycle|life\s+cycle|machine|diagram|transitions?|stages?)\b/gi, '').trim();
+  return e || undefined;
 }
 
 function cleanState(raw: string): string {
