@@ -2,24 +2,9 @@
 // "Pay invoice", "registration" is "Register account" — so an «include»/«extend» target finds the use case it means
 // instead of adding a twin. Also "Applying a discount code" → "Apply a discount code" (a use case is named by a verb).
 
+import { sameStem } from './word-stems.js';
+
 const STOP = new Set(['a', 'an', 'the', 'of', 'for', 'to', 'their', 'his', 'her', 'its', 'our', 'my', 'your', 'and', 'on', 'in', 'with', 'step', 'use', 'case', 'process']);
-
-/** "bookings" → "book", "cancellation" → "cancell", "payment" → "pay", "registration" → "registr", "delivery" → "deliver". */
-export function stemWord(word: string): string {
-  let w = word.toLowerCase();
-  if (w.length > 3 && /s$/.test(w) && !/ss$/.test(w)) w = w.slice(0, -1);
-  const m = /^(.{3,}?)(?:ations?|itions?|ments?|ings?|ions?|als?|ed|e)$/.exec(w);
-  if (m) return m[1]!;
-  if (/ery$/.test(w) && w.length > 5) return w.slice(0, -1);
-  return w;
-}
-
-/** Two words are one when one stem starts the other, at most two letters apart ("cancel" ~ "cancell", "register" ~ "registr"). */
-export function sameStem(a: string, b: string): boolean {
-  const [s, l] = [stemWord(a), stemWord(b)].sort((x, y) => x.length - y.length) as [string, string];
-  if (s.length < 3 || l.length - s.length > 2) return false;
-  return l.startsWith(s.slice(0, Math.max(3, s.length - 1)));
-}
 
 function contentWords(phrase: string): string[] {
   return phrase.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w && !STOP.has(w));
