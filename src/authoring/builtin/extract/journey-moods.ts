@@ -88,8 +88,9 @@ function moodStep(clause: string, stages: string[]): MoodStep | undefined {
   let label = others.map((p, k) => (k === 0 ? bare(p.text) : `${p.prep} ${p.text}`)).join(' ').trim();
   if (!label && at) {
     const own = bare(parts[at.k]!.text);
+    const stageWords = contentWords(stages[at.stage]!);
     // "after the first deposit", "when they cancel" only repeat the stage: the feeling and its phrase name the step.
-    const repeats = contentWords(own).every((w) => contentWords(stages[at.stage]!).some((x) => sameStem(w, x)));
+    const repeats = contentWords(own).every((w) => stageWords.some((x) => sameStem(w, x)));
     label = repeats ? `${feeling} ${parts[at.k]!.prep} ${parts[at.k]!.text}`.trim() : own;
   }
   if (!label) label = feeling;
