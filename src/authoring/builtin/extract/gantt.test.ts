@@ -48,3 +48,11 @@ describe('tasks placed against other tasks', () => {
     expect(spans(c)).toEqual(['Research 0..21', 'Writing 21..49', 'Review 21..28', 'Printing 28..35']);
   });
 });
+
+describe('windows that are dates', () => {
+  it('reads "launch in the last week of March" as a date, not a window of a task named March', () => {
+    const c = extractGantt(ctxFor('Plan for 2025: design (2 weeks) starting March 3, build (4 weeks after design), launch in the last week of March.'));
+    expect(c.tasks.map((t) => t.label)).toContain('Launch');
+    expect(c.tasks.find((t) => t.label === 'Launch')!.start).toMatch(/^2025-03/);
+  });
+});

@@ -228,7 +228,8 @@ function readTask(text: string, years: YearState): Omit<Draft, 'section'> | unde
   // "in parallel with the last week of fit-out": the task sits at the end of another one.
   let window: Window | undefined;
   const w = WINDOW.exec(t);
-  if (w) {
+  // Not "in the last week of March": a month is a date, not a task.
+  if (w && !findDates(w[4]!).some((d) => d.month !== undefined || d.year !== undefined)) {
     const n = w[2] ? COUNT[w[2].toLowerCase()] ?? Number(w[2]) : 1;
     const unit = w[3]!.toLowerCase();
     const per = unit.startsWith('w') ? 7 : unit.startsWith('m') ? 30 : unit.startsWith('s') ? 14 : 1;
@@ -282,6 +283,8 @@ function readTask(text: string, years: YearState): Omit<Draft, 'section'> | unde
   label = label.replace(AFTER, ' ').replace(DEPENDS, ' ').replace(PARALLEL, ' ').replace(/\((?:\s*milestone\s*)\)|\bmilestone\b/gi, ' ')
     .replace(/\b(?:from|to|until|till|through|between|starting|starts?|begins?|ends?|on|by|due|in|and|runs?|lasting)\s*(?=[,;:()–—-]*\s*$)/gi, ' ')
     .replace(/\(\s*[,;]*\s*\)/g, ' ').replace(/\s*[-–—:,;]+\s*$/, '').replace(/^\s*[-–—:,;]+\s*/, '').replace(/\s{2,}/g, ' ').trim();
+  // "launch in the last week of March": the month is read as the date; its window's words leave the name.
+  label = label.replace(/\s+(?:in|during|over|within)\s+(?:the\s+)?(?:last|final|first|second|third|closing)\s+(?:\S+\s+)?(?:days?|weeks?|half|fortnight)\s+of\s*$/i, '');
   for (let i = 0; i < 3; i++) label = label.replace(/\s+(?:from|to|until|till|through|between|starting|starts?|begins?|ends?|on|by|due|in|and|runs?|lasting|,|takes?|lasts?|for|then)\s*$/i, '').replace(/[\s,;:–—-]+$/, '').trim();
   // A quoted name is the task's name, whatever the clause says around it.
   const quoted = /["'‘“]([^"'’”]{1,60})["'’”]/.exec(t);
