@@ -14,6 +14,8 @@ const PREP = /\s*\b(when(?:ever)?|while|as\s+soon\s+as|once|after|before|during|
 const SUBJECT = /^(?:they|we|you|he|she|users?|customers?|people|clients?|patients?|the\s+(?:user|customer|client|patient)s?)\s+/i;
 const STOP = new Set(['a', 'an', 'the', 'of', 'for', 'to', 'their', 'his', 'her', 'its', 'our', 'my', 'your', 'and', 'they', 'we', 'you', 'it', 'them', 'is', 'are', 'get', 'gets']);
 
+const same = (a: string, b: string) => a === b || sameStem(a, b);
+
 function contentWords(s: string): string[] {
   return s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1 && !STOP.has(w));
 }
@@ -21,7 +23,9 @@ function contentWords(s: string): string[] {
 /** How strongly a phrase names a stage: its words that share a stem with the stage's words. */
 export function stageOverlap(phrase: string, stage: string): number {
   const sw = contentWords(stage);
-  return contentWords(phrase).filter((w) => sw.some((x) => sameStem(w, x))).length;
+  const hits = contentWords(phrase).filter((w) => sw.some((x) => same(w, x)));
+  // "in", "up" alone ("log in") name no stage ("Move in"); beside a word that does, they count.
+  return hits.some((w) => w.length > 2) ? hits.length : 0;
 }
 
 /** The stage a phrase names best (most words shared by stem; the fewer words the stage has, the better), if any. */
@@ -90,7 +94,7 @@ function moodStep(clause: string, stages: string[]): MoodStep | undefined {
     const own = bare(parts[at.k]!.text);
     const stageWords = contentWords(stages[at.stage]!);
     // "after the first deposit", "when they cancel" only repeat the stage: the feeling and its phrase name the step.
-    const repeats = contentWords(own).every((w) => stageWords.some((x) => sameStem(w, x)));
+    const repeats = contentWords(own).every((w) => stageWords.some((x) => same(w, x)));
     label = repeats ? `${feeling} ${parts[at.k]!.prep} ${parts[at.k]!.text}`.trim() : own;
   }
   if (!label) label = feeling;

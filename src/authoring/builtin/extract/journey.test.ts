@@ -143,3 +143,16 @@ describe('feeling sentences', () => {
     expect(notes(r)).toEqual(['pain @ Register: Confusing registration form']);
   });
 });
+
+describe('more feeling and sequence sentences', () => {
+  it('reads "Tenants feel hopeful during the search, stressed at viewings and relieved once they move in" and a "Pain:" line', () => {
+    const c = extractJourney(ctx('Journey map for renting a flat: stages Search, Viewing, Contract, Move in. Tenants feel hopeful during the search, stressed at viewings and relieved once they move in. Pain: slow replies from landlords.'));
+    expect(steps(c)).toEqual(['Search / Hopeful during the search (4)', 'Viewing / Stressed at viewings (2)', 'Move in / Relieved once they move in (4)']);
+    expect(notes(c)).toEqual(['pain @ Viewing: Slow replies from landlords']);
+  });
+
+  it('reads "First the customer compares prices, then orders online (happy), finally …" beside a stage named "First purchase"', () => {
+    const c = extractJourney(ctx('Create a journey map with stages Research, First purchase, Delivery. First the customer compares prices, then orders online (happy), finally waits for the parcel (anxious).'));
+    expect(steps(c)).toEqual(['Research / Compares prices', 'First purchase / Orders online (4)', 'Delivery / Waits for the parcel (2)']);
+  });
+});

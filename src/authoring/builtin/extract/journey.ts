@@ -15,7 +15,7 @@ import { headingTopic, topicAfterKind } from './lead-topic.js';
 export const JOURNEY_FIELDS = {
   stages: String.raw`stages?|phases?|(?:é|e)tapes|phasen|stufen|etapas|fases|fasi|阶段|階段|段階|ステージ|フェーズ`,
   steps: String.raw`steps|touch\s?points|actions|activities|schritte|pasos|步骤|ステップ`,
-  pains: String.raw`pain\s?points?|pains|frustrations|problems|issues|challenges|points?\s+de\s+(?:douleur|friction)|irritants|schmerzpunkte|probleme|puntos\s+de\s+dolor|pontos\s+de\s+dor|痛点|課題|ペインポイント`,
+  pains: String.raw`pain(?:\s?points?)?|pains|frustrations|problems|issues|challenges|points?\s+de\s+(?:douleur|friction)|irritants|schmerzpunkte|probleme|puntos\s+de\s+dolor|pontos\s+de\s+dor|痛点|課題|ペインポイント`,
   gains: String.raw`opportunit(?:y|ies)|improvements|ideas|opportunit(?:é|e)s|chancen|verbesserungen|oportunidades|opportunit(?:à|a)|机会|機会|改善点`,
   actors: String.raw`actors?|personas?|acteurs?|akteure?|actores|アクター|ペルソナ`,
 };
@@ -91,20 +91,27 @@ export function extractJourney(ctx: ExtractContext): JourneyContent {
   // stage its phrase names.
   const moods: StepDraft[] = [];
   const moodSentences: string[] = [];
+  // Whole sentences: the statements cut "first …, then …" and a feeling sentence's clauses apart.
+  const whole = doc.text.split(/(?<=[.!?。！？])\s+|\n+/u).map((x) => x.trim()).filter(Boolean);
   if (stages.length) {
-    for (const s of sentences) {
-      if (told.has(s)) continue;
-      const found = moodSteps(s.trim(), stages);
+    for (const s of whole) {
+      if ([...told].some((t) => s.includes(t.trim().replace(/[.!]+$/, '')))) continue;
+      const found = moodSteps(s, stages);
       if (found.length) { moods.push(...found); moodSentences.push(s); }
     }
   }
-  // "First deposit" is a stage's name, not a sequence word.
-  const unnamed = (s: string) => stages.reduce((t, st) => (st.length > 2 ? t.replace(new RegExp(st.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), '\u0001') : t), s);
+  // "First deposit" is a stage's name, not a sequence word: stage names are masked while the steps are cut.
+  const named = stages.filter((st) => st.length > 2).map((st) => new RegExp(st.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'));
+  const hidden: string[] = [];
+  const mask = (t: string) => named.reduce((x, re) => x.replace(re, (m) => `\u0001${hidden.push(m) - 1}\u0002`), t);
+  const unmask = (t: string) => t.replace(/\u0001(\d+)\u0002/g, (_m, k: string) => hidden[Number(k)] ?? '');
   if (steps.length === 0) {
-    for (const s of sentences) {
-      if (!SEQUENCE.test(unnamed(s)) || moodSentences.includes(s) || lists.some((l) => s.includes(l.items[0] ?? '\u0000'))) continue;
-      const body = s.replace(/^[^:]{0,80}:\s*/, '');
-      for (const part of body.split(/,?\s*\b(?:first|then|next|finally|afterwards|after\s+that|at\s+last|zuerst|dann|d'abord|ensuite|puis|enfin|primero|luego|después|finalmente)\b,?\s*/i)) {
+    for (const s of whole) {
+      const masked = mask(s);
+      if (!SEQUENCE.test(masked) || moodSentences.includes(s) || lists.some((l) => s.includes(l.items[0] ?? '\u0000'))) continue;
+      const body = masked.replace(/^[^:]{0,80}:\s*/, '');
+      for (const raw of body.split(/,?\s*\b(?:first|then|next|finally|afterwards|after\s+that|at\s+last|zuerst|dann|d'abord|ensuite|puis|enfin|primero|luego|después|finalmente)\b,?\s*/i)) {
+        const part = unmask(raw);
         const p = part.trim().replace(/^(?:the\s+[a-z]+|they|users?|customers?|he|she)\s+/i, '').replace(/[,;.]+$/, '');
         if (!p || p.split(/\s+/).length > 14) continue;
         const f = readFeeling(p);
@@ -162,6 +169,8 @@ export function extractJourney(ctx: ExtractContext): JourneyContent {
   for (const [field, type] of [['pains', 'pain'], ['gains', 'opportunity']] as const) {
     for (const text of listOf(lists, field)) {
       const k = matchKey(text);
+      // "- Pain: the form is long" under a stage of a nested list is read there already.
+      if (notes.some((n) => n.type === type && matchKey(n.text) === k)) continue;
       let stage = stages.findIndex((st) => matchKey(st) && k.includes(matchKey(st)));
       if (stage < 0) stage = steps.find((st) => matchKey(st.label) && k.includes(matchKey(st.label)))?.stage ?? -1;
       // "fees at checking out" names "Check out" by its stems.
