@@ -3,6 +3,9 @@ import type { FunnelContent } from '../../../spec/content/index.js';
 import { concise } from '../text/label.js';
 import { flatItems, leaves, splitValue, tooFew, validated, type ExtractContext } from './common.js';
 
+// "drop-off(s)", "drop off", "abandonment", "leakage", "where users drop out", "fall-off", "churn between steps".
+const DROP = /\bdrop[- ]?offs?\b|\bdrop(?:s|ping)?\s+(?:off|out)\b|\babandon(?:ment|s|ed)?\b|\bleak(?:age|s)?\b|\bfall[- ]?offs?\b|\bchurn\b|\b(?:lose|lost|losses)\s+(?:at|between|per|in)\b/i;
+
 export function extractFunnel(ctx: ExtractContext): FunnelContent {
   const { doc } = ctx;
   const units = new Set<string>();
@@ -27,5 +30,15 @@ export function extractFunnel(ctx: ExtractContext): FunnelContent {
     return { label: l.label, description: [l.description, kids].filter(Boolean).join('; ') || undefined, value: v.value };
   }).filter((s) => s.label).slice(0, 10);
   if (stages.length < 2) throw tooFew('funnel', 2, stages.length, 'stages');
+  // "with the drop-off at each step": the design shows the share that carries on; the share lost leaving each stage
+  // is told beside it ("−68% drop-off").
+  if (DROP.test(doc.text)) {
+    stages.forEach((st, i) => {
+      const next = stages[i + 1]?.value;
+      if (st.value === undefined || next === undefined || st.value <= 0 || next > st.value) return;
+      const drop = `\u2212${Math.round((100 * (st.value - next)) / st.value)}% drop-off`;
+      st.description = [st.description, drop].filter(Boolean).join('; ');
+    });
+  }
   return validated('funnel', { title: doc.title, stages, unit: units.size === 1 ? [...units][0] : undefined });
 }

@@ -1,5 +1,7 @@
 // PromptDoc → gantt content: tasks with start/end dates or durations, dependencies, sections, milestones.
 import type { GanttContent } from '../../../spec/content/index.js';
+import { formatIsoDay } from '../../../designs/gantt/dates.js';
+import { schedule } from '../../../designs/gantt/schedule.js';
 import { findDates, toIso, type DateMention } from '../text/dates.js';
 import { capitalize, concise, IdMaker, matchKey } from '../text/label.js';
 import { findDuration } from '../text/numbers.js';
@@ -8,11 +10,19 @@ import { splitClauses } from '../text/clauses.js';
 import { splitTop } from '../text/lists.js';
 import { flatItems, leaves, tooFew, validated, type ExtractContext } from './common.js';
 
-interface Draft { key: string; label: string; section?: string; start?: string; end?: string; days?: number; after: string[]; parallel?: string; milestone: boolean; /** "Development follows": after the task written before it. */ followsPrevious?: boolean }
+/** "in parallel with the last week of fit-out": a window at the end of another task, `days` long. */
+interface Window { of: string; days: number; /** "starting in the last week of X": the task starts with the window (else it ends with X). */ starts: boolean }
+
+interface Draft { key: string; label: string; section?: string; start?: string; end?: string; days?: number; after: string[]; parallel?: string; window?: Window; /** "move day at the end": after everything before it. */ atEnd?: boolean; milestone: boolean; /** "Development follows": after the task written before it. */ followsPrevious?: boolean }
 
 const AFTER = /\b(?:after|once|following|when)\s+(?:the\s+)?(.+?)(?:\s+(?:is|are)\s+(?:done|complete|completed|finished|over))?(?=$|[,;)]|\s+(?:for|takes|lasts|starts|begins|and\s+(?:takes|lasts|runs|ends))\b)/i;
 const DEPENDS = /\bdepends?\s+on\s+(?:the\s+)?(.+?)(?=$|[,;)])/i;
-const PARALLEL = /\b(?:in\s+parallel\s+with|at\s+the\s+same\s+time\s+as|alongside|concurrently\s+with|together\s+with|during)\s+(?:the\s+)?(.+?)(?=$|[,;)])/i;
+const PARALLEL = /\b(?:in\s+parallel\s+with|at\s+the\s+same\s+time\s+as|alongside|concurrently\s+with|together\s+with|during|overlapping(?:\s+with)?|overlaps?(?:\s+with)?)\s+(?:the\s+)?(.+?)(?=$|[,;)])/i;
+// "in parallel with the last week of fit-out", "during the last 2 weeks of build", "starting in the final week of X".
+const WINDOW = /\b(?:(starting|starts?|begins?|beginning)\s+)?(?:(?:in\s+parallel\s+with|alongside|concurrently\s+with|at\s+the\s+same\s+time\s+as|during|in|over|within|overlapping(?:\s+with)?|overlaps?(?:\s+with)?)\s+)the\s+(?:last|final|closing)\s+(?:(\d+(?:\.\d+)?|one|two|three|four|five|six|a|an)\s+)?(days?|weeks?|months?|sprints?)\s+of\s+(?:the\s+)?(.+?)(?=$|[,;)])/i;
+// "move day at the end", "launch at the very end of the project" (not "at the end of fit-out": that is "after").
+const AT_END = /\b(?:at\s+the\s+(?:very\s+)?end|last\s+of\s+all)(?:\s+of\s+(?:the\s+)?([^,;)]+?))?(?=$|[,;)])/i;
+const WHOLE = /^(?:project|plan|schedule|move|programme|program|everything|it\s+all|work|process)$/i;
 const MILESTONE = /\b(?:milestone|go[- ]live|launch(?:es)?|release(?:d)?|deadline|sign[- ]off|kick[- ]?off|due|deliver(?:y|ed)?|handover|demo\s+day|goes\s+live)\b/i;
 
 export function extractGantt(ctx: ExtractContext): GanttContent {
@@ -97,6 +107,17 @@ export function extractGantt(ctx: ExtractContext): GanttContent {
     const group = tasks.filter((x) => x !== t && tasks.indexOf(x) < i && (x === prev || x.parallel && find(x.parallel, x) === idOf.get(prev) || prev.parallel && find(prev.parallel, prev) === idOf.get(x)));
     if (group.length > 1) deps.set(t, group.map((x) => idOf.get(x)!));
   });
+  // "move day at the end": after every task before it that nothing else before it waits for.
+  tasks.forEach((t, i) => {
+    if (!t.atEnd || t.start) return;
+    const before = tasks.slice(0, i);
+    const waited = new Set(before.flatMap((x) => deps.get(x)!));
+    const last = before.filter((x) => !waited.has(idOf.get(x)!)).map((x) => idOf.get(x)!);
+    if (last.length) deps.set(t, last);
+  });
+  // A task in a window of another has no predecessor of its own: the window places it.
+  const windowed = tasks.filter((t) => t.window && !t.start && find(t.window.of, t));
+  for (const t of windowed) if (!t.after.length) deps.set(t, []);
   const out = tasks.slice(0, 200).map((t) => {
     const start = starts.get(t);
     return {
@@ -110,7 +131,32 @@ export function extractGantt(ctx: ExtractContext): GanttContent {
       milestone: t.milestone,
     };
   });
+  placeInWindows(out, windowed.map((t) => ({ task: idOf.get(t)!, of: find(t.window!.of, t)!, window: t.window! })));
   return validated('gantt', { title: doc.title, sections, tasks: out });
+}
+
+/**
+ * "IT setup (1 week, in parallel with the last week of fit-out)": the task ends with the other one (or, "starting in the
+ * last week of …", starts where that window starts). On a calendar the start is a date; without any date the chart
+ * counts days and cannot hold one, so the task starts with the other one, as "in parallel with" says.
+ */
+function placeInWindows(tasks: GanttContent['tasks'], placed: { task: string; of: string; window: Window }[]): void {
+  for (const p of placed) {
+    const t = tasks.find((x) => x.id === p.task);
+    const of = tasks.find((x) => x.id === p.of);
+    if (!t || !of) continue;
+    const plan = schedule(tasks);
+    const slot = plan.slots.get(of.id);
+    if (plan.mode === 'calendar' && slot) {
+      const own = t.duration_days ?? p.window.days;
+      const back = p.window.starts ? p.window.days : Math.min(own, p.window.days);
+      t.start = formatIsoDay(Math.max(slot.start, slot.end - back));
+      t.depends_on = t.depends_on.filter((d) => d !== of.id);
+    } else if (!t.depends_on.length) {
+      t.depends_on = [...of.depends_on];
+      if (!t.depends_on.length && of.start) t.start = of.start;
+    }
+  }
 }
 
 /** "In section A, 'A task' starts on 2014-01-01 and lasts 30 days" → sections from "In section X", one task per clause. */
@@ -170,8 +216,35 @@ function periodEnd(d: DateMention, year: number): string | undefined {
   return last.toISOString().slice(0, 10);
 }
 
+const COUNT: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+
+/** Cuts a matched phrase out of a task's text, with the comma or empty brackets it leaves. */
+function cut(t: string, m: RegExpExecArray): string {
+  return (t.slice(0, m.index) + t.slice(m.index + m[0].length)).replace(/\(\s*[,;]\s*/g, '(').replace(/\s*[,;]\s*\)/g, ')').replace(/\s*\(\s*\)/g, '').replace(/\s{2,}/g, ' ').trim();
+}
+
 function readTask(text: string, years: YearState): Omit<Draft, 'section'> | undefined {
   let t = text.trim();
+  // "in parallel with the last week of fit-out": the task sits at the end of another one.
+  let window: Window | undefined;
+  const w = WINDOW.exec(t);
+  // Not "in the last week of March": a month is a date, not a task.
+  if (w && !findDates(w[4]!).some((d) => d.month !== undefined || d.year !== undefined)) {
+    const n = w[2] ? COUNT[w[2].toLowerCase()] ?? Number(w[2]) : 1;
+    const unit = w[3]!.toLowerCase();
+    const per = unit.startsWith('w') ? 7 : unit.startsWith('m') ? 30 : unit.startsWith('s') ? 14 : 1;
+    window = { of: w[4]!.trim(), days: n * per, starts: !!w[1] };
+    t = cut(t, w);
+  }
+  // "move day at the end": after everything before it; "at the end of testing": after testing.
+  let atEnd = false;
+  let afterEnd: string | undefined;
+  const e = AT_END.exec(t);
+  if (e) {
+    if (e[1] && !WHOLE.test(e[1].trim())) afterEnd = e[1].trim();
+    else atEnd = true;
+    t = cut(t, e);
+  }
   const dates = findDates(t).filter((d) => d.year !== undefined || d.month !== undefined);
   const startOf = (d: DateMention) => {
     const y = yearOf(d, years);
@@ -198,6 +271,7 @@ function readTask(text: string, years: YearState): Omit<Draft, 'section'> | unde
   const after: string[] = [];
   const a = AFTER.exec(t);
   if (a && !findDates(a[1]).length) after.push(...a[1].split(/\s+and\s+|,\s*/).filter((x) => !/^(?:it|them|that|this)$/i.test(x.trim())));
+  if (afterEnd) after.push(afterEnd);
   const dep = DEPENDS.exec(t);
   if (dep) after.push(...dep[1].split(/\s+and\s+|,\s*/));
   const par = PARALLEL.exec(t);
@@ -209,6 +283,8 @@ function readTask(text: string, years: YearState): Omit<Draft, 'section'> | unde
   label = label.replace(AFTER, ' ').replace(DEPENDS, ' ').replace(PARALLEL, ' ').replace(/\((?:\s*milestone\s*)\)|\bmilestone\b/gi, ' ')
     .replace(/\b(?:from|to|until|till|through|between|starting|starts?|begins?|ends?|on|by|due|in|and|runs?|lasting)\s*(?=[,;:()–—-]*\s*$)/gi, ' ')
     .replace(/\(\s*[,;]*\s*\)/g, ' ').replace(/\s*[-–—:,;]+\s*$/, '').replace(/^\s*[-–—:,;]+\s*/, '').replace(/\s{2,}/g, ' ').trim();
+  // "launch in the last week of March": the month is read as the date; its window's words leave the name.
+  label = label.replace(/\s+(?:in|during|over|within)\s+(?:the\s+)?(?:last|final|first|second|third|closing)\s+(?:\S+\s+)?(?:days?|weeks?|half|fortnight)\s+of\s*$/i, '');
   for (let i = 0; i < 3; i++) label = label.replace(/\s+(?:from|to|until|till|through|between|starting|starts?|begins?|ends?|on|by|due|in|and|runs?|lasting|,|takes?|lasts?|for|then)\s*$/i, '').replace(/[\s,;:–—-]+$/, '').trim();
   // A quoted name is the task's name, whatever the clause says around it.
   const quoted = /["'‘“]([^"'’”]{1,60})["'’”]/.exec(t);
@@ -221,5 +297,5 @@ function readTask(text: string, years: YearState): Omit<Draft, 'section'> | unde
   if (!l.label) return undefined;
   // "Sprint 2 profile page": a sprint lasts two weeks and follows the one before.
   const sprint = /^sprint\s+\d+\b/i.test(l.label) && !dur && !start;
-  return { key: matchKey(l.label) || l.label.toLowerCase(), label: l.label, start, end, days: dur?.days ?? (sprint ? 14 : undefined), after, parallel: par?.[1], milestone, ...(followsPrevious || sprint ? { followsPrevious: true } : {}) };
+  return { key: matchKey(l.label) || l.label.toLowerCase(), label: l.label, start, end, days: dur?.days ?? (sprint ? 14 : window && !window.starts ? window.days : undefined), after, parallel: par?.[1], milestone, ...(window ? { window } : {}), ...(atEnd ? { atEnd } : {}), ...(followsPrevious || sprint ? { followsPrevious: true } : {}) };
 }

@@ -88,8 +88,71 @@ describe('feelings', () => {
 });
 
 describe('steps with their scores in brackets', () => {
-  it('reads "pay (2/5, card errors)" as "Pay (card errors)" scored 2, and a last "eat and rate (5/5)" as one step', () => {
+  it('reads "browse restaurants (4/5), …, pay (2/5, card errors)" as the steps of one stage, the bad remark a pain point of its step, nothing drawn twice', () => {
     const c = extractJourney(ctx('User journey of ordering food in our app: browse restaurants (4/5), choose a meal (4/5), pay (2/5, card errors), wait for delivery (3/5), eat and rate (5/5).'));
-    expect(c.steps.map((s) => [s.label, s.score])).toEqual([['Browse restaurants', 4], ['Choose a meal', 4], ['Pay (card errors)', 2], ['Wait for delivery', 3], ['Eat and rate', 5]]);
+    expect(c.steps.map((s) => [s.label, s.score])).toEqual([['Browse restaurants', 4], ['Choose a meal', 4], ['Pay', 2], ['Wait for delivery', 3], ['Eat and rate', 5]]);
+    expect(c.stages.map((s) => s.label)).toEqual(['Ordering food in our app']);
+    expect(c.title).toBeUndefined();
+    expect(c.notes).toEqual([{ type: 'pain', text: 'Card errors', stage: c.stages[0]!.id, step: 'pay' }]);
+  });
+
+  it('reads "set up profile (4/5, nice avatars)" with a good remark as the step\'s description', () => {
+    const c = extractJourney(ctx('Journey: sign up (3/5), verify email (2/5, link expired), set up profile (4/5, nice avatars)'));
+    expect(c.steps.map((s) => [s.label, s.score, s.description])).toEqual([['Sign up', 3, undefined], ['Verify email', 2, undefined], ['Set up profile', 4, 'Nice avatars']]);
+    expect(notes(c)).toEqual(['pain @ Journey: Link expired']);
+  });
+
+  it('keeps scored names that are not actions as stages: "Awareness (4), Consideration (3), Purchase (2)"', () => {
+    const c = extractJourney(ctx('Customer journey: Awareness (4), Consideration (3), Purchase (2)'));
+    expect(c.stages.map((s) => s.label)).toEqual(['Awareness', 'Consideration', 'Purchase']);
+  });
+});
+
+describe('feeling sentences', () => {
+  const bank = 'Customer journey map for opening a bank account online: stages Discover, Sign up, Verify identity, First deposit. Customers are excited when they discover the offer, frustrated by the ID upload during verification, and happy after the first deposit. Pain point: the selfie check fails often. Opportunity: save progress between steps.';
+
+  it('reads "Customers are excited when they discover …, frustrated by … during verification, and happy after …" as scored steps under the stages their phrases name', () => {
+    const c = extractJourney(ctx(bank));
+    expect(steps(c)).toEqual(['Discover / Discover the offer (5)', 'Verify identity / ID upload (1)', 'First deposit / Happy after the first deposit (4)']);
+  });
+
+  it('reads no step from the instruction "stages Discover, …, First deposit" ("first" is a stage\'s word there)', () => {
+    const c = extractJourney(ctx(bank));
+    expect(c.steps.map((s) => s.label).join(' ')).not.toMatch(/Stages|^Deposit/);
+  });
+
+  it('puts a pain point naming no stage where the journey feels worst, and an opportunity beside it', () => {
+    expect(notes(extractJourney(ctx(bank)))).toEqual(['pain @ Verify identity: The selfie check fails often', 'opportunity @ Verify identity: Save progress between steps']);
+  });
+
+  it('reads "Members feel curious during the trial, annoyed by the paperwork at sign-up, happy while training and angry when they cancel"', () => {
+    const c = extractJourney(ctx('Journey map for a gym membership. Stages: Trial, Sign-up, Training, Cancellation. Members feel curious during the trial, annoyed by the paperwork at sign-up, happy while training and angry when they cancel.'));
+    expect(steps(c)).toEqual(['Trial / Curious during the trial (3)', 'Sign-up / Paperwork (2)', 'Training / Happy while training (4)', 'Cancellation / Angry when they cancel (1)']);
+  });
+
+  it('reads "Patients are anxious while waiting for the doctor and relieved after the consultation"', () => {
+    const c = extractJourney(ctx('Patient journey with stages Booking, Waiting room, Consultation. Patients are anxious while waiting for the doctor and relieved after the consultation.'));
+    expect(steps(c)).toEqual(['Waiting room / Waiting for the doctor (2)', 'Consultation / Relieved after the consultation (4)']);
+    expect(c.title).toBeUndefined();
+  });
+
+  it('reads "Users are confused at onboarding but delighted by the first report", and a pain point under the stage its words name by stems', () => {
+    const c = extractJourney(ctx('User journey for a reporting tool: stages Onboarding, First report, Sharing. Users are confused at onboarding but delighted by the first report.'));
+    expect(steps(c)).toEqual(['Onboarding / Confused at onboarding (2)', 'First report / Delighted by the first report (5)']);
+    const r = extractJourney(ctx('Customer journey: stages Discover, Register, Use. Pain point: confusing registration form.'));
+    expect(notes(r)).toEqual(['pain @ Register: Confusing registration form']);
+  });
+});
+
+describe('more feeling and sequence sentences', () => {
+  it('reads "Tenants feel hopeful during the search, stressed at viewings and relieved once they move in" and a "Pain:" line', () => {
+    const c = extractJourney(ctx('Journey map for renting a flat: stages Search, Viewing, Contract, Move in. Tenants feel hopeful during the search, stressed at viewings and relieved once they move in. Pain: slow replies from landlords.'));
+    expect(steps(c)).toEqual(['Search / Hopeful during the search (4)', 'Viewing / Stressed at viewings (2)', 'Move in / Relieved once they move in (4)']);
+    expect(notes(c)).toEqual(['pain @ Viewing: Slow replies from landlords']);
+  });
+
+  it('reads "First the customer compares prices, then orders online (happy), finally …" beside a stage named "First purchase"', () => {
+    const c = extractJourney(ctx('Create a journey map with stages Research, First purchase, Delivery. First the customer compares prices, then orders online (happy), finally waits for the parcel (anxious).'));
+    expect(steps(c)).toEqual(['Research / Compares prices', 'First purchase / Orders online (4)', 'Delivery / Waits for the parcel (2)']);
   });
 });

@@ -4,16 +4,18 @@
 // words; pain points and opportunities as notes under the stage they mention.
 import type { JourneyContent } from '../../../spec/content/index.js';
 import { capitalize, IdMaker, matchKey } from '../text/label.js';
+import { canBeVerb } from '../text/nlp.js';
 import { splitList } from '../text/lists.js';
 import { flatItems, tooFew, validated, type ExtractContext } from './common.js';
 import { readFeeling } from './journey-feelings.js';
+import { moodSteps, stageNamed } from './journey-moods.js';
 import { inlineItems, labelledLists, listOf } from './labelled-lists.js';
 import { headingTopic, topicAfterKind } from './lead-topic.js';
 
 export const JOURNEY_FIELDS = {
   stages: String.raw`stages?|phases?|(?:é|e)tapes|phasen|stufen|etapas|fases|fasi|阶段|階段|段階|ステージ|フェーズ`,
   steps: String.raw`steps|touch\s?points|actions|activities|schritte|pasos|步骤|ステップ`,
-  pains: String.raw`pain\s?points?|pains|frustrations|problems|issues|challenges|points?\s+de\s+(?:douleur|friction)|irritants|schmerzpunkte|probleme|puntos\s+de\s+dolor|pontos\s+de\s+dor|痛点|課題|ペインポイント`,
+  pains: String.raw`pain(?:\s?points?)?|pains|frustrations|problems|issues|challenges|points?\s+de\s+(?:douleur|friction)|irritants|schmerzpunkte|probleme|puntos\s+de\s+dolor|pontos\s+de\s+dor|痛点|課題|ペインポイント`,
   gains: String.raw`opportunit(?:y|ies)|improvements|ideas|opportunit(?:é|e)s|chancen|verbesserungen|oportunidades|opportunit(?:à|a)|机会|機会|改善点`,
   actors: String.raw`actors?|personas?|acteurs?|akteure?|actores|アクター|ペルソナ`,
 };
@@ -24,8 +26,8 @@ const STAGE_OPENING = /^(?:on|during|in|at|for)\s+(?:the\s+)?(.{2,30}?)(?:\s+(?:
 const SEQUENCE = /\b(?:first|then|next|finally|afterwards|after\s+that|at\s+last|zuerst|dann|d'abord|ensuite|puis|enfin|primero|luego|después|finalmente)\b/i;
 const NOISE = /\b(?:pain\s?points?|each\s+stage|every\s+stage|emotions?|touch\s?points?|opportunit(?:y|ies))\b|各段階|各阶段/i;
 
-interface StepDraft { label: string; score?: number; stage?: number }
-interface NoteDraft { type: 'pain' | 'opportunity'; text: string; stage?: number }
+interface StepDraft { label: string; score?: number; stage?: number; description?: string }
+interface NoteDraft { type: 'pain' | 'opportunity'; text: string; stage?: number; step?: StepDraft }
 
 function cleanStage(s: string): string {
   return capitalize(s.trim().replace(/(?:の各段階|各阶段|の段階|阶段)$/u, '').replace(/^(?:and|the|et|und|y)\s+/i, '').replace(/[.。]+$/u, '').trim());
@@ -67,11 +69,13 @@ export function extractJourney(ctx: ExtractContext): JourneyContent {
       }
     });
   }
+  const told = new Set<string>();
   // "On day one they get their laptop …. During setup they struggle with …": each sentence opens a stage.
   if (stages.length === 0) {
     for (const s of sentences) {
       const m = STAGE_OPENING.exec(s.trim());
       if (!m) continue;
+      told.add(s);
       const stage = stages.push(cleanStage(m[1]!)) - 1;
       for (const st of stepsOfWork(m[2]!)) steps.push({ ...st, stage });
     }
@@ -83,11 +87,31 @@ export function extractJourney(ctx: ExtractContext): JourneyContent {
       steps.push({ label: capitalize(f.text), ...(f.score !== undefined ? { score: f.score } : {}) });
     }
   }
+  // "Customers are excited when they discover the offer, frustrated by …": a scored step per feeling, under the
+  // stage its phrase names.
+  const moods: StepDraft[] = [];
+  const moodSentences: string[] = [];
+  // Whole sentences: the statements cut "first …, then …" and a feeling sentence's clauses apart.
+  const whole = doc.text.split(/(?<=[.!?。！？])\s+|\n+/u).map((x) => x.trim()).filter(Boolean);
+  if (stages.length) {
+    for (const s of whole) {
+      if ([...told].some((t) => s.includes(t.trim().replace(/[.!]+$/, '')))) continue;
+      const found = moodSteps(s, stages);
+      if (found.length) { moods.push(...found); moodSentences.push(s); }
+    }
+  }
+  // "First deposit" is a stage's name, not a sequence word: stage names are masked while the steps are cut.
+  const named = stages.filter((st) => st.length > 2).map((st) => new RegExp(st.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'));
+  const hidden: string[] = [];
+  const mask = (t: string) => named.reduce((x, re) => x.replace(re, (m) => `\u0001${hidden.push(m) - 1}\u0002`), t);
+  const unmask = (t: string) => t.replace(/\u0001(\d+)\u0002/g, (_m, k: string) => hidden[Number(k)] ?? '');
   if (steps.length === 0) {
-    for (const s of sentences) {
-      if (!SEQUENCE.test(s) || lists.some((l) => s.includes(l.items[0] ?? '\u0000'))) continue;
-      const body = s.replace(/^[^:]{0,80}:\s*/, '');
-      for (const part of body.split(/,?\s*\b(?:first|then|next|finally|afterwards|after\s+that|at\s+last|zuerst|dann|d'abord|ensuite|puis|enfin|primero|luego|después|finalmente)\b,?\s*/i)) {
+    for (const s of whole) {
+      const masked = mask(s);
+      if (!SEQUENCE.test(masked) || moodSentences.includes(s) || lists.some((l) => s.includes(l.items[0] ?? '\u0000'))) continue;
+      const body = masked.replace(/^[^:]{0,80}:\s*/, '');
+      for (const raw of body.split(/,?\s*\b(?:first|then|next|finally|afterwards|after\s+that|at\s+last|zuerst|dann|d'abord|ensuite|puis|enfin|primero|luego|después|finalmente)\b,?\s*/i)) {
+        const part = unmask(raw);
         const p = part.trim().replace(/^(?:the\s+[a-z]+|they|users?|customers?|he|she)\s+/i, '').replace(/[,;.]+$/, '');
         if (!p || p.split(/\s+/).length > 14) continue;
         const f = readFeeling(p);
@@ -109,29 +133,53 @@ export function extractJourney(ctx: ExtractContext): JourneyContent {
         if (scored >= 3 && scored === texts.length - 1 && next !== undefined && i === texts.length - 2 && readFeeling(t).score === undefined && t.split(/\s+/).length <= 3) { texts[i + 1] = `${t} and ${next}`; return; }
         joined.push(t);
       });
-      for (const text of joined) {
-        const item = { text };
-        const f = readFeeling(item.text);
-        const label = cleanStage(f.text);
-        if (!label || NOISE.test(label) || labelledField(lists, item.text)) continue;
-        stages.push(label);
-        if (f.score !== undefined) steps.push({ label, score: f.score, stage: stages.length - 1 });
+      const kept = joined.filter((t) => { const l = cleanStage(readFeeling(t).text); return l && !NOISE.test(l) && !labelledField(lists, t); });
+      // "browse restaurants (4/5), choose a meal (4/5), pay (2/5, card errors)": scored actions are the steps of one
+      // stage (a stage per step would draw each name twice); a remark in brackets is the step's pain point when it
+      // feels bad, else its description.
+      const actions = kept.filter(isAction).length;
+      if (kept.filter((t) => readFeeling(t).score !== undefined).length >= 2 && actions * 2 > kept.length) {
+        stages = [doc.title ?? topicAfterKind(doc, true) ?? 'Journey'];
+        for (const text of kept) {
+          const f = readFeeling(text);
+          const remark = /^(.+?)\s*\(([^()]+)\)$/.exec(f.text);
+          const label = cleanStage(remark ? remark[1]! : f.text);
+          const step: StepDraft = { label, stage: 0, ...(f.score !== undefined ? { score: f.score } : {}), ...(remark && (f.score ?? 3) > 2 ? { description: capitalize(remark[2]!.trim()) } : {}) };
+          steps.push(step);
+          if (remark && (f.score ?? 3) <= 2) notes.push({ type: 'pain', text: capitalize(remark[2]!.trim()), stage: 0, step });
+        }
+      } else {
+        for (const text of kept) {
+          const f = readFeeling(text);
+          const label = cleanStage(f.text);
+          stages.push(label);
+          if (f.score !== undefined) steps.push({ label, score: f.score, stage: stages.length - 1 });
+        }
       }
     }
   }
   if (stages.length === 0) throw tooFew('journey map', 1, 0, 'stages');
+  steps.push(...moods);
   // Steps without a stage are spread over the stages in order.
   const loose = steps.filter((s) => s.stage === undefined);
   loose.forEach((s, i) => { s.stage = Math.min(stages.length - 1, Math.floor((i * stages.length) / loose.length)); });
+  // Steps in stage order, so the satisfaction curve runs left to right.
+  steps.sort((a, b) => a.stage! - b.stage!);
 
   for (const [field, type] of [['pains', 'pain'], ['gains', 'opportunity']] as const) {
     for (const text of listOf(lists, field)) {
       const k = matchKey(text);
+      // "- Pain: the form is long" under a stage of a nested list is read there already.
+      if (notes.some((n) => n.type === type && matchKey(n.text) === k)) continue;
       let stage = stages.findIndex((st) => matchKey(st) && k.includes(matchKey(st)));
       if (stage < 0) stage = steps.find((st) => matchKey(st.label) && k.includes(matchKey(st.label)))?.stage ?? -1;
+      // "fees at checking out" names "Check out" by its stems.
+      if (stage < 0) stage = stageNamed(text, stages) ?? -1;
       if (stage < 0) {
+        // Naming no stage, a pain point sits where the journey feels worst, and so does an opportunity when it
+        // feels bad somewhere (it answers that pain).
         const scored = steps.filter((s) => s.score !== undefined).sort((a, b) => a.score! - b.score!);
-        stage = type === 'pain' && scored[0] ? scored[0].stage! : 0;
+        stage = scored[0] && (type === 'pain' || scored[0].score! <= 2) ? scored[0].stage! : 0;
       }
       notes.push({ type, text: capitalize(text), stage });
     }
@@ -140,14 +188,26 @@ export function extractJourney(ctx: ExtractContext): JourneyContent {
   const ids = new IdMaker();
   const stageIds = stages.map((s) => ids.make(s, 'stage'));
   const actorIds = actors.map((a) => ids.make(a, 'actor'));
+  const drawn = steps.filter((s) => s.label);
+  const stepIds = new Map(drawn.map((s) => [s, ids.make(s.label, 'step')]));
+  // Not "Stages Booking, Waiting room, …": a list of the stages is no title.
+  const title = [doc.title, headingTopic(doc.text)].find((t) => t && !new RegExp(`^(?:${JOURNEY_FIELDS.stages})\\s`, 'iu').test(t));
   const content = {
-    ...(doc.title ?? headingTopic(doc.text) ? { title: doc.title ?? headingTopic(doc.text) } : {}),
+    // One stage named like the title: the title is not drawn twice.
+    ...(title && !(stages.length === 1 && matchKey(stages[0]!) === matchKey(title)) ? { title } : {}),
     actors: actors.map((a, i) => ({ id: actorIds[i]!, label: a })),
     stages: stages.map((s, i) => ({ id: stageIds[i]!, label: s })),
-    steps: steps.filter((s) => s.label).map((s) => ({ id: ids.make(s.label, 'step'), label: s.label, stage: stageIds[s.stage ?? 0]!, ...(s.score !== undefined ? { score: s.score } : {}), actors: actorIds.length === 1 ? [actorIds[0]!] : [] })),
-    notes: notes.map((n) => ({ type: n.type, text: n.text, stage: stageIds[n.stage ?? 0]! })),
+    steps: drawn.map((s) => ({ id: stepIds.get(s)!, label: s.label, stage: stageIds[s.stage ?? 0]!, ...(s.score !== undefined ? { score: s.score } : {}), actors: actorIds.length === 1 ? [actorIds[0]!] : [], ...(s.description ? { description: s.description } : {}) })),
+    notes: notes.map((n) => ({ type: n.type, text: n.text, stage: stageIds[n.stage ?? 0]!, ...(n.step && stepIds.has(n.step) ? { step: stepIds.get(n.step)! } : {}) })),
   };
   return validated('journey', content);
+}
+
+/** "choose a meal (4/5)", "pay (2/5)": an item that opens with a verb (a single capitalized word such as "Purchase"
+ * names a stage). */
+function isAction(item: string): boolean {
+  const words = readFeeling(item).text.replace(/\s*\([^)]*\)\s*$/, '').trim().split(/\s+/);
+  return !!words[0] && canBeVerb(words[0]) && (words.length > 1 || /^\p{Ll}/u.test(words[0]));
 }
 
 /** True when an item is itself a field line ("Pain points: …"), not a stage. */

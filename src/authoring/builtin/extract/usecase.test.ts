@@ -92,3 +92,28 @@ describe('roles without an article', () => {
     expect(c.use_cases.map((u) => u.label)).not.toContain('Checkout includes paying');
   });
 });
+
+describe('include and extend targets by their stems', () => {
+  it('reads "Applying a discount code extends booking" as extending the existing "Book appointments", not a new "Booking"', () => {
+    const c = extractUsecase(ctx('Draw a use case diagram for a clinic appointment system: patients book, cancel and reschedule appointments; doctors view their schedule; reception confirms bookings. Applying a discount code extends booking.'));
+    expect(c.use_cases.map((u) => u.label)).not.toContain('Booking');
+    expect(links(c)).toContain('Apply a discount code -> Book appointments «extend»');
+  });
+
+  it('reads "cancellation includes a refund" and "registration includes email verification" against "cancel orders" and "register accounts"', () => {
+    const c = extractUsecase(ctx('Customers place and cancel orders; visitors register accounts. Cancellation includes issue refund. Registration includes verify email.'));
+    expect(links(c)).toEqual(expect.arrayContaining(['Cancel orders -> Issue refund «include»', 'Register accounts -> Verify email «include»']));
+    expect(c.use_cases.map((u) => u.label)).not.toEqual(expect.arrayContaining(['Cancellation']));
+  });
+
+  it('reads "payment extends …" and "Uploading a photo extends registration" by the verb, the verb winning over the object', () => {
+    const c = extractUsecase(ctx('A member can pay invoices, register an account and confirm payments. Uploading a photo extends registration. Saving a card extends payment.'));
+    expect(links(c)).toEqual(expect.arrayContaining(['Upload a photo -> Register an account «extend»', 'Save a card -> Pay invoices «extend»']));
+    expect(c.use_cases).toHaveLength(5);
+  });
+
+  it('keeps a target that names no existing use case: "Checkout includes Payment"', () => {
+    const c = extractUsecase(ctx('A customer can check out and browse products. Checkout includes Payment.'));
+    expect(links(c)).toContain('Check out -> Payment «include»');
+  });
+});

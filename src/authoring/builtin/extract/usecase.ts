@@ -9,6 +9,7 @@ import { inlineItems, labelledLists, listOf } from './labelled-lists.js';
 import { flatItems, tooFew, validated, type ExtractContext } from './common.js';
 import { headingTopic, topicAfterKind } from './lead-topic.js';
 import { actorKinds, caseLabels, caseRelations, roleClauses } from './usecase-prose.js';
+import { baseOfGerund, caseByStem } from './usecase-stems.js';
 
 export const USECASE_FIELDS = {
   actors: String.raw`actors?|acteurs?|akteure?|actores|atores|attori|roles|personas?|users?\s+roles|参与者|參與者|执行者|角色|アクター|登場人物`,
@@ -32,6 +33,13 @@ function addUnique(list: string[], label: string): string {
   return label;
 }
 
+/** The use case an «include»/«extend» side names: the same name, else an existing case by its stems ("booking" is
+ * "Book appointment"), else a new case named by a verb ("Applying a discount code" → "Apply a discount code"). */
+function relatedCase(list: string[], label: string): string {
+  const same = list.find((x) => key(x) === key(label));
+  return same ?? caseByStem(label, list) ?? addUnique(list, baseOfGerund(label));
+}
+
 /** A use case item: its label, the actor named in brackets ("Upload report (User)") and its include/extend marks. */
 function readCaseItem(item: string, d: Draft): void {
   let text = item.trim();
@@ -46,7 +54,7 @@ function readCaseItem(item: string, d: Draft): void {
   const label = addUnique(d.cases, capitalize(text.replace(/[.;]+$/, '').trim()));
   if (actor) d.links.push({ actor, use: label });
   for (const m of marks) {
-    const to = addUnique(d.cases, m.to);
+    const to = relatedCase(d.cases, m.to);
     d.relations.push(m.type === 'include' ? { from: label, to, type: 'include' } : { from: to, to: label, type: 'extend' });
   }
 }
@@ -75,9 +83,10 @@ export function extractUsecase(ctx: ExtractContext): UsecaseContent {
     for (const c of r.cases) d.links.push({ actor, use: addUnique(d.cases, c) });
   }
   for (const r of caseRelations(sentences)) {
-    d.relations.push({ from: addUnique(d.cases, r.from), to: addUnique(d.cases, r.to), type: r.type });
+    const from = relatedCase(d.cases, r.from); const to = relatedCase(d.cases, r.to);
+    d.relations.push({ from, to, type: r.type });
     const actor = r.actor ? d.actors.find((a) => key(a) === key(r.actor!)) : undefined;
-    if (actor) d.links.push({ actor, use: d.cases.find((c) => key(c) === key(r.to))! });
+    if (actor) d.links.push({ actor, use: to });
   }
   d.kinds = actorKinds(sentences);
   for (const [child, parent] of d.kinds) { addUnique(d.actors, child); addUnique(d.actors, parent); }

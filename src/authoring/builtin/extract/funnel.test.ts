@@ -1,0 +1,31 @@
+// The funnel extractor: the drop-off a prompt asks for, told beside each stage.
+import { describe, expect, it } from 'vitest';
+import type { FunnelContent } from '../../../spec/content/index.js';
+import { ctxFor } from '../test/helpers.js';
+import { extractFunnel } from './funnel.js';
+
+const told = (c: FunnelContent) => c.stages.map((s) => `${s.label}: ${s.description ?? ''}`);
+
+describe('drop-off between stages', () => {
+  it('reads "with the drop-off at each step: product page 100%, add to cart 32%, …" as the share lost leaving each stage', () => {
+    const c = extractFunnel(ctxFor('Draw our e-commerce checkout funnel with the drop-off at each step: product page 100%, add to cart 32%, checkout started 18%, payment 9%, order confirmed 7%.'));
+    expect(c.stages.map((s) => s.value)).toEqual([100, 32, 18, 9, 7]);
+    expect(told(c)).toEqual(['Product page: −68% drop-off', 'Add to cart: −44% drop-off', 'Checkout started: −50% drop-off', 'Payment: −22% drop-off', 'Order confirmed: ']);
+  });
+
+  it('reads "showing abandonment" with counts: "leads 1,000, qualified 400, proposals 100, won 25"', () => {
+    const c = extractFunnel(ctxFor('Sales funnel showing abandonment: leads 1,000, qualified 400, proposals 100, won 25.'));
+    expect(told(c)).toEqual(['Leads: −60% drop-off', 'Qualified: −75% drop-off', 'Proposals: −75% drop-off', 'Won: ']);
+  });
+
+  it('reads "where users drop off" and "leakage" as asking for it too', () => {
+    for (const p of ['Funnel of where users drop off: visits 5000, signups 1200, activated 300', 'Signup leakage funnel: visits 5000, signups 1200, activated 300']) {
+      expect(told(extractFunnel(ctxFor(p)))).toEqual(['Visits: −76% drop-off', 'Signups: −75% drop-off', 'Activated: ']);
+    }
+  });
+
+  it('tells no drop-off when the prompt does not ask for it, or a value is missing', () => {
+    expect(extractFunnel(ctxFor('Email funnel: sent 100%, opened 21%, clicked 3%')).stages.map((s) => s.description)).toEqual([undefined, undefined, undefined]);
+    expect(told(extractFunnel(ctxFor('Funnel with drop-off: visits 5000, signups, activated 300')))).toEqual(['Visits: ', 'Signups: ', 'Activated: ']);
+  });
+});

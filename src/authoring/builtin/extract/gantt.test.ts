@@ -1,0 +1,58 @@
+// The gantt extractor: tasks placed relative to other tasks ("in the last week of X", "at the end").
+import { describe, expect, it } from 'vitest';
+import type { GanttContent } from '../../../spec/content/index.js';
+import { formatIsoDay } from '../../../designs/gantt/dates.js';
+import { schedule } from '../../../designs/gantt/schedule.js';
+import { ctxFor } from '../test/helpers.js';
+import { extractGantt } from './gantt.js';
+
+/** Each task as "Label start..end" (end exclusive), as the chart draws it. */
+function spans(c: GanttContent): string[] {
+  const s = schedule(c.tasks);
+  const day = (d: number) => (s.mode === 'calendar' ? formatIsoDay(d) : String(d));
+  return c.tasks.map((t) => `${t.label} ${day(s.slots.get(t.id)!.start)}..${day(s.slots.get(t.id)!.end)}`);
+}
+
+describe('tasks placed against other tasks', () => {
+  const move = 'Gantt chart for the office move starting March 3, 2025: find a new office (2 weeks), sign the lease (1 week, after finding), fit-out (4 weeks after signing), IT setup (1 week, in parallel with the last week of fit-out), move day (1 day at the end).';
+
+  it('reads "IT setup (1 week, in parallel with the last week of fit-out)" as ending with fit-out', () => {
+    expect(spans(extractGantt(ctxFor(move)))).toEqual([
+      'Find a new office 2025-03-03..2025-03-17', 'Sign the lease 2025-03-17..2025-03-24', 'Fit-out 2025-03-24..2025-04-21',
+      'IT setup 2025-04-14..2025-04-21', 'Move day 2025-04-21..2025-04-22',
+    ]);
+  });
+
+  it('reads "move day (1 day at the end)" as after every task that nothing else waits for', () => {
+    const c = extractGantt(ctxFor(move));
+    expect(c.tasks.find((t) => t.label === 'Move day')!.depends_on).toEqual(['fit-out', 'it-setup']);
+  });
+
+  it('reads "QA during the last 2 weeks of build" and "launch at the end"', () => {
+    const c = extractGantt(ctxFor('Project plan starting June 2, 2025: design (2 weeks), build (6 weeks after design), QA during the last 2 weeks of build, launch at the end.'));
+    expect(spans(c)).toEqual(['Design 2025-06-02..2025-06-16', 'Build 2025-06-16..2025-07-28', 'QA 2025-07-14..2025-07-28', 'Launch 2025-07-28..2025-07-28']);
+  });
+
+  it('reads "docs (1 week) in the last week of build" as ending with build, and "starting in the final week of build" as starting there', () => {
+    const c = extractGantt(ctxFor('Gantt chart starting June 2, 2025: design (2 weeks), build (6 weeks after design), docs (1 week) in the last week of build, training (3 weeks, starting in the final week of build).'));
+    expect(spans(c).slice(2)).toEqual(['Docs 2025-07-21..2025-07-28', 'Training 2025-07-21..2025-08-11']);
+  });
+
+  it('reads "marketing (3 weeks, overlapping build)" as starting with build', () => {
+    const c = extractGantt(ctxFor('Gantt chart starting June 2, 2025: design (2 weeks), build (6 weeks after design), marketing (3 weeks, overlapping build), release (1 day at the end).'));
+    expect(spans(c)).toEqual(['Design 2025-06-02..2025-06-16', 'Build 2025-06-16..2025-07-28', 'Marketing 2025-06-16..2025-07-07', 'Release 2025-07-28..2025-07-29']);
+  });
+
+  it('reads "printing (1 week at the end of review)" as after review, and without dates starts a windowed task with its task', () => {
+    const c = extractGantt(ctxFor('Gantt: research (3 weeks), writing (4 weeks, after research), review (1 week, during the last week of writing), printing (1 week at the end of review).'));
+    expect(spans(c)).toEqual(['Research 0..21', 'Writing 21..49', 'Review 21..28', 'Printing 28..35']);
+  });
+});
+
+describe('windows that are dates', () => {
+  it('reads "launch in the last week of March" as a date, not a window of a task named March', () => {
+    const c = extractGantt(ctxFor('Plan for 2025: design (2 weeks) starting March 3, build (4 weeks after design), launch in the last week of March.'));
+    expect(c.tasks.map((t) => t.label)).toContain('Launch');
+    expect(c.tasks.find((t) => t.label === 'Launch')!.start).toMatch(/^2025-03/);
+  });
+});
