@@ -1,5 +1,5 @@
 // The edit use case: capacity → funding (1 credit) → the model's edit → composing → storing the next revision →
-// settling (refund on any failure), with the timeout and admission order of a generation.
+// settling (refund on any failure), with the timeout and admission order of a generation (admit-and-run.ts).
 import { newEditId, nowIso } from '../accounts/ids.js';
 import { diffContent, type LastEdit } from '../authoring/edit/diff.js';
 import { ensureElementIds } from '../authoring/edit/ensure-ids.js';
@@ -12,7 +12,8 @@ import { findGenerationSummary, type GenerationSummary } from '../storage/genera
 import { storeNextRevision } from '../storage/revision-rows.js';
 import { composeDiagram } from './compose-diagram.js';
 import type { GenerationRow } from './generation-record.js';
-import { AbortReason, type GenerationDeps, raceAbort } from './run-generation.js';
+import { admitAndRun, type GenerationDeps } from './admit-and-run.js';
+import { raceAbort } from './capacity.js';
 import { diagramStateOf, type ValidEdit } from './validate-edit.js';
 
 export interface EditOutcome { row: GenerationRow | GenerationSummary; balance: number; error: AppError | null }
@@ -21,51 +22,31 @@ export interface EditOutcome { row: GenerationRow | GenerationSummary; balance: 
 const backoff = (attempt: number) => new Promise((r) => setTimeout(r, Math.min(200, 5 * 2 ** attempt) * Math.random()));
 
 export async function runEdit(deps: GenerationDeps, row: GenerationSummary, req: ValidEdit): Promise<EditOutcome> {
-  const ticket = deps.capacity.enter();
-  if (!ticket) throw new AppError('over_capacity', undefined, undefined, { 'Retry-After': '5' });
   const editId = newEditId();
-  let balance: number | null;
-  try {
-    balance = await fundEdit(deps.db, {
+  return admitAndRun(deps, {
+    noun: 'edit',
+    fund: () => fundEdit(deps.db, {
       editId, generationId: row.id, workspaceId: row.workspace_id, instruction: req.instruction, baseRevision: row.revision, owner: deps.owner,
-    });
-  } catch (e) {
-    ticket.cancel();
-    throw e;
-  }
-  if (balance === null) {
-    ticket.cancel();
-    throw new AppError('insufficient_credits', 'No credits remain in this workspace.', { balance: 0, billing_url: deps.billingUrl });
-  }
-
-  const controller = new AbortController();
-  deps.inflight.add(controller);
-  const timer = setTimeout(() => controller.abort(new AbortReason(new AppError('generation_timeout', `The edit took longer than ${deps.timeoutMs} ms.`, { timeout_ms: deps.timeoutMs }))), deps.timeoutMs);
-  let release: (() => void) | undefined;
-  try {
-    release = await raceAbort(ticket.ready, controller.signal);
-    let current = row;
-    let state = req.state;
-    for (let attempt = 1; ; attempt++) {
-      const stored = await editOnce(deps, current, state, req.instruction, editId, controller.signal);
-      if (stored) return { row: stored, balance, error: null };
-      // Another change was stored first: apply the instruction to what the diagram is now (until the timeout).
-      await raceAbort(backoff(attempt), controller.signal);
-      const fresh = await findGenerationSummary(deps.db, row.workspace_id, row.id);
-      if (!fresh) throw new AppError('not_found', `No generation "${row.id}".`);
-      current = fresh;
-      state = diagramStateOf(fresh);
-    }
-  } catch (e) {
-    const error = e instanceof AbortReason ? e.appError : isAppError(e) ? e : new AppError('internal_error');
-    if (error.code === 'internal_error' && !isAppError(e)) deps.log?.error({ err: e, generation: row.id, edit: editId }, 'edit failed unexpectedly');
-    return await failEdit(deps, row, editId, error);
-  } finally {
-    clearTimeout(timer);
-    deps.inflight.delete(controller);
-    release?.();
-    ticket.cancel();
-  }
+    }),
+    run: async (signal, balance) => {
+      let current = row;
+      let state = req.state;
+      for (let attempt = 1; ; attempt++) {
+        const stored = await editOnce(deps, current, state, req.instruction, editId, signal);
+        if (stored) return { row: stored, balance, error: null };
+        // Another change was stored first: apply the instruction to what the diagram is now (until the timeout).
+        await raceAbort(backoff(attempt), signal);
+        const fresh = await findGenerationSummary(deps.db, row.workspace_id, row.id);
+        if (!fresh) throw new AppError('not_found', `No generation "${row.id}".`);
+        current = fresh;
+        state = diagramStateOf(fresh);
+      }
+    },
+    fail: async (error, cause) => {
+      if (error.code === 'internal_error' && !isAppError(cause)) deps.log?.error({ err: cause, generation: row.id, edit: editId }, 'edit failed unexpectedly');
+      return await failEdit(deps, row, editId, error);
+    },
+  });
 }
 
 /** One model edit of `current`, composed and stored as its next revision; undefined when another change came first. */

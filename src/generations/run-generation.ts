@@ -1,106 +1,65 @@
-// The generation use case: capacity → funding → authoring → composing → storing → settling (refund on failure).
+// The generation use case: capacity → funding → authoring → composing → storing → settling (refund on failure);
+// admission, timeout and settlement order are admit-and-run.ts's, shared with edits.
 import { ensureElementIds } from '../authoring/edit/ensure-ids.js';
-import type { DiagramModel } from '../authoring/model.js';
 import { nowIso, newGenerationId } from '../accounts/ids.js';
 import { fundGeneration, refundGeneration } from '../billing/ledger.js';
 import { getDesign } from '../designs/registry.js';
-import { AppError, type ErrorBody, isAppError } from '../errors.js';
+import { AppError, type ErrorBody } from '../errors.js';
 import { DIAGRAM_SPEC_VERSION } from '../spec/diagram-spec.js';
 import type { Db } from '../storage/database.js';
 import { updateGeneration } from '../storage/generation-rows.js';
-import { type CapacityGate, raceAbort } from './capacity.js';
+import { AbortReason, admitAndRun, type GenerationDeps } from './admit-and-run.js';
+import { raceAbort } from './capacity.js';
 import { composeDiagram } from './compose-diagram.js';
 import type { GenerationRow } from './generation-record.js';
 import type { ValidCreate } from './validate-create.js';
 
-export interface GenerationDeps {
-  db: Db;
-  model: DiagramModel;
-  capacity: CapacityGate;
-  timeoutMs: number;
-  /** Identifies this process on stored rows, for crash recovery. */
-  owner: string;
-  billingUrl: string;
-  /** Every running generation, so shutdown can abort and refund what does not finish. */
-  inflight: Set<AbortController>;
-  log?: { error(obj: unknown, msg: string): void };
-}
+export { AbortReason, type GenerationDeps } from './admit-and-run.js';
 
 export interface GenerationOutcome { row: GenerationRow; balance: number; error: AppError | null }
 
-/** Why a running generation or edit was aborted (timeout, shutdown): settled with this error. */
-export class AbortReason extends Error {
-  constructor(readonly appError: AppError) { super(appError.message); }
-}
-
-export { raceAbort } from './capacity.js';
-
 export async function runGeneration(deps: GenerationDeps, workspaceId: string, apiKeyId: string | null, req: ValidCreate): Promise<GenerationOutcome> {
-  const ticket = deps.capacity.enter();
-  if (!ticket) throw new AppError('over_capacity', undefined, undefined, { 'Retry-After': '5' });
   const id = newGenerationId();
-  const now = nowIso();
-  let balance: number | null;
-  try {
-    balance = await fundGeneration(deps.db, {
-      id, workspace_id: workspaceId, api_key_id: apiKeyId, status: 'running', prompt: req.prompt,
-      design_requested: req.design, design: null, kind: null, title: null, content_json: null,
-      params_json: JSON.stringify(req.params ?? {}), style_json: JSON.stringify(req.style), model_json: null,
-      revision: 1, credits_charged: 1, credits_refunded: 0, width: null, height: null, svg: null, error_json: null,
-      owner: deps.owner, created_at: now, updated_at: now,
-      revision_cause: 'created', revision_instruction: null, revision_source: null, last_edit_json: null,
-    });
-  } catch (e) {
-    ticket.cancel();
-    throw e;
-  }
-  if (balance === null) {
-    ticket.cancel();
-    throw new AppError('insufficient_credits', 'No credits remain in this workspace.', { balance: 0, billing_url: deps.billingUrl });
-  }
-
-  const controller = new AbortController();
-  deps.inflight.add(controller);
-  const timer = setTimeout(() => controller.abort(new AbortReason(new AppError('generation_timeout', `The generation took longer than ${deps.timeoutMs} ms.`, { timeout_ms: deps.timeoutMs }))), deps.timeoutMs);
-  let release: (() => void) | undefined;
-  try {
-    release = await raceAbort(ticket.ready, controller.signal);
-    const authored = await raceAbort(deps.model.author({ prompt: req.prompt, design: req.design, signal: controller.signal }), controller.signal);
-    const design = getDesign(authored.design);
-    if (!design || design.kind !== authored.kind) throw new AppError('design_selection_failed', `The model chose "${authored.design}", which is not a design of the catalog.`);
-    const params = req.params ?? {};
-    // Elements of the ordered kinds (steps, levels, events...) get stable ids, so clients and edits can name them.
-    const content = ensureElementIds(design.kind, authored.content);
-    // What the prompt says about looks applies where the request's style says nothing.
-    const style = { ...authored.style, ...req.style };
-    const spec = { version: DIAGRAM_SPEC_VERSION, design: design.id, kind: design.kind, content, params, style };
-    // The signal also reaches the render worker: a timed-out layout stops there instead of running on unseen.
-    const composed = await raceAbort(composeDiagram(spec, controller.signal), controller.signal);
-    const title = (content as { title?: string }).title ?? null;
-    const model = { ...authored.model, ...(authored.ranking ? { ranking: authored.ranking.slice(0, 3) } : {}) };
-    const row = await updateGeneration(deps.db, id, {
-      status: 'succeeded', design: design.id, kind: design.kind, title, content_json: JSON.stringify(content),
-      params_json: JSON.stringify(params), style_json: JSON.stringify(style), model_json: JSON.stringify(model), width: composed.width, height: composed.height,
-      svg: composed.svg, owner: null, updated_at: nowIso(),
-    });
-    if (!row) throw new Error(`generation ${id} vanished before it was stored`);
-    return { row, balance, error: null };
-  } catch (e) {
-    const error = toAppError(e);
-    if (error.code === 'internal_error') deps.log?.error({ err: e, generation: id }, 'generation failed unexpectedly');
-    return await failGeneration(deps.db, workspaceId, id, error);
-  } finally {
-    clearTimeout(timer);
-    deps.inflight.delete(controller);
-    release?.();
-    ticket.cancel();
-  }
-}
-
-function toAppError(e: unknown): AppError {
-  if (e instanceof AbortReason) return e.appError;
-  if (isAppError(e)) return e;
-  return new AppError('internal_error');
+  return admitAndRun(deps, {
+    noun: 'generation',
+    fund: () => {
+      const now = nowIso();
+      return fundGeneration(deps.db, {
+        id, workspace_id: workspaceId, api_key_id: apiKeyId, status: 'running', prompt: req.prompt,
+        design_requested: req.design, design: null, kind: null, title: null, content_json: null,
+        params_json: JSON.stringify(req.params ?? {}), style_json: JSON.stringify(req.style), model_json: null,
+        revision: 1, credits_charged: 1, credits_refunded: 0, width: null, height: null, svg: null, error_json: null,
+        owner: deps.owner, created_at: now, updated_at: now,
+        revision_cause: 'created', revision_instruction: null, revision_source: null, last_edit_json: null,
+      });
+    },
+    run: async (signal, balance) => {
+      const authored = await raceAbort(deps.model.author({ prompt: req.prompt, design: req.design, signal }), signal);
+      const design = getDesign(authored.design);
+      if (!design || design.kind !== authored.kind) throw new AppError('design_selection_failed', `The model chose "${authored.design}", which is not a design of the catalog.`);
+      const params = req.params ?? {};
+      // Elements of the ordered kinds (steps, levels, events...) get stable ids, so clients and edits can name them.
+      const content = ensureElementIds(design.kind, authored.content);
+      // What the prompt says about looks applies where the request's style says nothing.
+      const style = { ...authored.style, ...req.style };
+      const spec = { version: DIAGRAM_SPEC_VERSION, design: design.id, kind: design.kind, content, params, style };
+      // The signal also reaches the render worker: a timed-out layout stops there instead of running on unseen.
+      const composed = await raceAbort(composeDiagram(spec, signal), signal);
+      const title = (content as { title?: string }).title ?? null;
+      const model = { ...authored.model, ...(authored.ranking ? { ranking: authored.ranking.slice(0, 3) } : {}) };
+      const row = await updateGeneration(deps.db, id, {
+        status: 'succeeded', design: design.id, kind: design.kind, title, content_json: JSON.stringify(content),
+        params_json: JSON.stringify(params), style_json: JSON.stringify(style), model_json: JSON.stringify(model), width: composed.width, height: composed.height,
+        svg: composed.svg, owner: null, updated_at: nowIso(),
+      });
+      if (!row) throw new Error(`generation ${id} vanished before it was stored`);
+      return { row, balance, error: null };
+    },
+    fail: async (error, cause) => {
+      if (error.code === 'internal_error') deps.log?.error({ err: cause, generation: id }, 'generation failed unexpectedly');
+      return await failGeneration(deps.db, workspaceId, id, error);
+    },
+  });
 }
 
 /** Refunds first, then stores the failure: the response is only sent after both. */

@@ -1,9 +1,8 @@
 // Edits and revisions of a generation: change it by instruction (1 credit), list and fetch its revisions, revert to one.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { getBalance } from '../../billing/ledger.js';
 import { AppError } from '../../errors.js';
 import { revisionAsRow, toGenerationRecord, toRevisionEntry } from '../../generations/generation-record.js';
-import { claimIdempotencyKey, completeIdempotencyKey, parseIdempotencyKey, releaseIdempotencyKey, requestHash } from '../../generations/idempotency.js';
 import { editBody, revertBody, revisionsQuery } from '../../generations/requests.js';
 import { revertTo } from '../../generations/revert.js';
 import { runEdit } from '../../generations/run-edit.js';
@@ -11,8 +10,9 @@ import { validateEdit } from '../../generations/validate-edit.js';
 import { zodDetails } from '../../generations/validate-create.js';
 import { findRevision, listRevisions } from '../../storage/revision-rows.js';
 import type { AppContext } from '../app-context.js';
-import { authOf, baseUrlOf, requireApiKey } from '../guards.js';
+import { baseUrlOf, requireApiKey } from '../guards.js';
 import type { RouteDoc } from '../route-table.js';
+import { runnerDeps, runResult, sendIdempotent } from '../run-request.js';
 import { loadOwnGeneration } from './generations.js';
 
 const KEY_ERRORS = ['unauthorized', 'rate_limited', 'not_found'];
@@ -46,8 +46,6 @@ export const editRoutes: RouteDoc[] = [
   },
 ];
 
-type IdRequest = FastifyRequest<{ Params: { id: string } }>;
-
 function parseRevision(text: string): number {
   if (!/^\d{1,9}$/.test(text) || Number(text) < 1) throw new AppError('validation_failed', 'A revision is a number from 1.', { issues: [{ path: 'n', message: 'a positive integer' }] });
   return Number(text);
@@ -55,51 +53,14 @@ function parseRevision(text: string): number {
 
 export function registerEditRoutes(app: FastifyInstance, ctx: AppContext): void {
   const onRequest = requireApiKey(ctx);
-  const deps = {
-    db: ctx.db, model: ctx.model, capacity: ctx.capacity, timeoutMs: ctx.config.model.timeoutMs, owner: ctx.owner,
-    billingUrl: `${ctx.config.appUrl}/billing`, inflight: ctx.inflight,
-  };
+  const deps = runnerDeps(ctx);
 
-  /** Runs one edit and gives the status and JSON body to send. */
-  async function edit(request: IdRequest): Promise<{ status: number; body: unknown; headers: Record<string, string> }> {
-    try {
+  app.post<{ Params: { id: string } }>('/rest/v1/generations/:id/edits', { onRequest }, async (request, reply) =>
+    sendIdempotent(ctx, request, reply, { edit: request.params.id, body: request.body }, () => runResult(request, async () => {
       const row = await loadOwnGeneration(ctx, request);
       const valid = await validateEdit(request.body, row, ctx.model);
-      const outcome = await runEdit({ ...deps, log: request.log }, row, valid);
-      const record = toGenerationRecord(outcome.row, outcome.balance, baseUrlOf(request));
-      if (!outcome.error) return { status: 200, body: record, headers: {} };
-      const e = outcome.error;
-      const details = e.details && typeof e.details === 'object' && !Array.isArray(e.details) ? { ...e.details, generation: record } : { ...(e.details === undefined ? {} : { reason: e.details }), generation: record };
-      const failed = new AppError(e.code, e.message, details, e.headers);
-      return { status: failed.status, body: failed.toBody(), headers: failed.headers };
-    } catch (e) {
-      if (!(e instanceof AppError)) throw e;
-      return { status: e.status, body: e.toBody(), headers: e.headers };
-    }
-  }
-
-  app.post<{ Params: { id: string } }>('/rest/v1/generations/:id/edits', { onRequest }, async (request, reply) => {
-    const { workspace } = authOf(request);
-    const idemKey = parseIdempotencyKey(request.headers['idempotency-key']);
-    if (idemKey) {
-      const hash = requestHash({ edit: request.params.id, body: request.body });
-      const claim = await claimIdempotencyKey(ctx.db, workspace.id, idemKey, hash, ctx.config.model.timeoutMs + 30_000, ctx.owner);
-      if (claim.kind === 'replay') return reply.code(claim.status).header('Idempotent-Replayed', 'true').type('application/json; charset=utf-8').send(claim.body);
-    }
-    let result: Awaited<ReturnType<typeof edit>>;
-    try {
-      result = await edit(request);
-    } catch (e) {
-      if (idemKey) await releaseIdempotencyKey(ctx.db, workspace.id, idemKey);
-      throw e;
-    }
-    if (idemKey) {
-      const code = (result.body as { code?: string }).code;
-      if (code === 'over_capacity' || code === 'insufficient_credits' || code === 'internal_error') await releaseIdempotencyKey(ctx.db, workspace.id, idemKey);
-      else await completeIdempotencyKey(ctx.db, workspace.id, idemKey, result.status, JSON.stringify(result.body));
-    }
-    return send(reply, result);
-  });
+      return runEdit({ ...deps, log: request.log }, row, valid);
+    }, () => ({ status: 200, headers: {} }))));
 
   app.get<{ Params: { id: string } }>('/rest/v1/generations/:id/revisions', { onRequest }, async (request) => {
     const row = await loadOwnGeneration(ctx, request);
@@ -127,9 +88,4 @@ export function registerEditRoutes(app: FastifyInstance, ctx: AppContext): void 
     const updated = await revertTo(ctx.db, row, parsed.data.revision);
     return toGenerationRecord(updated, await getBalance(ctx.db, row.workspace_id), baseUrlOf(request));
   });
-}
-
-function send(reply: FastifyReply, result: { status: number; body: unknown; headers: Record<string, string> }): FastifyReply {
-  for (const [k, v] of Object.entries(result.headers)) reply.header(k, v);
-  return reply.code(result.status).type('application/json; charset=utf-8').send(result.body);
 }

@@ -4,7 +4,6 @@ import { getBalance } from '../../billing/ledger.js';
 import { AppError } from '../../errors.js';
 import { type GenerationRow, type GenerationSummary, toGenerationRecord } from '../../generations/generation-record.js';
 import { createGenerationBody, listQuery } from '../../generations/requests.js';
-import { claimIdempotencyKey, completeIdempotencyKey, parseIdempotencyKey, releaseIdempotencyKey, requestHash } from '../../generations/idempotency.js';
 import { listGenerations } from '../../generations/list-generations.js';
 import { runGeneration } from '../../generations/run-generation.js';
 import { validateCreate, zodDetails } from '../../generations/validate-create.js';
@@ -12,6 +11,7 @@ import { findGenerationSummary, findGenerationWithSvg } from '../../storage/gene
 import type { AppContext } from '../app-context.js';
 import { authOf, baseUrlOf, requireApiKey } from '../guards.js';
 import type { RouteDoc } from '../route-table.js';
+import { runnerDeps, runResult, sendIdempotent } from '../run-request.js';
 
 const KEY_ERRORS = ['unauthorized', 'rate_limited'];
 export const generationRoutes: RouteDoc[] = [
@@ -43,53 +43,14 @@ export async function loadOwnGeneration(ctx: AppContext, request: FastifyRequest
 
 export function registerGenerationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const onRequest = requireApiKey(ctx);
-  const deps = {
-    db: ctx.db, model: ctx.model, capacity: ctx.capacity, timeoutMs: ctx.config.model.timeoutMs, owner: ctx.owner,
-    billingUrl: `${ctx.config.appUrl}/billing`, inflight: ctx.inflight,
-  };
-
-  /** Runs one creation and gives the status and JSON body to send. */
-  async function create(request: FastifyRequest): Promise<{ status: number; body: unknown; headers: Record<string, string> }> {
-    const { key, workspace } = authOf(request);
-    try {
-      const valid = validateCreate(request.body, ctx.model);
-      const outcome = await runGeneration({ ...deps, log: request.log }, workspace.id, key.id, valid);
-      const record = toGenerationRecord(outcome.row, outcome.balance, baseUrlOf(request));
-      if (!outcome.error) return { status: 201, body: record, headers: { Location: `/rest/v1/generations/${record.id}` } };
-      const e = outcome.error;
-      const details = e.details && typeof e.details === 'object' && !Array.isArray(e.details) ? { ...e.details, generation: record } : { ...(e.details === undefined ? {} : { reason: e.details }), generation: record };
-      const failed = new AppError(e.code, e.message, details, e.headers);
-      return { status: failed.status, body: failed.toBody(), headers: failed.headers };
-    } catch (e) {
-      if (!(e instanceof AppError)) throw e;
-      return { status: e.status, body: e.toBody(), headers: e.headers };
-    }
-  }
+  const deps = runnerDeps(ctx);
 
   app.post('/rest/v1/generations', { onRequest }, async (request, reply) => {
-    const { workspace } = authOf(request);
-    const idemKey = parseIdempotencyKey(request.headers['idempotency-key']);
-    if (idemKey) {
-      const claim = await claimIdempotencyKey(ctx.db, workspace.id, idemKey, requestHash(request.body), ctx.config.model.timeoutMs + 30_000, ctx.owner);
-      if (claim.kind === 'replay') {
-        return reply.code(claim.status).header('Idempotent-Replayed', 'true').type('application/json; charset=utf-8').send(claim.body);
-      }
-    }
-    let result: Awaited<ReturnType<typeof create>>;
-    try {
-      result = await create(request);
-    } catch (e) {
-      if (idemKey) await releaseIdempotencyKey(ctx.db, workspace.id, idemKey);
-      throw e;
-    }
-    if (idemKey) {
-      const code = (result.body as { code?: string }).code;
-      // Requests that never ran (no capacity, no credits) are not remembered, so the same key can be retried.
-      if (code === 'over_capacity' || code === 'insufficient_credits' || code === 'internal_error') await releaseIdempotencyKey(ctx.db, workspace.id, idemKey);
-      else await completeIdempotencyKey(ctx.db, workspace.id, idemKey, result.status, JSON.stringify(result.body));
-    }
-    for (const [k, v] of Object.entries(result.headers)) reply.header(k, v);
-    return reply.code(result.status).type('application/json; charset=utf-8').send(result.body);
+    const { key, workspace } = authOf(request);
+    return sendIdempotent(ctx, request, reply, request.body, () => runResult(request, async () => {
+      const valid = validateCreate(request.body, ctx.model);
+      return runGeneration({ ...deps, log: request.log }, workspace.id, key.id, valid);
+    }, (record) => ({ status: 201, headers: { Location: `/rest/v1/generations/${record.id}` } })));
   });
 
   app.get('/rest/v1/generations', { onRequest }, async (request) => {
