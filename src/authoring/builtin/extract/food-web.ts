@@ -3,11 +3,14 @@
 // eaten to the eater, the way energy flows.
 import { readFileSync } from 'node:fs';
 
-interface Diets { groups: Record<string, string[]>; eaters: Record<string, string[]> }
+interface Diets { groups: Record<string, string[]>; eaters: Record<string, string[]>; /** Every name the lexicon knows. */ known: Set<string> }
 
 let diets: Diets | undefined;
 function load(): Diets {
-  diets ??= JSON.parse(readFileSync(new URL('./food-web-diets.json', import.meta.url), 'utf8')) as Diets;
+  if (!diets) {
+    const d = JSON.parse(readFileSync(new URL('./food-web-diets.json', import.meta.url), 'utf8')) as Omit<Diets, 'known'>;
+    diets = { ...d, known: new Set([...Object.keys(d.eaters), ...Object.values(d.groups).flat()]) };
+  }
   return diets;
 }
 
@@ -27,10 +30,9 @@ function singularWord(w: string): string {
 export function organismKey(label: string): string | undefined {
   const d = load();
   const words = label.toLowerCase().replace(/[^a-z\s-]/g, ' ').split(/[\s-]+/).filter(Boolean).map(singularWord);
-  const known = new Set([...Object.keys(d.eaters), ...Object.values(d.groups).flat()]);
   for (let i = 0; i < words.length; i++) {
     const tail = words.slice(i).join(' ');
-    if (known.has(tail)) return tail;
+    if (d.known.has(tail)) return tail;
   }
   return undefined;
 }
