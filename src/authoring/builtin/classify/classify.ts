@@ -78,6 +78,7 @@ export function hedged(text: string, index: number, length: number): boolean {
 function applyOverrides(doc: PromptDoc, add: (k: Kind, w: number, why: string) => void): void {
   const t = doc.lower;
   if (/hierarchy\s+of\s+needs/.test(t)) add('hierarchy', -7, 'hierarchy of needs is a pyramid');
+  else if (/\bhierarch(?:y|ies)\s+of\s+(?:\w+\s+)?(?:ideas|thoughts|skills|priorities|values|goals|concepts|topics|evidence|controls|risks)\b/.test(t)) add('hierarchy', -12, 'a hierarchy of ideas is no org chart');
   if (/\b(?:state|status)\b/.test(t) && /\blife\s?cycle\b/.test(t)) add('cycle', -4, 'a lifecycle of states');
   if (/\bsequence\s+of\s+(?:steps|events|actions)\b/.test(t)) add('sequence', -6, 'a sequence of steps is a process');
   if (/\bswot\b/.test(t) || /strengths.{0,60}weaknesses.{0,60}opportunities.{0,60}threats/.test(t)) add('comparison', -6, 'SWOT is a 2x2 matrix');

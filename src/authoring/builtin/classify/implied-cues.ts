@@ -25,5 +25,9 @@ export const IMPLIED_CUES: Cue[] = [
   // matrix: the growth-share (BCG) matrix told in words.
   cue('matrix', /\bmarket\s+growth\s+and\s+(?:relative\s+)?market\s+share\b|\bcash\s+cows?\b|\bquestion\s+marks\b[^.]{0,60}\bdogs\b|\bstars\b[^.]{0,80}\bdogs\b/g, 8, 'growth against share'),
   // mindmap: "thoughts around the central theme", "map them out around 'Q3 hiring'".
-  cue('mindmap', /\b(?:thoughts|ideas|notes)\s+around\s+(?:the\s+)?(?:central\s+)?(?:theme|topic|idea)\b|\bmap\s+(?:them|these|it|this)\s+out\s+around\b|\baround\s+the\s+central\s+(?:theme|topic|idea)\b|\bno\s+particular\s+order\b/g, 5, 'thoughts around a central theme', 2),
+  cue('mindmap', /\b(?:thoughts|ideas|notes)\s+around\s+(?:the\s+)?(?:central\s+)?(?:theme|topic|idea)\b|\bmap\s+(?:them|these|it|this)\s+out\s+around\b|\baround\s+the\s+central\s+(?:theme|topic|idea)\b|\bno\s+particular\s+order\b/g, 7, 'thoughts around a central theme', 2),
+  // pyramid: "as layers that build on each other", "shown as tiers".
+  cue('pyramid', /\b(?:as|in)\s+(?:stacked\s+)?(?:layers|tiers)\b|\bas\s+(?:stacked\s+)?levels\b/g, 8, 'asked for as layers'),
+  // usecase: "Riders can unlock a bike … The Maintenance crew can mark … Admins can set prices": actors and what they can do.
+  { ...cue('usecase', /(?:^|[.;:]\s+)(?:the\s+|an?\s+)?[a-z][a-z' -]{1,30}?\s+can\s+(?!be\b|also\b|only\b)[a-z]+/gm, 2, 'actors and what they can do', 4), distinct: true },
 ];

@@ -73,3 +73,15 @@ describe('kinds implied without a kind word', () => {
     expect(kindOf('A little mindmap-ish slide of the house rules — really just the points: no smoking indoors, quiet after 10pm, take the bins out on Tuesday, max four guests.')).not.toBe('mindmap');
   });
 });
+
+describe('more implied kinds', () => {
+  it('reads "the hierarchy of skills … as layers that build on each other" as a pyramid', () => {
+    expect(kindOf('Show the hierarchy of skills our junior accountants need, as layers that build on each other — bottom layer: bookkeeping basics; then Excel modelling; then tax rules; and client advisory at the top.')).toBe('pyramid');
+  });
+  it('reads "our hierarchy of ideas … thoughts around the central theme" as a mind map', () => {
+    expect(kindOf("Our team's hierarchy of ideas for cutting office energy use — no particular order, just thoughts around the central theme: lighting (motion sensors, LED swap), heating (smart thermostats, close doors), devices (shutdown at 7pm), people (green champions).")).toBe('mindmap');
+  });
+  it('reads "Riders can A, B and C. The crew can D. Admins can E." as use cases', () => {
+    expect(kindOf('For the bike-share system: Riders can unlock a bike, end a trip and report damage. The Maintenance crew can mark a bike as repaired and see damage reports. Admins can set prices and ban users.')).toBe('usecase');
+  });
+});
