@@ -4,6 +4,7 @@ import type { Kind } from '../../../spec/kinds.js';
 import type { Style } from '../../../spec/style.js';
 import { rewriteIntros } from './content-intros.js';
 import { PLACEHOLDER, separateInstructions } from './instructions.js';
+import { fixKindTypos } from './kind-typos.js';
 import { foldItemDetails } from './item-details.js';
 import { readLook, type Direction } from './look-words.js';
 import { decideNamedKind, findKindMentions, type KindMention } from './named-kind.js';
@@ -36,7 +37,7 @@ const TITLE_PATTERNS: RegExp[] = [
 
 /** Reads the prompt as a brief. The content keeps the request line and every line that says what to draw. */
 export function readBrief(prompt: string): Brief {
-  const text = normalizePunctuation(prompt.replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ').replace(/[\u200b-\u200d\ufeff]/g, ''));
+  const text = fixKindTypos(normalizePunctuation(prompt.replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ').replace(/[\u200b-\u200d\ufeff]/g, '')));
   // A chart specification draws its worked example; its heading names the kind.
   const spec = readSpecExample(text);
   const source = spec ? spec.content : text;

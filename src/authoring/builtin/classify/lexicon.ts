@@ -70,7 +70,7 @@ export const CUES: Cue[] = [
   // "中心服务A连接多个外围服务", "中心是数据平台，连接销售、市场…": a centre joined to the rest.
   cue('hub', /(?:中心|核心|中央)(?:是|为|は)?[^，,。]{0,12}?[，,]?\s*(?:连接|連接|连着|辐射|围绕|接続)|外围|周边系统/gu, 6, 'a centre with satellites', 1),
   named('hub', /\bsurrounding\s+(?:smaller\s+|outer\s+)?(?:nodes|cards|items|elements|spokes|circles|bubbles|icons|topics|concepts|pillars|boxes|platforms|satellites)\b/g, 9, 'names a hub'),
-  named('hub', /\b(?:around|surrounding|orbiting)\s+(?:the|a|an|our|its)\s+[\w-]+(?:\s+[\w-]+)?\s*(?::|$)/gm, 7, 'items around a centre'),
+  named('hub', /\b(?:around|surrounding|orbiting)\s+(?:the|a|an|our|its)\s+(?!central\s+(?:theme|topic|idea)\b)[\w-]+(?:\s+[\w-]+)?\s*(?::|$)/gm, 7, 'items around a centre'),
   cue('hub', /\b(?:hub|cent(?:er|re)d?\s+(?:on|around)|at\s+the\s+cent(?:er|re)|in\s+the\s+(?:cent(?:er|re)|middle)|surrounded\s+by|around\s+(?:a|the|it)|radiat(?:e|es|ing)|core\s+(?:platform|system|idea)|central\s+(?:node|platform|system|element|team|hub)|connected\s+to\s+(?:all|each|every)|ecosystem|integrat(?:es|ions?)\s+with)\b/g, 3, 'a centre with satellites', 3),
   // swimlane
   named('swimlane', /\b(?:swim\s?lanes?|swim[- ]lane|cross[- ]functional(?:\s+(?:flow\s?chart|diagram|process|map))?|lanes?|deployment\s+flowchart|rummler[- ]brache)\b/g, 10, 'names swimlanes'),

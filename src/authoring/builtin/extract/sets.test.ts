@@ -150,3 +150,19 @@ describe('comparison', () => {
     expect(c.title).toBe('Microservices');
   });
 });
+
+describe('Venn sets told by their members', () => {
+  const venn = (prompt: string) => extractVenn(ctxFor(prompt));
+  it('reads "A sells x, y and z. B sells x, w and v." as sets, with what both sell in their overlap', () => {
+    const c = venn("What do our three cafés have in common? Northside sells pastries, sandwiches and cold brew. Harbour sells pastries, cold brew and ice cream. Old Town sells sandwiches, cold brew and soup.");
+    expect(c.sets.map((s) => s.label)).toEqual(['Northside', 'Harbour', 'Old Town']);
+    expect(c.sets[1]!.items).toEqual(['Ice cream']);
+    const all = c.overlaps.find((o) => o.sets.length === 3);
+    expect(all?.items).toEqual(['Cold brew']);
+  });
+  it('reads "the crew (Lena, Omar, Keiko) and the team (Omar, Keiko, Raúl)" as two sets sharing Omar and Keiko', () => {
+    const c = venn("Make a picture of our two volunteer groups: the Tuesday gardening crew (Lena, Omar, Keiko) and the Saturday soup kitchen team (Omar, Keiko, Raúl). Show who's in both.");
+    expect(c.sets.map((s) => s.items)).toEqual([['Lena'], ['Raúl']]);
+    expect(c.overlaps[0]!.items).toEqual(['Omar', 'Keiko']);
+  });
+});
