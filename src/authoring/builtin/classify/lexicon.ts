@@ -116,5 +116,6 @@ export const CUES: Cue[] = [
   cue('usecase', /\b(?:an?|the|each|every)\s+(?:customers?|users?|admins?|administrators?|visitors?|guests?|members?|students?|teachers?|patients?|doctors?|clerks?|cashiers?|librarians?|moderators?|buyers?|sellers?|operators?)\s+(?:can|may|should\s+be\s+able\s+to|is\s+able\s+to)\b/g, 2, 'what actors can do', 3),
   // journey: stages of an experience with feelings, pain points and opportunities.
   named('journey', /\b(?:(?:customer|user|buyer|patient|employee|client|guest|student)\s+journeys?(?:\s+maps?)?|journey\s+maps?|experience\s+maps?)\b/g, 10, 'names a journey map'),
+  cue('journey', /\bhow\s+(?:they|users?|customers?|clients?|patients?|guests?|people|he|she|i|we|you)\s+(?:feel|felt|feels)\b|\b(?:mood|emotion|feeling)s?\s+(?:at|per|for|in)\s+(?:each|every)\s+(?:stage|step|phase)\b/g, 4, 'how the person feels'),
   { ...cue('journey', /\b(?:pain\s?points?|touch\s?points?|emotions?|feelings?|frustrat(?:ed|ing|ion)|delighted|satisfaction\s+(?:score|curve|level)s?|emotion(?:al)?\s+curve|moments?\s+of\s+truth|opportunit(?:y|ies))\b/g, 1.6, 'feelings and pain points', 4), distinct: true },
 ];

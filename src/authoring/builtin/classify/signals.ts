@@ -9,6 +9,7 @@ import { isPersonWord } from '../text/nlp.js';
 import { matchKey } from '../text/label.js';
 import { isPerson, isProperName, isSystem } from '../extract/participants.js';
 import { readRoster } from '../extract/roster.js';
+import { namesEmotion } from '../extract/journey-feelings.js';
 
 export interface Signal { kind: Kind; weight: number; why: string }
 
@@ -57,6 +58,13 @@ export function structuralSignals(doc: PromptDoc): Signal[] {
       if (decreasing && !(pcts >= 2 && sum >= 90 && sum <= 110)) add(stagey ? 'funnel' : 'proportion', stagey ? 4.5 : 1, stagey ? 'values shrink stage by stage' : 'values of parts');
       if (decreasing && vals[0] === 100 && pcts >= 2) add('funnel', 3, 'percentages fall from 100');
     }
+  }
+
+  // Stages each told with how the person feels ("Compare (5 listings, feels overwhelmed)", "Books online 😕"): a journey.
+  // An item that is only a feeling word ("happy, sad, angry") is a list of emotions, not a stage.
+  if (n >= 3) {
+    const felt = items.filter((t) => t.split(/\s+/).length >= 3 && namesEmotion(t)).length;
+    if (felt >= 3 && felt / n >= 0.5) add('journey', 6 + Math.min(felt, 6) * 0.5, `${felt} stages told with feelings`);
   }
 
   // Arrows.
@@ -114,7 +122,9 @@ export function structuralSignals(doc: PromptDoc): Signal[] {
     if (v.subject) lastSubject = v.subject;
     return v;
   });
-  const all = svos.map((v) => messageOf(v)).filter((m): m is { from: string; to: string; verb: string } => !!m);
+  // "I place the order … The App notifies me": the teller takes part when they are a subject.
+  const teller = svos.some((v) => /^(?:\w+\s+)?(?:i|we)$/i.test(v.subject));
+  const all = svos.map((v) => messageOf(v, teller)).filter((m): m is { from: string; to: string; verb: string } => !!m);
   all.forEach((m, i) => {
     if (m.to !== '?') return;
     m.to = [...all.slice(0, i)].reverse().find((x) => x.to === m.from)?.from ?? '?';
@@ -193,31 +203,39 @@ const STATE_NOUN = /\b(?:states?|status(?:es)?|lifecycle|life\s+cycle)\b|状态|
 const DATA_VERB = /^(?:publish(?:es)?|consumes?|writes?|reads?|stores?|persists?|streams?|replicates?|syncs?|caches?|indexes|ingests?|pushes|pulls|serves?|hosts?|deploys?|routes?|proxies|loads?|saves?|backs?|feeds?|exports?|imports?|logs?|emits?)$/i;
 const PARTICIPANT_PREP = /\b(?:to|from|with)\s+(?:the\s+|a\s+|an\s+|its\s+)?([A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*){0,2})/;
 
-/** A clause that sends something from one participant to another ("the client sends a SYN to the server"). */
-function messageOf(v: { subject: string; verb: string; rest: string }): { from: string; to: string; verb: string } | undefined {
+/** A clause that sends something from one participant to another ("the client sends a SYN to the server", "The App
+ * notifies me", "The Restaurant confirms and replies"). Capitalised names count as participants ("the Restaurant");
+ * "me" and "us" are the teller, a participant when the teller is a subject too ("I rate the Courier"). */
+function messageOf(v: { subject: string; verb: string; rest: string }, teller: boolean): { from: string; to: string; verb: string } | undefined {
   if (!v.subject || !v.verb) return undefined;
-  const subject = v.subject.toLowerCase().replace(/\s+(?:then|also|now|first|finally)$/, '');
-  const like = (p: string) => isSystem(p) || isPerson(p) || isProperName(p);
-  if (!like(subject)) return undefined;
-  const verb = v.verb.split(/\s+/)[0].toLowerCase();
-  const m = PARTICIPANT_PREP.exec(v.rest);
+  const subjectText = v.subject.replace(/^(?:the|a|an)\s+/i, '').replace(/\s+(?:then|also|now|first|finally)$/i, '');
+  const subject = subjectText.toLowerCase();
+  const like = (p: string) => isSystem(p) || isPerson(p) || isProperName(p) || (teller && /^(?:me|us)$/i.test(p));
+  if (!like(subjectText)) return undefined;
+  // "confirms and replies with …": the message verb joined to the first one.
+  const joined = /^and\s+(\w+)\s*(.*)$/i.exec(v.rest);
+  const useJoined = !!joined && MESSAGE_VERB.test(joined[1]) && !PARTICIPANT_PREP.test(v.rest.slice(0, joined.index));
+  const verb = (useJoined ? joined![1] : v.verb.split(/\s+/)[0]).toLowerCase();
+  const rest = useJoined ? joined![2] : v.rest;
+  const key = (p: string) => (/^(?:me|us)$/i.test(p) ? 'i' : matchKey(p));
+  const m = PARTICIPANT_PREP.exec(rest);
   if (m) {
     const words = m[1].split(/\s+/);
     for (let n = words.length; n >= 1; n--) {
-      const cand = words.slice(0, n).join(' ').toLowerCase();
-      if (like(cand) && cand !== subject) return { from: matchKey(subject), to: matchKey(cand), verb };
+      const cand = words.slice(0, n).join(' ');
+      if (like(cand) && cand.toLowerCase() !== subject) return { from: matchKey(subject), to: key(cand), verb };
     }
   }
-  const obj = /^(?:the\s+|a\s+|an\s+)?([A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*)?)/.exec(v.rest);
+  const obj = /^(?:the\s+|a\s+|an\s+)?([A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*)?)/.exec(rest);
   if (obj && MESSAGE_VERB.test(verb)) {
     const words = obj[1].split(/\s+/);
     for (let n = words.length; n >= 1; n--) {
       const cand = words.slice(0, n).join(' ');
-      if ((isSystem(cand) || isPerson(cand)) && cand.toLowerCase() !== subject) return { from: matchKey(subject), to: matchKey(cand), verb };
+      if ((isSystem(cand) || isPerson(cand) || (teller && /^(?:me|us)$/i.test(cand))) && cand.toLowerCase() !== subject) return { from: matchKey(subject), to: key(cand), verb };
     }
   }
   // A reply with no named receiver ("the server sends them back") answers whoever asked.
-  if (/^(?:replies|reply|responds?|returns?|answers?|acknowledges?|sends)$/i.test(verb) && (/\bback\b/i.test(v.rest) || verb !== 'sends')) return { from: matchKey(subject), to: '?', verb };
+  if (/^(?:replies|reply|responds?|returns?|answers?|acknowledges?|sends)$/i.test(verb) && (/\bback\b/i.test(rest) || verb !== 'sends')) return { from: matchKey(subject), to: '?', verb };
   return undefined;
 }
 

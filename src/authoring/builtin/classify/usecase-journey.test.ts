@@ -37,6 +37,25 @@ describe('journey wording', () => {
   ])('chooses journey for %j', (prompt) => {
     expect(kindOf(prompt)).toBe('journey');
   });
+
+  it.each([
+    'Visiting the gym for the first time: 1) signs up at the desk — staff is friendly 😊 2) gets a locker — the lock is broken 😠 3) first workout — feels a bit lost 😕 4) leaves — relieved and proud',
+    'Our app onboarding: Download (finds it in the store, curious), Sign up (long form, frustrated), First task (done in a minute, happy)',
+    'How new hires feel in their first week: day one laptop setup takes hours, annoyed; day two meets the team, happy; day three first ticket, nervous',
+  ])('reads stages told with feelings (words or mood emoji) as a journey without the word "journey": %j', (prompt) => {
+    expect(kindOf(prompt)).toBe('journey');
+  });
+
+  it('does not take a list of emotion words for a journey', () => {
+    expect(kindOf('Mind map of emotions: happy, sad, angry, anxious, excited')).not.toBe('journey');
+  });
+});
+
+describe('messages between named parties', () => {
+  it('reads "The App sends X to the Restaurant. The Restaurant replies … The App notifies me" as a sequence without naming one', () => {
+    expect(kindOf('I order a taxi in the App. The App sends the request to the Driver. The Driver accepts and replies with an arrival time. The App notifies me with the time.')).toBe('sequence');
+    expect(kindOf('The Shop asks the Bank for a payment. The Bank forwards it to the Card Network, the Card Network responds to the Bank, and the Bank returns the result to the Shop.')).toBe('sequence');
+  });
 });
 
 describe('prose of other kinds stays where it was', () => {
