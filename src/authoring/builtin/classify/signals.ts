@@ -10,6 +10,7 @@ import { matchKey } from '../text/label.js';
 import { isPerson, isProperName, isSystem } from '../extract/participants.js';
 import { readRoster } from '../extract/roster.js';
 import { namesEmotion } from '../extract/journey-feelings.js';
+import { readRecords } from '../extract/comparison-records.js';
 
 export interface Signal { kind: Kind; weight: number; why: string }
 
@@ -59,6 +60,11 @@ export function structuralSignals(doc: PromptDoc): Signal[] {
       if (decreasing && vals[0] === 100 && pcts >= 2) add('funnel', 3, 'percentages fall from 100');
     }
   }
+
+  // Options one per line with values that line up under shared words ("Plan A: $25/mo, 10GB data, no hotspot"): a
+  // comparison table, not a chart of the first number of each line.
+  const records = doc.table ? undefined : readRecords(doc.items.filter((i) => i.children.length === 0).map((i) => i.text));
+  if (records && records.criteria.length >= 2) add('comparison', 6 + Math.min(records.criteria.length, 4), `${records.options.length} options with values for ${records.criteria.length} criteria`);
 
   // Stages each told with how the person feels ("Compare (5 listings, feels overwhelmed)", "Books online 😕"): a journey.
   // An item that is only a feeling word ("happy, sad, angry") is a list of emotions, not a stage.

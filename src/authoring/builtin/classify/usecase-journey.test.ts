@@ -51,6 +51,19 @@ describe('journey wording', () => {
   });
 });
 
+describe('options with values', () => {
+  it('reads option lines with values under shared words as a comparison, not a chart or a timeline', () => {
+    expect(kindOf('Plan A: $25/mo, 10GB data, no hotspot\nPlan B: $40/mo, unlimited data, 5GB hotspot\nPlan C: $32/mo, 30GB data, 10GB hotspot')).toBe('comparison');
+    expect(kindOf("Laptops I'm looking at:\n- Dell XPS 13: 1.2 kg, 12 h battery, 1299 EUR\n- MacBook Air: 1.24 kg, 18 h battery, 1199 EUR\n- ThinkPad X1: 1.1 kg, 15 h battery, 1599 EUR")).toBe('comparison');
+  });
+  it('keeps a single series of values a chart', () => {
+    expect(kindOf('Monthly revenue by region: North: 120k, South: 90k, East: 60k')).toBe('proportion');
+  });
+  it('does not take "for our architecture review" for an architecture', () => {
+    expect(kindOf('A slide comparing PostgreSQL, MongoDB and DynamoDB for our architecture review: data model (relational / document / key-value), schema (strict / flexible / flexible)')).toBe('comparison');
+  });
+});
+
 describe('messages between named parties', () => {
   it('reads "The App sends X to the Restaurant. The Restaurant replies … The App notifies me" as a sequence without naming one', () => {
     expect(kindOf('I order a taxi in the App. The App sends the request to the Driver. The Driver accepts and replies with an arrival time. The App notifies me with the time.')).toBe('sequence');

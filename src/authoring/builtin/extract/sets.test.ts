@@ -149,4 +149,23 @@ describe('comparison', () => {
     expect(c.options).toEqual([{ label: 'Pros', pros: ['Independent deploys', 'Team autonomy'], cons: [] }, { label: 'Cons', pros: [], cons: ['Operational complexity'] }]);
     expect(c.title).toBe('Microservices');
   });
+  it('reads option lines "Plan A: $25/mo, 10GB data, no hotspot" as options, with the words the values share as criteria', () => {
+    const c = extractComparison(ctxFor('compare these 3 phone plans for me:\nPlan A: $25/mo, 10GB data, no hotspot, 12-month contract\nPlan B: $40/mo, unlimited data, 5GB hotspot, no contract\nPlan C: $32/mo, 30GB data, 10GB hotspot, 24-month contract'));
+    expect(c.options.map((o) => o.label)).toEqual(['Plan A', 'Plan B', 'Plan C']);
+    expect(c.criteria.map((r) => [r.label, ...r.values])).toEqual([
+      ['Price', '$25/mo', '$40/mo', '$32/mo'], ['Data', '10GB data', 'unlimited data', '30GB data'],
+      ['Hotspot', 'no hotspot', '5GB hotspot', '10GB hotspot'], ['Contract', '12-month contract', 'no contract', '24-month contract'],
+    ]);
+  });
+  it('keeps option lines whose values share no words as the options\' points ("Renting: lower cost, flexibility")', () => {
+    const c = extractComparison(ctxFor('Renting vs buying\nRenting: lower upfront cost, flexibility\nBuying: equity, stability'));
+    expect(c.criteria).toEqual([]);
+    expect(c.options.map((o) => o.pros)).toEqual([['Lower upfront cost', 'Flexibility'], ['Equity', 'Stability']]);
+  });
+  it('reads "criterion (a / b / c)" as a criterion with one value per option', () => {
+    const c = extractComparison(ctxFor('Compare PostgreSQL, MongoDB and DynamoDB. Criteria are: data model (relational / document / key-value), schema (strict / flexible / flexible), and pricing (free / paid Atlas / pay per request).'));
+    expect(c.criteria.map((r) => [r.label, ...r.values])).toEqual([
+      ['Data model', 'relational', 'document', 'key-value'], ['Schema', 'strict', 'flexible', 'flexible'], ['Pricing', 'free', 'paid Atlas', 'pay per request'],
+    ]);
+  });
 });

@@ -1,0 +1,77 @@
+// Options written one per line with their values: "Plan A: $25/mo, 10GB data, no hotspot, 12-month contract" →
+// the options are the names, the criteria the words the values share at each place ("data", "hotspot",
+// "contract"), or "Price" for amounts of money.
+import { capitalize } from '../text/label.js';
+import { splitList } from '../text/lists.js';
+
+export interface Records { options: string[]; criteria: { label: string; values: string[] }[] }
+
+const RECORD = /^([^:：]{1,40})[:：]\s*(.+)$/u;
+const MONEY = /[$€£¥₹]\s?\d|\d\s?(?:[$€£¥₹]|usd|eur|gbp|dollars?|euros?)(?![\p{L}])/iu;
+const STOP = new Set(['a', 'an', 'the', 'of', 'for', 'to', 'in', 'on', 'per', 'with', 'and', 'or', 'no', 'not', 'yes', 'free', 'unlimited', 'only', 'up', 'mo', 'month', 'year', 'yr']);
+
+// Units that say what a value measures ("1.2 kg" is a weight); a unit is no criterion's name.
+const UNITS: Record<string, string> = { kg: 'Weight', lb: 'Weight', lbs: 'Weight', g: 'Weight', oz: 'Weight', kwh: 'Energy', mph: 'Speed', 'km/h': 'Speed' };
+
+/** The values of an option line, when it is one: "Name: a, b, c" (two values or more). */
+function record(text: string): { name: string; values: string[] } | undefined {
+  const m = RECORD.exec(text.trim());
+  if (!m) return undefined;
+  const values = splitList(m[2]!.replace(/[.;]\s*$/, '')).map((v) => v.trim()).filter(Boolean);
+  return values.length >= 2 ? { name: m[1]!.trim(), values } : undefined;
+}
+
+const words = (v: string) => (v.toLowerCase().match(/(?<![\p{L}\p{N}])\p{L}[\p{L}-]*/gu) ?? []).filter((w) => w.length > 1 && !STOP.has(w)).map((w) => w.replace(/-(?:month|year|day)$/, ''));
+
+/** Two or more option lines whose values line up (same count, give or take one): the options and their criteria. */
+export function readRecords(lines: string[]): Records | undefined {
+  const recs = lines.map(record).filter((r): r is NonNullable<ReturnType<typeof record>> => !!r);
+  if (recs.length < 2 || recs.length * 2 < lines.length) return undefined;
+  const width = Math.max(...recs.map((r) => r.values.length));
+  if (recs.some((r) => r.values.length < width - 1)) return undefined;
+  // The word most values at a place share names the criterion ("10GB data", "unlimited data" → data).
+  const slots: { key?: string; label: string }[] = [];
+  for (let j = 0; j < width; j++) {
+    const counts = new Map<string, number>();
+    for (const r of recs) for (const w of new Set(words(r.values[j] ?? ''))) counts.set(w, (counts.get(w) ?? 0) + 1);
+    const [best, n] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+    const money = recs.filter((r) => MONEY.test(r.values[j] ?? '')).length * 2 >= recs.length;
+    const unit = UNITS[best];
+    if (money || unit) slots.push({ key: money ? undefined : best, label: money ? 'Price' : unit! });
+    else if (best && n * 2 >= recs.length && n >= 2 && !slots.some((s) => s.key === best)) slots.push({ key: best, label: capitalize(best) });
+    else slots.push({ label: money ? 'Price' : '—' });
+  }
+  const criteria = slots.map((s) => ({ label: s.label, values: [] as string[] }));
+  for (const r of recs) {
+    const placed: (string | undefined)[] = Array(width).fill(undefined);
+    const loose: string[] = [];
+    // A value goes under the criterion its words name, else at its place in the line.
+    for (const v of r.values) {
+      const j = slots.findIndex((s, k) => s.key && placed[k] === undefined && words(v).includes(s.key));
+      if (j >= 0) placed[j] = v; else loose.push(v);
+    }
+    for (const v of loose) {
+      const at = r.values.indexOf(v);
+      const j = placed[at] === undefined && !slots[at]?.key ? at : placed.findIndex((p, k) => p === undefined && !slots[k]?.key);
+      if (j >= 0) placed[j] = v;
+    }
+    placed.forEach((v, j) => criteria[j]!.values.push(v ?? ''));
+  }
+  // Values that share no words are an option's points ("Renting: lower cost, flexibility"), not criteria.
+  if (slots.filter((s) => s.label !== '—').length * 2 < width) return undefined;
+  return { options: recs.map((r) => r.name), criteria: criteria.filter((c) => c.values.some(Boolean)) };
+}
+
+
+/** "data model (relational / document / key-value), schema (strict / flexible / flexible)": criteria named in prose,
+ * each with one value per option in brackets, in the options' order. */
+export function slashCriteria(text: string, options: number): { label: string; values: string[] }[] {
+  const out: { label: string; values: string[] }[] = [];
+  for (const m of text.matchAll(/(?:^|[,:;]\s*|\band\s+|\bor\s+)(?:and\s+)?([\p{L}][\p{L}\p{N} &'-]{0,30}?)\s*\(([^()]+)\)/gu)) {
+    const values = m[2]!.split(/\s+\/\s+|\s*\|\s*/).map((v) => v.trim());
+    if (values.length !== options || values.some((v) => !v)) continue;
+    const label = m[1]!.trim().replace(/^(?:the|and|criteria\s+are|criteria)\s+/i, '');
+    if (label) out.push({ label: capitalize(label), values });
+  }
+  return out;
+}
