@@ -106,6 +106,21 @@ describe('matrix', () => {
     expect(c.quadrants['top-left']?.label).toBe('Strengths');
     expect(c.items.filter((i) => i.quadrant === 'top-left').map((i) => i.label)).toEqual(['Low rent', 'Mobility']);
   });
+  it('takes "SWOT for X (details). Strengths: …" as the title, never as a plotted item', () => {
+    const c = extractMatrix(ctxFor("SWOT for Rosie's Bakery (small neighborhood bakery, 2 employees). Strengths: loyal regulars, signature recipes. Weaknesses: no online ordering, tiny kitchen. Opportunities: farmers market stall. Threats: rising flour prices."));
+    expect(c.items.map((i) => [i.label, i.quadrant])).toEqual([['Loyal regulars', 'top-left'], ['Signature recipes', 'top-left'], ['No online ordering', 'top-right'], ['Tiny kitchen', 'top-right'], ['Farmers market stall', 'bottom-left'], ['Rising flour prices', 'bottom-right']]);
+    expect(c.title).toBe("SWOT for Rosie's Bakery");
+  });
+  it('reads "urgent + important: pay rent (due tomorrow), finish tax return" as two items under the quadrant the key names, the key heading it', () => {
+    const c = extractMatrix(ctxFor('Eisenhower matrix:\nurgent + important: pay rent (due tomorrow), finish tax return\nimportant, not urgent: call grandma\nneither: scroll Instagram'));
+    expect(c.items.map((i) => [i.label, i.quadrant])).toEqual([['Pay rent', 'top-right'], ['Finish tax return', 'top-right'], ['Call grandma', 'top-left'], ['Scroll Instagram', 'bottom-left']]);
+    expect(c.quadrants['top-right']).toEqual({ label: 'Do', description: 'Urgent + important' });
+  });
+  it('names an unnamed quadrant with the key that places its items ("high value, low effort: …")', () => {
+    const c = extractMatrix(ctxFor('Ideas matrix of value and effort. high value, low effort: dark mode (tiny), SSO; low value, high effort: rewrite'));
+    expect(c.quadrants['top-left']?.label).toBe('High value, low effort');
+    expect(c.items.map((i) => [i.label, i.quadrant])).toEqual([['Dark mode', 'top-left'], ['SSO', 'top-left'], ['Rewrite', 'bottom-right']]);
+  });
 });
 
 describe('comparison', () => {
