@@ -186,6 +186,8 @@ export function structuralSignals(doc: PromptDoc): Signal[] {
   const statusList = (parts: string[]) => parts.length >= 3 && parts.filter((p) => STATUS.test(p.trim())).length / parts.length >= 0.6;
   const listed = doc.items.length >= 3 && STATE_NOUN.test(doc.lead) && statusList(doc.items.map((i) => i.text))
     || doc.statements.some((st) => { const m = /\b(?:can|could|may|will)\s+be\s+(?:either\s+)?([^.;]+,[^.;]+)/i.exec(st.text); return !!m && statusList(m[1].split(/\s*,\s*|\s+or\s+/)); })
+    // "an order is placed, then paid, then shipped and finally delivered": one thing passing through statuses.
+    || doc.statements.some((st) => { const m = /\b(?:is|gets)\s+([a-z]+(?:ed|en|id)\b(?:\s*,?\s*(?:and\s+)?(?:then|finally|next|afterwards)\s+(?:is\s+|gets\s+)?[a-z]+){2,})/i.exec(st.text); return !!m && statusList(m[1].split(/\s*,?\s*(?:and\s+)?(?:then|finally|next|afterwards)\s+(?:is\s+|gets\s+)?/i)); })
     || (doc.arrows.length > 0 && STATE_NOUN.test(doc.lead || doc.text.slice(0, 80)) && statusList(doc.arrows.flatMap((a) => a.chain.nodes).map((n) => n.replace(/^.*[.?!。？！]\s+/u, '').replace(/,\s.*$/, ''))));
   if (listed) add('state', 6, 'a list of statuses');
   const evented = (doc.lower.match(/\b[\w-]+\s+(?:turns|becomes|changes\s+to|goes\s+to|switches\s+to|moves\s+to)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:after|when|on|if|once)\b/g) ?? []).length;
