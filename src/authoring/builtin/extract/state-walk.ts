@@ -78,7 +78,7 @@ export function readWalk(text: string): Walk | undefined {
     if (sub) {
       let subject = sub[1]!.trim();
       subject = subject.replace(/^["'“‘«]([^"'”’»]+)["'”’»]$/, '$1');
-      if (ANY_STATE.test(subject)) { anyTo.push({ to: clean(sub[2]!), label: subject.replace(ANY_STATE, ' ').trim() || undefined }); read++; moves++; continue; }
+      if (ANY_STATE.test(subject)) { anyTo.push({ to: clean(sub[2]!), label: subject.trim() }); read++; moves++; continue; }
       const known = states.find((s) => s.toLowerCase() === clean(subject).toLowerCase());
       if (known) move([known], sub[2]!);
       else if (PRONOUN.test(subject) && current) move([current], sub[2]!);
@@ -92,7 +92,8 @@ export function readWalk(text: string): Walk | undefined {
     if (!stateLike(a.to)) continue;
     const others = states.filter((s) => s.toLowerCase() !== clean(a.to).toLowerCase());
     const to = state(a.to);
-    for (const s of others) ts.push({ from: s, to, ...(a.label ? { label: a.label } : {}) });
+    // One label says it for all the arrows ("A water leak from any state"); the same words on each would crowd them.
+    others.forEach((s, i) => ts.push({ from: s, to, ...(i === 0 && a.label ? { label: a.label } : {}) }));
   }
   // A walk needs a few moves and states; else the prompt is in a shape other readers know better.
   if (moves < 2 || states.length < 3 || ts.length < 3 || read * 2 < clauses.filter((c) => new RegExp(`\\b${MOVE}\\b|\\bstarts?\\b`, 'i').test(c)).length) return undefined;
