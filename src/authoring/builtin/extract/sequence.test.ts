@@ -165,3 +165,10 @@ describe('the teller as a participant', () => {
     expect(flow(c)).toEqual(['Customer > App: Places the order', 'App > Restaurant: Sends the order', 'Restaurant > App: Replies with prep time of 20 min (reply)', 'App > Customer: Notifies with estimated time (async)', 'App > Courier: Assigns']);
   });
 });
+
+describe('a message through a system', () => {
+  it('reads "the Customer rates the Courier in the App" as a message to the App about the Courier', () => {
+    const c = extractSequence(ctx('The App sends the order to the Restaurant. The Courier delivers the food to the Customer. The Customer rates the Courier in the App.'));
+    expect(flow(c)).toContain('Customer > App: Rates the Courier');
+  });
+});

@@ -465,6 +465,8 @@ function escape(s: string): string {
 }
 
 /** The receiver named in a clause ("... to the server", "queries the database") and the label left without it. */
+const SPEECH = /^(?:asks?|answers?|tells?|calls?|notif(?:y|ies)|pings?|informs?|emails?|messages?|texts?|alerts?|assigns?|sends?|replies|responds?|returns?)$/i;
+
 function findTarget(verb: string, rest: string, cast: Cast): { target?: string; rest: string } {
   const isParticipant = (p: string) => cast.could(p);
   // "to X" names the receiver more surely than "with X" or "in X": look at those first.
@@ -475,6 +477,9 @@ function findTarget(verb: string, rest: string, cast: Cast): { target?: string; 
   const rank = (x: RegExpExecArray) => (/^\s*to\b/i.test(x[0]) ? 0 : /^\s*from\b/i.test(x[0]) ? 1 : 2);
   // After "to" and "from", a direct object that is a participant ("answers the client with an offer").
   const direct = directObject(verb, rest, cast);
+  // "rates the Courier in the App": done about someone through a system, the system receives it.
+  const channel = direct && !SPEECH.test(verb) && found.find((m) => /^\s*(?:in|on|via|through|using)\b/i.test(m[0]) && isSystem(m[1]) && !!cast.find(m[1]));
+  if (channel) return { target: channel[1], rest: (rest.slice(0, channel.index) + rest.slice(channel.index + channel[0].length)).replace(/\s{2,}/g, ' ').trim() };
   for (const m of found.sort((a, b) => rank(a) - rank(b) || a.index - b.index)) {
     if (rank(m) === 2 && direct) return direct;
     const words = m[1].split(/\s+/);
