@@ -5,7 +5,7 @@ import { capitalize } from '../text/label.js';
 import { splitList } from '../text/lists.js';
 import { feelingScore, namesEmotion, readFeeling } from './journey-feelings.js';
 
-export interface RemarkStep { label: string; score?: number }
+export interface RemarkStep { label: string; score?: number; description?: string }
 export interface StageRemark { stage: string; steps: RemarkStep[] }
 
 const BRACKET = /^(.{2,40}?)\s*\((.+)\)\s*[.;,]?$/u;
@@ -35,21 +35,30 @@ export function remarkSteps(remark: string): RemarkStep[] {
   const parts = remark.split(/\s+but\s+|;\s*/i).flatMap((p) => splitList(p));
   const steps: RemarkStep[] = [];
   let pending: string[] = [];
-  const flush = (score?: number) => {
-    if (pending.length) steps.push({ label: capitalize(pending.join(', ')), ...(score !== undefined ? { score } : {}) });
+  let feelingBefore = false;
+  const flush = (score?: number, description?: string) => {
+    if (pending.length) steps.push({ label: capitalize(pending.join(', ')), ...(score !== undefined ? { score } : {}), ...(description ? { description } : {}) });
     pending = [];
   };
+  // The user's own feeling words ("feels overwhelmed", "relieved and happy") stay on the card; an emoji is the face.
+  const said = (part: string) => capitalize(part.replace(EMOJI, '').trim()) || undefined;
   for (const raw of parts) {
     const part = raw.trim();
     if (!part) continue;
     const score = feelingScore(part);
     if (onlyFeeling(part)) {
-      // A bare feeling scores the actions told before it, or the last step.
-      if (pending.length) flush(score);
-      else if (steps.length && steps[steps.length - 1]!.score === undefined) steps[steps.length - 1]!.score = score;
+      // A bare feeling scores the actions told before it, or the last step; "relieved and happy" is one feeling.
+      const prev = steps[steps.length - 1];
+      if (!pending.length && prev && feelingBefore && said(part)) {
+        prev.description = prev.description ? `${prev.description} and ${part.replace(EMOJI, '').trim()}` : said(part);
+        if (score !== undefined) prev.score = Math.min(prev.score ?? score, score);
+      } else if (pending.length) flush(score, said(part));
+      else if (steps.length && steps[steps.length - 1]!.score === undefined) Object.assign(steps[steps.length - 1]!, { score, ...(said(part) ? { description: said(part) } : {}) });
       else if (steps.length === 0) steps.push({ label: capitalize(part.replace(EMOJI, '').replace(/^(?:feels?|feeling|felt)\s+/i, '').trim()), ...(score !== undefined ? { score } : {}) });
+      feelingBefore = true;
       continue;
     }
+    feelingBefore = false;
     const f = readFeeling(part);
     pending.push(f.text.replace(EMOJI, '').replace(/^(?:the|a|an)\s+/i, '').trim());
     if (f.score !== undefined) flush(f.score);

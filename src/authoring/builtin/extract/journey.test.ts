@@ -162,6 +162,8 @@ describe('stages told with their actions and feelings', () => {
     const c = extractJourney(ctx('customer journey map for buying a car. stages: Research (reads reviews online, feels curious), Compare (compares 5 listings side by side, feels overwhelmed), Test drive (books at the dealer, excited), Delivery (car delivered to their home, relieved and happy)'));
     expect(c.stages.map((s) => s.label)).toEqual(['Research', 'Compare', 'Test drive', 'Delivery']);
     expect(steps(c)).toEqual(['Research / Reads reviews online (3)', 'Compare / Compares 5 listings side by side (2)', 'Test drive / Books at the dealer (5)', 'Delivery / Car delivered to their home (4)']);
+    // The user's feeling words stay on the cards.
+    expect(c.steps.map((s) => s.description)).toEqual(['Feels curious', 'Feels overwhelmed', 'Excited', 'Relieved and happy']);
   });
 
   it('reads "1) Stage — remark 😕" items with mood emoji, and "slow 😕 but helpful 🙂" as two steps', () => {
