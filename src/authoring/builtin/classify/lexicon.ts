@@ -58,7 +58,7 @@ export const CUES: Cue[] = [
   named('venn', /\b(?:where|how|what)\s+[^.:;\n]{3,80}?\s+(?:overlap|intersect)\b|\boverlap\s+(?:of|between)\b|\b(?:venn(?:\s+diagrams?)?|diagrama\s+de\s+venn|euler\s+diagrams?|(?:two|three|overlapping|intersecting)\s+circles|overlapping\s+sets|intersection\s+of\s+(?:two|three|the)\b)/g, 10, 'names a Venn diagram'),
   cue('venn', /\b(?:overlap(?:s|ping)?|intersect(?:s|ion|ions)?|in\s+common|common\s+to|shared\s+by|both|unique\s+to|only\s+(?:in|to)|sets?\s+of|sweet\s+spot|ikigai|union)\b|∩/g, 2.3, 'overlapping sets', 4),
   // matrix
-  named('matrix', /\b(?:2\s?x\s?2|two[- ]by[- ]two|quadrants?|(?:priority|risk|eisenhower|bcg|ansoff|decision|impact[- ]effort|effort[- ]impact|value[- ]effort)\s+(?:matrix|grid|chart)|(?:four|4)[- ]box|magic\s+quadrant|swot)\b/g, 9, 'names a 2x2 matrix'),
+  named('matrix', /\b(?:2\s?x\s?2|two[- ]by[- ]two|quadrants?|(?:priority|risk|eisenhower|bcg|ansoff|decision|impact[- ]effort|effort[- ]impact|value[- ]effort)\s+(?:matrix|grid|chart)|(?:four|4)[- ]box|magic\s+quadrant|swot|dafo|foda|fofa)\b/g, 9, 'names a 2x2 matrix'),
   cue('matrix', /\bmatri(?:x|ces)\b/g, 5, 'a matrix'),
   cue('matrix', /\b(?:x[- ]axis|y[- ]axis|axes|axis|horizontal\s+axis|vertical\s+axis)\b/g, 3, 'two axes', 2),
   cue('matrix', /\b(?:impact\s+(?:vs\.?|versus|and|\/)\s+effort|effort\s+(?:vs\.?|versus|and|\/)\s+impact|urgent\s+(?:and|vs\.?|\/)\s+important|importan(?:t|ce)\s+(?:and|vs\.?|\/)\s+urgen(?:t|cy)|likelihood\s+(?:and|vs\.?|\/)\s+impact|value\s+(?:vs\.?|and)\s+(?:effort|cost|complexity)|strengths.{0,40}weaknesses.{0,40}opportunities.{0,40}threats|high\s+\w+[\s,/]+low\s+\w+)\b/g, 4, 'two axes of high and low', 2),

@@ -11,6 +11,7 @@ import { isPerson, isProperName, isSystem } from '../extract/participants.js';
 import { readRoster } from '../extract/roster.js';
 import { namesEmotion } from '../extract/journey-feelings.js';
 import { readRecords } from '../extract/comparison-records.js';
+import { readSwot } from '../extract/swot.js';
 
 export interface Signal { kind: Kind; weight: number; why: string }
 
@@ -65,6 +66,9 @@ export function structuralSignals(doc: PromptDoc): Signal[] {
   // comparison table, not a chart of the first number of each line.
   const records = doc.table ? undefined : readRecords(doc.items.filter((i) => i.children.length === 0).map((i) => i.text));
   if (records && records.criteria.length >= 2) add('comparison', 6 + Math.min(records.criteria.length, 4), `${records.options.length} options with values for ${records.criteria.length} criteria`);
+
+  // Strengths, weaknesses, opportunities and threats as headings, in any language: a SWOT, a 2x2 of them.
+  if (readSwot(doc.text)) { add('matrix', 10, 'SWOT headings'); }
 
   // Stages each told with how the person feels ("Compare (5 listings, feels overwhelmed)", "Books online 😕"): a journey.
   // An item that is only a feeling word ("happy, sad, angry") is a list of emotions, not a stage.

@@ -64,6 +64,16 @@ describe('options with values', () => {
   });
 });
 
+describe('SWOT headings', () => {
+  it.each([
+    'Stärken: treue Kunden, gutes Brot. Schwächen: kein Onlineshop. Chancen: Wochenmarkt. Risiken: steigende Mehlpreise.',
+    'Análisis de la cafetería. Fortalezas: buena ubicación. Debilidades: poco espacio. Oportunidades: turismo. Amenazas: alquiler alto.',
+    'Our bakery. Strengths: loyal regulars, sourdough. Weaknesses: no online ordering, tiny kitchen, only two staff members who are often sick. Opportunities: farmers market. Threats: rising flour prices.',
+  ])('reads strengths, weaknesses, opportunities and threats as a 2x2 matrix without the word SWOT: %j', (prompt) => {
+    expect(kindOf(prompt)).toBe('matrix');
+  });
+});
+
 describe('messages between named parties', () => {
   it('reads "The App sends X to the Restaurant. The Restaurant replies … The App notifies me" as a sequence without naming one', () => {
     expect(kindOf('I order a taxi in the App. The App sends the request to the Driver. The Driver accepts and replies with an arrival time. The App notifies me with the time.')).toBe('sequence');

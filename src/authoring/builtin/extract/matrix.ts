@@ -6,6 +6,7 @@ import { capitalize, concise, matchKey } from '../text/label.js';
 import { splitList } from '../text/lists.js';
 import { listedQuadrantNames, positionedNames, readAxes, type Axis, type Quadrant } from './matrix-frame.js';
 import { validated, type ExtractContext } from './common.js';
+import { readSwot } from './swot.js';
 
 type Item = MatrixContent['items'][number];
 
@@ -60,7 +61,9 @@ const stem = (w: string) => w.toLowerCase().replace(/(?:ance|ence|ency|ancy|ent|
 export function extractMatrix(ctx: ExtractContext): MatrixContent {
   const { doc } = ctx;
   const text = doc.text;
-  const known = KNOWN.find((k) => k.re.test(text));
+  // A SWOT written in any language: its own headings and axes in its language.
+  const swot = readSwot(text);
+  const known = swot ? { ...KNOWN[0]!, x: swot.x, y: swot.y, quadrants: { ...(KNOWN[0]!.quadrants), ...swot.quadrants } } : KNOWN.find((k) => k.re.test(text));
   let { x, y } = readAxes(text);
   if (!x || !y) {
     // "impact vs effort": the first named is vertical, as in "plot Y against X".
@@ -119,7 +122,8 @@ export function extractMatrix(ctx: ExtractContext): MatrixContent {
     const k = matchKey(l);
     // "SWOT for Rosie's Bakery (small bakery)" names the matrix: the title, not a thing placed in it.
     if (!l || seen.has(k) || findQuadrantNamed(l, quadrants) || (title && k === matchKey(title))) return;
-    if (FRAME_WORD.test(l)) { title ??= l; return; }
+    // In a SWOT every point sits under a heading: a line under none names the analysis.
+    if (FRAME_WORD.test(l) || (swot && !where.quadrant && where.x === undefined)) { title ??= l; return; }
     seen.add(k);
     items.push({ label: l, ...where });
   };
@@ -173,7 +177,7 @@ export function extractMatrix(ctx: ExtractContext): MatrixContent {
   return validated('matrix', { title, x_axis: x, y_axis: y, quadrants, items: items.slice(0, 40) });
 }
 
-const FRAME_WORD = /\b(?:swot|eisenhower|bcg|ansoff|matri(?:x|ces)|2\s?x\s?2|quadrants?)\b/i;
+const FRAME_WORD = /\b(?:swot|dafo|foda|fofa|eisenhower|bcg|ansoff|matri(?:x|ces)|2\s?x\s?2|quadrants?)\b/i;
 const AXIS_TEXT = /\b(?:x|y|horizontal|vertical)[- ]?ax[ie]s\b|(?:x|y)\s*[軸轴]|\b(?:two|both|the)\s+axes\s*:/iu;
 const QUADRANT_NAMES_TEXT = /(?:top|upper|bottom|lower)[- ]?(?:left|right)\s*(?:quadrant\s*)?[:=]|[左右][上下](?:の象限)?[:：]|\bquadrants?\s*(?:are|:)|\bcategori[sz]ed\b|\blabel\s+the\s+quadrants\b/iu;
 

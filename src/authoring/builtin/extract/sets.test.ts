@@ -116,6 +116,14 @@ describe('matrix', () => {
     expect(c.items.map((i) => [i.label, i.quadrant])).toEqual([['Pay rent', 'top-right'], ['Finish tax return', 'top-right'], ['Call grandma', 'top-left'], ['Scroll Instagram', 'bottom-left']]);
     expect(c.quadrants['top-right']).toEqual({ label: 'Do', description: 'Urgent + important' });
   });
+  it('reads SWOT headings in another language ("Stärken: …, Schwächen: …") with its own words and axes in that language', () => {
+    const c = extractMatrix(ctxFor('Stärken: treue Kunden, gutes Brot. Schwächen: kein Onlineshop. Chancen: Wochenmarkt. Risiken: steigende Mehlpreise.'));
+    expect(Object.values(c.quadrants).map((q) => q.label)).toEqual(['Stärken', 'Schwächen', 'Chancen', 'Risiken']);
+    expect(c.y_axis).toEqual({ label: 'Herkunft', low: 'Extern', high: 'Intern' });
+    expect(c.items.filter((i) => i.quadrant === 'bottom-right').map((i) => i.label)).toEqual(['Steigende Mehlpreise']);
+    const d = extractMatrix(ctxFor('DAFO de nuestra cafetería. Fortalezas: buena ubicación. Debilidades: poco espacio. Oportunidades: turismo. Amenazas: alquiler alto.'));
+    expect(d.items.every((i) => i.quadrant)).toBe(true);
+  });
   it('names an unnamed quadrant with the key that places its items ("high value, low effort: …")', () => {
     const c = extractMatrix(ctxFor('Ideas matrix of value and effort. high value, low effort: dark mode (tiny), SSO; low value, high effort: rewrite'));
     expect(c.quadrants['top-left']?.label).toBe('High value, low effort');
