@@ -72,9 +72,13 @@ export function structuralSignals(doc: PromptDoc): Signal[] {
 
   // Stages each told with how the person feels ("Compare (5 listings, feels overwhelmed)", "Books online 😕"): a journey.
   // An item that is only a feeling word ("happy, sad, angry") is a list of emotions, not a stage.
-  if (n >= 3) {
-    const felt = items.filter((t) => t.split(/\s+/).length >= 3 && namesEmotion(t)).length;
-    if (felt >= 3 && felt / n >= 0.5) add('journey', 6 + Math.min(felt, 6) * 0.5, `${felt} stages told with feelings`);
+  {
+    // Items, else the statements (a lead can swallow the first stage: "Onboarding — Day 1: gets a laptop, feels lost").
+    const told = (texts: string[]) => ({ n: texts.length, felt: texts.filter((t) => t.split(/\s+/).length >= 3 && namesEmotion(t)).length });
+    const a = told(items);
+    const b = told(doc.statements.map((st) => st.text));
+    const { n: m, felt } = a.felt >= b.felt ? a : b;
+    if (felt >= 3 && felt / m >= 0.5) add('journey', 7 + Math.min(felt, 6) * 0.5, `${felt} stages told with feelings`);
   }
 
   // Arrows.

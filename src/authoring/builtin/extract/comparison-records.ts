@@ -13,6 +13,12 @@ const STOP = new Set(['a', 'an', 'the', 'of', 'for', 'to', 'in', 'on', 'per', 'w
 // Units that say what a value measures ("1.2 kg" is a weight); a unit is no criterion's name.
 const UNITS: Record<string, string> = { kg: 'Weight', lb: 'Weight', lbs: 'Weight', g: 'Weight', oz: 'Weight', kwh: 'Energy', mph: 'Speed', 'km/h': 'Speed' };
 
+// Words that tell where an option stands on a measure ("cheaper", "slow"): the measure names the row.
+const QUALITY: [RegExp, string][] = [
+  [/^(?:(?:very|quite|a\s+bit|much|slightly)\s+)?(?:cheap|cheaper|cheapest|expensive|pricey|pricier|affordable|costly|free)$/i, 'Price'],
+  [/^(?:(?:very|quite|a\s+bit|much|slightly)\s+)?(?:fast|faster|fastest|slow|slower|slowest|quick|quicker)$/i, 'Speed'],
+];
+
 /** The values of an option line, when it is one: "Name: a, b, c" (two values or more). */
 function record(text: string): { name: string; values: string[] } | undefined {
   const m = RECORD.exec(text.trim());
@@ -36,9 +42,12 @@ export function readRecords(lines: string[]): Records | undefined {
     for (const r of recs) for (const w of new Set(words(r.values[j] ?? ''))) counts.set(w, (counts.get(w) ?? 0) + 1);
     const [best, n] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
     const money = recs.filter((r) => MONEY.test(r.values[j] ?? '')).length * 2 >= recs.length;
-    const unit = UNITS[best];
-    if (money || unit) slots.push({ key: money ? undefined : best, label: money ? 'Price' : unit! });
-    else if (best && n * 2 >= recs.length && n >= 2 && !slots.some((s) => s.key === best)) slots.push({ key: best, label: capitalize(best) });
+    // "cheaper", "expensive": a word that is the whole value is a value, not the criterion's name.
+    const bare = !!best && recs.filter((r) => (r.values[j] ?? '').trim().toLowerCase() === best).length * 2 >= n;
+    const quality = recs.map((r) => QUALITY.find(([re]) => re.test(r.values[j] ?? ''))?.[1]).filter(Boolean);
+    const unit = UNITS[best] ?? (bare && quality.length * 2 >= recs.length ? quality[0] : undefined);
+    if (money || unit) slots.push({ key: money || !UNITS[best] ? undefined : best, label: money ? 'Price' : unit! });
+    else if (best && !bare && n * 2 >= recs.length && n >= 2 && !slots.some((s) => s.key === best)) slots.push({ key: best, label: capitalize(best) });
     else slots.push({ label: money ? 'Price' : '—' });
   }
   const criteria = slots.map((s) => ({ label: s.label, values: [] as string[] }));

@@ -185,6 +185,10 @@ describe('comparison', () => {
     expect(c.criteria).toEqual([]);
     expect(c.options.map((o) => o.pros)).toEqual([['Lower upfront cost', 'Flexibility'], ['Equity', 'Stability']]);
   });
+  it('names a row of "cheaper / expensive" by its measure, and keeps "200+ services" under the word the values share', () => {
+    const c = extractComparison(ctxFor('Which cloud should we use?\n- AWS: expensive, 200+ services, great docs\n- GCP: cheaper, 100+ services, good docs\n- Azure: cheaper, 200+ services, ok docs'));
+    expect(c.criteria.map((r) => [r.label, ...r.values])).toEqual([['Price', 'expensive', 'cheaper', 'cheaper'], ['Services', '200+ services', '100+ services', '200+ services'], ['Docs', 'great docs', 'good docs', 'ok docs']]);
+  });
   it('reads "criterion (a / b / c)" as a criterion with one value per option', () => {
     const c = extractComparison(ctxFor('Compare PostgreSQL, MongoDB and DynamoDB. Criteria are: data model (relational / document / key-value), schema (strict / flexible / flexible), and pricing (free / paid Atlas / pay per request).'));
     expect(c.criteria.map((r) => [r.label, ...r.values])).toEqual([

@@ -7,10 +7,12 @@
 export interface Walk { initial?: string; states: string[]; transitions: { from: string; to: string; label?: string }[] }
 
 const MOVE = String.raw`(?:goes|go|moves?|transitions?|switches|changes|passes|returns?|reverts?|falls?\s+back|jumps?|leads?|takes?\s+it|brings?\s+it|sends?\s+it|puts?\s+it)`;
-const START = /^(?:it|the\s+[\w-]+(?:\s+[\w-]+)?|we|you)\s+(?:always\s+)?(?:starts?|begins?|is\s+initially|boots?\s+(?:up\s+)?)\s+(?:in|at|as|from|into)\s+(?:the\s+)?(.+?)(?:\s+state)?$/i;
-const LEAD_EVENT = new RegExp(String.raw`^(?:when(?:ever)?|once|after|if|as\s+soon\s+as|on|upon)\s+(.+?),?\s+(?:it|they|the\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:then\s+)?${MOVE}\s+(?:back\s+)?(?:to|into)\s+(.+)$`, 'i');
+const START = /^(?:it|(?:the|an?|our|my)\s+[\w-]+(?:\s+[\w-]+){0,2}|we|you)\s+(?:always\s+)?(?:starts?|begins?|is\s+initially|boots?\s+(?:up\s+)?)\s+(?:in|at|as|from|into)\s+(?:the\s+)?(.+?)(?:\s+state)?$/i;
+const LEAD_EVENT = new RegExp(String.raw`^(when(?:ever)?|once|after|if|as\s+soon\s+as|on|upon)\s+(.+?),?\s+(?:it|they|the\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:then\s+)?${MOVE}\s+(?:back\s+)?(?:to|into)\s+(.+)$`, 'i');
 const SUBJECT_MOVE = new RegExp(String.raw`^(.+?)\s+(?:then\s+|always\s+|immediately\s+)?${MOVE}\s+(?:(?:it|the\s+[\w-]+)\s+)?(?:back\s+)?(?:to|into)\s+(.+)$`, 'i');
-const TRAIL_EVENT = /^(.+?)\s+(?:when(?:ever)?|once|after|if|on|upon)\s+(.+)$/i;
+const TRAIL_EVENT = /^(.+?)\s+(when(?:ever)?|once|after|if|on|upon)\s+(.+)$/i;
+/** "after 60 seconds" keeps its word (a time is no event); "when the door is opened" is the event itself. */
+const eventLabel = (word: string, event: string) => (/^after$/i.test(word) ? `${word.toLowerCase()} ${event}` : event);
 const BACK_WHERE = /^(?:(?:the\s+)?(?:state\s+)?where\s+it\s+(?:was|left\s+off|came\s+from|stopped)|(?:the\s+)?previous\s+(?:state|step)|the\s+(?:state|step)\s+(?:it\s+was\s+in\s+)?before)$/i;
 const ANY_STATE = /\s*\b(?:from|in)\s+(?:any|every|each)\s+(?:other\s+)?(?:state|step|point)\b\s*/i;
 const PRONOUN = /^(?:it|they|this|that|the\s+(?:machine|system|device|process|thing))$/i;
@@ -43,7 +45,8 @@ export function readWalk(text: string): Walk | undefined {
     for (const [i, t0] of chain.entries()) {
       let t = t0; let lab = i === 0 ? label : undefined;
       const ev = TRAIL_EVENT.exec(t);
-      if (ev && stateLike(ev[1]!)) { t = ev[1]!; lab = ev[2]; }
+      t = t.replace(/^(?:goes\s+|and\s+)?back\s+(?:to\s+)?/i, '');
+      if (ev && stateLike(ev[1]!)) { t = ev[1]!.replace(/^(?:goes\s+|and\s+)?back\s+(?:to\s+)?/i, ''); lab = eventLabel(ev[2]!, ev[3]!); }
       lab = lab?.replace(/^["'“‘«]|["'”’»]$/g, '');
       if (BACK_WHERE.test(clean(t))) {
         for (const s of srcs) for (const c of cameFrom) if (c !== s) ts.push({ from: s, to: c, ...(lab ? { label: lab } : {}) });
@@ -57,7 +60,7 @@ export function readWalk(text: string): Walk | undefined {
     if (back && current) {
       const ev = TRAIL_EVENT.exec(back[1]!);
       const to = state(ev && stateLike(ev[1]!) ? ev[1]! : back[1]!);
-      ts.push({ from: current, to, ...(ev ? { label: ev[2] } : {}) });
+      ts.push({ from: current, to, ...(ev ? { label: eventLabel(ev[2]!, ev[3]!) } : {}) });
     }
   };
   const clauses = text.split(/(?<=[.!?])\s+|;\s*|,\s+and\s+(?=(?:["'‘“]?[\w-]+["'’”]?\s+){1,3}(?:goes|moves|returns|switches|leads)\b)/i).map((c) => c.trim().replace(/[.!]+$/, '')).filter(Boolean);
@@ -67,10 +70,10 @@ export function readWalk(text: string): Walk | undefined {
     const lead = LEAD_EVENT.exec(c);
     if (lead) {
       // "if the door is opened during Filling, Washing or Spinning": the states it can happen in are the sources.
-      const during = /^(.+?)\s+(?:during|while\s+in|while|in)\s+(.+)$/i.exec(lead[1]!);
+      const during = /^(.+?)\s+(?:during|while\s+in|while|in)\s+(.+)$/i.exec(lead[2]!);
       const srcs = during ? during[2]!.split(/\s*,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+/i).filter(stateLike) : [];
-      if (during && srcs.length) move(srcs.map(state), lead[2]!, during[1]);
-      else if (current) move([current], lead[2]!, lead[1]);
+      if (during && srcs.length) move(srcs.map(state), lead[3]!, during[1]);
+      else if (current) move([current], lead[3]!, eventLabel(lead[1]!, lead[2]!));
       else continue;
       read++; moves++; continue;
     }

@@ -168,3 +168,12 @@ describe('guards kept on transitions', () => {
     expect(moves(extractState(ctx('Order states: pending, paid, delivered, returned. A delivered order can be returned within 14 days.')))).toContain('Delivered -> Returned [Within 14 days]');
   });
 });
+
+describe('a walk with times', () => {
+  it('reads "starts in Red; after 60 seconds it goes to Green, then Yellow after 45 seconds, then back to Red" keeping "after"', () => {
+    expect(moves(extractState(ctx('A traffic light starts in Red; after 60 seconds it goes to Green, then Yellow after 45 seconds, then back to Red. Pressing the button goes to Yellow.')))).toEqual([
+      'Start -> Red', 'Red -> Green [After 60 seconds]', 'Green -> Yellow [After 45 seconds]', 'Yellow -> Red', 'Red -> Yellow [Pressing the button]',
+    ]);
+  });
+});
+
