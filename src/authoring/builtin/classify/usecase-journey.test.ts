@@ -56,6 +56,9 @@ describe('options with values', () => {
     expect(kindOf('Plan A: $25/mo, 10GB data, no hotspot\nPlan B: $40/mo, unlimited data, 5GB hotspot\nPlan C: $32/mo, 30GB data, 10GB hotspot')).toBe('comparison');
     expect(kindOf("Laptops I'm looking at:\n- Dell XPS 13: 1.2 kg, 12 h battery, 1299 EUR\n- MacBook Air: 1.24 kg, 18 h battery, 1199 EUR\n- ThinkPad X1: 1.1 kg, 15 h battery, 1599 EUR")).toBe('comparison');
   });
+  it('draws plans named Basic, Pro and Team as a table, not as pros and cons', () => {
+    expect(runEngine('Basic costs 9 euros a month with 1 user and 10 GB; Pro costs 19 euros with 5 users and 100 GB; Team costs 49 euros with 20 users and 1 TB. Show them side by side.', 'auto', deps).design).toBe('comparison-table');
+  });
   it('keeps a single series of values a chart', () => {
     expect(kindOf('Monthly revenue by region: North: 120k, South: 90k, East: 60k')).toBe('proportion');
   });

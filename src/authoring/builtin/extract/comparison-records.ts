@@ -20,17 +20,35 @@ const QUALITY: [RegExp, string][] = [
 ];
 
 /** The values of an option line, when it is one: "Name: a, b, c" (two values or more). */
+// "Pro costs 19 euros with 5 users and 100 GB": an option, a verb of having, its values.
+const SAID = /^((?:the\s+)?[\p{Lu}\p{N}][\p{L}\p{N}+#.&'-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}+#.&'-]*){0,2})\s+(?:costs?|has|have|offers?|includes?|gives?|comes\s+with|provides?|gets?)\s+(.+)$/u;
+
 function record(text: string): { name: string; values: string[] } | undefined {
+  const said = SAID.exec(text.trim().replace(/[.;]\s*$/, ''));
+  if (said) {
+    const values = said[2]!.split(/\s*,\s*(?:and\s+)?|\s+(?:with|and|plus|for)\s+/i).map((v) => v.trim()).filter(Boolean);
+    return values.length >= 2 ? { name: said[1]!.replace(/^the\s+/i, ''), values } : undefined;
+  }
   const m = RECORD.exec(text.trim());
   if (!m) return undefined;
   const values = splitList(m[2]!.replace(/[.;]\s*$/, '')).map((v) => v.trim()).filter(Boolean);
   return values.length >= 2 ? { name: m[1]!.trim(), values } : undefined;
 }
 
-const words = (v: string) => (v.toLowerCase().match(/(?<![\p{L}\p{N}])\p{L}[\p{L}-]*/gu) ?? []).filter((w) => w.length > 1 && !STOP.has(w)).map((w) => w.replace(/-(?:month|year|day)$/, ''));
+// Words of a value, singular ("1 user" and "5 users" share "user").
+const words = (v: string) => (v.toLowerCase().match(/(?<![\p{L}\p{N}])\p{L}[\p{L}-]*/gu) ?? []).filter((w) => w.length > 1 && !STOP.has(w)).map((w) => w.replace(/-(?:month|year|day)$/, '').replace(/(?<=[^s])s$/, ''));
+/** The word as the prompt writes it ("GB", "users"), for the row's name. */
+const asWritten = (values: string[], w: string) => {
+  // The longest form written ("users" over "user"), in its own capitals when it is an abbreviation ("GB").
+  let best = '';
+  for (const v of values) for (const m of v.matchAll(/(?<![\p{L}\p{N}])\p{L}[\p{L}-]*/gu)) if (m[0].toLowerCase().replace(/(?<=[^s])s$/, '') === w && m[0].length > best.length) best = m[0];
+  return !best ? capitalize(w) : /^\p{Lu}+$/u.test(best) ? best : capitalize(best.toLowerCase());
+};
 
 /** Two or more option lines whose values line up (same count, give or take one): the options and their criteria. */
-export function readRecords(lines: string[]): Records | undefined {
+export function readRecords(texts: string[]): Records | undefined {
+  // One option a line, or several in a line parted by semicolons ("Basic costs 9 euros …; Pro costs 19 euros …").
+  const lines = texts.flatMap((t) => (/;/.test(t) ? t.split(/\s*;\s*|(?<=[^\d\s][.!?])\s+/) : [t])).map((t) => t.trim()).filter(Boolean);
   const recs = lines.map(record).filter((r): r is NonNullable<ReturnType<typeof record>> => !!r);
   if (recs.length < 2 || recs.length * 2 < lines.length) return undefined;
   const width = Math.max(...recs.map((r) => r.values.length));
@@ -47,7 +65,7 @@ export function readRecords(lines: string[]): Records | undefined {
     const quality = recs.map((r) => QUALITY.find(([re]) => re.test(r.values[j] ?? ''))?.[1]).filter(Boolean);
     const unit = UNITS[best] ?? (bare && quality.length * 2 >= recs.length ? quality[0] : undefined);
     if (money || unit) slots.push({ key: money || !UNITS[best] ? undefined : best, label: money ? 'Price' : unit! });
-    else if (best && !bare && n * 2 >= recs.length && n >= 2 && !slots.some((s) => s.key === best)) slots.push({ key: best, label: capitalize(best) });
+    else if (best && !bare && n * 2 >= recs.length && n >= 2 && !slots.some((s) => s.key === best)) slots.push({ key: best, label: asWritten(recs.map((r) => r.values[j] ?? ''), best) });
     else slots.push({ label: money ? 'Price' : '—' });
   }
   const criteria = slots.map((s) => ({ label: s.label, values: [] as string[] }));
@@ -61,7 +79,9 @@ export function readRecords(lines: string[]): Records | undefined {
     }
     for (const v of loose) {
       const at = r.values.indexOf(v);
-      const j = placed[at] === undefined && !slots[at]?.key ? at : placed.findIndex((p, k) => p === undefined && !slots[k]?.key);
+      const free = (k: number) => k >= 0 && k < width && placed[k] === undefined;
+      // Its own place when free, else a free row no word claims, else any free row.
+      const j = free(at) ? at : [placed.findIndex((p, k) => p === undefined && !slots[k]?.key), placed.findIndex((p) => p === undefined)].find((k) => k >= 0) ?? -1;
       if (j >= 0) placed[j] = v;
     }
     placed.forEach((v, j) => criteria[j]!.values.push(v ?? ''));

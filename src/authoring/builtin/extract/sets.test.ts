@@ -189,6 +189,11 @@ describe('comparison', () => {
     const c = extractComparison(ctxFor('Which cloud should we use?\n- AWS: expensive, 200+ services, great docs\n- GCP: cheaper, 100+ services, good docs\n- Azure: cheaper, 200+ services, ok docs'));
     expect(c.criteria.map((r) => [r.label, ...r.values])).toEqual([['Price', 'expensive', 'cheaper', 'cheaper'], ['Services', '200+ services', '100+ services', '200+ services'], ['Docs', 'great docs', 'good docs', 'ok docs']]);
   });
+  it('reads "Basic costs 9 euros with 1 user and 10 GB; Pro costs …" as options with values, rows named by the words they share', () => {
+    const c = extractComparison(ctxFor('Basic costs 9 euros a month with 1 user and 10 GB; Pro costs 19 euros with 5 users and 100 GB; Team costs 49 euros with 20 users and 1 TB.'));
+    expect(c.options.map((o) => o.label)).toEqual(['Basic', 'Pro', 'Team']);
+    expect(c.criteria.map((r) => [r.label, ...r.values])).toEqual([['Price', '9 euros a month', '19 euros', '49 euros'], ['Users', '1 user', '5 users', '20 users'], ['GB', '10 GB', '100 GB', '1 TB']]);
+  });
   it('reads "criterion (a / b / c)" as a criterion with one value per option', () => {
     const c = extractComparison(ctxFor('Compare PostgreSQL, MongoDB and DynamoDB. Criteria are: data model (relational / document / key-value), schema (strict / flexible / flexible), and pricing (free / paid Atlas / pay per request).'));
     expect(c.criteria.map((r) => [r.label, ...r.values])).toEqual([
