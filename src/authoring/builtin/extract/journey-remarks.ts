@@ -15,12 +15,13 @@ const COLON = /^([^:：]{2,40})[:：]\s*(.+)$/u;
 const FEELING_ONLY = /^(?:(?:feels?|feeling|felt|is|are|gets?|very|really|quite|a\s+bit|so|and|but)\s+|[\p{L}-]+\s*|[^\p{L}\p{N}\s]+\s*)+$/u;
 const EMOJI = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+/gu;
 
-/** The stage and its scored steps, when an item names a stage and tells a feeling beside it. */
-export function stageRemark(item: string): StageRemark | undefined {
+/** The stage and its scored steps, when an item names a stage and tells a feeling beside it. `loose`: beside other
+ * such stages, a remark without a feeling word still parts from the stage's name ("Réception (rapide, content)"). */
+export function stageRemark(item: string, loose = false): StageRemark | undefined {
   const t = item.trim();
   const m = BRACKET.exec(t) ?? DASH.exec(t) ?? COLON.exec(t);
   // "orders online (happy)" scores an action: a remark that is only a feeling names no stage.
-  if (!m || !namesEmotion(m[2]!) || onlyFeeling(m[2]!.trim())) return undefined;
+  if (!m || (!loose && !namesEmotion(m[2]!)) || onlyFeeling(m[2]!.trim())) return undefined;
   const stage = capitalize(m[1]!.trim().replace(/^\d+[.)]\s*/, ''));
   return { stage, steps: remarkSteps(m[2]!) };
 }

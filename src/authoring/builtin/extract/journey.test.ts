@@ -171,4 +171,8 @@ describe('stages told with their actions and feelings', () => {
     expect(c.stages.map((s) => s.label)).toEqual(['Finds us on Google', 'Books online', 'Payment']);
     expect(steps(c)).toEqual(['Finds us on Google / Website looks nice (4)', 'Books online / Booking widget is confusing (2)', 'Payment / Paperwork is slow (2)', 'Payment / Reminder SMS is helpful (4)']);
   });
+  it('parts a remark without a feeling word from its stage when the stages beside it tell feelings', () => {
+    const c = extractJourney(ctx("Parcours d'un client à la banque : Ouverture du compte (formulaire long, frustré), Réception de la carte (rapide, sans souci), Première connexion (appli confuse 😕)"));
+    expect(c.stages.map((s) => s.label)).toEqual(['Ouverture du compte', 'Réception de la carte', 'Première connexion']);
+  });
 });

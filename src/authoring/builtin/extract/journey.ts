@@ -55,11 +55,12 @@ export function extractJourney(ctx: ExtractContext): JourneyContent {
   const listed = listOf(lists, 'stages');
   const itemTexts = flatItems(doc).map((i) => i.text);
   const remarked = (texts: string[]) => {
-    const rs = texts.map(stageRemark);
+    const rs = texts.map((t) => stageRemark(t));
     return texts.length >= 2 && rs.filter(Boolean).length * 2 >= texts.length ? rs : undefined;
   };
   let stages: string[] = [];
-  const fromRemarks = (texts: string[], rs: (StageRemark | undefined)[]) => rs.forEach((r, i) => {
+  const fromRemarks = (texts: string[], rs: (StageRemark | undefined)[]) => rs.forEach((r0, i) => {
+    const r = r0 ?? stageRemark(texts[i]!, true);
     const stage = stages.push(cleanStage(r ? r.stage : readFeeling(texts[i]!).text)) - 1;
     for (const st of r?.steps ?? []) steps.push({ ...st, stage });
   });
