@@ -70,6 +70,8 @@ export function findKindMentions(text: string): KindMention[] {
     if (HEDGE_BEFORE.test(before) || HEDGE_AFTER.test(after)) continue;
     // "Compare A, B and C on data model, transactions and pricing": a criterion, not the drawing asked for.
     if (CRITERION_BEFORE.test(before) && /^\s*(?:,|and\b|or\b|&)/.test(after)) continue;
+    // "schema (strict / flexible / flexible)": a criterion with a value per option in brackets.
+    if (/^\s*\([^()]*\/[^()]*\)/.test(after)) continue;
     kept.push(f);
   }
   const leadEnd = leadLength(text);

@@ -80,6 +80,7 @@ function applyOverrides(doc: PromptDoc, add: (k: Kind, w: number, why: string) =
   if (/hierarchy\s+of\s+needs/.test(t)) add('hierarchy', -7, 'hierarchy of needs is a pyramid');
   else if (/\bhierarch(?:y|ies)\s+of\s+(?:\w+\s+)?(?:ideas|thoughts|skills|priorities|values|goals|concepts|topics|evidence|controls|risks)\b/.test(t)) add('hierarchy', -12, 'a hierarchy of ideas is no org chart');
   if (/\b(?:state|status)\b/.test(t) && /\blife\s?cycle\b/.test(t)) add('cycle', -4, 'a lifecycle of states');
+  else if (/\blife\s?cycle\b/.test(t) && /\b(?:is|gets)\s+[a-z]+(?:ed|en|id)\s*,?\s*(?:and\s+)?then\s+(?:is\s+|gets\s+)?[a-z]+(?:ed|en|id)\b/.test(t) && !/\b(?:again|repeats?|back\s+to\s+the\s+(?:start|beginning))\b/.test(t)) { add('cycle', -8, 'a lifecycle of statuses that does not come back'); add('state', 3, 'statuses one after another'); }
   if (/\bsequence\s+of\s+(?:steps|events|actions)\b/.test(t)) add('sequence', -6, 'a sequence of steps is a process');
   if (/\bswot\b/.test(t) || /strengths.{0,60}weaknesses.{0,60}opportunities.{0,60}threats/.test(t)) add('comparison', -6, 'SWOT is a 2x2 matrix');
   if (/\b(?:vs\.?|versus)\b/.test(t) && /\b(?:matrix|quadrants?|2\s?x\s?2|axis|axes)\b/.test(t)) add('comparison', -6, 'axes of a matrix');
