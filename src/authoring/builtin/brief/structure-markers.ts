@@ -1,0 +1,33 @@
+// Words that say where content goes ("center:", "branches:", "Top:", "Root:", "Levels:", "中心:", "分支:") are markers
+// that introduce content, never content themselves. A marker typed in lower case inside a prose line ("… essay.
+// center: Causes of WWI. branches: A, B") is capitalised so that it starts a sentence the readers see as "Key: value".
+
+const MARKER_WORDS = [
+  'cent(?:er|re)', 'central\\s+(?:topic|idea|node|theme|concept)', 'main\\s+(?:topic|idea|theme)', 'core(?:\\s+idea)?', 'middle', 'hub', 'root',
+  'top', 'bottom', 'base', 'apex', 'peak', 'levels?', 'tiers?', 'layers?', 'branches', 'sub-?topics', 'topics', 'subject', 'theme',
+  'stages?', 'steps?', 'phases?', 'participants', 'actors', 'lanes', 'swim\\s?lanes', 'columns', 'rows', 'quadrants', 'axes',
+  'x[- ]axis', 'y[- ]axis', 'overlaps?', 'circles', 'sets', 'spokes', 'children', 'leaves',
+  // French, German, Spanish, Portuguese, Italian.
+  'centre', 'branches', 'niveaux', 'étapes', 'mitte', 'zentrum', 'äste', 'zweige', 'ebenen', 'stufen', 'centro', 'ramas', 'niveles', 'etapas', 'ramos', 'rami', 'livelli',
+];
+const MARKER = new RegExp(String.raw`^(?:${MARKER_WORDS.join('|')})$`, 'iu');
+const MARKER_CJK = /^(?:中心(?:主题|主題|思想)?|主题|主題|分支|主要分支|层级|層級|阶段|階段|テーマ|中心テーマ|ブランチ|枝|階層|段階)$/u;
+
+/** True when a word names a place in the drawing ("Center", "Branches", "分支") rather than content. */
+export function isStructureMarker(word: string): boolean {
+  const w = word.trim().replace(/[*_"“”]/g, '');
+  return MARKER.test(w) || MARKER_CJK.test(w);
+}
+
+// A sentence start ("… essay. center: X", "; branches: …") followed by a marker and its colon.
+const INLINE = /(?<=[.!?;。]\s+)([\p{Ll}][\p{L}\s-]{0,24}?)(?=\s*[:：=])/gu;
+
+/** One content line with the markers typed in lower case inside it capitalised, so each starts a sentence. */
+export function capitaliseMarkers(line: string): string {
+  return line.replace(INLINE, (m) => (isStructureMarker(m) ? `${m.charAt(0).toUpperCase()}${m.slice(1)}` : m));
+}
+
+/** Every content line with its inline markers starting sentences of their own. */
+export function readStructureMarkers(content: string): string {
+  return content.split('\n').map(capitaliseMarkers).join('\n');
+}
