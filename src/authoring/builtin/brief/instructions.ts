@@ -2,6 +2,7 @@
 // constraints, lines that only speak of looks or formats, placeholders of templates, and look phrases inside
 // content sentences ("..., with a short description of each", "in muted teal tones").
 
+import { colourWordCount } from './colour-words.js';
 import { splitBriefSentences } from './content-intros.js';
 
 export interface SeparatedText {
@@ -68,10 +69,15 @@ export const PLACEHOLDER = /\[(?:[Pp]aste|PASTE|[Ii]nsert|INSERT|[Yy]our|YOUR|[A
 const CONTENT_NOUN = /\b(?:steps?|stages?|phases?|participants?|actors?|lanes?|swim\s?lanes?|tables?|entities|columns?|rows?|items?|nodes?|branches?|topics?|states?|tasks?|milestones?|events?|services?|components?|layers?|levels?|tiers?|quadrants?|axes|axis|options?|categories|segments?|sets?|circles?|groups?|departments?|roles?|teams?|sections?|pillars?|cards?|flows?)\b/i;
 
 // The same in Chinese and Japanese (no word boundaries there).
-const LOOK_WORD_CJK = /颜色|顏色|配色|色彩|字体|字體|フォント|デザイン|スタイル|风格|風格|背景|图标|圖標|アイコン|見やすい|見やすく|简洁|簡潔|美观|美觀|レイアウト|布局|排版|色分け|色で|颜色编码|顏色編碼|高亮|强调|強調/gu;
+const LOOK_WORD_CJK = /颜色|顏色|配色|色彩|字体|字體|フォント|デザイン|スタイル|风格|風格|背景|图标|圖標|アイコン|見やすい|見やすく|简洁|簡潔|简约|簡約|美观|美觀|レイアウト|布局|排版|色分け|色で|色調|カラー|颜色编码|顏色編碼|高亮|强调|強調|活泼|活潑|鲜艳|鮮やか|シンプルに|シンプルな|清新|大气|大氣/gu;
+// Look words of French, German, Spanish, Portuguese and Italian ("Style sobre", "Schlicht, in Grautönen", "fondo oscuro").
+const LOOK_WORD_INTL = /(?<!\p{L})(?:couleurs?|farben?|farbig|colores|colori|cores|sobre|schlicht|[ée]pur[ée]|minimaliste?|minimalistisch|moderne?|moderno|moderna|fond|fondo|hintergrund|sfondo|fundo|police|schrift(?:art)?|fuente|tipografía|icônes|icons|iconos|ombres?|schatten|sombras?|dégradé|verlauf|degradado|style|stil|estilo|stile|oscur[oa]|sombre|dunkle[rn]?|scur[oa]|escur[oa]|gr[ae]u(?:t(?:ö|oe)ne[n]?|stufen)|pastell?)(?!\p{L})/giu;
+// Looks said in a few words: "big readable text", "hand drawn", "warm gradient".
+const LOOK_PHRASE_WORDS = /\b(?:(?:big|large|larger|bigger|small|tiny)\s+(?:readable\s+|legible\s+|bold\s+)?(?:text|font|labels?|letters|type)|hand[- ]?drawn|bright|(?:warm|cool|soft|romantic|muted|earthy)\s+(?:colou?rs?|tones?|gradients?|palette|shades?|hues?))\b/gi;
 
 function lookWords(s: string): number {
-  return (s.match(LOOK_WORD) ?? []).length + (s.match(LOOK_WORD_CJK) ?? []).length;
+  return (s.match(LOOK_WORD) ?? []).length + (s.match(LOOK_WORD_CJK) ?? []).length + (s.match(LOOK_WORD_INTL) ?? []).length
+    + (s.match(LOOK_PHRASE_WORDS) ?? []).length + colourWordCount(s, false);
 }
 
 function contentWords(s: string): number {
@@ -93,7 +99,10 @@ export function isLookInstruction(line: string, strict = false, loose = false): 
   // In a content section, "No tailpipe emissions" or "Don't do: tidy the files" with no look word is content.
   // "The chart should show each brand, such as Samsung, Apple, Huawei": the names listed are content.
   if (look <= 1 && /\b(?:such\s+as|e\.g\.|for\s+example|including)\s+[^,]{1,30},\s*[^,]{1,30},/i.test(t)) return false;
-  const negativeContent = strict && look === 0 && (/^no\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,3}$/iu.test(t) || /^(?:don'?t|do\s+not)\s+\w+\s*:/i.test(t));
+  // "2. No screens 1 hour before bed": an item of a numbered or bulleted list that says nothing of looks is content.
+  const listed = /^\s*(?:[-*•]|\d+[.)])\s+/.test(line);
+  const negativeContent = strict && look === 0 && (/^no\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,3}$/iu.test(t) || /^(?:don'?t|do\s+not)\s+\w+\s*:/i.test(t)
+    || (listed && /^(?:no|never|avoid|don'?t|do\s+not)\s+(?!more\s+than|title|legend|text|labels?|numbers|descriptions?)/i.test(t)));
   // "Please make it concise and easy to read", "Keep it simple": about the drawing as a whole.
   if (/^(?:(?:please|also|and)\s+)?(?:make|keep)\s+(?:it|them|this|the\s+(?:diagram|chart|design|visual|graphic|picture|image))\s+(?:\w+\s+){0,2}(?:concise|clean|simple|short|brief|readable|easy|clear|compact|tidy|neat|minimal|professional|pretty|nice|beautiful|uncluttered|small|big|large|legible|consistent|balanced)\b/i.test(t)) return true;
   if (INSTRUCTION_START.test(t) && !negativeContent && (look >= 1 || OUTPUT_FORMAT.test(t) || /^(?:no|never|do\s+not|don'?t|avoid|without)\b/i.test(t) || !strict)) return !/^(?:use|using)\s+(?:cases?|the\s+following|these)\b/i.test(t);
@@ -101,6 +110,9 @@ export function isLookInstruction(line: string, strict = false, loose = false): 
   if (look >= 2 && look * 2 >= words) return true;
   // "簡潔で見やすいデザインの図にしてください", "使用蓝色背景": a CJK request about looks.
   if ((t.match(LOOK_WORD_CJK) ?? []).length >= 1 && /(?:してください|して下さい|にする|にします|使用|用|采用|採用)[.!。]?$|^(?:使用|采用|採用|用)/u.test(t)) return true;
+  // "颜色活泼一点", "シンプルに, 青系の色でお願いします": a short CJK wish about looks.
+  if (lookWords(t) >= 1 && /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(t) && [...t].length <= 30
+    && /(?:一点|一些|一下|即可|就好|就行|为主|為主|お願いします|お願い|でください|にしてください|がいい(?:です)?|が良い(?:です)?|で)[.!。]?$/u.test(t)) return true;
   if (loose && look >= 1 && !/["“”]/.test(t)) return true;
   if (/#[0-9a-f]{6}\b|\brgba?\s*\(/i.test(t) && look * 3 >= words) return true;
   return false;
@@ -155,6 +167,22 @@ function dropEmptyHeaders(lines: string[]): string[] {
     const nd = next === undefined ? 0 : depth(next);
     return next !== undefined && (nd === undefined || nd > d);
   });
+}
+
+// An abbreviation's dot ends no sentence: "e.g. blue", "approx. 3".
+const ABBREVIATION_END = /\b(?:e\.g|i\.e|etc|vs|approx|ca|no|nr|dr|mr|mrs|ms|st|fig|incl|max|min)\.$/i;
+
+/** A sentence without the look sentences typed after it in lower case ("… (Sarajevo 1914). hand drawn style pls"). */
+function dropLowerCaseLooks(sentence: string, instructions: string[]): string {
+  const pieces = sentence.split(/(?<=[.!?])\s+(?=\p{Ll})/u);
+  if (pieces.length < 2) return sentence;
+  const kept = [pieces[0]!];
+  for (const piece of pieces.slice(1)) {
+    const afterAbbreviation = ABBREVIATION_END.test(kept[kept.length - 1]!);
+    if (!afterAbbreviation && piece.trim().split(/\s+/).length >= 2 && lookWords(piece) >= 1 && isLookInstruction(piece, true)) instructions.push(piece.trim());
+    else kept.push(piece);
+  }
+  return kept.join(' ');
 }
 
 /** Splits a prompt into its content and its instructions about looks, layout and output. */
@@ -217,7 +245,7 @@ export function separateInstructions(text: string): SeparatedText {
       return false;
     }) : sentences;
     if (content.length === 0) continue;
-    const stripped = stripLookPhrases(content.join(' '));
+    const stripped = stripLookPhrases(content.map((sent) => dropLowerCaseLooks(sent, instructions)).join(' '));
     instructions.push(...stripped.removed);
     kept.push(stripped.text);
   }

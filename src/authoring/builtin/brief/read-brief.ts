@@ -47,7 +47,7 @@ export function readBrief(prompt: string): Brief {
   const { instructions } = separated;
   const { content, task } = rewriteIntros(readStructureMarkers(foldItemDetails(separated.content)));
   // Look words count wherever they stand (an instruction, or "in a dark theme" inside a content line).
-  const look = readLook(text);
+  const look = readLook(text, instructions);
   // "標題：{brand_name} 四大核心服務": the template's placeholder goes, the words stay.
   const title = TITLE_PATTERNS.map((re) => re.exec(text)?.[1]?.replace(PLACEHOLDER, '').trim()).find((t) => t && t.length >= 2);
   return {
