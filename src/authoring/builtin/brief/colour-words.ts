@@ -88,10 +88,10 @@ const HEX = /(?<![\w&])#([0-9a-f]{6}|[0-9a-f]{3})\b/gi;
 export const GREY_TONES = /(?<!\p{L})(?:gr[ae]y\s+(?:tones|shades|scale)|shades\s+of\s+gr[ae]y|grautöne[n]?|in\s+grau|tons?\s+de\s+gris|nuances\s+de\s+gris|tonos\s+grises|escala\s+de\s+grises|tons\s+de\s+cinza|toni\s+di\s+grigio)(?!\p{L})|灰色系|灰色调|グレー(?:系|調)/iu;
 
 /** Every colour word of a text (names in any of the languages, hex codes), for telling look sentences apart. */
+const ANY_NAME = new RegExp(NAME_RES.map((n) => n.re.source).join('|'), 'giu');
+
 export function colourWordCount(text: string, hex = true): number {
-  let n = hex ? (text.match(HEX) ?? []).length : 0;
-  for (const { re } of NAME_RES) n += (text.match(re) ?? []).length;
-  return n;
+  return (hex ? (text.match(HEX) ?? []).length : 0) + (text.match(ANY_NAME) ?? []).length;
 }
 
 function normalize(hex: string): string {
