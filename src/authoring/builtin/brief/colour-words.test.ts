@@ -24,7 +24,7 @@ describe('colour words', () => {
     expect((readPalette('clean white background, our colors navy + gold') as string[]).slice(0, 2)).toEqual(['#1e40af', '#d97706']);
   });
   it('reads colour families ("warm gradient", "cool tones") as a palette of that family', () => {
-    expect((readPalette('warm gradient from bottom to top') as string[])[0]).toBe('#ea580c');
+    expect(readPalette('warm gradient from bottom to top')).toEqual(['#dc2626', '#ea580c', '#f97316', '#f59e0b', '#fbbf24']);
     expect((readPalette('cool tones throughout') as string[])[0]).toBe('#2563eb');
   });
   it('reads colours in other languages ("青系の色", "couleurs pastel", "in Grautönen … Grün (#2E7D32)")', () => {

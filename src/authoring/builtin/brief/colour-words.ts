@@ -63,11 +63,16 @@ const TONES: [Tone, RegExp][] = [
 ];
 
 // Families of colours: "warm colours", "cool tones", "earth tones".
-const GROUPS: [RegExp, Family[]][] = [
-  [/(?<!\p{L})(?:warm|chaudes?|warme[nm]?|cálid[oa]s|calid[oa]s|quentes|cald[ie])(?!\p{L})|暖色|暖かい色/iu, ['orange', 'red', 'amber', 'rose', 'yellow']],
-  [/(?<!\p{L})(?:cool|cold|froides?|kühle[nm]?|kalte[nm]?|fr[ií]os|fri[ae]|fredd[ie])(?!\p{L})|冷色|寒色/iu, ['blue', 'teal', 'indigo', 'cyan', 'sky']],
-  [/(?<!\p{L})(?:earth(?:y)?|natural|nature)(?!\p{L})/iu, ['brown', 'green', 'amber', 'lime', 'emerald']],
+// Each with its colours in turn (for a series) and in order of hue (for a gradient).
+const GROUPS: [RegExp, Family[], string[]][] = [
+  [/(?<!\p{L})(?:warm|chaudes?|warme[nm]?|cálid[oa]s|calid[oa]s|quentes|cald[ie])(?!\p{L})|暖色|暖かい色/iu, ['orange', 'red', 'amber', 'rose', 'yellow'],
+    ['#dc2626', '#ea580c', '#f97316', '#f59e0b', '#fbbf24']],
+  [/(?<!\p{L})(?:cool|cold|froides?|kühle[nm]?|kalte[nm]?|fr[ií]os|fri[ae]|fredd[ie])(?!\p{L})|冷色|寒色/iu, ['blue', 'teal', 'indigo', 'cyan', 'sky'],
+    ['#1e40af', '#2563eb', '#0284c7', '#0891b2', '#0d9488']],
+  [/(?<!\p{L})(?:earth(?:y)?|natural|nature)(?!\p{L})/iu, ['brown', 'green', 'amber', 'lime', 'emerald'],
+    ['#78350f', '#92400e', '#a16207', '#4d7c0f', '#15803d']],
 ];
+const GRADIENT = /gradient|verlauf|dégradé|degradado|gradiente|ombr[eé]|渐变|漸變|グラデーション/iu;
 const GROUP_CUE = /(?<!\p{L})(?:colou?rs?|tones?|shades?|palette|hues|couleurs?|tons|teintes|farben?|töne[n]?|farbtöne[n]?|colores|tonos|cores|colori|toni)(?!\p{L})|色/iu;
 
 const CJK_WORD = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
@@ -149,6 +154,7 @@ export function readPalette(text: string, monochrome = false): Style['palette'] 
   }
   found.sort((a, b) => a.at - b.at);
   const families = [...new Map(found.map((f) => [f.family, f])).values()];
+  if (families.length === 1 && GRADIENT.test(look)) return [...SHADES[families[0]!.family]];
   if (families.length === 1) return ramp(families[0]!.family, families[0]!.tone ?? toneOf(look));
   if (families.length > 1) {
     // "navy and gold": the named colours in turn, then their lighter shades.
@@ -156,10 +162,12 @@ export function readPalette(text: string, monochrome = false): Style['palette'] 
     const ramps = families.slice(0, 4).map((f) => ramp(f.family, f.tone ?? tone));
     return [0, 1].flatMap((i) => ramps.map((r) => r[i]!)).slice(0, 8);
   }
-  if (GROUP_CUE.test(look) || /gradient|verlauf|dégradé|degradado/i.test(look)) {
+  if (GROUP_CUE.test(look) || GRADIENT.test(look)) {
     const group = GROUPS.find(([re]) => re.test(look));
     if (group) {
       const tone = toneOf(look);
+      // "warm gradient": the family's colours in order of hue, so neighbours shade into each other.
+      if (GRADIENT.test(look)) return group[2];
       return group[1].map((f) => ramp(f, tone)[0]!);
     }
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '../text/doc.js';
 import { titleFromLead } from '../text/title.js';
 import { fixKindTypos, namesOnlyMedium, stripRequestPhrases } from './request-phrases.js';
-import { capitaliseMarkers, isStructureMarker } from './structure-markers.js';
+import { capitaliseMarkers, dropPlaceBeforeValue, isStructureMarker } from './structure-markers.js';
 
 describe('request phrases', () => {
   it('reads misspelt kind words ("timline", "seqeunce", "flowchat", "diagarm") as the kind, and leaves other words alone', () => {
@@ -65,5 +65,12 @@ describe('structure markers', () => {
   it('capitalises a marker typed in lower case after a sentence end (". center: X. branches: A, B")', () => {
     expect(capitaliseMarkers('map for my essay. center: Causes of WWI. branches: A, B')).toBe('map for my essay. Center: Causes of WWI. Branches: A, B');
     expect(capitaliseMarkers('it rained. then: it stopped')).toBe('it rained. then: it stopped');
+  });
+});
+
+describe('place phrases before a value', () => {
+  it('reads "All three in the middle = Data Science" as "All three = Data Science"', () => {
+    expect(dropPlaceBeforeValue('All three in the middle = Data Science.')).toBe('All three = Data Science.');
+    expect(dropPlaceBeforeValue('Put the logo in the middle of the page')).toBe('Put the logo in the middle of the page');
   });
 });

@@ -27,7 +27,15 @@ export function capitaliseMarkers(line: string): string {
   return line.replace(INLINE, (m) => (isStructureMarker(m) ? `${m.charAt(0).toUpperCase()}${m.slice(1)}` : m));
 }
 
+// "All three in the middle = Data Science": where the value goes, said before its "=" or ":", is no part of it.
+const PLACE_BEFORE_VALUE = /(?<=\S)\s+(?:in|at|on)\s+the\s+(?:middle|cent(?:er|re)|top|bottom|base|apex|core|heart)\s*(?=[=:：])/giu;
+
+/** A content line without the place phrases before its values. */
+export function dropPlaceBeforeValue(line: string): string {
+  return line.replace(PLACE_BEFORE_VALUE, ' ');
+}
+
 /** Every content line with its inline markers starting sentences of their own. */
 export function readStructureMarkers(content: string): string {
-  return content.split('\n').map(capitaliseMarkers).join('\n');
+  return content.split('\n').map((l) => dropPlaceBeforeValue(capitaliseMarkers(l))).join('\n');
 }
