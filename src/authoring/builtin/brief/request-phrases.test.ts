@@ -49,6 +49,10 @@ describe('titles from requests in every language', () => {
   it('reads "here\'s how X is put together" as X', () => {
     expect(titleFromLead("Here's how our school attendance app is put together")).toBe('School attendance app');
   });
+  it('reads "a slide comparing A, B and C for our review" as the things compared', () => {
+    expect(titleFromLead('I need a slide comparing PostgreSQL, MongoDB and DynamoDB for our architecture review on Thursday')).toBe('PostgreSQL, MongoDB and DynamoDB');
+    expect(titleFromLead('compare these 3 phone plans for me')).toBe('3 phone plans');
+  });
   it('reads "put X into a Y matrix" as X', () => {
     expect(titleFromLead('put my to-dos into an Eisenhower matrix')).toBe('To-dos');
   });

@@ -25,6 +25,8 @@ const AUDIENCE_EN = new RegExp(String.raw`(?:^|[,;]?\s+)(?:for|to\s+(?:show|pres
 const AUDIENCE_OTHER = /[,;]?\s+(?:pour|für|para|per)\s+(?:(?:mon|ma|mes|notre|nos|le|la|les|l'|meine[nmr]?|unsere[nmr]?|die|den|das|mi|mis|nuestr[oa]s?|el|la|los|las|la\s+mia|il\s+mio|la\s+nostra|il\s+nostro|a\s+minha|o\s+meu|minha|meu|nossa|nosso)\s+)(?:[\p{L}'’-]+\s+){0,3}?(?:classe|cours|présentation|presentation|réunion|équipe|élèves|étudiants|Präsentation|Klasse|Unterricht|Vorlesung|Besprechung|Team|Schüler|Folien?|clase|presentación|reunión|equipo|alumnos|estudiantes|diapositivas?|lezione|classe|presentazione|riunione|squadra|studenti|aula|apresentação|reunião|equipe|alunos|slides?)(?:\s+(?:de|di|du|des|der)\s+[\p{L}'’-]+)?(?=\s*(?:$|[,.;:!?]))/giu;
 // How it is shown, at the end: "shown as bars across the months", "on one slide", "as a one-pager".
 const SHOWN_AS = /[,;]?\s+(?:(?:shown|drawn|displayed|presented|laid\s+out|visuali[sz]ed|rendered|plotted)\s+(?:as|in|with|on)\s+.*|on\s+(?:one|a\s+single|a)\s+(?:slide|page)|as\s+a\s+one[- ]pager|in\s+one\s+picture)$/i;
+// "compare these plans for me", "a timeline for us": who asks is no part of the subject.
+const FOR_ME = /\s+for\s+(?:me|us|myself|ourselves|my\s+(?:self|team)|our\s+team)$/i;
 // A lead that names only the medium or the drawing: "slide", "for my slides", "diagram", "a visual".
 const MEDIUM_ONLY = /^(?:(?:a|an|the|my|our|one|new)\s+)?(?:slide|slides|page|poster|deck|diagram|chart|graphic|visual|picture|image|drawing|infographic|one[- ]pager|schaubild|diagramme|diagrama|grafico|gráfico|folie|diapositive|diapositiva)s?$/i;
 
@@ -75,6 +77,6 @@ export function namesOnlyMedium(lead: string): boolean {
 export function stripRequestPhrases(text: string): string {
   let s = fixKindTypos(text);
   for (const re of POLITENESS) s = s.replace(re, ' ');
-  s = s.replace(AUDIENCE_EN, '').replace(AUDIENCE_OTHER, '').replace(SHOWN_AS, '');
+  s = s.replace(AUDIENCE_EN, '').replace(AUDIENCE_OTHER, '').replace(SHOWN_AS, '').replace(FOR_ME, '');
   return s.replace(/\s{2,}/g, ' ').replace(/^[\s,;:!]+|[\s,;:!]+$/g, '').trim();
 }

@@ -8,6 +8,8 @@ const ARTICLES = /^(?:(?:a|an|the|our|my|your|their|this|these|its|some|followin
 const ADJECTIVES = /^(?:(?:simple|quick|basic|mermaid|plant\s?uml|uml|zen\s?uml|detailed|clear|high[- ]level|nice|clean|small|short|brief|complete|full|visual|typical|standard|generic|modern|new(?!\s+(?:hires?|users?|employees?|customers?|joiners?|starters?|members?|students?|patients?))|beautiful|horizontal|vertical|radial|circular|round|looping|cyclic(?:al)?|numbered|annotated|colou?rful|minimal(?:ist(?:ic)?)?|professional|elegant|polished|sleek|bold|warm|playful|optimistic|stunning|engaging|informative|high[- ]quality|creative|eye[- ]catching|visually\s+appealing|striking|fun|friendly|crisp|flat|hand[- ]drawn|sketchy|dark|light|\d+[- ](?:step|stage|level|tier|part|phase)s?)(?:,|\s+and)?\s+)+/i;
 const KIND_NOUNS = String.raw`(?:(?:uml\s+)?class(?:es)?\s+diagrams?|uml\s+class(?:es)?|(?:uml\s+)?use[- ]?cases?(?:\s+(?:diagrams?|models?))?|(?:customer|user|patient|buyer|employee|client)\s+journeys?(?:\s+maps?)?|journey\s+maps?|brainstorm(?:ing)?(?:\s+(?:map|session))?|flow\s?charts?|flow\s+diagrams?|process\s+(?:flows?|maps?|diagrams?|charts?)|activity\s+diagrams?|sequence\s+diagrams?|time\s?lines?|mind\s?maps?|org(?:ani[sz]ation(?:al)?)?\s+charts?|organigrams?|hierarch(?:y|ies)(?:\s+(?:charts?|diagrams?))?|tree(?:\s+diagrams?)?|cycle(?:\s+diagrams?)?|pyramid(?:\s+diagrams?)?|funnel(?:\s+(?:diagrams?|charts?))?|venn(?:\s+diagrams?)?|2\s?x\s?2(?:\s+(?:matrix|grid))?|quadrant(?:\s+(?:charts?|diagrams?|matrix))?|matri(?:x|ces)|comparisons?(?:\s+(?:tables?|charts?))?|pros\s+and\s+cons(?:\s+(?:lists?|tables?))?|hub(?:[- ]and[- ]spokes?)?(?:\s+diagrams?)?|swim\s?lanes?(?:\s+(?:diagrams?|charts?))?|cross[- ]functional\s+(?:flow\s?charts?|diagrams?)|e-?r\s+diagrams?|erds?|entity[- ]relationship(?:\s+(?:diagrams?|models?))?|data\s+models?|database\s+(?:schemas?|diagrams?|models?)|(?:system\s+|software\s+|cloud\s+|solution\s+)?architecture(?:\s+diagrams?)?|system\s+diagrams?|state\s+(?:machines?|diagrams?|charts?)|statecharts?|check\s?lists?|lists?|pie\s+charts?|donut\s+charts?|doughnut\s+charts?|bar\s+charts?|breakdowns?|gantt(?:\s+charts?)?|project\s+plans?|road\s?maps?|schedules?|tables?|diagrams?|charts?|graphs?|visuali[sz]ations?|infographics?|overviews?|summary|picture|visual)`;
 const KIND_LEAD = new RegExp(`^${KIND_NOUNS}(?:\\s+(?:diagrams?|charts?|maps?))?\\s*(?:(?:of|for|about|on|showing|that\\s+(?:shows|explains|illustrates|describes|outlines|depicts|visuali[sz]es|walks\\s+through)|to\\s+(?:show|explain|illustrate|describe|visuali[sz]e)|illustrating|depicting|describing|explaining|outlining|representing|covering|with|comparing|from|between|:)\\b\\s*|$)`, 'i');
+// "a slide with our Q3 roadmap", "a poster about recycling": the medium, then the subject.
+const MEDIUM_LEAD = /^(?:slides?|slide\s+decks?|decks?|posters?|one[- ]pagers?|handouts?)\s+(?:of|for|about|on|showing|with|that\s+shows|explaining)\s+/i;
 // Only words that name a drawing are dropped at the end: "water cycle", "sales funnel" and "Eisenhower matrix"
 // keep theirs.
 const KIND_TRAIL = /\s+(?:flow\s?chart|(?:sequence\s+|state\s+|venn\s+|er\s+|architecture\s+|swim\s?lane\s+)?diagram|(?:pie\s+|gantt\s+|org\s+|bar\s+)?chart|graph|mind\s?map|time\s?line|infographic|visual(?:i[sz]ation)?)s?$/i;
@@ -88,10 +90,13 @@ export function titleFromLead(lead: string): string | undefined {
   // "Design and create a sequence diagram ...": two request verbs.
   s = s.replace(/^(?:please\s+)?(?:design|create|make|draw|build|produce|generate|plan)\s+(?:and|&)\s+(?=(?:create|make|draw|build|produce|design|generate|render|visuali[sz]e)\b)/i, '');
   if (/^(?:please\s+)?compar(?:e|ing)\b/i.test(s)) s = s.replace(/\s+(?:on|by|in\s+terms\s+of|across|regarding|based\s+on)\s+.*$/i, '');
+  // "a slide comparing PostgreSQL, MongoDB and DynamoDB for our review": the things compared are the subject.
+  const compared = /^(?:.{0,60}?\s)?compar(?:e|es|ing)\s+(?:the\s+|these\s+|our\s+|my\s+)?(.+?)(?:\s+(?:for|on|by|in\s+terms\s+of|across|regarding|based\s+on|to\s+(?:decide|choose|pick|see))\s+.*)?$/i.exec(s);
+  if (compared && /,|\s(?:and|vs\.?|versus|or)\s/i.test(compared[1]!) && compared[1]!.split(/\s+/).length <= 9) return capitalize(compared[1]!);
   for (let i = 0; i < 3; i++) {
     const before = s;
     s = stripRequest(s).replace(ARTICLES, '').replace(ADJECTIVES, '');
-    s = s.replace(KIND_LEAD, '').replace(ARTICLES, '');
+    s = s.replace(KIND_LEAD, '').replace(MEDIUM_LEAD, '').replace(ARTICLES, '');
     if (s === before) break;
   }
   const strong = CUT_STRONG.exec(s);
