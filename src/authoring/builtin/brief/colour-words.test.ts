@@ -43,6 +43,10 @@ describe('colour words', () => {
 });
 
 describe('look sentences', () => {
+  it('reads "Minimal, confident, final." as a mood, and "Red, green, blue." as content', () => {
+    expect(separateInstructions('Funnel of ideas: 100 ideas, 10 concepts, 1 product. Minimal, confident, final.').content).toBe('Funnel of ideas: 100 ideas, 10 concepts, 1 product.');
+    expect(separateInstructions('Venn of primary colours.\n- Red, green, blue.').content).toMatch(/Red, green, blue/);
+  });
   it('takes out a look sentence typed in lower case after a sentence end (". hand drawn style pls")', () => {
     const s = separateInstructions('center: Causes of WWI. branches: Militarism (arms race). hand drawn style pls');
     expect(s.content).not.toMatch(/hand drawn/);

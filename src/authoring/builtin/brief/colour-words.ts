@@ -87,6 +87,24 @@ const NAME_RES: { family: Family; tone?: Tone; re: RegExp }[] = NAMES.map(([fami
 // CJK names are not bounded by spaces: "青系の色", "蓝色系".
 const CJK_NAME = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
+const CODING = /colou?r[- ]?cod(?:e|es|ed|ing)|colou?r\s+(?:language|meaning|legend|key)|highlighted\s+in|colou?r-coded/i;
+const BACKGROUND = /\b(?:background|backdrop|bg|canvas|page\s+colou?r)\b|背景|Hintergrund|fond\b|fondo|sfondo|fundo/i;
+const PALETTE_KEY = /^(?:(?:brand|accent|primary|secondary|main|theme|base|overall|visual|design)\s*)?(?:colou?rs?|palette|scheme|accents?|tones?|couleurs?|farben?|colores|cores|colori|style|styling|look|theme|design|aesthetics?|mood|stil|estilo|stile)$/i;
+
+/** "Databases: orange light", "Green: high-quality path", "Green (allowed)": a colour given a meaning. */
+function assignsColour(part: string): boolean {
+  const t = part.trim().replace(/^(?:[-*•]|\d+[.)])\s*/, '');
+  const keyed = /^([^:：]{1,40})[:：]\s*(.+)$/u.exec(t);
+  if (keyed && !PALETTE_KEY.test(keyed[1]!.trim()) && colourWordCount(keyed[1]!, false) + colourWordCount(keyed[2]!, false) > 0) return true;
+  return new RegExp(String.raw`^(?:${NAME_SOURCE})\s*(?:[:(=]|\s+(?:for|means|=|->|→)\s)`, 'iu').test(t);
+}
+
+/** Chroma of a hex colour (0 grey … 255 pure): greys, near-blacks and near-whites are no series colours. */
+function chroma(hex: string): number {
+  const v = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return Math.max(...v) - Math.min(...v);
+}
+
 const TARGETED = /^\s*(?:please\s+)?(?:highlight|mark|flag|colou?r[- ]code|emphasi[sz]e|show)\s+(?:the\s+|any\s+|all\s+)?[^.;]{1,50}?\s+(?:in|with|using)\s+/i;
 const HEX = /(?<![\w&])#([0-9a-f]{6}|[0-9a-f]{3})\b/gi;
 // Grey tones, whatever else is said: the monochrome theme.
@@ -94,9 +112,18 @@ export const GREY_TONES = /(?<!\p{L})(?:gr[ae]y\s+(?:tones|shades|scale)|shades\
 
 /** Every colour word of a text (names in any of the languages, hex codes), for telling look sentences apart. */
 const ANY_NAME = new RegExp(NAME_RES.map((n) => n.re.source).join('|'), 'giu');
+const NAME_SOURCE = NAMES.map(([, names]) => names).join('|');
 
 export function colourWordCount(text: string, hex = true): number {
   return (hex ? (text.match(HEX) ?? []).length : 0) + (text.match(ANY_NAME) ?? []).length;
+}
+
+// Words that say a colour name is meant as a look ("red" alone may be a set of a Venn of colours).
+const COLOUR_CUE = /colou?r|\b(?:corporate|company|keep\s+it|make\s+it|all\s+in|mostly|only)\b|tones?\b|shades?\b|palette|\bhues?\b|accents?\b|\bbrand|\btheme|pastel|\bsoft\b|muted|\blight\b|\bdark\b|\bdeep\b|\bbright\b|blush|please|\bpls\b|couleur|farb|töne|\bcores\b|系|色|#[0-9a-f]{3}/iu;
+
+/** Colour names said as looks: counted only where the sentence also speaks of colour ("soft greens", "in brand blue"). */
+export function lookColourCount(text: string): number {
+  return COLOUR_CUE.test(text) ? (text.match(ANY_NAME) ?? []).length : 0;
 }
 
 function normalize(hex: string): string {
@@ -133,9 +160,12 @@ function toneOf(text: string): Tone | undefined {
  * `monochrome`: the theme is grey, so a brand colour is only the accent.
  */
 export function readPalette(text: string, monochrome = false): Style['palette'] | undefined {
-  // "Highlight the pain points in red", "mark risks in orange": a colour for some elements, not for the diagram.
-  const look = text.split(/(?<=[.!?;\n])\s*/).filter((s) => !TARGETED.test(s)).join(' ');
-  const hexes = [...new Set([...look.matchAll(HEX)].map((m) => normalize(m[0])))];
+  // "Highlight the pain points in red", "Green: allowed", "Databases: orange light": a colour for some elements, not
+  // for the diagram; a colour coding and its lines say what colours mean, and a background is no series colour.
+  const parts = text.split(/(?<=[.!?;\n])\s*|,\s+(?![^()]*\))/);
+  const coding = parts.findIndex((p) => CODING.test(p));
+  const look = parts.filter((p, i) => !(coding >= 0 && i >= coding) && !TARGETED.test(p) && !assignsColour(p) && !BACKGROUND.test(p)).join(' ');
+  const hexes = [...new Set([...look.matchAll(HEX)].map((m) => normalize(m[0])))].filter((h) => chroma(h) >= 48);
   if (hexes.length) {
     if (monochrome) return { accent: hexes[0]! };
     return hexes.length === 1 ? brandRamp(hexes[0]!) : hexes.slice(0, 12);

@@ -2,7 +2,7 @@
 // constraints, lines that only speak of looks or formats, placeholders of templates, and look phrases inside
 // content sentences ("..., with a short description of each", "in muted teal tones").
 
-import { colourWordCount } from './colour-words.js';
+import { lookColourCount } from './colour-words.js';
 import { splitBriefSentences } from './content-intros.js';
 
 export interface SeparatedText {
@@ -77,7 +77,7 @@ const LOOK_PHRASE_WORDS = /\b(?:(?:big|large|larger|bigger|small|tiny)\s+(?:read
 
 function lookWords(s: string): number {
   return (s.match(LOOK_WORD) ?? []).length + (s.match(LOOK_WORD_CJK) ?? []).length + (s.match(LOOK_WORD_INTL) ?? []).length
-    + (s.match(LOOK_PHRASE_WORDS) ?? []).length + colourWordCount(s, false);
+    + (s.match(LOOK_PHRASE_WORDS) ?? []).length + lookColourCount(s);
 }
 
 function contentWords(s: string): number {
@@ -108,6 +108,9 @@ export function isLookInstruction(line: string, strict = false, loose = false): 
   if (INSTRUCTION_START.test(t) && !negativeContent && (look >= 1 || OUTPUT_FORMAT.test(t) || /^(?:no|never|do\s+not|don'?t|avoid|without)\b/i.test(t) || !strict)) return !/^(?:use|using)\s+(?:cases?|the\s+following|these)\b/i.test(t);
   if (/\b(?:should|must|needs?\s+to|has\s+to)\s+(?:appear(?!\s+(?:on|in|at|under|with|before|after|only|once|twice|exactly|for|as\s+an?\s+(?:entry|item|row|step)))|look|feel|read\s+as|be\s+(?:drawn|shown|displayed|placed|rendered|positioned|visible|clear|readable|legible|cent(?:er|re)d|aligned|colou?red|highlighted|bold|large|small|big|thin|thick|minimal|clean|simple|ordered|arranged|proportional|labell?ed|distinct))\b/i.test(t)) return true;
   if (look >= 2 && look * 2 >= words) return true;
+  // "Minimal, confident, final.": a string of single adjectives with a look word among them is a mood.
+  // Colour names alone are no mood: "Red, green, blue" names three things.
+  if (look - lookColourCount(t) >= 1 && /^[\p{L}-]+(?:,\s*[\p{L}-]+){1,4}[.!]?$/u.test(t) && !/[A-Z]{2}/.test(t)) return true;
   // "簡潔で見やすいデザインの図にしてください", "使用蓝色背景": a CJK request about looks.
   if ((t.match(LOOK_WORD_CJK) ?? []).length >= 1 && /(?:してください|して下さい|にする|にします|使用|用|采用|採用)[.!。]?$|^(?:使用|采用|採用|用)/u.test(t)) return true;
   // "颜色活泼一点", "シンプルに, 青系の色でお願いします": a short CJK wish about looks.

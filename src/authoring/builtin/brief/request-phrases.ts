@@ -12,8 +12,9 @@ const POLITENESS: RegExp[] = [
   /\b(?:por\s+favor|gracias|porfa)\b[,!]?/gi,
   /\b(?:per\s+favore|grazie)\b[,!]?/gi,
   /\b(?:obrigad[oa])\b[,!]?/gi,
-  /(?:でお願いします|をお願いします|お願いします|お願い|ください|下さい)/gu,
-  /(?:请|請|麻烦|麻煩|谢谢|謝謝)/gu,
+  // CJK politeness stands at the start or the end only: "申请" holds a "请" that is no "please".
+  /(?:でお願いします|をお願いします|お願いします|お願い|ください|下さい)(?=[.!。]?$)/gu,
+  /^(?:请|請|麻烦|麻煩)|(?:谢谢|謝謝)(?=[.!。]?$)/gu,
 ];
 
 // Who or what the drawing is for: "for the investor deck", "for my psych 101 slides", "for our board meeting".
@@ -62,7 +63,8 @@ export function kindTypo(word: string): string | undefined {
 
 /** The text with misspelt kind words written right. */
 export function fixKindTypos(text: string): string {
-  return text.replace(/\b[a-z]{5,14}\b/gi, (w) => {
+  // Only where a kind word stands: before "for", "of", a kind word or a colon ("timline for", "flowchat of").
+  return text.replace(/\b([a-z]{5,14})\b(?=\s*:|\s+(?:for|of|about|on|showing|with|to|diagram|diagarm|chart|map|flow|de|du|des|von|für|para|del|di)\b|\s*$)/gi, (w) => {
     const k = kindTypo(w);
     return k ? (/^[A-Z]/.test(w) ? k.charAt(0).toUpperCase() + k.slice(1) : k) : w;
   });
