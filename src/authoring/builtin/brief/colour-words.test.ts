@@ -43,6 +43,10 @@ describe('colour words', () => {
 });
 
 describe('look sentences', () => {
+  it('keeps "8. Aesthetic and minimalist design", the next item of a numbered list of content, as content', () => {
+    expect(separateInstructions('Heuristics:\n7. Flexibility and efficiency of use\n8. Aesthetic and minimalist design\n9. Help users recover').content).toMatch(/8\. Aesthetic and minimalist design/);
+    expect(separateInstructions('Steps:\n1. Plan\n2. Use a dark background').content).not.toMatch(/dark/);
+  });
   it('reads "Minimal, confident, final." as a mood, and "Red, green, blue." as content', () => {
     expect(separateInstructions('Funnel of ideas: 100 ideas, 10 concepts, 1 product. Minimal, confident, final.').content).toBe('Funnel of ideas: 100 ideas, 10 concepts, 1 product.');
     expect(separateInstructions('Venn of primary colours.\n- Red, green, blue.').content).toMatch(/Red, green, blue/);

@@ -230,6 +230,11 @@ export function separateInstructions(text: string): SeparatedText {
     }
     if (section === 'look') { instructions.push(line.trim()); continue; }
     const multi = splitBriefSentences(line).length > 1;
+    // "8. Aesthetic and minimalist design" after "7. Flexibility and efficiency of use": the next item of a numbered
+    // list of content is content, unless it asks for something.
+    const number = /^\s*(\d{1,3})[.)]\s+(.*)$/.exec(line);
+    const previous = kept.length ? /^\s*(\d{1,3})[.)]\s+\S/.exec(kept[kept.length - 1]!) : null;
+    if (number && previous && Number(previous[1]) === Number(number[1]) - 1 && section === 'content' && !INSTRUCTION_START.test(number[2]!) && !/#[0-9a-f]{3,8}\b/i.test(line)) { kept.push(line); continue; }
     // '"LEVEL 2" in small #8B2ADA purple label': quoted words with how to set them.
     const styledQuote = /^\s*(?:[-*•]\s*)?["“][^"”]{2,80}["”]\s+(?:in|as|with|on)\b(.*)$/u.exec(line)?.[1] ?? '';
     if (!multi && (isLookInstruction(line, section === 'content', section === 'mixed') || /#[0-9a-f]{3,8}\b|\b(?:bold|italic|font|small\s+(?:\w+\s+)?label|headline)\b/i.test(styledQuote))) {

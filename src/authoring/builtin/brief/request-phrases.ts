@@ -17,11 +17,14 @@ const POLITENESS: RegExp[] = [
   /^(?:请|請|麻烦|麻煩)|(?:谢谢|謝謝)(?=[.!。]?$)/gu,
 ];
 
-// Who or what the drawing is for: "for the investor deck", "for my psych 101 slides", "for our board meeting".
-const MEDIUM = String.raw`(?:(?:investor|pitch|sales|board|team|class|school|lecture|training|onboarding|kick-?off|all-?hands|weekly|monthly|quarterly)\s+)?(?:deck|slides?|slide\s?deck|presentation|pitch|talk|keynote|lecture|class(?:room)?|course|lesson|seminar|workshop|homework|assignment|essay|paper|thesis|report|blog(?:\s+post)?|newsletter|wiki|documentation|readme|meeting|stand-?up|retro(?:spective)?|exam|students|kids|boss|audience|investors|poster|handout)`;
+// Who or what the drawing is for: "for the investor deck", "for my psych 101 slides", "for my 6th grade class". A
+// document can follow any determiner; an event, a group or a site only "my", "our" ("Agenda for the team meeting" and
+// "Data model for a blog" are subjects).
+const DOCUMENT = String.raw`(?:(?:investor|pitch|sales|board|team|class|school|lecture|training|onboarding|kick-?off|all-?hands|weekly|monthly|quarterly)\s+)?(?:deck|slides?|slide\s?deck|presentation|pitch|keynote|homework|assignment|essay|thesis|poster|handout)`;
+const OWN = String.raw`(?:class(?:room)?|course|lesson|lecture|seminar|workshop|paper|report|blog(?:\s+post)?|newsletter|wiki|documentation|readme|meeting|stand-?up|retro(?:spective)?|talk|exam|students|kids|boss|audience|investors|team|website|notes)`;
 // The words between "for my" and the medium, none of them a preposition ("for our startup for the deck" keeps "startup").
 const FILLER = String.raw`(?:(?!(?:for|to|in|at|of|on|with|and)\s)[\w'’-]+\s+)`;
-const AUDIENCE_EN = new RegExp(String.raw`(?:^|[,;]?\s+)(?:for|to\s+(?:show|present|share)\s+(?:to|with|in|at)?|in|at)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+|his\s+|her\s+|their\s+|your\s+)${FILLER}{0,4}?${MEDIUM}(?=\s*(?:$|[,.;:!?]))`, 'gi');
+const AUDIENCE_EN = new RegExp(String.raw`(?:^|[,;]?\s+)(?:for|to\s+(?:show|present|share)\s+(?:to|with|in|at)?|in|at)\s+(?:(?:the\s+|a\s+|an\s+|my\s+|our\s+|his\s+|her\s+|their\s+|your\s+)${FILLER}{0,4}?${DOCUMENT}|(?:my\s+|our\s+|his\s+|her\s+|their\s+|your\s+)${FILLER}{0,4}?${OWN})(?=\s*(?:$|[,.;:!?]))`, 'gi');
 // "pour ma classe", "für unsere Präsentation", "para mi clase de ciencias", "per la mia lezione", "para a minha aula".
 const AUDIENCE_OTHER = /[,;]?\s+(?:pour|für|para|per)\s+(?:(?:mon|ma|mes|notre|nos|le|la|les|l'|meine[nmr]?|unsere[nmr]?|die|den|das|mi|mis|nuestr[oa]s?|el|la|los|las|la\s+mia|il\s+mio|la\s+nostra|il\s+nostro|a\s+minha|o\s+meu|minha|meu|nossa|nosso)\s+)(?:[\p{L}'’-]+\s+){0,3}?(?:classe|cours|présentation|presentation|réunion|équipe|élèves|étudiants|Präsentation|Klasse|Unterricht|Vorlesung|Besprechung|Team|Schüler|Folien?|clase|presentación|reunión|equipo|alumnos|estudiantes|diapositivas?|lezione|classe|presentazione|riunione|squadra|studenti|aula|apresentação|reunião|equipe|alunos|slides?)(?:\s+(?:de|di|du|des|der)\s+[\p{L}'’-]+)?(?=\s*(?:$|[,.;:!?]))/giu;
 // How it is shown, at the end: "shown as bars across the months", "on one slide", "as a one-pager".

@@ -27,8 +27,9 @@ export function capitaliseMarkers(line: string): string {
   return line.replace(INLINE, (m) => (isStructureMarker(m) ? `${m.charAt(0).toUpperCase()}${m.slice(1)}` : m));
 }
 
-// "All three in the middle = Data Science": where the value goes, said before its "=" or ":", is no part of it.
-const PLACE_BEFORE_VALUE = /(?<=\S)\s+(?:in|at|on)\s+the\s+(?:middle|cent(?:er|re)|top|bottom|base|apex|core|heart)\s*(?=[=:：])/giu;
+// "All three in the middle = Data Science": where the value goes, said before its "=", is no part of it. (Before a
+// colon it may be: "strongest at the top: reviews, trials" says which way the list runs.)
+const PLACE_BEFORE_VALUE = /(?<=\S)\s+(?:in|at|on)\s+the\s+(?:middle|cent(?:er|re)|top|bottom|base|apex|core|heart)\s*(?==)/giu;
 
 /** A content line without the place phrases before its values. */
 export function dropPlaceBeforeValue(line: string): string {
