@@ -33,6 +33,13 @@ describe('colour words', () => {
     expect(style('Erstelle einen Trichter: 100 A → 50 B → 10 C. Schlicht, in Grautönen, nur das Grün unserer Firma (#2E7D32) für die letzte Stufe.'))
       .toEqual({ theme: 'monochrome', palette: { accent: '#2e7d32' } });
   });
+  it('reads "用蓝色系。", "Bitte in Grüntönen." and "Colores cálidos por favor." as looks with their palette', () => {
+    expect((style('请帮我画一个时间线：2015 成立，2018 融资，2021 上市。用蓝色系。').palette as string[])[0]).toBe('#2563eb');
+    expect((style('Erstelle eine Mindmap zum Thema Nachhaltigkeit: Energie, Mobilität, Konsum. Bitte in Grüntönen.').palette as string[])[0]).toBe('#16a34a');
+    const warm = readBrief('Hazme un diagrama de flujo para pedir una pizza: elegir, pagar, comer. Colores cálidos por favor.');
+    expect(warm.content).not.toMatch(/Colores/);
+    expect((warm.style.palette as string[])[0]).toBe('#ea580c');
+  });
   it('leaves the palette alone for a colour meant for some elements ("highlight the pain points in red")', () => {
     expect(readPalette('Highlight the pain points in red.')).toBeUndefined();
   });

@@ -71,13 +71,15 @@ const CONTENT_NOUN = /\b(?:steps?|stages?|phases?|participants?|actors?|lanes?|s
 // The same in Chinese and Japanese (no word boundaries there).
 const LOOK_WORD_CJK = /颜色|顏色|配色|色彩|字体|字體|フォント|デザイン|スタイル|风格|風格|背景|图标|圖標|アイコン|見やすい|見やすく|简洁|簡潔|简约|簡約|美观|美觀|レイアウト|布局|排版|色分け|色で|色調|カラー|颜色编码|顏色編碼|高亮|强调|強調|活泼|活潑|鲜艳|鮮やか|シンプルに|シンプルな|清新|大气|大氣/gu;
 // Look words of French, German, Spanish, Portuguese and Italian ("Style sobre", "Schlicht, in Grautönen", "fondo oscuro").
-const LOOK_WORD_INTL = /(?<!\p{L})(?:couleurs?|farben?|farbig|colores|colori|cores|sobre|schlicht|[ée]pur[ée]|minimaliste?|minimalistisch|moderne?|moderno|moderna|fond|fondo|hintergrund|sfondo|fundo|police|schrift(?:art)?|fuente|tipografía|icônes|icons|iconos|ombres?|schatten|sombras?|dégradé|verlauf|degradado|style|stil|estilo|stile|oscur[oa]|sombre|dunkle[rn]?|scur[oa]|escur[oa]|gr[ae]u(?:t(?:ö|oe)ne[n]?|stufen)|pastell?)(?!\p{L})/giu;
+const LOOK_WORD_INTL = /(?<!\p{L})(?:couleurs?|farben?|farbig|colores|colori|cores|sobre|schlicht|[ée]pur[ée]|minimaliste?|minimalistisch|moderne?|moderno|moderna|fond|fondo|hintergrund|sfondo|fundo|police|schrift(?:art)?|fuente|tipografía|icônes|icons|iconos|ombres?|schatten|sombras?|dégradé|verlauf|degradado|style|stil|estilo|stile|oscur[oa]|sombre|dunkle[rn]?|scur[oa]|escur[oa]|gr[ae]ustufen|pastell?|cálid[oa]s|calid[oa]s|chaude?s|warme[nm]?|quentes|cald[ie]|fr[ií]os|froides?|kühle[nm]?|fredd[ie])(?!\p{L})/giu;
+// "Grautönen", "Grüntöne", "Pastelltöne": German colour tones, written as one word.
+const TONES_DE = /t(?:ö|oe)ne[n]?(?!\p{L})/giu;
 // Looks said in a few words: "big readable text", "hand drawn", "warm gradient".
 const LOOK_PHRASE_WORDS = /\b(?:(?:big|large|larger|bigger|small|tiny)\s+(?:readable\s+|legible\s+|bold\s+)?(?:text|font|labels?|letters|type)|hand[- ]?drawn|bright|(?:warm|cool|soft|romantic|muted|earthy)\s+(?:colou?rs?|tones?|gradients?|palette|shades?|hues?))\b/gi;
 
 function lookWords(s: string): number {
   return (s.match(LOOK_WORD) ?? []).length + (s.match(LOOK_WORD_CJK) ?? []).length + (s.match(LOOK_WORD_INTL) ?? []).length
-    + (s.match(LOOK_PHRASE_WORDS) ?? []).length + lookColourCount(s);
+    + (s.match(LOOK_PHRASE_WORDS) ?? []).length + lookColourCount(s) + (s.match(TONES_DE) ?? []).length;
 }
 
 function contentWords(s: string): number {
@@ -112,7 +114,7 @@ export function isLookInstruction(line: string, strict = false, loose = false): 
   // Colour names alone are no mood: "Red, green, blue" names three things.
   if (look - lookColourCount(t) >= 1 && /^[\p{L}-]+(?:,\s*[\p{L}-]+){1,4}[.!]?$/u.test(t) && !/[A-Z]{2}/.test(t)) return true;
   // "簡潔で見やすいデザインの図にしてください", "使用蓝色背景": a CJK request about looks.
-  if ((t.match(LOOK_WORD_CJK) ?? []).length >= 1 && /(?:してください|して下さい|にする|にします|使用|用|采用|採用)[.!。]?$|^(?:使用|采用|採用|用)/u.test(t)) return true;
+  if (((t.match(LOOK_WORD_CJK) ?? []).length >= 1 || (lookColourCount(t) >= 1 && [...t].length <= 20)) && /(?:してください|して下さい|にする|にします|使用|用|采用|採用)[.!。]?$|^(?:使用|采用|採用|用)/u.test(t)) return true;
   // "颜色活泼一点", "シンプルに, 青系の色でお願いします": a short CJK wish about looks.
   if (lookWords(t) >= 1 && /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(t) && [...t].length <= 30
     && /(?:一点|一些|一下|即可|就好|就行|为主|為主|お願いします|お願い|でください|にしてください|がいい(?:です)?|が良い(?:です)?|で)[.!。]?$/u.test(t)) return true;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '../text/doc.js';
 import { titleFromLead } from '../text/title.js';
 import { fixKindTypos, namesOnlyMedium, stripRequestPhrases } from './request-phrases.js';
-import { capitaliseMarkers, dropPlaceBeforeValue, isStructureMarker } from './structure-markers.js';
+import { capitaliseMarkers, dropPlaceBeforeValue, isStructureMarker, readMarkerLine, readPlacedLevels } from './structure-markers.js';
 
 describe('request phrases', () => {
   it('reads misspelt kind words ("timline", "seqeunce", "flowchat", "diagarm") as the kind, and leaves other words alone', () => {
@@ -76,5 +76,34 @@ describe('place phrases before a value', () => {
   it('reads "All three in the middle = Data Science" as "All three = Data Science"', () => {
     expect(dropPlaceBeforeValue('All three in the middle = Data Science.')).toBe('All three = Data Science.');
     expect(dropPlaceBeforeValue('Put the logo in the middle of the page')).toBe('Put the logo in the middle of the page');
+  });
+});
+
+describe('structure markers before their values', () => {
+  it('reads "Center = X. Branches = A, B" as "Center: X. Branches: A, B"', () => {
+    expect(readMarkerLine('mind map. Center = Healthy habits. Branches = Sleep, Food')).toBe('mind map. Center: Healthy habits. Branches: Sleep, Food');
+    expect(readMarkerLine('Revenue = price x volume')).toBe('Revenue = price x volume');
+  });
+  it('takes off item-list markers ("Levels: A, B, C", "Root: CEO") and keeps the items', () => {
+    expect(readMarkerLine('pyramid for my talk. Levels: Vision, Strategy, Tactics')).toBe('pyramid for my talk. Vision, Strategy, Tactics');
+    expect(readMarkerLine('Root: CEO Anna. Below her: CTO Ben')).toBe('CEO Anna. Below her: CTO Ben');
+  });
+  it('reads "Base: data, Middle: information, Top: wisdom" (and "Sommet :", "Spitze:") as levels placed by where they sit', () => {
+    expect(readPlacedLevels('DIKW pyramid. Base: data, Middle: information, Top: wisdom')).toBe('DIKW pyramid. data (base), information (middle), wisdom (top)');
+    expect(readPlacedLevels('Pyramide : Base : données, Milieu : information, Sommet : sagesse.')).toBe('Pyramide : données (base), information (middle), sagesse (top).');
+    expect(readPlacedLevels('Pyramid:\nTop: Vision\nBottom: Tasks')).toBe('Pyramid:\nVision (top)\nTasks (base)');
+    // One end alone places nothing: "Middle: Data Science" in a Venn stays.
+    expect(readPlacedLevels('Middle: Data Science')).toBe('Middle: Data Science');
+  });
+});
+
+describe('titles without look words and topic words', () => {
+  it('takes ", black and white" and "in muted teal tones" off the end of a title', () => {
+    expect(titleFromLead('make me a venn diagram of cats vs dogs, black and white please')).toBe('Cats vs dogs');
+  });
+  it('reads "zum Thema X", "Hazme un diagrama de flujo para X" and "Crée-moi une pyramide" (no subject)', () => {
+    expect(titleFromLead('Erstelle bitte eine Mindmap zum Thema Nachhaltigkeit')).toBe('Nachhaltigkeit');
+    expect(titleFromLead('Hazme un diagrama de flujo para pedir una pizza')).toBe('Pedir una pizza');
+    expect(titleFromLead('Crée-moi une pyramide pour ma présentation')).toBeUndefined();
   });
 });

@@ -31,6 +31,8 @@ const AUDIENCE_OTHER = /[,;]?\s+(?:pour|für|para|per)\s+(?:(?:mon|ma|mes|notre|
 const SHOWN_AS = /[,;]?\s+(?:(?:shown|drawn|displayed|presented|laid\s+out|visuali[sz]ed|rendered|plotted)\s+(?:as|in|with|on)\s+.*|on\s+(?:one|a\s+single|a)\s+(?:slide|page)|as\s+a\s+one[- ]pager|in\s+one\s+picture)$/i;
 // "compare these plans for me", "a timeline for us": who asks is no part of the subject.
 const FOR_ME = /\s+for\s+(?:me|us|myself|ourselves|my\s+(?:self|team)|our\s+team)$/i;
+// ", black and white", ", in muted teal tones", ", dark mode": how it looks, after the subject.
+const LOOK_AFTER_COMMA = /,\s*(?:(?:in|with|using)\s+)?(?:an?\s+)?(?:(?:[\p{L}-]+\s+){0,3}(?:colou?rs?|tones?|shades?|style|theme|mode|look|palette|background)|black\s+(?:and|&)\s+white|monochrome|gr[ae]yscale|pastels?|hand[- ]drawn|minimal(?:ist)?|sketchy)$/iu;
 // A lead that names only the medium or the drawing: "slide", "for my slides", "diagram", "a visual".
 const MEDIUM_ONLY = /^(?:(?:a|an|the|my|our|one|new)\s+)?(?:slide|slides|page|poster|deck|diagram|chart|graphic|visual|picture|image|drawing|infographic|one[- ]pager|schaubild|diagramme|diagrama|grafico|gráfico|folie|diapositive|diapositiva)s?$/i;
 
@@ -82,6 +84,7 @@ export function namesOnlyMedium(lead: string): boolean {
 export function stripRequestPhrases(text: string): string {
   let s = fixKindTypos(text);
   for (const re of POLITENESS) s = s.replace(re, ' ');
-  s = s.replace(AUDIENCE_EN, '').replace(AUDIENCE_OTHER, '').replace(SHOWN_AS, '').replace(FOR_ME, '');
+  s = s.replace(/\s{2,}/g, ' ').replace(/[\s,;:!]+$/g, '').trim();
+  s = s.replace(AUDIENCE_EN, '').replace(AUDIENCE_OTHER, '').replace(SHOWN_AS, '').replace(FOR_ME, '').replace(LOOK_AFTER_COMMA, '');
   return s.replace(/\s{2,}/g, ' ').replace(/^[\s,;:!]+|[\s,;:!]+$/g, '').trim();
 }

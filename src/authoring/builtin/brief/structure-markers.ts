@@ -36,7 +36,43 @@ export function dropPlaceBeforeValue(line: string): string {
   return line.replace(PLACE_BEFORE_VALUE, ' ');
 }
 
+// "Levels: A, B, C", "Root: CEO Anna": a marker that only says "here come the levels" (or "here is the top one") goes;
+// "Center:", "Branches:", "Stages:", "Steps:", "Top:" stay, as the readers of mind maps, hubs, journeys and pyramids
+// place items by them.
+const LIST_MARKER = /(^|(?<=[.!?;。]\s{1,3}))(?:levels?|tiers?|layers?|root|niveaux|ebenen|stufen|niveles|livelli|层级|層級|階層)\s*[:：]\s*(?=\S)/giu;
+// "Center = X", "Branches = A, B": an equals sign after a marker is its colon.
+const MARKER_EQUALS = /(^|(?<=[.!?;。]\s{1,3}))([\p{L}][\p{L}\s-]{0,24}?)\s*=\s*(?=\S)/gu;
+
+/** A content line with "Marker = X" read as "Marker: X" and item-list markers taken off. */
+export function readMarkerLine(line: string): string {
+  if (/[-=]>|→/.test(line)) return line;
+  const colon = line.replace(MARKER_EQUALS, (m, start: string, key: string) => (isStructureMarker(key) ? `${start}${key}: ` : m));
+  return colon.replace(LIST_MARKER, '$1');
+}
+
+// "Base: data, Middle: information, Top: wisdom" (and "Sommet :", "Spitze:", "Cima:"): a level named by where it sits.
+const PLACES: [string, RegExp][] = [
+  ['top', /^(?:top|apex|peak|summit|sommet|haut|spitze|oben|cima|cúspide|vértice|topo|vertice)$/iu],
+  ['base', /^(?:bottom|base|foundation|bas|basis|unten|fondo|abajo|fundo)$/iu],
+  ['middle', /^(?:middle|milieu|mitte|medio|meio|mezzo)$/iu],
+];
+const PLACE_KEY = /(^|(?<=[.!?;,:。]\s{0,3}))[ \t]*([\p{L}]{2,12})[ \t]*[:：][ \t]*([^,;.:：\n]+?)(?=[ \t]*(?:[,;.]|$))/gmu;
+
+function placeOf(word: string): string | undefined {
+  return PLACES.find(([, re]) => re.test(word))?.[0];
+}
+
+/** "Base: data, Middle: information, Top: wisdom" → "data (base), information (middle), wisdom (top)", when both ends are named. */
+export function readPlacedLevels(content: string): string {
+  const keys = [...content.matchAll(PLACE_KEY)].map((m) => placeOf(m[2]!)).filter(Boolean);
+  if (!keys.includes('top') || !keys.includes('base')) return content;
+  return content.replace(PLACE_KEY, (m, start: string, key: string, value: string) => {
+    const place = placeOf(key);
+    return place ? `${start}${start || m.startsWith(' ') ? ' ' : ''}${value.trim()} (${place})` : m;
+  });
+}
+
 /** Every content line with its inline markers starting sentences of their own. */
 export function readStructureMarkers(content: string): string {
-  return content.split('\n').map((l) => dropPlaceBeforeValue(capitaliseMarkers(l))).join('\n');
+  return readPlacedLevels(content.split('\n').map((l) => readMarkerLine(dropPlaceBeforeValue(capitaliseMarkers(l)))).join('\n'));
 }
