@@ -10,6 +10,7 @@ import { readLook, type Direction } from './look-words.js';
 import { decideNamedKind, findKindMentions, type KindMention } from './named-kind.js';
 import { isMostlyCjk, normalizePunctuation } from './normalize.js';
 import { readSpecExample } from './spec-example.js';
+import { readStructureMarkers } from './structure-markers.js';
 
 export interface Brief {
   /** The prompt without instructions about looks, layout, format and output, and without template placeholders. */
@@ -45,9 +46,9 @@ export function readBrief(prompt: string): Brief {
   const decided = decideNamedKind(mentions);
   const separated = separateInstructions(source);
   const { instructions } = separated;
-  const { content, task } = rewriteIntros(foldItemDetails(separated.content));
+  const { content, task } = rewriteIntros(readStructureMarkers(foldItemDetails(separated.content)));
   // Look words count wherever they stand (an instruction, or "in a dark theme" inside a content line).
-  const look = readLook(text);
+  const look = readLook(text, instructions);
   // "標題：{brand_name} 四大核心服務": the template's placeholder goes, the words stay.
   const title = TITLE_PATTERNS.map((re) => re.exec(text)?.[1]?.replace(PLACEHOLDER, '').trim()).find((t) => t && t.length >= 2);
   return {
