@@ -6,6 +6,7 @@ import { analyze } from './doc.js';
 import { concise, IdMaker, stripFiller } from './label.js';
 import { readLines } from './lines.js';
 import { listedNames } from './names.js';
+import { isEnglish } from './language.js';
 import { distributeHead, findEnumeration, splitList } from './lists.js';
 import { findDuration, findNumbers, numberStyle } from './numbers.js';
 import { isRequest, titleFromLead } from './title.js';
@@ -30,6 +31,15 @@ describe('labels', () => {
     expect(concise('Put a tea bag in a cup')).toEqual({ label: 'Put tea bag in cup' });
     expect(concise('The customer places an order on the website and pays with a card').description).toBe('The customer places an order on the website and pays with a card');
     expect(concise('Self-actualization (full potential)')).toEqual({ label: 'Self-actualization', description: 'Full potential' });
+  });
+  it('keeps "llega a la Luna" whole in Spanish: no English article dropped, no cut before a name or after "la"', () => {
+    expect(concise('El Apolo 11 llega a la Luna')).toEqual({ label: 'El Apolo 11 llega a la Luna' });
+    expect(concise('Empieza la construcción de la Estación Espacial Internacional').label).toBe('Empieza la construcción de la Estación Espacial Internacional');
+    const long = concise('Yuri Gagarin es el primer humano en viajar al espacio exterior');
+    expect(long.label).toBe('Yuri Gagarin es el primer humano');
+    expect(long.description).toBe('Yuri Gagarin es el primer humano en viajar al espacio exterior');
+    expect(isEnglish('el Apolo 11 llega a la Luna')).toBe(false);
+    expect(isEnglish('The rover lands on Mars')).toBe(true);
   });
   it('makes unique, readable ids', () => {
     const ids = new IdMaker();
