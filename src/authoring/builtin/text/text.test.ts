@@ -155,6 +155,12 @@ describe('dates, numbers and durations', () => {
     expect(findDates('beta Sep, defense June').map((x) => [x.text, x.month])).toEqual([['Sep', 9], ['June', 6]]);
     expect(findDates('we may go; march on')).toEqual([]);
   });
+  it('reads a range of days in one month ("Feb 1–15", "Jun 1 to 7", "1–15 March") as two days of that month', () => {
+    expect(findDates('save-the-dates (Feb 1–15)').map((x) => [x.month, x.day])).toEqual([[2, 1], [2, 15]]);
+    expect(findDates('fitting Jun 1 to 7').map((x) => [x.month, x.day])).toEqual([[6, 1], [6, 7]]);
+    expect(findDates('fitting 1–15 March').map((x) => [x.month, x.day])).toEqual([[3, 1], [3, 15]]);
+    expect(findDates('Feb 10-12% growth').map((x) => x.text)).toEqual(['Feb 10']);
+  });
   it('reads percentages, amounts with scale and currency, and skips years', () => {
     const n = findNumbers('Revenue $1.2M in 2024, 40%, 2,500 leads, 10k visitors');
     expect(n.map((x) => [x.value, x.unit])).toEqual([[1_200_000, '$'], [40, '%'], [2500, undefined], [10_000, undefined]]);
