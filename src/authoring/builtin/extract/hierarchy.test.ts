@@ -81,3 +81,43 @@ describe('hierarchy sentence shapes', () => {
     expect(links('本社は営業部、開発部、総務部で構成される')).toEqual(['(root) > 本社', '本社 > 営業部', '本社 > 開発部', '本社 > 総務部']);
   });
 });
+
+/** Boxes as "parent > Name (role)". */
+function people(prompt: string): string[] {
+  const nodes = extractHierarchy(ctxFor(prompt)).nodes;
+  const l = new Map(nodes.map((n) => [n.id, n.label]));
+  return nodes.map((n) => `${n.parent ? l.get(n.parent) : '(root)'} > ${n.label}${n.description ? ` (${n.description})` : ''}`);
+}
+
+describe('org charts that name people', () => {
+  it('reads "CEO X, under her a CTO (Y) and CFO (Z). Y has two eng managers: A (Platform) and B (Mobile). Z has one Controller, C"', () => {
+    expect(people('org chart: CEO Maria Lopez, under her a CTO (James Park) and CFO (Aisha Khan). James has two eng managers: Tom Reed (Platform) and Priya Nair (Mobile). Aisha has one Controller, Ben Cole.')).toEqual([
+      '(root) > Maria Lopez (CEO)', 'Maria Lopez > James Park (CTO)', 'James Park > Tom Reed (Eng manager, Platform)', 'James Park > Priya Nair (Eng manager, Mobile)',
+      'Maria Lopez > Aisha Khan (CFO)', 'Aisha Khan > Ben Cole (Controller)',
+    ]);
+  });
+
+  it('reads "X is the CEO", "A (CTO) and B (CFO) report to X", "C reports to the CTO": a role or a first name finds the person', () => {
+    expect(people('Org chart: Maria Lopez is the CEO. James Park (CTO) and Aisha Khan (CFO) report to Maria. Tom Reed reports to the CTO.')).toEqual([
+      '(root) > Maria Lopez (CEO)', 'Maria Lopez > James Park (CTO)', 'James Park > Tom Reed', 'Maria Lopez > Aisha Khan (CFO)',
+    ]);
+  });
+
+  it('reads "X, our CEO, manages A and B", "A leads design; under her are C and D": a unit led is a role, not a box', () => {
+    expect(people('Our team: Sarah Chen leads design; under her are Raj Patel and Olga Petrova. John Smith, our CEO, manages Sarah Chen and Ahmed Ali.')).toEqual([
+      '(root) > John Smith (CEO)', 'John Smith > Sarah Chen (Leads design)', 'Sarah Chen > Raj Patel', 'Sarah Chen > Olga Petrova', 'John Smith > Ahmed Ali',
+    ]);
+  });
+
+  it('reads "Role: Name" and "Name, Role" mentions, and "X at the top"', () => {
+    expect(people('Org chart. Grace Hopper at the top. Under Grace: CTO: Alan Turing; Ada Lovelace, Treasurer.')).toEqual([
+      '(root) > Grace Hopper', 'Grace Hopper > Alan Turing (CTO)', 'Grace Hopper > Ada Lovelace (Treasurer)',
+    ]);
+  });
+
+  it('reads "Mammals then split into A (a), B (b)": the adverb is no part of the name, one tree', () => {
+    expect(links('Vertebrates splits into Fish, Birds and Mammals. Mammals then split into Monotremes (platypus) and Marsupials (kangaroo).')).toEqual([
+      '(root) > Vertebrates', 'Vertebrates > Fish', 'Vertebrates > Birds', 'Vertebrates > Mammals', 'Mammals > Monotremes', 'Mammals > Marsupials',
+    ]);
+  });
+});

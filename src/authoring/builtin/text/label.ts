@@ -58,10 +58,18 @@ export function concise(text: string, max = MAX_LABEL_WORDS): Labelled {
     const head = cutAt > 0 ? chars.slice(0, /[、,]/u.test(chars[cutAt]) ? cutAt : cutAt).join('') : chars.slice(0, 14).join('');
     return { label: head.replace(/[のをにはがとでへや、,]$/u, ''), description: s };
   }
-  const sep = /^(.{2,80}?)(?:\s*:\s+|\s+[-–—]\s+|\s*\(\s*)(.+?)\)?$/u.exec(s);
+  const sep = /^(.{2,80}?)(\s*:\s+|\s+[-–—]\s+|\s*\(\s*)(.+?)$/u.exec(s);
   if (sep && words(sep[1]).length <= max && !/\d$/.test(sep[1])) {
     const head = stripFiller(sep[1]);
-    const rest = sep[2].replace(/\)\s*$/, '').trim();
+    // Only the bracket that opened the details closes them: "X: a (b)" keeps its own.
+    const rest = (sep[2].includes('(') && !sep[3].includes('(') ? sep[3].replace(/\)\s*$/, '') : sep[3]).trim();
+    // "the trigger: assassination of Franz Ferdinand (Sarajevo 1914)": a key with an article says what the item is
+    // to the whole; the item's name is what follows.
+    const role = /^(?:the|a|an|our|my|its|their)\s+(\S+(?:\s+\S+)?)$/i.exec(head);
+    if (role && /:/.test(sep[2]) && words(rest.replace(/\s*\([^()]*\)\s*$/, '')).length <= max) {
+      const inner = concise(rest, max);
+      if (inner.label) return { label: inner.label, description: [capitalize(role[1]!), inner.description].filter(Boolean).join('; ') };
+    }
     if (head) return withDescription(capitalize(head), rest);
   }
   const ws = words(s);

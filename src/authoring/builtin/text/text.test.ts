@@ -41,6 +41,10 @@ describe('labels', () => {
     expect(isEnglish('el Apolo 11 llega a la Luna')).toBe(false);
     expect(isEnglish('The rover lands on Mars')).toBe(true);
   });
+  it('reads "the trigger: assassination of X (Sarajevo 1914)" as the item after the key, brackets balanced', () => {
+    expect(concise('the trigger: assassination of Franz Ferdinand (Sarajevo 1914)')).toEqual({ label: 'Assassination of Franz Ferdinand', description: 'Trigger; Sarajevo 1914' });
+    expect(concise('Trigger: a shot (Sarajevo 1914)')).toEqual({ label: 'Trigger', description: 'A shot (Sarajevo 1914)' });
+  });
   it('makes unique, readable ids', () => {
     const ids = new IdMaker();
     expect([ids.make('Check stock'), ids.make('Check stock'), ids.make('用户')]).toEqual(['check-stock', 'check-stock-2', 'n']);
