@@ -118,7 +118,8 @@ export function rewriteIntro(line: string): string | undefined {
 
 /** Sentences of one line, split where a sentence end is followed by a capital or a CJK character. */
 export function splitBriefSentences(line: string): string[] {
-  return line.split(/(?<=[.!?])\s+(?=["“]?[\p{Lu}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/u);
+  // Not after the number of a list item ("2. No screens 1 hour before bed").
+  return line.split(/(?<=[.!?])(?<!^\s*\d{1,3}\.)\s+(?=["“]?[\p{Lu}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/u);
 }
 
 /** True when a heading has at least two sibling headings of its level that name topics. */

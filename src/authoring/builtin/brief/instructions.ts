@@ -93,7 +93,10 @@ export function isLookInstruction(line: string, strict = false, loose = false): 
   // In a content section, "No tailpipe emissions" or "Don't do: tidy the files" with no look word is content.
   // "The chart should show each brand, such as Samsung, Apple, Huawei": the names listed are content.
   if (look <= 1 && /\b(?:such\s+as|e\.g\.|for\s+example|including)\s+[^,]{1,30},\s*[^,]{1,30},/i.test(t)) return false;
-  const negativeContent = strict && look === 0 && (/^no\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,3}$/iu.test(t) || /^(?:don'?t|do\s+not)\s+\w+\s*:/i.test(t));
+  // "2. No screens 1 hour before bed", "- Avoid caffeine after 2pm": a numbered or bulleted item is a tip or a rule of
+  // the content, unless it limits the drawing ("- No more than 7 boxes").
+  const listedRule = /^\s*(?:[-*•]|\d+[.)])\s+/.test(line) && !/\b(?:more|less|fewer|longer|than|nodes?|boxes|items|words|labels?|arrows?|lines?|characters?|text|diagram|chart|title|legend|icons?|emojis?)\b/i.test(t);
+  const negativeContent = strict && look === 0 && (listedRule || /^no\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,3}$/iu.test(t) || /^(?:don'?t|do\s+not)\s+\w+\s*:/i.test(t));
   // "Please make it concise and easy to read", "Keep it simple": about the drawing as a whole.
   if (/^(?:(?:please|also|and)\s+)?(?:make|keep)\s+(?:it|them|this|the\s+(?:diagram|chart|design|visual|graphic|picture|image))\s+(?:\w+\s+){0,2}(?:concise|clean|simple|short|brief|readable|easy|clear|compact|tidy|neat|minimal|professional|pretty|nice|beautiful|uncluttered|small|big|large|legible|consistent|balanced)\b/i.test(t)) return true;
   if (INSTRUCTION_START.test(t) && !negativeContent && (look >= 1 || OUTPUT_FORMAT.test(t) || /^(?:no|never|do\s+not|don'?t|avoid|without)\b/i.test(t) || !strict)) return !/^(?:use|using)\s+(?:cases?|the\s+following|these)\b/i.test(t);
