@@ -101,7 +101,8 @@ export function isLookInstruction(line: string, strict = false, loose = false): 
   if (/^(?:(?:please|also|and)\s+)?(?:make|keep)\s+(?:it|them|this|the\s+(?:diagram|chart|design|visual|graphic|picture|image))\s+(?:\w+\s+){0,2}(?:concise|clean|simple|short|brief|readable|easy|clear|compact|tidy|neat|minimal|professional|pretty|nice|beautiful|uncluttered|small|big|large|legible|consistent|balanced)\b/i.test(t)) return true;
   if (INSTRUCTION_START.test(t) && !negativeContent && (look >= 1 || OUTPUT_FORMAT.test(t) || /^(?:no|never|do\s+not|don'?t|avoid|without)\b/i.test(t) || !strict)) return !/^(?:use|using)\s+(?:cases?|the\s+following|these)\b/i.test(t);
   if (/\b(?:should|must|needs?\s+to|has\s+to)\s+(?:appear(?!\s+(?:on|in|at|under|with|before|after|only|once|twice|exactly|for|as\s+an?\s+(?:entry|item|row|step)))|look|feel|read\s+as|be\s+(?:drawn|shown|displayed|placed|rendered|positioned|visible|clear|readable|legible|cent(?:er|re)d|aligned|colou?red|highlighted|bold|large|small|big|thin|thick|minimal|clean|simple|ordered|arranged|proportional|labell?ed|distinct))\b/i.test(t)) return true;
-  if (look >= 2 && look * 2 >= words) return true;
+  // "8. Aesthetic and minimalist design": a numbered item is content however many look words it has.
+  if (look >= 2 && look * 2 >= words && !/^\s*\d+[.)]\s+/.test(line)) return true;
   // "簡潔で見やすいデザインの図にしてください", "使用蓝色背景": a CJK request about looks.
   if ((t.match(LOOK_WORD_CJK) ?? []).length >= 1 && /(?:してください|して下さい|にする|にします|使用|用|采用|採用)[.!。]?$|^(?:使用|采用|採用|用)/u.test(t)) return true;
   if (loose && look >= 1 && !/["“”]/.test(t)) return true;

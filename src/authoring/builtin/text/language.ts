@@ -17,7 +17,8 @@ export function isEnglish(text: string): boolean {
 function otherLanguage(ws: string[]): { lang?: string; n: number } {
   let best: { lang?: string; n: number } = { n: 0 };
   for (const [lang, re] of FUNCTION_WORDS) {
-    const n = ws.filter((w) => re.test(w) || OTHER_SHARED[lang]!.test(w)).length;
+    // A capital letter alone ("I/O", "A") is no word of another language.
+    const n = ws.filter((w) => !/^\p{Lu}$/u.test(w) && (re.test(w) || OTHER_SHARED[lang]!.test(w))).length;
     if (n > best.n) best = { lang, n };
   }
   return best;
