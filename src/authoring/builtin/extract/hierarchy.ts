@@ -8,6 +8,7 @@ import { flatItems, tooFew, validated, type ExtractContext } from './common.js';
 import { plainTitle } from './plain-title.js';
 import { expandInline, relationsIn, topOf, type TreeNode } from './tree.js';
 import { fullNames, readOrgChart, type OrgPerson } from './org-chart.js';
+import { readMention } from './org-people.js';
 import { TreeBuilder } from './tree-builder.js';
 import { cjkTreeRelations } from './tree-cjk.js';
 
@@ -22,9 +23,12 @@ const AT_TOP = /^(?:the\s+)?(.+?)\s+(?:is\s+|sits\s+)?(?:at\s+(?:the\s+)?(?:top|
 export function extractHierarchy(ctx: ExtractContext): HierarchyContent {
   const { doc } = ctx;
   // Prose that names people ("CEO Maria Lopez, under her a CTO (James Park)"): one box per person.
-  const people = doc.itemSource === 'lines' ? undefined : readOrgChart(orgTexts(doc));
+  // (Nested lines are the tree already; keyed lines such as "Under Mary: A, B" are prose.)
+  const outline = doc.itemSource === 'lines' && doc.items.some((i) => i.children.length > 0);
+  const people = outline ? undefined : readOrgChart(orgTexts(doc));
   if (people) return withTitle(doc, peopleTree(people, ctx.icon));
-  const tb = new TreeBuilder(ctx.icon);
+  // "- CEO: Maria Lopez" over "  - Tom Reed (Platform)": in an outline of people, the name is the box's label.
+  const tb = new TreeBuilder(ctx.icon, outline && fullNames(doc.items.flatMap(texts)).size >= 2 ? personLabel : undefined);
   const links: { parent: string; child: string }[] = [];
   const heads: { name: string; department: string }[] = [];
   const top = topOf(doc) ?? [...doc.items, ...(doc.itemSource === 'lines' ? [] : flatItems(doc, 2))].map((i) => AT_TOP.exec(i.text.replace(/[.!]+$/, ''))?.[1]).find(Boolean);
@@ -97,6 +101,16 @@ function withTitle(doc: ExtractContext['doc'], nodes: TreeNode[]): HierarchyCont
 function orgTexts(doc: ExtractContext['doc']): string[] {
   const texts = doc.statements.map((s) => s.text);
   return doc.lead && !texts.some((t) => t.includes(doc.lead)) && fullNames([doc.lead]).size > 0 ? [doc.lead, ...texts] : texts;
+}
+
+function texts(item: Item): string[] {
+  return [item.text, ...item.children.flatMap(texts)];
+}
+
+/** "CEO: Maria Lopez" → "Maria Lopez" over "CEO"; a line that names nobody keeps its own label. */
+function personLabel(text: string): { label: string; description?: string } | undefined {
+  const m = readMention(text);
+  return m.name ? { label: m.name, description: m.role ? capitalize(m.role) : undefined } : undefined;
 }
 
 /** People as boxes: the name as label, the role below it; a role nobody holds by name is its own label. */

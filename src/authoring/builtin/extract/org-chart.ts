@@ -3,22 +3,29 @@
 // Reed (Platform) and Priya Nair (Mobile). Aisha has one Controller, Ben Cole." Later mentions find the same person by
 // full name, first name ("James"), role ("the CTO") or pronoun ("under her").
 import { capitalize, matchKey } from '../text/label.js';
-import { isFirstName, isPersonName, readMention, readPeople, roleText, type Mention } from './org-people.js';
+import { firstNameOf, isFirstName, isPersonName, readMention, readPeople, roleText, type Mention } from './org-people.js';
 
 export interface OrgPerson { name?: string; role?: string; parent?: OrgPerson; /** "X at the top" */ top?: boolean }
 
 const PRONOUN = /^(?:him|her|them|it|he|she|they|whom)$/i;
-const TOP_ROLE = /^(?:ceo|chief executive|president|founder|owner|managing director|general manager|chair(?:man|woman|person)?|director|principal|head)\b/i;
-const PARENT_VERBS = String.raw`has|have|manages|managing|leads|leading|oversees|heads(?:\s+up)?|runs|supervises|is\s+in\s+charge\s+of|is\s+responsible\s+for`;
+const TOP_ROLE = /^(?:ceo|chief executive|president|founder|owner|managing director|general manager|chair(?:man|woman|person)?|director|principal|head|geschäftsführer|directeur|directrice|président|presidente|director general)\b/i;
+// Verbs whose subject is over their object, in English, German, French, Spanish, Italian and Portuguese.
+const PARENT_VERBS = String.raw`has|have|had|manages|managing|leads|leading|oversees|heads(?:\s+up)?|runs|supervises|is\s+in\s+charge\s+of|is\s+responsible\s+for|leitet|führt|betreut|hat|dirige|gère|encadre|supervise|gestiona|supervisa|lidera|coordina|tiene|gestisce|gerencia`;
+// Verbs for work or a unit someone leads ("Sarah leads design"), not for people they have.
+const LEAD_VERB = /^(?:manages|leads|oversees|heads(?:\s+up)?|runs|supervises|is\s+in\s+charge\s+of|is\s+responsible\s+for|leitet|führt|betreut|dirige|gère|encadre|supervise|gestiona|supervisa|lidera|coordina|gestisce|gerencia)$/i;
 
-// Shapes of a clause, each with the side that names the parent.
-const LINK_VERB = String.raw`(?:are|is|sit|sits|work|works|we\s+have|there\s+(?:is|are)|comes?)`;
-const UNDER = new RegExp(String.raw`^(?:and\s+)?(?:directly\s+)?(?:under|below|beneath|reporting\s+to)\s+(?:(him|her|them|it)\s*[:,]?\s*(?:${LINK_VERB}\s+)?|(.+?)\s*(?:[:,]\s*|\s+${LINK_VERB}\s+))(.+)$`, 'i');
-const CHILD_FIRST = /^(.+?)\s+(?:(?:all\s+|both\s+)?(?:reports?|reporting)\s+(?:directly\s+)?(?:in)?to|(?:works?|sits?|falls?)\s+(?:directly\s+)?(?:under|for|below)|(?:is|are)\s+(?:managed|led|headed|supervised|overseen|run)\s+by)\s+(.+)$/i;
-const PARENT_FIRST = new RegExp(String.raw`^(.+?)\s+(?:${PARENT_VERBS})\s+(.+)$`, 'i');
-const IS_ROLE = /^(.+?)\s+(?:is|was|serves\s+as|acts\s+as)\s+(?:the|our|their|its|a|an)\s+(.+)$/i;
-const ROLE_IS = /^(?:the|our)\s+(.+?)\s+is\s+(.+)$/i;
+const LINK_VERB = String.raw`(?:are|is|sit|sits|work|works|we\s+have|there\s+(?:is|are)|comes?|sind|ist|arbeiten|sont|est|están|son|está)`;
+// "under her a CTO and a CFO", "darunter A und B", "sous elle : A et B": under the person named last.
+const UNDER_LAST = new RegExp(String.raw`^(?:(?:and|und|et|y)\s+)?(?:directly\s+)?(?:(?:under|below|beneath|reporting\s+to)\s+(?:him|her|them|it)|darunter|unter\s+(?:ihm|ihr|ihnen)|sous\s+(?:lui|elle|eux)|en\s+dessous|debajo\s+de\s+(?:él|ella)|bajo\s+(?:él|ella)|sotto\s+(?:di\s+)?(?:lui|lei))\s*[:,]?\s*(?:${LINK_VERB}\s+)?(.+)$`, 'iu');
+// "Under Mary: A, B and C", "below the CTO are A and B".
+const UNDER = new RegExp(String.raw`^(?:(?:and|und|et|y)\s+)?(?:directly\s+)?(?:under|below|beneath|reporting\s+to|unter|sous|bajo)\s+(.+?)\s*(?:[:,]\s*|\s+${LINK_VERB}\s+)(.+)$`, 'iu');
+const CHILD_FIRST = /^(.+?)\s+(?:(?:all\s+|both\s+)?(?:reports?|reporting)\s+(?:directly\s+)?(?:in)?to|(?:works?|sits?|falls?)\s+(?:directly\s+)?(?:under|for|below)|(?:is|are)\s+(?:managed|led|headed|supervised|overseen|run)\s+by|berichte[nt]?\s+an|rend(?:ent)?\s+compte\s+à|reporta(?:n)?\s+a)\s+(.+)$/iu;
+const PARENT_FIRST = new RegExp(String.raw`^(.+?)\s+(${PARENT_VERBS})\s+(.+)$`, 'iu');
+const IS_ROLE = /^(.+?)\s+(?:is|was|serves\s+as|acts\s+as|ist|est|es)\s+(?:(?:the|our|their|its|a|an|der|die|le|la|el)\s+)?(.+)$/i;
+const ROLE_IS = /^(?:the|our|der|die|le|la|el)\s+(.+?)\s+(?:is|ist|est|es)\s+(.+)$/i;
 const AT_TOP = /^(.+?)\s+(?:is\s+|sits\s+)?(?:at\s+(?:the\s+)?(?:top|head|apex)|on\s+top)$/i;
+// "Peter married Laura": the spouse is told beside the person.
+const MARRIED = /^(.+?)\s+(?:married|is\s+married\s+to|heiratete|a\s+épousé|se\s+casó\s+con)\s+(.+?)(?:\s+(?:and|und|et|y))?$/i;
 
 /** Every full name the texts write. */
 export function fullNames(texts: string[]): Set<string> {
@@ -55,12 +62,21 @@ class People {
   }
 
   find(m: Mention): OrgPerson | undefined {
-    if (m.name) return this.list.find((p) => p.name === m.name) ?? this.list.find((p) => !p.name && p.role && m.role && matchKey(p.role) === matchKey(m.role));
+    if (m.name) {
+      const exact = this.list.find((p) => p.name === m.name);
+      if (exact) return exact;
+      // "James" after "James Park": the only person with that first name.
+      if (!/\s/.test(m.name)) {
+        const byFirst = this.list.filter((p) => p.name && firstNameOf(p.name) === m.name);
+        if (byFirst.length === 1) return byFirst[0];
+      }
+      return this.list.find((p) => !p.name && p.role && m.role && matchKey(p.role) === matchKey(m.role));
+    }
     const r = m.role!.trim();
     if (PRONOUN.test(r)) return this.last;
     const word = r.replace(/^(?:the|our)\s+/i, '');
     if (isFirstName(word) || /^\p{Lu}\p{Ll}+$/u.test(word)) {
-      const byFirst = this.list.filter((p) => p.name?.split(/\s+/)[0] === word);
+      const byFirst = this.list.filter((p) => p.name && firstNameOf(p.name) === word);
       if (byFirst.length === 1) return byFirst[0];
     }
     return this.list.find((p) => p.role && matchKey(p.role) === matchKey(word));
@@ -75,6 +91,9 @@ class People {
 
 /** A mention of one person (a name, a first name, a role, a pronoun). */
 function one(people: People, text: string): OrgPerson | undefined {
+  // "John Smith and Mary Smith had two children": a couple is one box.
+  const couple = readPeople(text);
+  if (couple.length === 2 && couple.every((c) => c.name && !c.role)) return people.get({ name: `${couple[0]!.name} and ${couple[1]!.name}` });
   const m = readMention(text);
   return people.get(m.role && !m.name ? { role: m.role.replace(/^(?:the|our)\s+/i, '') } : m);
 }
@@ -87,21 +106,31 @@ function children(people: People, parent: OrgPerson | undefined, list: string): 
 function readClause(people: People, clause: string): void {
   const t = clause.trim().replace(/[.!]+$/, '');
   if (!t) return;
-  let m = UNDER.exec(t);
-  if (m) { children(people, m[1] ? people.last : one(people, m[2]!), m[3]!); return; }
+  let m = UNDER_LAST.exec(t);
+  if (m) { children(people, people.last, m[1]!); return; }
+  if ((m = UNDER.exec(t))) { children(people, one(people, m[1]!), m[2]!); return; }
   if ((m = AT_TOP.exec(t))) { const p = one(people, m[1]!); if (p) { people.last = p; p.top = true; } return; }
   if ((m = CHILD_FIRST.exec(t))) {
-    const parent = one(people, m[2]!);
-    for (const c of readPeople(m[1]!)) people.link(parent, people.get(c));
+    // "Two vice principals report to her: Mark Stone and Julia Webb": the group, then its members.
+    const named = /^([^:]+):\s*(.+)$/.exec(m[2]!);
+    const parent = one(people, named ? named[1]! : m[2]!);
+    for (const c of readPeople(named ? `${m[1]}: ${named[2]}` : m[1]!)) people.link(parent, people.get(c));
     return;
   }
   if ((m = PARENT_FIRST.exec(t))) {
-    const parent = one(people, m[1]!);
+    let subject = m[1]!;
+    const married = MARRIED.exec(subject);
+    if (married) subject = married[1]!;
+    const parent = one(people, subject);
+    if (parent && married) parent.role ??= `Spouse: ${married[2]!.trim()}`;
     people.last = parent;
-    const kids = readPeople(m[2]!);
-    // "Sarah Chen leads design": a unit she leads, not a person under her.
-    const verb = /\s(leads|manages|oversees|heads(?:\s+up)?|runs|supervises)\s/i.exec(t)?.[1];
-    if (parent && verb && kids.length === 1 && !kids[0]!.name) { parent.role ??= capitalize(`${verb.toLowerCase()} ${kids[0]!.role}`); return; }
+    const kids = readPeople(m[3]!);
+    // "Sarah Chen leads design", "Mark oversees the science and math departments": work she leads, not people.
+    if (parent && LEAD_VERB.test(m[2]!) && kids.length === 1 && !kids[0]!.name && !people.find(kids[0]!)) {
+      const work = `${m[2]!.toLowerCase()} ${m[3]!.replace(/^(?:the|our)\s+/i, '')}`;
+      parent.role = parent.role ? `${parent.role}; ${work}` : capitalize(work);
+      return;
+    }
     for (const k of kids) people.link(parent, people.get(k));
     return;
   }
@@ -122,7 +151,7 @@ export function readOrgChart(texts: string[]): OrgPerson[] | undefined {
   if (fullNames(texts).size < 2) return undefined;
   const people = new People();
   for (const text of texts) {
-    const clauses = text.split(/;\s*|\.\s+|,\s+(?=(?:and\s+)?(?:directly\s+)?(?:under|below|beneath|reporting\s+to)\s)|,\s+(?:and\s+|while\s+|whereas\s+)(?=\S+(?:\s+\S+){0,3}\s+(?:reports?|manages|leads|oversees|heads|runs|has|have)\b)/i);
+    const clauses = text.split(/;\s*|(?<!\b(?:Dr|Mr|Mrs|Ms|Prof|St))\.\s+|,\s+(?=(?:(?:and|und|et|y)\s+)?(?:directly\s+)?(?:under|below|beneath|reporting\s+to|darunter|unter|sous|bajo|debajo|en\s+dessous)\s)|,\s+(?:and\s+|while\s+|whereas\s+)(?=\S+(?:\s+\S+){0,3}\s+(?:reports?|manages|leads|oversees|heads|runs|has|have)\b)/i);
     for (const c of clauses) readClause(people, c);
   }
   const named = people.list.filter((p) => p.name);

@@ -2,14 +2,16 @@
 // "Tom Reed (Platform)", "one Controller, Ben Cole", "Ben Cole, Controller", "CFO: Aisha Khan"), and lists of them
 // ("a CTO (James Park) and CFO (Aisha Khan)", "two eng managers: Tom Reed and Priya Nair").
 import { capitalize } from '../text/label.js';
-import { splitTop } from '../text/lists.js';
+import { distributeHead, splitTop } from '../text/lists.js';
 import { inLexicon, wordClass } from '../text/nlp.js';
 import { singular } from './er-model.js';
 
 export interface Mention { name?: string; role?: string }
 
 // Words of titles, ranks and units: never part of a person's name.
-const ROLE_WORD = /^(?:ceo|cto|cfo|coo|cmo|cio|cpo|cro|ciso|cso|vp|svp|evp|avp|gm|md|president|vice|chief|head|heads|director|directors|manager|managers|lead|leads|leader|engineer|engineers|eng|officer|controller|accountant|analyst|designer|developer|architect|specialist|coordinator|assistant|secretary|treasurer|chair|chairman|chairwoman|founder|co-founder|cofounder|owner|partner|principal|intern|supervisor|executive|admin|administrator|consultant|recruiter|scientist|researcher|editor|producer|teacher|nurse|doctor|dean|provost|rector|captain|associate|senior|junior|staff|team|department|division|group|unit|office|board|committee|engineering|sales|marketing|finance|hr|operations|ops|product|design|support|legal|platform|mobile|data|research|development|security|infrastructure|qa|it|frontend|backend|web|general|deputy|assistant|company|corp|inc|ltd|llc|gmbh)$/i;
+const ROLE_WORD = /^(?:ceo|cto|cfo|coo|cmo|cio|cpo|cro|ciso|cso|vp|svp|evp|avp|gm|md|president|vice|chief|head|heads|director|directors|manager|managers|lead|leads|leader|engineer|engineers|eng|officer|controller|accountant|analyst|designer|developer|architect|specialist|coordinator|assistant|secretary|treasurer|chair|chairman|chairwoman|founder|co-founder|cofounder|owner|partner|principal|intern|supervisor|executive|admin|administrator|consultant|recruiter|scientist|researcher|editor|producer|teacher|nurse|doctor|dean|provost|rector|captain|associate|senior|junior|staff|team|department|division|group|unit|office|board|committee|engineering|sales|marketing|finance|hr|operations|ops|product|design|support|legal|platform|mobile|data|research|development|security|infrastructure|qa|it|frontend|backend|web|general|deputy|assistant|company|corp|inc|ltd|llc|gmbh|geschäftsführer|geschäftsführerin|leiter|leiterin|vorstand|directeur|directrice|gérant|gérante|président|présidente|gerente|jefe|jefa|presidente|responsable|chef|cheffe)$/i;
+// "Dr. Helen Brooks", "Prof. Li Wei", "Frau Anna Berg": a title before the name is part of how the person is named.
+const HONORIFIC = /^(?:dr|mr|mrs|ms|mx|prof|sir|dame|herr|frau|mme|mlle|sr|sra|srta|dott|ing)\.?$/i;
 // Words that join a name without starting it: "Ludwig van Beethoven", "Ana de la Cruz".
 const PARTICLE = /^(?:van|von|de|da|del|della|der|di|du|la|le|bin|bint|al|ten|ter|dos|das|y)$/;
 const NAME_WORD = /^\p{Lu}[\p{L}\p{M}'’-]*\p{Ll}[\p{L}\p{M}'’-]*$/u;
@@ -19,7 +21,10 @@ const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six
 
 /** True when the words are a person's full name: two to four capitalised words, a known first name or none known as words. */
 export function isPersonName(text: string): boolean {
-  const ws = text.trim().split(/\s+/);
+  let ws = text.trim().split(/\s+/);
+  const titled = ws.length >= 2 && HONORIFIC.test(ws[0]!);
+  if (titled) ws = ws.slice(1);
+  if (titled && ws.length === 1) return NAME_WORD.test(ws[0]!) && !ROLE_WORD.test(ws[0]!);
   if (ws.length < 2 || ws.length > 4) return false;
   if (!NAME_WORD.test(ws[0]!) || !NAME_WORD.test(ws[ws.length - 1]!)) return false;
   if (!ws.every((w, i) => NAME_WORD.test(w) || (i > 0 && i < ws.length - 1 && PARTICLE.test(w)))) return false;
@@ -31,6 +36,12 @@ export function isPersonName(text: string): boolean {
 /** A single capitalised word that can be someone's first name ("James" after "James Park" was named). */
 export function isFirstName(word: string): boolean {
   return /^\p{Lu}\p{Ll}+$/u.test(word) && !ROLE_WORD.test(word) && wordClass(word) === 'name';
+}
+
+/** The first name of a full name ("Dr. Helen Brooks" → "Helen"). */
+export function firstNameOf(name: string): string {
+  const ws = name.trim().split(/\s+/);
+  return (HONORIFIC.test(ws[0]!) && ws.length > 1 ? ws[1] : ws[0])!;
 }
 
 function clean(text: string): string {
@@ -73,6 +84,8 @@ export function readMention(text: string): Mention {
     if (hit) return hit;
   }
   if (isPersonName(t)) return { name: t };
+  // "Ana", "Ben and Chloe": a first name alone names a person too.
+  if (isFirstName(t)) return { name: t };
   // "CEO Maria Lopez", "Head of Sales Anna Berg": a role, then the name.
   const ws = t.split(/\s+/);
   for (let k = Math.min(4, ws.length - 1); k >= 2; k--) {
@@ -108,8 +121,10 @@ export function readPeople(text: string): Mention[] {
   let body = text.trim().replace(/[.;!]+$/, '');
   const colon = /^([^:()]{2,50}):\s*(.+)$/.exec(body);
   if (colon && !isPersonName(clean(colon[1]!))) { group = colon[1]!; body = colon[2]!; }
-  const parts = splitTop(body, /\s*(?:,\s*(?:and\s+|&\s+)?|\s+and\s+|\s+&\s+)\s*/y).filter(Boolean);
-  const read = parts.map((p) => ({ text: p, m: readMention(p) }));
+  const parts = splitTop(body, /\s*(?:,\s*(?:and\s+|&\s+|und\s+|et\s+|y\s+)?|\s+(?:and|und|et|y|e)\s+|\s+&\s+)\s*/y).filter(Boolean);
+  let read = parts.map((p) => ({ text: p, m: readMention(p) }));
+  // "the science and math departments": units that share their head noun.
+  if (read.length >= 2 && read.every((r) => !r.m.name)) read = distributeHead(parts).map((p) => ({ text: p, m: readMention(p) }));
   const out: Mention[] = [];
   for (let i = 0; i < read.length; i++) {
     const cur = read[i]!;
