@@ -76,3 +76,22 @@ describe('scheduling phrases are never part of a task name', () => {
     ]);
   });
 });
+
+describe('more scheduling phrases', () => {
+  it('reads "Design (3 weeks, overlapping research by 1 week)" and "Testing starts after build and takes 10 days"', () => {
+    const c = extractGantt(ctxFor('Project plan starting March 3 2025: Research (2 weeks), Design (3 weeks, overlapping research by 1 week), Build (2 weeks after design), Testing starts after build and takes 10 days.'));
+    expect(spans(c)).toEqual(['Research 2025-03-03..2025-03-17', 'Design 2025-03-10..2025-03-31', 'Build 2025-03-31..2025-04-14', 'Testing 2025-04-14..2025-04-24']);
+  });
+
+  it('reads Spanish and German lengths and "after": "diseño (3 semanas después del análisis)", "Umsetzung 6 Wochen nach dem Konzept"', () => {
+    const es = extractGantt(ctxFor('Cronograma: análisis (2 semanas), diseño (3 semanas después del análisis)'));
+    expect(es.tasks.map((t) => [t.label, t.duration_days, t.depends_on])).toEqual([['Análisis', 14, []], ['Diseño', 21, ['analisis']]]);
+    const de = extractGantt(ctxFor('Projektplan: Konzept 2 Wochen, Umsetzung 6 Wochen nach dem Konzept, Test 10 Tage'));
+    expect(de.tasks.map((t) => [t.label, t.duration_days])).toEqual([['Konzept', 14], ['Umsetzung', 42], ['Test', 10]]);
+  });
+
+  it('reads "fundraising from mid-February until end of March" as a task named "Fundraising"', () => {
+    const c = extractGantt(ctxFor('Roadmap for 2025: build MVP Feb-Mar, fundraising from mid-February until end of March'));
+    expect(c.tasks.map((t) => t.label)).toEqual(['Build MVP', 'Fundraising']);
+  });
+});

@@ -9,7 +9,7 @@ import type { Item } from '../text/outline.js';
 import { splitClauses } from '../text/clauses.js';
 import { splitTop } from '../text/lists.js';
 import { flatItems, leaves, tooFew, validated, type ExtractContext } from './common.js';
-import { AFTER, AT_END, BEFORE_END, DEPENDS, MILESTONE, namesTask, PARALLEL, spanDays, taskDates, WINDOW, withoutTiming } from './gantt-timing.js';
+import { AFTER, AT_END, BEFORE_END, DEPENDS, OVERLAP_BY, MILESTONE, namesTask, PARALLEL, spanDays, taskDates, WINDOW, withoutTiming } from './gantt-timing.js';
 
 /** "in parallel with the last week of fit-out": a window at the end of another task, `days` long. */
 interface Window { of: string; days: number; /** "starting in the last week of X": the task starts with the window (else it ends with X). */ starts: boolean }
@@ -231,9 +231,11 @@ function readTask(text: string, years: YearState): Omit<Draft, 'section'> | unde
     t = cut(t, w);
   }
   // "starts 1 week before visual design ends": the task starts in that last week.
-  const b = window ? null : BEFORE_END.exec(t);
+  // "overlapping research by 1 week": the same, said the other way round.
+  const b = window ? null : BEFORE_END.exec(t) ?? OVERLAP_BY.exec(t);
   if (b) {
-    window = { of: b[3]!.trim(), days: spanDays(b[1], b[2]!), starts: true };
+    const [of, n, unit] = b[0].match(/^\s*overlap/i) ? [b[1]!, b[2], b[3]!] : [b[3]!, b[1], b[2]!];
+    window = { of: of.trim(), days: spanDays(n, unit), starts: true };
     t = cut(t, b);
   }
   // "move day at the end": after everything before it; "at the end of testing": after testing.

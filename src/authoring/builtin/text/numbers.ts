@@ -86,7 +86,8 @@ export function findNumbers(text: string, style: NumberStyle = numberStyle(text)
   return out;
 }
 
-const DURATION = /\b(?:(\d+(?:\.\d+)?)(d|w|h)|(\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s*-?\s*(days?|weeks?|wks?|months?|mos?|years?|yrs?|sprints?|hours?|hrs?))\b/i;
+// English, and the units of French, German, Spanish, Portuguese and Italian ("2 semanas", "3 Wochen", "10 jours").
+const DURATION = /\b(?:(\d+(?:\.\d+)?)(d|w|h)|(\d+(?:[.,]\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s*-?\s*(days?|weeks?|wks?|months?|mos?|years?|yrs?|sprints?|hours?|hrs?|semanas?|semaines?|wochen|woche|settimane?|días|dias|jours?|tage?n?|giorni|meses|mois|monate?n?|mesi|horas?|heures?|stunden|ore))(?![\p{L}])/iu;
 // "需求分析2周", "開発4週間", "测试3天", "3个月": a bare 月 or 日 after a number is a date, not a duration.
 const DURATION_CJK = /(\d+(?:\.\d+)?)\s*(周|週間|週|天|日間|个月|個月|ヶ月|か月|カ月|年間|小时|小時|時間)/u;
 const WORD_NUM: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12 };
@@ -111,8 +112,8 @@ export function findDuration(text: string): { days: number; index: number; end: 
     return { days: Math.round(Number(c[1]) * CJK_DAYS[c[2]]! * 100) / 100, index: c.index, end: c.index + c[0].length };
   }
   const num = (m[1] ?? m[3]).toLowerCase();
-  const n = WORD_NUM[num] ?? Number(num);
+  const n = WORD_NUM[num] ?? Number(num.replace(',', '.'));
   const u = (m[2] ?? m[4]).toLowerCase();
-  const per = u.startsWith('h') ? 1 / 8 : u.startsWith('w') ? 7 : u.startsWith('mo') ? 30 : u.startsWith('y') ? 365 : u.startsWith('s') ? 14 : 1;
+  const per = /^(?:h|stunden|ore)/.test(u) ? 1 / 8 : /^(?:w|sem|sett)/.test(u) ? 7 : /^(?:mo|mes|mois|mesi)/.test(u) ? 30 : u.startsWith('y') ? 365 : u.startsWith('s') ? 14 : 1;
   return { days: Math.round(n * per * 100) / 100, index: m.index, end: m.index + m[0].length };
 }
