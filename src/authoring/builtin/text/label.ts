@@ -81,7 +81,8 @@ export function concise(text: string, max = MAX_LABEL_WORDS): Labelled {
   }
   if (ws.length > 1 && ws.length <= max + 1 && /^(the|a|an)$/i.test(ws[0])) ws.shift();
   // Long labels read better without inner articles ("Emails customer tracking number").
-  if (ws.length > 4 && ws.length <= max) return { label: capitalize(ws.filter((w, i) => i === 0 || !/^(?:the|a|an)$/i.test(w) || (/^an?$/i.test(w) && (i === ws.length - 1 || /^(?:and|or|to|is|are)$/i.test(ws[i + 1])))).join(' ')) };
+  // ("a" before a unit of time is "per": "walk 10k steps a day" keeps it.)
+  if (ws.length > 4 && ws.length <= max) return { label: capitalize(ws.filter((w, i) => i === 0 || !/^(?:the|a|an)$/i.test(w) || (/^an?$/i.test(w) && (i === ws.length - 1 || /^(?:and|or|to|is|are|day|week|month|year|hour|minute|night|time)$/i.test(ws[i + 1])))).join(' ')) };
   if (ws.length <= max) return { label: capitalize(ws.join(' ')) };
   // "a" before "and" or at the end is a name ("numbers a and b"), not an article.
   const noDet = ws.filter((w, i) => !DETERMINERS.has(w.toLowerCase()) || (/^an?$/i.test(w) && (i === ws.length - 1 || /^(?:and|or|to|is|are|,)$/i.test(ws[i + 1]))));

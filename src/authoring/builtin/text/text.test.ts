@@ -222,6 +222,12 @@ describe('lines, lists and arrows', () => {
     expect(splitList('cats, dogs & birds')).toEqual(['cats', 'dogs', 'birds']);
     expect(splitList('Miete 35,5 %, Essen 20,5 %, Rest 44 %')).toEqual(['Miete 35,5 %', 'Essen 20,5 %', 'Rest 44 %']);
   });
+  it('reads "a (x, y), b (long details) y c (z)": words in brackets do not stop the last two items from splitting', () => {
+    expect(splitList('causas (quema, deforestación), efectos (subida del nivel del mar, olas de calor) y soluciones (energías renovables)')).toEqual([
+      'causas (quema, deforestación)', 'efectos (subida del nivel del mar, olas de calor)', 'soluciones (energías renovables)',
+    ]);
+    expect(concise('walk 10k steps a day').label).toBe('Walk 10k steps a day');
+  });
   it('finds the enumeration inside a sentence', () => {
     expect(findEnumeration('The five stages are awareness, interest, desire and action.')?.items).toEqual(['awareness', 'interest', 'desire', 'action']);
     expect(findEnumeration('When an order arrives, the clerk checks stock')).toBeUndefined();
