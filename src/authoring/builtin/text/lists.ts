@@ -60,7 +60,9 @@ export function splitList(text: string): string[] {
     const q = p.replace(CONJ, '').trim();
     if (!q) return;
     if (i === parts.length - 1 && parts.length > 1) {
-      const last = splitTop(q, /\s+(?:and|or|&|as well as|and finally|et|ou|und|oder|sowie|y|e|ed|oppure)\s+/iy);
+      // A word joins the last two items before an ampersand does ("Auth & Identity service and the Orders API").
+      let last = splitTop(q, /\s+(?:and|or|as well as|and finally|et|ou|und|oder|sowie|y|e|ed|oppure)\s+/iy);
+      if (last.length === 1) last = splitTop(q, /\s+&\s+/y);
       // Words in brackets are the item's details: "efectos (subida del nivel del mar, olas de calor) y soluciones (…)".
       const words = (x: string) => x.replace(/\([^()]*\)/g, ' ').trim().split(/\s+/).length;
       if (last.length === 2 && last.every((x) => words(x) <= 6) && !joinsOneName(q, last, parts.slice(0, -1))) { out.push(...last); return; }

@@ -220,6 +220,7 @@ describe('lines, lists and arrows', () => {
     // Items that each are one: split as before.
     expect(splitList('Europe $2.8M, Asia $1M and Africa $0.5M')).toEqual(['Europe $2.8M', 'Asia $1M', 'Africa $0.5M']);
     expect(splitList('cats, dogs & birds')).toEqual(['cats', 'dogs', 'birds']);
+    expect(splitList('the Mobile App, Auth & Identity service and the Orders API')).toEqual(['the Mobile App', 'Auth & Identity service', 'the Orders API']);
     expect(splitList('Miete 35,5 %, Essen 20,5 %, Rest 44 %')).toEqual(['Miete 35,5 %', 'Essen 20,5 %', 'Rest 44 %']);
   });
   it('reads "a (x, y), b (long details) y c (z)": words in brackets do not stop the last two items from splitting', () => {
