@@ -15,13 +15,32 @@ export function isEnglish(text: string): boolean {
 
 // Words English shares with the others ("a", "in", "is", "son") count for them too, never for English alone.
 function otherLanguage(ws: string[]): { lang?: string; n: number } {
-  let best: { lang?: string; n: number } = { n: 0 };
-  for (const [lang, re] of FUNCTION_WORDS) {
+  const counts = new Map<string, number>();
+  for (const w of ws) {
     // A capital letter alone ("I/O", "A") is no word of another language.
-    const n = ws.filter((w) => !/^\p{Lu}$/u.test(w) && (re.test(w) || OTHER_SHARED[lang]!.test(w))).length;
+    if (w.length === 1 && w !== w.toLowerCase()) continue;
+    for (const lang of otherWords().get(w.toLowerCase()) ?? []) counts.set(lang, (counts.get(lang) ?? 0) + 1);
+  }
+  let best: { lang?: string; n: number } = { n: 0 };
+  for (const [lang] of FUNCTION_WORDS) {
+    const n = counts.get(lang) ?? 0;
     if (n > best.n) best = { lang, n };
   }
   return best;
+}
+
+// Each function word of the other languages with the languages that write it, built once from the lists below.
+let wordLangs: Map<string, string[]> | undefined;
+function otherWords(): Map<string, string[]> {
+  if (wordLangs) return wordLangs;
+  const map = new Map<string, string[]>();
+  for (const [lang, re] of FUNCTION_WORDS) {
+    for (const src of [re.source, OTHER_SHARED[lang]!.source]) {
+      for (const w of src.replace(/^\^\(\?:|\)\$$/g, '').split('|')) map.set(w, [...(map.get(w) ?? []), lang]);
+    }
+  }
+  wordLangs = map;
+  return map;
 }
 
 /** The language a text is written in: 'en', 'de', 'fr', 'es', 'pt', 'it', 'cjk', or undefined when it cannot tell. */
