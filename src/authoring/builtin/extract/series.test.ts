@@ -99,6 +99,10 @@ describe('proportion', () => {
     const zh = extractProportion(briefCtxFor('收入构成：订阅占70%，广告占30%'));
     expect(zh.parts).toEqual([{ label: '订阅', value: 70 }, { label: '广告', value: 30 }]);
   });
+  it('reads "…, Latin America $0.9M, Middle East & Africa $0.5M": a name with "&" before its value is one part', () => {
+    const c = extractProportion(ctxFor('Donut chart of our 2024 revenue by region: North America $4.2M, Europe $2.8M, Latin America $0.9M, Middle East & Africa $0.5M.'));
+    expect(c.parts.map((p) => [p.label, p.value])).toEqual([['North America', 4_200_000], ['Europe', 2_800_000], ['Latin America', 900_000], ['Middle East & Africa', 500_000]]);
+  });
   it('reads a two-column Markdown table', () => {
     const c = extractProportion(ctxFor('Share\n| Region | Revenue |\n|---|---|\n| Europe | 42 |\n| Asia | 17 |'));
     expect(c.parts).toEqual([{ label: 'Europe', value: 42 }, { label: 'Asia', value: 17 }]);
