@@ -232,7 +232,7 @@ describe('decisions written as a question and its branches', () => {
   it('reads "3. Tests pass? If no, notify the author and stop" as the question first, then its No branch', () => {
     const c = extractFlowchart(briefCtxFor('Deploy process:\n1. Merge to main\n2. CI runs tests\n3. Tests pass? If no, notify the author and stop\n4. Build the Docker image\n5. Smoke tests pass? If yes, promote to production, otherwise roll back'));
     expect(edgeList(c.nodes, c.edges)).toEqual(expect.arrayContaining([
-      'CI runs tests -> Tests pass?', 'Tests pass? -> Notify author and stop [No]', 'Tests pass? -> Build the Docker image [Yes]',
+      'CI runs tests -> Tests pass?', 'Tests pass? -> Notify the author [No]', 'Notify the author -> Stop', 'Tests pass? -> Build the Docker image [Yes]',
       'Smoke tests pass? -> Promote to production [Yes]', 'Smoke tests pass? -> Roll back [No]',
     ]));
   });
