@@ -48,14 +48,15 @@ const ARROW = /\s*(?:-{1,2}>|={1,2}>|→|⟶|➔|➜|⇒)\s*/u;
 /** A return to the start, in words: "and then it starts all over again", "またPlanに戻る", "retour au début". */
 const RETURN = /^(?:and\s+)?(?:then\s+)?(?:(?:it|we|the\s+cycle|the\s+process)\s+)?(?:(?:starts?|begins?)\s+(?:all\s+)?(?:over|again)|repeats?|loops?\s+back|(?:go(?:es)?\s+)?back\s+to\b)|^(?:et\s+)?(?:on\s+)?(?:recommence|retour\s+(?:à|au)|revenir)|^(?:und\s+)?(?:wieder\s+)?(?:von\s+vorne|zurück\s+zu)|^(?:y\s+)?(?:vuelta\s+a|volver\s+a)|(?:に|へ)戻る|からやり直す|^(?:回到|返回|重新开始)/iu;
 
-/** The stages of the one sentence that chains three or more with arrows, or undefined. */
+/** The stages of the only sentence that chains three or more with arrows (in prose, not lines), or undefined. */
 function arrowStages(doc: PromptDoc): string[] | undefined {
-  for (const text of [doc.tail, ...doc.statements.map((s) => s.text)]) {
-    const parts = splitOutside(text, ARROW).map((p) => p.trim());
-    if (parts.length < 3) continue;
-    // The last end stops with its sentence ("… again. arrows going round").
-    const last = splitOutside(parts[parts.length - 1], /(?<=[.!?。！？])\s+/u)[0];
-    parts[parts.length - 1] = last;
+  if (doc.itemSource === 'lines') return undefined;
+  const chained = [doc.tail, ...doc.statements.map((s) => s.text)].map((t) => splitOutside(t, ARROW).map((p) => p.trim())).filter((p) => p.length >= 3);
+  for (const parts of chained.length === 1 ? chained : []) {
+    // The first end starts with its sentence ("OODAループ. Observe → …"), the last stops with it ("… again. cute colors").
+    const sentences = (t: string) => splitOutside(t, /(?<=[.!?。！？])\s+/u);
+    parts[0] = sentences(parts[0]).pop()!;
+    parts[parts.length - 1] = sentences(parts[parts.length - 1])[0];
     const stages = parts.map((p) => p.replace(/[.!。！]+$/u, '').trim()).filter((p) => p && !RETURN.test(p));
     if (stages.length >= 3) return stages;
   }

@@ -4,7 +4,7 @@ import type { PromptDoc, Statement } from '../text/doc.js';
 import { capitalize, concise, matchKey, nounPhrase, stripFiller } from '../text/label.js';
 import { isEnglish } from '../text/language.js';
 import { readChainSentence } from '../text/chain-sentences.js';
-import { balanced, splitOutside } from '../text/spans.js';
+import { balanced, masked, splitOutside } from '../text/spans.js';
 import { typedFlow } from './typed-flow.js';
 
 export type FlowType = 'process' | 'decision' | 'start' | 'end';
@@ -88,7 +88,12 @@ const CLAUSE_WORD = /^(?:if|else|otherwise|when|then|and\s+then|si|sinon|wenn|fa
 
 /** Whether the arrows are written inside prose: an arrow's end holds a sentence break, a condition, or half a bracket. */
 function proseArrows(doc: PromptDoc): boolean {
-  return doc.arrows.some(({ chain }) => chain.nodes.some((n) => /[.!?。！？]\s+\S/u.test(n) || CLAUSE_WORD.test(n.trim()) || !balanced(n)));
+  return doc.arrows.some(({ line, chain }) => {
+    // "Add the process map (Observe → Design → Code → Observe) as …": arrows inside brackets are a chain of their own.
+    const text = line === doc.lines[0] && doc.tail ? doc.tail : line.text;
+    if (!/->|=>|→|⟶|➔|➜|⇒/u.test(masked(text))) return false;
+    return chain.nodes.some((n) => /[.!?。！？]\s+\p{L}/u.test(n) || CLAUSE_WORD.test(n.trim()) || !balanced(n));
+  });
 }
 
 /** The prompt's sentences in order, with the lines that hold arrows read as sentences too (not as arrow chains). */

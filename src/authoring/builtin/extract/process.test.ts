@@ -270,3 +270,29 @@ describe('"IT" as a department', () => {
     expect(c.steps.filter((s) => /accounts|laptop/.test(s.label)).map((s) => lane.get(s.lane))).toEqual(['IT', 'IT']);
   });
 });
+
+describe('decisions written inline in prose', () => {
+  it('reads "if X -> A, else B and stop" and "if Y go back to the start, otherwise C -> done" as decisions, an end and a loop', () => {
+    const c = extractFlowchart(briefCtxFor("flowchart for signing in: user opens the app, enters a code. if the code is valid -> show the home screen, else show 'wrong code' and stop. user taps a story; if the story expired go back to the start, otherwise user reads the story -> done"));
+    const edges = edgeList(c.nodes, c.edges);
+    expect(edges).toEqual(expect.arrayContaining([
+      'Enters a code -> Code valid?', 'Code valid? -> Show the home screen [Yes]', "Code valid? -> Show 'wrong code' [No]", "Show 'wrong code' -> Stop",
+      'Show the home screen -> User taps a story', 'User taps a story -> Story expired?', 'Story expired? -> User opens the app [Yes]',
+      'Story expired? -> User reads the story [No]', 'User reads the story -> Done',
+    ]));
+    expect(c.nodes.filter((n) => n.type === 'decision')).toHaveLength(2);
+    expect(c.nodes.every((n) => !/[()]/.test(n.label) && !/\b(?:if|else|otherwise)\b/i.test(n.label))).toBe(true);
+  });
+  it('reads a French question tree ("Est-ce que … ? Si non → A. Si oui : est-ce que … ? Si oui → B. Si non → C.") with Oui/Non branches', () => {
+    const c = extractFlowchart(briefCtxFor("Fais un arbre de décision pour ma plante : Est-ce que la terre est sèche ? Si non → attendre demain. Si oui : est-ce que les feuilles tombent ? Si oui → rempoter la plante. Si non → arroser un peu."));
+    expect(edgeList(c.nodes, c.edges)).toEqual([
+      'Terre sèche? -> Attendre demain [Non]', 'Terre sèche? -> Feuilles tombent? [Oui]',
+      'Feuilles tombent? -> Rempoter la plante [Oui]', 'Feuilles tombent? -> Arroser un peu [Non]',
+    ]);
+  });
+  it('reads "A → B → C → and then it starts all over again" as a chain that loops back to its first step, brackets whole', () => {
+    const c = extractFlowchart(briefCtxFor('for class: Melting (ice warms, drips and pools) → Flowing (water runs downhill) → Freezing (water cools, sets) → and then it starts all over again.'));
+    expect(labels(c.nodes)).toEqual(['Melting', 'Flowing', 'Freezing']);
+    expect(edgeList(c.nodes, c.edges)).toContain('Freezing -> Melting');
+  });
+});

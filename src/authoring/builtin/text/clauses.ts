@@ -93,7 +93,7 @@ export function splitClauses(sentence: string, options: ClauseOptions = {}): Cla
   const parts: string[] = [];
   for (const p of pieces) {
     const prev = parts[parts.length - 1];
-    if (english && prev !== undefined && prev.trim().split(/\s+/).length <= 4 && !/[,:]$/.test(prev) && subjectVerb(prev).verb === '' && !CONNECTIVE.test(prev.trim())) parts[parts.length - 1] = `${prev} ${p}`;
+    if (english && prev !== undefined && prev.trim().split(/\s+/).length <= 4 && !/[,:]$/.test(prev) && subjectVerb(prev).verb === '' && !CONNECTIVE.test(prev.trim()) && !CONNECTIVE.test(p.trim())) parts[parts.length - 1] = `${prev} ${p}`;
     else parts.push(p);
   }
   // "(if rejected, back to the employee)": the aside is read as clauses of its own, after the one it qualifies.
@@ -154,6 +154,18 @@ export function splitClauses(sentence: string, options: ClauseOptions = {}): Cla
     if (zhElse) {
       out.push({ role: 'else', text: '' });
       if (zhElse[1]) out.push({ role: 'step', text: zhElse[1].trim() });
+      continue;
+    }
+    // Japanese: "在庫があるなら発送する", "そうでなければ取り寄せる".
+    const jaElse = /^(?:そうでなければ|そうでない場合(?:は)?|でなければ|さもなければ|それ以外(?:の場合)?(?:は)?)[、,]?\s*(.*)$/u.exec(part);
+    if (jaElse) {
+      out.push({ role: 'else', text: '' });
+      if (jaElse[1]) out.push({ role: 'step', text: jaElse[1].trim() });
+      continue;
+    }
+    const jaIf = /^(.{2,30}?)(?:ならば|なら|の場合は|場合は)[、,]?\s*(.+)$/u.exec(part);
+    if (jaIf) {
+      out.push({ role: 'if', text: jaIf[1].trim() }, { role: 'step', text: jaIf[2].trim() });
       continue;
     }
     const zhIf = /^(?:如果|若|假如|要是|倘若)(.+?)(?:的话|则|就|那么|时|，|,)\s*(.+)$/u.exec(part) ?? /^(?:如果|若|假如|要是|倘若)(.{2,12}?)(直接.+|进入.+|跳转.+|返回.+)$/u.exec(part);
