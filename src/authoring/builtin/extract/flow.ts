@@ -449,7 +449,7 @@ function opposite(a: string, b: string): boolean {
 
 /** Whether two conditions are each other's negation: "invalid" / "it is valid", "tests fail" / "tests pass", "X" / "not X". */
 export function complements(a: string, b: string): boolean {
-  const words = (t: string) => t.toLowerCase().replace(/n't\b/g, ' not').split(/[^\p{L}\p{N}-]+/u).filter((w) => w && !FILLER.has(w));
+  const words = (t: string) => t.toLowerCase().replace(/n't\b/g, ' not').replace(/['’]s\b/g, ' is').split(/[^\p{L}\p{N}-]+/u).filter((w) => w && !FILLER.has(w));
   const wa = words(a); const wb = words(b);
   const na = wa.filter((w) => !NEGATION.has(w)); const nb = wb.filter((w) => !NEGATION.has(w));
   const same = (x: string[], y: string[]) => x.length === y.length && x.every((w) => y.includes(w));

@@ -296,3 +296,13 @@ describe('decisions written inline in prose', () => {
     expect(edgeList(c.nodes, c.edges)).toContain('Freezing -> Melting');
   });
 });
+
+describe('conditions stated as a state before an arrow', () => {
+  it('reads "Empty tank → show \'refill\' and stop. Otherwise A" as a decision, and "if it\'s on" after "if the machine is off" as its other branch', () => {
+    const c = extractFlowchart(briefCtxFor("What the kettle does: if the kettle is off, switch it on; if it's on, check the water. Empty kettle → show 'add water' and stop. Otherwise boil the water and click."));
+    expect(edgeList(c.nodes, c.edges)).toEqual(expect.arrayContaining([
+      'Kettle off? -> Switch it on [Yes]', 'Kettle off? -> Check the water [No]', 'Switch it on -> Empty kettle?', 'Check the water -> Empty kettle?',
+      "Empty kettle? -> Show 'add water' [Yes]", 'Empty kettle? -> Boil water and click [No]',
+    ]));
+  });
+});

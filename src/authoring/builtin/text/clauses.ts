@@ -97,7 +97,14 @@ export function splitClauses(sentence: string, options: ClauseOptions = {}): Cla
     else parts.push(p);
   }
   // "(if rejected, back to the employee)": the aside is read as clauses of its own, after the one it qualifies.
-  const units: (string | Clause[])[] = parts.flatMap((p) => (options.arrows ? splitOutside(p, ARROW_BREAK) : [p])).flatMap((p): (string | Clause[])[] => {
+  const units: (string | Clause[])[] = parts.flatMap((p) => {
+    if (!options.arrows) return [p];
+    const chain = splitOutside(p, ARROW_BREAK);
+    // "Empty tank → show 'refill'": a state with no verb, then an action, is a condition and what it leads to.
+    const state = chain.length === 2 && english && isImperative(chain[1]) ? conditionPhrase(chain[0]) : undefined;
+    return state ? [[{ role: 'if' as const, text: state }], chain[1]] : chain;
+  }).flatMap((p): (string | Clause[])[] => {
+    if (typeof p !== 'string') return [p];
     const a = ASIDE.exec(p.trim());
     return a ? [a[1], splitClauses(a[2], options).map((c) => ({ ...c, aside: true }))] : [p];
   });
@@ -215,6 +222,17 @@ export function splitClauses(sentence: string, options: ClauseOptions = {}): Cla
   return out.filter((c) => c.role === 'else' || c.role === 'yes' || c.text.length > 0);
 }
 
+/** "Empty tank", "payment failed", "no stock": a short phrase that names a state (no verb of its own), or undefined. */
+function conditionPhrase(text: string): string | undefined {
+  const t = text.trim();
+  const ws = t.split(/\s+/);
+  if (ws.length > 4 || /[,:;()]/.test(t) || CONNECTIVE.test(t)) return undefined;
+  const sv = subjectVerb(t);
+  if (sv.verb !== '' && !/ed$/i.test(sv.verb) && !/^(?:no|not)$/i.test(clean(ws[0]))) return undefined;
+  const state = ws.some((w) => wordClass(clean(w)) === 'adjective' || /^(?:no|not|none)$/i.test(clean(w)) || (/ed$/i.test(clean(w)) && clean(w).length > 4));
+  return state ? t : undefined;
+}
+
 /** Verbs that begin what to do once a condition holds ("if the link expired go back", "if stock runs out stop"). */
 const ACTION = new Set(['go', 'return', 'send', 'show', 'display', 'stop', 'end', 'retry', 'ask', 'notify', 'redirect', 'reject', 'approve', 'skip', 'continue', 'proceed', 'create', 'open', 'close', 'call', 'prompt', 'request', 'save', 'delete', 'cancel', 'exit', 'restart', 'escalate', 'alert', 'flag', 'mark', 'move', 'assign', 'refund', 'block', 'lock', 'allow', 'deny', 'grant', 'try', 'repeat', 'loop', 'raise', 'wait', 'remind', 'archive', 'route', 'forward', 'contact', 'schedule', 'notify', 'abort', 'jump', 'log', 'page', 'start', 'restart', 'resend', 'reset']);
 /** Words after which a verb is not the start of an action ("wants to cancel", "can log in", "a refund"). */
@@ -264,7 +282,7 @@ function isImperative(text: string): boolean {
 }
 
 /** A clause that goes back to an earlier step: "go back to the start", "back to Employee to fix", "またPlanに戻る". */
-const LOOP = /^(?:(?:and\s+)?(?:then\s+)?(?:(?:it|they|we|the\s+(?:process|flow|user|team|cycle)|you)\s+)?(?:repeats?|loops?(?:\s+back)?|go(?:es)?\s+back|(?:is\s+sent\s+)?back\s+to|returns?\s+to|start(?:s)?\s+(?:all\s+)?over|begins?\s+again|iterates?|revisits?|try\s+again|tries\s+again|revenir|retour\s+à|recommencer|zurück\s+(?:zu|zum|zur)|von\s+vorne|volver\s+a|regresar\s+a|voltar\s+a|tornare\s+a)\b)|(?:に|へ)戻る|からやり直す|返回|回到/iu;
+const LOOP = /^(?:(?:and\s+)?(?:then\s+)?(?:(?:it|they|we|the\s+(?:process|flow|user|team|cycle)|you)\s+)?(?:repeats?|loops?(?:\s+back)?|go(?:es)?\s+back|(?:is\s+sent\s+)?back\s+to|returns?\s+to|start(?:s)?\s+(?:all\s+)?over|begins?\s+again|iterates?|revisits?|revenir|retour\s+à|recommencer|zurück\s+(?:zu|zum|zur)|von\s+vorne|volver\s+a|regresar\s+a|voltar\s+a|tornare\s+a)\b)|(?:に|へ)戻る|からやり直す|返回|回到/iu;
 /** "… and stop", "… et s'arrêter": the clause ends the process. */
 const STOP_AFTER = /^(.+?)\s*,?\s+(?:and|et|und|y|e)\s+(?:then\s+)?(stop|end|finish|exit|terminate|quit|abort|s'arrêter|arrêter|terminer|beenden|aufhören|terminar|parar|finire)$/iu;
 const capitalizeFirst = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
