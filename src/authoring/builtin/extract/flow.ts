@@ -513,6 +513,11 @@ function loopTarget(text: string, nodes: FlowNode[], ordinals: Map<number, strin
       ?? nodes.find((n) => want.length > 0 && want.every((w) => stems(matchKey(n.text)).includes(w)))
       ?? nodes.find((n) => want.some((w) => w.length >= 5 && stems(matchKey(n.text)).includes(w)));
     if (hit) return hit.key;
+    // "loop back to the payment check": a check no step is named after is the last decision asked.
+    if (/\b(?:check|decision|question|test|verification|validation|approval)\b/.test(target)) {
+      const asked = [...nodes].reverse().find((n) => n.type === 'decision');
+      if (asked) return asked.key;
+    }
   }
   return /\b(?:repeat|loop|start\s+over|again)\b/i.test(text) ? nodes.find((n) => n.type !== 'start')?.key : undefined;
 }

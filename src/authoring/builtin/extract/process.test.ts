@@ -297,6 +297,17 @@ describe('decisions written inline in prose', () => {
   });
 });
 
+describe('loops written in words', () => {
+  it('reads "if X, A; otherwise B and loop back to the payment check" as an edge back to the last decision', () => {
+    const c = extractFlowchart(briefCtxFor('flowchart: the customer places an order. If the order is paid, ship it; otherwise send a reminder and loop back to the payment check.'));
+    expect(edgeList(c.nodes, c.edges)).toEqual(['Customer places an order -> Order paid?', 'Order paid? -> Ship it [Yes]', 'Order paid? -> Send a reminder [No]', 'Send a reminder -> Order paid?']);
+  });
+  it('reads "if X -> A and go back to review, else B" as a loop to the step named by its words', () => {
+    const c = extractFlowchart(briefCtxFor('flowchart of a code review: dev opens a PR, reviewer reads it. if changes needed -> dev fixes them and go back to review, else merge the PR -> deploy'));
+    expect(edgeList(c.nodes, c.edges)).toEqual(expect.arrayContaining(['Changes needed? -> Dev fixes them [Yes]', 'Dev fixes them -> Reviewer reads it', 'Changes needed? -> Merge the PR [No]', 'Merge the PR -> Deploy']));
+  });
+});
+
 describe('conditions stated as a state before an arrow', () => {
   it('reads "Empty tank → show \'refill\' and stop. Otherwise A" as a decision, and "if it\'s on" after "if the machine is off" as its other branch', () => {
     const c = extractFlowchart(briefCtxFor("What the kettle does: if the kettle is off, switch it on; if it's on, check the water. Empty kettle → show 'add water' and stop. Otherwise boil the water and click."));
