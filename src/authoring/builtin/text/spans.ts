@@ -10,6 +10,20 @@ const FILL = '\uE000';
  * An apostrophe inside a word ("j'ai", "kid's") opens no quotation; an unbalanced bracket hides nothing.
  */
 export function masked(text: string): string {
+  const hit = memo.get(text);
+  if (hit !== undefined) return hit;
+  const m = maskOnce(text);
+  if (memo.size >= 512) memo.clear();
+  memo.set(text, m);
+  return m;
+}
+
+/** The same clause is split at several separators in turn: its mask is made once. */
+const memo = new Map<string, string>();
+
+function maskOnce(text: string): string {
+  // Nothing to hide: the text is its own mask.
+  if (!/[([{（［「『“«‘'"]/u.test(text)) return text;
   const chars = [...text];
   const out = chars.slice();
   const stack: { at: number; close: string }[] = [];
