@@ -16,6 +16,7 @@ export interface FlowEdge { from: string; to: string; label?: string }
 export interface FlowGraph { nodes: FlowNode[]; edges: FlowEdge[] }
 
 const RETRY = /\b(?:retr(?:y|ies|ied)|tr(?:y|ies)\s+again|again|resubmits?|starts?\s+over)\b/i;
+const RETRY_ONLY = /^(?:and\s+)?(?:then\s+)?(?:try\s+again|retry|start\s+over|tries\s+again)$/i;
 const PRONOUN = /^(?:it|they|he|she|this|that|these|those|we|you|i|which|who|one|someone)$/i;
 /** A pronoun, but not "IT" (the department). */
 const isPronoun = (s: string): boolean => s.trim() !== 'IT' && PRONOUN.test(s.trim());
@@ -378,7 +379,15 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
         if (namedActor) actorStatement = si;
       }
       // "if denied, it asks for a zip code": the step is "Asks for a zip code", done by the actor already known.
-      const text = movedTo(resolvePronoun(c.text, lastObject, false)).replace(/^(?:it|they|he|she)\s+(?=[a-z]+s\b)/i, '');
+      // "IT creates accounts": the department, not the pronoun.
+      const text = movedTo(resolvePronoun(c.text, lastObject, false)).replace(/^(?:it|It|they|They|he|He|she|She)\s+(?=[a-z]+s\b)/, '');
+      // "compress it and try again": the retry is the edge back, not a step of its own.
+      const back = RETRY_ONLY.test(text) ? retryTarget(text, open ?? lastDecision) : undefined;
+      if (back && pending.length > 0) {
+        for (const p of pending) edges.push({ from: p.from, to: back, label: p.label });
+        pending = [];
+        continue;
+      }
       const l = concise(text);
       if (!l.label) continue;
       const type: FlowType = c.role === 'when' && nodes.length === 0 ? 'start' : c.role === 'end' || (END.test(l.label) && l.label.split(/\s+/).length <= 3) ? 'end' : START.test(l.label) && nodes.length === 0 ? 'start' : 'process';
@@ -474,6 +483,8 @@ function contentWords(text: string): string[] {
 export function question(cond: string, lastObject: string): string {
   // "Est-ce que j'ai de la fièvre ?" asks "J'ai de la fièvre ?": the question's opening words say nothing in a diamond.
   let c = cond.trim().replace(/\s*[?？.!]+$/u, '').replace(/^(?:est[- ]ce\s+qu(?:e\s+|'|’)|is\s+it\s+true\s+that\s+)/iu, '');
+  // "if it's valid" asks whether it is valid; "is the file too big" asks "File too big?".
+  c = c.replace(/^(it|that|this|he|she|there)['’]s\b/i, '$1 is').replace(/^there\s+(?:is|are)\s+(?=\S)/i, '').replace(/^(?:is|are|was|were)\s+(?=(?:the|a|an|this|that|it|your|my|our)\s)/i, '');
   c = resolvePronoun(c, lastObject);
   // With no object to stand for, "it is urgent" asks "Urgent?" (not "It urgent?").
   c = c.replace(/^(?:it|they|this|these|that)\s+(?:is|are)\s+(?!not\b)/i, '');

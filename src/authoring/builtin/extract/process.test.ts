@@ -308,6 +308,18 @@ describe('loops written in words', () => {
   });
 });
 
+describe('questions and retries in arrow prose', () => {
+  it('reads "A -> is the X too big? if yes, B and try again; if no, C -> end" as "X too big?", B going back to A', () => {
+    const c = extractFlowchart(briefCtxFor('make a flowchart: start -> user uploads a video -> is the video too long? if yes, trim it and try again; if no, publish it -> end'));
+    expect(edgeList(c.nodes, c.edges)).toEqual(expect.arrayContaining(['User uploads a video -> Video too long?', 'Video too long? -> Trim it [Yes]', 'Trim it -> User uploads a video', 'Video too long? -> Publish it [No]']));
+    expect(labels(c.nodes)).not.toContain('Try again');
+  });
+  it('reads "If it\'s valid → A, otherwise B" after "checks the receipt" as "Receipt valid?", and keeps "IT" the department', () => {
+    const c = extractFlowchart(briefCtxFor('Returns: support checks the receipt. If it\'s valid → issue a refund, otherwise reject the request. IT creates a credit note.'));
+    expect(labels(c.nodes)).toEqual(expect.arrayContaining(['Receipt valid?', 'IT creates credit note']));
+  });
+});
+
 describe('conditions stated as a state before an arrow', () => {
   it('reads "Empty tank → show \'refill\' and stop. Otherwise A" as a decision, and "if it\'s on" after "if the machine is off" as its other branch', () => {
     const c = extractFlowchart(briefCtxFor("What the kettle does: if the kettle is off, switch it on; if it's on, check the water. Empty kettle → show 'add water' and stop. Otherwise boil the water and click."));
