@@ -22,6 +22,14 @@ describe('list', () => {
 });
 
 describe('cycle', () => {
+  it('reads "A (x, y and z) → B (…) → C → and then it starts all over again" as stages with their brackets whole, the return left out', () => {
+    const c = extractCycle(briefCtxFor('for class: Melting (ice warms, drips and pools) → Flowing (water runs downhill) → Freezing (water cools, sets) → and then it starts all over again. cute colors'));
+    expect(c.steps.map((s) => [s.label, s.description])).toEqual([['Melting', 'Ice warms, drips and pools'], ['Flowing', 'Water runs downhill'], ['Freezing', 'Water cools, sets']]);
+  });
+  it('reads "Key (訳): what → … → またKeyに戻る" as stages named with their bracket, the return to the first left out', () => {
+    const c = extractCycle(ctxFor('OODAループ. Observe (観察): 情報を集める → Orient (方向づけ): 状況を判断する → Decide (決定): 方針を決める → Act (行動): 実行する → またObserveに戻る.'));
+    expect(c.steps.map((s) => [s.label, s.description])).toEqual([['Observe (観察)', '情報を集める'], ['Orient (方向づけ)', '状況を判断する'], ['Decide (決定)', '方針を決める'], ['Act (行動)', '実行する']]);
+  });
   it('reads the steps and drops the closing "back to the start"', () => {
     const c = extractCycle(ctxFor('The newsletter cycle: write, edit, send, measure, and back to the start'));
     expect(labels(c.steps)).toEqual(['Write', 'Edit', 'Send', 'Measure']);
