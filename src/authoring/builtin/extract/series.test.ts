@@ -36,7 +36,7 @@ describe('cycle', () => {
   });
   it('drops a closing return said in another language ("またPlanに戻る", "回到计划") or as "it starts all over again"', () => {
     const c = extractCycle(briefCtxFor('PDCAサイクルの図を作ってください。Plan（計画）：目標を決める → Do（実行）：小さく試す → Check（評価）：結果を測る → Act（改善）：やり方を見直す → またPlanに戻る。'));
-    expect(c.steps.map((s) => [s.label, s.description])).toEqual([['Plan', '計画: 目標を決める'], ['Do', '実行: 小さく試す'], ['Check', '評価: 結果を測る'], ['Act', '改善: やり方を見直す']]);
+    expect(c.steps.map((s) => [s.label, s.description])).toEqual([['Plan (計画)', '目標を決める'], ['Do (実行)', '小さく試す'], ['Check (評価)', '結果を測る'], ['Act (改善)', 'やり方を見直す']]);
     expect(c.title).toBe('PDCAサイクル');
     expect(labels(extractCycle(ctxFor('Seasons: spring → summer → autumn → winter → and then it starts all over again')).steps)).toEqual(['Spring', 'Summer', 'Autumn', 'Winter']);
   });
