@@ -62,7 +62,9 @@ export function concise(text: string, max = MAX_LABEL_WORDS): Labelled {
   const bracketThenColon = /^(.{2,60}?)\s*\(([^()]{1,40})\)\s*(?::\s+|\s+[-–—]\s+)(.+)$/u.exec(s);
   if (bracketThenColon && words(bracketThenColon[1]).length <= max) return withDescription(capitalize(stripFiller(bracketThenColon[1]) || bracketThenColon[1]), `${bracketThenColon[2].trim()}: ${bracketThenColon[3].trim()}`);
   const sep = /^(.{2,80}?)(\s*:\s+|\s+[-–—]\s+|\s*\(\s*)(.+?)$/u.exec(s);
-  if (sep && words(sep[1]).length <= max && !/\d$/.test(sep[1])) {
+  // "Tom Reed (Platform) and Priya Nair (Mobile)": a bracket that closes before the end is part of the text, no split.
+  const bracketInside = !!sep && sep[2].includes('(') && !/^[^()]*\)\s*$/.test(sep[3]);
+  if (sep && !bracketInside && words(sep[1]).length <= max && !/\d$/.test(sep[1])) {
     const head = stripFiller(sep[1]);
     // Only the bracket that opened the details closes them: "X: a (b)" keeps its own.
     const rest = (sep[2].includes('(') && !sep[3].includes('(') ? sep[3].replace(/\)\s*$/, '') : sep[3]).trim();

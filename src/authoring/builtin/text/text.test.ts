@@ -378,3 +378,12 @@ describe('arrows with branches and a sentence after them', () => {
     expect(c.edges.map((e) => [e.from, e.to])).toEqual([['Offer', 'Hired'], ['Offer', 'Declined']]);
   });
 });
+
+describe('labels with two bracket pairs', () => {
+  it('never cuts "A (x) and B (y)" at the first bracket into a fragment with an open bracket', async () => {
+    const { concise } = await import('./label.js');
+    const c = concise('Tom Reed (Platform) and Priya Nair (Mobile)', 8);
+    expect(`${c.label} ${c.description ?? ''}`).not.toMatch(/^[^(]*\)|\([^)]*$/);
+    expect(concise('Melting (ice warms)', 6)).toEqual({ label: 'Melting', description: 'Ice warms' });
+  });
+});
