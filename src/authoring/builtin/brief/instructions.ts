@@ -4,6 +4,7 @@
 
 import { lookColourCount } from './colour-words.js';
 import { splitBriefSentences } from './content-intros.js';
+import { isMediumRequest } from './medium-requests.js';
 
 export interface SeparatedText {
   /** The prompt without its instructions, lines in their order. */
@@ -93,6 +94,8 @@ export function isLookInstruction(line: string, strict = false, loose = false): 
   if (OUTPUT_FORMAT.test(t) && !/:\s*\S.{3,}$/.test(t.replace(/https?:\/\/\S+/g, ''))) return true;
   // "You are an expert diagram designer.", "Act as a senior architect": a role for the model, not content.
   if (ROLE_PLAY.test(t)) return true;
+  // "Make it a slide", "can you turn into chart": asks for the drawing, names nothing to draw.
+  if (isMediumRequest(t)) return true;
   const look = lookWords(t);
   const words = Math.max(1, contentWords(t));
   // "Swimlanes: HR, IT" and "Include these steps:" carry content even when they start like instructions.

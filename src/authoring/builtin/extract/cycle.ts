@@ -7,7 +7,7 @@ import type { PromptDoc } from '../text/doc.js';
 import { flatItems, itemLabel, leaves, tooFew, validated, type ExtractContext } from './common.js';
 
 // A closing "... and back to the start" names no new step.
-const BACK = /^(?:(?:and\s+)?(?:then\s+)?(?:go(?:es)?\s+)?back\s+to\s+(?:the\s+)?(?:start|beginning|first\s+\w+)|repeat(?:s)?(?:\s+the\s+cycle)?|and\s+so\s+on|the\s+cycle\s+(?:repeats|begins\s+again|starts\s+over)|start\s+(?:over|again)|(?:and\s+)?(?:then\s+)?(?:it|the\s+cycle|everything)\s+(?:starts?|begins?)\s+(?:all\s+)?(?:over|again)(?:\s+again)?|重新开始|周而复始|循环往复|最初に戻る|繰り返す)[.!。]?$/iu;
+const BACK = /^(?:(?:and\s+)?(?:then\s+)?(?:go(?:es)?\s+)?back\s+to\s+(?:the\s+)?(?:start|beginning|first\s+\w+)|(?:and\s+)?(?:then\s+)?repeat(?:s)?(?:\s+the\s+cycle|\s+(?:tomorrow|tomorow|next\s+\w+|every\s+\w+|daily|weekly))?|(?:and\s+)?round\s+(?:we|it)\s+goes?(?:\s+again)?|(?:and\s+)?(?:then\s+)?(?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:starts?|begins?)\s+(?:all\s+)?over(?:\s+again)?|and\s+so\s+on|the\s+cycle\s+(?:repeats|begins\s+again|starts\s+over)|start\s+(?:over|again)|(?:and\s+)?(?:then\s+)?(?:it|the\s+cycle|everything)\s+(?:starts?|begins?)\s+(?:all\s+)?(?:over|again)(?:\s+again)?|重新开始|周而复始|循环往复|最初に戻る|繰り返す)[.!。]?$/iu;
 // "またPlanに戻る", "回到计划", "zurück zu Plan", "retour à Plan": back to a step named in another language's words.
 const BACK_TO = /^(?:(?:and\s+)?(?:then\s+)?(?:go(?:es)?\s+|loops?\s+)?back\s+to\s+(?:the\s+)?(.+?)|(?:また|再び|そして)?(.+?)(?:に戻る|へ戻る|に戻ります)|(?:然后|再|又)?回到(.+?)|(?:und\s+)?(?:wieder\s+)?zurück\s+zu(?:m|r)?\s+(.+?)|(?:et\s+)?retour\s+(?:à|a|au)\s+(.+?)|(?:y\s+)?(?:de\s+)?vuelta\s+a(?:l)?\s+(.+?))[.!。]?$/iu;
 
@@ -16,7 +16,9 @@ export function extractCycle(ctx: ExtractContext): CycleContent {
   let items = flatItems(doc, 3);
   // Prose that names the stages ("going from an egg, to a caterpillar, to a cocoon") rather than lines of them.
   if (doc.itemSource !== 'lines') {
-    const names = listedNames(doc.statements.map((s) => s.text), 3);
+    const said = doc.statements.map((s) => s.text);
+    // "… and then the pruning starts all over again": the name list keeps "pruning starts all"; the return names no stage.
+    const names = listedNames(said, 3).filter((n) => !said.some((t) => t.toLowerCase().includes(`${n.toLowerCase()} over`) && BACK.test(`${n} over again`)));
     if (names.length >= 3) items = leaves(names);
   }
   // "Evaporation (sun heats the ocean) → Condensation (…) → … → and then it starts all over again": the stages are
@@ -34,12 +36,16 @@ export function extractCycle(ctx: ExtractContext): CycleContent {
     const to = m?.slice(1).find((g) => g);
     return !!to && !!firstKey && (matchKey(to) === firstKey || firstKey.endsWith(matchKey(to)) || firstKey.startsWith(matchKey(to)));
   };
-  const steps = items.filter((it) => !BACK.test(it.text.trim()) && !backToFirst(it.text)).map((it) => {
+  // "…, and then back to sourcing for the next month": the last item going back anywhere closes the loop.
+  const closing = (it: { text: string }, i: number) => i === items.length - 1 && i >= 3 && !!BACK_TO.exec(it.text.trim()) && /^(?:(?:and\s+)?(?:then\s+)?(?:go(?:es)?\s+|loops?\s+)?back\s+to)\b/i.test(it.text.trim());
+  const steps = items.filter((it, i) => !BACK.test(it.text.trim()) && !backToFirst(it.text) && !closing(it, i)).map((it) => {
     let l = keyedAside(it.text) ?? itemLabel(it);
     // "Continuous delivery loop — code": the name of the loop is not a step; "Step 1: Attract" is "Attract".
     if (/\b(?:loop|cycle|flywheel|circle|wheel)\b/i.test(l.label) && l.description && l.description.split(/\s+/).length <= 4) l = { label: capitalize(l.description) };
     l = { ...l, label: capitalize(stripStep(l.label).replace(/^(?:we|you|they|i)\s+/i, '')) };
-    return { label: l.label.replace(/\s*(?:,\s*)?(?:and\s+)?(?:then\s+)?back\s+to\s+(?:the\s+)?(?:start|beginning)$/i, ''), description: l.description, icon: ctx.icon(l.label) };
+    // "Publish — and round we go again": the closing words leave the step's label.
+    const label = l.label.replace(/\s*(?:,\s*)?(?:and\s+)?(?:then\s+)?back\s+to\s+(?:the\s+)?(?:start|beginning)$/i, '').replace(/\s*[—–-]?\s*(?:and\s+)?(?:round\s+we\s+go(?:\s+again)?|(?:then\s+)?repeat)\s*$/i, '').replace(/\s+[—–-]$/, '');
+    return { label, description: l.description, icon: ctx.icon(l.label) };
   }).filter((s) => s.label);
   // "..., then collect feedback again" closes the loop on the first step rather than adding one.
   const key = (l: string) => matchKey(l.replace(/\s+(?:again|once more)$/i, ''));

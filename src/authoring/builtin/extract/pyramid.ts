@@ -7,6 +7,7 @@ const BASE_FIRST = /\b(?:from\s+(?:the\s+)?(?:base|bottom|foundation)(?:\s+(?:up
 const TOP_FIRST = /\b(?:from\s+(?:the\s+)?(?:top|apex|peak)(?:\s+down)?|top[- ]down|starting\s+(?:at|with|from)\s+(?:the\s+)?(?:top|apex|peak))\b/i;
 
 const POSITION = /\s*\((?:top|bottom|base|apex|middle)\)|\s*,?\s*\b(?:(?:at|on|in)\s+the\s+(?:base|bottom|top|apex|peak|middle|cent(?:er|re))|on\s+top|at\s+the\s+very\s+(?:top|bottom))\b/i;
+const POSITION_KEY = /^\s*((?:the\s+)?(?:base|bottom|foundation|lowest|top|apex|peak|tip|highest|middle|mid|cent(?:er|re)|upper(?:\s+middle)?|lower(?:\s+middle)?)(?:\s+(?:level|layer|tier))?|(?:level|layer|tier)\s+\d{1,2})\s*[:：=–—-]\s*(.{2,})$/iu;
 // "many unit tests", "fewer integration tests", "a handful of end-to-end tests": how many, not what.
 const QUANTITY = /^(?:(?:and|then)\s+)?(?:many|lots\s+of|a\s+lot\s+of|more|most|fewer|few|a\s+few|some|(?:a\s+)?handful\s+of|several|a\s+small\s+number\s+of|the\s+fewest|the\s+most)\s+/i;
 
@@ -17,6 +18,12 @@ export function extractPyramid(ctx: ExtractContext): PyramidContent {
   // "unit tests at the base", "alerts on top", "Pillar content (top)": where a level sits orders it and leaves its name.
   const at = { base: -1, top: -1 };
   let levels = flatItems(doc, 2).map((it, i) => {
+    // "- base: evergreen articles", "- top: flagship report", "Level 2: …": the key says where; the level is what follows.
+    const keyed = POSITION_KEY.exec(it.text);
+    if (keyed) {
+      if (!/middle|mid|cent|upper|lower|\d/i.test(keyed[1]!)) at[/base|bottom|foundation|lowest/i.test(keyed[1]!) ? 'base' : 'top'] = i;
+      it = { ...it, text: keyed[2]! };
+    }
     const pos = POSITION.exec(it.text);
     if (pos && !/middle|cent/i.test(pos[0])) at[/base|bottom|foundation/i.test(pos[0]) ? 'base' : 'top'] = i;
     it = pos ? { ...it, text: it.text.replace(POSITION, ' ').replace(/\s{2,}/g, ' ').trim() } : it;

@@ -79,10 +79,20 @@ const HERES_HOW = /^(?:here'?s|here\s+is|this\s+is|that'?s)\s+(?:how|what)\s+(.{
 const SORT_INTO = /^(?:put|sort|organi[sz]e|arrange|place|group|split|turn|convert|fit)\s+(.{2,60}?)\s+(?:into|in|onto|on)\s+(?:an?|the|my|our)\s+(?:[\w'-]+\s+){0,2}(?:matrix|grid|quadrants?|table|chart|diagram|funnel|pyramid|timeline|list|tree|map|cycle)$/i;
 
 /** A short title from the request phrase, or undefined when the lead names only the kind of diagram. */
+const SOURCE_LEAD = /^(?:(?:my|our|the|some|quick|raw|rough)\s+)?(?:(?:meeting|ux|user|research|integration|infra|code\s+review|review|retro|standup|stand-up|workshop|interview|call|design|kickoff|planning|sprint|field)\s+)*(?:notes?|minutes|dump|brain\s?dump|export|transcript)\b|^(?:requirements?|ideas?|thoughts)\s+dump\b|^(?:pasted|copied|taken)\s+from\b|^from\s+(?:the\s+|our\s+|my\s+)?(?:[#@]|slack|jira|confluence|notion|teams|email|the\s+\w+\s+(?:thread|channel|doc))|^(?:slack|teams)\s+(?:from|thread|message)\b|^jira\s+[a-z]+-\d+\b|^[a-z]{2,10}-\d{1,6}\b/i;
+
 export function titleFromLead(lead: string): string | undefined {
   let s = stripRequestPhrases(lead.trim().replace(/^#+\s*/, '').replace(/^title\s*:\s*/i, '').replace(/[.!?:]+$/, ''))
     // ", left to right, dark theme", " as a cycle", " as two overlapping circles": how to draw it, not what it is.
     .replace(LOOK_TAIL, '').replace(SHAPE_TAIL, '');
+  // "meeting notes – content strategy layers", "From the #ops-support thread", "Pasted from Confluence", "Jira PROC-88":
+  // where the text comes from is no title; what follows its dash is.
+  const source = SOURCE_LEAD.exec(s);
+  if (source) {
+    const after = /\s+[–—-]\s+(.+)$/.exec(s)?.[1] ?? /[:：]\s+(.+)$/u.exec(s)?.[1];
+    if (!after) return undefined;
+    s = after.replace(/\s*\([^)]*\)\s*$/, '');
+  }
   if (!s || namesOnlyMedium(s)) return undefined;
   const described = HERES_HOW.exec(s) ?? SORT_INTO.exec(s);
   if (described) s = described[1]!;
