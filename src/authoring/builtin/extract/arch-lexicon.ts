@@ -88,3 +88,9 @@ export const GENERIC_GROUP = /^(?:(?:the\s+)?(?:key|main|core|major|system|follo
 
 // Request verbs that open an instruction ("Include users, Route 53, ..."), never part of a name.
 export const REQUEST_VERB = /^(?:include|includes|including|show|shows|draw|add|create|make|use|display|generate|design|depict|illustrate|render|group|label|highlight|mark|put|place|give|represent|visualize|visualise|map|plot|outline|sketch|build|provide|with|plus|also|featuring)$/i;
+
+// People who act on a system, drawn when they do ("teachers use an iPad app", "pushes notifications to parents").
+export const PEOPLE = /^(?:(?:end|mobile|web|external|internal)\s+)?(?:users|customers|visitors|clients|browsers|shoppers|players|riders|drivers|merchants|partners|developers|admins|administrators|operators|teachers|parents|students|staff|employees|doctors|nurses|patients|engineers|analysts|guests|members|buyers|sellers|editors|authors|subscribers|tenants|residents|citizens|travell?ers|passengers|agents|managers|volunteers|clinicians)$/i;
+
+// Jobs that run on their own, components when a word says what runs them ("a nightly cron job", "the batch jobs").
+export const JOB = /^(?:cron|batch|background|scheduled|nightly|hourly|daily|weekly|etl|sync|export|import|cleanup|backup|billing|reporting)$/i;

@@ -16,6 +16,10 @@ export interface State {
   lastMentioned?: string;
   /** What the last verb carried ("publishes events to Kafka"): the label when a consumer takes "them". */
   lastPayload?: string;
+  /** Every subject of the last clause with a verb. */
+  lastSubjects?: string[];
+  /** What the last few clauses reached, oldest first: "both" after two clauses. */
+  recentTargets?: string[];
   /** Where the last path ended ("... to EC2, then SQL to RDS"). */
   pathEnd?: string;
 }

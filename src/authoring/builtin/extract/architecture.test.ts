@@ -207,3 +207,41 @@ describe('managed hosts, message nouns, relative clauses and containers', () => 
     expect(extractArchitecture(ctxFor('Our platform has an Envoy proxy and a Go API.')).zones).toEqual([]);
   });
 });
+
+describe('architecture prose in long sentences', () => {
+  it('reads "users hit X, which serves the app from S3. Calls go X → Y → Z." sentence by sentence around the arrows', () => {
+    const c = viaBrief('AWS architecture: users hit CloudFront, which serves the static React app from S3. API calls go CloudFront → API Gateway → Lambda functions → DynamoDB. Cognito handles auth in front of API Gateway.');
+    expect(labels(c.components)).toEqual(['Users', 'CloudFront', 'S3', 'API Gateway', 'Lambda functions', 'DynamoDB', 'Cognito']);
+    expect(edges(c, true)).toEqual(['Users > CloudFront : hit', 'CloudFront > S3 : serves static React app', 'CloudFront > API Gateway', 'API Gateway > Lambda functions', 'Lambda functions > DynamoDB', 'Cognito > API Gateway']);
+  });
+
+  it('reads "the Lambdas put messages on a queue; a worker consumes them and sends emails through SES"', () => {
+    const c = extractArchitecture(ctxFor('Lambda functions write to DynamoDB. The Lambdas also put messages on an SQS queue; a worker Lambda consumes them and sends emails through SES.'));
+    expect(edges(c, true)).toEqual(['Lambda functions > DynamoDB : write', 'Lambda functions > SQS queue : put messages', 'SQS queue > Worker Lambda : messages', 'Worker Lambda > SES : sends emails']);
+  });
+
+  it('reads "P use A and Q use B. Both talk to X that sits behind Y" as people, their apps and a balancer in front', () => {
+    const c = extractArchitecture(ctxFor('Teachers use an iPad app and parents use a web portal. Both talk to a Node.js backend that sits behind an Nginx load balancer.'));
+    expect(edges(c)).toEqual(['Teachers > iPad app', 'Parents > Web portal', 'iPad app > Nginx load balancer', 'Web portal > Nginx load balancer', 'Nginx load balancer > Node.js backend']);
+  });
+
+  it('reads "X stores A in P, keeps B in R, and pushes C to people via F" as one edge a verb, the channel in between', () => {
+    const c = extractArchitecture(ctxFor('The backend stores everything in PostgreSQL, keeps sessions in Redis, and pushes notifications to parents via Firebase Cloud Messaging.'));
+    expect(edges(c, true)).toEqual(['Backend > PostgreSQL : stores everything', 'Backend > Redis : keeps sessions', 'Backend > Firebase Cloud Messaging : pushes notifications', 'Firebase Cloud Messaging > Parents']);
+  });
+
+  it('reads "a nightly cron job exports X to Y over SFTP": a job is a component', () => {
+    const c = extractArchitecture(ctxFor('A nightly cron job exports attendance to the district SIS over SFTP.'));
+    expect(edges(c, true)).toEqual(['Nightly cron job > District SIS : exports attendance']);
+  });
+
+  it('leaves out a look instruction among the sentences ("use AWS-style icons if you can")', () => {
+    const c = extractArchitecture(ctxFor('A worker Lambda sends emails through SES. use AWS-style icons if you can'));
+    expect(labels(c.components)).toEqual(['Worker Lambda', 'SES']);
+  });
+
+  it('reads a drawn tree ("├── User Service") without its branches', () => {
+    const c = extractArchitecture(ctxFor('Components:\nAPI Gateway\n├── User Service\n└── Order Service'));
+    expect(labels(c.components)).toEqual(['API Gateway', 'User Service', 'Order Service']);
+  });
+});
