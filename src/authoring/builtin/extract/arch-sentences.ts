@@ -181,6 +181,8 @@ export function readPassive(text: string, st: State): boolean {
   for (const t of things) for (const a of agents) (outward ? st.reg.connect(t, a, label) : taken ? st.reg.connect(t, a, st.lastPayload) : st.reg.connect(a, t, label));
   st.lastTargets = things;
   st.lastMentioned = agents[agents.length - 1];
+  // "…, which is backed by PostgreSQL and reads from Redis": the thing goes on acting.
+  st.lastSubject = things[0];
   return true;
 }
 
@@ -277,4 +279,29 @@ export function readCounted(text: string, st: State): boolean {
   const noun = m[3]!.charAt(0).toUpperCase() + m[3]!.slice(1);
   for (let k = 1; k <= n; k++) st.reg.connect(owner[0]!, st.reg.comp(`${noun} ${k}`));
   return true;
+}
+
+// "… sits in front of three services: auth, orders and payments": a counted head before a colon and its members.
+const COUNTED_HEAD = /\s*\b(?:(?:two|three|four|five|six|seven|eight|several|multiple|a\s+few|some|\d+|the\s+following|these|its)\s+)?(?:[\p{L}-]+\s+)?(services?|microservices?|databases?|queues?|apps?|workers?|components?|backends?|stores?|apis?|systems?)\s*:\s*(.+?)[.!]?$/iu;
+
+/**
+ * A clause that reaches a list after a colon ("calls three services: A, B and C", "sits in front of the following
+ * services: …"): the members become components of that kind, and the clause reads with their names in place of the
+ * head, so that its verb reaches each of them. Undefined when the text ends in no such list.
+ */
+export function inlineColonList(text: string, st: State): string | undefined {
+  const m = COUNTED_HEAD.exec(text);
+  if (!m) return undefined;
+  const head = text.slice(0, m.index);
+  if (!CONNECT.test(head) && !/\b(?:in\s+front\s+of|behind|ahead\s+of|between)\s*$/i.test(head)) return undefined;
+  const parts = listParts(m[2]!);
+  const cleaned = parts.map(cleanPart);
+  if (parts.length < 2 || cleaned.some((p) => !p || p.name.split(/\s+/).length > 4 || CONNECT.test(p.name))) return undefined;
+  const kind = m[1]!.toLowerCase().replace(/s$/, '');
+  const labels = cleaned.map((p) => {
+    const k = st.reg.comp(p!.name, { kind, description: p!.description });
+    return st.reg.comps.find((c) => c.key === k)!.label;
+  });
+  // Joined with "&": the clause splitter would take "and Orders" for a second verb.
+  return `${head} ${labels.join(' & ')}`;
 }

@@ -11,18 +11,26 @@ const RELATIVE_TAKES = /^(?:process|processes|handle|handles|pull|pulls|poll|pol
 const TAKES = /^(?:consume|consumes|subscribe|subscribes|listen|listens|receive|receives)\b/i;
 // The last target reached through another: "to parents via FCM", "to the SIS over SFTP" (a protocol is no mention).
 const VIA = /\b(?:via|through|using|over)\s+(?:the\s+|an?\s+)?$/i;
+const OVER = /\b(?:over|using|via)\s+(?:the\s+|an?\s+)?$/i;
+const FOR = /\bfor\s+(?:the\s+|an?\s+|its\s+|their\s+)?$/i;
+// Protocols and transports: what data goes over, not a box.
+const PROTOCOL = /^(?:mqtt|amqp|https?|http\/2|grpc|rest|websockets?|sftp|ftp|ssh|tcp|udp|smtp|graphql|soap|vpn|tls|webhooks?)$/i;
 /** Words before a verb that name its subject when no component word does ("Orders publishes events"). */
-export function subjectPhrase(before: string): string | undefined {
+export function subjectPhrase(before: string, verbAfter?: string): string | undefined {
   const t = before.trim().replace(/^(?:and|then|also|finally|next|so)\s+/i, '').replace(/^(?:the|a|an|our|its|their)\s+/i, '').replace(/[,;:]+$/, '');
   if (!t || /[,;:]/.test(t) || t.split(/\s+/).length > 4) return undefined;
   if (STOP.has(t.toLowerCase()) || /^(?:everything|everyone|it|this|that|they|these|there|here|data|each|all|both|which|who|when|once|if|we|you|i|us|one)$/i.test(t)) return undefined;
   // "users reach the CDN", "mobile customers open the app": the people who act on the system are drawn too.
   if (t.split(/\s+/).length <= 2 && PEOPLE.test(t)) return t;
+  // "Alerts go to PagerDuty": a plural word for data (the verb agrees) is what moves, not a component named "Alerts".
+  if (!/\s/.test(t) && PAYLOAD.test(t) && /s$/i.test(t) && verbAfter !== undefined && !/s$/i.test(verbAfter)) return undefined;
   return isNameLike(t) && (/^[A-Z]/.test(t) || !PAYLOAD.test(t.split(/\s+/).pop() ?? '')) ? t : undefined;
 }
 
 /** The first component-like words after a verb, up to a preposition or a comma ("calls Billing for invoices"). */
 function objectPhrase(after: string): string | undefined {
+  // "queries for dashboards": a purpose, not an object.
+  if (/^\s*for\s/i.test(after)) return undefined;
   const t = after.trim().replace(/^(?:to|into|from|with|on|the|a|an)\s+/gi, '').split(/[,;]|\s+(?:for|with|when|if|to|into|from|via|through|using|and\s+(?=\w+s\b))\s+/i)[0]?.trim();
   if (!t || t.split(/\s+/).length > 4 || PAYLOAD.test(t.split(/\s+/).pop() ?? '')) return undefined;
   return isNameLike(t) ? t : undefined;
@@ -40,7 +48,7 @@ export function readVerb(text: string, st: State, part: { relative?: boolean; co
     if (named.length) st.lastMentioned = named[named.length - 1];
     return;
   }
-  const sub = ms.some((x) => x.index < verb.index) ? undefined : subjectPhrase(text.slice(0, verb.index));
+  const sub = ms.some((x) => x.index < verb.index) ? undefined : subjectPhrase(text.slice(0, verb.index), verb[0].split(/\s+/)[0]);
   // "Orders and Payments share a database": each name acts.
   const subs = sub ? (/\s(?:and|&)\s/.test(sub) && nameList(sub).every((p) => isNameLike(p)) ? nameList(sub) : [sub]) : [];
   if (subs.length) ms = [...subs.map((p) => ({ phrase: p, index: text.indexOf(p), end: text.indexOf(p) + p.length })), ...ms];
@@ -52,7 +60,13 @@ export function readVerb(text: string, st: State, part: { relative?: boolean; co
   if (subjectList.length >= 3 && subjectList.every((p) => p.split(/\s+/).length <= 4 && !CONNECT.test(p))) {
     before = subjectList.map((p) => ({ phrase: p.replace(/^(?:and|or)\s+/i, ''), index: text.indexOf(p), end: text.indexOf(p) + p.length }));
   }
-  let after = ms.filter((x) => x.index > verb.index);
+  // "sends readings over MQTT to the broker": a protocol the data goes over is no component.
+  ms = ms.filter((x) => !(x.index > verb.index && OVER.test(text.slice(0, x.index)) && PROTOCOL.test(x.phrase)));
+  // "which Grafana queries for dashboards": what a verb is for is no target when the clause has its own object.
+  let after = ms.filter((x) => x.index > verb.index && !(FOR.test(text.slice(0, x.index)) && (part.relative || ms.some((y) => y.index > verb.index && y.index < x.index))));
+  // "… through Alertmanager", "via Envoy": a capitalised name after "through" is a component though no lexicon knows it.
+  const through = /\b(?:via|through)\s+(?:the\s+|an?\s+)?([A-Z][\w.-]+)\s*$/.exec(text);
+  if (through && !after.some((x) => x.phrase.includes(through[1]!))) after = [...after, { phrase: through[1]!, index: text.length - through[0].length + through[0].indexOf(through[1]!), end: text.length }];
   // "uses Redis as an object cache": the role is the label, not another component.
   const role = after.find((x) => /\bas\s+(?:an?\s+|the\s+)?$/i.test(text.slice(0, x.index)));
   if (role && after.length > 1) after = after.filter((x) => x !== role);
@@ -87,18 +101,20 @@ export function readVerb(text: string, st: State, part: { relative?: boolean; co
   let targets = after.flatMap((x) => resolve(x.phrase));
   // "SQS, which a Notifications worker consumes": the relative clause has its own subject; what it names last is the object.
   let objectRelative = false;
-  if ((part.relative || TAKES.test(verb[0])) && targets.length === 0 && subjects.length > 0 && before.length > 0 && /^\s*(?:(?:from|it|them)\s*)?(?:(?:also|too|in\s+turn|asynchronously|later|periodically|directly)\s*)?$/i.test(tail) && (st.lastMentioned || st.lastTargets.length)) {
+  if ((part.relative || TAKES.test(verb[0])) && targets.length === 0 && subjects.length > 0 && before.length > 0 && /^\s*(?:(?:from|it|them)\s*)?(?:(?:also|too|in\s+turn|asynchronously|later|periodically|directly)\s*)?$/i.test(tail.replace(/\s+for\s+.*$/i, '')) && (st.lastMentioned || st.lastTargets.length)) {
     targets = st.lastMentioned ? [st.lastMentioned] : st.lastTargets.slice(-1);
     objectRelative = true;
   }
   if (targets.length === 0 && /^\s*(?:them|those|these)\b/i.test(tail)) targets = st.lastTargets;
   if (targets.length === 0 && /^\s*(?:it|this)\b/i.test(tail)) targets = st.lastMentioned ? [st.lastMentioned] : st.lastTargets.slice(-1);
   let phrase = text.slice(verb.index, after[0]?.index ?? text.length).trim();
-  for (let k = 0; k < 3; k++) phrase = phrase.replace(/\s*\b(?:to|from|in|into|on|with|via|through|the|a|an|them|it)$/i, '').trim();
+  for (let k = 0; k < 3; k++) phrase = phrase.replace(/\s*\b(?:to|from|in|into|on|onto|over|with|via|through|the|a|an|them|it)$/i, '').trim();
   const payload = /^\s*(?:the\s+)?((?:[A-Z]\w+\s+|[a-z]+\s+(?=\w+\s+(?:to|into|from|through|via|over|on)\b))?\w+)/.exec(tail)?.[1];
   const carried = named ?? (payload && PAYLOAD.test(payload.split(/\s+/).pop() ?? '') ? payload : undefined);
   const takes = TAKES.test(verb[0]) || (objectRelative && RELATIVE_TAKES.test(verb[0]));
   const label = from ? `${verb[0].toLowerCase()} ${from.phrase.replace(/^(?:the|an?)\s+/i, '')}` : takes ? (carried ?? st.lastPayload) : role && after.length ? role.phrase.toLowerCase() : phrase && phrase.split(/\s+/).length <= 3 ? phrase.split(/\s+/).map((w) => (/[A-Z].*[A-Z]/.test(w) ? w : w.toLowerCase())).join(' ') : undefined;
+  // "Alerts go to PagerDuty through Alertmanager": no sender named, the channel passes what is carried on.
+  const payloadSubject = subjects.length === 0 && PAYLOAD.test(text.slice(0, verb.index).trim().split(/\s+/).pop() ?? '') ? text.slice(0, verb.index).trim().split(/\s+/).pop()!.toLowerCase() : undefined;
   // "pushes notifications to parents via Firebase": the sender reaches the channel, the channel the receivers.
   const lastAfter = after[after.length - 1];
   const via = !takes && after.length >= 2 && lastAfter && VIA.test(text.slice(0, lastAfter.index)) ? targets.filter((k) => k === reg.find(lastAfter.phrase)?.key) : [];
@@ -106,7 +122,9 @@ export function readVerb(text: string, st: State, part: { relative?: boolean; co
   const behind = /^(?:sits?|is|are|runs?|lives?)\s+behind$/i.test(verb[0]);
   // "Both talk to a backend that sits behind Nginx": they reach the balancer, which passes on to the backend.
   if (behind && part.relative && targets.length === 1) for (const c of reg.conns) if (subjects.includes(c.to) && st.lastSubjects?.includes(c.from)) c.to = targets[0]!;
-  if (via.length === 1) {
+  if (via.length === 1 && payloadSubject) {
+    for (const t of targets) if (t !== via[0]) reg.connect(via[0]!, t, payloadSubject);
+  } else if (via.length === 1) {
     for (const s of subjects) reg.connect(s, via[0]!, label);
     for (const t of targets) if (t !== via[0]) reg.connect(via[0]!, t);
   } else for (const s of subjects) for (const t of targets) (takes || behind ? reg.connect(t, s, behind ? undefined : label) : reg.connect(s, t, label));

@@ -240,6 +240,36 @@ describe('architecture prose in long sentences', () => {
     expect(labels(c.components)).toEqual(['Worker Lambda', 'SES']);
   });
 
+  it('reads "X, which is backed by P and reads from R": the relative clause\'s subject goes on acting', () => {
+    const c = extractArchitecture(ctxFor('A React frontend talks to a GraphQL API, which is backed by PostgreSQL and reads from a Redis cache.'));
+    expect(edges(c)).toEqual(['React frontend > GraphQL API', 'GraphQL API > PostgreSQL', 'GraphQL API > Redis cache']);
+  });
+
+  it('reads "X sits in front of three services: a, b and c" as an edge to each member', () => {
+    const c = extractArchitecture(ctxFor('The mobile app calls the API gateway, which sits in front of three services: auth, orders and payments.'));
+    expect(edges(c)).toEqual(['Mobile app > API gateway', 'API gateway > Auth', 'API gateway > Orders', 'API gateway > Payments']);
+  });
+
+  it('reads "S send readings over MQTT to B" without the protocol as a component', () => {
+    const c = extractArchitecture(ctxFor('Sensors send readings over MQTT to an EMQX broker.'));
+    expect(labels(c.components)).toEqual(['Sensors', 'EMQX broker']);
+  });
+
+  it('reads "X, which G queries for dashboards": the purpose after "for" is no target', () => {
+    const c = extractArchitecture(ctxFor('A Flink job stores the data in InfluxDB, which Grafana queries for dashboards.'));
+    expect(edges(c)).toEqual(['Flink job > InfluxDB', 'Grafana > InfluxDB']);
+  });
+
+  it('reads "Alerts go to PagerDuty through Alertmanager": the data is no component, the channel passes it on', () => {
+    const c = extractArchitecture(ctxFor('Alerts go to PagerDuty through Alertmanager.'));
+    expect(edges(c, true)).toEqual(['Alertmanager > PagerDuty : alerts']);
+  });
+
+  it('reads "writes to MongoDB and pushes jobs onto a queue that a worker drains" as two verbs and a consumer', () => {
+    const c = extractArchitecture(ctxFor('Orders writes to MongoDB and pushes jobs onto a RabbitMQ queue that a worker drains.'));
+    expect(edges(c)).toEqual(['Orders > MongoDB', 'Orders > RabbitMQ queue', 'RabbitMQ queue > Worker']);
+  });
+
   it('reads a drawn tree ("├── User Service") without its branches', () => {
     const c = extractArchitecture(ctxFor('Components:\nAPI Gateway\n├── User Service\n└── Order Service'));
     expect(labels(c.components)).toEqual(['API Gateway', 'User Service', 'Order Service']);

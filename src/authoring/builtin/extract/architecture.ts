@@ -4,6 +4,7 @@ import type { ArchitectureContent } from '../../../spec/content/index.js';
 import type { Item } from '../text/outline.js';
 import { splitClauses } from '../text/clauses.js';
 import { isRequest } from '../text/title.js';
+import { canBeVerb } from '../text/nlp.js';
 import { IdMaker, matchKey, nounPhrase } from '../text/label.js';
 import { splitList } from '../text/lists.js';
 import { arrowsInProse, chainsOf } from '../text/doc.js';
@@ -15,7 +16,7 @@ import { cleanPart, CONNECT, connectVerb, expandSharedHeads, isNameLike, mention
 import { Registry } from './arch-registry.js';
 import { containerWith, readContainer } from './arch-groups.js';
 import { inferTiers } from './arch-tiers.js';
-import { readBehind, readCounted, readInFront, readList, readPassive, readPath, readRunsIn, refer, type State } from './arch-sentences.js';
+import { inlineColonList, readBehind, readCounted, readInFront, readList, readPassive, readPath, readRunsIn, refer, type State } from './arch-sentences.js';
 import { flatItems, tooFew, validated, type ExtractContext } from './common.js';
 import { plainTitle } from './plain-title.js';
 import { isLookInstruction } from '../brief/instructions.js';
@@ -131,7 +132,9 @@ export function extractArchitecture(ctx: ExtractContext): ArchitectureContent {
     if (kv && META_KEY.test(kv[1].trim())) { used.add(it.text); return; }
     // A plain line in a list of lines names one component ("- Web Application (React SPA)"), or several.
     // "…を含めます: フロントエンド バックエンド データベース": a list on one line names one component an item.
-    const inlineName = doc.itemSource === 'inline' && !isRel(text) && text.split(/\s+/).length <= 4 && [...text].length <= 30 && !!cleanPart(text);
+    // ("aggregates the data", "stores it in InfluxDB": a clause that goes on with a verb names nothing.)
+    const opensWithVerb = /^[a-z]+s\b/.test(text) && (CONNECT_WORD.test(text) || canBeVerb(text.split(/\s+/)[0]!));
+    const inlineName = doc.itemSource === 'inline' && !isRel(text) && !opensWithVerb && text.split(/\s+/).length <= 4 && [...text].length <= 30 && !!cleanPart(text);
     if (inlineName) { used.add(it.text); addPart(text, zone); return; }
     if (doc.itemSource !== 'lines' || isRel(text) || REQUEST_VERB.test(text.split(/\s+/)[0] ?? '') || CJK_REQUEST.test(text)) return;
     const parts = splitList(text);
@@ -210,6 +213,7 @@ function readStatement(text: string, st: State): void {
   const reg = st.reg;
   // "use AWS-style icons if you can": how to draw, not a component.
   if (isLookInstruction(text)) return;
+  text = inlineColonList(text, st) ?? text;
   if (readBehind(text.replace(/[.!]+$/, ''), st)) return;
   // "Add an observability stack with Loki, Tempo and Grafana": one group and its members.
   if (!text.includes(';') && readContainer(text, st).length) return;
