@@ -131,4 +131,14 @@ describe('ER prose in long sentences', () => {
     const c = extractEr(ctxFor('Members have a name and email. A member can borrow many books through loans. Each loan is for one book and one member.'));
     expect(rels(c).sort()).toEqual(['Book:one > Loan:many', 'Member:one > Loan:many']);
   });
+
+  it('reads "users write posts" (plurals, no article) and "posts can have many tags and tags can be on many posts"', () => {
+    const c = extractEr(ctxFor('Schema for a blog: users write posts; each post has many comments. Posts can have many tags and tags can be on many posts.'));
+    expect(rels(c)).toEqual(['User:one > Post:many', 'Post:one > Comment:many', 'Post:zero_or_many > Tag:zero_or_many']);
+  });
+
+  it('reads "Each loan records the due date" as an entity with its attribute', () => {
+    const c = extractEr(ctxFor('Members can borrow many books. Each loan records the due date.'));
+    expect(attrs(c, 'Loan')).toEqual(['due_date']);
+  });
 });

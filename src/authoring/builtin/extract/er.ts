@@ -23,6 +23,7 @@ const ATTRS = /^(?:each|every|a|an|the)?\s*((?!(?:entity|entities|table|tables|i
 const LINE = /^([\p{L}][\p{L}\p{N}_ -]{0,40}?)\s*(?:[(（]([^()（）]+)[)）]|[:：]\s*(.+)|\s+[-–—]\s+(.+))$/u;
 // Headers that group entity lines or relationship lines without naming an entity.
 const GROUP = /^(?:(?:the\s+)?(?:main\s+|key\s+|core\s+)?(?:tables?|entities|entity\s+list|models?|schema|collections?|relationships?|relations|associations|attributes?|fields|columns|constraints?|indexe?s|requirements?|notes?|data|database|keys)|表|实体|关系|テーブル|エンティティ|リレーション)$/iu;
+const BARE_REL = /^(?:the\s+)?([A-Za-z][\w-]*[^s\W]s)\s+(?:(can|may|must|will)\s+)?(?!(?:are|is|have|has|and|or)\b|[a-z]+(?:ing|ed)\b)([a-z]+(?:\s+(?:in|to|for|on|with|into|from))?)\s+(?:the\s+)?([A-Za-z][\w-]*[^s\W]s)$/;
 // A clause of its own after a comma: "A Book has many Copies, a Member has many Loans".
 const CLAUSE_START = String.raw`(?:an?|the|one)\s+[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?\s+(?:(?:can|may|must|will)\s+)?(?:has|have|belongs?|is|are|owns?|contains?|places?|writes?|makes?|refers?|borrows?|holds?|includes?)\b`;
 const ENTITY_CUE = /\b(?:entities|tables|objects|models|collections|entity\s+types)\s*(?:[:—–-]|\s(?:like|such\s+as|including|include|includes|are|named|called|for))\s*(.+)$/i;
@@ -110,7 +111,7 @@ export function extractEr(ctx: ExtractContext): ErContent {
   // "Playlists N:M Tracks" on the first line was read as a lead and its tail: the line as written.
   if (doc.lead && doc.tail) readNotation(`${doc.lead}:${doc.tail}`, model);
 
-  const sentences = doc.statements.filter((s) => !s.listed || !LINE.test(s.text)).flatMap((s) => s.text.split(/;\s*|,?\s+(?:and|while|whereas|but)\s+(?=(?:each|every|an?|the)\s+(?:given\s+)?\w+(?:\s+\w+)?\s+(?:has|have|belongs?|can|may|must|is|are|owns?|contains?|places?|writes?|makes?|refers?)\b|(?:each|every)\s)|,\s+(?:and|while|whereas|but)\s+|,\s+(?=(?:each|every)\s+\w+)|,\s+(?=${CLAUSE_START})|\.\s+/))
+  const sentences = doc.statements.filter((s) => !s.listed || !LINE.test(s.text)).flatMap((s) => s.text.split(/;\s*|,?\s+(?:and|while|whereas|but)\s+(?=(?:each|every|an?|the)\s+(?:given\s+)?\w+(?:\s+\w+)?\s+(?:has|have|belongs?|can|may|must|is|are|owns?|contains?|places?|writes?|makes?|refers?)\b|(?:each|every)\s|[A-Za-z][\w-]*s\s+(?:can|may|must|will)\b)|,\s+(?:and|while|whereas|but)\s+|,\s+(?=(?:each|every)\s+\w+)|,\s+(?=${CLAUSE_START})|\.\s+/))
     .map((s) => withoutRelative(s.trim().replace(/[.!]+$/, ''))).filter(Boolean).flatMap(continuations);
 
   // Lists of entities in prose: "entities like Student, Course and Faculty", "ユーザー、商品、注文を含む…".
@@ -133,6 +134,12 @@ export function extractEr(ctx: ExtractContext): ErContent {
       const mm = M2M.exec(s);
       if (mm) {
         if (pass === 1) model.relate(model.ent(mm[1] ?? mm[3]!), model.ent(mm[2] ?? mm[4]!), 'many', 'many');
+        continue;
+      }
+      // "users write posts": plural nouns on both sides of a verb, one of the first to many of the second.
+      const bare = BARE_REL.exec(s);
+      if (bare && !REL.test(s) && relationVerb(bare[3]!, bare[2]) && !notEntity(bare[1]!) && !notEntity(bare[4]!)) {
+        if (pass === 0) { model.ent(bare[1]!); model.ent(bare[4]!); } else model.relate(model.ent(bare[1]!), model.ent(bare[4]!), 'one', 'many', bare[3]!.toLowerCase());
         continue;
       }
       const r = REL.exec(s);
@@ -176,7 +183,8 @@ export function extractEr(ctx: ExtractContext): ErContent {
     const loose = /^(?:the\s+)?(?:attributes?|fields?|columns?|properties)\s+(?:include|includes|are|:)\s+(.+)$/i.exec(s);
     if (loose && last) { model.addAttrs(last, attrList(loose[1]!).map((x) => x.replace(/\bunique\s+(\w+)/i, '$1 (unique)'))); continue; }
     const a = ATTRS.exec(s);
-    if (!a || !knownEntity(a[1]!) && !/\b(?:attributes?|fields?|columns?|properties)\b/i.test(s)) continue;
+    // "Each loan records the due date": "each" names an entity of its own.
+    if (!a || !knownEntity(a[1]!) && !/\b(?:attributes?|fields?|columns?|properties)\b/i.test(s) && !/^(?:each|every)\s/i.test(s)) continue;
     const list = attrList(a[2]!).map((x) => x.replace(/^unique\s+(.+)$/i, '$1 (unique)'));
     if (list.every((x) => !knownEntity(x.split(/\s+/).pop() ?? '')) && list.every((x) => x.replace(/\s*\(.*\)$/, '').split(/\s+/).length <= 4)) { last = model.ent(a[1]!); model.addAttrs(last, list); }
   }
