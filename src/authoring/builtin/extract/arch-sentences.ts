@@ -290,6 +290,8 @@ const COUNTED_HEAD = /\s*\b(?:(?:two|three|four|five|six|seven|eight|several|mul
  * head, so that its verb reaches each of them. Undefined when the text ends in no such list.
  */
 export function inlineColonList(text: string, st: State): string | undefined {
+  const paren = inlineParenList(text, st);
+  if (paren) return paren;
   const m = COUNTED_HEAD.exec(text);
   if (!m) return undefined;
   const head = text.slice(0, m.index);
@@ -304,4 +306,37 @@ export function inlineColonList(text: string, st: State): string | undefined {
   });
   // Joined with "&": the clause splitter would take "and Orders" for a second verb.
   return `${head} ${labels.join(' & ')}`;
+}
+
+const PAREN_HEAD = /\b(?:(?:two|three|four|five|six|several|multiple|\d+)\s+)?((?:[\p{L}-]+\s+)?(?:services|microservices|databases|queues|apps|workers|components|backends|stores|apis|clusters|functions|buckets))\s*\(([^()]+)\)/iu;
+
+/** "two ECS services (web and api)": the names in brackets are the components, each one of the head's kind. */
+function inlineParenList(text: string, st: State): string | undefined {
+  const m = PAREN_HEAD.exec(text);
+  if (!m) return undefined;
+  const parts = listParts(m[2]!);
+  const cleaned = parts.map(cleanPart);
+  if (parts.length < 2 || cleaned.some((p) => !p || p.name.split(/\s+/).length > 3 || CONNECT.test(p.name))) return undefined;
+  const head = m[1]!.trim().replace(/s$/, '');
+  const labels = cleaned.map((p) => {
+    // "api" is written for "API".
+    const name = /^(?:api|ui|cdn|db)$/i.test(p!.name) ? p!.name.toUpperCase() : p!.name;
+    const k = st.reg.comp(name, { kind: head.split(/\s+/).pop()!.toLowerCase(), description: p!.description ?? head });
+    return st.reg.comps.find((c) => c.key === k)!.label;
+  });
+  return `${text.slice(0, m.index)}${labels.join(' & ')}${text.slice(m.index + m[0].length)}`;
+}
+
+const ASIDE = /\b(the|our|a|an)\s+([\p{L}][\p{L}.-]*(?:\s+[\p{L}][\p{L}.-]*)?)\s*\(((?:an?\s+|the\s+)?[^(),;]{2,60})\)/giu;
+
+/**
+ * "The storefront (a Next.js app on Vercel) talks to …": the component is the one named before the brackets, what is
+ * in them describes it. The component is made with its description, and the brackets leave the sentence.
+ */
+export function asideDescriptions(text: string, st: State): string {
+  return text.replace(ASIDE, (all, art: string, name: string, aside: string) => {
+    if (PAYLOAD.test(name.split(/\s+/).pop()!) || CONNECT.test(name) || /\b(?:and|or)\b/i.test(aside) || (!isNameLike(name) && mentions(aside, st.reg.knownAt).length === 0)) return all;
+    st.reg.comp(name, { description: aside.replace(/^(?:an?|the)\s+/i, '').trim() });
+    return `${art} ${name}`;
+  });
 }

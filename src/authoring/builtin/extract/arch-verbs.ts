@@ -1,6 +1,7 @@
 // Clauses with a connecting verb: "The mobile apps and the web UI call the gateway", "a worker consumes them and
 // sends emails through SES", "CloudFront serves the app from S3", "pushes notifications to parents via FCM".
 import { splitList } from '../text/lists.js';
+import { wordClass } from '../text/nlp.js';
 import { isProduct, PAYLOAD, PEOPLE } from './arch-lexicon.js';
 import { CONNECT, connectVerb, isNameLike, mentions, nameList, STOP } from './arch-mentions.js';
 import type { State } from './arch-sentences.js';
@@ -24,7 +25,9 @@ export function subjectPhrase(before: string, verbAfter?: string): string | unde
   if (t.split(/\s+/).length <= 2 && PEOPLE.test(t)) return t;
   // "Alerts go to PagerDuty": a plural word for data (the verb agrees) is what moves, not a component named "Alerts".
   if (!/\s/.test(t) && PAYLOAD.test(t) && /s$/i.test(t) && verbAfter !== undefined && !/s$/i.test(verbAfter)) return undefined;
-  return isNameLike(t) && (/^[A-Z]/.test(t) || !PAYLOAD.test(t.split(/\s+/).pop() ?? '')) ? t : undefined;
+  if (isNameLike(t) && (/^[A-Z]/.test(t) || !PAYLOAD.test(t.split(/\s+/).pop() ?? ''))) return t;
+  // "The storefront talks to our API": one noun after an article, the subject of a connecting verb, is a component.
+  return /^(?:(?:and|then|also)\s+)?(?:the|our|a|an|its|their)\s/i.test(before.trim()) && /^[a-z][a-z-]{3,}$/.test(t) && !PAYLOAD.test(t) && wordClass(t) === 'noun' ? t : undefined;
 }
 
 /** The first component-like words after a verb, up to a preposition or a comma ("calls Billing for invoices"). */
@@ -108,7 +111,7 @@ export function readVerb(text: string, st: State, part: { relative?: boolean; co
   if (targets.length === 0 && /^\s*(?:them|those|these)\b/i.test(tail)) targets = st.lastTargets;
   if (targets.length === 0 && /^\s*(?:it|this)\b/i.test(tail)) targets = st.lastMentioned ? [st.lastMentioned] : st.lastTargets.slice(-1);
   let phrase = text.slice(verb.index, after[0]?.index ?? text.length).trim();
-  for (let k = 0; k < 3; k++) phrase = phrase.replace(/\s*\b(?:to|from|in|into|on|onto|over|with|via|through|the|a|an|them|it)$/i, '').trim();
+  for (let k = 0; k < 3; k++) phrase = phrase.replace(/\s*\b(?:to|from|in|into|on|onto|over|with|via|through|the|a|an|them|it|our|its|their|two|three|four|several)$/i, '').trim();
   const payload = /^\s*(?:the\s+)?((?:[A-Z]\w+\s+|[a-z]+\s+(?=\w+\s+(?:to|into|from|through|via|over|on)\b))?\w+)/.exec(tail)?.[1];
   const carried = named ?? (payload && PAYLOAD.test(payload.split(/\s+/).pop() ?? '') ? payload : undefined);
   const takes = TAKES.test(verb[0]) || (objectRelative && RELATIVE_TAKES.test(verb[0]));
@@ -116,8 +119,9 @@ export function readVerb(text: string, st: State, part: { relative?: boolean; co
   // "Alerts go to PagerDuty through Alertmanager": no sender named, the channel passes what is carried on.
   const payloadSubject = subjects.length === 0 && PAYLOAD.test(text.slice(0, verb.index).trim().split(/\s+/).pop() ?? '') ? text.slice(0, verb.index).trim().split(/\s+/).pop()!.toLowerCase() : undefined;
   // "pushes notifications to parents via Firebase": the sender reaches the channel, the channel the receivers.
-  const lastAfter = after[after.length - 1];
-  const via = !takes && after.length >= 2 && lastAfter && VIA.test(text.slice(0, lastAfter.index)) ? targets.filter((k) => k === reg.find(lastAfter.phrase)?.key) : [];
+  // ("connect through an ALB to the services": the channel may come first.)
+  const channel = after.length >= 2 ? after.find((x) => VIA.test(text.slice(0, x.index))) : undefined;
+  const via = !takes && channel ? targets.filter((k) => k === reg.find(channel.phrase)?.key) : [];
   // "a backend that sits behind an Nginx load balancer": the balancer is in front; requests go from it to the backend.
   const behind = /^(?:sits?|is|are|runs?|lives?)\s+behind$/i.test(verb[0]);
   // "Both talk to a backend that sits behind Nginx": they reach the balancer, which passes on to the backend.

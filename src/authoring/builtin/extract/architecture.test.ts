@@ -270,6 +270,22 @@ describe('architecture prose in long sentences', () => {
     expect(edges(c)).toEqual(['Orders > MongoDB', 'Orders > RabbitMQ queue', 'RabbitMQ queue > Worker']);
   });
 
+  it('reads "clients connect through an ALB to two ECS services (web and api)": the channel, then each named member', () => {
+    const c = extractArchitecture(ctxFor('Clients connect through an ALB to two ECS services (web and api). The api service reads from an Aurora cluster.'));
+    expect(edges(c)).toEqual(['Clients > ALB', 'ALB > Web', 'ALB > API', 'API > Aurora cluster']);
+  });
+
+  it('reads "the bucket" after S3 as S3 (a generic word for a product named before)', () => {
+    const c = extractArchitecture(ctxFor('The API writes uploads to S3. A Lambda function sends thumbnails back to the bucket.'));
+    expect(labels(c.components)).toEqual(['API', 'S3', 'Lambda function']);
+  });
+
+  it('reads "The storefront (a Next.js app on Vercel) talks to X": the name before the brackets, described by them', () => {
+    const c = extractArchitecture(ctxFor('The storefront (a Next.js app on Vercel) talks to our Go API, which sits behind Cloudflare.'));
+    expect(c.components.map((x) => `${x.label}${x.description ? ` (${x.description})` : ''}`)).toEqual(['Storefront (Next.js app on Vercel)', 'Go API', 'Cloudflare']);
+    expect(edges(c)).toEqual(['Storefront > Cloudflare', 'Cloudflare > Go API']);
+  });
+
   it('reads a drawn tree ("├── User Service") without its branches', () => {
     const c = extractArchitecture(ctxFor('Components:\nAPI Gateway\n├── User Service\n└── Order Service'));
     expect(labels(c.components)).toEqual(['API Gateway', 'User Service', 'Order Service']);

@@ -16,7 +16,7 @@ import { cleanPart, CONNECT, connectVerb, expandSharedHeads, isNameLike, mention
 import { Registry } from './arch-registry.js';
 import { containerWith, readContainer } from './arch-groups.js';
 import { inferTiers } from './arch-tiers.js';
-import { inlineColonList, readBehind, readCounted, readInFront, readList, readPassive, readPath, readRunsIn, refer, type State } from './arch-sentences.js';
+import { asideDescriptions, inlineColonList, readBehind, readCounted, readInFront, readList, readPassive, readPath, readRunsIn, refer, type State } from './arch-sentences.js';
 import { flatItems, tooFew, validated, type ExtractContext } from './common.js';
 import { plainTitle } from './plain-title.js';
 import { isLookInstruction } from '../brief/instructions.js';
@@ -213,7 +213,7 @@ function readStatement(text: string, st: State): void {
   const reg = st.reg;
   // "use AWS-style icons if you can": how to draw, not a component.
   if (isLookInstruction(text)) return;
-  text = inlineColonList(text, st) ?? text;
+  text = asideDescriptions(inlineColonList(text, st) ?? text, st);
   if (readBehind(text.replace(/[.!]+$/, ''), st)) return;
   // "Add an observability stack with Loki, Tempo and Grafana": one group and its members.
   if (!text.includes(';') && readContainer(text, st).length) return;
