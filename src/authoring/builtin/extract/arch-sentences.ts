@@ -340,3 +340,27 @@ export function asideDescriptions(text: string, st: State): string {
     return `${art} ${name}`;
   });
 }
+
+const SENT_TO = /^(?:the\s+|all\s+|our\s+)?((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+(?:are|is|get|gets)\s+(?:\w+ly\s+)?(published|sent|written|pushed|posted|streamed|emitted|forwarded|delivered|uploaded|shipped|exported|queued|put)\s+(?:to|into|onto|on|in)\s+(?:the\s+|an?\s+)?(.+?)(?:,?\s+(?:and|then|where\s+they\s+are)\s+(?:are\s+)?(consumed|read|processed|picked\s+up|handled|pulled|indexed|stored)\s+by\s+(.+))?$/iu;
+
+/**
+ * "Order events are published to Kafka and consumed by the fulfillment worker": data (not a component) sent to a
+ * component with no sender named; the sender is who acted last, and the consumer takes it from there.
+ */
+export function readSentTo(text: string, st: State): string | undefined {
+  const m = SENT_TO.exec(text.trim().replace(/[.!]+$/, ''));
+  if (!m || !PAYLOAD.test(m[1]!.split(/\s+/).pop()!)) return undefined;
+  const to = refer(m[3]!.replace(/\s+(?:for|when|as|via|through|over)\s+.*$/i, ''), st);
+  if (to.length !== 1) return undefined;
+  const payload = m[1]!.toLowerCase();
+  if (st.lastSubject && st.lastSubject !== to[0]) st.reg.connect(st.lastSubject, to[0]!, payload);
+  const consumers = m[5] ? refer(m[5]!.replace(/[,;].*$/, ''), st) : [];
+  for (const c of consumers) st.reg.connect(to[0]!, c, payload);
+  st.lastTargets = consumers.length ? consumers : to;
+  st.lastMentioned = st.lastTargets[st.lastTargets.length - 1];
+  if (consumers.length) st.lastSubject = consumers[0];
+  // "…, which calls the Shippo API": the rest of the sentence, about the consumer, for the caller to read.
+  const rest = m[5] ? /,\s*(?:which|who|that)\s+(.+)$/i.exec(m[5])?.[1] : undefined;
+  const last = st.reg.comps.find((c) => c.key === st.lastMentioned);
+  return rest && last ? `${last.label} ${rest}` : '';
+}

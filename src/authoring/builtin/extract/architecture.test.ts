@@ -286,6 +286,11 @@ describe('architecture prose in long sentences', () => {
     expect(edges(c)).toEqual(['Storefront > Cloudflare', 'Cloudflare > Go API']);
   });
 
+  it('reads "Order events are published to Kafka and consumed by the worker, which calls X": sender is who acted last', () => {
+    const c = extractArchitecture(ctxFor('The API is backed by Postgres. Order events are published to Kafka and consumed by the fulfillment worker, which calls the Shippo API.'));
+    expect(edges(c, true)).toEqual(['API > Postgres : backed by', 'API > Kafka : order events', 'Kafka > Fulfillment worker : order events', 'Fulfillment worker > Shippo API : calls']);
+  });
+
   it('reads a drawn tree ("├── User Service") without its branches', () => {
     const c = extractArchitecture(ctxFor('Components:\nAPI Gateway\n├── User Service\n└── Order Service'));
     expect(labels(c.components)).toEqual(['API Gateway', 'User Service', 'Order Service']);

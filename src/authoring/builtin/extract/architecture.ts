@@ -16,7 +16,7 @@ import { cleanPart, CONNECT, connectVerb, expandSharedHeads, isNameLike, mention
 import { Registry } from './arch-registry.js';
 import { containerWith, readContainer } from './arch-groups.js';
 import { inferTiers } from './arch-tiers.js';
-import { asideDescriptions, inlineColonList, readBehind, readCounted, readInFront, readList, readPassive, readPath, readRunsIn, refer, type State } from './arch-sentences.js';
+import { asideDescriptions, inlineColonList, readBehind, readSentTo, readCounted, readInFront, readList, readPassive, readPath, readRunsIn, refer, type State } from './arch-sentences.js';
 import { flatItems, tooFew, validated, type ExtractContext } from './common.js';
 import { plainTitle } from './plain-title.js';
 import { isLookInstruction } from '../brief/instructions.js';
@@ -215,6 +215,8 @@ function readStatement(text: string, st: State): void {
   if (isLookInstruction(text)) return;
   text = asideDescriptions(inlineColonList(text, st) ?? text, st);
   if (readBehind(text.replace(/[.!]+$/, ''), st)) return;
+  const sent = readSentTo(text, st);
+  if (sent !== undefined) { if (sent) readStatement(sent, st); return; }
   // "Add an observability stack with Loki, Tempo and Grafana": one group and its members.
   if (!text.includes(';') && readContainer(text, st).length) return;
   const listed = readList(text.replace(/[.!]+$/, ''), st);
