@@ -35,14 +35,18 @@ export async function runResult(
       const { status, headers } = success(record);
       return { status, body: record, headers };
     }
-    const e = outcome.error;
-    const details = e.details && typeof e.details === 'object' && !Array.isArray(e.details) ? { ...e.details, generation: record } : { ...(e.details === undefined ? {} : { reason: e.details }), generation: record };
-    const failed = new AppError(e.code, e.message, details, e.headers);
+    const failed = failureWithRecord(outcome.error, record);
     return { status: failed.status, body: failed.toBody(), headers: failed.headers };
   } catch (e) {
     if (!(e instanceof AppError)) throw e;
     return { status: e.status, body: e.toBody(), headers: e.headers };
   }
+}
+
+/** A settled failure as the error to answer with: its details keep what they said and carry the record in `generation`. */
+export function failureWithRecord(e: AppError, record: unknown): AppError {
+  const details = e.details && typeof e.details === 'object' && !Array.isArray(e.details) ? { ...e.details, generation: record } : { ...(e.details === undefined ? {} : { reason: e.details }), generation: record };
+  return new AppError(e.code, e.message, details, e.headers);
 }
 
 /**

@@ -16,6 +16,7 @@ import { listRevisions } from '../../storage/revision-rows.js';
 import { parseStyle, validateCreate } from '../../generations/validate-create.js';
 import type { AppContext } from '../../http/app-context.js';
 import { sendError } from '../../http/error-handling.js';
+import { failureWithRecord, runnerDeps } from '../../http/run-request.js';
 import { CONNECTORS, FONT_IDS, THEME_IDS } from '../../spec/style.js';
 import type { Db } from '../../storage/database.js';
 import { SUMMARY_COLUMNS, type GenerationSummary } from '../../storage/generation-rows.js';
@@ -61,10 +62,7 @@ async function limitPerMinute(ctx: AppContext, session: WebSession, reply: Fasti
 
 export function registerGenerationRoutes(web: FastifyInstance, ctx: AppContext): void {
   const onRequest = requireSession(ctx.db);
-  const deps = {
-    db: ctx.db, model: ctx.model, capacity: ctx.capacity, timeoutMs: ctx.config.model.timeoutMs, owner: ctx.owner,
-    billingUrl: `${ctx.config.appUrl}/billing`, inflight: ctx.inflight,
-  };
+  const deps = runnerDeps(ctx);
 
   web.get('/app/api/style-options', { onRequest }, async () => STYLE_OPTIONS);
 
@@ -74,11 +72,7 @@ export function registerGenerationRoutes(web: FastifyInstance, ctx: AppContext):
     const valid = validateCreate(request.body, ctx.model);
     const outcome = await runGeneration({ ...deps, log: request.log }, s.workspace.id, null, valid);
     const record = webRecord(outcome.row, outcome.balance);
-    if (outcome.error) {
-      const details = outcome.error.details;
-      const merged = details && typeof details === 'object' && !Array.isArray(details) ? { ...details, generation: record } : { generation: record };
-      return sendError(reply, new AppError(outcome.error.code, outcome.error.message, merged, outcome.error.headers));
-    }
+    if (outcome.error) return sendError(reply, failureWithRecord(outcome.error, record));
     return reply.code(201).send(record);
   });
 
@@ -135,11 +129,7 @@ export function registerGenerationRoutes(web: FastifyInstance, ctx: AppContext):
     const valid = await validateEdit(request.body, row, ctx.model);
     const outcome = await runEdit({ ...deps, log: request.log }, row, valid);
     const record = webRecord(outcome.row, outcome.balance);
-    if (outcome.error) {
-      const details = outcome.error.details;
-      const merged = details && typeof details === 'object' && !Array.isArray(details) ? { ...details, generation: record } : { generation: record };
-      return sendError(reply, new AppError(outcome.error.code, outcome.error.message, merged, outcome.error.headers));
-    }
+    if (outcome.error) return sendError(reply, failureWithRecord(outcome.error, record));
     return record;
   });
 

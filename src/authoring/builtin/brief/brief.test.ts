@@ -79,6 +79,7 @@ describe('named kinds', () => {
 
   it('does not take a criterion of a comparison ("Compare A, B and C on data model, transactions and pricing") for a named kind', () => {
     expect(named('Compare PostgreSQL, MongoDB and DynamoDB on data model, transactions, scaling and pricing.')).toBeUndefined();
+    expect(named('Comparing PostgreSQL, MongoDB and DynamoDB. Criteria: schema (strict / flexible / flexible), hosting (self / Atlas / AWS)')).not.toBe('er');
   });
 
   it('takes the head of a noun phrase of two names ("hub-spoke network architecture diagram" is an architecture)', () => {

@@ -118,7 +118,11 @@ export function rewriteIntro(line: string): string | undefined {
 
 /** Sentences of one line, split where a sentence end is followed by a capital or a CJK character. */
 export function splitBriefSentences(line: string): string[] {
-  return line.split(/(?<=[.!?])\s+(?=["“]?[\p{Lu}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/u);
+  // "2. No screens after 9": a list item's number ends no sentence.
+  const marker = /^\s*\d{1,3}[.)]\s+/.exec(line)?.[0] ?? '';
+  const parts = line.slice(marker.length).split(/(?<=[.!?])\s+(?=["“]?[\p{Lu}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/u);
+  parts[0] = marker + parts[0]!;
+  return parts;
 }
 
 /** True when a heading has at least two sibling headings of its level that name topics. */

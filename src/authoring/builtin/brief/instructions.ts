@@ -2,6 +2,7 @@
 // constraints, lines that only speak of looks or formats, placeholders of templates, and look phrases inside
 // content sentences ("..., with a short description of each", "in muted teal tones").
 
+import { lookColourCount } from './colour-words.js';
 import { splitBriefSentences } from './content-intros.js';
 
 export interface SeparatedText {
@@ -59,7 +60,7 @@ function readHeader(line: string): Header | undefined {
 
 // Words that speak of how something looks, not of what it is.
 const LOOK_WORD = /\b(?:cards?|arrows?|connectors?|left[- ]to[- ]right|right[- ]to[- ]left|top[- ]to[- ]bottom|bottom[- ]to[- ]top|top[- ]down|bottom[- ]up|colou?r(?:s|ed|ful|ing)?|palette|hue|tones?|tint|shades?|gradients?|font(?:s)?|typeface|typography|bold|italic|serif|sans-serif|background|backdrop|canvas|shadows?|glow(?:ing)?|borders?|outlines?|strokes?|rounded|corners?|spacing|padding|margins?|whitespace|alignment|aligned|symmetr(?:y|ical)|layout|aesthetic|style[ds]?|theme[ds]?|look|visual(?:ly)?|icons?|emojis?|illustrations?|imagery|photos?|photographic|stickers?|decorative|decorations?|clutter|readable|legible|sharp|crisp|clean|minimal(?:ist)?|modern|sleek|professional|elegant|playful|flat|3d|isometric|neon|pastel|vibrant|muted|opacity|transparent|size[ds]?|sizing|proportional|width|height|px|pt|dpi|resolution|vector|aspect|orientation|landscape|portrait|dashed|dotted|solid|thick|thin|arrowheads?|highlight(?:ed|s)?|emphasis|animation|animated|hover|tooltips?|legend|labels?\s+(?:on|for)\s+(?:each|every|all)|grid\s+lines?|overlap(?:ping)?\s+(?:arrows|labels|lines|text)|collisions?)\b|#[0-9a-f]{3,8}\b|\brgba?\s*\(/gi;
-const INSTRUCTION_START = /^(?:(?:please|also|and|then)\s+)?(?:(?:the\s+)?(?:arrows?|connectors?|lines?)\s+(?:move|go|point|flow|run|should|must|are|curve)|(?:an?\s+)?(?:[\w/-]+\s+){0,2}layout\s+(?:showing|with|that|where|of|in)|use|using|keep|maintain|ensure|avoid|apply|make\s+(?:sure|it|them|the\s+(?:diagram|chart|design|visual|text|labels?|lines?|arrows?|boxes?|nodes?|layout))|style|colou?r[- ]code|colou?r\b|highlight|render|output|export|submit|return\s+only|balance|align|position|place\s+(?:the\s+)?(?:legend|title|labels?)|format|prefer|optimi[sz]e\s+for|think\b|feel\b|emphasi[sz]e|no\b|never|do\s+not|don'?t|without|add\s+(?:a\s+|an\s+|some\s+)?(?:legend|notes?|icons?|emojis?|colou?rs?|shadows?|borders?|subtitle|caption|animation|tooltips?|hover|decorations?|visual|a\s+title|\w+\s+icons?|\w+\s+colou?rs?|emotion\s+curve)|include\s+(?:a\s+|an\s+)?(?:legend|icons?|emojis?|colou?rs?|shadows?|velocity|burndown|activation\s+(?:boxes|bars)|hover|tooltips?|\w+\s+icons?|value\s+labels?|percentage\s+labels?|notes?\s+to|kpis?)|show\s+(?:protocols?|pk\/fk|data\s+types|indexes)|the\s+(?:diagram|chart|visual|design|image|layout|style|graphic|infographic|picture|output)\s+(?:should|must|will|needs?\s+to)|(?:it|this)\s+(?:should|must)\s+(?:look|feel|be\s+(?:clean|simple|readable|easy))|(?:large|small|big)\s+(?:bold\s+)?(?:text|font|headline|title))\b/i;
+const INSTRUCTION_START = /^(?:(?:please|also|and|then)\s+)?(?:(?:the\s+)?(?:arrows?|connectors?|lines?)\s+(?:move|go|goes|going|point|pointing|flow|flowing|run|running|should|must|are|curve|loop|looping)|(?:an?\s+)?(?:[\w/-]+\s+){0,2}layout\s+(?:showing|with|that|where|of|in)|use|using|keep|maintain|ensure|avoid|apply|make\s+(?:sure|it|them|the\s+(?:diagram|chart|design|visual|text|labels?|lines?|arrows?|boxes?|nodes?|layout))|style|colou?r[- ]code|colou?r\b|highlight|render|output|export|submit|return\s+only|balance|align|position|place\s+(?:the\s+)?(?:legend|title|labels?)|format|prefer|optimi[sz]e\s+for|think\b|feel\b|emphasi[sz]e|no\b|never|do\s+not|don'?t|without|add\s+(?:a\s+|an\s+|some\s+)?(?:legend|notes?|icons?|emojis?|colou?rs?|shadows?|borders?|subtitle|caption|animation|tooltips?|hover|decorations?|visual|a\s+title|\w+\s+icons?|\w+\s+colou?rs?|emotion\s+curve)|include\s+(?:a\s+|an\s+)?(?:legend|icons?|emojis?|colou?rs?|shadows?|velocity|burndown|activation\s+(?:boxes|bars)|hover|tooltips?|\w+\s+icons?|value\s+labels?|percentage\s+labels?|notes?\s+to|kpis?)|show\s+(?:protocols?|pk\/fk|data\s+types|indexes)|the\s+(?:diagram|chart|visual|design|image|layout|style|graphic|infographic|picture|output)\s+(?:should|must|will|needs?\s+to)|(?:it|this)\s+(?:should|must)\s+(?:look|feel|be\s+(?:clean|simple|readable|easy))|(?:large|small|big)\s+(?:bold\s+)?(?:text|font|headline|title))\b/i;
 const ROLE_PLAY = /^(?:you\s+are\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,4}(?:expert|designer|architect|engineer|consultant|assistant|illustrator|analyst|strategist|specialist|professional|guru|master|writer|artist)\b|act\s+as\b|imagine\s+you\s+are\b|pretend\s+(?:to\s+be|you\s+are)\b|as\s+an?\s+(?:[\w-]+\s+){0,3}(?:expert|designer|architect),)/i;
 const OUTPUT_FORMAT = /\b(?:(?:mermaid|plantuml|graphviz|dot|zenuml|d2|tikz)\s+(?:syntax|code|format|notation)|proper\s+\w+\s+(?:diagram\s+)?syntax|output\s+(?:only|just)|(?:pdf|png|jpe?g|svg)\s+file|as\s+(?:a\s+)?(?:pdf|png|jpe?g|svg)\b|(?:high|low)\s+resolution|vector\s+clarity|aspect\s+ratio|\d{1,2}\s*:\s*\d{1,2}\s+\((?:landscape|portrait)\)|nothing\s+else)\b/i;
 // "[PASTE DATA]", "{brand_name}", "{{topic}}", "<YOUR TEXT>": a template's blanks. Angle brackets count only in capitals
@@ -68,10 +69,17 @@ export const PLACEHOLDER = /\[(?:[Pp]aste|PASTE|[Ii]nsert|INSERT|[Yy]our|YOUR|[A
 const CONTENT_NOUN = /\b(?:steps?|stages?|phases?|participants?|actors?|lanes?|swim\s?lanes?|tables?|entities|columns?|rows?|items?|nodes?|branches?|topics?|states?|tasks?|milestones?|events?|services?|components?|layers?|levels?|tiers?|quadrants?|axes|axis|options?|categories|segments?|sets?|circles?|groups?|departments?|roles?|teams?|sections?|pillars?|cards?|flows?)\b/i;
 
 // The same in Chinese and Japanese (no word boundaries there).
-const LOOK_WORD_CJK = /颜色|顏色|配色|色彩|字体|字體|フォント|デザイン|スタイル|风格|風格|背景|图标|圖標|アイコン|見やすい|見やすく|简洁|簡潔|美观|美觀|レイアウト|布局|排版|色分け|色で|颜色编码|顏色編碼|高亮|强调|強調/gu;
+const LOOK_WORD_CJK = /颜色|顏色|配色|色彩|字体|字體|フォント|デザイン|スタイル|风格|風格|背景|图标|圖標|アイコン|見やすい|見やすく|简洁|簡潔|简约|簡約|美观|美觀|レイアウト|布局|排版|色分け|色で|色調|カラー|颜色编码|顏色編碼|高亮|强调|強調|活泼|活潑|鲜艳|鮮やか|シンプルに|シンプルな|清新|大气|大氣/gu;
+// Look words of French, German, Spanish, Portuguese and Italian ("Style sobre", "Schlicht, in Grautönen", "fondo oscuro").
+const LOOK_WORD_INTL = /(?<!\p{L})(?:couleurs?|farben?|farbig|colores|colori|cores|sobre|schlicht|[ée]pur[ée]|minimaliste?|minimalistisch|moderne?|moderno|moderna|fond|fondo|hintergrund|sfondo|fundo|police|schrift(?:art)?|fuente|tipografía|icônes|icons|iconos|ombres?|schatten|sombras?|dégradé|verlauf|degradado|style|stil|estilo|stile|oscur[oa]|sombre|dunkle[rn]?|scur[oa]|escur[oa]|gr[ae]ustufen|pastell?|cálid[oa]s|calid[oa]s|chaude?s|warme[nm]?|quentes|cald[ie]|fr[ií]os|froides?|kühle[nm]?|fredd[ie])(?!\p{L})/giu;
+// "Grautönen", "Grüntöne", "Pastelltöne": German colour tones, written as one word.
+const TONES_DE = /t(?:ö|oe)ne[n]?(?!\p{L})/giu;
+// Looks said in a few words: "big readable text", "hand drawn", "warm gradient".
+const LOOK_PHRASE_WORDS = /\b(?:(?:big|large|larger|bigger|small|tiny)\s+(?:readable\s+|legible\s+|bold\s+)?(?:text|font|labels?|letters|type)|hand[- ]?drawn|bright|(?:warm|cool|soft|romantic|muted|earthy)\s+(?:colou?rs?|tones?|gradients?|palette|shades?|hues?))\b/gi;
 
 function lookWords(s: string): number {
-  return (s.match(LOOK_WORD) ?? []).length + (s.match(LOOK_WORD_CJK) ?? []).length;
+  return (s.match(LOOK_WORD) ?? []).length + (s.match(LOOK_WORD_CJK) ?? []).length + (s.match(LOOK_WORD_INTL) ?? []).length
+    + (s.match(LOOK_PHRASE_WORDS) ?? []).length + lookColourCount(s) + (s.match(TONES_DE) ?? []).length;
 }
 
 function contentWords(s: string): number {
@@ -93,14 +101,23 @@ export function isLookInstruction(line: string, strict = false, loose = false): 
   // In a content section, "No tailpipe emissions" or "Don't do: tidy the files" with no look word is content.
   // "The chart should show each brand, such as Samsung, Apple, Huawei": the names listed are content.
   if (look <= 1 && /\b(?:such\s+as|e\.g\.|for\s+example|including)\s+[^,]{1,30},\s*[^,]{1,30},/i.test(t)) return false;
-  const negativeContent = strict && look === 0 && (/^no\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,3}$/iu.test(t) || /^(?:don'?t|do\s+not)\s+\w+\s*:/i.test(t));
+  // "2. No screens 1 hour before bed": an item of a numbered or bulleted list that says nothing of looks is content.
+  const listed = /^\s*(?:[-*•]|\d+[.)])\s+/.test(line);
+  const negativeContent = strict && look === 0 && (/^no\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,3}$/iu.test(t) || /^(?:don'?t|do\s+not)\s+\w+\s*:/i.test(t)
+    || (listed && /^(?:no|never|avoid|don'?t|do\s+not)\s+(?!more\s+than|title|legend|text|labels?|numbers|descriptions?)/i.test(t)));
   // "Please make it concise and easy to read", "Keep it simple": about the drawing as a whole.
   if (/^(?:(?:please|also|and)\s+)?(?:make|keep)\s+(?:it|them|this|the\s+(?:diagram|chart|design|visual|graphic|picture|image))\s+(?:\w+\s+){0,2}(?:concise|clean|simple|short|brief|readable|easy|clear|compact|tidy|neat|minimal|professional|pretty|nice|beautiful|uncluttered|small|big|large|legible|consistent|balanced)\b/i.test(t)) return true;
   if (INSTRUCTION_START.test(t) && !negativeContent && (look >= 1 || OUTPUT_FORMAT.test(t) || /^(?:no|never|do\s+not|don'?t|avoid|without)\b/i.test(t) || !strict)) return !/^(?:use|using)\s+(?:cases?|the\s+following|these)\b/i.test(t);
   if (/\b(?:should|must|needs?\s+to|has\s+to)\s+(?:appear(?!\s+(?:on|in|at|under|with|before|after|only|once|twice|exactly|for|as\s+an?\s+(?:entry|item|row|step)))|look|feel|read\s+as|be\s+(?:drawn|shown|displayed|placed|rendered|positioned|visible|clear|readable|legible|cent(?:er|re)d|aligned|colou?red|highlighted|bold|large|small|big|thin|thick|minimal|clean|simple|ordered|arranged|proportional|labell?ed|distinct))\b/i.test(t)) return true;
   if (look >= 2 && look * 2 >= words) return true;
+  // "Minimal, confident, final.": a string of single adjectives with a look word among them is a mood.
+  // Colour names alone are no mood: "Red, green, blue" names three things.
+  if (look - lookColourCount(t) >= 1 && /^[\p{L}-]+(?:,\s*[\p{L}-]+){1,4}[.!]?$/u.test(t) && !/[A-Z]{2}/.test(t)) return true;
   // "簡潔で見やすいデザインの図にしてください", "使用蓝色背景": a CJK request about looks.
-  if ((t.match(LOOK_WORD_CJK) ?? []).length >= 1 && /(?:してください|して下さい|にする|にします|使用|用|采用|採用)[.!。]?$|^(?:使用|采用|採用|用)/u.test(t)) return true;
+  if (((t.match(LOOK_WORD_CJK) ?? []).length >= 1 || (lookColourCount(t) >= 1 && [...t].length <= 20)) && /(?:してください|して下さい|にする|にします|使用|用|采用|採用)[.!。]?$|^(?:使用|采用|採用|用)/u.test(t)) return true;
+  // "颜色活泼一点", "シンプルに, 青系の色でお願いします": a short CJK wish about looks.
+  if (lookWords(t) >= 1 && /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(t) && [...t].length <= 30
+    && /(?:一点|一些|一下|即可|就好|就行|为主|為主|お願いします|お願い|でください|にしてください|がいい(?:です)?|が良い(?:です)?|で)[.!。]?$/u.test(t)) return true;
   if (loose && look >= 1 && !/["“”]/.test(t)) return true;
   if (/#[0-9a-f]{6}\b|\brgba?\s*\(/i.test(t) && look * 3 >= words) return true;
   return false;
@@ -157,6 +174,22 @@ function dropEmptyHeaders(lines: string[]): string[] {
   });
 }
 
+// An abbreviation's dot ends no sentence: "e.g. blue", "approx. 3".
+const ABBREVIATION_END = /\b(?:e\.g|i\.e|etc|vs|approx|ca|no|nr|dr|mr|mrs|ms|st|fig|incl|max|min)\.$/i;
+
+/** A sentence without the look sentences typed after it in lower case ("… (Sarajevo 1914). hand drawn style pls"). */
+function dropLowerCaseLooks(sentence: string, instructions: string[]): string {
+  const pieces = sentence.split(/(?<=[.!?])\s+(?=\p{Ll})/u);
+  if (pieces.length < 2) return sentence;
+  const kept = [pieces[0]!];
+  for (const piece of pieces.slice(1)) {
+    const afterAbbreviation = ABBREVIATION_END.test(kept[kept.length - 1]!);
+    if (!afterAbbreviation && piece.trim().split(/\s+/).length >= 2 && lookWords(piece) >= 1 && isLookInstruction(piece, true)) instructions.push(piece.trim());
+    else kept.push(piece);
+  }
+  return kept.join(' ');
+}
+
 /** Splits a prompt into its content and its instructions about looks, layout and output. */
 export function separateInstructions(text: string): SeparatedText {
   const instructions: string[] = [];
@@ -199,6 +232,11 @@ export function separateInstructions(text: string): SeparatedText {
     }
     if (section === 'look') { instructions.push(line.trim()); continue; }
     const multi = splitBriefSentences(line).length > 1;
+    // "8. Aesthetic and minimalist design" after "7. Flexibility and efficiency of use": the next item of a numbered
+    // list of content is content, unless it asks for something.
+    const number = /^\s*(\d{1,3})[.)]\s+(.*)$/.exec(line);
+    const previous = kept.length ? /^\s*(\d{1,3})[.)]\s+\S/.exec(kept[kept.length - 1]!) : null;
+    if (number && previous && Number(previous[1]) === Number(number[1]) - 1 && section === 'content' && !INSTRUCTION_START.test(number[2]!) && !/#[0-9a-f]{3,8}\b/i.test(line)) { kept.push(line); continue; }
     // '"LEVEL 2" in small #8B2ADA purple label': quoted words with how to set them.
     const styledQuote = /^\s*(?:[-*•]\s*)?["“][^"”]{2,80}["”]\s+(?:in|as|with|on)\b(.*)$/u.exec(line)?.[1] ?? '';
     if (!multi && (isLookInstruction(line, section === 'content', section === 'mixed') || /#[0-9a-f]{3,8}\b|\b(?:bold|italic|font|small\s+(?:\w+\s+)?label|headline)\b/i.test(styledQuote))) {
@@ -217,7 +255,7 @@ export function separateInstructions(text: string): SeparatedText {
       return false;
     }) : sentences;
     if (content.length === 0) continue;
-    const stripped = stripLookPhrases(content.join(' '));
+    const stripped = stripLookPhrases(content.map((sent) => dropLowerCaseLooks(sent, instructions)).join(' '));
     instructions.push(...stripped.removed);
     kept.push(stripped.text);
   }

@@ -1,6 +1,7 @@
 // Words about how a diagram should look → the style object (theme, font, connector, corner radius) and a direction.
 // Only looks the service can draw are mapped; anything else about looks is dropped from the content, never drawn.
 import type { Style } from '../../../spec/style.js';
+import { GREY_TONES, readPalette } from './colour-words.js';
 
 export type Direction = 'horizontal' | 'vertical';
 
@@ -15,8 +16,8 @@ const THEMES: ThemeCue[] = [
   { theme: 'high-contrast', re: /\b(?:high[- ]contrast|accessible\s+colou?rs|wcag|colou?r[- ]?blind[- ]?(?:safe|friendly)|fort\s+contraste|hoher\s+kontrast|alto\s+contraste|alto\s+contrasto|高对比|高對比|ハイコントラスト)/iu },
   { theme: 'monochrome', re: /\b(?:monochrom(?:e|atic)|black\s+(?:and|&)\s+white|b\s*&\s*w|gr[ae]y\s?scale|grayscale|greyscale|no\s+colou?rs?|noir\s+et\s+blanc|schwarz-?wei(?:ß|ss)|blanco\s+y\s+negro|preto\s+e\s+branco|bianco\s+e\s+nero|黑白|白黒|モノクロ)/iu },
   { theme: 'blueprint', re: /\bblueprint(?:\s+style)?\b|\b蓝图风格|青写真/iu },
-  { theme: 'pastel', re: /\bpastel(?:s|\s+colou?rs?|\s+tones?|\s+palette)?\b|\bsoft\s+colou?rs\b|马卡龙|パステル/iu },
-  { theme: 'vivid', re: /\b(?:vivid|vibrant|bold\s+colou?rs|bright\s+colou?rs|saturated\s+colou?rs|neon\s+colou?rs|colou?rful)\b|鲜艳|鮮やか/iu },
+  { theme: 'pastel', re: /\bpastel(?:s|\s+colou?rs?|\s+tones?|\s+palette)?\b|\b(?:soft|cute|gentle)\s+colou?rs\b|马卡龙|パステル|couleurs\s+pastel|pastellfarben|colores\s+pastel|cores\s+pastel|colori\s+pastello/iu },
+  { theme: 'vivid', re: /\b(?:vivid|vibrant|bold\s+colou?rs|bright\s+colou?rs|saturated\s+colou?rs|neon\s+colou?rs|colou?rful)\b|鲜艳|鮮やか|活泼|活潑|カラフル/iu },
 ];
 
 const FONTS: { font: NonNullable<Style['font']>; re: RegExp }[] = [
@@ -25,11 +26,19 @@ const FONTS: { font: NonNullable<Style['font']>; re: RegExp }[] = [
   { font: 'source-serif', re: /\bserif\s+(?:font|typeface|typography|type)\b|\bserif\b(?!-)/i },
 ];
 
-/** The style a prompt asks for in words, and the direction it asks for; empty when it names none. */
-export function readLook(text: string): { style: Style; direction?: Direction } {
+// A hex colour named as the brand's or the accent ("our brand colour #1F6FEB", "use #FF6B00 as accent").
+const CUED_HEX = /\b(?:brand|accent|primary|main|corporate|company|highlight|theme|colou?rs?|couleurs?|farben?|colores?|cores?|colori)\b[^.\n#]{0,40}#[0-9a-f]{6}\b|#[0-9a-f]{6}\b[^.\n#]{0,20}\b(?:as\s+(?:the\s+)?(?:accent|primary|brand|main)|accent|brand)/gi;
+
+/**
+ * The style a prompt asks for in words, and the direction it asks for; empty when it names none. `looks`: the
+ * instructions about looks taken out of the content, where colour names are read (in content they may be names).
+ */
+export function readLook(text: string, looks: string[] = []): { style: Style; direction?: Direction } {
   const style: Style = {};
-  const theme = THEMES.find((t) => t.re.test(text));
+  const theme = THEMES.find((t) => t.re.test(text)) ?? (GREY_TONES.test(text) ? { theme: 'monochrome' as const } : undefined);
   if (theme) style.theme = theme.theme;
+  const palette = readPalette([...looks, ...(text.match(CUED_HEX) ?? [])].join('\n'), style.theme === 'monochrome');
+  if (palette) style.palette = palette;
   // "sans-serif" is not a serif font.
   const cleaned = text.replace(/\bsans[- ]serif\b/gi, ' ');
   const font = FONTS.find((f) => f.re.test(cleaned));

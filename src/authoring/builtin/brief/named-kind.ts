@@ -41,6 +41,8 @@ const PATTERNS: Pattern[] = KIND_NAMES.filter((n) => known.has(n.kind)).map((n) 
 
 const NEGATION_BEFORE = /(?:\bnot\s+(?:a|an|the|as\s+a|as\s+an)?|\bno\b|\binstead\s+of\s+(?:a|an|the)?|\brather\s+than\s+(?:a|an|the)?|\bwithout\s+(?:a|an|the)?|\bdon'?t\s+(?:want|need)\s+(?:a|an|the)?|\bnot\s+like\s+(?:a|an|the)?)\s*$/;
 const NEGATION_AFTER = /^[^.;!?\n]{0,30}?\b(?:(?:is|'s|it's)\s+not\s+(?:required|needed|necessary)|isn't\s+(?:required|needed)|not\s+required|is\s+optional)\b/;
+const HEDGE_BEFORE = /\b(?:looks?\s+like|sort\s+of|kind\s+of|more\s+or\s+less)\s+(?:a\s+|an\s+)?$/;
+const HEDGE_AFTER = /^(?:-?ish\b|\s+on\s+paper\b)/;
 const CRITERION_BEFORE = /\b(?:on|across|by|in\s+terms\s+of|regarding|for)\s+(?:their\s+|the\s+|its\s+)?$/;
 const FORM_BEFORE = /\b(?:as|into|in|using|with|via|through)\s+(?:a|an|the|one)?\s*(?:simple\s+|single\s+|clear\s+|clean\s+)?$|(?:用|以|成|为|為|で|として)\s*$/;
 const TYPED_LINE = /^\s*(?:[-*•]\s*)?(?:\*\*|__)?(?:diagram\s+type|chart\s+type|type|layout|style|visual\s+style|format|visual_query|visual|kind|template|图表类型|类型|類型|形式|種類|タイプ)(?:\*\*|__)?\s*[:：=]/i;
@@ -64,8 +66,12 @@ export function findKindMentions(text: string): KindMention[] {
     const before = folded.slice(Math.max(0, f.index - 40), f.index);
     const after = folded.slice(f.index + f.length, f.index + f.length + 60);
     if (NEGATION_BEFORE.test(before) || NEGATION_AFTER.test(after)) continue;
+    // "looks like a hierarchy on paper, but really …", "a mindmap-ish slide": said loosely, it names nothing.
+    if (HEDGE_BEFORE.test(before) || HEDGE_AFTER.test(after)) continue;
     // "Compare A, B and C on data model, transactions and pricing": a criterion, not the drawing asked for.
     if (CRITERION_BEFORE.test(before) && /^\s*(?:,|and\b|or\b|&)/.test(after)) continue;
+    // "schema (strict / flexible / flexible)": a criterion with a value per option in brackets.
+    if (/^\s*\([^()]*\/[^()]*\)/.test(after)) continue;
     kept.push(f);
   }
   const leadEnd = leadLength(text);

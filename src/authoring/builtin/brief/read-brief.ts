@@ -4,11 +4,13 @@ import type { Kind } from '../../../spec/kinds.js';
 import type { Style } from '../../../spec/style.js';
 import { rewriteIntros } from './content-intros.js';
 import { PLACEHOLDER, separateInstructions } from './instructions.js';
+import { fixKindTypos } from './kind-typos.js';
 import { foldItemDetails } from './item-details.js';
 import { readLook, type Direction } from './look-words.js';
 import { decideNamedKind, findKindMentions, type KindMention } from './named-kind.js';
 import { isMostlyCjk, normalizePunctuation } from './normalize.js';
 import { readSpecExample } from './spec-example.js';
+import { readStructureMarkers } from './structure-markers.js';
 
 export interface Brief {
   /** The prompt without instructions about looks, layout, format and output, and without template placeholders. */
@@ -36,7 +38,7 @@ const TITLE_PATTERNS: RegExp[] = [
 
 /** Reads the prompt as a brief. The content keeps the request line and every line that says what to draw. */
 export function readBrief(prompt: string): Brief {
-  const text = normalizePunctuation(prompt.replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ').replace(/[\u200b-\u200d\ufeff]/g, ''));
+  const text = fixKindTypos(normalizePunctuation(prompt.replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ').replace(/[\u200b-\u200d\ufeff]/g, '')));
   // A chart specification draws its worked example; its heading names the kind.
   const spec = readSpecExample(text);
   const source = spec ? spec.content : text;
@@ -44,9 +46,9 @@ export function readBrief(prompt: string): Brief {
   const decided = decideNamedKind(mentions);
   const separated = separateInstructions(source);
   const { instructions } = separated;
-  const { content, task } = rewriteIntros(foldItemDetails(separated.content));
+  const { content, task } = rewriteIntros(readStructureMarkers(foldItemDetails(separated.content)));
   // Look words count wherever they stand (an instruction, or "in a dark theme" inside a content line).
-  const look = readLook(text);
+  const look = readLook(text, instructions);
   // "標題：{brand_name} 四大核心服務": the template's placeholder goes, the words stay.
   const title = TITLE_PATTERNS.map((re) => re.exec(text)?.[1]?.replace(PLACEHOLDER, '').trim()).find((t) => t && t.length >= 2);
   return {

@@ -45,6 +45,11 @@ describe('classify', () => {
     expect(classify(analyze(prompt))[0].kind).toBe('flowchart');
   });
 
+  it('reads "an order lifecycle: it is placed, then paid, then shipped" as a state machine, not a cycle', () => {
+    expect(classify(analyze('Order lifecycle: an order is placed, then paid, then shipped and finally delivered.'))[0].kind).toBe('state');
+    expect(classify(analyze('The water cycle: evaporation, condensation, precipitation, collection, and again'))[0].kind).toBe('cycle');
+  });
+
   it('does not take a hierarchy of needs for an org chart, nor a lifecycle of statuses for a cycle', () => {
     expect(classify(analyze("Maslow's hierarchy of needs: physiological, safety, belonging, esteem, self-actualization"))[0].kind).toBe('pyramid');
     expect(classify(analyze('Ticket status lifecycle: New goes to Open, Open goes to Closed, Closed goes back to Open when reopened.'))[0].kind).toBe('state');

@@ -2,6 +2,8 @@
 import { KINDS, type Kind } from '../../../spec/kinds.js';
 import type { KindMention } from '../brief/named-kind.js';
 import type { PromptDoc } from '../text/doc.js';
+import { decisiveShapes } from './decisive-shapes.js';
+import { IMPLIED_CUES } from './implied-cues.js';
 import { CUES } from './lexicon.js';
 import { feasibility, structuralSignals } from './signals.js';
 
@@ -26,9 +28,10 @@ export function classify(doc: PromptDoc, words: KindWords = { mentions: [] }): K
   };
   const lead = doc.lead.toLowerCase();
   const lower = doc.lower;
-  for (const cue of CUES) {
+  for (const cue of [...CUES, ...IMPLIED_CUES]) {
     cue.re.lastIndex = 0;
-    const found = lower.match(cue.re) ?? [];
+    // "looks like a hierarchy on paper, but …", "a mindmap-ish slide": a kind word said loosely names nothing.
+    const found = cue.names ? [...lower.matchAll(cue.re)].filter((m) => !hedged(lower, m.index ?? 0, m[0].length)).map((m) => m[0]) : lower.match(cue.re) ?? [];
     const count = Math.min(cue.distinct ? new Set(found.map((f) => f.replace(/s$/, ''))).size : found.length, cue.max ?? 1);
     if (count === 0) continue;
     let w = cue.weight * count;
@@ -42,6 +45,9 @@ export function classify(doc: PromptDoc, words: KindWords = { mentions: [] }): K
   }
   for (const s of structuralSignals(doc)) add(s.kind, s.weight, s.why);
   applyOverrides(doc, add);
+  // A shape the content can only be drawn as wins over a kind word used loosely ("a timeline of statuses: A → B …").
+  const shape = decisiveShapes(doc).find((s) => !words.named || (s.kind !== words.named && s.overrules.includes(words.named)) || s.kind === words.named);
+  if (shape && shape.kind !== words.named) add(shape.kind, words.named ? NAMED_WEIGHT + 40 : 8, shape.why);
   if (words.named && scores.has(words.named)) add(words.named, NAMED_WEIGHT, words.known ? `the items are those of a known diagram (${words.known})` : `the prompt names a ${words.named === 'er' ? 'data model' : words.named}`);
   const hinted = new Map<Kind, number>();
   for (const m of words.mentions) {
@@ -60,11 +66,21 @@ export function classify(doc: PromptDoc, words: KindWords = { mentions: [] }): K
   return ranked.sort((a, b) => b.score - a.score || KINDS.indexOf(a.kind) - KINDS.indexOf(b.kind));
 }
 
+const HEDGE_BEFORE = /\b(?:looks?\s+like|sort\s+of|kind\s+of|more\s+or\s+less)\s+(?:a\s+|an\s+)?$/;
+const HEDGE_AFTER = /^(?:-?ish\b|\s+on\s+paper\b)/;
+
+/** A kind word said loosely: "looks like a hierarchy on paper", "mindmap-ish". */
+export function hedged(text: string, index: number, length: number): boolean {
+  return HEDGE_BEFORE.test(text.slice(Math.max(0, index - 30), index)) || HEDGE_AFTER.test(text.slice(index + length, index + length + 12));
+}
+
 /** Phrases whose words would mislead the counts ("hierarchy of needs" is a pyramid, "water cycle" no process). */
 function applyOverrides(doc: PromptDoc, add: (k: Kind, w: number, why: string) => void): void {
   const t = doc.lower;
   if (/hierarchy\s+of\s+needs/.test(t)) add('hierarchy', -7, 'hierarchy of needs is a pyramid');
+  else if (/\bhierarch(?:y|ies)\s+of\s+(?:\w+\s+)?(?:ideas|thoughts|skills|priorities|values|goals|concepts|topics|evidence|controls|risks)\b/.test(t)) add('hierarchy', -12, 'a hierarchy of ideas is no org chart');
   if (/\b(?:state|status)\b/.test(t) && /\blife\s?cycle\b/.test(t)) add('cycle', -4, 'a lifecycle of states');
+  else if (/\blife\s?cycle\b/.test(t) && /\b(?:is|gets)\s+[a-z]+(?:ed|en|id)\s*,?\s*(?:and\s+)?then\s+(?:is\s+|gets\s+)?[a-z]+(?:ed|en|id)\b/.test(t) && !/\b(?:again|repeats?|back\s+to\s+the\s+(?:start|beginning))\b/.test(t)) { add('cycle', -8, 'a lifecycle of statuses that does not come back'); add('state', 3, 'statuses one after another'); }
   if (/\bsequence\s+of\s+(?:steps|events|actions)\b/.test(t)) add('sequence', -6, 'a sequence of steps is a process');
   if (/\bswot\b/.test(t) || /strengths.{0,60}weaknesses.{0,60}opportunities.{0,60}threats/.test(t)) add('comparison', -6, 'SWOT is a 2x2 matrix');
   if (/\b(?:vs\.?|versus)\b/.test(t) && /\b(?:matrix|quadrants?|2\s?x\s?2|axis|axes)\b/.test(t)) add('comparison', -6, 'axes of a matrix');

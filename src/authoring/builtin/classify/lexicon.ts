@@ -58,7 +58,7 @@ export const CUES: Cue[] = [
   named('venn', /\b(?:where|how|what)\s+[^.:;\n]{3,80}?\s+(?:overlap|intersect)\b|\boverlap\s+(?:of|between)\b|\b(?:venn(?:\s+diagrams?)?|diagrama\s+de\s+venn|euler\s+diagrams?|(?:two|three|overlapping|intersecting)\s+circles|overlapping\s+sets|intersection\s+of\s+(?:two|three|the)\b)/g, 10, 'names a Venn diagram'),
   cue('venn', /\b(?:overlap(?:s|ping)?|intersect(?:s|ion|ions)?|in\s+common|common\s+to|shared\s+by|both|unique\s+to|only\s+(?:in|to)|sets?\s+of|sweet\s+spot|ikigai|union)\b|∩/g, 2.3, 'overlapping sets', 4),
   // matrix
-  named('matrix', /\b(?:2\s?x\s?2|two[- ]by[- ]two|quadrants?|(?:priority|risk|eisenhower|bcg|ansoff|decision|impact[- ]effort|effort[- ]impact|value[- ]effort)\s+(?:matrix|grid|chart)|(?:four|4)[- ]box|magic\s+quadrant|swot)\b/g, 9, 'names a 2x2 matrix'),
+  named('matrix', /\b(?:2\s?x\s?2|two[- ]by[- ]two|quadrants?|(?:priority|risk|eisenhower|bcg|ansoff|decision|impact[- ]effort|effort[- ]impact|value[- ]effort)\s+(?:matrix|grid|chart)|(?:four|4)[- ]box|magic\s+quadrant|swot|dafo|foda|fofa)\b/g, 9, 'names a 2x2 matrix'),
   cue('matrix', /\bmatri(?:x|ces)\b/g, 5, 'a matrix'),
   cue('matrix', /\b(?:x[- ]axis|y[- ]axis|axes|axis|horizontal\s+axis|vertical\s+axis)\b/g, 3, 'two axes', 2),
   cue('matrix', /\b(?:impact\s+(?:vs\.?|versus|and|\/)\s+effort|effort\s+(?:vs\.?|versus|and|\/)\s+impact|urgent\s+(?:and|vs\.?|\/)\s+important|importan(?:t|ce)\s+(?:and|vs\.?|\/)\s+urgen(?:t|cy)|likelihood\s+(?:and|vs\.?|\/)\s+impact|value\s+(?:vs\.?|and)\s+(?:effort|cost|complexity)|strengths.{0,40}weaknesses.{0,40}opportunities.{0,40}threats|high\s+\w+[\s,/]+low\s+\w+)\b/g, 4, 'two axes of high and low', 2),
@@ -70,7 +70,7 @@ export const CUES: Cue[] = [
   // "中心服务A连接多个外围服务", "中心是数据平台，连接销售、市场…": a centre joined to the rest.
   cue('hub', /(?:中心|核心|中央)(?:是|为|は)?[^，,。]{0,12}?[，,]?\s*(?:连接|連接|连着|辐射|围绕|接続)|外围|周边系统/gu, 6, 'a centre with satellites', 1),
   named('hub', /\bsurrounding\s+(?:smaller\s+|outer\s+)?(?:nodes|cards|items|elements|spokes|circles|bubbles|icons|topics|concepts|pillars|boxes|platforms|satellites)\b/g, 9, 'names a hub'),
-  named('hub', /\b(?:around|surrounding|orbiting)\s+(?:the|a|an|our|its)\s+[\w-]+(?:\s+[\w-]+)?\s*(?::|$)/gm, 7, 'items around a centre'),
+  named('hub', /\b(?:around|surrounding|orbiting)\s+(?:the|a|an|our|its)\s+(?!central\s+(?:theme|topic|idea)\b)[\w-]+(?:\s+[\w-]+)?\s*(?::|$)/gm, 7, 'items around a centre'),
   cue('hub', /\b(?:hub|cent(?:er|re)d?\s+(?:on|around)|at\s+the\s+cent(?:er|re)|in\s+the\s+(?:cent(?:er|re)|middle)|surrounded\s+by|around\s+(?:a|the|it)|radiat(?:e|es|ing)|core\s+(?:platform|system|idea)|central\s+(?:node|platform|system|element|team|hub)|connected\s+to\s+(?:all|each|every)|ecosystem|integrat(?:es|ions?)\s+with)\b/g, 3, 'a centre with satellites', 3),
   // swimlane
   named('swimlane', /\b(?:swim\s?lanes?|swim[- ]lane|cross[- ]functional(?:\s+(?:flow\s?chart|diagram|process|map))?|lanes?|deployment\s+flowchart|rummler[- ]brache)\b/g, 10, 'names swimlanes'),
@@ -94,7 +94,8 @@ export const CUES: Cue[] = [
   cue('class', /(?:^|[\s(,;:])[+#~-][a-z_]\w*\s*\(|(?:^|[\s(,;:])[a-z_]\w*\(\)|(?:^|[\s(,;:])[+#~-][a-z_]\w*\s*:\s*[a-z]/gm, 2.5, 'members with visibility and calls', 4),
   named('class', /\bclasses\s+with\s+(?:their\s+)?(?:attributes|members|methods|fields|properties|operations)\b|(?:\+\s?|\b)public\s+(?:and|\/|or)\s+(?:-\s?)?private\s+(?:members|attributes|methods|fields)\b|\b(?:attributes|fields|properties|members)\s+and\s+(?:methods|operations)\b/g, 8, 'classes with members'),
   // architecture
-  named('architecture', /\b(?:architectures?|system\s+design|infrastructure|deployment\s+diagrams?|topology|tech(?:nology)?\s+stack|component\s+diagrams?|c4\s+model|network\s+diagrams?|cloud\s+setup|arquitectura|architektur)\b/g, 8, 'names an architecture'),
+  // "for our architecture review": a meeting about the architecture, not a drawing of it.
+  named('architecture', /\b(?:architectures?(?!\s+(?:reviews?|meetings?|teams?|boards?|discussions?|decisions?|committees?|councils?|guilds?|forums?|calls?|sessions?|syncs?|workshops?|days?))|system\s+design|infrastructure|deployment\s+diagrams?|topology|tech(?:nology)?\s+stack|component\s+diagrams?|c4\s+model|network\s+diagrams?|cloud\s+setup|arquitectura|architektur)\b/g, 8, 'names an architecture'),
   { ...cue('architecture', /\b(?:micro\s?services?|services?|servers?|databases?|db|caches?|queues?|gateways?|load\s+balancers?|cdn|apis?|backends?|front\s?ends?|clients?|storage|buckets?|kubernetes|k8s|clusters?|vpc|subnets?|cloud|aws|azure|gcp|lambdas?|kafka|rabbitmq|redis|postgres(?:ql)?|mysql|mongo(?:db)?|s3|nginx|docker|containers?|brokers?|pub\/?sub|workers?|firewalls?|dns|proxy|web\s?app|mobile\s+app|data\s+warehouse|etl|elasticsearch|identity\s+provider|auth(?:entication)?\s+service|microservice)\b/g, 1.2, 'components and services', 10), distinct: true },
   cue('architecture', /\b(?:connects?\s+to|talks?\s+to|reads?\s+from|writes?\s+to|publishes\s+to|subscribes?\s+to|consumes?\s+from|stores?\s+(?:\w+\s+){0,3}in|backed\s+by|sits?\s+(?:behind|in\s+front\s+of)|deployed\s+(?:on|to|in)|hosted\s+on|runs?\s+on|routes\s+to)\b/g, 1.5, 'static connections', 4),
   // state
@@ -116,5 +117,6 @@ export const CUES: Cue[] = [
   cue('usecase', /\b(?:an?|the|each|every)\s+(?:customers?|users?|admins?|administrators?|visitors?|guests?|members?|students?|teachers?|patients?|doctors?|clerks?|cashiers?|librarians?|moderators?|buyers?|sellers?|operators?)\s+(?:can|may|should\s+be\s+able\s+to|is\s+able\s+to)\b/g, 2, 'what actors can do', 3),
   // journey: stages of an experience with feelings, pain points and opportunities.
   named('journey', /\b(?:(?:customer|user|buyer|patient|employee|client|guest|student)\s+journeys?(?:\s+maps?)?|journey\s+maps?|experience\s+maps?)\b/g, 10, 'names a journey map'),
+  cue('journey', /\bhow\s+(?:they|users?|customers?|clients?|patients?|guests?|people|he|she|i|we|you)\s+(?:feel|felt|feels)\b|\b(?:mood|emotion|feeling)s?\s+(?:at|per|for|in)\s+(?:each|every)\s+(?:stage|step|phase)\b/g, 4, 'how the person feels'),
   { ...cue('journey', /\b(?:pain\s?points?|touch\s?points?|emotions?|feelings?|frustrat(?:ed|ing|ion)|delighted|satisfaction\s+(?:score|curve|level)s?|emotion(?:al)?\s+curve|moments?\s+of\s+truth|opportunit(?:y|ies))\b/g, 1.6, 'feelings and pain points', 4), distinct: true },
 ];

@@ -20,6 +20,8 @@ const KIND_NAMES: Record<Kind, string> = {
   usecase: 'use case diagram', journey: 'journey map',
 };
 
+const PROS_CONS = /\b(?:pros|cons|advantages?|disadvantages?|drawbacks?|benefits?)\b|\bpro\s*(?:\/|and|&)\s*con\b/;
+
 /** How well one design of a kind fits this prompt (0..1) and why; unknown designs keep catalog order. */
 function fit(doc: PromptDoc, id: string): { fit: number; why?: string } {
   const t = doc.direction === 'horizontal' ? `${doc.lower} left to right` : doc.direction === 'vertical' ? `${doc.lower} vertical` : doc.lower;
@@ -31,8 +33,9 @@ function fit(doc: PromptDoc, id: string): { fit: number; why?: string } {
     case 'timeline-horizontal': return /\bvertical\b/.test(t) || n > 8 ? { fit: 0.5 } : { fit: 0.8, why: 'events left to right' };
     case 'mindmap-tree': return /\b(?:tree|outline)\b/.test(t) || outlineDepth(doc.items) >= 4 ? { fit: 0.9, why: 'deep outline' } : { fit: 0.4 };
     case 'mindmap-radial': return { fit: 0.7, why: 'branches around the centre' };
-    case 'comparison-pros-cons': return /\b(?:pros?|cons?|advantages?|disadvantages?|drawbacks?|benefits?)\b/.test(t) ? { fit: 0.95, why: 'pros and cons' } : { fit: 0.3 };
-    case 'comparison-table': return /\b(?:pros?|cons?|advantages?|disadvantages?)\b/.test(t) && !doc.table ? { fit: 0.4 } : { fit: 0.85, why: doc.table ? 'a table of criteria' : 'options side by side' };
+    // "Pro" alone names a plan ("Basic, Pro, Team"); pros and cons are written in the plural or as a pair.
+    case 'comparison-pros-cons': return PROS_CONS.test(t) ? { fit: 0.95, why: 'pros and cons' } : { fit: 0.3 };
+    case 'comparison-table': return /\b(?:pros|cons|advantages?|disadvantages?)\b|\bpro\s*(?:\/|and|&)\s*con\b/.test(t) && !doc.table ? { fit: 0.4 } : { fit: 0.85, why: doc.table ? 'a table of criteria' : 'options side by side' };
     case 'list-cards': return /\bcards?\b/.test(t) || (doc.items.some((i) => /[:–—-]\s/.test(i.text) || i.children.length > 0) && !/\b(?:steps?|numbered|ordered|ranked|top\s+\d+)\b/.test(t)) ? { fit: 0.85, why: 'items with details' } : { fit: 0.5 };
     case 'list-numbered': return /\b(?:steps?|numbered|ordered|ranked|top\s+\d+|first|then)\b/.test(t) || doc.lines.some((l) => l.marker === 'number') ? { fit: 0.9, why: 'items in order' } : { fit: 0.6 };
     case 'proportion-donut': return /\b(?:pie|donut|doughnut|share|of\s+(?:the\s+)?total|percent|%)/.test(t) && !/\bbars?\b/.test(t) ? { fit: 0.9, why: 'parts of a whole' } : { fit: 0.4 };

@@ -9,6 +9,9 @@ import { isPersonWord } from '../text/nlp.js';
 import { matchKey } from '../text/label.js';
 import { isPerson, isProperName, isSystem } from '../extract/participants.js';
 import { readRoster } from '../extract/roster.js';
+import { namesEmotion } from '../extract/journey-feelings.js';
+import { readRecords } from '../extract/comparison-records.js';
+import { readSwot } from '../extract/swot.js';
 
 export interface Signal { kind: Kind; weight: number; why: string }
 
@@ -57,6 +60,25 @@ export function structuralSignals(doc: PromptDoc): Signal[] {
       if (decreasing && !(pcts >= 2 && sum >= 90 && sum <= 110)) add(stagey ? 'funnel' : 'proportion', stagey ? 4.5 : 1, stagey ? 'values shrink stage by stage' : 'values of parts');
       if (decreasing && vals[0] === 100 && pcts >= 2) add('funnel', 3, 'percentages fall from 100');
     }
+  }
+
+  // Options one per line with values that line up under shared words ("Plan A: $25/mo, 10GB data, no hotspot"): a
+  // comparison table, not a chart of the first number of each line.
+  const records = doc.table ? undefined : readRecords(doc.items.filter((i) => i.children.length === 0).map((i) => i.text));
+  if (records && records.criteria.length >= 2) add('comparison', 6 + Math.min(records.criteria.length, 4), `${records.options.length} options with values for ${records.criteria.length} criteria`);
+
+  // Strengths, weaknesses, opportunities and threats as headings, in any language: a SWOT, a 2x2 of them.
+  if (readSwot(doc.text)) { add('matrix', 10, 'SWOT headings'); }
+
+  // Stages each told with how the person feels ("Compare (5 listings, feels overwhelmed)", "Books online 😕"): a journey.
+  // An item that is only a feeling word ("happy, sad, angry") is a list of emotions, not a stage.
+  {
+    // Items, else the statements (a lead can swallow the first stage: "Onboarding — Day 1: gets a laptop, feels lost").
+    const told = (texts: string[]) => ({ n: texts.length, felt: texts.filter((t) => t.split(/\s+/).length >= 3 && namesEmotion(t)).length });
+    const a = told(items);
+    const b = told(doc.statements.map((st) => st.text));
+    const { n: m, felt } = a.felt >= b.felt ? a : b;
+    if (felt >= 3 && felt / m >= 0.5) add('journey', 7 + Math.min(felt, 6) * 0.5, `${felt} stages told with feelings`);
   }
 
   // Arrows.
@@ -114,7 +136,9 @@ export function structuralSignals(doc: PromptDoc): Signal[] {
     if (v.subject) lastSubject = v.subject;
     return v;
   });
-  const all = svos.map((v) => messageOf(v)).filter((m): m is { from: string; to: string; verb: string } => !!m);
+  // "I place the order … The App notifies me": the teller takes part when they are a subject.
+  const teller = svos.some((v) => /^(?:\w+\s+)?(?:i|we)$/i.test(v.subject));
+  const all = svos.map((v) => messageOf(v, teller)).filter((m): m is { from: string; to: string; verb: string } => !!m);
   all.forEach((m, i) => {
     if (m.to !== '?') return;
     m.to = [...all.slice(0, i)].reverse().find((x) => x.to === m.from)?.from ?? '?';
@@ -170,6 +194,8 @@ export function structuralSignals(doc: PromptDoc): Signal[] {
   const statusList = (parts: string[]) => parts.length >= 3 && parts.filter((p) => STATUS.test(p.trim())).length / parts.length >= 0.6;
   const listed = doc.items.length >= 3 && STATE_NOUN.test(doc.lead) && statusList(doc.items.map((i) => i.text))
     || doc.statements.some((st) => { const m = /\b(?:can|could|may|will)\s+be\s+(?:either\s+)?([^.;]+,[^.;]+)/i.exec(st.text); return !!m && statusList(m[1].split(/\s*,\s*|\s+or\s+/)); })
+    // "an order is placed, then paid, then shipped and finally delivered": one thing passing through statuses.
+    || doc.statements.some((st) => { const m = /\b(?:is|gets)\s+([a-z]+(?:ed|en|id)\b(?:\s*,?\s*(?:and\s+)?(?:then|finally|next|afterwards)\s+(?:is\s+|gets\s+)?[a-z]+){2,})/i.exec(st.text); return !!m && statusList(m[1].split(/\s*,?\s*(?:and\s+)?(?:then|finally|next|afterwards)\s+(?:is\s+|gets\s+)?/i)); })
     || (doc.arrows.length > 0 && STATE_NOUN.test(doc.lead || doc.text.slice(0, 80)) && statusList(doc.arrows.flatMap((a) => a.chain.nodes).map((n) => n.replace(/^.*[.?!。？！]\s+/u, '').replace(/,\s.*$/, ''))));
   if (listed) add('state', 6, 'a list of statuses');
   const evented = (doc.lower.match(/\b[\w-]+\s+(?:turns|becomes|changes\s+to|goes\s+to|switches\s+to|moves\s+to)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:after|when|on|if|once)\b/g) ?? []).length;
@@ -193,31 +219,39 @@ const STATE_NOUN = /\b(?:states?|status(?:es)?|lifecycle|life\s+cycle)\b|状态|
 const DATA_VERB = /^(?:publish(?:es)?|consumes?|writes?|reads?|stores?|persists?|streams?|replicates?|syncs?|caches?|indexes|ingests?|pushes|pulls|serves?|hosts?|deploys?|routes?|proxies|loads?|saves?|backs?|feeds?|exports?|imports?|logs?|emits?)$/i;
 const PARTICIPANT_PREP = /\b(?:to|from|with)\s+(?:the\s+|a\s+|an\s+|its\s+)?([A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*){0,2})/;
 
-/** A clause that sends something from one participant to another ("the client sends a SYN to the server"). */
-function messageOf(v: { subject: string; verb: string; rest: string }): { from: string; to: string; verb: string } | undefined {
+/** A clause that sends something from one participant to another ("the client sends a SYN to the server", "The App
+ * notifies me", "The Restaurant confirms and replies"). Capitalised names count as participants ("the Restaurant");
+ * "me" and "us" are the teller, a participant when the teller is a subject too ("I rate the Courier"). */
+function messageOf(v: { subject: string; verb: string; rest: string }, teller: boolean): { from: string; to: string; verb: string } | undefined {
   if (!v.subject || !v.verb) return undefined;
-  const subject = v.subject.toLowerCase().replace(/\s+(?:then|also|now|first|finally)$/, '');
-  const like = (p: string) => isSystem(p) || isPerson(p) || isProperName(p);
-  if (!like(subject)) return undefined;
-  const verb = v.verb.split(/\s+/)[0].toLowerCase();
-  const m = PARTICIPANT_PREP.exec(v.rest);
+  const subjectText = v.subject.replace(/^(?:the|a|an)\s+/i, '').replace(/\s+(?:then|also|now|first|finally)$/i, '');
+  const subject = subjectText.toLowerCase();
+  const like = (p: string) => isSystem(p) || isPerson(p) || isProperName(p) || (teller && /^(?:me|us)$/i.test(p));
+  if (!like(subjectText)) return undefined;
+  // "confirms and replies with …": the message verb joined to the first one.
+  const joined = /^and\s+(\w+)\s*(.*)$/i.exec(v.rest);
+  const useJoined = !!joined && MESSAGE_VERB.test(joined[1]) && !PARTICIPANT_PREP.test(v.rest.slice(0, joined.index));
+  const verb = (useJoined ? joined![1] : v.verb.split(/\s+/)[0]).toLowerCase();
+  const rest = useJoined ? joined![2] : v.rest;
+  const key = (p: string) => (/^(?:me|us)$/i.test(p) ? 'i' : matchKey(p));
+  const m = PARTICIPANT_PREP.exec(rest);
   if (m) {
     const words = m[1].split(/\s+/);
     for (let n = words.length; n >= 1; n--) {
-      const cand = words.slice(0, n).join(' ').toLowerCase();
-      if (like(cand) && cand !== subject) return { from: matchKey(subject), to: matchKey(cand), verb };
+      const cand = words.slice(0, n).join(' ');
+      if (like(cand) && cand.toLowerCase() !== subject) return { from: matchKey(subject), to: key(cand), verb };
     }
   }
-  const obj = /^(?:the\s+|a\s+|an\s+)?([A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*)?)/.exec(v.rest);
+  const obj = /^(?:the\s+|a\s+|an\s+)?([A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*)?)/.exec(rest);
   if (obj && MESSAGE_VERB.test(verb)) {
     const words = obj[1].split(/\s+/);
     for (let n = words.length; n >= 1; n--) {
       const cand = words.slice(0, n).join(' ');
-      if ((isSystem(cand) || isPerson(cand)) && cand.toLowerCase() !== subject) return { from: matchKey(subject), to: matchKey(cand), verb };
+      if ((isSystem(cand) || isPerson(cand) || (teller && /^(?:me|us)$/i.test(cand))) && cand.toLowerCase() !== subject) return { from: matchKey(subject), to: key(cand), verb };
     }
   }
   // A reply with no named receiver ("the server sends them back") answers whoever asked.
-  if (/^(?:replies|reply|responds?|returns?|answers?|acknowledges?|sends)$/i.test(verb) && (/\bback\b/i.test(v.rest) || verb !== 'sends')) return { from: matchKey(subject), to: '?', verb };
+  if (/^(?:replies|reply|responds?|returns?|answers?|acknowledges?|sends)$/i.test(verb) && (/\bback\b/i.test(rest) || verb !== 'sends')) return { from: matchKey(subject), to: '?', verb };
   return undefined;
 }
 

@@ -37,6 +37,51 @@ describe('journey wording', () => {
   ])('chooses journey for %j', (prompt) => {
     expect(kindOf(prompt)).toBe('journey');
   });
+
+  it.each([
+    'Visiting the gym for the first time: 1) signs up at the desk — staff is friendly 😊 2) gets a locker — the lock is broken 😠 3) first workout — feels a bit lost 😕 4) leaves — relieved and proud',
+    'Our app onboarding: Download (finds it in the store, curious), Sign up (long form, frustrated), First task (done in a minute, happy)',
+    'How new hires feel in their first week: day one laptop setup takes hours, annoyed; day two meets the team, happy; day three first ticket, nervous',
+  ])('reads stages told with feelings (words or mood emoji) as a journey without the word "journey": %j', (prompt) => {
+    expect(kindOf(prompt)).toBe('journey');
+  });
+
+  it('does not take a list of emotion words for a journey', () => {
+    expect(kindOf('Mind map of emotions: happy, sad, angry, anxious, excited')).not.toBe('journey');
+  });
+});
+
+describe('options with values', () => {
+  it('reads option lines with values under shared words as a comparison, not a chart or a timeline', () => {
+    expect(kindOf('Plan A: $25/mo, 10GB data, no hotspot\nPlan B: $40/mo, unlimited data, 5GB hotspot\nPlan C: $32/mo, 30GB data, 10GB hotspot')).toBe('comparison');
+    expect(kindOf("Laptops I'm looking at:\n- Dell XPS 13: 1.2 kg, 12 h battery, 1299 EUR\n- MacBook Air: 1.24 kg, 18 h battery, 1199 EUR\n- ThinkPad X1: 1.1 kg, 15 h battery, 1599 EUR")).toBe('comparison');
+  });
+  it('draws plans named Basic, Pro and Team as a table, not as pros and cons', () => {
+    expect(runEngine('Basic costs 9 euros a month with 1 user and 10 GB; Pro costs 19 euros with 5 users and 100 GB; Team costs 49 euros with 20 users and 1 TB. Show them side by side.', 'auto', deps).design).toBe('comparison-table');
+  });
+  it('keeps a single series of values a chart', () => {
+    expect(kindOf('Monthly revenue by region: North: 120k, South: 90k, East: 60k')).toBe('proportion');
+  });
+  it('does not take "for our architecture review" for an architecture', () => {
+    expect(kindOf('A slide comparing PostgreSQL, MongoDB and DynamoDB for our architecture review: data model (relational / document / key-value), schema (strict / flexible / flexible)')).toBe('comparison');
+  });
+});
+
+describe('SWOT headings', () => {
+  it.each([
+    'Stärken: treue Kunden, gutes Brot. Schwächen: kein Onlineshop. Chancen: Wochenmarkt. Risiken: steigende Mehlpreise.',
+    'Análisis de la cafetería. Fortalezas: buena ubicación. Debilidades: poco espacio. Oportunidades: turismo. Amenazas: alquiler alto.',
+    'Our bakery. Strengths: loyal regulars, sourdough. Weaknesses: no online ordering, tiny kitchen, only two staff members who are often sick. Opportunities: farmers market. Threats: rising flour prices.',
+  ])('reads strengths, weaknesses, opportunities and threats as a 2x2 matrix without the word SWOT: %j', (prompt) => {
+    expect(kindOf(prompt)).toBe('matrix');
+  });
+});
+
+describe('messages between named parties', () => {
+  it('reads "The App sends X to the Restaurant. The Restaurant replies … The App notifies me" as a sequence without naming one', () => {
+    expect(kindOf('I order a taxi in the App. The App sends the request to the Driver. The Driver accepts and replies with an arrival time. The App notifies me with the time.')).toBe('sequence');
+    expect(kindOf('The Shop asks the Bank for a payment. The Bank forwards it to the Card Network, the Card Network responds to the Bank, and the Bank returns the result to the Shop.')).toBe('sequence');
+  });
 });
 
 describe('prose of other kinds stays where it was', () => {

@@ -4,6 +4,7 @@ import { concise, matchKey, nounPhrase, stripFiller } from '../text/label.js';
 import { findEnumeration, splitList, splitNames } from '../text/lists.js';
 import type { Item } from '../text/outline.js';
 import { tooFew, validated, type ExtractContext } from './common.js';
+import { readRecords, slashCriteria, type Records } from './comparison-records.js';
 
 interface Opt { key: string; label: string; description?: string; pros: string[]; cons: string[] }
 
@@ -26,6 +27,7 @@ export function extractComparison(ctx: ExtractContext): ComparisonContent {
   const { doc } = ctx;
   const opts: Opt[] = [];
   const criteria: { label: string; values: string[] }[] = [];
+  let records: Records | undefined;
   const opt = (name: string): Opt => {
     const label = concise(nounPhrase(name), 5).label;
     const k = matchKey(label);
@@ -44,6 +46,10 @@ export function extractComparison(ctx: ExtractContext): ComparisonContent {
       rows.slice(0, 5).forEach((r) => opt(r[0]));
       header.slice(1).forEach((h, j) => criteria.push({ label: concise(h).label, values: rows.slice(0, 5).map((r) => (r[j + 1] ?? '').slice(0, 200)) }));
     }
+  } else if ((records = readRecords(doc.items.filter((i) => i.children.length === 0).map((i) => i.text)))) {
+    // "Plan A: $25/mo, 10GB data, no hotspot": options one per line, criteria the words their values share.
+    records.options.forEach((n) => opt(n));
+    criteria.push(...records.criteria.map((c) => ({ label: c.label, values: c.values.map((v) => v.slice(0, 200)) })));
   } else {
     readOptionNames(ctx).forEach((n) => opt(n));
     readSections(doc.items, opts, opt);
@@ -63,6 +69,8 @@ export function extractComparison(ctx: ExtractContext): ComparisonContent {
       const vals = kv[2].split(/\s+(?:vs\.?|versus)\s+|\s*\|\s*|\s*;\s*/i).map((v) => v.trim());
       if (opts.length >= 2 && vals.length === opts.length) criteria.push({ label: concise(kv[1]).label, values: vals.map((v) => v.slice(0, 200)) });
     }
+    // "data model (relational / document / key-value), schema (strict / flexible / flexible)": a value per option.
+    if (criteria.length === 0 && opts.length >= 2) criteria.push(...slashCriteria(doc.text, opts.length));
     // Criteria named in prose: "compare A and B on price, speed and support", "compare A and B on: price, speed".
     const head0 = (doc.lead || doc.statements[0]?.text || '').replace(/[.?!]+$/, '');
     const head = CRITERIA_CUE_END.test(head0) && doc.tail ? `${head0} ${splitSentences0(doc.tail)}` : head0;

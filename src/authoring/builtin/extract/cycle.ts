@@ -5,7 +5,9 @@ import { listedNames } from '../text/names.js';
 import { flatItems, itemLabel, leaves, tooFew, validated, type ExtractContext } from './common.js';
 
 // A closing "... and back to the start" names no new step.
-const BACK = /^(?:(?:and\s+)?(?:then\s+)?(?:go(?:es)?\s+)?back\s+to\s+(?:the\s+)?(?:start|beginning|first\s+\w+)|repeat(?:s)?(?:\s+the\s+cycle)?|and\s+so\s+on|the\s+cycle\s+(?:repeats|begins\s+again|starts\s+over)|start\s+(?:over|again))[.!]?$/i;
+const BACK = /^(?:(?:and\s+)?(?:then\s+)?(?:go(?:es)?\s+)?back\s+to\s+(?:the\s+)?(?:start|beginning|first\s+\w+)|repeat(?:s)?(?:\s+the\s+cycle)?|and\s+so\s+on|the\s+cycle\s+(?:repeats|begins\s+again|starts\s+over)|start\s+(?:over|again)|(?:and\s+)?(?:then\s+)?(?:it|the\s+cycle|everything)\s+(?:starts?|begins?)\s+(?:all\s+)?(?:over|again)(?:\s+again)?|重新开始|周而复始|循环往复|最初に戻る|繰り返す)[.!。]?$/iu;
+// "またPlanに戻る", "回到计划", "zurück zu Plan", "retour à Plan": back to a step named in another language's words.
+const BACK_TO = /^(?:(?:and\s+)?(?:then\s+)?(?:go(?:es)?\s+|loops?\s+)?back\s+to\s+(?:the\s+)?(.+?)|(?:また|再び|そして)?(.+?)(?:に戻る|へ戻る|に戻ります)|(?:然后|再|又)?回到(.+?)|(?:und\s+)?(?:wieder\s+)?zurück\s+zu(?:m|r)?\s+(.+?)|(?:et\s+)?retour\s+(?:à|a|au)\s+(.+?)|(?:y\s+)?(?:de\s+)?vuelta\s+a(?:l)?\s+(.+?))[.!。]?$/iu;
 
 export function extractCycle(ctx: ExtractContext): CycleContent {
   const { doc } = ctx;
@@ -21,7 +23,11 @@ export function extractCycle(ctx: ExtractContext): CycleContent {
   }
   const firstKey = items[0] ? matchKey(stripStep(itemLabel(items[0]).label)) : '';
   // "…, monitor, plan, and back to code": a return to the first step names no new step.
-  const backToFirst = (t: string) => { const m = /^(?:and\s+)?(?:then\s+)?(?:go(?:es)?\s+|loops?\s+)?back\s+to\s+(?:the\s+)?(.+?)[.!]?$/i.exec(t.trim()); return !!m && !!firstKey && (matchKey(m[1]) === firstKey || firstKey.endsWith(matchKey(m[1]))); };
+  const backToFirst = (t: string) => {
+    const m = BACK_TO.exec(t.trim());
+    const to = m?.slice(1).find((g) => g);
+    return !!to && !!firstKey && (matchKey(to) === firstKey || firstKey.endsWith(matchKey(to)) || firstKey.startsWith(matchKey(to)));
+  };
   const steps = items.filter((it) => !BACK.test(it.text.trim()) && !backToFirst(it.text)).map((it) => {
     let l = itemLabel(it);
     // "Continuous delivery loop — code": the name of the loop is not a step; "Step 1: Attract" is "Attract".

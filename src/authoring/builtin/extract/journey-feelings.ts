@@ -7,11 +7,11 @@ function words(latin: string, cjk: string): RegExp {
 }
 
 const WORDS: [number, RegExp][] = [
-  [5, words(String.raw`delighted|love[sd]?|loving|thrilled|excited|amazing|excellent|fantastic|great|wonderful|ecstatic|wow|ravi|enchantée?|begeistert|encantad[oa]|entusiasmad[oa]`, '开心|喜悦|惊喜|感動|嬉しい|最高')],
-  [4, words(String.raw`happy|pleased|satisfied|glad|good|easy|smooth|relieved|confident|positive|hopeful|optimistic|eager|reassured|heureux|heureuse|satisfaite?|facile|glücklich|zufrieden|einfach|feliz|contento|satisfech[oa]|fácil`, '满意|高兴|順調|満足|楽しい')],
-  [3, words(String.raw`neutral|ok|okay|fine|so-so|bored|boring|indifferent|meh|curious|neutre|neutral|so\s+so`, '一般|普通')],
-  [2, words(String.raw`confused|confusing|anxious|worried|uncertain|unsure|annoyed|impatient|slow|tedious|struggles?|struggling|nervous|stressed|disappointed|unclear|overwhelmed|hesitant|skeptical|sceptical|perdue?|inquiète?|confuse|agacée?|verwirrt|unsicher|genervt|besorgt|confundid[oa]|preocupad[oa]|molest[oa]`, '困惑|焦虑|担心|不安|迷う|面倒')],
-  [1, words(String.raw`frustrated|frustrating|frustration|angry|furious|upset|hate[sd]?|terrible|awful|painful|horrible|stressful|gives\s+up|abandons?|fails?|failed|broken|frustrée?|énervée?|en\s+colère|frustriert|wütend|ärgerlich|frustrad[oa]|enfadad[oa]`, '沮丧|愤怒|生气|崩溃|不満|イライラ|最悪')],
+  [5, words(String.raw`delighted|love[sd]?|loving|thrilled|excited|amazing|excellent|fantastic|great|wonderful|ecstatic|wow|ravi|enchantée?|begeistert|encantad[oa]|entusiasmad[oa]`, '开心|喜悦|惊喜|感動|嬉しい|最高|😀|😃|😄|😁|😍|🤩|🥰|🥳|😻|❤️|👍')],
+  [4, words(String.raw`happy|pleased|satisfied|glad|good|easy|smooth|relieved|confident|positive|hopeful|optimistic|eager|reassured|heureux|heureuse|satisfaite?|facile|glücklich|zufrieden|einfach|feliz|contento|satisfech[oa]|fácil`, '满意|高兴|順調|満足|楽しい|😊|🙂|😌|☺️|🙌')],
+  [3, words(String.raw`neutral|ok|okay|fine|so-so|bored|boring|indifferent|meh|curious|neutre|neutral|so\s+so`, '一般|普通|😐|😶|🤔|😑')],
+  [2, words(String.raw`confused|confusing|anxious|worried|uncertain|unsure|annoyed|impatient|slow|tedious|struggles?|struggling|nervous|stressed|disappointed|unclear|overwhelmed|hesitant|skeptical|sceptical|perdue?|inquiète?|confuse|agacée?|verwirrt|unsicher|genervt|besorgt|confundid[oa]|preocupad[oa]|molest[oa]`, '困惑|焦虑|担心|不安|迷う|面倒|😕|🙁|😟|😬|😒|😩|😓|😰')],
+  [1, words(String.raw`frustrated|frustrating|frustration|angry|furious|upset|hate[sd]?|terrible|awful|painful|horrible|stressful|gives\s+up|abandons?|fails?|failed|broken|frustrée?|énervée?|en\s+colère|frustriert|wütend|ärgerlich|frustrad[oa]|enfadad[oa]`, '沮丧|愤怒|生气|崩溃|不満|イライラ|最悪|😠|😡|😤|😞|😢|😭|🤬|☹️|👎')],
 ];
 
 const EXPLICIT = /\(\s*(?:score|rating|note|bewertung|puntuaci[oó]n|评分|スコア)?\s*[:=]?\s*([1-5])(?:\s*\/\s*5)?\s*\)|\b(?:score|rating|satisfaction|note|bewertung|puntuaci[oó]n)\s*[:=]?\s*([1-5])(?:\s*\/\s*5)?\b|\b([1-5])\s*\/\s*5\b|[:：]\s*([1-5])\s*$/iu;
@@ -43,4 +43,13 @@ export function feelingScore(text: string): number | undefined {
   const found = WORDS.filter(([, re]) => re.test(text)).map(([n]) => n);
   if (found.length === 0) return undefined;
   return Math.min(...found);
+}
+
+// Words that tell how a person feels (not how a thing is: "slow", "easy", "broken" also describe products), and mood
+// emoji: a prompt whose stages carry these is a journey, whatever it calls itself.
+const EMOTION = words(String.raw`delighted|thrilled|excited|ecstatic|happy|pleased|satisfied|glad|relieved|confident|hopeful|reassured|curious|bored|indifferent|confused|anxious|worried|uncertain|unsure|annoyed|impatient|nervous|stressed|disappointed|overwhelmed|hesitant|skeptical|sceptical|frustrated|angry|furious|upset|feels?|feeling|felt|mood|emotions?|ravi|frustrée?|inquiète?|glücklich|zufrieden|verwirrt|genervt|frustriert|feliz|contento|frustrad[oa]|preocupad[oa]`, '开心|满意|焦虑|沮丧|愤怒|不安|嬉しい|イライラ|[😀😃😄😁😍🤩🥰🥳😊🙂😌😐😶😕🙁😟😬😒😩😓😰😠😡😤😞😢😭🤬]');
+
+/** True when a text tells a person's feeling ("feels curious", "anxious", "😕"). */
+export function namesEmotion(text: string): boolean {
+  return EMOTION.test(text);
 }

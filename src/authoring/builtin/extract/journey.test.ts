@@ -156,3 +156,23 @@ describe('more feeling and sequence sentences', () => {
     expect(steps(c)).toEqual(['Research / Compares prices', 'First purchase / Orders online (4)', 'Delivery / Waits for the parcel (2)']);
   });
 });
+
+describe('stages told with their actions and feelings', () => {
+  it('reads "stages: Research (reads reviews online, feels curious), …" as short stages with a scored step each', () => {
+    const c = extractJourney(ctx('customer journey map for buying a car. stages: Research (reads reviews online, feels curious), Compare (compares 5 listings side by side, feels overwhelmed), Test drive (books at the dealer, excited), Delivery (car delivered to their home, relieved and happy)'));
+    expect(c.stages.map((s) => s.label)).toEqual(['Research', 'Compare', 'Test drive', 'Delivery']);
+    expect(steps(c)).toEqual(['Research / Reads reviews online (3)', 'Compare / Compares 5 listings side by side (2)', 'Test drive / Books at the dealer (5)', 'Delivery / Car delivered to their home (4)']);
+    // The user's feeling words stay on the cards.
+    expect(c.steps.map((s) => s.description)).toEqual(['Feels curious', 'Feels overwhelmed', 'Excited', 'Relieved and happy']);
+  });
+
+  it('reads "1) Stage — remark 😕" items with mood emoji, and "slow 😕 but helpful 🙂" as two steps', () => {
+    const c = extractJourney(ctx('Map the experience of a patient: 1) Finds us on Google — website looks nice 😊  2) Books online — booking widget is confusing 😕  3) Payment — paperwork is slow 😕 but the reminder SMS is helpful 🙂'));
+    expect(c.stages.map((s) => s.label)).toEqual(['Finds us on Google', 'Books online', 'Payment']);
+    expect(steps(c)).toEqual(['Finds us on Google / Website looks nice (4)', 'Books online / Booking widget is confusing (2)', 'Payment / Paperwork is slow (2)', 'Payment / Reminder SMS is helpful (4)']);
+  });
+  it('parts a remark without a feeling word from its stage when the stages beside it tell feelings', () => {
+    const c = extractJourney(ctx("Parcours d'un client à la banque : Ouverture du compte (formulaire long, frustré), Réception de la carte (rapide, sans souci), Première connexion (appli confuse 😕)"));
+    expect(c.stages.map((s) => s.label)).toEqual(['Ouverture du compte', 'Réception de la carte', 'Première connexion']);
+  });
+});

@@ -9,6 +9,7 @@ import { splitList } from '../text/lists.js';
 import { flatItems, tooFew, validated, type ExtractContext } from './common.js';
 import { readFeeling } from './journey-feelings.js';
 import { moodSteps, stageNamed } from './journey-moods.js';
+import { stageRemark, type StageRemark } from './journey-remarks.js';
 import { inlineItems, labelledLists, listOf } from './labelled-lists.js';
 import { headingTopic, topicAfterKind } from './lead-topic.js';
 
@@ -47,15 +48,32 @@ export function extractJourney(ctx: ExtractContext): JourneyContent {
   const { doc } = ctx;
   const lists = labelledLists(doc.text, JOURNEY_FIELDS);
   const sentences = doc.statements.map((s) => s.text);
-  let stages: string[] = listOf(lists, 'stages').map(cleanStage).filter((s) => s && !NOISE.test(s));
   const steps: StepDraft[] = [];
   const notes: NoteDraft[] = [];
+  // "Stages: Research (reads reviews, feels curious), …" or items "Books online — widget is confusing 😕": each stage
+  // with the steps and feelings told beside it.
+  const listed = listOf(lists, 'stages');
+  const itemTexts = flatItems(doc).map((i) => i.text);
+  const remarked = (texts: string[]) => {
+    const rs = texts.map((t) => stageRemark(t));
+    return texts.length >= 2 && rs.filter(Boolean).length * 2 >= texts.length ? rs : undefined;
+  };
+  let stages: string[] = [];
+  const fromRemarks = (texts: string[], rs: (StageRemark | undefined)[]) => rs.forEach((r0, i) => {
+    const r = r0 ?? stageRemark(texts[i]!, true);
+    const stage = stages.push(cleanStage(r ? r.stage : readFeeling(texts[i]!).text)) - 1;
+    for (const st of r?.steps ?? []) steps.push({ ...st, stage });
+  });
+  let remarks = remarked(listed);
+  if (remarks) fromRemarks(listed, remarks);
+  else stages = listed.map(cleanStage).filter((s) => s && !NOISE.test(s));
   if (stages.length === 0) {
     for (const s of [doc.text, ...sentences]) {
       const m = STAGES_LIKE.exec(s) ?? STAGES_BARE.exec(s);
       if (m) { stages = inlineItems(m[1]!).map(cleanStage).filter((x) => x && !NOISE.test(x) && x.split(/\s+/).length <= 6); break; }
     }
   }
+  if (stages.length === 0 && (remarks = remarked(itemTexts))) fromRemarks(itemTexts, remarks);
   // A nested list: stages over their steps (and "Pain: …" / "Opportunity: …" children as notes).
   const nested = doc.items.filter((i) => i.children.length > 0);
   if (stages.length === 0 && nested.length >= 2) {
@@ -93,7 +111,7 @@ export function extractJourney(ctx: ExtractContext): JourneyContent {
   const moodSentences: string[] = [];
   // Whole sentences: the statements cut "first …, then …" and a feeling sentence's clauses apart.
   const whole = doc.text.split(/(?<=[.!?。！？])\s+|\n+/u).map((x) => x.trim()).filter(Boolean);
-  if (stages.length) {
+  if (stages.length && !remarks) {
     for (const s of whole) {
       if ([...told].some((t) => s.includes(t.trim().replace(/[.!]+$/, '')))) continue;
       const found = moodSteps(s, stages);

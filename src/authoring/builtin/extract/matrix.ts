@@ -6,6 +6,7 @@ import { capitalize, concise, matchKey } from '../text/label.js';
 import { splitList } from '../text/lists.js';
 import { listedQuadrantNames, positionedNames, readAxes, type Axis, type Quadrant } from './matrix-frame.js';
 import { validated, type ExtractContext } from './common.js';
+import { readSwot } from './swot.js';
 
 type Item = MatrixContent['items'][number];
 
@@ -60,7 +61,9 @@ const stem = (w: string) => w.toLowerCase().replace(/(?:ance|ence|ency|ancy|ent|
 export function extractMatrix(ctx: ExtractContext): MatrixContent {
   const { doc } = ctx;
   const text = doc.text;
-  const known = KNOWN.find((k) => k.re.test(text));
+  // A SWOT written in any language: its own headings and axes in its language.
+  const swot = readSwot(text);
+  const known = swot ? { ...KNOWN[0]!, x: swot.x, y: swot.y, quadrants: { ...(KNOWN[0]!.quadrants), ...swot.quadrants } } : KNOWN.find((k) => k.re.test(text));
   let { x, y } = readAxes(text);
   if (!x || !y) {
     // "impact vs effort": the first named is vertical, as in "plot Y against X".
@@ -111,11 +114,16 @@ export function extractMatrix(ctx: ExtractContext): MatrixContent {
   y ??= { label: 'Y', low: 'Low', high: 'High' };
 
   const items: Item[] = [];
+  const keyed: Partial<Record<Quadrant, string>> = {};
+  let title = doc.title;
   const seen = new Set<string>();
   const push = (label: string, where: Partial<Item>) => {
     const l = concise(label.replace(/^(?:place|plot|put|add|show|mark|position)\s+/i, '')).label;
     const k = matchKey(l);
-    if (!l || seen.has(k) || findQuadrantNamed(l, quadrants)) return;
+    // "SWOT for Rosie's Bakery (small bakery)" names the matrix: the title, not a thing placed in it.
+    if (!l || seen.has(k) || findQuadrantNamed(l, quadrants) || (title && k === matchKey(title))) return;
+    // In a SWOT every point sits under a heading: a line under none names the analysis.
+    if (FRAME_WORD.test(l) || (swot && !where.quadrant && where.x === undefined)) { title ??= l; return; }
     seen.add(k);
     items.push({ label: l, ...where });
   };
@@ -154,13 +162,22 @@ export function extractMatrix(ctx: ExtractContext): MatrixContent {
     // "urgent and important: finish the tax return, client escalation": each listed thing is an item.
     const names = descriptors(p.name).length === 0 ? splitList(p.name) : [p.name];
     for (const n of names) push(n, place.exact ? { x: place.x, y: place.y } : { quadrant: place.quadrant });
+    // The user's own words for the quadrant ("urgent + important") head it: as its name, or under a framework's name.
+    const key = placingKey(`${p.descriptor}: ${p.name}`);
+    if (key && !place.exact && !/^(?:neither|none|both)$/i.test(key.trim())) keyed[place.quadrant] ??= capitalize(key.trim());
   }
   if (known?.defaultQuadrants && known.x === x && known.y === y) {
     for (const [q, label] of Object.entries(known.defaultQuadrants)) quadrants[q as Quadrant] ??= { label };
   }
-  return validated('matrix', { title: doc.title, x_axis: x, y_axis: y, quadrants, items: items.slice(0, 40) });
+  for (const [q, words] of Object.entries(keyed) as [Quadrant, string][]) {
+    const named = quadrants[q];
+    if (!named) quadrants[q] = { label: words };
+    else if (!named.description && matchKey(named.label) !== matchKey(words)) named.description = words;
+  }
+  return validated('matrix', { title, x_axis: x, y_axis: y, quadrants, items: items.slice(0, 40) });
 }
 
+const FRAME_WORD = /\b(?:swot|dafo|foda|fofa|eisenhower|bcg|ansoff|matri(?:x|ces)|2\s?x\s?2|quadrants?)\b/i;
 const AXIS_TEXT = /\b(?:x|y|horizontal|vertical)[- ]?ax[ie]s\b|(?:x|y)\s*[軸轴]|\b(?:two|both|the)\s+axes\s*:/iu;
 const QUADRANT_NAMES_TEXT = /(?:top|upper|bottom|lower)[- ]?(?:left|right)\s*(?:quadrant\s*)?[:=]|[左右][上下](?:の象限)?[:：]|\bquadrants?\s*(?:are|:)|\bcategori[sz]ed\b|\blabel\s+the\s+quadrants\b/iu;
 
@@ -189,7 +206,8 @@ function matrixEntries(statements: string[], items: { text: string; children: { 
       // Not before a score of the same entry ("Campaign A - Reach: 0.3, Engagement: 0.6").
       const pairs = t.split(/(?:,\s+|[、，]\s*)(?=[\p{Lu}\p{N}][\p{L}\p{N}+#.&'’-]*(?:\s+[\p{L}\p{N}+#.&'’-]+){0,3}\s*[:：](?!\s*[\d.]+\s*(?:%|\/\s*\d+)?\s*(?:[,;]|$)))/u);
       // "Python (easy, slow), Rust (hard, fast)": names with their placing words in brackets.
-      out.push(...pairs.flatMap((p) => (/\)\s*,\s*\S/.test(p) ? splitList(p) : [p])).map((p) => p.trim()).filter(Boolean));
+      // "urgent + important: pay rent (due tomorrow), finish tax return": a placing key keeps its list whole.
+      out.push(...pairs.flatMap((p) => (/\)\s*,\s*\S/.test(p) && !placingKey(p) ? splitList(p) : [p])).map((p) => p.trim()).filter(Boolean));
     }
   }
   return out;
@@ -197,6 +215,8 @@ function matrixEntries(statements: string[], items: { text: string; children: { 
 
 /** The entry's name and its placing words, whichever side of the separator each is on. */
 function splitEntry(t: string): { name: string; descriptor: string } {
+  const key = placingKey(t);
+  if (key) return { name: t.slice(key.length).replace(/^\s*:\s*/, ''), descriptor: key };
   const paren = /^(.+?)\s*\(([^)]+)\)\s*$/.exec(t);
   if (paren) return { name: paren[1], descriptor: paren[2] };
   const sep = /^(.+?)\s*(?::|\s[-–—]\s|=|\s+is\s+|\s+are\s+)\s*(.+)$/i.exec(t);
@@ -209,6 +229,14 @@ function splitEntry(t: string): { name: string; descriptor: string } {
   const db = descriptors(b).length;
   // The side that carries the level words places the entry; the other side names it.
   return da > db ? { name: b, descriptor: a } : { name: a, descriptor: b };
+}
+
+/** "urgent + important: …", "neither: …": a key before the first colon (and before any bracket) that places what follows. */
+function placingKey(t: string): string | undefined {
+  const m = /^([^:()]{1,40}):\s*\S/.exec(t);
+  if (!m) return undefined;
+  const k = m[1].trim();
+  return /^(?:neither|none|both)$/i.test(k) || descriptors(k).length >= 2 ? m[1] : undefined;
 }
 
 function looksLikeName(s: string): boolean {

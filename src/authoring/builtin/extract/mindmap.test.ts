@@ -57,3 +57,16 @@ describe('mind map sentence shapes', () => {
     ]);
   });
 });
+
+describe('mind map structure markers', () => {
+  it('reads "… center: X. branches: A (a1, a2), B (b1)" typed in lower case: the markers are no nodes', () => {
+    expect(tree(mind('brainstorm map for my history essay. center: Causes of WWI. branches: Militarism (arms race, dreadnoughts), Alliances (Triple Entente, Triple Alliance). hand drawn style pls'))).toEqual([
+      'Causes of WWI', '* > Militarism', 'Militarism > Arms race', 'Militarism > Dreadnoughts', '* > Alliances', 'Alliances > Triple Entente', 'Alliances > Triple Alliance',
+    ]);
+  });
+  it('reads "主题是“X”。分支：A（a1、a2），B（b1）" as the centre X and branches with their sub-topics', () => {
+    expect(tree(mind('帮我画一个思维导图，主题是“健康生活”。分支：饮食（多吃蔬菜、少吃糖），运动（每天走一万步）。'))).toEqual([
+      '健康生活', '* > 饮食', '饮食 > 多吃蔬菜', '饮食 > 少吃糖', '* > 运动', '运动 > 每天走一万步',
+    ]);
+  });
+});

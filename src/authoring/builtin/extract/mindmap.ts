@@ -7,19 +7,20 @@ import { capitalize, concise, IdMaker, matchKey } from '../text/label.js';
 import { findEnumeration, splitList } from '../text/lists.js';
 import { flatItems, leaves, validated, type ExtractContext } from './common.js';
 import { plainTitle } from './plain-title.js';
+import { isStructureMarker } from '../brief/structure-markers.js';
 import { relationsIn } from './tree.js';
 import { TreeBuilder } from './tree-builder.js';
 
 // Where a prompt names its centre: 'central node labeled "X"', "Central topic: X", 'the topic "X"', "mind map about X".
 const CENTRE = [
   /\bcent(?:ral|er|re)\s+(?:node|topic|idea|theme|concept|bubble)\s+(?:is\s+|labell?ed\s+|called\s+|named\s+|titled\s+|reading\s+|of\s+)?["“]([^"”]{1,60})["”]/i,
-  /^(?:the\s+)?(?:cent(?:ral|er|re)|main|core)\s+(?:topic|node|idea|theme|concept)\s*[:：-]\s*(.{1,60}?)\s*$/i,
+  /^(?:the\s+)?(?:(?:cent(?:ral|er|re)|main|core)\s+(?:topic|node|idea|theme|concept)|cent(?:er|re)|root|core|middle)\s*[:：-]\s*(.{1,60}?)\s*$/i,
   /\b(?:topic|subject|theme)\s+(?:of\s+)?["“]([^"”]{1,60})["”]/i,
   /^(?:中心主题|中心|主题|核心)\s*[:：]\s*(.{1,30})$/u,
   /\bbrainstorm(?:ing)?\s+(?:(?:some\s+)?(?:ideas|topics)\s+)?(?:for|about|on)\s+(?:my|our|the|a|an)?\s*(.{2,40}?)\s*$/i,
 ];
 // A list of the main branches: 'branches such as "A", "B"', "4 main branches: A, B", "Topics could include A, B and C".
-const BRANCHES = /\b(?:(?:\d+|two|three|four|five|six|several|some)\s+)?(?:main\s+|major\s+|key\s+|first-level\s+)?(?:branches|topics|subtopics|categories|areas|themes|sections)(?:\s+(?:(?:could|would|will|should|might|can|may)\s+)?(?:such\s+as|like|include|includes|including|are|for|on|about|covering)\b|\s*[:：])\s*:?\s*(.+)$/i;
+const BRANCHES = /(?:\b|^)(?:(?:\d+|two|three|four|five|six|several|some)\s+)?(?:main\s+|major\s+|key\s+|first-level\s+)?(?:branches|topics|subtopics|categories|areas|themes|sections|分支|主要分支|ブランチ)(?:\s+(?:(?:could|would|will|should|might|can|may)\s+)?(?:such\s+as|like|include|includes|including|are|for|on|about|covering)\b|\s*[:：])\s*:?\s*(.+)$/i;
 // "For travel I could write about a and b", "For food, recipes and reviews", "Under Planning put a and b".
 const UNDER = /^(?:for|under|in|within|on)\s+(?:the\s+)?(?:["“]?)([\p{L}][\p{L}\p{N}\s'-]{0,30}?)(?:["”]?)(?:\s*[,:：]\s*|\s+(?:I|we|you|they)\s+(?:could|can|would|might|will|should)\s+(?:write\s+about|cover|do|use|try|include|have|add|list|put|mention)\s+|\s+(?:put|add|list|include|place|write|goes?|go|are|is|we\s+have|there\s+are)\s+)(.+)$/iu;
 // Sentences about the drawing itself ("Each branch splits into specific ideas", "The mind map will help ...").
@@ -74,6 +75,9 @@ export function extractMindmap(ctx: ExtractContext): MindmapContent {
   items = items.flatMap((it) => {
     if (center && CENTRE.some((re) => re.test(it.text)) || (center && matchKey(it.text) === matchKey(center) && it.children.length === 0)) return [];
     if (/^(?:(?:main\s+)?branches|topics|subtopics|categories|nodes|ideas)$/i.test(it.text.trim()) && it.children.length) return it.children;
+    // "Branches: A (x, y), B (z)" on one line: the marker introduces the branches.
+    const keyed = /^([^:：]{1,24})[:：]\s*(.+)$/u.exec(it.text);
+    if (keyed && isStructureMarker(keyed[1]!) && it.children.length === 0) return leaves(splitList(keyed[2]!));
     return [it];
   });
 
@@ -93,7 +97,16 @@ export function extractMindmap(ctx: ExtractContext): MindmapContent {
         if (branchNames.length >= 2 && top.length === 0) top = branchNames;
         continue;
       }
-      if (branchNames.length >= 2 && top.length === 0) { top = branchNames.map((x) => x.replace(/^(?:branches|topics)\s+for\s+/i, '')); continue; }
+      if (branchNames.length >= 2 && top.length === 0) {
+        // "饮食（多吃蔬菜、少吃糖）, 运动（…）": a branch with its sub-topics in brackets.
+        top = branchNames.map((x) => {
+          const sub = /^(.+?)\s*[(（]([^()（）]+)[)）]$/u.exec(x.replace(/^(?:branches|topics)\s+for\s+/i, ''));
+          if (!sub) return x.replace(/^(?:branches|topics)\s+for\s+/i, '');
+          for (const c of splitList(sub[2]!)) children.push({ parent: sub[1]!.trim(), child: c });
+          return sub[1]!.trim();
+        });
+        continue;
+      }
       const u = UNDER.exec(t);
       if (u && !/^(?:example|instance|now|me|us)$/i.test(u[1]!.trim())) {
         for (const c of names(u[2]!.replace(/^(?:about|the)\s+/i, ''))) children.push({ parent: u[1]!.trim(), child: c });

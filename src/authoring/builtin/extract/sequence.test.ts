@@ -158,3 +158,17 @@ describe('"it" in a message', () => {
     expect(c.messages.map((m) => m.label)).toEqual(expect.arrayContaining(['Stores token', 'Returns token']));
   });
 });
+
+describe('the teller as a participant', () => {
+  it('reads "I (the Customer) place the order in the App … The App notifies me" with the teller as the Customer', () => {
+    const c = extractSequence(ctx('I (the Customer) place the order in the App. The App sends the order to the Restaurant. The Restaurant confirms and replies with a prep time of 20 min. The App notifies me with the estimated time, then assigns a Courier.'));
+    expect(flow(c)).toEqual(['Customer > App: Places the order', 'App > Restaurant: Sends the order', 'Restaurant > App: Replies with prep time of 20 min (reply)', 'App > Customer: Notifies with estimated time (async)', 'App > Courier: Assigns']);
+  });
+});
+
+describe('a message through a system', () => {
+  it('reads "the Customer rates the Courier in the App" as a message to the App about the Courier', () => {
+    const c = extractSequence(ctx('The App sends the order to the Restaurant. The Courier delivers the food to the Customer. The Customer rates the Courier in the App.'));
+    expect(flow(c)).toContain('Customer > App: Rates the Courier');
+  });
+});

@@ -1,5 +1,6 @@
 // PromptDoc → sequence content: the participants the prompt declares or names (in that order), its messages in the
 // order written (prose, numbered flows, arrow lines, quoted dialogue), and alt/opt fragments for its conditions.
+import { canBeVerb } from '../text/nlp.js';
 import type { SequenceContent } from '../../../spec/content/index.js';
 import { splitClauses, subjectVerb, type Clause } from '../text/clauses.js';
 import type { Statement } from '../text/doc.js';
@@ -201,7 +202,9 @@ export function extractSequence(ctx: ExtractContext): SequenceContent {
       if (sender) { to = from; from = sender; type = 'reply'; }
     }
     const quoted = /ZQ(\d+)/.exec(`${svo.verb} ${rest}`);
-    let label = quoted ? quotes[Number(quoted[1])] ?? '' : concise(`${/^(?:receives?)$/i.test(svo.verb) ? 'sends' : svo.verb} ${rest}`.trim().replace(/\s+/g, ' '), 7).label;
+    // "confirms and replies with a prep time of 20 min": the reply and what it carries make the label.
+    const joinedReply = /^and\s+((?:returns?|responds?|replies|answers?)\b.*)$/i.exec(rest);
+    let label = quoted ? quotes[Number(quoted[1])] ?? '' : concise(joinedReply ? joinedReply[1] : `${/^(?:receives?)$/i.test(svo.verb) ? 'sends' : svo.verb} ${rest}`.trim().replace(/\s+/g, ' '), 7).label;
     // "asks the auth service to create a token; it stores it and returns it": "it" is the thing just named.
     const thing = /(\p{L}[\p{L}-]{2,})$/u.exec(msgs[msgs.length - 1]?.label ?? '')?.[1];
     if (!quoted && thing && /^\S+\s+(?:it|them)$/i.test(label) && !/^(?:it|them|up|in|out|back|on|off|again|request|message)$/i.test(thing)) label = label.replace(/\b(?:it|them)$/i, thing.toLowerCase());
@@ -256,7 +259,7 @@ export function extractSequence(ctx: ExtractContext): SequenceContent {
     return true;
   };
 
-  const statements = doc.statements.filter((s) => !(s.line && roster?.lines.has(s.line.index)));
+  const statements = asTeller(doc.statements.filter((s) => !(s.line && roster?.lines.has(s.line.index))), doc.text);
   statements.forEach((st0, si) => {
     let st = st0;
     if (readCjkClauses(st.text)) return;
@@ -462,6 +465,8 @@ function escape(s: string): string {
 }
 
 /** The receiver named in a clause ("... to the server", "queries the database") and the label left without it. */
+const SPEECH = /^(?:asks?|answers?|tells?|calls?|notif(?:y|ies)|pings?|informs?|emails?|messages?|texts?|alerts?|assigns?|sends?|replies|responds?|returns?)$/i;
+
 function findTarget(verb: string, rest: string, cast: Cast): { target?: string; rest: string } {
   const isParticipant = (p: string) => cast.could(p);
   // "to X" names the receiver more surely than "with X" or "in X": look at those first.
@@ -472,6 +477,9 @@ function findTarget(verb: string, rest: string, cast: Cast): { target?: string; 
   const rank = (x: RegExpExecArray) => (/^\s*to\b/i.test(x[0]) ? 0 : /^\s*from\b/i.test(x[0]) ? 1 : 2);
   // After "to" and "from", a direct object that is a participant ("answers the client with an offer").
   const direct = directObject(verb, rest, cast);
+  // "rates the Courier in the App": done about someone through a system, the system receives it.
+  const channel = direct && !SPEECH.test(verb) && found.find((m) => /^\s*(?:in|on|via|through|using)\b/i.test(m[0]) && isSystem(m[1]) && !!cast.find(m[1]));
+  if (channel) return { target: channel[1], rest: (rest.slice(0, channel.index) + rest.slice(channel.index + channel[0].length)).replace(/\s{2,}/g, ' ').trim() };
   for (const m of found.sort((a, b) => rank(a) - rank(b) || a.index - b.index)) {
     if (rank(m) === 2 && direct) return direct;
     const words = m[1].split(/\s+/);
@@ -508,8 +516,24 @@ function directObject(verb: string, rest0: string, cast: Cast): { target?: strin
     const known = !!cast.find(cand) && (n === words.length || !isSystem(words.slice(0, n + 1).join(' ')));
     const receives = display
       ? known || (isPerson(cand) && !isSystem(cand))
-      : known || isSystem(cand) || ((isPerson(cand) || (n === 1 && /^[A-Z][a-z]/.test(cand) && isProperName(cand))) && /^(?:asks?|answers?|tells?|calls?|notif(?:y|ies)|pings?|informs?|emails?|queries|contacts?|prompts?|invites?|greets?|pays?|thanks?|redirects?|sends?|offers?|charges?)$/i.test(verb));
+      : known || isSystem(cand) || ((isPerson(cand) || (n === 1 && /^[A-Z][a-z]/.test(cand) && isProperName(cand))) && /^(?:asks?|answers?|tells?|calls?|notif(?:y|ies)|pings?|informs?|emails?|queries|contacts?|prompts?|invites?|greets?|pays?|thanks?|redirects?|sends?|offers?|charges?|assigns?|alerts?|dispatches|hires?|books?|messages?|texts?)$/i.test(verb));
     if (receives) return { target: cand, rest: `${particle}${rest.slice(obj[0].length - (obj[1].length - cand.length)).trim()}`.trim() };
   }
   return undefined;
+}
+
+/** "I (the Customer) place the order … The App notifies me": the teller takes part under the name they give. */
+function asTeller<T extends { text: string }>(statements: T[], text: string): T[] {
+  const m = /\b(?:I|we|me|us)\s*\((?:the\s+|a\s+|an\s+|as\s+(?:the\s+|a\s+)?)?([A-Z]?[\w-]+(?:\s+[\w-]+)?)\)/.exec(text);
+  if (!m) return statements;
+  const name = `the ${m[1]}`;
+  // "I rate the Courier" → "the Customer rates the Courier"; "afterwards I …" loses its adverb, which is no subject.
+  const third = (v: string) => (/(?:s|sh|ch|x|z|o)$/.test(v) ? `${v}es` : /[^aeiou]y$/.test(v) ? `${v.slice(0, -1)}ies` : `${v}s`);
+  const subject = (_m: string, pre: string, verb: string) => `${pre}${name} ${canBeVerb(verb) && !/^(?:am|was|have|do|can|will|would|should|must|may|might|could)$/.test(verb) ? third(verb) : verb}`;
+  return statements.map((st) => ({
+    ...st,
+    text: st.text.replace(/\b((?:I|we)\s*)\([^)]*\)/g, '$1')
+      .replace(/(^|[\s,;(])(?:(?:afterwards|then|finally|next|later|after\s+that)\s+)?(?:I|we)\s+([a-z]+)\b/g, subject)
+      .replace(/\b(?:me|us)\b/g, name).replace(/^the /, 'The '),
+  }));
 }

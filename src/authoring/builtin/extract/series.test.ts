@@ -26,6 +26,12 @@ describe('cycle', () => {
     const c = extractCycle(ctxFor('The newsletter cycle: write, edit, send, measure, and back to the start'));
     expect(labels(c.steps)).toEqual(['Write', 'Edit', 'Send', 'Measure']);
   });
+  it('drops a closing return said in another language ("またPlanに戻る", "回到计划") or as "it starts all over again"', () => {
+    const c = extractCycle(briefCtxFor('PDCAサイクルの図を作ってください。Plan（計画）：目標を決める → Do（実行）：小さく試す → Check（評価）：結果を測る → Act（改善）：やり方を見直す → またPlanに戻る。'));
+    expect(c.steps.map((s) => [s.label, s.description])).toEqual([['Plan', '計画: 目標を決める'], ['Do', '実行: 小さく試す'], ['Check', '評価: 結果を測る'], ['Act', '改善: やり方を見直す']]);
+    expect(c.title).toBe('PDCAサイクル');
+    expect(labels(extractCycle(ctxFor('Seasons: spring → summer → autumn → winter → and then it starts all over again')).steps)).toEqual(['Spring', 'Summer', 'Autumn', 'Winter']);
+  });
   it('reads stages named in prose as a from-to chain ("going from an egg, to a caterpillar, to a cocoon")', () => {
     const c = extractCycle(ctxFor('A picture of the life cycle of a moth, going from the stage of an egg, to a larva, to a pupa, to an adult moth.'));
     expect(labels(c.steps)).toEqual(['Egg', 'Larva', 'Pupa', 'Adult moth']);

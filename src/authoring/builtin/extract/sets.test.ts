@@ -106,6 +106,29 @@ describe('matrix', () => {
     expect(c.quadrants['top-left']?.label).toBe('Strengths');
     expect(c.items.filter((i) => i.quadrant === 'top-left').map((i) => i.label)).toEqual(['Low rent', 'Mobility']);
   });
+  it('takes "SWOT for X (details). Strengths: …" as the title, never as a plotted item', () => {
+    const c = extractMatrix(ctxFor("SWOT for Rosie's Bakery (small neighborhood bakery, 2 employees). Strengths: loyal regulars, signature recipes. Weaknesses: no online ordering, tiny kitchen. Opportunities: farmers market stall. Threats: rising flour prices."));
+    expect(c.items.map((i) => [i.label, i.quadrant])).toEqual([['Loyal regulars', 'top-left'], ['Signature recipes', 'top-left'], ['No online ordering', 'top-right'], ['Tiny kitchen', 'top-right'], ['Farmers market stall', 'bottom-left'], ['Rising flour prices', 'bottom-right']]);
+    expect(c.title).toBe("SWOT for Rosie's Bakery");
+  });
+  it('reads "urgent + important: pay rent (due tomorrow), finish tax return" as two items under the quadrant the key names, the key heading it', () => {
+    const c = extractMatrix(ctxFor('Eisenhower matrix:\nurgent + important: pay rent (due tomorrow), finish tax return\nimportant, not urgent: call grandma\nneither: scroll Instagram'));
+    expect(c.items.map((i) => [i.label, i.quadrant])).toEqual([['Pay rent', 'top-right'], ['Finish tax return', 'top-right'], ['Call grandma', 'top-left'], ['Scroll Instagram', 'bottom-left']]);
+    expect(c.quadrants['top-right']).toEqual({ label: 'Do', description: 'Urgent + important' });
+  });
+  it('reads SWOT headings in another language ("Stärken: …, Schwächen: …") with its own words and axes in that language', () => {
+    const c = extractMatrix(ctxFor('Stärken: treue Kunden, gutes Brot. Schwächen: kein Onlineshop. Chancen: Wochenmarkt. Risiken: steigende Mehlpreise.'));
+    expect(Object.values(c.quadrants).map((q) => q.label)).toEqual(['Stärken', 'Schwächen', 'Chancen', 'Risiken']);
+    expect(c.y_axis).toEqual({ label: 'Herkunft', low: 'Extern', high: 'Intern' });
+    expect(c.items.filter((i) => i.quadrant === 'bottom-right').map((i) => i.label)).toEqual(['Steigende Mehlpreise']);
+    const d = extractMatrix(ctxFor('DAFO de nuestra cafetería. Fortalezas: buena ubicación. Debilidades: poco espacio. Oportunidades: turismo. Amenazas: alquiler alto.'));
+    expect(d.items.every((i) => i.quadrant)).toBe(true);
+  });
+  it('names an unnamed quadrant with the key that places its items ("high value, low effort: …")', () => {
+    const c = extractMatrix(ctxFor('Ideas matrix of value and effort. high value, low effort: dark mode (tiny), SSO; low value, high effort: rewrite'));
+    expect(c.quadrants['top-left']?.label).toBe('High value, low effort');
+    expect(c.items.map((i) => [i.label, i.quadrant])).toEqual([['Dark mode', 'top-left'], ['SSO', 'top-left'], ['Rewrite', 'bottom-right']]);
+  });
 });
 
 describe('comparison', () => {
@@ -148,5 +171,49 @@ describe('comparison', () => {
     const c = extractComparison(ctxFor('Pros and cons of microservices. Pros: independent deploys, team autonomy. Cons: operational complexity.'));
     expect(c.options).toEqual([{ label: 'Pros', pros: ['Independent deploys', 'Team autonomy'], cons: [] }, { label: 'Cons', pros: [], cons: ['Operational complexity'] }]);
     expect(c.title).toBe('Microservices');
+  });
+  it('reads option lines "Plan A: $25/mo, 10GB data, no hotspot" as options, with the words the values share as criteria', () => {
+    const c = extractComparison(ctxFor('compare these 3 phone plans for me:\nPlan A: $25/mo, 10GB data, no hotspot, 12-month contract\nPlan B: $40/mo, unlimited data, 5GB hotspot, no contract\nPlan C: $32/mo, 30GB data, 10GB hotspot, 24-month contract'));
+    expect(c.options.map((o) => o.label)).toEqual(['Plan A', 'Plan B', 'Plan C']);
+    expect(c.criteria.map((r) => [r.label, ...r.values])).toEqual([
+      ['Price', '$25/mo', '$40/mo', '$32/mo'], ['Data', '10GB data', 'unlimited data', '30GB data'],
+      ['Hotspot', 'no hotspot', '5GB hotspot', '10GB hotspot'], ['Contract', '12-month contract', 'no contract', '24-month contract'],
+    ]);
+  });
+  it('keeps option lines whose values share no words as the options\' points ("Renting: lower cost, flexibility")', () => {
+    const c = extractComparison(ctxFor('Renting vs buying\nRenting: lower upfront cost, flexibility\nBuying: equity, stability'));
+    expect(c.criteria).toEqual([]);
+    expect(c.options.map((o) => o.pros)).toEqual([['Lower upfront cost', 'Flexibility'], ['Equity', 'Stability']]);
+  });
+  it('names a row of "cheaper / expensive" by its measure, and keeps "200+ services" under the word the values share', () => {
+    const c = extractComparison(ctxFor('Which cloud should we use?\n- AWS: expensive, 200+ services, great docs\n- GCP: cheaper, 100+ services, good docs\n- Azure: cheaper, 200+ services, ok docs'));
+    expect(c.criteria.map((r) => [r.label, ...r.values])).toEqual([['Price', 'expensive', 'cheaper', 'cheaper'], ['Services', '200+ services', '100+ services', '200+ services'], ['Docs', 'great docs', 'good docs', 'ok docs']]);
+  });
+  it('reads "Basic costs 9 euros with 1 user and 10 GB; Pro costs …" as options with values, rows named by the words they share', () => {
+    const c = extractComparison(ctxFor('Basic costs 9 euros a month with 1 user and 10 GB; Pro costs 19 euros with 5 users and 100 GB; Team costs 49 euros with 20 users and 1 TB.'));
+    expect(c.options.map((o) => o.label)).toEqual(['Basic', 'Pro', 'Team']);
+    expect(c.criteria.map((r) => [r.label, ...r.values])).toEqual([['Price', '9 euros a month', '19 euros', '49 euros'], ['Users', '1 user', '5 users', '20 users'], ['GB', '10 GB', '100 GB', '1 TB']]);
+  });
+  it('reads "criterion (a / b / c)" as a criterion with one value per option', () => {
+    const c = extractComparison(ctxFor('Compare PostgreSQL, MongoDB and DynamoDB. Criteria are: data model (relational / document / key-value), schema (strict / flexible / flexible), and pricing (free / paid Atlas / pay per request).'));
+    expect(c.criteria.map((r) => [r.label, ...r.values])).toEqual([
+      ['Data model', 'relational', 'document', 'key-value'], ['Schema', 'strict', 'flexible', 'flexible'], ['Pricing', 'free', 'paid Atlas', 'pay per request'],
+    ]);
+  });
+});
+
+describe('Venn sets told by their members', () => {
+  const venn = (prompt: string) => extractVenn(ctxFor(prompt));
+  it('reads "A sells x, y and z. B sells x, w and v." as sets, with what both sell in their overlap', () => {
+    const c = venn("What do our three cafés have in common? Northside sells pastries, sandwiches and cold brew. Harbour sells pastries, cold brew and ice cream. Old Town sells sandwiches, cold brew and soup.");
+    expect(c.sets.map((s) => s.label)).toEqual(['Northside', 'Harbour', 'Old Town']);
+    expect(c.sets[1]!.items).toEqual(['Ice cream']);
+    const all = c.overlaps.find((o) => o.sets.length === 3);
+    expect(all?.items).toEqual(['Cold brew']);
+  });
+  it('reads "the crew (Lena, Omar, Keiko) and the team (Omar, Keiko, Raúl)" as two sets sharing Omar and Keiko', () => {
+    const c = venn("Make a picture of our two volunteer groups: the Tuesday gardening crew (Lena, Omar, Keiko) and the Saturday soup kitchen team (Omar, Keiko, Raúl). Show who's in both.");
+    expect(c.sets.map((s) => s.items)).toEqual([['Lena'], ['Raúl']]);
+    expect(c.overlaps[0]!.items).toEqual(['Omar', 'Keiko']);
   });
 });

@@ -146,6 +146,9 @@ function readOne(text0: string, names: StateNames, last: string | undefined, car
       const src = from ?? source(m[1]!.trim(), names, last);
       if (!src) return undefined;
       const tos = states(m[2]!, names, verbPhrase, again);
+      // "can be returned within 14 days": the guard after the state labels the move.
+      const guard = /\s+((?:within|before|during|unless|only\s+if)\s.+)$/i.exec(m[2]!)?.[1];
+      if (tos && guard && !lab) return rules(src, tos)?.map((r) => ({ ...r, label: r.label ?? guard }));
       if (!tos) {
         const verb = m[2]!.trim().replace(/^(?:be|get)\s+/i, '');
         if (verbPhrase && src !== ANY && verb.split(/\s+/).length <= 3) pending ??= { from: src, label: verb };

@@ -145,3 +145,35 @@ describe('transitions stated as rules about the listed states', () => {
     expect(moves(c)).toContain('Waiting on customer -> In progress [Customer replies]');
   });
 });
+
+describe('a walk through the states, told event by event', () => {
+  const prompt = "The firmware of our washing machine. It starts in Idle; pressing start goes to Filling; when the water level is reached it goes to Washing, then Draining, then Done (and back to Idle when the door is opened). If the door is opened during Filling or Washing it goes to Paused, and 'resume' returns to where it was. A water leak from any state goes to Error.";
+  it('reads "It starts in X; <event> goes to Y; when <event> it goes to Z, then W" with states as names and events as labels', () => {
+    const c = extractState(ctx(prompt));
+    expect(c.states.filter((s) => s.type === 'normal').map((s) => s.label)).toEqual(['Idle', 'Filling', 'Washing', 'Draining', 'Done', 'Paused', 'Error']);
+    expect(moves(c).slice(0, 6)).toEqual(['Start -> Idle', 'Idle -> Filling [Pressing start]', 'Filling -> Washing [Water level is reached]', 'Washing -> Draining', 'Draining -> Done', 'Done -> Idle [Door is opened]']);
+  });
+  it('reads "if <event> during A or B it goes to P" from each, "\'resume\' returns to where it was" back to each, and "<event> from any state" from all', () => {
+    const m = moves(extractState(ctx(prompt)));
+    expect(m).toEqual(expect.arrayContaining(['Filling -> Paused [Door is opened]', 'Washing -> Paused [Door is opened]', 'Paused -> Filling [Resume]', 'Paused -> Washing [Resume]', 'Idle -> Error [Water leak from any state]', 'Paused -> Error']));
+    expect(m.filter((x) => x.includes('-> Error'))).toHaveLength(6);
+  });
+});
+
+describe('guards kept on transitions', () => {
+  it('reads "A -> B (within 14 days) -> C" with the bracket as the guard into B', () => {
+    expect(moves(extractState(ctx('state machine for an order:\nPaid -> Delivered\nDelivered -> Returned (within 14 days) -> Refunded')))).toEqual(['Paid -> Delivered', 'Delivered -> Returned [Within 14 days]', 'Returned -> Refunded']);
+  });
+  it('keeps "within" in "a delivered order can be returned within 14 days"', () => {
+    expect(moves(extractState(ctx('Order states: pending, paid, delivered, returned. A delivered order can be returned within 14 days.')))).toContain('Delivered -> Returned [Within 14 days]');
+  });
+});
+
+describe('a walk with times', () => {
+  it('reads "starts in Red; after 60 seconds it goes to Green, then Yellow after 45 seconds, then back to Red" keeping "after"', () => {
+    expect(moves(extractState(ctx('A traffic light starts in Red; after 60 seconds it goes to Green, then Yellow after 45 seconds, then back to Red. Pressing the button goes to Yellow.')))).toEqual([
+      'Start -> Red', 'Red -> Green [After 60 seconds]', 'Green -> Yellow [After 45 seconds]', 'Yellow -> Red', 'Red -> Yellow [Pressing the button]',
+    ]);
+  });
+});
+

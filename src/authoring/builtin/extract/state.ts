@@ -10,6 +10,7 @@ import { splitClauses } from '../text/clauses.js';
 import { flatItems, tooFew, validated, type ExtractContext } from './common.js';
 import { topicAfterKind } from './lead-topic.js';
 import { ANY, readRules, StateNames } from './state-rules.js';
+import { readWalk, type Walk } from './state-walk.js';
 
 interface T { from: string; to: string; label?: string }
 
@@ -157,14 +158,24 @@ const GOES_ON = new RegExp(String.raw`^(?:(?:and|then|and\s+then)\s+)?(?:(?:it|t
 export function extractState(ctx: ExtractContext): StateContent {
   const { doc } = ctx;
   const listed = listedStates(doc);
+  // "It starts in Idle; pressing start goes to Filling; …": a walk through the states, told event by event.
+  const walk = !listed && doc.arrows.length === 0 ? readWalk(doc.text) : undefined;
+  if (walk) return walkContent(doc, walk);
   const ts: T[] = [];
   // "What states can a PR go through? Open → ... → Merged, and it can be closed at any time": the arrows' first
   // step starts after the question, the last ends before a clause, which is read as a sentence of its own.
   const trailing: string[] = [];
   const endOf = (x: string) => { const m = /^(.+?),\s+(?:and\s+)?((?:it|they|any|every|each|all|the\s+\w+)\s.*\b(?:can|may|is|are|goes|moves)\b.*)$/i.exec(x); if (m) { trailing.push(m[2]); return m[1]; } return x; };
   const startOf = (x: string) => x.replace(/^.*[.?!。？！]\s+/u, '');
+  // "Delivered -> Returned (within 14 days) -> Refunded": a bracket after a state in a chain is the guard of the
+  // transition into it, as "Pending -> Paid (payment success)" is at the end of one.
+  const guarded = (x: string) => /^(.+?)\s*\(([^()]+)\)$/.exec(x.trim());
   for (const { chain } of doc.arrows) {
-    chain.edges.forEach((e, i) => ts.push({ from: i === 0 ? startOf(e.from) : e.from, to: i === chain.edges.length - 1 ? endOf(e.to) : e.to, label: e.label }));
+    chain.edges.forEach((e, i) => {
+      const to = guarded(e.to);
+      const from = guarded(e.from);
+      ts.push({ from: i === 0 ? startOf(from ? from[1]! : e.from) : from ? from[1]! : e.from, to: i === chain.edges.length - 1 ? endOf(to ? to[1]! : e.to) : to ? to[1]! : e.to, label: e.label ?? to?.[2] });
+    });
   }
   let initial: string | undefined;
   let finals: string[] = [];
@@ -246,7 +257,7 @@ export function extractState(ctx: ExtractContext): StateContent {
             if (backTo && isKnown(backTo[2])) { ts.push({ from: asState(from), to: asState(backTo[2]), label: backTo[1] }); continue; }
             for (const to of splitList(list).flatMap((x) => x.split(/\s+(?:or|and)\s+(?:be\s+)?/i))) {
               const target = to.replace(/^(?:be|get)\s+/i, '').replace(/\s+(?:by|after|when|if|within)\b.*$/i, '').trim();
-              if (target && target.split(/\s+/).length <= 3) ts.push({ from: asState(from), to: asState(target), label: /\s(?:by|after|when|if|within)\s(.+)$/i.exec(to)?.[1] });
+              if (target && target.split(/\s+/).length <= 3) ts.push({ from: asState(from), to: asState(target), label: guardOf(to) });
             }
             continue;
           }
@@ -320,7 +331,10 @@ export function extractState(ctx: ExtractContext): StateContent {
   // "已冻结可以解冻", "a locked account can be unlocked": undoing the step goes back to the state it came from.
   for (const t of ts) {
     if (isKnown(t.to) && !ts.every((x) => x === t || (x.from !== t.to && x.to !== t.to))) continue;
-    const undo = /^(?:un|re)[a-z]{3,}|^(?:解|恢复|取消|撤销)/iu.test(cleanState(t.to).trim());
+    // "unlocked" undoes "Locked", "reopened" undoes a move out of "Open"; "Refunded", "Returned" undo nothing.
+    const rest = /^(?:un|re)-?([a-z]{3,})/i.exec(cleanState(t.to).trim())?.[1]?.toLowerCase();
+    const undoes = !!rest && known().some((x) => { const k = matchKey(cleanState(x)); return k.length >= 3 && (rest.startsWith(k.slice(0, 4)) || k.startsWith(rest.slice(0, 4))); });
+    const undo = undoes || /^(?:解|恢复|取消|撤销)/u.test(cleanState(t.to).trim());
     const back = undo ? ts.find((x) => x !== t && matchKey(cleanState(x.to)) === matchKey(cleanState(t.from)))?.from : undefined;
     if (back) { t.label ??= cleanState(t.to); t.to = back; }
   }
@@ -468,4 +482,25 @@ function entityOf(lead: string, listedEntity: string | undefined): string | unde
 
 function cleanState(raw: string): string {
   return nounPhrase(raw.replace(/\b(?:state|status|stage)\b/gi, '').replace(/^(?:an?|the|its|it)\s+/i, '').replace(/^(?:to|into)\s+/i, '').replace(/\s+(?:again|back|\w+ly)\s*$/i, '').replace(/[.,;:]+$/, '').trim());
+}
+
+function walkContent(doc: PromptDoc, walk: Walk): StateContent {
+  const ids = new IdMaker();
+  const idOf = new Map(walk.states.map((s) => [s, ids.make(s)]));
+  const label = (l?: string) => (l ? concise(l.replace(/^(?:the|an?)\s+/i, ''), 6).label || undefined : undefined);
+  const states: StateContent['states'] = walk.states.map((s) => ({ id: idOf.get(s)!, label: s, type: 'normal' as const }));
+  const transitions: StateContent['transitions'] = walk.transitions.map((t) => ({ from: idOf.get(t.from)!, to: idOf.get(t.to)!, label: label(t.label) }));
+  if (walk.initial) {
+    const start = ids.make('start');
+    states.unshift({ id: start, label: 'Start', type: 'initial' });
+    transitions.unshift({ from: start, to: idOf.get(walk.initial)!, label: undefined });
+  }
+  return validated('state', { title: doc.title ?? topicAfterKind(doc), states, transitions });
+}
+
+/** "returned within 14 days" → "within 14 days"; "cancelled by the customer" → "the customer"; "paid when due" → "due". */
+function guardOf(text: string): string | undefined {
+  const m = /\s(by|after|when|if|within|before|during|unless)\s(.+)$/i.exec(text);
+  if (!m) return undefined;
+  return /^(?:within|before|after|during|unless)$/i.test(m[1]!) ? `${m[1]} ${m[2]}` : m[2];
 }

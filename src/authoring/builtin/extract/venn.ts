@@ -3,6 +3,7 @@ import type { VennContent } from '../../../spec/content/index.js';
 import { concise, IdMaker, matchKey, nounPhrase } from '../text/label.js';
 import { distributeHead, findEnumeration, splitList, splitNames } from '../text/lists.js';
 import { tooFew, validated, type ExtractContext } from './common.js';
+import { readMemberships, spreadShared } from './venn-membership.js';
 
 const OVERLAP_KEY = /^(?:both|all(?:\s+(?:three|3|of\s+them))?|common|shared|overlap(?:s|ping)?|intersection|in\s+common|center|centre|middle|sweet\s+spot)\b|[&∩+]|\band\b/i;
 const SETS_IN_LEAD = /\b(?:of|between|for|comparing|compare|across|contrast(?:ing)?)\s+(.+?)(?:\s+(?:in|as|using|with)\s+(?:a|an|the)\b.*)?$/i;
@@ -83,6 +84,8 @@ export function extractVenn(ctx: ExtractContext): VennContent {
     const names = ofNames.length >= 2 && ofNames.length <= 3 ? ofNames : common ? distributeHead(splitNames(common[1])) : m ? splitNames(m[1].replace(/^(?:the\s+)?(?:overlap|intersection)\s+(?:of|between)\s+/i, '')) : e ? e.items : [];
     if (names.length >= 2 && names.length <= 3) names.forEach((n) => addSet(n));
   }
+  // Sets told by their members: "Northside sells a, b and c. Harbour sells …", "the Tuesday crew (Lena, Omar)".
+  if (sets.length < 2) readMemberships(doc.sentences.length ? doc.sentences : [doc.text], doc.text).forEach((m) => addSet(m.name, m.items));
   for (const s of doc.sentences) {
     for (const part0 of s.replace(/[.!]+$/, '').split(/;\s*|,\s+(?=(?:and\s+)?\S+(?:\s+\S+){0,4}\s+(?:in|at|are|is|overlap|make|between|sits|lies)\s)/i)) {
       const part = part0.trim().replace(/^and\s+/i, '');
@@ -103,6 +106,8 @@ export function extractVenn(ctx: ExtractContext): VennContent {
       if (keys.length >= 2) overlaps.push({ keys, label: concise(o[2], 5).label, items: [] });
     }
   }
+  // A member several sets name belongs in their overlap, not in each set.
+  overlaps.push(...spreadShared(sets.slice(0, 3)));
   for (const l of overlapLines) {
     const names = splitNames(l.key.replace(/^(?:overlap|intersection|common|shared)\s+(?:of|between|to)\s+/i, ''));
     let keys = names.map((n) => matchKey(n)).filter((k) => sets.some((x) => x.key === k));

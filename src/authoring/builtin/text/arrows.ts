@@ -25,6 +25,9 @@ export function readArrows(text: string): ArrowChain | undefined {
   }
   parts.push(text.slice(last));
   if (arrows.length === 0) return undefined;
+  // "Offer → Hired or → Declined. Candidates can sit in Interview for weeks": the chain ends with its sentence.
+  const end = /^(.+?[^\s.])[.!?]\s+(?=[A-Z])/.exec(parts[parts.length - 1]!);
+  if (end) parts[parts.length - 1] = end[1]!;
   // "A -> B: message" keeps the text after the last node's colon as the edge label.
   let trailingLabel: string | undefined;
   const tail = parts[parts.length - 1];
@@ -40,6 +43,13 @@ export function readArrows(text: string): ArrowChain | undefined {
     }
   }
   const nodes = parts.map((p) => p.trim().replace(/^[-*•]\s+/, '').replace(/[.;,]+$/, '').trim());
+  // "Screening → Rejected or → Interview": the second arrow leaves the same status as the first, as another branch.
+  const branchOf: (number | undefined)[] = nodes.map((n, i) => {
+    const or = i > 0 && i < nodes.length - 1 ? /^(.*?)\s*,?\s+(?:or|ou|oder|o|of)$/i.exec(n) : null;
+    if (!or || !or[1]) return undefined;
+    nodes[i] = or[1];
+    return i - 1;
+  });
   if (nodes.some((n) => !n)) return undefined;
   // "red -> green after 60s", "open -> closed when merged": the clause after the target is the arrow's event.
   const events: (string | undefined)[] = nodes.map((n, i) => {
@@ -50,7 +60,8 @@ export function readArrows(text: string): ArrowChain | undefined {
   });
   events.forEach((e, i) => { if (e) arrows[i - 1].label = e; });
   const edges: ArrowEdge[] = arrows.map((a, i) => {
-    const [from, to] = a.reverse ? [nodes[i + 1], nodes[i]] : [nodes[i], nodes[i + 1]];
+    const source = branchOf[i] !== undefined ? nodes[branchOf[i]!] : nodes[i];
+    const [from, to] = a.reverse ? [nodes[i + 1], source] : [source, nodes[i + 1]];
     return { from, to, label: a.label, dashed: a.dashed, reverse: a.reverse, token: a.token };
   });
   if (trailingLabel && edges.length === 1 && !edges[0].label) edges[0].label = trailingLabel;

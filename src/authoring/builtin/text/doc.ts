@@ -7,6 +7,7 @@ import { splitSentences } from './nlp.js';
 import { findNumbers, type NumberMention } from './numbers.js';
 import { buildOutline, type Item } from './outline.js';
 import { isRequest, titleFromLead } from './title.js';
+import { namesOnlyMedium } from '../brief/request-phrases.js';
 
 export type ItemSource = 'lines' | 'inline' | 'enumeration' | 'arrows' | 'sentences' | 'single' | 'none';
 
@@ -239,7 +240,8 @@ export function analyze(prompt: string): PromptDoc {
     lead,
     tail,
     body,
-    title: lead ? titleFromLead(lead) : undefined,
+    // "slide: 5 tips for better sleep": a lead that names only the medium leaves the title to what follows it.
+    title: lead ? (namesOnlyMedium(lead) && tail && wordCount(tail) <= 8 ? titleFromLead(tail) : titleFromLead(lead)) : undefined,
     table,
     arrows,
     statements,

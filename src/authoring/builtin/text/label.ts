@@ -58,6 +58,9 @@ export function concise(text: string, max = MAX_LABEL_WORDS): Labelled {
     const head = cutAt > 0 ? chars.slice(0, /[、,]/u.test(chars[cutAt]) ? cutAt : cutAt).join('') : chars.slice(0, 14).join('');
     return { label: head.replace(/[のをにはがとでへや、,]$/u, ''), description: s };
   }
+  // "Plan (計画): 目標を決める": the bracket closes before the colon; both say what the label means.
+  const bracketThenColon = /^(.{2,60}?)\s*\(([^()]{1,40})\)\s*(?::\s+|\s+[-–—]\s+)(.+)$/u.exec(s);
+  if (bracketThenColon && words(bracketThenColon[1]).length <= max) return withDescription(capitalize(stripFiller(bracketThenColon[1]) || bracketThenColon[1]), `${bracketThenColon[2].trim()}: ${bracketThenColon[3].trim()}`);
   const sep = /^(.{2,80}?)(?:\s*:\s+|\s+[-–—]\s+|\s*\(\s*)(.+?)\)?$/u.exec(s);
   if (sep && words(sep[1]).length <= max && !/\d$/.test(sep[1])) {
     const head = stripFiller(sep[1]);

@@ -314,3 +314,14 @@ describe('titles of the review set', () => {
     expect(titleFromLead('a new logo')).toBe('Logo');
   });
 });
+
+describe('arrows with branches and a sentence after them', () => {
+  it('reads "A → B or → C" as two branches from A', () => {
+    const c = readArrows('Screening → Rejected or → Interview')!;
+    expect(c.edges.map((e) => [e.from, e.to])).toEqual([['Screening', 'Rejected'], ['Screening', 'Interview']]);
+  });
+  it('ends a chain with its sentence: "Offer → Hired or → Declined. Candidates can sit …"', () => {
+    const c = readArrows("Offer → Hired or → Declined. Candidates can sit in Interview for weeks, so it's not about dates.")!;
+    expect(c.edges.map((e) => [e.from, e.to])).toEqual([['Offer', 'Hired'], ['Offer', 'Declined']]);
+  });
+});

@@ -1,12 +1,15 @@
 // The prompt's lead ("Draw a funnel of our sales pipeline") → a title ("Sales pipeline"), or undefined.
 import { findKindMentions } from '../brief/named-kind.js';
+import { namesOnlyMedium, stripRequestPhrases } from '../brief/request-phrases.js';
 import { capitalize } from './label.js';
 
 const REQUEST = /^(?:(?:please|kindly|hey|hi|ok|okay)[,!]?\s+)*(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|i(?:'d| would)\s+like\s+(?:you\s+)?(?:to\s+)?|(?:i|we)\s+(?:need|want|wish|plan|would\s+like|'d\s+like)\s+(?:you\s+)?(?:to\s+)?|let'?s\s+|help\s+me\s+(?:to\s+)?|we\s+need\s+)?(?:(?:create|make|draw|generate|show|build|design|produce|give|render|sketch|visuali[sz]e|illustrate|diagram|map(?:\s+out)?|outline|plot|chart|depict|prepare|lay\s+out|break\s+down|put\s+together|set\s+up|turn|convert|represent|display|present|write|provide|do|list|compare|explain|describe|summari[sz]e|document|model|capture)\b(?:\s+(?:me|us|out|up))?\s+)?/i;
 const ARTICLES = /^(?:(?:a|an|the|our|my|your|their|this|these|its|some|following|below|above|attached|given)\s+)+/i;
 const ADJECTIVES = /^(?:(?:simple|quick|basic|mermaid|plant\s?uml|uml|zen\s?uml|detailed|clear|high[- ]level|nice|clean|small|short|brief|complete|full|visual|typical|standard|generic|modern|new(?!\s+(?:hires?|users?|employees?|customers?|joiners?|starters?|members?|students?|patients?))|beautiful|horizontal|vertical|radial|circular|round|looping|cyclic(?:al)?|numbered|annotated|colou?rful|minimal(?:ist(?:ic)?)?|professional|elegant|polished|sleek|bold|warm|playful|optimistic|stunning|engaging|informative|high[- ]quality|creative|eye[- ]catching|visually\s+appealing|striking|fun|friendly|crisp|flat|hand[- ]drawn|sketchy|dark|light|\d+[- ](?:step|stage|level|tier|part|phase)s?)(?:,|\s+and)?\s+)+/i;
-const KIND_NOUNS = String.raw`(?:(?:uml\s+)?class(?:es)?\s+diagrams?|uml\s+class(?:es)?|(?:uml\s+)?use[- ]?cases?(?:\s+(?:diagrams?|models?))?|(?:customer|user|patient|buyer|employee|client)\s+journeys?(?:\s+maps?)?|journey\s+maps?|brainstorm(?:ing)?(?:\s+(?:map|session))?|flow\s?charts?|flow\s+diagrams?|process\s+(?:flows?|maps?|diagrams?|charts?)|activity\s+diagrams?|sequence\s+diagrams?|time\s?lines?|mind\s?maps?|org(?:ani[sz]ation(?:al)?)?\s+charts?|organigrams?|hierarch(?:y|ies)(?:\s+(?:charts?|diagrams?))?|tree\s+diagrams?|cycle(?:\s+diagrams?)?|pyramid(?:\s+diagrams?)?|funnel(?:\s+(?:diagrams?|charts?))?|venn(?:\s+diagrams?)?|2\s?x\s?2(?:\s+(?:matrix|grid))?|quadrant(?:\s+(?:charts?|diagrams?|matrix))?|matri(?:x|ces)|comparisons?(?:\s+(?:tables?|charts?))?|pros\s+and\s+cons(?:\s+(?:lists?|tables?))?|hub(?:[- ]and[- ]spokes?)?(?:\s+diagrams?)?|swim\s?lanes?(?:\s+(?:diagrams?|charts?))?|cross[- ]functional\s+(?:flow\s?charts?|diagrams?)|e-?r\s+diagrams?|erds?|entity[- ]relationship(?:\s+(?:diagrams?|models?))?|data\s+models?|database\s+(?:schemas?|diagrams?|models?)|(?:system\s+|software\s+|cloud\s+|solution\s+)?architecture(?:\s+diagrams?)?|system\s+diagrams?|state\s+(?:machines?|diagrams?|charts?)|statecharts?|check\s?lists?|lists?|pie\s+charts?|donut\s+charts?|doughnut\s+charts?|bar\s+charts?|breakdowns?|gantt(?:\s+charts?)?|project\s+plans?|road\s?maps?|schedules?|tables?|diagrams?|charts?|graphs?|visuali[sz]ations?|infographics?|overviews?|summary|picture|visual)`;
+const KIND_NOUNS = String.raw`(?:(?:uml\s+)?class(?:es)?\s+diagrams?|uml\s+class(?:es)?|(?:uml\s+)?use[- ]?cases?(?:\s+(?:diagrams?|models?))?|(?:customer|user|patient|buyer|employee|client)\s+journeys?(?:\s+maps?)?|journey\s+maps?|brainstorm(?:ing)?(?:\s+(?:map|session))?|flow\s?charts?|flow\s+diagrams?|process\s+(?:flows?|maps?|diagrams?|charts?)|activity\s+diagrams?|sequence\s+diagrams?|time\s?lines?|mind\s?maps?|org(?:ani[sz]ation(?:al)?)?\s+charts?|organigrams?|hierarch(?:y|ies)(?:\s+(?:charts?|diagrams?))?|tree(?:\s+diagrams?)?|cycle(?:\s+diagrams?)?|pyramid(?:\s+diagrams?)?|funnel(?:\s+(?:diagrams?|charts?))?|venn(?:\s+diagrams?)?|2\s?x\s?2(?:\s+(?:matrix|grid))?|quadrant(?:\s+(?:charts?|diagrams?|matrix))?|matri(?:x|ces)|comparisons?(?:\s+(?:tables?|charts?))?|pros\s+and\s+cons(?:\s+(?:lists?|tables?))?|hub(?:[- ]and[- ]spokes?)?(?:\s+diagrams?)?|swim\s?lanes?(?:\s+(?:diagrams?|charts?))?|cross[- ]functional\s+(?:flow\s?charts?|diagrams?)|e-?r\s+diagrams?|erds?|entity[- ]relationship(?:\s+(?:diagrams?|models?))?|data\s+models?|database\s+(?:schemas?|diagrams?|models?)|(?:system\s+|software\s+|cloud\s+|solution\s+)?architecture(?:\s+diagrams?)?|system\s+diagrams?|state\s+(?:machines?|diagrams?|charts?)|statecharts?|check\s?lists?|lists?|pie\s+charts?|donut\s+charts?|doughnut\s+charts?|bar\s+charts?|breakdowns?|gantt(?:\s+charts?)?|project\s+plans?|road\s?maps?|schedules?|tables?|diagrams?|charts?|graphs?|visuali[sz]ations?|infographics?|overviews?|summary|picture|visual)`;
 const KIND_LEAD = new RegExp(`^${KIND_NOUNS}(?:\\s+(?:diagrams?|charts?|maps?))?\\s*(?:(?:of|for|about|on|showing|that\\s+(?:shows|explains|illustrates|describes|outlines|depicts|visuali[sz]es|walks\\s+through)|to\\s+(?:show|explain|illustrate|describe|visuali[sz]e)|illustrating|depicting|describing|explaining|outlining|representing|covering|with|comparing|from|between|:)\\b\\s*|$)`, 'i');
+// "a slide with our Q3 roadmap", "a poster about recycling": the medium, then the subject.
+const MEDIUM_LEAD = /^(?:slides?|slide\s+decks?|decks?|posters?|one[- ]pagers?|handouts?)\s+(?:of|for|about|on|showing|with|that\s+shows|explaining)\s+/i;
 // Only words that name a drawing are dropped at the end: "water cycle", "sales funnel" and "Eisenhower matrix"
 // keep theirs.
 const KIND_TRAIL = /\s+(?:flow\s?chart|(?:sequence\s+|state\s+|venn\s+|er\s+|architecture\s+|swim\s?lane\s+)?diagram|(?:pie\s+|gantt\s+|org\s+|bar\s+)?chart|graph|mind\s?map|time\s?line|infographic|visual(?:i[sz]ation)?)s?$/i;
@@ -15,13 +18,18 @@ const CUT_WEAK = /\s*(?:,\s|\s(?:that|which|where|in which|like|when|so that)\b)
 
 // Chinese and Japanese requests: "请画一个…", "创建…", "…を作成してください", "…を示してください", "…で表現したいです".
 const CJK_REQUEST_HEAD = /^(?:请|請)?(?:帮我|幫我|给我|給我)?(?:画|畫|绘制|繪製|创建|創建|生成|设计|設計|制作|製作|做|展示|显示|顯示|给出|列出|整理|梳理)(?:出)?(?:一个|一個|一张|一張|一份|一幅|个|張|张)?/u;
-const CJK_REQUEST_TAIL = /(?:を|で|の)?(?:フローチャート|図|グラフ|チャート|図解)?(?:を)?(?:作成|表示|表現|描画|生成|可視化|図示)?(?:して(?:ください|下さい|ほしい)|したい(?:です)?|する|します|示して(?:ください|下さい)|示す|描いて(?:ください|下さい))$/u;
+const CJK_REQUEST_TAIL = /(?:を|で|の)?(?:フローチャート|図|グラフ|チャート|図解)?(?:を)?(?:作成|表示|表現|描画|生成|可視化|図示)?(?:して(?:ください|下さい|ほしい)?|したい(?:です)?|する|します|示して(?:ください|下さい)?|示す|(?:描|書|か|作|まとめ)(?:いて|って|て)(?:ください|下さい|ほしい)?)$/u;
 // A kind's name at the end of a CJK title ("…生命周期流程图") is the request, not the subject.
 const CJK_KIND_TAIL = /(?:的)?(?:时序图|時序圖|思维导图|思維導圖|甘特图|甘特圖|饼图|餅圖|饼状图|泳道图|泳道圖|图表|圖表|フローチャート|シーケンス図|マインドマップ|ガントチャート|円グラフ|タイムライン|の図)$/u;
 // "…架构图", "…流程图": the last character says "diagram"; the rest is the subject.
 const CJK_DIAGRAM_CHAR = /(?<=\p{Script=Han})[图圖図]$/u;
 
+// "主题是“健康生活”", "テーマは「睡眠」": the subject named in so many words.
+const CJK_SUBJECT = /(?:主题|主題|题目|題目|テーマ)\s*(?:是|为|為|は|[:：])\s*["“”]?([^"“”,.;]{1,30}?)["“”]?\s*(?:[,.;]|$)/u;
+
 function cjkTitle(lead: string): string | undefined {
+  const named = CJK_SUBJECT.exec(lead);
+  if (named) return named[1]!.trim();
   let s = lead.trim().replace(/[.!?:。！？：]+$/u, '');
   s = s.replace(CJK_REQUEST_HEAD, '').replace(CJK_REQUEST_TAIL, '').replace(CJK_KIND_TAIL, '').replace(CJK_DIAGRAM_CHAR, '').replace(/[をのでは]$/u, '').trim();
   if (!s || [...s].length > 30) return undefined;
@@ -30,8 +38,8 @@ function cjkTitle(lead: string): string | undefined {
 
 // Requests in French, German, Spanish, Portuguese and Italian: "Créez un organigramme de …", "Erstelle ein
 // Flussdiagramm für …", "Crea un diagrama de flujo para …": the verb, the article, the kind and the preposition go.
-const ROMANCE_GERMANIC_VERB = /^(?:(?:s'il\s+(?:te|vous)\s+pla[iî]t|bitte|por\s+favor|per\s+favore)[,\s]+)?(?:cr[ée]e[rz]?|cr[ée]ons|dessine[rz]?|fai(?:s|tes|re)|g[ée]n[èeé]re[rz]?|montre[rz]?|r[ée]alise[rz]?|[ée]tabli[rs]?|con[çc]oi[st]?|erstell(?:e|en)(?:\s+sie)?|zeichne(?:n)?(?:\s+sie)?|mach(?:e|en)?(?:\s+sie)?|generiere(?:n)?|zeig(?:e|en)?(?:\s+sie)?|entwirf|entwerfen|cre(?:a|ar|e)|dibuj(?:a|ar|e)|haz|hacer|gener(?:a|ar|e)|muestr(?:a|e)|mostr(?:ar|e)|diseñ(?:a|ar|e)|cri(?:e|ar)|desenh(?:e|ar)|fa[çc]a|fazer|ger(?:e|ar)|mostre|creare|disegn(?:a|are)|fai|fare|generare|mostra(?:re)?)\s+(?:(?:moi|mir|me|nous|uns)\s+)?/i;
-const ROMANCE_GERMANIC_ARTICLE = /^(?:un|une|le|la|les|l'|des|du|ein|eine|einen|einem|der|die|das|den|dem|el|los|las|um|uma|o|os|as|uno|il|lo|gli|i)\s+|^l'/i;
+const ROMANCE_GERMANIC_VERB = /^(?:(?:s'il\s+(?:te|vous)\s+pla[iî]t|bitte|por\s+favor|per\s+favore)[,\s]+)?(?:cr[ée]e[rz]?|cr[ée]ons|dessine[rz]?|fai(?:s|tes|re)|g[ée]n[èeé]re[rz]?|montre[rz]?|r[ée]alise[rz]?|[ée]tabli[rs]?|con[çc]oi[st]?|erstell(?:e|en)(?:\s+sie)?|zeichne(?:n)?(?:\s+sie)?|mach(?:e|en)?(?:\s+sie)?|generiere(?:n)?|zeig(?:e|en)?(?:\s+sie)?|entwirf|entwerfen|cre(?:a|ar|e)|dibuj(?:a|ar|e)|haz|hacer|gener(?:a|ar|e)|muestr(?:a|e)|mostr(?:ar|e)|diseñ(?:a|ar|e)|cri(?:e|ar)|desenh(?:e|ar)|fa[çc]a|fazer|ger(?:e|ar)|mostre|creare|disegn(?:a|are)|fai|fare|generare|mostra(?:re)?)(?:me|nos|mi|ci)?(?:-(?:moi|nous|la|le|les|me))?\s+(?:(?:moi|mir|me|nous|uns|bitte)\s+)?/i;
+const ROMANCE_GERMANIC_ARTICLE = /^(?:un|une|una|le|la|les|l'|des|du|ein|eine|einen|einem|der|die|das|den|dem|el|los|las|um|uma|o|os|as|uno|il|lo|gli|i)\s+|^l'/i;
 const ROMANCE_GERMANIC_PREP = /^(?:de|du|des|d'|pour|sur|für|über|von|vom|zum|zur|zu|del|de\s+la|para|sobre|do|da|dos|das|per|sul|sulla|della|dello|dei|degli|delle|di)\s+(?:(?:la|le|les|l'|el|los|las|o|a|os|as|il|lo|der|die|das|den|dem|unser(?:e|en)?|notre|nos|nuestro|nuestra|nosso|nossa|nostro|nostra)\s+)?|^d'|^l'/i;
 
 function foreignKindLead(s: string): string | undefined {
@@ -40,8 +48,11 @@ function foreignKindLead(s: string): string | undefined {
   let rest = s.slice(verb[0].length).replace(ROMANCE_GERMANIC_ARTICLE, '');
   const kind = findKindMentions(rest)[0];
   if (!kind || kind.index > 2) return undefined;
-  rest = rest.slice(kind.index + kind.length).trim().replace(ROMANCE_GERMANIC_PREP, '').trim();
-  return rest || undefined;
+  rest = rest.slice(kind.index + kind.length).trim().replace(ROMANCE_GERMANIC_PREP, '').trim()
+    // "zum Thema Nachhaltigkeit", "sur le thème de l'eau", "sobre el tema X": the topic word goes.
+    .replace(/^(?:(?:dem|das|le|la|el|o|il)\s+)?(?:thema|themen|thème|sujet|tema|tópico|assunto|argomento)\s+(?:(?:de|di|du|des|do|da|del)\s+(?:la\s+|l'|el\s+|le\s+)?|d'|:\s*)?/i, '').trim();
+  // '' when the lead names only the verb and the kind ("Crée-moi une pyramide").
+  return rest;
 }
 
 // Request verbs that are also nouns: "Document workflow states", "Design system components", "Map legend".
@@ -62,30 +73,41 @@ function stripRequest(s: string): string {
 const LOOK_TAIL = /(?:,?\s*(?:in\s+)?(?:an?\s+)?(?:(?:from|going)\s+(?:the\s+)?(?:top|bottom|base|left|right)\s+(?:to|down\s+to|up\s+to)\s+(?:the\s+)?(?:top|bottom|base|apex|left|right)|left[- ]to[- ]right|right[- ]to[- ]left|top[- ](?:to[- ]bottom|down)|bottom[- ](?:up|to[- ]top)|horizontal(?:ly)?|vertical(?:ly)?|(?:dark|light|hand[- ]drawn|sketch(?:y)?|monochrome|colou?rful|minimal(?:ist)?)\s+(?:theme|mode|style|background|look)))+\s*$/i;
 const SHAPE_TAIL = /\s+as\s+(?:an?\s+|two\s+|three\s+|four\s+)?(?:[\w-]+\s+){0,2}(?:cycle|circles?|loop|ring|diagram|chart|tree|pyramid|funnel|timeline|list|table|matrix|grid|map|flow(?:chart)?|swimlanes?|quadrants?)\s*$/i;
 
+// "Here's how our app is put together", "This is how the school is organised": the subject is what is described.
+const HERES_HOW = /^(?:here'?s|here\s+is|this\s+is|that'?s)\s+(?:how|what)\s+(.{3,80}?)\s+(?:is|are|was|were|gets?|got)\s+(?:put\s+together|built|structured|organi[sz]ed|set\s+up|laid\s+out|wired(?:\s+up)?|connected|arranged|made\s+up|designed)$/i;
+// "Put my to-dos into an Eisenhower matrix", "sort these tasks into quadrants": the things sorted are the subject.
+const SORT_INTO = /^(?:put|sort|organi[sz]e|arrange|place|group|split|turn|convert|fit)\s+(.{2,60}?)\s+(?:into|in|onto|on)\s+(?:an?|the|my|our)\s+(?:[\w'-]+\s+){0,2}(?:matrix|grid|quadrants?|table|chart|diagram|funnel|pyramid|timeline|list|tree|map|cycle)$/i;
+
 /** A short title from the request phrase, or undefined when the lead names only the kind of diagram. */
 export function titleFromLead(lead: string): string | undefined {
-  let s = lead.trim().replace(/^#+\s*/, '').replace(/^title\s*:\s*/i, '').replace(/[.!?:]+$/, '')
+  let s = stripRequestPhrases(lead.trim().replace(/^#+\s*/, '').replace(/^title\s*:\s*/i, '').replace(/[.!?:]+$/, ''))
     // ", left to right, dark theme", " as a cycle", " as two overlapping circles": how to draw it, not what it is.
     .replace(LOOK_TAIL, '').replace(SHAPE_TAIL, '');
-  if (!s) return undefined;
+  if (!s || namesOnlyMedium(s)) return undefined;
+  const described = HERES_HOW.exec(s) ?? SORT_INTO.exec(s);
+  if (described) s = described[1]!;
   const foreign = foreignKindLead(s);
+  if (foreign === '') return undefined;
   if (foreign !== undefined) s = foreign;
   if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(s) && !/\b[a-z]{3,}\s+[a-z]{3,}\b/i.test(s)) return cjkTitle(s);
   // "Compare A, B and C by price": the options make the title, the criteria do not.
   // "Design and create a sequence diagram ...": two request verbs.
   s = s.replace(/^(?:please\s+)?(?:design|create|make|draw|build|produce|generate|plan)\s+(?:and|&)\s+(?=(?:create|make|draw|build|produce|design|generate|render|visuali[sz]e)\b)/i, '');
   if (/^(?:please\s+)?compar(?:e|ing)\b/i.test(s)) s = s.replace(/\s+(?:on|by|in\s+terms\s+of|across|regarding|based\s+on)\s+.*$/i, '');
+  // "a slide comparing PostgreSQL, MongoDB and DynamoDB for our review": the things compared are the subject.
+  const compared = /^(?:.{0,60}?\s)?compar(?:e|es|ing)\s+(?:the\s+|these\s+|our\s+|my\s+)?(.+?)(?:\s+(?:for|on|by|in\s+terms\s+of|across|regarding|based\s+on|to\s+(?:decide|choose|pick|see)|(?:in|as|using|with)\s+(?:a|an|the)\b)\s*.*)?$/i.exec(s);
+  if (compared && /,|\s(?:and|vs\.?|versus|or)\s/i.test(compared[1]!) && compared[1]!.split(/\s+/).length <= 9) return capitalize(compared[1]!);
   for (let i = 0; i < 3; i++) {
     const before = s;
     s = stripRequest(s).replace(ARTICLES, '').replace(ADJECTIVES, '');
-    s = s.replace(KIND_LEAD, '').replace(ARTICLES, '');
+    s = s.replace(KIND_LEAD, '').replace(MEDIUM_LEAD, '').replace(ARTICLES, '');
     if (s === before) break;
   }
   const strong = CUT_STRONG.exec(s);
   if (strong && strong.index > 0) s = s.slice(0, strong.index);
   const weak = CUT_WEAK.exec(s);
   if (weak && weak.index > 0 && s.split(/\s+/).length > 7) s = s.slice(0, weak.index);
-  s = s.replace(KIND_TRAIL, '').replace(/\s+(?:venn|pie|bar|org|gantt|flow|state|sequence)$/i, '').replace(/\s+(?:in|as|using|with|on|into|via)(?:\s+(?:a|an|the))?$/i, '').trim();
+  s = s.replace(KIND_TRAIL, '').replace(/\s+(?:venn|pie|bar|org|gantt|state|sequence)$/i, '').replace(/\s+(?:in|as|using|with|on|into|via)(?:\s+(?:a|an|the))?$/i, '').trim();
   s = s.replace(/[\s,.;:]+$/, '').replace(/^["'“]|["'”]$/g, '');
   // "order processing workflow from order placement to delivery": the range names the steps, not the subject.
   // A long title only: "Migration from Oracle to Postgres" is its subject, and dates ("from 27 BC to 476 AD") stay.

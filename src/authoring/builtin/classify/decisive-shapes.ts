@@ -1,0 +1,94 @@
+// Shapes of content that settle the kind even against a kind word used loosely ("a timeline of statuses: Applied →
+// Screening → …", "a funnel of where our traffic came from: 46 %, 22 %, …", "a flowchart of how we grew: 2015 …,
+// 2017 …"). People use "timeline", "flowchart", "funnel", "hierarchy" and "flow" for any drawing; when the content can
+// only be drawn one way, that way wins. Each shape names the kinds it may overrule: a word that names a kind exactly
+// ("sequence diagram", "ERD") is never overruled by a shape of a kind it does not list.
+import type { Kind } from '../../../spec/kinds.js';
+import type { PromptDoc } from '../text/doc.js';
+
+export interface DecisiveShape { kind: Kind; why: string; overrules: Kind[] }
+
+const LOOSE: Kind[] = ['timeline', 'flowchart', 'funnel', 'hierarchy', 'cycle', 'list', 'mindmap', 'matrix', 'comparison'];
+
+const PERCENT = /(?<![\d.,])(\d{1,3}(?:[.,]\d+)?)\s?%/g;
+const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
+// "1–5 Sept", "8 Sept–20 Oct", "Mar 3 - Mar 14", "3월 1일~3월 15일", "2024-03-01 to 2024-03-15", "week 2-4".
+const DATE_RANGE = new RegExp([
+  String.raw`\b\d{1,2}\s*[-–—~]\s*\d{1,2}\s+${MONTH}\b`,
+  String.raw`\b\d{1,2}\s+${MONTH}\s*[-–—~]\s*\d{1,2}\s+${MONTH}`,
+  String.raw`\b${MONTH}\s+\d{1,2}\s*[-–—~]\s*(?:${MONTH}\s+)?\d{1,2}\b`,
+  String.raw`\b\d{4}-\d{2}-\d{2}\s*(?:[-–—~]|to|until)\s*\d{4}-\d{2}-\d{2}\b`,
+  String.raw`\d{1,2}월\s*\d{1,2}일\s*[~〜\-–]\s*\d{1,2}월\s*\d{1,2}일`,
+  String.raw`\b(?:weeks?|wk|days?|months?)\s*\d{1,2}\s*[-–—]\s*\d{1,2}\b`,
+].join('|'), 'gi');
+const YEAR_ITEM = /(?:^|[:;,.]\s*|\n\s*(?:[-*•]\s*)?)(?:in\s+)?(?:19|20)\d{2}\s*[:–—-]?\s*[a-z]/gi;
+// A stage told with how it felt: "booking online (excited)", "photo upload → ok", "report accident → stressed".
+const FEELING = /\b(?:excited|annoyed|delighted|happy|unhappy|sad|angry|frustrated|anxious|stressed|relieved|curious|overwhelmed|proud|unsure|bored|hopeful|reassured|motivated|confused|worried|calm|satisfied|dissatisfied|disappointed|disappointment|joy|joyful|pleased|nervous|impatient|meh|smooth|valued|excitement|frustration|annoyance|delight|relief|confident|lost|scared|upset)\b/i;
+const STATUS_ARROW = /\b([a-z][a-z ]{1,20}?)\s*(?:→|->|=>)\s*([a-z][a-z ]{1,20})/gi;
+const CONDITION = /(?:^|[\s,;:(])(?:if|unless|otherwise|else|when\s+not)\b|\b(?:yes|no)\s*(?:→|->|:)|\bnot\s+\w+\s*(?:→|->)/gi;
+
+function sumOfPercents(text: string): { count: number; sum: number } {
+  const values = [...text.matchAll(PERCENT)].map((m) => Number(m[1]!.replace(',', '.')));
+  return { count: values.length, sum: values.reduce((a, b) => a + b, 0) };
+}
+
+/** Shapes found in the prompt, strongest first. */
+export function decisiveShapes(doc: PromptDoc): DecisiveShape[] {
+  const out: DecisiveShape[] = [];
+  const text = doc.text;
+  const lower = doc.lower;
+  // Shares of one whole: three or more percentages that add up to 100.
+  const p = sumOfPercents(text);
+  if (p.count >= 3 && Math.abs(p.sum - 100) <= 2 && !/\b(?:conversion|drop[- ]?off|convert)\b/i.test(text)) {
+    out.push({ kind: 'proportion', why: `${p.count} shares that add up to 100 %`, overrules: LOOSE });
+  }
+  // Tasks that each run between two dates: a schedule.
+  const ranges = (text.match(DATE_RANGE) ?? []).length;
+  if (ranges >= 3) out.push({ kind: 'gantt', why: `${ranges} tasks with a start and an end date`, overrules: ['timeline', 'flowchart', 'list', 'proportion', 'cycle'] });
+  // Stages each told with a feeling: a journey.
+  const felt = doc.items.filter((i) => FEELING.test(i.text)).length;
+  const feltInline = (text.match(new RegExp(String.raw`\((?:[^()]{0,30}\b)?${FEELING.source.slice(2, -2)}\b[^()]{0,40}\)`, 'gi')) ?? []).length;
+  if (Math.max(felt, feltInline) >= 3) out.push({ kind: 'journey', why: `${Math.max(felt, feltInline)} stages told with feelings`, overrules: ['timeline', 'flowchart', 'list', 'comparison', 'cycle'] });
+  // Statuses joined by arrows, with the events that move them ("New → Open when an agent picks it up").
+  const arrows = [...text.matchAll(STATUS_ARROW)];
+  // Said to be statuses, or a lifecycle where one status leads to two others (a chain of steps never branches so).
+  const sources = new Map<string, number>();
+  for (const a of arrows) sources.set(a[1]!.trim().toLowerCase(), (sources.get(a[1]!.trim().toLowerCase()) ?? 0) + 1);
+  const branching = [...sources.values()].some((n) => n >= 2);
+  if (arrows.length >= 3 && (/\b(?:status(?:es)?|states?|stati|estados?|états?|zust[aä]nde?)\b/i.test(text) || (branching && /\b(?:lifecycle|life\s+cycle)\b/i.test(text)))) {
+    out.push({ kind: 'state', why: `${arrows.length} moves between statuses`, overrules: ['timeline', 'flowchart', 'cycle', 'list'] });
+  }
+  // Classes that inherit, with members: a class diagram, whatever "hierarchy" the prompt speaks of.
+  if (/\b(?:inherits?\s+from|inherit\s+from\s+it|extends?\s+it|extend\s+\w+|abstract\s+\w+|subclass(?:es)?\s+of)\b/i.test(text) && /\w\(\)|\(\w+(?::\s*\w+)?\)|\bmethods?\b/.test(text)) {
+    out.push({ kind: 'class', why: 'classes that inherit, with members', overrules: ['hierarchy', 'flowchart', 'list'] });
+  }
+  // Tables joined by keys: a data model, even if the prompt calls it "the flow of data".
+  if (/\bforeign\s+keys?\b|\b\w+_id\b[^.]{0,40}\b(?:references?|foreign)\b/i.test(text) && /\b(?:many|one)\s+[A-Z]?\w+s?\b/.test(text)) {
+    out.push({ kind: 'er', why: 'tables joined by foreign keys', overrules: ['flowchart', 'architecture', 'list'] });
+  }
+  // Milestones by year with no branches: a timeline, even when called a flowchart.
+  const years = (text.match(YEAR_ITEM) ?? []).length;
+  if (years >= 3 && (text.match(CONDITION) ?? []).length === 0) out.push({ kind: 'timeline', why: `${years} dated milestones`, overrules: ['flowchart', 'list', 'cycle'] });
+  // Branches and no dates: a process, even when called a timeline ("the timeline of what happens when a scan fails").
+  if ((text.match(CONDITION) ?? []).length >= 2 && doc.dates.length === 0 && years === 0 && /\btime\s?line\b/.test(lower)) {
+    out.push({ kind: 'flowchart', why: 'steps with branches and no dates', overrules: ['timeline'] });
+  }
+  // Counts that only fall, stage after stage, with people lost on the way: a funnel.
+  const counts = [...text.matchAll(/(?<![\d.,])(\d{1,3}(?:[,.]\d{3})+|\d{2,})(?![\d.,]*\s*(?:%|[a-z]*\s*(?:min|h|km|kg|gb|mb|€|\$)))/gi)].map((m) => Number(m[1]!.replace(/[,.]/g, '')));
+  if (counts.length >= 4 && counts.every((c, i) => i === 0 || c < counts[i - 1]!) && /\b(?:lose|lost|drop|drops|drop[- ]off|convert|conversion|each\s+step)\b/i.test(text)) {
+    out.push({ kind: 'funnel', why: `${counts.length} counts that fall stage by stage`, overrules: ['timeline', 'flowchart', 'list', 'proportion'] });
+  }
+  // Actors and what each can do, said to be no steps: a use case diagram.
+  if (/\bnot\s+(?:steps|a\s+process|a\s+sequence)\b[^.]{0,30}\b(?:capabilities|what\s+they\s+can)\b|\bjust\s+capabilities\b/i.test(text)) {
+    out.push({ kind: 'usecase', why: 'capabilities, not steps', overrules: ['flowchart', 'swimlane', 'list', 'sequence'] });
+  }
+  // A round that comes back to its start with no branches: a cycle, even when called a flowchart.
+  if (/\b(?:starts?\s+(?:all\s+)?over\s+again|round\s+we\s+go(?:\s+again)?|and\s+repeat|repeat(?:s)?\s+(?:tomorrow|every)|back\s+to\s+the\s+(?:start|beginning)\s+again)\b/i.test(text) && (text.match(CONDITION) ?? []).length === 0) {
+    out.push({ kind: 'cycle', why: 'comes round to its start again', overrules: ['flowchart', 'list', 'timeline'] });
+  }
+  // Items placed high or low on growth and share (the growth-share matrix): quadrants, even when called a comparison.
+  if (/\bmarket\s+growth\b/i.test(text) && /\b(?:market\s+)?share\b/i.test(text) && (text.match(/\b(?:high|low)\s+(?:growth|share)\b/gi) ?? []).length >= 3) {
+    out.push({ kind: 'matrix', why: 'items placed by growth and share', overrules: ['comparison', 'list', 'proportion'] });
+  }
+  return out;
+}

@@ -1,0 +1,33 @@
+// Cues for kinds a prompt implies without naming them: a centre everything goes through (hub), who does which step
+// (swimlane), what each kind of user can do (use case), seasons that come round again (cycle), a base and a top
+// (pyramid), what groups share (Venn), growth against share (BCG matrix), a centre theme with thoughts around it
+// (mind map). Run with the lexicon's cues, on the lower-cased prompt.
+import type { Cue } from './lexicon.js';
+import type { Kind } from '../../../spec/kinds.js';
+
+const cue = (kind: Kind, re: RegExp, weight: number, why: string, max = 1): Cue => ({ kind, re, weight, why, max });
+
+export const IMPLIED_CUES: Cue[] = [
+  // hub: "X sits in the middle and everyone talks to her", "everything goes out from Lyon", "Shopify = the core".
+  cue('hub', /\b(?:sits?|is|stands?)\s+(?:right\s+)?in\s+the\s+(?:middle|cent(?:er|re))\b|\beveryone\s+(?:talks|reports|goes|speaks)\s+(?:to|through|via)\b|\b(?:everything|all)\s+(?:goes|flows|runs|moves|ships)\s+(?:out\s+)?(?:from|through|via)\b|\bonly\s+(?:syncs?|talks?|connects?|integrates?)\s+(?:with|to)\b|=\s*(?:the\s+)?(?:core|hub|cent(?:er|re)|heart)\b|\bsupplies\s+(?:\w+\s+){0,2}(?:directly|each|all)\b|\ben\s+el\s+centro\b|\bal\s+centro\b|\bau\s+centre\b|\bim\s+(?:zentrum|mittelpunkt)\b|\bno\s+centro\b|\balrededor\b|\bautour\b|\bringsum\b/g, 4, 'a centre everything goes through', 2),
+  cue('hub', /^\s*(?:[-*•]\s*)?connected\s*[:：]/gm, 2, 'items connected to one centre', 3),
+  // swimlane: "show who does which step", "a row per team".
+  cue('swimlane', /\bwho\s+does\s+(?:which|each|what)\b|\b(?:a\s+)?(?:row|lane|column)\s+(?:per|for\s+each)\s+(?:team|department|role|person|actor|group)\b|\bwer\s+macht\s+was\b|\bqui\s+fait\s+quoi\b|\bqui[eé]n\s+hace\s+qu[eé]\b|\bquem\s+faz\s+o\s+qu[eê]\b/g, 5, 'who does which step'),
+  // usecase: "what each user type can do", "not steps, just capabilities".
+  cue('usecase', /\bwhat\s+(?:each|every|the)\s+(?:user\s+type|type\s+of\s+users?|role|actor|kind\s+of\s+users?)\s+can\s+do\b|\bjust\s+(?:the\s+)?capabilities\b|\buser\s+(?:types|roles)\s+and\s+what\s+they\s+can\b/g, 8, 'what each kind of user can do'),
+  // cycle: "the pruning starts all over again", "round we go again", "repeat tomorrow", seasons in turn.
+  cue('cycle', /\b(?:starts?|begins?)\s+(?:all\s+)?over\s+again\b|\bround\s+(?:we|it)\s+goes?\s+again\b|\bround\s+we\s+go\b|\brepeat(?:s|ed)?\s+(?:tomorrow|tomorow|next\s+\w+|every\s+\w+|the\s+next\s+day)\b|\band\s+(?:then\s+)?(?:repeat|again)\s*[.!]?\s*$|\bevery\s+(?:year|season|month|morning|day)\b[^.]{0,60}\bagain\b/gm, 5, 'comes round again'),
+  cue('cycle', /\b(?:winter|spring|summer|autumn|fall)\b/g, 1.2, 'seasons in turn', 4),
+  // pyramid: "from the base up … at the very top", "at the bottom … on top", "bottom layer … at the top".
+  cue('pyramid', /\bfrom\s+the\s+(?:base|bottom)\s+up\b|\b(?:at|across)\s+the\s+(?:wide\s+|very\s+)?(?:bottom|base)\b|\b(?:bottom|base)\s+(?:layer|tier|level)\b|\bnarrow\s+(?:tip|top)\b|\b(?:on|at\s+the\s+(?:very\s+)?)top\b|\blayers\s+that\s+build\s+on\b/g, 2, 'a base and a top', 3),
+  // venn: "show who's in both", "what's shared and what's unique", "in all three".
+  cue('venn', /\bwho(?:'s|\s+is|\s+are)\s+in\s+both\b|\bshared\s+and\s+(?:what(?:'s|\s+is)\s+)?unique\b|\bin\s+all\s+(?:three|four|3|4)\b|\bwhere\s+(?:the\s+)?(?:\w+\s+){0,3}(?:overlap|intersect)\b/g, 5, 'what groups share'),
+  // matrix: the growth-share (BCG) matrix told in words.
+  cue('matrix', /\bmarket\s+growth\s+and\s+(?:relative\s+)?market\s+share\b|\bcash\s+cows?\b|\bquestion\s+marks\b[^.]{0,60}\bdogs\b|\bstars\b[^.]{0,80}\bdogs\b/g, 8, 'growth against share'),
+  // mindmap: "thoughts around the central theme", "map them out around 'Q3 hiring'".
+  cue('mindmap', /\b(?:thoughts|ideas|notes)\s+around\s+(?:the\s+)?(?:central\s+)?(?:theme|topic|idea)\b|\bmap\s+(?:them|these|it|this)\s+out\s+around\b|\baround\s+the\s+central\s+(?:theme|topic|idea)\b|\bno\s+particular\s+order\b/g, 7, 'thoughts around a central theme', 2),
+  // pyramid: "as layers that build on each other", "shown as tiers".
+  cue('pyramid', /\b(?:as|in)\s+(?:stacked\s+)?(?:layers|tiers)\b|\bas\s+(?:stacked\s+)?levels\b/g, 8, 'asked for as layers'),
+  // usecase: "Riders can unlock a bike … The Maintenance crew can mark … Admins can set prices": actors and what they can do.
+  { ...cue('usecase', /(?:^|[.;:]\s+)(?:the\s+|an?\s+)?[a-z][a-z' -]{1,30}?\s+can\s+(?!be\b|also\b|only\b)[a-z]+/gm, 2, 'actors and what they can do', 4), distinct: true },
+];

@@ -1,0 +1,106 @@
+// Options written one per line with their values: "Plan A: $25/mo, 10GB data, no hotspot, 12-month contract" →
+// the options are the names, the criteria the words the values share at each place ("data", "hotspot",
+// "contract"), or "Price" for amounts of money.
+import { capitalize } from '../text/label.js';
+import { splitList } from '../text/lists.js';
+
+export interface Records { options: string[]; criteria: { label: string; values: string[] }[] }
+
+const RECORD = /^([^:：]{1,40})[:：]\s*(.+)$/u;
+const MONEY = /[$€£¥₹]\s?\d|\d\s?(?:[$€£¥₹]|usd|eur|gbp|dollars?|euros?)(?![\p{L}])/iu;
+const STOP = new Set(['a', 'an', 'the', 'of', 'for', 'to', 'in', 'on', 'per', 'with', 'and', 'or', 'no', 'not', 'yes', 'free', 'unlimited', 'only', 'up', 'mo', 'month', 'year', 'yr']);
+
+// Units that say what a value measures ("1.2 kg" is a weight); a unit is no criterion's name.
+const UNITS: Record<string, string> = { kg: 'Weight', lb: 'Weight', lbs: 'Weight', g: 'Weight', oz: 'Weight', kwh: 'Energy', mph: 'Speed', 'km/h': 'Speed' };
+
+// Words that tell where an option stands on a measure ("cheaper", "slow"): the measure names the row.
+const QUALITY: [RegExp, string][] = [
+  [/^(?:(?:very|quite|a\s+bit|much|slightly)\s+)?(?:cheap|cheaper|cheapest|expensive|pricey|pricier|affordable|costly|free)$/i, 'Price'],
+  [/^(?:(?:very|quite|a\s+bit|much|slightly)\s+)?(?:fast|faster|fastest|slow|slower|slowest|quick|quicker)$/i, 'Speed'],
+];
+
+/** The values of an option line, when it is one: "Name: a, b, c" (two values or more). */
+// "Pro costs 19 euros with 5 users and 100 GB": an option, a verb of having, its values.
+const SAID = /^((?:the\s+)?[\p{Lu}\p{N}][\p{L}\p{N}+#.&'-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}+#.&'-]*){0,2})\s+(?:costs?|has|have|offers?|includes?|gives?|comes\s+with|provides?|gets?)\s+(.+)$/u;
+
+function record(text: string): { name: string; values: string[] } | undefined {
+  const said = SAID.exec(text.trim().replace(/[.;]\s*$/, ''));
+  if (said) {
+    const values = said[2]!.split(/\s*,\s*(?:and\s+)?|\s+(?:with|and|plus|for)\s+/i).map((v) => v.trim()).filter(Boolean);
+    return values.length >= 2 ? { name: said[1]!.replace(/^the\s+/i, ''), values } : undefined;
+  }
+  const m = RECORD.exec(text.trim());
+  if (!m) return undefined;
+  const values = splitList(m[2]!.replace(/[.;]\s*$/, '')).map((v) => v.trim()).filter(Boolean);
+  return values.length >= 2 ? { name: m[1]!.trim(), values } : undefined;
+}
+
+// Words of a value, singular ("1 user" and "5 users" share "user").
+const words = (v: string) => (v.toLowerCase().match(/(?<![\p{L}\p{N}])\p{L}[\p{L}-]*/gu) ?? []).filter((w) => w.length > 1 && !STOP.has(w)).map((w) => w.replace(/-(?:month|year|day)$/, '').replace(/(?<=[^s])s$/, ''));
+/** The word as the prompt writes it ("GB", "users"), for the row's name. */
+const asWritten = (values: string[], w: string) => {
+  // The longest form written ("users" over "user"), in its own capitals when it is an abbreviation ("GB").
+  let best = '';
+  for (const v of values) for (const m of v.matchAll(/(?<![\p{L}\p{N}])\p{L}[\p{L}-]*/gu)) if (m[0].toLowerCase().replace(/(?<=[^s])s$/, '') === w && m[0].length > best.length) best = m[0];
+  return !best ? capitalize(w) : /^\p{Lu}+$/u.test(best) ? best : capitalize(best.toLowerCase());
+};
+
+/** Two or more option lines whose values line up (same count, give or take one): the options and their criteria. */
+export function readRecords(texts: string[]): Records | undefined {
+  // One option a line, or several in a line parted by semicolons ("Basic costs 9 euros …; Pro costs 19 euros …").
+  const lines = texts.flatMap((t) => (/;/.test(t) ? t.split(/\s*;\s*|(?<=[^\d\s][.!?])\s+/) : [t])).map((t) => t.trim()).filter(Boolean);
+  const recs = lines.map(record).filter((r): r is NonNullable<ReturnType<typeof record>> => !!r);
+  if (recs.length < 2 || recs.length * 2 < lines.length) return undefined;
+  const width = Math.max(...recs.map((r) => r.values.length));
+  if (recs.some((r) => r.values.length < width - 1)) return undefined;
+  // The word most values at a place share names the criterion ("10GB data", "unlimited data" → data).
+  const slots: { key?: string; label: string }[] = [];
+  for (let j = 0; j < width; j++) {
+    const counts = new Map<string, number>();
+    for (const r of recs) for (const w of new Set(words(r.values[j] ?? ''))) counts.set(w, (counts.get(w) ?? 0) + 1);
+    const [best, n] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+    const money = recs.filter((r) => MONEY.test(r.values[j] ?? '')).length * 2 >= recs.length;
+    // "cheaper", "expensive": a word that is the whole value is a value, not the criterion's name.
+    const bare = !!best && recs.filter((r) => (r.values[j] ?? '').trim().toLowerCase() === best).length * 2 >= n;
+    const quality = recs.map((r) => QUALITY.find(([re]) => re.test(r.values[j] ?? ''))?.[1]).filter(Boolean);
+    const unit = UNITS[best] ?? (bare && quality.length * 2 >= recs.length ? quality[0] : undefined);
+    if (money || unit) slots.push({ key: money || !UNITS[best] ? undefined : best, label: money ? 'Price' : unit! });
+    else if (best && !bare && n * 2 >= recs.length && n >= 2 && !slots.some((s) => s.key === best)) slots.push({ key: best, label: asWritten(recs.map((r) => r.values[j] ?? ''), best) });
+    else slots.push({ label: money ? 'Price' : '—' });
+  }
+  const criteria = slots.map((s) => ({ label: s.label, values: [] as string[] }));
+  for (const r of recs) {
+    const placed: (string | undefined)[] = Array(width).fill(undefined);
+    const loose: string[] = [];
+    // A value goes under the criterion its words name, else at its place in the line.
+    for (const v of r.values) {
+      const j = slots.findIndex((s, k) => s.key && placed[k] === undefined && words(v).includes(s.key));
+      if (j >= 0) placed[j] = v; else loose.push(v);
+    }
+    for (const v of loose) {
+      const at = r.values.indexOf(v);
+      const free = (k: number) => k >= 0 && k < width && placed[k] === undefined;
+      // Its own place when free, else a free row no word claims, else any free row.
+      const j = free(at) ? at : [placed.findIndex((p, k) => p === undefined && !slots[k]?.key), placed.findIndex((p) => p === undefined)].find((k) => k >= 0) ?? -1;
+      if (j >= 0) placed[j] = v;
+    }
+    placed.forEach((v, j) => criteria[j]!.values.push(v ?? ''));
+  }
+  // Values that share no words are an option's points ("Renting: lower cost, flexibility"), not criteria.
+  if (slots.filter((s) => s.label !== '—').length * 2 < width) return undefined;
+  return { options: recs.map((r) => r.name), criteria: criteria.filter((c) => c.values.some(Boolean)) };
+}
+
+
+/** "data model (relational / document / key-value), schema (strict / flexible / flexible)": criteria named in prose,
+ * each with one value per option in brackets, in the options' order. */
+export function slashCriteria(text: string, options: number): { label: string; values: string[] }[] {
+  const out: { label: string; values: string[] }[] = [];
+  for (const m of text.matchAll(/(?:^|[,:;]\s*|\band\s+|\bor\s+)(?:and\s+)?([\p{L}][\p{L}\p{N} &'-]{0,30}?)\s*\(([^()]+)\)/gu)) {
+    const values = m[2]!.split(/\s+\/\s+|\s*\|\s*/).map((v) => v.trim());
+    if (values.length !== options || values.some((v) => !v)) continue;
+    const label = m[1]!.trim().replace(/^(?:the|and|criteria\s+are|criteria)\s+/i, '');
+    if (label) out.push({ label: capitalize(label), values });
+  }
+  return out;
+}

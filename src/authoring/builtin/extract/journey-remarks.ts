@@ -1,0 +1,69 @@
+// A stage told with what happens in it and how it feels: "Research (reads reviews online, feels curious)",
+// "Books online — booking widget is confusing 😕", "Payment: paperwork is slow 😕 but the SMS is helpful 🙂" → the
+// stage's short name, and its steps with a score each (a bare feeling scores the action told beside it).
+import { capitalize } from '../text/label.js';
+import { splitList } from '../text/lists.js';
+import { feelingScore, namesEmotion, readFeeling } from './journey-feelings.js';
+
+export interface RemarkStep { label: string; score?: number; description?: string }
+export interface StageRemark { stage: string; steps: RemarkStep[] }
+
+const BRACKET = /^(.{2,40}?)\s*\((.+)\)\s*[.;,]?$/u;
+const DASH = /^(.{2,40}?)\s+[—–-]{1,2}\s+(.+)$/u;
+const COLON = /^([^:：]{2,40})[:：]\s*(.+)$/u;
+// "feels curious", "relieved and happy", "excited", "😊": a part that only tells the feeling.
+const FEELING_ONLY = /^(?:(?:feels?|feeling|felt|is|are|gets?|very|really|quite|a\s+bit|so|and|but)\s+|[\p{L}-]+\s*|[^\p{L}\p{N}\s]+\s*)+$/u;
+const EMOJI = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+/gu;
+
+/** The stage and its scored steps, when an item names a stage and tells a feeling beside it. `loose`: beside other
+ * such stages, a remark without a feeling word still parts from the stage's name ("Réception (rapide, content)"). */
+export function stageRemark(item: string, loose = false): StageRemark | undefined {
+  const t = item.trim();
+  const m = BRACKET.exec(t) ?? DASH.exec(t) ?? COLON.exec(t);
+  // "orders online (happy)" scores an action: a remark that is only a feeling names no stage.
+  if (!m || (!loose && !namesEmotion(m[2]!)) || onlyFeeling(m[2]!.trim())) return undefined;
+  const stage = capitalize(m[1]!.trim().replace(/^\d+[.)]\s*/, ''));
+  return { stage, steps: remarkSteps(m[2]!) };
+}
+
+function onlyFeeling(part: string): boolean {
+  const words = part.replace(EMOJI, ' ').trim().split(/\s+/).filter(Boolean);
+  return FEELING_ONLY.test(part) && words.every((w) => /^(?:feels?|feeling|felt|is|are|gets?|very|really|quite|a|bit|so|and|but)$/i.test(w) || feelingScore(w) !== undefined);
+}
+
+/** "reads reviews online, feels curious" → Reads reviews online (3); "slow 😕 but the SMS is helpful 🙂" → two steps. */
+export function remarkSteps(remark: string): RemarkStep[] {
+  const parts = remark.split(/\s+but\s+|;\s*/i).flatMap((p) => splitList(p));
+  const steps: RemarkStep[] = [];
+  let pending: string[] = [];
+  let feelingBefore = false;
+  const flush = (score?: number, description?: string) => {
+    if (pending.length) steps.push({ label: capitalize(pending.join(', ')), ...(score !== undefined ? { score } : {}), ...(description ? { description } : {}) });
+    pending = [];
+  };
+  // The user's own feeling words ("feels overwhelmed", "relieved and happy") stay on the card; an emoji is the face.
+  const said = (part: string) => capitalize(part.replace(EMOJI, '').trim()) || undefined;
+  for (const raw of parts) {
+    const part = raw.trim();
+    if (!part) continue;
+    const score = feelingScore(part);
+    if (onlyFeeling(part)) {
+      // A bare feeling scores the actions told before it, or the last step; "relieved and happy" is one feeling.
+      const prev = steps[steps.length - 1];
+      if (!pending.length && prev && feelingBefore && said(part)) {
+        prev.description = prev.description ? `${prev.description} and ${part.replace(EMOJI, '').trim()}` : said(part);
+        if (score !== undefined) prev.score = Math.min(prev.score ?? score, score);
+      } else if (pending.length) flush(score, said(part));
+      else if (steps.length && steps[steps.length - 1]!.score === undefined) Object.assign(steps[steps.length - 1]!, { score, ...(said(part) ? { description: said(part) } : {}) });
+      else if (steps.length === 0) steps.push({ label: capitalize(part.replace(EMOJI, '').replace(/^(?:feels?|feeling|felt)\s+/i, '').trim()), ...(score !== undefined ? { score } : {}) });
+      feelingBefore = true;
+      continue;
+    }
+    feelingBefore = false;
+    const f = readFeeling(part);
+    pending.push(f.text.replace(EMOJI, '').replace(/^(?:the|a|an)\s+/i, '').trim());
+    if (f.score !== undefined) flush(f.score);
+  }
+  flush();
+  return steps.filter((s) => s.label);
+}
