@@ -30,6 +30,8 @@ const GENERIC_HEAD = /\s+(?:service|services|app|application|api|server|microser
 // Keys of lines that describe the request, not a group of components ("Diagram type: flowchart").
 const META_KEY = /^(?:system|title|name|type|diagram(?:\s+type)?|style|layout|theme|colou?rs?|format|goal|purpose|description|notes?|context|audience|direction|requirements?|output|size|tone|topic|subject|scope|language|font|legend|shapes?|icons?)$/i;
 const CJK = /[\u3040-\u30ff\u3400-\u9fff]/u;
+// Words without which a sentence gives no look instruction (a cheap test before the full one).
+const LOOKISH = /\b(?:icons?|colou?rs?|colou?red|styles?|layout|fonts?|themes?|look|arrows?|legend|shadows?|background|palette|emojis?|left[- ]to[- ]right|top[- ]down|visual|clean|minimal|draw|please|make|keep|use|using|avoid|do\s+not|don'?t|show)\b/i;
 // A connecting verb at the start of a text.
 const CONNECT_WORD = new RegExp(`^${CONNECT.source}`, 'i');
 // A line that asks for the drawing ("…を示してください", "请画出…").
@@ -176,7 +178,11 @@ export function extractArchitecture(ctx: ExtractContext): ArchitectureContent {
     const mixed = arrowsInProse(source);
     if (!mixed) { readChain(chain); continue; }
     mixedLines.add(line);
-    for (const s of mixed) (s.chains.length ? s.chains.forEach(readChain) : readStatement(s.text, st));
+    for (const s of mixed) {
+      if (s.chains.length) { s.chains.forEach(readChain); continue; }
+      readStatement(s.text, st);
+      used.add(s.text);
+    }
   }
 
   for (const s of doc.statements) {
@@ -212,7 +218,7 @@ export function extractArchitecture(ctx: ExtractContext): ArchitectureContent {
 function readStatement(text: string, st: State): void {
   const reg = st.reg;
   // "use AWS-style icons if you can": how to draw, not a component.
-  if (isLookInstruction(text)) return;
+  if (LOOKISH.test(text) && isLookInstruction(text)) return;
   text = asideDescriptions(inlineColonList(text, st) ?? text, st);
   if (readBehind(text.replace(/[.!]+$/, ''), st)) return;
   const sent = readSentTo(text, st);
@@ -278,6 +284,8 @@ function splitSecondSubject(text: string): string[] {
   while ((m = and.exec(text))) {
     const left = text.slice(0, m.index);
     const right = text.slice(m.index + m[0].length);
+    // A verb on each side, at all (cheap), before the mentions that tell a verb from a name.
+    if (!connectVerb(left, []) || !connectVerb(right, [])) continue;
     const lv = connectVerb(left, mentions(left));
     const rv = connectVerb(right, mentions(right));
     const subject = rv ? right.slice(0, rv.index).trim() : '';

@@ -76,6 +76,7 @@ export function chainsOf(text: string): ArrowChain[] {
  * keeps such a line one chain; an extractor that reads prose around arrows asks for this.)
  */
 export function arrowsInProse(text: string): { text: string; chains: ArrowChain[] }[] | undefined {
+  if (!/[.!?]\s+\S/.test(text)) return undefined;
   const sents = splitSentences(text);
   if (sents.length < 2) return undefined;
   const out = sents.map((s) => ({ text: s, chains: chainsOf(s.replace(/[.!?]+$/, '')) }));
