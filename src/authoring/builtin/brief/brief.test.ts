@@ -284,6 +284,14 @@ describe('content introductions', () => {
     expect(splitRunOn("Top-right: 'Visual Casual' Top-left: 'Textual Casual' Bottom-left: 'Textual Professional'")).toBeUndefined();
   });
 
+  it('keeps numbered tips that start with "No" ("2. No screens 1 hour before bed") as content, not "- No more than 7 boxes"', () => {
+    const { content, instructions } = separateInstructions('5 tips for better sleep\n1. Same bedtime every day\n2. No screens 1 hour before bed\n3. No caffeine after 2pm\n- No more than 7 boxes');
+    expect(content).toContain('2. No screens 1 hour before bed');
+    expect(content).toContain('3. No caffeine after 2pm');
+    expect(instructions).toEqual(['- No more than 7 boxes']);
+    // "8. Aesthetic and minimalist design" is a heuristic, not a look request.
+    expect(separateInstructions('Heuristics:\n7. Flexibility of use\n8. Aesthetic and minimalist design\n9. Help and documentation').content).toContain('8. Aesthetic and minimalist design');
+  });
   it('keeps short negative points of a content list ("No tailpipe emissions", "Don\'t do: tidy the files") as content', () => {
     const { content } = separateInstructions('Pros of electric cars:\n- No tailpipe emissions\n- Quiet\nDon\'t do: tidy the files\n\n## Style\n- No gradients');
     expect(content).toContain('No tailpipe emissions');

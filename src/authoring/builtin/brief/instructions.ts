@@ -101,15 +101,16 @@ export function isLookInstruction(line: string, strict = false, loose = false): 
   // In a content section, "No tailpipe emissions" or "Don't do: tidy the files" with no look word is content.
   // "The chart should show each brand, such as Samsung, Apple, Huawei": the names listed are content.
   if (look <= 1 && /\b(?:such\s+as|e\.g\.|for\s+example|including)\s+[^,]{1,30},\s*[^,]{1,30},/i.test(t)) return false;
-  // "2. No screens 1 hour before bed": an item of a numbered or bulleted list that says nothing of looks is content.
-  const listed = /^\s*(?:[-*•]|\d+[.)])\s+/.test(line);
-  const negativeContent = strict && look === 0 && (/^no\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,3}$/iu.test(t) || /^(?:don'?t|do\s+not)\s+\w+\s*:/i.test(t)
-    || (listed && /^(?:no|never|avoid|don'?t|do\s+not)\s+(?!more\s+than|title|legend|text|labels?|numbers|descriptions?)/i.test(t)));
+  // "2. No screens 1 hour before bed", "- Avoid caffeine after 2pm": a numbered or bulleted item is a tip or a rule of
+  // the content, unless it limits the drawing ("- No more than 7 boxes").
+  const listedRule = /^\s*(?:[-*•]|\d+[.)])\s+/.test(line) && !/\b(?:more|less|fewer|longer|than|nodes?|boxes|items|words|labels?|arrows?|lines?|characters?|text|diagram|chart|title|legend|icons?|emojis?)\b/i.test(t);
+  const negativeContent = strict && look === 0 && (listedRule || /^no\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,3}$/iu.test(t) || /^(?:don'?t|do\s+not)\s+\w+\s*:/i.test(t));
   // "Please make it concise and easy to read", "Keep it simple": about the drawing as a whole.
   if (/^(?:(?:please|also|and)\s+)?(?:make|keep)\s+(?:it|them|this|the\s+(?:diagram|chart|design|visual|graphic|picture|image))\s+(?:\w+\s+){0,2}(?:concise|clean|simple|short|brief|readable|easy|clear|compact|tidy|neat|minimal|professional|pretty|nice|beautiful|uncluttered|small|big|large|legible|consistent|balanced)\b/i.test(t)) return true;
   if (INSTRUCTION_START.test(t) && !negativeContent && (look >= 1 || OUTPUT_FORMAT.test(t) || /^(?:no|never|do\s+not|don'?t|avoid|without)\b/i.test(t) || !strict)) return !/^(?:use|using)\s+(?:cases?|the\s+following|these)\b/i.test(t);
   if (/\b(?:should|must|needs?\s+to|has\s+to)\s+(?:appear(?!\s+(?:on|in|at|under|with|before|after|only|once|twice|exactly|for|as\s+an?\s+(?:entry|item|row|step)))|look|feel|read\s+as|be\s+(?:drawn|shown|displayed|placed|rendered|positioned|visible|clear|readable|legible|cent(?:er|re)d|aligned|colou?red|highlighted|bold|large|small|big|thin|thick|minimal|clean|simple|ordered|arranged|proportional|labell?ed|distinct))\b/i.test(t)) return true;
-  if (look >= 2 && look * 2 >= words) return true;
+  // "8. Aesthetic and minimalist design": a numbered item is content however many look words it has.
+  if (look >= 2 && look * 2 >= words && !/^\s*\d+[.)]\s+/.test(line)) return true;
   // "Minimal, confident, final.": a string of single adjectives with a look word among them is a mood.
   // Colour names alone are no mood: "Red, green, blue" names three things.
   if (look - lookColourCount(t) >= 1 && /^[\p{L}-]+(?:,\s*[\p{L}-]+){1,4}[.!]?$/u.test(t) && !/[A-Z]{2}/.test(t)) return true;

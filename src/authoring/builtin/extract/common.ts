@@ -6,7 +6,7 @@ import { findDates, type DateMention } from '../text/dates.js';
 import type { PromptDoc } from '../text/doc.js';
 import { concise, stripFiller, type Labelled } from '../text/label.js';
 import { findEnumeration, splitList } from '../text/lists.js';
-import { findNumbers } from '../text/numbers.js';
+import { findNumbers, numberStyle, type NumberStyle } from '../text/numbers.js';
 import type { Item } from '../text/outline.js';
 import { splitClauses } from '../text/clauses.js';
 import { fitCounts } from './fit.js';
@@ -93,11 +93,11 @@ export function itemLabel(item: Item): Labelled {
 
 export interface Valued { text: string; value?: number; unit?: string; percent: boolean }
 
-/** "10,000 visitors" → text "visitors", value 10000; "Chrome 65%" → "Chrome", 65, '%'. */
-export function splitValue(text: string): Valued {
+/** "10,000 visitors" → text "visitors", value 10000; "Chrome 65%" → "Chrome", 65, '%'; `style`: the prompt's decimal mark. */
+export function splitValue(text: string, style?: NumberStyle): Valued {
   // Only real dates hide their numbers ("rent 1200" is an amount, "in 2023" a year).
   const dateSpans = findDates(text).filter((d) => d.year !== undefined && !d.ordinal && (d.month !== undefined || (d.year >= 1900 && d.year <= 2100)));
-  const nums = findNumbers(text).filter((n) => !dateSpans.some((d) => n.index >= d.index && n.end <= d.end));
+  const nums = findNumbers(text, style ?? numberStyle(text)).filter((n) => !dateSpans.some((d) => n.index >= d.index && n.end <= d.end));
   const n = nums.find((x) => x.percent || x.unit) ?? nums[0];
   if (!n) return { text, percent: false };
   let rest = (text.slice(0, n.index) + ' ' + text.slice(n.end)).replace(/\(\s*\)|\[\s*\]/g, ' ');

@@ -2,6 +2,8 @@
 import type { CycleContent } from '../../../spec/content/index.js';
 import { capitalize, matchKey } from '../text/label.js';
 import { listedNames } from '../text/names.js';
+import { splitOutside } from '../text/spans.js';
+import type { PromptDoc } from '../text/doc.js';
 import { flatItems, itemLabel, leaves, tooFew, validated, type ExtractContext } from './common.js';
 
 // A closing "... and back to the start" names no new step.
@@ -17,6 +19,10 @@ export function extractCycle(ctx: ExtractContext): CycleContent {
     const names = listedNames(doc.statements.map((s) => s.text), 3);
     if (names.length >= 3) items = leaves(names);
   }
+  // "Evaporation (sun heats the ocean) → Condensation (…) → … → and then it starts all over again": the stages are
+  // the arrows' ends, brackets whole; the closing return names no stage.
+  const staged = arrowStages(doc);
+  if (staged) items = leaves(staged);
   // "Plan: define the goal. Do: run a test. Check: …": the first key was read as the request.
   if (doc.lead && doc.tail && /^[\p{L}-]+(?:\s[\p{L}-]+)?$/u.test(doc.lead.trim()) && items.length >= 2 && items.every((it) => /^[^:]{1,30}:\s/.test(it.text))) {
     items = [{ text: `${doc.lead}: ${doc.tail.split(/(?<=[.!?])\s+/)[0]}`, children: [], header: false }, ...items.filter((it) => !doc.tail.startsWith(it.text))];
@@ -29,7 +35,7 @@ export function extractCycle(ctx: ExtractContext): CycleContent {
     return !!to && !!firstKey && (matchKey(to) === firstKey || firstKey.endsWith(matchKey(to)) || firstKey.startsWith(matchKey(to)));
   };
   const steps = items.filter((it) => !BACK.test(it.text.trim()) && !backToFirst(it.text)).map((it) => {
-    let l = itemLabel(it);
+    let l = keyedAside(it.text) ?? itemLabel(it);
     // "Continuous delivery loop — code": the name of the loop is not a step; "Step 1: Attract" is "Attract".
     if (/\b(?:loop|cycle|flywheel|circle|wheel)\b/i.test(l.label) && l.description && l.description.split(/\s+/).length <= 4) l = { label: capitalize(l.description) };
     l = { ...l, label: capitalize(stripStep(l.label).replace(/^(?:we|you|they|i)\s+/i, '')) };
@@ -42,6 +48,31 @@ export function extractCycle(ctx: ExtractContext): CycleContent {
   steps.splice(10);
   if (steps.length < 3) throw tooFew('cycle', 3, steps.length, 'steps');
   return validated('cycle', { title: doc.title, steps });
+}
+
+const ARROW = /\s*(?:-{1,2}>|={1,2}>|→|⟶|➔|➜|⇒)\s*/u;
+/** A return to the start, in words: "and then it starts all over again", "またPlanに戻る", "retour au début". */
+const RETURN = /^(?:and\s+)?(?:then\s+)?(?:(?:it|we|the\s+cycle|the\s+process)\s+)?(?:(?:starts?|begins?)\s+(?:all\s+)?(?:over|again)|repeats?|loops?\s+back|(?:go(?:es)?\s+)?back\s+to\b)|^(?:et\s+)?(?:on\s+)?(?:recommence|retour\s+(?:à|au)|revenir)|^(?:und\s+)?(?:wieder\s+)?(?:von\s+vorne|zurück\s+zu)|^(?:y\s+)?(?:vuelta\s+a|volver\s+a)|(?:に|へ)戻る|からやり直す|^(?:回到|返回|重新开始)/iu;
+
+/** The stages of the only sentence that chains three or more with arrows (in prose, not lines), or undefined. */
+function arrowStages(doc: PromptDoc): string[] | undefined {
+  if (doc.itemSource === 'lines') return undefined;
+  const chained = [doc.tail, ...doc.statements.map((s) => s.text)].map((t) => splitOutside(t, ARROW).map((p) => p.trim())).filter((p) => p.length >= 3);
+  for (const parts of chained.length === 1 ? chained : []) {
+    // The first end starts with its sentence ("OODAループ. Observe → …"), the last stops with it ("… again. cute colors").
+    const sentences = (t: string) => splitOutside(t, /(?<=[.!?。！？])\s+/u);
+    parts[0] = sentences(parts[0]).pop()!;
+    parts[parts.length - 1] = sentences(parts[parts.length - 1])[0];
+    const stages = parts.map((p) => p.replace(/[.!。！]+$/u, '').trim()).filter((p) => p && !RETURN.test(p));
+    if (stages.length >= 3) return stages;
+  }
+  return undefined;
+}
+
+/** "Plan (計画): 目標を決める": the name with its bracket is the label, what follows the colon its description. */
+function keyedAside(text: string): { label: string; description?: string } | undefined {
+  const m = /^([^():：（）]{1,30}?)\s*([(（][^()（）]{1,20}[)）])\s*[:：]\s*(.+)$/u.exec(text.trim());
+  return m ? { label: `${m[1].trim()} ${m[2]}`, description: m[3].trim() } : undefined;
 }
 
 function stripStep(label: string): string {

@@ -4,15 +4,19 @@ import type { PromptDoc, Statement } from '../text/doc.js';
 import { capitalize, concise, matchKey, nounPhrase, stripFiller } from '../text/label.js';
 import { isEnglish } from '../text/language.js';
 import { readChainSentence } from '../text/chain-sentences.js';
+import { balanced, masked, splitOutside } from '../text/spans.js';
 import { typedFlow } from './typed-flow.js';
 
 export type FlowType = 'process' | 'decision' | 'start' | 'end';
 
-export interface FlowNode { key: string; text: string; label: string; description?: string; type: FlowType; actor?: string; ordinal?: number; group?: string }
+/** `namedActor`: the step's own sentence names who does it ("the doctor examines the patient and orders tests",
+ * "the manager approves or rejects it"), so the actor is not one carried over from an earlier sentence. */
+export interface FlowNode { key: string; text: string; label: string; description?: string; type: FlowType; actor?: string; ordinal?: number; group?: string; namedActor?: boolean }
 export interface FlowEdge { from: string; to: string; label?: string }
 export interface FlowGraph { nodes: FlowNode[]; edges: FlowEdge[] }
 
 const RETRY = /\b(?:retr(?:y|ies|ied)|tr(?:y|ies)\s+again|again|resubmits?|starts?\s+over)\b/i;
+const RETRY_ONLY = /^(?:and\s+)?(?:then\s+)?(?:try\s+again|retry|start\s+over|tries\s+again)$/i;
 const PRONOUN = /^(?:it|they|he|she|this|that|these|those|we|you|i|which|who|one|someone)$/i;
 /** A pronoun, but not "IT" (the department). */
 const isPronoun = (s: string): boolean => s.trim() !== 'IT' && PRONOUN.test(s.trim());
@@ -23,12 +27,15 @@ const END = /^(?:end|stop|finish|done|terminate|exit)\b/i;
 interface Pending { from: string; label?: string }
 /** `text`: the condition it asks, as written. */
 /** `carried`: the ends of an outer decision's first branch, when this one opens its other branch; they join after it. */
-interface OpenDecision { key: string; text: string; yesEnds: Pending[]; inElse: boolean; sentence: number; carried?: Pending[] }
+/** `options`: the choices it names ("admit or discharge"); `taken`: those a branch was written for. */
+interface OpenDecision { key: string; text: string; yesEnds: Pending[]; inElse: boolean; sentence: number; carried?: Pending[]; options?: string[]; taken?: Set<string> }
 
 /** Builds a graph from arrow lines (when the prompt has them) or from the statements. */
 export function buildFlow(doc: PromptDoc): FlowGraph {
   const typed = typedFlow(doc.statements);
   if (typed) return typed;
+  // "if the email exists -> send a reset link, else …": arrows inside sentences are read with the sentences.
+  if (doc.arrows.length > 0 && proseArrows(doc)) return flowFromStatements(proseStatements(doc));
   if (doc.arrows.length > 0 && doc.arrows.flatMap((a) => a.chain.edges).length >= Math.max(1, doc.statements.length - doc.arrows.length)) return flowFromArrows(doc);
   const chained = flowFromChainSentences(doc);
   if (chained) return chained;
@@ -77,6 +84,35 @@ export function flowFromArrows(doc: PromptDoc): FlowGraph {
   return { nodes, edges };
 }
 
+// Words that make an arrow's end a clause of a sentence rather than a step: a condition, a branch, a return.
+const CLAUSE_WORD = /^(?:if|else|otherwise|when|then|and\s+then|si|sinon|wenn|falls|sonst|dann|si\s+no|sino|se|senão|altrimenti|如果|否则|そうでなければ)(?![\p{L}])|(?:^|\s)(?:si|if|wenn|falls)\s+(?:oui|non|yes|no|not|so|ja|nein|sí|sim|não)$/iu;
+
+/** Whether the arrows are written inside prose: an arrow's end holds a sentence break, a condition, or half a bracket. */
+function proseArrows(doc: PromptDoc): boolean {
+  return doc.arrows.some(({ line, chain }) => {
+    // "Add the process map (Observe → Design → Code → Observe) as …": arrows inside brackets are a chain of their own.
+    const text = line === doc.lines[0] && doc.tail ? doc.tail : line.text;
+    if (!/->|=>|→|⟶|➔|➜|⇒/u.test(masked(text))) return false;
+    return chain.nodes.some((n) => /[.!?。！？]\s+\p{L}/u.test(n) || CLAUSE_WORD.test(n.trim()) || !balanced(n));
+  });
+}
+
+/** The prompt's sentences in order, with the lines that hold arrows read as sentences too (not as arrow chains). */
+function proseStatements(doc: PromptDoc): Statement[] {
+  const arrowLines = new Set(doc.arrows.map((a) => a.line));
+  const out: Statement[] = [];
+  doc.lines.forEach((line, i) => {
+    if (!arrowLines.has(line)) {
+      out.push(...doc.statements.filter((s) => s.line === line && !(i === 0 && s.text === doc.lead && doc.tail)));
+      return;
+    }
+    const text = i === 0 && doc.tail ? doc.tail : line.text;
+    for (const t of splitOutside(text, SENTENCE_END)) if (t.trim()) out.push({ text: t.trim(), line, depth: 0, listed: false });
+  });
+  return out;
+}
+const SENTENCE_END = /(?<!(?:^|[\s.])(?:e\.g|i\.e|etc|vs|approx|incl|dept|cf|no|dr|mr|mrs|ms|st)\.)(?<=[.!?。！？])\s+(?=\S)/iu;
+
 /** Chains stated in words ("wheat going to field mice going to a hawk"), when most sentences state one. */
 function flowFromChainSentences(doc: PromptDoc): FlowGraph | undefined {
   if (doc.arrows.length > 0) return undefined;
@@ -118,6 +154,8 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
   let open: OpenDecision | undefined;
   let lastDecision: OpenDecision | undefined;
   let lastActor: string | undefined;
+  /** The statement whose own subject `lastActor` is. */
+  let actorStatement = -1;
   let lastObject = '';
   const ordinals = new Map<number, string>();
   const keys = new Set<string>();
@@ -136,7 +174,7 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
     keys.add(k);
     return k;
   };
-  const openDecision = (cond: string, si: number, ordinal: number | undefined, first: boolean) => {
+  const openDecision = (cond: string, si: number, ordinal: number | undefined, first: boolean, namedActor = false, options?: string[]) => {
     // "If it is, reject it. If not, check whether …": a decision that opens the other branch of one still open is
     // inside that branch; the first branch's ends join after it, not into it.
     const outer = open as OpenDecision | undefined;
@@ -144,10 +182,11 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
     let carried: Pending[] | undefined;
     if (nested) { carried = [...outer!.yesEnds, ...(outer!.carried ?? [])]; open = undefined; } else closeDecision();
     const key = newKey(`?${matchKey(cond)}`);
-    nodes.push({ key, text: cond, label: question(cond, lastObject), type: 'decision', actor: lastActor });
+    nodes.push({ key, text: cond, label: question(cond, lastObject), type: 'decision', actor: lastActor, namedActor: namedActor || undefined });
     connect(key);
-    pending = [{ from: key, label: 'Yes' }];
-    open = { key, text: cond, yesEnds: [], inElse: false, sentence: si, carried };
+    // A choice between named options has no Yes branch: each option that gets a clause is one.
+    pending = options ? [] : [{ from: key, label: 'Yes' }];
+    open = { key, text: cond, yesEnds: [], inElse: false, sentence: si, carried, options, taken: options ? new Set() : undefined };
     lastDecision = open;
     if (first && ordinal !== undefined) ordinals.set(ordinal, key);
   };
@@ -173,7 +212,8 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
   /** Another branch of decision `d`, labelled `label`; what the branches before it drew waits to be joined. */
   const nextBranch = (d: OpenDecision, label: string, si: number) => {
     if (open === d) {
-      open.yesEnds = [...open.yesEnds, ...pending.filter((p) => p.from !== d.key)];
+      // A branch written now replaces the same branch left waiting ("Si non → A. Si oui : …").
+      open.yesEnds = [...open.yesEnds.filter((p) => !(p.from === d.key && p.label === label)), ...pending.filter((p) => p.from !== d.key)];
       open.inElse = true;
       open.sentence = si;
     }
@@ -181,29 +221,57 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
   };
   const closeDecision = () => {
     if (!open) return;
+    if (open.options) {
+      // "decides admit or discharge; if discharge, …": an option no clause follows ends there, named as written.
+      const d = open;
+      for (const o of d.options!.filter((x) => !d.taken!.has(x))) {
+        const key = newKey(matchKey(`${o} end`));
+        nodes.push({ key, text: o, label: capitalize(o), type: 'end', actor: nodes.find((n) => n.key === d.key)?.actor });
+        edges.push({ from: d.key, to: key });
+      }
+      pending = [...d.yesEnds, ...pending, ...(d.carried ?? [])];
+      open = undefined;
+      return;
+    }
     pending = open.inElse ? [...open.yesEnds, ...pending] : [...pending, { from: open.key, label: 'No' }];
     pending = [...pending, ...(open.carried ?? [])];
     open = undefined;
   };
 
   statements.forEach((st, si) => {
-    const clauses = splitClauses(stripFiller(st.text) || st.text);
+    const clauses = splitClauses(stripFiller(st.text) || st.text, { arrows: true });
     const opensWithBranch = clauses[0]?.role === 'else' || clauses[0]?.role === 'yes' || otherBranch(clauses[0]);
     if (open && !opensWithBranch && open.sentence !== si) closeDecision();
     let firstInStatement = true;
     for (let ci = 0; ci < clauses.length; ci++) {
       const clause = clauses[ci];
+      // After "(if rejected, back to the employee)" the sentence goes on where the aside's decision was left.
+      if (ci > 0 && clauses[ci - 1].aside && !clause.aside && open) closeDecision();
+      // "if discharge, …" after "decides admit or discharge": the branch of that option.
+      const option = (clause.role === 'if' || clause.role === 'when') ? open?.options?.find((o) => matchKey(o) === matchKey(clause.text)) : undefined;
+      if (option && open) {
+        open.taken!.add(option);
+        nextBranch(open, capitalize(option), si);
+        firstInStatement = false;
+        continue;
+      }
       // "... and either approves or rejects it": a decision; the refusal ends the process.
       const other = clauses[ci + 1];
       // "The manager approves or rejects it": the subject decides.
       const altSvo = clause.alternative === 1 ? subjectVerb(clause.text) : undefined;
       const firstVerb = altSvo?.subject && altSvo.verb ? altSvo.verb : clause.text.split(/\s+/)[0];
       if (clause.alternative === 1 && other?.alternative === 2 && complements(firstVerb, other.text.split(/\s+/)[0])) {
-        if (altSvo?.subject && altSvo.verb && !isPronoun(altSvo.subject)) lastActor = nounPhrase(altSvo.subject);
+        if (altSvo?.subject && altSvo.verb && !isPronoun(altSvo.subject)) { lastActor = nounPhrase(altSvo.subject); actorStatement = si; }
         const verb = participle(firstVerb);
         const object = lastObject || 'it';
-        openDecision(/^(?:it|them|this|that)$/i.test(object) ? verb : `${object} ${verb}`, si, st.line?.ordinal, firstInStatement);
+        openDecision(/^(?:it|them|this|that)$/i.test(object) ? verb : `${object} ${verb}`, si, st.line?.ordinal, firstInStatement, !!altSvo?.subject);
         chosen = { key: open!.key, verb: verb.toLowerCase(), si };
+        // "approves or rejects (if rejected, back to the employee)": the refusal's branch is written; it is not an end.
+        if (clauses.slice(ci + 2).some((x) => x.role === 'if' && complements(x.text, verb))) {
+          firstInStatement = false;
+          ci++;
+          continue;
+        }
         const endKey = newKey(matchKey(`${other.text} end`));
         nodes.push({ key: endKey, text: other.text, label: capitalize(participle(other.text.split(/\s+/)[0])), type: 'end', actor: lastActor });
         edges.push({ from: open!.key, to: endKey, label: 'No' });
@@ -264,8 +332,9 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
       }
       if (c.role === 'if') {
         // "The clerk checks whether ...": the clerk makes the decision.
-        if (c.subject && !isPronoun(c.subject)) lastActor = nounPhrase(c.subject);
-        openDecision(c.text, si, st.line?.ordinal, firstInStatement);
+        const named = !!c.subject && !isPronoun(c.subject);
+        if (named) { lastActor = nounPhrase(c.subject!); actorStatement = si; }
+        openDecision(c.text, si, st.line?.ordinal, firstInStatement, named, c.options);
         firstInStatement = false;
         continue;
       }
@@ -297,6 +366,7 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
       let actor = c.continues ? lastActor : svo.subject && !isPronoun(svo.subject) ? nounPhrase(svo.subject) : lastActor;
       const passive = /^(?:is|are|was|were|gets?|get)\b/i.test(svo.verb) ? /\bby\s+(?:the\s+|a\s+|an\s+)?([\w\s-]{2,30}?)(?=$|[,.;]|\s(?:and|who|which|for|to|in|on|with)\b)/i.exec(svo.rest) : null;
       if (passive) actor = nounPhrase(passive[1]);
+      const namedActor = !!actor && (passive !== null || (c.continues ? actorStatement === si : !!svo.subject && !isPronoun(svo.subject)));
       // "After the interview, ..." once a step has interviewed: the trigger is that step, not a new one.
       if (c.role === 'when' && nodes.length > 0 && !subjectVerb(c.text).verb && c.text.split(/\s+/).length <= 3) {
         const said = new Set(nodes.flatMap((n) => contentWords(n.text)));
@@ -304,14 +374,25 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
       }
       // A trigger ("when an order arrives") names what happens, not who acts.
       if (c.role === 'when') actor = undefined;
-      else if (actor) lastActor = actor;
+      else if (actor) {
+        lastActor = actor;
+        if (namedActor) actorStatement = si;
+      }
       // "if denied, it asks for a zip code": the step is "Asks for a zip code", done by the actor already known.
-      const text = movedTo(resolvePronoun(c.text, lastObject, false)).replace(/^(?:it|they|he|she)\s+(?=[a-z]+s\b)/i, '');
+      // "IT creates accounts": the department, not the pronoun.
+      const text = movedTo(resolvePronoun(c.text, lastObject, false)).replace(/^(?:it|It|they|They|he|He|she|She)\s+(?=[a-z]+s\b)/, '');
+      // "compress it and try again": the retry is the edge back, not a step of its own.
+      const back = RETRY_ONLY.test(text) ? retryTarget(text, open ?? lastDecision) : undefined;
+      if (back && pending.length > 0) {
+        for (const p of pending) edges.push({ from: p.from, to: back, label: p.label });
+        pending = [];
+        continue;
+      }
       const l = concise(text);
       if (!l.label) continue;
       const type: FlowType = c.role === 'when' && nodes.length === 0 ? 'start' : c.role === 'end' || (END.test(l.label) && l.label.split(/\s+/).length <= 3) ? 'end' : START.test(l.label) && nodes.length === 0 ? 'start' : 'process';
       const key = newKey(matchKey(text));
-      nodes.push({ key, text, label: l.label, description: l.description, type, actor, ordinal: st.line?.ordinal });
+      nodes.push({ key, text, label: l.label, description: l.description, type, actor, ordinal: st.line?.ordinal, namedActor: (c.role !== 'when' && namedActor) || undefined });
       if (firstInStatement && st.line?.ordinal !== undefined && !ordinals.has(st.line.ordinal)) ordinals.set(st.line.ordinal, key);
       firstInStatement = false;
       // "either A or B": both arms leave from the same point, and both lead on.
@@ -377,7 +458,7 @@ function opposite(a: string, b: string): boolean {
 
 /** Whether two conditions are each other's negation: "invalid" / "it is valid", "tests fail" / "tests pass", "X" / "not X". */
 export function complements(a: string, b: string): boolean {
-  const words = (t: string) => t.toLowerCase().replace(/n't\b/g, ' not').split(/[^\p{L}\p{N}-]+/u).filter((w) => w && !FILLER.has(w));
+  const words = (t: string) => t.toLowerCase().replace(/n't\b/g, ' not').replace(/['’]s\b/g, ' is').split(/[^\p{L}\p{N}-]+/u).filter((w) => w && !FILLER.has(w));
   const wa = words(a); const wb = words(b);
   const na = wa.filter((w) => !NEGATION.has(w)); const nb = wb.filter((w) => !NEGATION.has(w));
   const same = (x: string[], y: string[]) => x.length === y.length && x.every((w) => y.includes(w));
@@ -400,14 +481,18 @@ function contentWords(text: string): string[] {
 
 /** "it is missing" after "checks stock" → "Stock missing?" */
 export function question(cond: string, lastObject: string): string {
-  let c = cond.trim().replace(/[?.!]+$/, '');
+  // "Est-ce que j'ai de la fièvre ?" asks "J'ai de la fièvre ?": the question's opening words say nothing in a diamond.
+  let c = cond.trim().replace(/\s*[?？.!]+$/u, '').replace(/^(?:est[- ]ce\s+qu(?:e\s+|'|’)|is\s+it\s+true\s+that\s+)/iu, '');
+  // "if it's valid" asks whether it is valid; "is the file too big" asks "File too big?".
+  c = c.replace(/^(it|that|this|he|she|there)['’]s\b/i, '$1 is').replace(/^there\s+(?:is|are)\s+(?=\S)/i, '').replace(/^(?:is|are|was|were)\s+(?=(?:the|a|an|this|that|it|your|my|our)\s)/i, '');
   c = resolvePronoun(c, lastObject);
   // With no object to stand for, "it is urgent" asks "Urgent?" (not "It urgent?").
   c = c.replace(/^(?:it|they|this|these|that)\s+(?:is|are)\s+(?!not\b)/i, '');
   c = c.replace(/^([\w\s-]{1,30}?)\s+(?:is|are)\s+(?!not\b)/i, '$1 ');
   // "le produit est disponible", "der Antrag vollständig ist": articles and copulas of other languages go too.
   if (!isEnglish(c)) c = c.replace(/^(?:le|la|les|l'|un|une|der|die|das|den|dem|ein|eine|el|los|las|o|os|as|il|lo|gli|i)\s+/iu, '').replace(/(?<![\p{L}])(?:est|sont|ist|sind|es|está|están|son|é|são|è|sono)(?![\p{L}])\s*/giu, '').trim();
-  const l = concise(c).label;
+  // A question keeps a few more words than a step: "Ça dure depuis plus de 3 jours ?" loses nothing.
+  const l = concise(c, 8).label;
   return `${l}?`;
 }
 
@@ -427,7 +512,9 @@ function lastNoun(rest: string): string {
 function loopTarget(text: string, nodes: FlowNode[], ordinals: Map<number, string>): string | undefined {
   const step = /\bstep\s+(\d+)/i.exec(text);
   if (step) return ordinals.get(Number(step[1]));
-  const m = /\b(?:back\s+to|returns?\s+to|repeat(?:s)?(?:\s+from)?|loop\s+(?:back\s+)?to|go(?:es)?\s+to|start\s+over\s+(?:at|from)?|revisits?)\s+(?:the\s+)?(.+?)(?:\s+until\b.*)?$/i.exec(text);
+  const m = /\b(?:back\s+to|returns?\s+to|repeat(?:s)?(?:\s+from)?|loop\s+(?:back\s+)?to|go(?:es)?\s+to|start\s+over\s+(?:at|from)?|revisits?|revenir\s+(?:à|au|aux)|retour\s+(?:à|au|aux)|zurück\s+(?:zu|zum|zur)|volver\s+(?:a|al)|regresar\s+(?:a|al)|voltar\s+(?:a|ao|à)|tornare\s+(?:a|al))\s+(?:the\s+|la\s+|le\s+|l'|der\s+|die\s+|das\s+)?(.+?)(?:\s+until\b.*)?$/iu.exec(text)
+    // "またPlanに戻る", "回到第一步": the step comes before the verb.
+    ?? /^(?:また|再び|再度)?(.+?)(?:に|へ)戻る|^(?:返回|回到)(.+)$/u.exec(text)?.filter(Boolean) as RegExpExecArray | undefined;
   if (m) {
     const target = matchKey(m[1].replace(/\b(?:step|stage|phase)\b/i, ''));
     if (/^(?:start|beginning|first|top)$/.test(target)) return nodes[0]?.key;
@@ -437,6 +524,11 @@ function loopTarget(text: string, nodes: FlowNode[], ordinals: Map<number, strin
       ?? nodes.find((n) => want.length > 0 && want.every((w) => stems(matchKey(n.text)).includes(w)))
       ?? nodes.find((n) => want.some((w) => w.length >= 5 && stems(matchKey(n.text)).includes(w)));
     if (hit) return hit.key;
+    // "loop back to the payment check": a check no step is named after is the last decision asked.
+    if (/\b(?:check|decision|question|test|verification|validation|approval)\b/.test(target)) {
+      const asked = [...nodes].reverse().find((n) => n.type === 'decision');
+      if (asked) return asked.key;
+    }
   }
   return /\b(?:repeat|loop|start\s+over|again)\b/i.test(text) ? nodes.find((n) => n.type !== 'start')?.key : undefined;
 }

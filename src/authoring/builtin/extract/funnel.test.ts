@@ -29,3 +29,12 @@ describe('drop-off between stages', () => {
     expect(told(extractFunnel(ctxFor('Funnel with drop-off: visits 5000, signups, activated 300')))).toEqual(['Visits: ', 'Signups: ', 'Activated: ']);
   });
 });
+
+describe('numbers by the prompt\'s language', () => {
+  it('reads "1.200 Bewerbungen → 300 Telefoninterviews" in German as 1200, and "1,2 Mio" / "3,5 %" with a decimal comma', () => {
+    const c = extractFunnel(ctxFor('Trichter für den Bewerbungsprozess: 1.200 Bewerbungen → 300 Telefoninterviews → 90 Fachinterviews → 18 Einstellungen'));
+    expect(c.stages.map((s) => [s.label, s.value])).toEqual([['Bewerbungen', 1200], ['Telefoninterviews', 300], ['Fachinterviews', 90], ['Einstellungen', 18]]);
+    const m = extractFunnel(ctxFor('Entonnoir de ventes : visiteurs 1,2 Mio, prospects 45 000, clients 3,5 %'));
+    expect(m.stages.map((s) => s.value)).toEqual([1_200_000, 45_000, 3.5]);
+  });
+});

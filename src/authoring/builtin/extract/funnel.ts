@@ -2,12 +2,15 @@
 import type { FunnelContent } from '../../../spec/content/index.js';
 import { concise } from '../text/label.js';
 import { flatItems, leaves, splitValue, tooFew, validated, type ExtractContext } from './common.js';
+import { numberStyle } from '../text/numbers.js';
 
 // "drop-off(s)", "drop off", "abandonment", "leakage", "where users drop out", "fall-off", "churn between steps".
 const DROP = /\bdrop[- ]?offs?\b|\bdrop(?:s|ping)?\s+(?:off|out)\b|\babandon(?:ment|s|ed)?\b|\bleak(?:age|s)?\b|\bfall[- ]?offs?\b|\bchurn\b|\b(?:lose|lost|losses)\s+(?:at|between|per|in)\b/i;
 
 export function extractFunnel(ctx: ExtractContext): FunnelContent {
   const { doc } = ctx;
+  // "1.200 Bewerbungen", "3,5 %": numbers are read with the prompt's decimal mark.
+  const style = numberStyle(doc.text);
   const units = new Set<string>();
   let items = flatItems(doc, 2);
   // "counts per stage — registered → verified → subscribed — plus timing": the stages are the arrow chain's
@@ -23,7 +26,7 @@ export function extractFunnel(ctx: ExtractContext): FunnelContent {
     if (nodes.every((t) => t && t.split(/\s+/).length <= 8)) items = leaves(nodes);
   }
   const stages = items.map((it) => {
-    const v = splitValue(it.text);
+    const v = splitValue(it.text, style);
     if (v.unit) units.add(v.unit);
     const l = concise(v.value !== undefined ? v.text : it.text);
     const kids = it.children.map((c) => c.text).join('; ');

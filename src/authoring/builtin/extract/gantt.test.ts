@@ -56,3 +56,42 @@ describe('windows that are dates', () => {
     expect(c.tasks.find((t) => t.label === 'Launch')!.start).toMatch(/^2025-03/);
   });
 });
+
+describe('scheduling phrases are never part of a task name', () => {
+  const redesign = 'gantt chart for the website redesign, starting Jan 6 2025:\n- Discovery & research: 2 weeks\n- Wireframes: 2 weeks, after discovery\n- Visual design: 3 weeks, after wireframes\n- Frontend dev: 4 weeks, starts 1 week before visual design ends\n- Content migration: 2 weeks, parallel with the last 2 weeks of frontend dev\n- QA: 2 weeks after frontend dev\n- Launch: milestone on Mar 31';
+
+  it('reads "X: 4 weeks, starts 1 week before Y ends" and "parallel with the last 2 weeks of Y" as timing of X, not tasks', () => {
+    const c = extractGantt(ctxFor(redesign));
+    expect(c.tasks.map((t) => t.label)).toEqual(['Discovery & research', 'Wireframes', 'Visual design', 'Frontend dev', 'Content migration', 'QA', 'Launch']);
+    expect(spans(c)).toEqual([
+      'Discovery & research 2025-01-06..2025-01-20', 'Wireframes 2025-01-20..2025-02-03', 'Visual design 2025-02-03..2025-02-24',
+      'Frontend dev 2025-02-17..2025-03-17', 'Content migration 2025-03-03..2025-03-17', 'QA 2025-03-17..2025-03-31', 'Launch 2025-03-31..2025-03-31',
+    ]);
+  });
+
+  it('reads "wedding day June 14 as a milestone" and "send invitations (Apr 1–10)": the name without "as a", the days as a range', () => {
+    const c = extractGantt(ctxFor('Schedule for 2025: send invitations (Apr 1–10), final dress fitting (Jun 1 to 7), wedding day June 14 as a milestone.'));
+    expect(c.tasks.map((t) => [t.label, t.start, t.end ?? null, t.milestone])).toEqual([
+      ['Send invitations', '2025-04-01', '2025-04-10', false], ['Final dress fitting', '2025-06-01', '2025-06-07', false], ['Wedding day', '2025-06-14', null, true],
+    ]);
+  });
+});
+
+describe('more scheduling phrases', () => {
+  it('reads "Design (3 weeks, overlapping research by 1 week)" and "Testing starts after build and takes 10 days"', () => {
+    const c = extractGantt(ctxFor('Project plan starting March 3 2025: Research (2 weeks), Design (3 weeks, overlapping research by 1 week), Build (2 weeks after design), Testing starts after build and takes 10 days.'));
+    expect(spans(c)).toEqual(['Research 2025-03-03..2025-03-17', 'Design 2025-03-10..2025-03-31', 'Build 2025-03-31..2025-04-14', 'Testing 2025-04-14..2025-04-24']);
+  });
+
+  it('reads Spanish and German lengths and "after": "diseño (3 semanas después del análisis)", "Umsetzung 6 Wochen nach dem Konzept"', () => {
+    const es = extractGantt(ctxFor('Cronograma: análisis (2 semanas), diseño (3 semanas después del análisis)'));
+    expect(es.tasks.map((t) => [t.label, t.duration_days, t.depends_on])).toEqual([['Análisis', 14, []], ['Diseño', 21, ['analisis']]]);
+    const de = extractGantt(ctxFor('Projektplan: Konzept 2 Wochen, Umsetzung 6 Wochen nach dem Konzept, Test 10 Tage'));
+    expect(de.tasks.map((t) => [t.label, t.duration_days])).toEqual([['Konzept', 14], ['Umsetzung', 42], ['Test', 10]]);
+  });
+
+  it('reads "fundraising from mid-February until end of March" as a task named "Fundraising"', () => {
+    const c = extractGantt(ctxFor('Roadmap for 2025: build MVP Feb-Mar, fundraising from mid-February until end of March'));
+    expect(c.tasks.map((t) => t.label)).toEqual(['Build MVP', 'Fundraising']);
+  });
+});

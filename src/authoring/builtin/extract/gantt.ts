@@ -9,21 +9,14 @@ import type { Item } from '../text/outline.js';
 import { splitClauses } from '../text/clauses.js';
 import { splitTop } from '../text/lists.js';
 import { flatItems, leaves, tooFew, validated, type ExtractContext } from './common.js';
+import { AFTER, AT_END, BEFORE_END, DEPENDS, OVERLAP_BY, MILESTONE, namesTask, PARALLEL, spanDays, taskDates, WINDOW, withoutTiming } from './gantt-timing.js';
 
 /** "in parallel with the last week of fit-out": a window at the end of another task, `days` long. */
 interface Window { of: string; days: number; /** "starting in the last week of X": the task starts with the window (else it ends with X). */ starts: boolean }
 
 interface Draft { key: string; label: string; section?: string; start?: string; end?: string; days?: number; after: string[]; parallel?: string; window?: Window; /** "move day at the end": after everything before it. */ atEnd?: boolean; milestone: boolean; /** "Development follows": after the task written before it. */ followsPrevious?: boolean }
 
-const AFTER = /\b(?:after|once|following|when)\s+(?:the\s+)?(.+?)(?:\s+(?:is|are)\s+(?:done|complete|completed|finished|over))?(?=$|[,;)]|\s+(?:for|takes|lasts|starts|begins|and\s+(?:takes|lasts|runs|ends))\b)/i;
-const DEPENDS = /\bdepends?\s+on\s+(?:the\s+)?(.+?)(?=$|[,;)])/i;
-const PARALLEL = /\b(?:in\s+parallel\s+with|at\s+the\s+same\s+time\s+as|alongside|concurrently\s+with|together\s+with|during|overlapping(?:\s+with)?|overlaps?(?:\s+with)?)\s+(?:the\s+)?(.+?)(?=$|[,;)])/i;
-// "in parallel with the last week of fit-out", "during the last 2 weeks of build", "starting in the final week of X".
-const WINDOW = /\b(?:(starting|starts?|begins?|beginning)\s+)?(?:(?:in\s+parallel\s+with|alongside|concurrently\s+with|at\s+the\s+same\s+time\s+as|during|in|over|within|overlapping(?:\s+with)?|overlaps?(?:\s+with)?)\s+)the\s+(?:last|final|closing)\s+(?:(\d+(?:\.\d+)?|one|two|three|four|five|six|a|an)\s+)?(days?|weeks?|months?|sprints?)\s+of\s+(?:the\s+)?(.+?)(?=$|[,;)])/i;
-// "move day at the end", "launch at the very end of the project" (not "at the end of fit-out": that is "after").
-const AT_END = /\b(?:at\s+the\s+(?:very\s+)?end|last\s+of\s+all)(?:\s+of\s+(?:the\s+)?([^,;)]+?))?(?=$|[,;)])/i;
 const WHOLE = /^(?:project|plan|schedule|move|programme|program|everything|it\s+all|work|process)$/i;
-const MILESTONE = /\b(?:milestone|go[- ]live|launch(?:es)?|release(?:d)?|deadline|sign[- ]off|kick[- ]?off|due|deliver(?:y|ed)?|handover|demo\s+day|goes\s+live)\b/i;
 
 export function extractGantt(ctx: ExtractContext): GanttContent {
   const { doc } = ctx;
@@ -184,7 +177,13 @@ function proseGroups(sentences: string[]): { section?: string; items: Item[] }[]
 function splitScheduleCommas(text: string): string[] {
   // Not the comma of a date ("March 1, 2025").
   // Nor one inside brackets ("sign the lease (1 week, after finding)").
-  const parts = splitTop(text, /\s*[,;]\s*(?!\d{4}\b)(?:and\s+|then\s+)?/y);
+  const split = splitTop(text, /\s*[,;]\s*(?!\d{4}\b)(?:and\s+|then\s+)?/y);
+  // "Frontend dev: 4 weeks, starts 1 week before visual design ends": a part that only says when belongs to the task before.
+  const parts: string[] = [];
+  for (const p of split) {
+    if (parts.length > 0 && !namesTask(p)) parts[parts.length - 1] += `, ${p}`;
+    else parts.push(p);
+  }
   if (parts.length < 2) return [text];
   const scheduled = (p: string) => /\p{L}{3,}/u.test(p.replace(/\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/gi, ''))
     && (!!findDuration(p) || findDates(p).some((d) => d.month !== undefined) || AFTER.test(p) || MILESTONE.test(p));
@@ -216,8 +215,6 @@ function periodEnd(d: DateMention, year: number): string | undefined {
   return last.toISOString().slice(0, 10);
 }
 
-const COUNT: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
-
 /** Cuts a matched phrase out of a task's text, with the comma or empty brackets it leaves. */
 function cut(t: string, m: RegExpExecArray): string {
   return (t.slice(0, m.index) + t.slice(m.index + m[0].length)).replace(/\(\s*[,;]\s*/g, '(').replace(/\s*[,;]\s*\)/g, ')').replace(/\s*\(\s*\)/g, '').replace(/\s{2,}/g, ' ').trim();
@@ -230,11 +227,16 @@ function readTask(text: string, years: YearState): Omit<Draft, 'section'> | unde
   const w = WINDOW.exec(t);
   // Not "in the last week of March": a month is a date, not a task.
   if (w && !findDates(w[4]!).some((d) => d.month !== undefined || d.year !== undefined)) {
-    const n = w[2] ? COUNT[w[2].toLowerCase()] ?? Number(w[2]) : 1;
-    const unit = w[3]!.toLowerCase();
-    const per = unit.startsWith('w') ? 7 : unit.startsWith('m') ? 30 : unit.startsWith('s') ? 14 : 1;
-    window = { of: w[4]!.trim(), days: n * per, starts: !!w[1] };
+    window = { of: w[4]!.trim(), days: spanDays(w[2], w[3]!), starts: !!w[1] };
     t = cut(t, w);
+  }
+  // "starts 1 week before visual design ends": the task starts in that last week.
+  // "overlapping research by 1 week": the same, said the other way round.
+  const b = window ? null : BEFORE_END.exec(t) ?? OVERLAP_BY.exec(t);
+  if (b) {
+    const [of, n, unit] = b[0].match(/^\s*overlap/i) ? [b[1]!, b[2], b[3]!] : [b[3]!, b[1], b[2]!];
+    window = { of: of.trim(), days: spanDays(n, unit), starts: true };
+    t = cut(t, b);
   }
   // "move day at the end": after everything before it; "at the end of testing": after testing.
   let atEnd = false;
@@ -245,7 +247,7 @@ function readTask(text: string, years: YearState): Omit<Draft, 'section'> | unde
     else atEnd = true;
     t = cut(t, e);
   }
-  const dates = findDates(t).filter((d) => d.year !== undefined || d.month !== undefined);
+  const dates = taskDates(t);
   const startOf = (d: DateMention) => {
     const y = yearOf(d, years);
     if (d.month) years.lastMonth = d.month;
@@ -277,15 +279,7 @@ function readTask(text: string, years: YearState): Omit<Draft, 'section'> | unde
   const par = PARALLEL.exec(t);
   const milestone = /\bmilestone\b/i.test(t) || (MILESTONE.test(t) && !dur && !(start && end));
   // The label is what is left once dates, durations and dependencies are taken out.
-  let label = t;
-  for (const d of [...dates].reverse()) label = label.slice(0, d.index) + label.slice(d.end);
-  if (dur) label = label.replace(/\b(?:takes?|lasts?|for|over|in|during|of|about|around|approximately|~)?\s*(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s*-?\s*(?:days?|d|weeks?|wks?|w|months?|mos?|years?|yrs?|sprints?|hours?|hrs?|h)\b/i, ' ');
-  label = label.replace(AFTER, ' ').replace(DEPENDS, ' ').replace(PARALLEL, ' ').replace(/\((?:\s*milestone\s*)\)|\bmilestone\b/gi, ' ')
-    .replace(/\b(?:from|to|until|till|through|between|starting|starts?|begins?|ends?|on|by|due|in|and|runs?|lasting)\s*(?=[,;:()–—-]*\s*$)/gi, ' ')
-    .replace(/\(\s*[,;]*\s*\)/g, ' ').replace(/\s*[-–—:,;]+\s*$/, '').replace(/^\s*[-–—:,;]+\s*/, '').replace(/\s{2,}/g, ' ').trim();
-  // "launch in the last week of March": the month is read as the date; its window's words leave the name.
-  label = label.replace(/\s+(?:in|during|over|within)\s+(?:the\s+)?(?:last|final|first|second|third|closing)\s+(?:\S+\s+)?(?:days?|weeks?|half|fortnight)\s+of\s*$/i, '');
-  for (let i = 0; i < 3; i++) label = label.replace(/\s+(?:from|to|until|till|through|between|starting|starts?|begins?|ends?|on|by|due|in|and|runs?|lasting|,|takes?|lasts?|for|then)\s*$/i, '').replace(/[\s,;:–—-]+$/, '').trim();
+  let label = withoutTiming(t);
   // A quoted name is the task's name, whatever the clause says around it.
   const quoted = /["'‘“]([^"'’”]{1,60})["'’”]/.exec(t);
   if (quoted) label = quoted[1];

@@ -3,6 +3,7 @@ import { readBrief } from '../brief/read-brief.js';
 import { ctxFor } from '../test/helpers.js';
 import { analyze } from '../text/doc.js';
 import { extractHierarchy } from './hierarchy.js';
+import { readMention, readPeople } from './org-people.js';
 
 /** Parent links as "parent > child" by label. */
 function links(prompt: string, viaBrief = false): string[] {
@@ -79,5 +80,102 @@ describe('hierarchy sentence shapes', () => {
       '(root) > 董事会', '董事会 > 总裁', '总裁 > 研发部', '研发部 > 测试组', '研发部 > 开发组', '总裁 > 销售部', '总裁 > 人事部',
     ]);
     expect(links('本社は営業部、開発部、総務部で構成される')).toEqual(['(root) > 本社', '本社 > 営業部', '本社 > 開発部', '本社 > 総務部']);
+  });
+});
+
+/** Boxes as "parent > Name (role)". */
+function people(prompt: string): string[] {
+  const nodes = extractHierarchy(ctxFor(prompt)).nodes;
+  const l = new Map(nodes.map((n) => [n.id, n.label]));
+  return nodes.map((n) => `${n.parent ? l.get(n.parent) : '(root)'} > ${n.label}${n.description ? ` (${n.description})` : ''}`);
+}
+
+describe('org charts that name people', () => {
+  it('reads "CEO X, under her a CTO (Y) and CFO (Z). Y has two eng managers: A (Platform) and B (Mobile). Z has one Controller, C"', () => {
+    expect(people('org chart: CEO Maria Lopez, under her a CTO (James Park) and CFO (Aisha Khan). James has two eng managers: Tom Reed (Platform) and Priya Nair (Mobile). Aisha has one Controller, Ben Cole.')).toEqual([
+      '(root) > Maria Lopez (CEO)', 'Maria Lopez > James Park (CTO)', 'James Park > Tom Reed (Eng manager, Platform)', 'James Park > Priya Nair (Eng manager, Mobile)',
+      'Maria Lopez > Aisha Khan (CFO)', 'Aisha Khan > Ben Cole (Controller)',
+    ]);
+  });
+
+  it('reads "X is the CEO", "A (CTO) and B (CFO) report to X", "C reports to the CTO": a role or a first name finds the person', () => {
+    expect(people('Org chart: Maria Lopez is the CEO. James Park (CTO) and Aisha Khan (CFO) report to Maria. Tom Reed reports to the CTO.')).toEqual([
+      '(root) > Maria Lopez (CEO)', 'Maria Lopez > James Park (CTO)', 'James Park > Tom Reed', 'Maria Lopez > Aisha Khan (CFO)',
+    ]);
+  });
+
+  it('reads "X, our CEO, manages A and B", "A leads design; under her are C and D": a unit led is a role, not a box', () => {
+    expect(people('Our team: Sarah Chen leads design; under her are Raj Patel and Olga Petrova. John Smith, our CEO, manages Sarah Chen and Ahmed Ali.')).toEqual([
+      '(root) > John Smith (CEO)', 'John Smith > Sarah Chen (Leads design)', 'Sarah Chen > Raj Patel', 'Sarah Chen > Olga Petrova', 'John Smith > Ahmed Ali',
+    ]);
+  });
+
+  it('reads "Role: Name" and "Name, Role" mentions, and "X at the top"', () => {
+    expect(people('Org chart. Grace Hopper at the top. Under Grace: CTO: Alan Turing; Ada Lovelace, Treasurer.')).toEqual([
+      '(root) > Grace Hopper', 'Grace Hopper > Alan Turing (CTO)', 'Grace Hopper > Ada Lovelace (Treasurer)',
+    ]);
+  });
+
+  it('reads "Mammals then split into A (a), B (b)": the adverb is no part of the name, one tree', () => {
+    expect(links('Vertebrates splits into Fish, Birds and Mammals. Mammals then split into Monotremes (platypus) and Marsupials (kangaroo).')).toEqual([
+      '(root) > Vertebrates', 'Vertebrates > Fish', 'Vertebrates > Birds', 'Vertebrates > Mammals', 'Mammals > Monotremes', 'Mammals > Marsupials',
+    ]);
+  });
+
+  it('reads "X is CEO. Reporting to her: A (VP Sales), B (VP Engineering). Under B: C, D and E" (keyed sentences)', () => {
+    expect(people('Org chart for Acme: Jane Doe is CEO. Reporting to her: John Roe (VP Sales) and Mary Major (VP Engineering). Under Mary: Ken Adams, Lisa Ray and Omar Farouk.')).toEqual([
+      '(root) > Jane Doe (CEO)', 'Jane Doe > John Roe (VP Sales)', 'Jane Doe > Mary Major (VP Engineering)', 'Mary Major > Ken Adams', 'Mary Major > Lisa Ray', 'Mary Major > Omar Farouk',
+    ]);
+  });
+
+  it('reads "The principal is Dr. X. Two vice principals report to her: A and B. A oversees the science and math departments"', () => {
+    expect(people('Make an org chart. The principal is Dr. Helen Brooks. Two vice principals report to her: Mark Stone and Julia Webb. Mark oversees the science and math departments.')).toEqual([
+      '(root) > Dr. Helen Brooks (Principal)', 'Dr. Helen Brooks > Mark Stone (Vice principal)', 'Mark Stone > Science department', 'Mark Stone > Math department', 'Dr. Helen Brooks > Julia Webb (Vice principal)',
+    ]);
+  });
+
+  it('reads German "Geschäftsführer X, darunter A (Vertrieb) und B (Technik). B leitet C und D"', () => {
+    expect(people('Organigramm: Geschäftsführer Klaus Meyer, darunter Anna Schmidt (Vertrieb) und Peter Wagner (Technik). Peter leitet Jonas Fischer und Lea Becker.')).toEqual([
+      '(root) > Klaus Meyer (Geschäftsführer)', 'Klaus Meyer > Anna Schmidt (Vertrieb)', 'Klaus Meyer > Peter Wagner (Technik)', 'Peter Wagner > Jonas Fischer', 'Peter Wagner > Lea Becker',
+    ]);
+  });
+
+  it('reads "X (founder & CEO) manages A (Head of Product) and B. B leads three engineers: C, D and E" (first names alone)', () => {
+    expect(people('Our startup team: Sam Lee (founder & CEO) manages Kim Wu (Head of Product) and Raj Gupta (Head of Engineering). Raj leads three engineers: Ana, Ben and Chloe.')).toEqual([
+      '(root) > Sam Lee (Founder & CEO)', 'Sam Lee > Kim Wu (Head of Product)', 'Sam Lee > Raj Gupta (Head of Engineering)',
+      'Raj Gupta > Ana (Engineer)', 'Raj Gupta > Ben (Engineer)', 'Raj Gupta > Chloe (Engineer)',
+    ]);
+  });
+
+  it('reads an outline of "Role: Name" and "Name, Role" lines with the name as the label', () => {
+    expect(people('org chart:\n- CEO: Maria Lopez\n  - CTO: James Park\n    - Tom Reed (Platform)\n  - CFO: Aisha Khan\n    - Ben Cole, Controller')).toEqual([
+      '(root) > Maria Lopez (CEO)', 'Maria Lopez > James Park (CTO)', 'James Park > Tom Reed (Platform)', 'Maria Lopez > Aisha Khan (CFO)', 'Aisha Khan > Ben Cole (Controller)',
+    ]);
+  });
+
+  it('reads "A and B had two children, C and D": the couple is one box', () => {
+    expect(people('Family tree: John Smith and Mary Smith had two children, Peter Smith and Anne Smith.')).toEqual([
+      '(root) > John Smith and Mary Smith', 'John Smith and Mary Smith > Peter Smith', 'John Smith and Mary Smith > Anne Smith',
+    ]);
+  });
+});
+
+describe('a person named with a role', () => {
+  it('reads "CEO Maria Lopez", "a CTO (James Park)", "Tom Reed (Platform)", "CFO: Aisha Khan", "Ben Cole, Controller", "Dr. Helen Brooks"', () => {
+    expect(readMention('CEO Maria Lopez')).toEqual({ name: 'Maria Lopez', role: 'CEO' });
+    expect(readMention('a CTO (James Park)')).toEqual({ name: 'James Park', role: 'CTO' });
+    expect(readMention('Tom Reed (Platform)')).toEqual({ name: 'Tom Reed', role: 'Platform' });
+    expect(readMention('CFO: Aisha Khan')).toEqual({ name: 'Aisha Khan', role: 'CFO' });
+    expect(readMention('Ben Cole, Controller')).toEqual({ name: 'Ben Cole', role: 'Controller' });
+    expect(readMention('Dr. Helen Brooks')).toEqual({ name: 'Dr. Helen Brooks' });
+    // No person: a unit or a role stays what it is.
+    expect(readMention('Middle East & Africa')).toEqual({ role: 'Middle East & Africa' });
+    expect(readMention('the platform team')).toEqual({ role: 'platform team' });
+  });
+
+  it('reads "Tom Reed (Platform) and Priya Nair (Mobile)" as two people, "one Controller, Ben Cole" as one', () => {
+    expect(readPeople('Tom Reed (Platform) and Priya Nair (Mobile)')).toEqual([{ name: 'Tom Reed', role: 'Platform' }, { name: 'Priya Nair', role: 'Mobile' }]);
+    expect(readPeople('one Controller, Ben Cole')).toEqual([{ name: 'Ben Cole', role: 'Controller' }]);
+    expect(readPeople('two eng managers: Tom Reed and Priya Nair')).toEqual([{ name: 'Tom Reed', role: 'Eng manager' }, { name: 'Priya Nair', role: 'Eng manager' }]);
   });
 });

@@ -2,11 +2,13 @@
 // "C-Level: CTO, CFO (report to CEO)"), "reports to" sentences, arrows and "X at the top".
 import type { HierarchyContent } from '../../../spec/content/index.js';
 import type { Item } from '../text/outline.js';
-import { IdMaker, matchKey, nounPhrase } from '../text/label.js';
+import { capitalize, IdMaker, matchKey, nounPhrase } from '../text/label.js';
 import { splitList } from '../text/lists.js';
 import { flatItems, tooFew, validated, type ExtractContext } from './common.js';
 import { plainTitle } from './plain-title.js';
-import { expandInline, relationsIn, topOf } from './tree.js';
+import { expandInline, relationsIn, topOf, type TreeNode } from './tree.js';
+import { fullNames, readOrgChart, type OrgPerson } from './org-chart.js';
+import { readMention } from './org-people.js';
 import { TreeBuilder } from './tree-builder.js';
 import { cjkTreeRelations } from './tree-cjk.js';
 
@@ -20,7 +22,13 @@ const AT_TOP = /^(?:the\s+)?(.+?)\s+(?:is\s+|sits\s+)?(?:at\s+(?:the\s+)?(?:top|
 
 export function extractHierarchy(ctx: ExtractContext): HierarchyContent {
   const { doc } = ctx;
-  const tb = new TreeBuilder(ctx.icon);
+  // Prose that names people ("CEO Maria Lopez, under her a CTO (James Park)"): one box per person.
+  // (Nested lines are the tree already; keyed lines such as "Under Mary: A, B" are prose.)
+  const outline = doc.itemSource === 'lines' && doc.items.some((i) => i.children.length > 0);
+  const people = outline ? undefined : readOrgChart(orgTexts(doc));
+  if (people) return withTitle(doc, peopleTree(people, ctx.icon));
+  // "- CEO: Maria Lopez" over "  - Tom Reed (Platform)": in an outline of people, the name is the box's label.
+  const tb = new TreeBuilder(ctx.icon, outline && fullNames(doc.items.flatMap(texts)).size >= 2 ? personLabel : undefined);
   const links: { parent: string; child: string }[] = [];
   const heads: { name: string; department: string }[] = [];
   const top = topOf(doc) ?? [...doc.items, ...(doc.itemSource === 'lines' ? [] : flatItems(doc, 2))].map((i) => AT_TOP.exec(i.text.replace(/[.!]+$/, ''))?.[1]).find(Boolean);
@@ -56,7 +64,7 @@ export function extractHierarchy(ctx: ExtractContext): HierarchyContent {
   else if (arrowEdges.length === 0) {
     // Listed names that no sentence places ("a CEO, a CTO managing 3 engineers, and a head of sales").
     const items = flatItems(doc, 2).map(expandInline).filter((i) => i.children.length > 0 || (relationsIn([i.text]).length === 0 && cjkTreeRelations(i.text).length === 0 && i.text.split(/\s+/).length <= 6
-      && !(rels.length > 0 && /\b(?:at\s+the\s+(?:top|head)|below|beneath|under|above|reports?|manag\w*|lead\w*)\b/i.test(i.text))));
+      && !(rels.length > 0 && /\b(?:at\s+(?:the\s+)?(?:top|head)|below|beneath|under|above|reports?|manag\w*|lead\w*)\b/i.test(i.text))));
     // Names the relations already place are left to them, so each keeps its place in the order they give.
     const placed = new Set(rels.flatMap((r) => [matchKey(r.parent), matchKey(r.child)]));
     const cjkPlaced = cjkTreeRelations(doc.text).length > 0;
@@ -79,11 +87,38 @@ export function extractHierarchy(ctx: ExtractContext): HierarchyContent {
   if (root) for (const r of tb.roots()) if (r !== root) tb.link(root, r);
   if (tb.size === 0) for (const it of flatItems(doc, 1)) tb.addItems([it]);
   if (tb.size < 1) throw tooFew('hierarchy', 1, 0, 'nodes');
-  const nodes = tb.result(new IdMaker());
+  return withTitle(doc, tb.result(new IdMaker()));
+}
+
+function withTitle(doc: ExtractContext['doc'], nodes: TreeNode[]): HierarchyContent {
   const title = plainTitle(doc.title);
   // A title that only repeats the root says nothing more.
   const rootLabel = nodes.find((n) => !n.parent)?.label;
   return validated('hierarchy', { title: title && (!rootLabel || matchKey(title) !== matchKey(rootLabel)) ? title : undefined, nodes });
+}
+
+/** The sentences that may name people: the statements, and the request when it names someone itself. */
+function orgTexts(doc: ExtractContext['doc']): string[] {
+  const texts = doc.statements.map((s) => s.text);
+  return doc.lead && !texts.some((t) => t.includes(doc.lead)) && fullNames([doc.lead]).size > 0 ? [doc.lead, ...texts] : texts;
+}
+
+function texts(item: Item): string[] {
+  return [item.text, ...item.children.flatMap(texts)];
+}
+
+/** "CEO: Maria Lopez" → "Maria Lopez" over "CEO"; a line that names nobody keeps its own label. */
+function personLabel(text: string): { label: string; description?: string } | undefined {
+  const m = readMention(text);
+  return m.name ? { label: m.name, description: m.role ? capitalize(m.role) : undefined } : undefined;
+}
+
+/** People as boxes: the name as label, the role below it; a role nobody holds by name is its own label. */
+function peopleTree(people: OrgPerson[], icon: (label: string) => string | undefined): TreeNode[] {
+  const tb = new TreeBuilder(icon);
+  const nodes = new Map(people.map((p) => [p, tb.node(p.name ?? capitalize(p.role!), p.name && p.role ? capitalize(p.role) : undefined)]));
+  for (const p of people) if (p.parent) tb.link(nodes.get(p.parent)!, nodes.get(p)!);
+  return tb.result(new IdMaker());
 }
 
 /** Sentences and lines that may state parent links (list lines too: "- The CTO reports to the CEO"). */

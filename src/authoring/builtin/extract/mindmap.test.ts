@@ -70,3 +70,12 @@ describe('mind map structure markers', () => {
     ]);
   });
 });
+
+describe('branches with their own lists in brackets', () => {
+  it('reads "Topics: Food (vegetables, water), Sleep (before 11pm, no phone)" with the bracketed items as children', () => {
+    const c = mind('Mind map of a healthy life. Topics: Food (more vegetables, less sugar), Sleep (bed before 11pm, no phone in bed), Mind (meditation, friends).');
+    const l = new Map(c.nodes.map((n) => [n.id, n.label]));
+    expect(c.nodes.filter((n) => n.parent && l.get(n.parent) === 'Sleep').map((n) => n.label)).toEqual(['Bed before 11pm', 'No phone in bed']);
+    expect(c.nodes.find((n) => n.label === 'Sleep')?.description).toBeUndefined();
+  });
+});

@@ -122,8 +122,9 @@ export function extractMindmap(ctx: ExtractContext): MindmapContent {
   // Listed names stay as branches in their order ("venue, guests, catering. Catering includes ...").
   if (!top.length && children.length >= 1 && doc.itemSource === 'inline') top = items.filter((i) => i.children.length === 0).map((i) => i.text);
   if (top.length || children.length >= 2) {
-    top.forEach((x) => tb.node(x));
-    for (const r of children) tb.link(tb.node(r.parent), tb.node(r.child));
+    // "饮食 (多吃蔬菜, 少吃糖)", "Militarism (arms race, dreadnoughts)": a branch's own list in brackets is its children.
+    top.forEach((x) => tb.addItems(leaves([x])));
+    for (const r of children) tb.addItems(leaves([r.child]), tb.node(r.parent));
   } else if (doc.itemSource === 'sentences' || (doc.itemSource === 'enumeration' && enumerating >= 2)) {
     // Each sentence that enumerates ("For social media we could use Instagram and TikTok") becomes a branch.
     const branches = doc.sentences.filter((s) => !META.test(s)).map((s) => {

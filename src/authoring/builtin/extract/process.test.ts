@@ -232,7 +232,7 @@ describe('decisions written as a question and its branches', () => {
   it('reads "3. Tests pass? If no, notify the author and stop" as the question first, then its No branch', () => {
     const c = extractFlowchart(briefCtxFor('Deploy process:\n1. Merge to main\n2. CI runs tests\n3. Tests pass? If no, notify the author and stop\n4. Build the Docker image\n5. Smoke tests pass? If yes, promote to production, otherwise roll back'));
     expect(edgeList(c.nodes, c.edges)).toEqual(expect.arrayContaining([
-      'CI runs tests -> Tests pass?', 'Tests pass? -> Notify author and stop [No]', 'Tests pass? -> Build the Docker image [Yes]',
+      'CI runs tests -> Tests pass?', 'Tests pass? -> Notify the author [No]', 'Notify the author -> Stop', 'Tests pass? -> Build the Docker image [Yes]',
       'Smoke tests pass? -> Promote to production [Yes]', 'Smoke tests pass? -> Roll back [No]',
     ]));
   });
@@ -268,5 +268,64 @@ describe('"IT" as a department', () => {
     const c = extractSwimlane(briefCtxFor('New hire onboarding across HR, IT and the hiring manager: HR sends the contract and collects documents, IT creates accounts and ships a laptop, the manager plans the first week and assigns a buddy, then HR runs the welcome session on day one.'));
     const lane = new Map(c.lanes.map((l) => [l.id, l.label]));
     expect(c.steps.filter((s) => /accounts|laptop/.test(s.label)).map((s) => lane.get(s.lane))).toEqual(['IT', 'IT']);
+  });
+});
+
+describe('decisions written inline in prose', () => {
+  it('reads "if X -> A, else B and stop" and "if Y go back to the start, otherwise C -> done" as decisions, an end and a loop', () => {
+    const c = extractFlowchart(briefCtxFor("flowchart for signing in: user opens the app, enters a code. if the code is valid -> show the home screen, else show 'wrong code' and stop. user taps a story; if the story expired go back to the start, otherwise user reads the story -> done"));
+    const edges = edgeList(c.nodes, c.edges);
+    expect(edges).toEqual(expect.arrayContaining([
+      'Enters a code -> Code valid?', 'Code valid? -> Show the home screen [Yes]', "Code valid? -> Show 'wrong code' [No]", "Show 'wrong code' -> Stop",
+      'Show the home screen -> User taps a story', 'User taps a story -> Story expired?', 'Story expired? -> User opens the app [Yes]',
+      'Story expired? -> User reads the story [No]', 'User reads the story -> Done',
+    ]));
+    expect(c.nodes.filter((n) => n.type === 'decision')).toHaveLength(2);
+    expect(c.nodes.every((n) => !/[()]/.test(n.label) && !/\b(?:if|else|otherwise)\b/i.test(n.label))).toBe(true);
+  });
+  it('reads a French question tree ("Est-ce que … ? Si non → A. Si oui : est-ce que … ? Si oui → B. Si non → C.") with Oui/Non branches', () => {
+    const c = extractFlowchart(briefCtxFor("Fais un arbre de décision pour ma plante : Est-ce que la terre est sèche ? Si non → attendre demain. Si oui : est-ce que les feuilles tombent ? Si oui → rempoter la plante. Si non → arroser un peu."));
+    expect(edgeList(c.nodes, c.edges)).toEqual([
+      'Terre sèche? -> Attendre demain [Non]', 'Terre sèche? -> Feuilles tombent? [Oui]',
+      'Feuilles tombent? -> Rempoter la plante [Oui]', 'Feuilles tombent? -> Arroser un peu [Non]',
+    ]);
+  });
+  it('reads "A → B → C → and then it starts all over again" as a chain that loops back to its first step, brackets whole', () => {
+    const c = extractFlowchart(briefCtxFor('for class: Melting (ice warms, drips and pools) → Flowing (water runs downhill) → Freezing (water cools, sets) → and then it starts all over again.'));
+    expect(labels(c.nodes)).toEqual(['Melting', 'Flowing', 'Freezing']);
+    expect(edgeList(c.nodes, c.edges)).toContain('Freezing -> Melting');
+  });
+});
+
+describe('loops written in words', () => {
+  it('reads "if X, A; otherwise B and loop back to the payment check" as an edge back to the last decision', () => {
+    const c = extractFlowchart(briefCtxFor('flowchart: the customer places an order. If the order is paid, ship it; otherwise send a reminder and loop back to the payment check.'));
+    expect(edgeList(c.nodes, c.edges)).toEqual(['Customer places an order -> Order paid?', 'Order paid? -> Ship it [Yes]', 'Order paid? -> Send a reminder [No]', 'Send a reminder -> Order paid?']);
+  });
+  it('reads "if X -> A and go back to review, else B" as a loop to the step named by its words', () => {
+    const c = extractFlowchart(briefCtxFor('flowchart of a code review: dev opens a PR, reviewer reads it. if changes needed -> dev fixes them and go back to review, else merge the PR -> deploy'));
+    expect(edgeList(c.nodes, c.edges)).toEqual(expect.arrayContaining(['Changes needed? -> Dev fixes them [Yes]', 'Dev fixes them -> Reviewer reads it', 'Changes needed? -> Merge the PR [No]', 'Merge the PR -> Deploy']));
+  });
+});
+
+describe('questions and retries in arrow prose', () => {
+  it('reads "A -> is the X too big? if yes, B and try again; if no, C -> end" as "X too big?", B going back to A', () => {
+    const c = extractFlowchart(briefCtxFor('make a flowchart: start -> user uploads a video -> is the video too long? if yes, trim it and try again; if no, publish it -> end'));
+    expect(edgeList(c.nodes, c.edges)).toEqual(expect.arrayContaining(['User uploads a video -> Video too long?', 'Video too long? -> Trim it [Yes]', 'Trim it -> User uploads a video', 'Video too long? -> Publish it [No]']));
+    expect(labels(c.nodes)).not.toContain('Try again');
+  });
+  it('reads "If it\'s valid → A, otherwise B" after "checks the receipt" as "Receipt valid?", and keeps "IT" the department', () => {
+    const c = extractFlowchart(briefCtxFor('Returns: support checks the receipt. If it\'s valid → issue a refund, otherwise reject the request. IT creates a credit note.'));
+    expect(labels(c.nodes)).toEqual(expect.arrayContaining(['Receipt valid?', 'IT creates credit note']));
+  });
+});
+
+describe('conditions stated as a state before an arrow', () => {
+  it('reads "Empty tank → show \'refill\' and stop. Otherwise A" as a decision, and "if it\'s on" after "if the machine is off" as its other branch', () => {
+    const c = extractFlowchart(briefCtxFor("What the kettle does: if the kettle is off, switch it on; if it's on, check the water. Empty kettle → show 'add water' and stop. Otherwise boil the water and click."));
+    expect(edgeList(c.nodes, c.edges)).toEqual(expect.arrayContaining([
+      'Kettle off? -> Switch it on [Yes]', 'Kettle off? -> Check the water [No]', 'Switch it on -> Empty kettle?', 'Check the water -> Empty kettle?',
+      "Empty kettle? -> Show 'add water' [Yes]", 'Empty kettle? -> Boil water and click [No]',
+    ]));
   });
 });

@@ -5,7 +5,7 @@ import type { ProportionContent } from '../../../spec/content/index.js';
 import { concise } from '../text/label.js';
 import { splitList } from '../text/lists.js';
 import { listedNames } from '../text/names.js';
-import { findNumbers } from '../text/numbers.js';
+import { findNumbers, numberStyle } from '../text/numbers.js';
 import { flatItems, splitValue, tooFew, validated, type ExtractContext } from './common.js';
 
 // Sentences that ask for something ("The title should be …", "それぞれの割合を適当に設定してください") name no part.
@@ -18,6 +18,8 @@ function trimCjkTail(t: string): string {
 
 export function extractProportion(ctx: ExtractContext): ProportionContent {
   const { doc } = ctx;
+  // "1.200 Bewerbungen", "3,5 %": numbers are read with the prompt's decimal mark.
+  const style = numberStyle(doc.text);
   const units = new Set<string>();
   let source = flatItems(doc, 1).map((it) => it.text);
   if (doc.table && doc.table.header.length === 2) source = doc.table.rows.map((r) => `${r[0]} ${r[1]}`);
@@ -26,23 +28,23 @@ export function extractProportion(ctx: ExtractContext): ProportionContent {
     // "Team time this quarter — feature work 50%, bugs 20%": the dash ends an introduction.
     const dash = /^(.{3,80}?)\s+[—–]\s+(.+)$/u.exec(t);
     if (dash) {
-      const rest = splitList(dash[2]).filter((p) => findNumbers(p).length > 0);
+      const rest = splitList(dash[2]).filter((p) => findNumbers(p, style).length > 0);
       if (rest.length >= 2) return rest;
     }
     const kv = /^([^:：]{1,40})[:：]\s*(.+)$/u.exec(t);
-    const parts = kv && !findNumbers(t).length ? splitList(kv[2]) : [];
+    const parts = kv && !findNumbers(t, style).length ? splitList(kv[2]) : [];
     return parts.length >= 2 ? parts : [t];
   }).map(trimCjkTail).filter(Boolean);
   const asked = source.filter((t) => !REQUEST.test(t));
   if (asked.length > 0) source = asked;
-  const numbered = source.some((t) => findNumbers(t).length > 0);
+  const numbered = source.some((t) => findNumbers(t, style).length > 0);
   // Prose that names the parts ("such as Samsung, Apple, Huawei and others") when the lines do not.
   if (!numbered && (source.length < 2 || source.some((t) => t.split(/\s+/).length > 6 || /\b(?:such\s+as|e\.g\.|including|namely)\b/i.test(t)))) {
     const names = listedNames(doc.statements.map((s) => s.text), 2);
     if (names.length >= 2) source = names.map(trimCjkTail).filter(Boolean);
   }
   const parsed = source.map((t) => {
-    const v = splitValue(t);
+    const v = splitValue(t, style);
     if (v.unit) units.add(v.unit);
     // "产品销售占60%": the verb before the number ("accounts for") is not part of the name.
     return { label: concise((v.value !== undefined ? v.text : t).replace(/(?<=\p{Script=Han})(?:占|占比|为|為|是)$/u, '')).label, value: v.value };

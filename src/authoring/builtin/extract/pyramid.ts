@@ -1,6 +1,7 @@
 // PromptDoc → pyramid content: levels from the top (narrowest) to the base.
 import type { PyramidContent } from '../../../spec/content/index.js';
 import { flatItems, itemLabel, splitValue, tooFew, validated, type ExtractContext } from './common.js';
+import { numberStyle } from '../text/numbers.js';
 
 const BASE_FIRST = /\b(?:from\s+(?:the\s+)?(?:base|bottom|foundation)(?:\s+(?:up|to\s+the\s+top))?|bottom[- ]up|(?:starting|start|begin(?:ning)?)\s+(?:at|with|from)\s+(?:the\s+)?(?:base|bottom|foundation|most\s+basic)|(?:base|bottom|foundation)\s+(?:first|to\s+(?:the\s+)?(?:top|apex|peak)))\b/i;
 const TOP_FIRST = /\b(?:from\s+(?:the\s+)?(?:top|apex|peak)(?:\s+down)?|top[- ]down|starting\s+(?:at|with|from)\s+(?:the\s+)?(?:top|apex|peak))\b/i;
@@ -11,6 +12,8 @@ const QUANTITY = /^(?:(?:and|then)\s+)?(?:many|lots\s+of|a\s+lot\s+of|more|most|
 
 export function extractPyramid(ctx: ExtractContext): PyramidContent {
   const { doc } = ctx;
+  // "1.200 Bewerbungen", "3,5 %": numbers are read with the prompt's decimal mark.
+  const style = numberStyle(doc.text);
   // "unit tests at the base", "alerts on top", "Pillar content (top)": where a level sits orders it and leaves its name.
   const at = { base: -1, top: -1 };
   let levels = flatItems(doc, 2).map((it, i) => {
@@ -18,7 +21,7 @@ export function extractPyramid(ctx: ExtractContext): PyramidContent {
     if (pos && !/middle|cent/i.test(pos[0])) at[/base|bottom|foundation/i.test(pos[0]) ? 'base' : 'top'] = i;
     it = pos ? { ...it, text: it.text.replace(POSITION, ' ').replace(/\s{2,}/g, ' ').trim() } : it;
     if (QUANTITY.test(it.text) && it.text.replace(QUANTITY, '').split(/\s+/).length >= 1) it = { ...it, text: it.text.replace(QUANTITY, '') };
-    const v = splitValue(it.text);
+    const v = splitValue(it.text, style);
     const l = itemLabel({ ...it, text: v.value !== undefined && !/^\d/.test(it.text.trim()) ? v.text : it.text });
     return { label: l.label, description: l.description, value: v.value !== undefined && !/^\d/.test(it.text.trim()) ? v.value : undefined };
   }).filter((l) => l.label).slice(0, 10);

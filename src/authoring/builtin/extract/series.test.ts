@@ -22,13 +22,21 @@ describe('list', () => {
 });
 
 describe('cycle', () => {
+  it('reads "A (x, y and z) → B (…) → C → and then it starts all over again" as stages with their brackets whole, the return left out', () => {
+    const c = extractCycle(briefCtxFor('for class: Melting (ice warms, drips and pools) → Flowing (water runs downhill) → Freezing (water cools, sets) → and then it starts all over again. cute colors'));
+    expect(c.steps.map((s) => [s.label, s.description])).toEqual([['Melting', 'Ice warms, drips and pools'], ['Flowing', 'Water runs downhill'], ['Freezing', 'Water cools, sets']]);
+  });
+  it('reads "Key (訳): what → … → またKeyに戻る" as stages named with their bracket, the return to the first left out', () => {
+    const c = extractCycle(ctxFor('OODAループ. Observe (観察): 情報を集める → Orient (方向づけ): 状況を判断する → Decide (決定): 方針を決める → Act (行動): 実行する → またObserveに戻る.'));
+    expect(c.steps.map((s) => [s.label, s.description])).toEqual([['Observe (観察)', '情報を集める'], ['Orient (方向づけ)', '状況を判断する'], ['Decide (決定)', '方針を決める'], ['Act (行動)', '実行する']]);
+  });
   it('reads the steps and drops the closing "back to the start"', () => {
     const c = extractCycle(ctxFor('The newsletter cycle: write, edit, send, measure, and back to the start'));
     expect(labels(c.steps)).toEqual(['Write', 'Edit', 'Send', 'Measure']);
   });
   it('drops a closing return said in another language ("またPlanに戻る", "回到计划") or as "it starts all over again"', () => {
     const c = extractCycle(briefCtxFor('PDCAサイクルの図を作ってください。Plan（計画）：目標を決める → Do（実行）：小さく試す → Check（評価）：結果を測る → Act（改善）：やり方を見直す → またPlanに戻る。'));
-    expect(c.steps.map((s) => [s.label, s.description])).toEqual([['Plan', '計画: 目標を決める'], ['Do', '実行: 小さく試す'], ['Check', '評価: 結果を測る'], ['Act', '改善: やり方を見直す']]);
+    expect(c.steps.map((s) => [s.label, s.description])).toEqual([['Plan (計画)', '目標を決める'], ['Do (実行)', '小さく試す'], ['Check (評価)', '結果を測る'], ['Act (改善)', 'やり方を見直す']]);
     expect(c.title).toBe('PDCAサイクル');
     expect(labels(extractCycle(ctxFor('Seasons: spring → summer → autumn → winter → and then it starts all over again')).steps)).toEqual(['Spring', 'Summer', 'Autumn', 'Winter']);
   });
@@ -98,6 +106,10 @@ describe('proportion', () => {
     expect(c.parts.map((p) => p.label)).toEqual(['Coding', 'Meetings', 'Email']);
     const zh = extractProportion(briefCtxFor('收入构成：订阅占70%，广告占30%'));
     expect(zh.parts).toEqual([{ label: '订阅', value: 70 }, { label: '广告', value: 30 }]);
+  });
+  it('reads "…, Latin America $0.9M, Middle East & Africa $0.5M": a name with "&" before its value is one part', () => {
+    const c = extractProportion(ctxFor('Donut chart of our 2024 revenue by region: North America $4.2M, Europe $2.8M, Latin America $0.9M, Middle East & Africa $0.5M.'));
+    expect(c.parts.map((p) => [p.label, p.value])).toEqual([['North America', 4_200_000], ['Europe', 2_800_000], ['Latin America', 900_000], ['Middle East & Africa', 500_000]]);
   });
   it('reads a two-column Markdown table', () => {
     const c = extractProportion(ctxFor('Share\n| Region | Revenue |\n|---|---|\n| Europe | 42 |\n| Asia | 17 |'));

@@ -5,6 +5,11 @@ import { extractMatrix } from './matrix.js';
 import { extractVenn } from './venn.js';
 
 describe('venn', () => {
+  it('reads "Dogs only: loyal, need walks" as the items of the set Dogs', () => {
+    const c = extractVenn(ctxFor('venn diagram: Dogs, Cats. Dogs only: loyal, need walks. Cats only: independent. Both: pets, fur & whiskers'));
+    expect(c.sets.map((s) => [s.label, s.items])).toEqual([['Dogs', ['Loyal', 'Need walks']], ['Cats', ['Independent']]]);
+    expect(c.overlaps[0]!.items).toEqual(['Pets', 'Fur', 'Whiskers']);
+  });
   it('reads set lines and a "Both" line as the overlap', () => {
     const c = extractVenn(ctxFor('Venn diagram\nCats: independent, climb trees\nDogs: loyal, need walks\nBoth: pets, fur'));
     expect(c.sets.map((s) => [s.label, s.items])).toEqual([['Cats', ['Independent', 'Climb trees']], ['Dogs', ['Loyal', 'Need walks']]]);

@@ -113,3 +113,20 @@ describe('role words', () => {
     expect(sameRole('Finance', 'developer')).toBe(false);
   });
 });
+
+describe('swimlane decisions written inline', () => {
+  it('reads "X approves or rejects (if rejected, back to Y to fix)" as X\'s decision whose No branch goes back to Y\'s step', () => {
+    const c = extractSwimlane(ctx('Swimlane for publishing a book. Lanes: Author, Editor, Printer. Author writes the draft -> Editor approves or rejects (if rejected, back to Author to revise) -> Printer prints the book.'));
+    const label = new Map(c.steps.map((s) => [s.id, s.label]));
+    expect(placed(c)).toEqual(['Author: Writes the draft', 'Editor: Draft approved?', 'Printer: Prints the book']);
+    expect(c.flows.map((f) => `${label.get(f.from)} -> ${label.get(f.to)}${f.label ? ` [${f.label}]` : ''}`)).toEqual(expect.arrayContaining([
+      'Draft approved? -> Writes the draft [No]', 'Draft approved? -> Prints the book [Yes]',
+    ]));
+  });
+  it('reads "X decides A or B; if B, Y does C" as X\'s decision with a branch per option, and "… and does D" in the same sentence\'s lane', () => {
+    const c = extractSwimlane(ctx('Court filing, who does what: the Clerk checks the form and stamps it. The Judge decides accept or appeal; if appeal, the Registry files the appeal.'));
+    const label = new Map(c.steps.map((s) => [s.id, s.label]));
+    expect(placed(c)).toEqual(expect.arrayContaining(['Clerk: Checks the form', 'Clerk: Stamps it', 'Judge: Accept or appeal?', 'Registry: Files the appeal', 'Judge: Accept']));
+    expect(c.flows.map((f) => `${label.get(f.from)} -> ${label.get(f.to)}${f.label ? ` [${f.label}]` : ''}`)).toEqual(expect.arrayContaining(['Accept or appeal? -> Files the appeal [Appeal]', 'Accept or appeal? -> Accept']));
+  });
+});

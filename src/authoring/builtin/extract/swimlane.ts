@@ -116,6 +116,7 @@ export function extractSwimlane(ctx: ExtractContext): SwimlaneContent {
 /** True when the step itself names its actor ("The clerk packs it", "approved by the manager"). */
 function ownActor(n: FlowNode): boolean {
   if (!n.actor) return false;
+  if (n.namedActor) return true;
   // "... and places the order": a third-person verb with no subject goes on with the subject before it.
   const v = subjectVerb(n.text);
   if (v.subject === '' && /^[a-z]+(?:[^s]s|ed)$/i.test(v.verb)) return true;

@@ -1,7 +1,7 @@
 // One tree from several sources: nested items, then parent links read from sentences and keyed lines, each name a
 // single node however often the prompt repeats it ("CTO" in a list and in "(under CTO)").
 import type { Item } from '../text/outline.js';
-import { concise, IdMaker, matchKey } from '../text/label.js';
+import { concise, IdMaker, matchKey, type Labelled } from '../text/label.js';
 import { expandInline, type TreeNode } from './tree.js';
 
 interface Node { key: string; label: string; description?: string; parent?: Node }
@@ -9,10 +9,15 @@ interface Node { key: string; label: string; description?: string; parent?: Node
 export class TreeBuilder {
   private list: Node[] = [];
 
-  constructor(private icon: (label: string) => string | undefined) {}
+  /** `label`: how an item's text becomes a box (by default `concise`; an org chart of people puts the name first). */
+  constructor(private icon: (label: string) => string | undefined, private label?: (text: string) => Labelled | undefined) {}
+
+  private labelled(name: string): Labelled {
+    return this.label?.(name) ?? concise(name);
+  }
 
   find(name: string): Node | undefined {
-    const k = matchKey(concise(name).label);
+    const k = matchKey(this.labelled(name).label);
     return this.list.find((n) => n.key === k);
   }
 
@@ -22,7 +27,7 @@ export class TreeBuilder {
       if (description && !found.description) found.description = description;
       return found;
     }
-    const l = concise(name);
+    const l = this.labelled(name);
     const n: Node = { key: matchKey(l.label), label: l.label, description: description ?? l.description };
     this.list.push(n);
     return n;
@@ -47,7 +52,7 @@ export class TreeBuilder {
   addItems(items: Item[], parent?: Node): void {
     for (const raw of items) {
       const it = expandInline(raw);
-      if (!concise(it.text).label) continue;
+      if (!this.labelled(it.text).label) continue;
       const n = this.node(it.text);
       if (parent) this.link(parent, n);
       this.addItems(it.children, n);

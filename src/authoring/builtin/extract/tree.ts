@@ -64,6 +64,8 @@ const REL = [
   { re: /^(?:(?:le|la|les|l'|der|die|das|el|los|las|o|a|os|as|il|lo|gli)\s*)?(.+?)\s+(?:gère|gèrent|dirige|dirigent|supervise|supervisent|encadre|encadrent|s'occupe\s+de|s'occupent\s+de|est\s+responsable\s+de|leitet|leiten|führt|verwaltet|betreut|ist\s+verantwortlich\s+für|gestiona|gestionan|supervisa|se\s+encarga\s+de|gerencia|coordena|cuida\s+d[aeo]s?|gestisce|gestiscono|supervisiona|si\s+occupa\s+di|coordina)\s+(?:(?:la|le|les|l'|des|du|de\s+la|de|den|die|das|el|los|las|la|o|a|os|as|il|lo|gli|i)\s*)?(.+)$/iu, childFirst: false },
 ];
 
+const TRAILING_ADVERB = /\s+(?:then|in\s+turn|also|further|again|itself|themselves|later|next|each|both|all)$/i;
+
 // A lead that introduces a list of children ("Acme Corp has three divisions: Retail, Wholesale and Online").
 const HAS_LIST = /\s(?:has|have|had|consists\s+of|is\s+(?:divided|split|organi[sz]ed)\s+into|includes?|comprises?)\s+(?:(?:two|three|four|five|six|seven|eight|several|many|\d+)\s+)?[\w-]+$/i;
 const NUMBERS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
@@ -151,7 +153,8 @@ export function relationsIn(all: string[]): { parent: string; child: string }[] 
       const m = r.re.exec(t);
       if (!m) continue;
       // "Draw a system diagram with a top-level component branching into ...": the part after "with a" names it.
-      let a = r.childFirst ? m[1] : m[1].replace(/^.*\bwith\s+(?:a|an|the|one)\s+/i, '').replace(/^(?:the|a|an)\s+/i, '');
+      // "Mammals then split into …", "Each team in turn has …": the adverb is no part of the name.
+      let a = (r.childFirst ? m[1] : m[1].replace(/^.*\bwith\s+(?:a|an|the|one)\s+/i, '').replace(/^(?:the|a|an)\s+/i, '')).replace(TRAILING_ADVERB, '');
       let b = m[2];
       // "a CEO, a CTO managing 3 engineers, and a head of sales": the relation is one item of a list.
       if (!r.childFirst && /,\s/.test(a)) {

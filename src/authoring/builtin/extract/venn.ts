@@ -25,7 +25,8 @@ export function extractVenn(ctx: ExtractContext): VennContent {
   const sets: SetDraft[] = [];
   const overlaps: { keys: string[]; label?: string; items: string[] }[] = [];
   const addSet = (name: string, items: string[] = []) => {
-    const label = concise(nounPhrase(name.replace(/^(?:what|who)\s+/i, (m) => m)), 6).label;
+    // "Dogs only: loyal, needs walks": the items of the set Dogs alone.
+    const label = concise(nounPhrase(name.replace(/^(?:only|just)\s+|\s+(?:only|alone)$/i, '')), 6).label;
     const k = matchKey(label);
     const s = sets.find((x) => x.key === k);
     if (s) { s.items.push(...items); return s; }

@@ -1,6 +1,7 @@
 // Sentences → clauses with roles (step, condition, else, trigger), and a shallow subject / verb / rest split.
 import { isEnglish } from './language.js';
 import { canBeVerb, wordClass } from './nlp.js';
+import { masked, splitOutside } from './spans.js';
 
 export type ClauseRole = 'step' | 'if' | 'else' | 'yes' | 'when' | 'loop' | 'end' | 'case';
 
@@ -16,13 +17,17 @@ export interface Clause {
   /** Who makes a decision ("the clerk checks whether ..."), or, on a 'yes' that opens two routed branches
    * ("urgent tickets go to A, others to B"), what is being routed. */
   subject?: string;
+  /** The clause came from a bracketed aside ("approves or rejects (if rejected, back to the employee)"). */
+  aside?: boolean;
+  /** The choices a decision names ("the doctor decides admit or discharge"): each may be a branch of its own. */
+  options?: string[];
 }
 
 // Conditions, other branches, triggers and "then" in English, French, German, Spanish, Portuguese and Italian.
-const IF = /^(?:if|in case|should|provided that|assuming|whether|unless|si|s'il|s'ils|au\s+cas\s+où|wenn|falls|sofern|ob|en\s+caso\s+de\s+que|se|caso|qualora)(?![\p{L}'])\s*/iu;
-const ELSE = /^(?:otherwise|else|if not|if no|if it (?:is not|isn't|does not|doesn't|fails)|if they (?:are not|aren't|do not|don't)|in all other cases|when not|or else|sinon|autrement|dans\s+le\s+cas\s+contraire|sonst|andernfalls|ansonsten|si\s+no|sino|de\s+lo\s+contrario|en\s+caso\s+contrario|senão|senao|caso\s+contrário|do\s+contrário|altrimenti|in\s+caso\s+contrario)(?![\p{L}])[,:]?\s*/iu;
+const IF = /^(?:if|in case|should|provided that|assuming|whether|unless|si|s'il|s'ils|au\s+cas\s+où|wenn|falls|sofern|ob|en\s+caso\s+de\s+que|se(?!\s+\p{L}+(?:er|ir|re)(?![\p{L}]))|caso|qualora)(?![\p{L}'])\s*/iu;
+const ELSE = /^(?:otherwise|else|if not|if no|si\s+non|sinon|wenn\s+nein|falls\s+nein|wenn\s+nicht|falls\s+nicht|se\s+n[aã]o|se\s+no|(?:no|non|nein|não|nao|否|いいえ)(?=\s*(?:[,:：→]|->|$))|if it (?:is not|isn't|does not|doesn't|fails)|if they (?:are not|aren't|do not|don't)|in all other cases|when not|or else|sinon|autrement|dans\s+le\s+cas\s+contraire|sonst|andernfalls|ansonsten|si\s+no|sino|de\s+lo\s+contrario|en\s+caso\s+contrario|senão|senao|caso\s+contrário|do\s+contrário|altrimenti|in\s+caso\s+contrario)(?![\p{L}])\s*[,:：]?\s*/iu;
 const NOUN_CONDITION = /^(?:bei|im\s+falle?\s+(?:einer|eines|der|des)?|en\s+cas\s+d(?:e\s+|')|in\s+caso\s+di|en\s+caso\s+de|em\s+caso\s+de)\s*(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?)\s*,?\s+((?:wird|werden|ist|sind|erfolgt|on|il|elle|le|la|les|se|si|il|è|viene|vengono|é|são)\b.+)$/iu;
-const YES = /^(?:if\s+(?:so|yes|it\s+(?:does|is|did|was|has)|they\s+(?:do|are|did|were)|this\s+is\s+the\s+case|true|correct|successful))(?=\s*(?:[,:]|$|then\b))[,:]?\s*/i;
+const YES = /^(?:if\s+(?:so|yes|it\s+(?:does|is|did|was|has)|they\s+(?:do|are|did|were)|this\s+is\s+the\s+case|true|correct|successful)|si\s+oui|si\s+s[ií]|wenn\s+ja|falls\s+ja|se\s+sim|se\s+s[iì]|yes|oui|ja|sí|sim|sì|是|はい)(?=\s*(?:[,:：→]|->|$|then\b))\s*[,:：]?\s*/iu;
 const WHEN = /^(?:when(?:ever)?|once|as soon as|after|upon|on receipt of|on|lorsque|quand|dès\s+que|une\s+fois\s+que|sobald|nachdem|cuando|una\s+vez\s+que|quando|assim\s+que|appena|dopo\s+che)(?![\p{L}-])\s*/iu;
 const CHECK = /^(?:check(?:s)?|see|verify|verifies|determine(?:s)?|test(?:s)?|ask(?:s)?|decide(?:s)?)\s+(?:if|whether)\s+(.+)$/i;
 const DETERMINER = /^(?:the|a|an|each|every|our|their|its|his|her|this|that)$/i;
@@ -36,7 +41,15 @@ const ROUTE_VERB: Record<string, string> = { go: 'Go', goes: 'Go', move: 'Move',
 /** "Both end with the customer being notified": the step that joins the branches, and ends the process. */
 const JOINED_END = /^(?:both|all|either\s+way|in\s+(?:both|all|either)\s+cases?,?)\s+(?:paths?\s+|branches?\s+|cases?\s+|of\s+them\s+)?(?:end|ends|finish|finishes|conclude|concludes|close|closes)\s+(?:with|by)\s+(.+)$/i;
 
+/** "The doctor decides admit or discharge", "choose between repair or replace": a decision between named choices. */
+const CHOICE = /^(?:([^,]{2,40}?)\s+(?:decides|chooses|picks|selects|determines)|decide|choose|pick)\s+(?:between\s+|whether\s+to\s+|on\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:or|and)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)$/iu;
+
 function checkClause(text: string): Clause | undefined {
+  const choice = CHOICE.exec(text);
+  if (choice && !(choice[1] && CONNECTIVE.test(choice[1]))) {
+    const options = [choice[2], choice[3]].map((o) => o.trim());
+    return { role: 'if', text: `${options[0]} or ${options[1]}`, options, ...(choice[1] ? { subject: choice[1].trim() } : {}) };
+  }
   const check = CHECK.exec(text);
   if (check) return { role: 'if', text: check[1].trim() };
   const sub = SUBJECT_CHECK.exec(text);
@@ -52,28 +65,56 @@ function routedBranches(text: string): Clause[] | undefined {
   return [{ role: 'yes', text: '', subject: m[1].trim() }, { role: 'step', text: `${verb} to ${m[3].trim()}` }, { role: 'else', text: '' }, { role: 'step', text: `${verb} to ${m[4].trim()}` }];
 }
 
+/** Where one clause ends and the next begins in a sentence (never inside brackets or quotes). */
+const CLAUSE_BREAK = /\s*;\s*|\s*[,:]?\s+(?:and\s+)?then\s+(?=\S)|\s*,?\s+(?:et\s+)?(?:puis|ensuite|dann|danach|anschließend|luego|después|despues|depois|em\s+seguida|poi|quindi)\s+(?=\S)|,\s*(?=(?:sinon|sonst|andernfalls|sino|senão|altrimenti)(?![\p{L}]))|,\s+and\s+finally\s+|,?\s+(?:and\s+)?(?:is\s+|are\s+)?followed\s+by\s+(?=\S)|,\s*(?=(?:otherwise|else|if not)\b)|,\s+(?:and\s+)?(?=(?:when|once|whenever|until|unless)\s)|\.\s+(?=[A-Z])/iu;
+/** Arrows written inside a sentence ("if the email exists -> send a reset link"): one clause leads to the next. */
+const ARROW_BREAK = /\s*(?:-{1,2}>|={1,2}>|→|⟶|➔|➜|⇒)\s*/u;
+/** A bracket at the end of a clause that holds a condition of its own: "approves or rejects (if rejected, back to X)". */
+const ASIDE = /^(.*?\S)\s*[(（]\s*((?:if|else|otherwise|unless|when|si|sinon|wenn|falls|sonst|se|如果|否则)(?![\p{L}])[^()（）]*)[)）]\s*$/iu;
+
+export interface ClauseOptions {
+  /** Arrows inside the sentence separate its clauses (prose that mixes words and arrows). */
+  arrows?: boolean;
+}
+
 /** Splits one sentence at semicolons, condition commas and clause commas, and tags each part. */
-export function splitClauses(sentence: string): Clause[] {
+export function splitClauses(sentence: string, options: ClauseOptions = {}): Clause[] {
   const s = sentence.trim().replace(/[.!。]+$/u, '');
   const out: Clause[] = [];
-  const raw = s.split(/\s*;\s*|\s*[,:]?\s+(?:and\s+)?then\s+(?=\S)|\s*,?\s+(?:et\s+)?(?:puis|ensuite|dann|danach|anschließend|luego|después|despues|depois|em\s+seguida|poi|quindi)\s+(?=\S)|,\s*(?=(?:sinon|sonst|andernfalls|sino|senão|altrimenti)(?![\p{L}]))|,\s+and\s+finally\s+|,?\s+(?:and\s+)?(?:is\s+|are\s+)?followed\s+by\s+(?=\S)|,\s*(?=(?:otherwise|else|if not)\b)|,\s+(?:and\s+)?(?=(?:when|once|whenever|until|unless)\s)|\.\s+(?=[A-Z])/iu);
+  const raw = splitOutside(s, CLAUSE_BREAK);
   // Outside English the clause reader cannot tell a clause from a noun phrase; short comma parts are steps
   // ("réception de la commande, vérification du stock, si le produit est disponible, expédition").
   const english = isEnglish(s);
   const pieces = english ? raw : raw.flatMap((p) => {
-    const sub = p.split(/,\s+(?!\d{3}\b)/);
+    const sub = splitOutside(p, /,\s+(?!\d{3}\b)/);
     return sub.length > 1 && sub.every((x) => x.trim().split(/\s+/).length <= 8) ? sub : [p];
   });
   // "The resolver then asks ...": a part with no verb before "then" is the subject of what follows.
   const parts: string[] = [];
   for (const p of pieces) {
     const prev = parts[parts.length - 1];
-    if (english && prev !== undefined && prev.trim().split(/\s+/).length <= 4 && !/[,:]$/.test(prev) && subjectVerb(prev).verb === '' && !CONNECTIVE.test(prev.trim())) parts[parts.length - 1] = `${prev} ${p}`;
+    if (english && prev !== undefined && prev.trim().split(/\s+/).length <= 4 && !/[,:]$/.test(prev) && subjectVerb(prev).verb === '' && !CONNECTIVE.test(prev.trim()) && !CONNECTIVE.test(p.trim())) parts[parts.length - 1] = `${prev} ${p}`;
     else parts.push(p);
   }
+  // "(if rejected, back to the employee)": the aside is read as clauses of its own, after the one it qualifies.
+  const units: (string | Clause[])[] = parts.flatMap((p) => {
+    if (!options.arrows) return [p];
+    const chain = splitOutside(p, ARROW_BREAK);
+    // "Empty tank → show 'refill'": a state with no verb, then an action, is a condition and what it leads to.
+    const state = chain.length === 2 && english && isImperative(chain[1]) ? conditionPhrase(chain[0]) : undefined;
+    return state ? [[{ role: 'if' as const, text: state }], chain[1]] : chain;
+  }).flatMap((p): (string | Clause[])[] => {
+    if (typeof p !== 'string') return [p];
+    const a = ASIDE.exec(p.trim());
+    return a ? [a[1], splitClauses(a[2], options).map((c) => ({ ...c, aside: true }))] : [p];
+  });
   // "Tests pass? If no, notify the author": the question is a clause of its own, asked before its branches.
-  for (const part0 of parts.flatMap((p) => p.split(/(?<=\?)\s+(?=\S)/))) {
-    let part = part0.trim();
+  for (const unit of units.flatMap((p): (string | Clause[])[] => (typeof p === 'string' ? splitOutside(p, /(?<=\?)\s+(?=\S)/) : [p]))) {
+    if (typeof unit !== 'string') {
+      out.push(...unit);
+      continue;
+    }
+    let part = unit.trim();
     if (!part) continue;
     const yes = YES.exec(part);
     if (yes) {
@@ -122,6 +163,18 @@ export function splitClauses(sentence: string): Clause[] {
       if (zhElse[1]) out.push({ role: 'step', text: zhElse[1].trim() });
       continue;
     }
+    // Japanese: "在庫があるなら発送する", "そうでなければ取り寄せる".
+    const jaElse = /^(?:そうでなければ|そうでない場合(?:は)?|でなければ|さもなければ|それ以外(?:の場合)?(?:は)?)[、,]?\s*(.*)$/u.exec(part);
+    if (jaElse) {
+      out.push({ role: 'else', text: '' });
+      if (jaElse[1]) out.push({ role: 'step', text: jaElse[1].trim() });
+      continue;
+    }
+    const jaIf = /^(.{2,30}?)(?:ならば|なら|の場合は|場合は)[、,]?\s*(.+)$/u.exec(part);
+    if (jaIf) {
+      out.push({ role: 'if', text: jaIf[1].trim() }, { role: 'step', text: jaIf[2].trim() });
+      continue;
+    }
     const zhIf = /^(?:如果|若|假如|要是|倘若)(.+?)(?:的话|则|就|那么|时|，|,)\s*(.+)$/u.exec(part) ?? /^(?:如果|若|假如|要是|倘若)(.{2,12}?)(直接.+|进入.+|跳转.+|返回.+)$/u.exec(part);
     if (zhIf) {
       out.push({ role: 'if', text: zhIf[1].trim() }, { role: 'step', text: zhIf[2].trim() });
@@ -145,7 +198,10 @@ export function splitClauses(sentence: string): Clause[] {
         // "After the interview, the team decides whether ...": what follows may itself be a decision.
         if (after) out.push(...splitCommas(after).map((c) => (c.role === 'step' ? checkClause(c.text) ?? c : c)));
       } else {
-        out.push({ role, text: rest.trim() });
+        // "if link expired go back to the start": with no comma, the action begins at its verb.
+        const at = role === 'if' ? actionStart(rest) : -1;
+        if (at > 0) out.push({ role, text: rest.slice(0, at).trim() }, ...splitActions(rest.slice(at).trim()));
+        else out.push({ role, text: rest.trim() });
       }
       continue;
     }
@@ -166,33 +222,40 @@ export function splitClauses(sentence: string): Clause[] {
   return out.filter((c) => c.role === 'else' || c.role === 'yes' || c.text.length > 0);
 }
 
-const clean = (w: string) => w.toLowerCase().replace(/[^\p{L}\p{N}'-]/gu, '');
-
-/** Splits at `sep` (a sticky regex) where no bracket is open. */
-function splitOutsideBrackets(text: string, sep: RegExp): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let cur = '';
-  for (let i = 0; i < text.length;) {
-    const c = text[i];
-    if ('([{'.includes(c)) depth++;
-    if (')]}'.includes(c)) depth = Math.max(0, depth - 1);
-    if (depth === 0) {
-      sep.lastIndex = i;
-      const m = sep.exec(text);
-      if (m && m[0].length > 0) { out.push(cur); cur = ''; i += m[0].length; continue; }
-    }
-    cur += c;
-    i++;
-  }
-  out.push(cur);
-  return out;
+/** "Empty tank", "payment failed", "no stock": a short phrase that names a state (no verb of its own), or undefined. */
+function conditionPhrase(text: string): string | undefined {
+  const t = text.trim();
+  const ws = t.split(/\s+/);
+  if (ws.length > 4 || /[,:;()]/.test(t) || CONNECTIVE.test(t)) return undefined;
+  const sv = subjectVerb(t);
+  if (sv.verb !== '' && !/ed$/i.test(sv.verb) && !/^(?:no|not)$/i.test(clean(ws[0]))) return undefined;
+  const state = ws.some((w) => wordClass(clean(w)) === 'adjective' || /^(?:no|not|none)$/i.test(clean(w)) || (/ed$/i.test(clean(w)) && clean(w).length > 4));
+  return state ? t : undefined;
 }
+
+/** Verbs that begin what to do once a condition holds ("if the link expired go back", "if stock runs out stop"). */
+const ACTION = new Set(['go', 'return', 'send', 'show', 'display', 'stop', 'end', 'retry', 'ask', 'notify', 'redirect', 'reject', 'approve', 'skip', 'continue', 'proceed', 'create', 'open', 'close', 'call', 'prompt', 'request', 'save', 'delete', 'cancel', 'exit', 'restart', 'escalate', 'alert', 'flag', 'mark', 'move', 'assign', 'refund', 'block', 'lock', 'allow', 'deny', 'grant', 'try', 'repeat', 'loop', 'raise', 'wait', 'remind', 'archive', 'route', 'forward', 'contact', 'schedule', 'notify', 'abort', 'jump', 'log', 'page', 'start', 'restart', 'resend', 'reset']);
+/** Words after which a verb is not the start of an action ("wants to cancel", "can log in", "a refund"). */
+const NOT_BEFORE_ACTION = /^(?:to|can|could|may|might|must|should|will|would|shall|and|or|not|the|a|an|its|their|his|her|your|my|our|of|for|with|in|on|at|by|from|no)$/i;
+
+/** Index in `rest` (a condition with no comma) where the action after it begins, or -1. */
+function actionStart(rest: string): number {
+  const words = [...rest.matchAll(/\S+/g)];
+  for (let i = 1; i < words.length; i++) {
+    const w = clean(words[i][0]);
+    if (!ACTION.has(w) || NOT_BEFORE_ACTION.test(clean(words[i - 1][0]))) continue;
+    // "go back", "try again", "stop": a verb the condition cannot end on.
+    if (i + 1 < words.length || /^(?:stop|end|exit|abort|retry|continue|proceed|wait)$/.test(w)) return words[i].index!;
+  }
+  return -1;
+}
+
+const clean = (w: string) => w.toLowerCase().replace(/[^\p{L}\p{N}'-]/gu, '');
 
 /** "the client sends a SYN, the server replies" and "read N, set M" → one clause per comma part that starts a clause. */
 function splitCommas(text: string): Clause[] {
   // Not the comma of a date ("March 1, 2025"), nor one inside brackets ("Metrics panel (latency, success rate)").
-  const parts = splitOutsideBrackets(text, /,\s+(?!\d{4}\b)/y);
+  const parts = splitOutside(text, /,\s+(?!\d{4}\b)/);
   if (parts.length === 1) return splitActions(text);
   const out: string[] = [parts[0]];
   const kinds: ('new' | 'rel' | 'cont')[] = ['new'];
@@ -218,9 +281,18 @@ function isImperative(text: string): boolean {
   return first !== '' && canBeVerb(first) && !/(?:ing|ed)$/.test(first) && !/s$/.test(first) && !DETERMINER.test(first) && wordClass(first) !== 'actor' && !(ws[1] && canBeVerb(clean(ws[1])) && /s$/.test(clean(ws[1])));
 }
 
+/** A clause that goes back to an earlier step: "go back to the start", "back to Employee to fix", "またPlanに戻る". */
+const LOOP = /^(?:(?:and\s+)?(?:then\s+)?(?:(?:it|they|we|the\s+(?:process|flow|user|team|cycle)|you)\s+)?(?:repeats?|loops?(?:\s+back)?|go(?:es)?\s+back|(?:is\s+sent\s+)?back\s+to|returns?\s+to|start(?:s)?\s+(?:all\s+)?over|begins?\s+again|iterates?|revisits?|revenir|retour\s+à|recommencer|zurück\s+(?:zu|zum|zur)|von\s+vorne|volver\s+a|regresar\s+a|voltar\s+a|tornare\s+a)\b)|(?:に|へ)戻る|からやり直す|返回|回到/iu;
+/** "… and stop", "… et s'arrêter": the clause ends the process. */
+const STOP_AFTER = /^(.+?)\s*,?\s+(?:and|et|und|y|e)\s+(?:then\s+)?(stop|end|finish|exit|terminate|quit|abort|s'arrêter|arrêter|terminer|beenden|aufhören|terminar|parar|finire)$/iu;
+const capitalizeFirst = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+
 /** "packs the order and hands it to shipping" → two steps, when the part after "and" opens with a verb. */
 function splitActions(text: string): Clause[] {
-  const loop = /^(?:(?:it|they|we|the\s+(?:process|flow|user|team)|you)\s+)?(?:repeats?|loops?|go back|goes back|return to|returns to|start over|starts over|iterates?|revisits?)\b/i.test(text);
+  const loop = LOOP.test(text);
+  // "show 'no account found' and stop": the step, then the end.
+  const stop = STOP_AFTER.exec(text);
+  if (stop && !loop) return [...splitActions(stop[1]), { role: 'end', text: capitalizeFirst(stop[2]) }];
   const role: ClauseRole = loop ? 'loop' : /^(?:end|stop|finish|done|terminate)\b/i.test(text) ? 'end' : 'step';
   const either = /^(.*?)\beither\s+(.+?)\s+or\s+(.+)$/i.exec(text);
   if (either) {
@@ -234,7 +306,9 @@ function splitActions(text: string): Clause[] {
   // "The manager approves or rejects it": the same choice as "either approves or rejects it".
   const pair = /^(.*?)\b(approves?|accepts?|passes|pass|confirms?|allows?|grants?)\s+or\s+(rejects?|declines?|fails?|cancels?|denies|deny|refuses?)\b(.*)$/i.exec(text);
   if (pair && pair[1].trim()) return [{ role, text: `${pair[1]}${pair[2]}${pair[4]}`.trim(), alternative: 1 }, { role, text: `${pair[3]}${pair[4]}`.trim(), continues: true, alternative: 2 }];
-  const m = /^(.+?)(?:,\s*|\s+)and\s+(\w+)(\s.*)?$/i.exec(text);
+  // Not an "and" inside brackets or quotes ("(water gathers in rivers, lakes and back into the ocean)").
+  const hit = /^(.+?)(?:,\s*|\s+)and\s+(\w+)(\s.*)?$/id.exec(masked(text));
+  const m = hit && [hit[0], text.slice(0, hit[1]!.length), text.slice(hit.indices![2]![0], hit.indices![2]![1]), hit[3] === undefined ? undefined : text.slice(hit.indices![3]![0])] as const;
   if (m && m[1].split(/\s+/).length >= 2) {
     const second = `${m[2]}${m[3] ?? ''}`.trim();
     const w2 = clean(m[2]);

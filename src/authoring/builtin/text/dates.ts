@@ -21,6 +21,9 @@ const PATTERNS: { re: RegExp; read(m: RegExpExecArray): Omit<DateMention, 'text'
   { re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MON}(?:,?\\s+${YEAR})?\\b`, 'gi'), read: (m) => ({ day: +m[1], month: mon(m[2]), year: m[3] ? +m[3] : undefined }) },
   { re: new RegExp(`\\b${MON}\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+${YEAR})?\\b(?!\\s*(?:%|st|nd|rd|th))`, 'gi'), read: (m) => ({ month: mon(m[1]), day: +m[2], year: m[3] ? +m[3] : undefined }) },
   { re: new RegExp(`\\b${MON}\\s+${YEAR}\\b`, 'gi'), read: (m) => ({ month: mon(m[1]), year: +m[2] }) },
+  // A range of days in one month ("Feb 1–15", "Jun 1 to 7", "1–15 March"): the other day, in the same month.
+  { re: new RegExp(`(?<=\\b${MON}\\s+\\d{1,2}(?:st|nd|rd|th)?\\s*(?:[-–—]|to|until|till|through)\\s*)(\\d{1,2})(?:st|nd|rd|th)?\\b(?!\\s*(?:%|[:.]\\d|${MON}))`, 'gi'), read: (m) => ({ month: mon(m[1]), day: +m[2] }) },
+  { re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?(?=\\s*(?:[-–—]|to|until|till)\\s*\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MON})`, 'gi'), read: (m) => ({ day: +m[1], month: mon(/[a-z]+/i.exec(m.input.slice(m.index + m[0].length).replace(/^\\s*(?:[-–—]|to|until|till)\\s*\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?/i, ''))?.[0] ?? '') }) },
   { re: new RegExp(`\\b(?:Q([1-4])|H([12]))\\s*(?:of\\s+)?${YEAR}?\\b`, 'g'), read: (m) => ({ year: m[3] ? +m[3] : undefined, month: m[1] ? (+m[1] - 1) * 3 + 1 : m[2] ? (+m[2] - 1) * 6 + 1 : undefined }) },
   { re: /\b(?:c\.\s?|ca\.\s?|circa\s)?(\d{1,4})\s?(BC|BCE|AD|CE)\b/g, read: (m) => ({ year: m[2].startsWith('B') ? -m[1] : +m[1] }) },
   { re: /\b(?:the\s+)?((?:1[0-9]|20)\d0)['’]?s\b/g, read: (m) => ({ year: +m[1] }) },

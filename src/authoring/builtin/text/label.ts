@@ -61,18 +61,33 @@ export function concise(text: string, max = MAX_LABEL_WORDS): Labelled {
   // "Plan (計画): 目標を決める": the bracket closes before the colon; both say what the label means.
   const bracketThenColon = /^(.{2,60}?)\s*\(([^()]{1,40})\)\s*(?::\s+|\s+[-–—]\s+)(.+)$/u.exec(s);
   if (bracketThenColon && words(bracketThenColon[1]).length <= max) return withDescription(capitalize(stripFiller(bracketThenColon[1]) || bracketThenColon[1]), `${bracketThenColon[2].trim()}: ${bracketThenColon[3].trim()}`);
-  const sep = /^(.{2,80}?)(?:\s*:\s+|\s+[-–—]\s+|\s*\(\s*)(.+?)\)?$/u.exec(s);
-  if (sep && words(sep[1]).length <= max && !/\d$/.test(sep[1])) {
+  const sep = /^(.{2,80}?)(\s*:\s+|\s+[-–—]\s+|\s*\(\s*)(.+?)$/u.exec(s);
+  // "Tom Reed (Platform) and Priya Nair (Mobile)": a bracket that closes before the end is part of the text, no split.
+  const bracketInside = !!sep && sep[2].includes('(') && !/^[^()]*\)\s*$/.test(sep[3]);
+  if (sep && !bracketInside && words(sep[1]).length <= max && !/\d$/.test(sep[1])) {
     const head = stripFiller(sep[1]);
-    const rest = sep[2].replace(/\)\s*$/, '').trim();
+    // Only the bracket that opened the details closes them: "X: a (b)" keeps its own.
+    const rest = (sep[2].includes('(') && !sep[3].includes('(') ? sep[3].replace(/\)\s*$/, '') : sep[3]).trim();
+    // "the trigger: assassination of Franz Ferdinand (Sarajevo 1914)": a key with an article says what the item is
+    // to the whole; the item's name is what follows.
+    const role = /^(?:the|a|an|our|my|its|their)\s+(\S+(?:\s+\S+)?)$/i.exec(head);
+    if (role && /:/.test(sep[2]) && words(rest.replace(/\s*\([^()]*\)\s*$/, '')).length <= max) {
+      const inner = concise(rest, max);
+      if (inner.label) return { label: inner.label, description: [capitalize(role[1]!), inner.description].filter(Boolean).join('; ') };
+    }
     if (head) return withDescription(capitalize(head), rest);
   }
   const ws = words(s);
   // English articles only: "a" and "an" are prepositions in Spanish, Italian and German ("an den Absender").
-  if (!isEnglish(s)) return ws.length <= max ? { label: capitalize(s) } : { label: capitalize(cut(ws, max)), description: capitalize(s) };
+  if (!isEnglish(s)) {
+    if (ws.length <= max) return { label: capitalize(s) };
+    const head = cutKeepingNames(ws, max);
+    return head.length === ws.length ? { label: capitalize(s) } : { label: capitalize(head.join(' ')), description: capitalize(s) };
+  }
   if (ws.length > 1 && ws.length <= max + 1 && /^(the|a|an)$/i.test(ws[0])) ws.shift();
   // Long labels read better without inner articles ("Emails customer tracking number").
-  if (ws.length > 4 && ws.length <= max) return { label: capitalize(ws.filter((w, i) => i === 0 || !/^(?:the|a|an)$/i.test(w) || (/^an?$/i.test(w) && (i === ws.length - 1 || /^(?:and|or|to|is|are)$/i.test(ws[i + 1])))).join(' ')) };
+  // ("a" before a unit of time is "per": "walk 10k steps a day" keeps it.)
+  if (ws.length > 4 && ws.length <= max) return { label: capitalize(ws.filter((w, i) => i === 0 || !/^(?:the|a|an)$/i.test(w) || (/^an?$/i.test(w) && (i === ws.length - 1 || /^(?:and|or|to|is|are|day|week|month|year|hour|minute|night|time)$/i.test(ws[i + 1])))).join(' ')) };
   if (ws.length <= max) return { label: capitalize(ws.join(' ')) };
   // "a" before "and" or at the end is a name ("numbers a and b"), not an article.
   const noDet = ws.filter((w, i) => !DETERMINERS.has(w.toLowerCase()) || (/^an?$/i.test(w) && (i === ws.length - 1 || /^(?:and|or|to|is|are|,)$/i.test(ws[i + 1]))));
@@ -85,6 +100,28 @@ function withDescription(label: string, rest: string): Labelled {
   const ws = words(label);
   if (ws.length > MAX_LABEL_WORDS) return { label: capitalize(cut(ws, MAX_LABEL_WORDS)), description: rest ? `${label}: ${rest}` : label };
   return rest ? { label, description: capitalize(rest) } : { label };
+}
+
+// Articles and prepositions of French, German, Spanish, Portuguese and Italian: a label never ends on one.
+const OTHER_BAD_END = /^(?:la|le|les|l'|el|los|las|lo|de|del|des|du|d'|a|à|al|au|aux|en|y|et|und|oder|der|die|das|den|dem|des|ein|eine|einen|von|vom|zu|zum|zur|im|am|mit|für|da|do|dos|das|di|il|gli|e|o|ou|con|per|por|para|sur|dans|un|une|uno|una|um|uma|que|qui)$/i;
+
+/**
+ * The words of a label in a language other than English, at most about `max`: never ending on an article or a
+ * preposition ("… llega a la"), never inside a name ("la Estación | Espacial Internacional"), and whole when only
+ * two words would be left over ("El Apolo 11 llega a la Luna").
+ */
+function cutKeepingNames(ws: string[], max: number): string[] {
+  if (ws.length <= max + 2) return ws;
+  let n = max;
+  const capital = (w: string | undefined) => !!w && /^\p{Lu}/u.test(w);
+  // A run of capitalised words across the cut is one name: take it whole when it is short.
+  if (capital(ws[n - 1]) && capital(ws[n]) && n > 1) {
+    let end = n;
+    while (capital(ws[end])) end++;
+    if (end - max <= 3) n = end;
+  }
+  while (n > 1 && n < ws.length && OTHER_BAD_END.test(ws[n - 1]!)) n--;
+  return ws.slice(0, n);
 }
 
 function cut(ws: string[], max: number): string {

@@ -30,13 +30,25 @@ export function splitTop(text: string, sep: RegExp): string[] {
 // "and" / "or" in English, French, German, Spanish, Portuguese and Italian, where they join the last two items.
 const CONJ = /^(?:and|or|and then|then|plus|&|as well as|and finally|finally|et|ou|und|oder|sowie|ed|oppure)\s+/i;
 
+/**
+ * True when "X & Y" or "X and Y" at the end of a list is one name: "Middle East & Africa $0.5M" after "Europe $2.8M"
+ * (the part before the joiner is no item by itself: it lacks the value every other item has), or "Math & Statistics"
+ * (an ampersand between capitalised words joins a name, as in "Research & Development").
+ */
+function joinsOneName(text: string, halves: string[], others: string[]): boolean {
+  const valued = (x: string) => /\d/.test(x);
+  if (others.length > 0 && others.every(valued) && !valued(halves[0]!) && valued(halves[1]!)) return true;
+  return /\s&\s/.test(text) && !/\s(?:and|or)\s/i.test(text) && halves.every((x) => /^\p{Lu}/u.test(x.trim()));
+}
+
 /** Items of an inline list; one item when the text has no separators. */
 export function splitList(text: string): string[] {
   const t = text.trim().replace(/[.!?。]+$/u, '');
   if (!t) return [];
   let parts: string[];
   if (/;|；/.test(t)) parts = splitTop(t, /\s*[;；]\s*/y);
-  else if (/,(?!\d{3})|，|、/.test(t)) parts = splitTop(t, /(?<!\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?)\s*(?:,(?!\d{3})|，|、)\s*/iy);
+  // Not the comma inside a number ("10,000 visitors", "3,5 %").
+  else if (/(?<!\d),|,(?!\d)|，|、/.test(t)) parts = splitTop(t, /(?<!\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?)\s*(?:(?<!\d),|,(?!\d)|，|、)\s*/iy);
   else if (/\s(?:->|→|=>|>)\s/.test(t)) parts = splitTop(t, /\s*(?:->|→|=>|>)\s*/y);
   else if (/\s\|\s/.test(t)) parts = splitTop(t, /\s*\|\s*/y);
   else if (/\s\/\s/.test(t)) parts = splitTop(t, /\s*\/\s*/y);
@@ -48,8 +60,12 @@ export function splitList(text: string): string[] {
     const q = p.replace(CONJ, '').trim();
     if (!q) return;
     if (i === parts.length - 1 && parts.length > 1) {
-      const last = splitTop(q, /\s+(?:and|or|&|as well as|and finally|et|ou|und|oder|sowie|y|e|ed|oppure)\s+/iy);
-      if (last.length === 2 && last.every((x) => x.split(/\s+/).length <= 6)) { out.push(...last); return; }
+      // A word joins the last two items before an ampersand does ("Auth & Identity service and the Orders API").
+      let last = splitTop(q, /\s+(?:and|or|as well as|and finally|et|ou|und|oder|sowie|y|e|ed|oppure)\s+/iy);
+      if (last.length === 1) last = splitTop(q, /\s+&\s+/y);
+      // Words in brackets are the item's details: "efectos (subida del nivel del mar, olas de calor) y soluciones (…)".
+      const words = (x: string) => x.replace(/\([^()]*\)/g, ' ').trim().split(/\s+/).length;
+      if (last.length === 2 && last.every((x) => words(x) <= 6) && !joinsOneName(q, last, parts.slice(0, -1))) { out.push(...last); return; }
     }
     out.push(q);
   });
@@ -110,7 +126,7 @@ export function findEnumeration(sentence: string, min = 3): Enumeration | undefi
     const items = [fromTo[1], ...fromTo[2].split(/\s+(?:to|and(?:\s+then)?|then)\s+|,\s*/i)].map((x) => x.trim()).filter(Boolean);
     if (items.length >= min && items.every((x) => x.split(/\s+/).length <= 5)) return { before: s.slice(0, fromTo.index), items, after: '' };
   }
-  const firstComma = s.search(/,(?!\d{3})/);
+  const firstComma = s.search(/(?<!\d),|,(?!\d)/);
   if (firstComma < 0) return undefined;
   // The enumeration starts after the last cue word before the first comma.
   let start = 0;

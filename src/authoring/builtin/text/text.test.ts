@@ -6,8 +6,9 @@ import { analyze } from './doc.js';
 import { concise, IdMaker, stripFiller } from './label.js';
 import { readLines } from './lines.js';
 import { listedNames } from './names.js';
+import { isEnglish } from './language.js';
 import { distributeHead, findEnumeration, splitList } from './lists.js';
-import { findDuration, findNumbers } from './numbers.js';
+import { findDuration, findNumbers, numberStyle } from './numbers.js';
 import { isRequest, titleFromLead } from './title.js';
 import { splitClauses, subjectVerb } from './clauses.js';
 import { splitSentences } from './nlp.js';
@@ -30,6 +31,19 @@ describe('labels', () => {
     expect(concise('Put a tea bag in a cup')).toEqual({ label: 'Put tea bag in cup' });
     expect(concise('The customer places an order on the website and pays with a card').description).toBe('The customer places an order on the website and pays with a card');
     expect(concise('Self-actualization (full potential)')).toEqual({ label: 'Self-actualization', description: 'Full potential' });
+  });
+  it('keeps "llega a la Luna" whole in Spanish: no English article dropped, no cut before a name or after "la"', () => {
+    expect(concise('El Apolo 11 llega a la Luna')).toEqual({ label: 'El Apolo 11 llega a la Luna' });
+    expect(concise('Empieza la construcción de la Estación Espacial Internacional').label).toBe('Empieza la construcción de la Estación Espacial Internacional');
+    const long = concise('Yuri Gagarin es el primer humano en viajar al espacio exterior');
+    expect(long.label).toBe('Yuri Gagarin es el primer humano');
+    expect(long.description).toBe('Yuri Gagarin es el primer humano en viajar al espacio exterior');
+    expect(isEnglish('el Apolo 11 llega a la Luna')).toBe(false);
+    expect(isEnglish('The rover lands on Mars')).toBe(true);
+  });
+  it('reads "the trigger: assassination of X (Sarajevo 1914)" as the item after the key, brackets balanced', () => {
+    expect(concise('the trigger: assassination of Franz Ferdinand (Sarajevo 1914)')).toEqual({ label: 'Assassination of Franz Ferdinand', description: 'Trigger; Sarajevo 1914' });
+    expect(concise('Trigger: a shot (Sarajevo 1914)')).toEqual({ label: 'Trigger', description: 'A shot (Sarajevo 1914)' });
   });
   it('makes unique, readable ids', () => {
     const ids = new IdMaker();
@@ -145,9 +159,31 @@ describe('dates, numbers and durations', () => {
     expect(findDates('beta Sep, defense June').map((x) => [x.text, x.month])).toEqual([['Sep', 9], ['June', 6]]);
     expect(findDates('we may go; march on')).toEqual([]);
   });
+  it('reads a range of days in one month ("Feb 1–15", "Jun 1 to 7", "1–15 March") as two days of that month', () => {
+    expect(findDates('save-the-dates (Feb 1–15)').map((x) => [x.month, x.day])).toEqual([[2, 1], [2, 15]]);
+    expect(findDates('fitting Jun 1 to 7').map((x) => [x.month, x.day])).toEqual([[6, 1], [6, 7]]);
+    expect(findDates('fitting 1–15 March').map((x) => [x.month, x.day])).toEqual([[3, 1], [3, 15]]);
+    expect(findDates('Feb 10-12% growth').map((x) => x.text)).toEqual(['Feb 10']);
+  });
   it('reads percentages, amounts with scale and currency, and skips years', () => {
     const n = findNumbers('Revenue $1.2M in 2024, 40%, 2,500 leads, 10k visitors');
     expect(n.map((x) => [x.value, x.unit])).toEqual([[1_200_000, '$'], [40, '%'], [2500, undefined], [10_000, undefined]]);
+  });
+  it('reads "1.200", "1,2 Mio" and "3,5 %" by the prompt\'s decimal mark, and "12.5k", "1 200", "1,200 applicants" alike', () => {
+    const values = (t: string) => findNumbers(t).map((x) => [x.value, x.unit]);
+    expect(values('Trichter: 1.200 Bewerbungen → 300 Telefoninterviews')).toEqual([[1200, undefined], [300, undefined]]);
+    expect(values('Umsatz 1,2 Mio €, Marge 3,5 %')).toEqual([[1_200_000, '€'], [3.5, '%']]);
+    expect(values('1 200 candidats et 3,5 % de réussite')).toEqual([[1200, undefined], [3.5, '%']]);
+    expect(values('2,5 millones de clientes')).toEqual([[2_500_000, undefined]]);
+    expect(values('12.5k visitors, 3.5% convert, 1.200.000 views')).toEqual([[12_500, undefined], [3.5, '%'], [1_200_000, undefined]]);
+    // A count of people is whole whatever the mark; a measure keeps its decimals.
+    expect(values('1,200 Bewerbungen und 3,5 %')).toEqual([[1200, undefined], [3.5, '%']]);
+    expect(values('1.500 users signed up')).toEqual([[1500, undefined]]);
+    expect(values('a 1.250 km route')).toEqual([[1.25, undefined]]);
+    expect(numberStyle('Erstelle einen Trichter für die Bewerbungen')).toBe('comma');
+    expect(numberStyle('Create a funnel of the applications')).toBe('dot');
+    // A German date shows no decimal mark and no number.
+    expect(values('Start am 14.06.2024')).toEqual([]);
   });
   it('reads durations in days', () => {
     expect(findDuration('design takes 2 weeks')?.days).toBe(14);
@@ -175,6 +211,23 @@ describe('lines, lists and arrows', () => {
     expect(distributeHead(['the platform team', 'data teams'])).toEqual(['the platform team', 'data teams']);
     expect(splitList('10,000 visitors, social media (Instagram, TikTok) and email')).toEqual(['10,000 visitors', 'social media (Instagram, TikTok)', 'email']);
     expect(splitList('launch on January 1, 2020, review')).toEqual(['launch on January 1, 2020', 'review']);
+  });
+  it('reads "A $4M, B $2M, Middle East & Africa $0.5M" and "A, B, Math & Statistics" with the last name whole', () => {
+    expect(splitList('North America $4.2M, Europe $2.8M, Middle East & Africa $0.5M')).toEqual(['North America $4.2M', 'Europe $2.8M', 'Middle East & Africa $0.5M']);
+    expect(splitList('Sales 40%, Marketing 35%, Research and Development 25%')).toEqual(['Sales 40%', 'Marketing 35%', 'Research and Development 25%']);
+    expect(splitList('Computer Science, Domain Knowledge, Math & Statistics')).toEqual(['Computer Science', 'Domain Knowledge', 'Math & Statistics']);
+    expect(splitList('Americas, Europe, Middle East & Africa')).toEqual(['Americas', 'Europe', 'Middle East & Africa']);
+    // Items that each are one: split as before.
+    expect(splitList('Europe $2.8M, Asia $1M and Africa $0.5M')).toEqual(['Europe $2.8M', 'Asia $1M', 'Africa $0.5M']);
+    expect(splitList('cats, dogs & birds')).toEqual(['cats', 'dogs', 'birds']);
+    expect(splitList('the Mobile App, Auth & Identity service and the Orders API')).toEqual(['the Mobile App', 'Auth & Identity service', 'the Orders API']);
+    expect(splitList('Miete 35,5 %, Essen 20,5 %, Rest 44 %')).toEqual(['Miete 35,5 %', 'Essen 20,5 %', 'Rest 44 %']);
+  });
+  it('reads "a (x, y), b (long details) y c (z)": words in brackets do not stop the last two items from splitting', () => {
+    expect(splitList('causas (quema, deforestación), efectos (subida del nivel del mar, olas de calor) y soluciones (energías renovables)')).toEqual([
+      'causas (quema, deforestación)', 'efectos (subida del nivel del mar, olas de calor)', 'soluciones (energías renovables)',
+    ]);
+    expect(concise('walk 10k steps a day').label).toBe('Walk 10k steps a day');
   });
   it('finds the enumeration inside a sentence', () => {
     expect(findEnumeration('The five stages are awareness, interest, desire and action.')?.items).toEqual(['awareness', 'interest', 'desire', 'action']);
@@ -323,5 +376,14 @@ describe('arrows with branches and a sentence after them', () => {
   it('ends a chain with its sentence: "Offer → Hired or → Declined. Candidates can sit …"', () => {
     const c = readArrows("Offer → Hired or → Declined. Candidates can sit in Interview for weeks, so it's not about dates.")!;
     expect(c.edges.map((e) => [e.from, e.to])).toEqual([['Offer', 'Hired'], ['Offer', 'Declined']]);
+  });
+});
+
+describe('labels with two bracket pairs', () => {
+  it('never cuts "A (x) and B (y)" at the first bracket into a fragment with an open bracket', async () => {
+    const { concise } = await import('./label.js');
+    const c = concise('Tom Reed (Platform) and Priya Nair (Mobile)', 8);
+    expect(`${c.label} ${c.description ?? ''}`).not.toMatch(/^[^(]*\)|\([^)]*$/);
+    expect(concise('Melting (ice warms)', 6)).toEqual({ label: 'Melting', description: 'Ice warms' });
   });
 });

@@ -1,0 +1,62 @@
+// A gantt task's text → its name and its scheduling phrases. Timing words ("starts 1 week before X ends", "in parallel
+// with the last 2 weeks of X", "after X", "overlapping X", "2 weeks", "from Mar 3 to Mar 14", "as a milestone") say
+// when a task runs, never what it is called.
+import { findDates, type DateMention } from '../text/dates.js';
+import { findDuration } from '../text/numbers.js';
+
+export const AFTER = /(?<![\p{L}])(?:(?:after|once|following|when)\s+|(?:después\s+de(?:l|\s+la|\s+los|\s+las)?|tras(?:\s+(?:el|la))?|après(?:\s+(?:le|la|les))?|nach(?:\s+(?:dem|der|den))?|dopo(?:\s+(?:il|la|lo))?|depois\s+d[aoe]s?)\s+|(?:après|dopo)\s+l')(?:the\s+)?(.+?)(?:\s+(?:is|are)\s+(?:done|complete|completed|finished|over))?(?=$|[,;)]|\s+(?:for|takes|lasts|starts|begins|and\s+(?:takes|lasts|runs|ends))(?![\p{L}]))/iu;
+export const DEPENDS = /\bdepends?\s+on\s+(?:the\s+)?(.+?)(?=$|[,;)])/i;
+export const PARALLEL = /\b(?:(?:in\s+)?parallel\s+(?:with|to)|at\s+the\s+same\s+time\s+as|alongside|concurrently\s+with|together\s+with|during|overlapping(?:\s+with)?|overlaps?(?:\s+with)?)\s+(?:the\s+)?(.+?)(?=$|[,;)])/i;
+// "in parallel with the last week of fit-out", "during the last 2 weeks of build", "starting in the final week of X".
+export const WINDOW = /\b(?:(starting|starts?|begins?|beginning)\s+)?(?:(?:(?:in\s+)?parallel\s+(?:with|to)|alongside|concurrently\s+with|at\s+the\s+same\s+time\s+as|during|in|over|within|overlapping(?:\s+with)?|overlaps?(?:\s+with)?)\s+)the\s+(?:last|final|closing)\s+(?:(\d+(?:\.\d+)?|one|two|three|four|five|six|a|an)\s+)?(days?|weeks?|months?|sprints?)\s+of\s+(?:the\s+)?(.+?)(?=$|[,;)])/i;
+// "starts 1 week before visual design ends": the task starts in the last week of that one.
+// "overlapping research by 1 week": the task starts in the last week of research.
+export const OVERLAP_BY = /\b(?:overlapping|overlaps?)\s+(?:with\s+)?(?:the\s+)?(.+?)\s+by\s+(\d+(?:\.\d+)?|one|two|three|four|five|six|a|an)\s+(days?|weeks?|months?|sprints?)(?=$|[,;)])/i;
+export const BEFORE_END = /\b(?:starts?|begins?|starting|beginning|kicks?\s+off)\s+(\d+(?:\.\d+)?|one|two|three|four|five|six|a|an)\s+(days?|weeks?|months?|sprints?)\s+before\s+(?:the\s+)?(.+?)\s+(?:ends|finishes|is\s+(?:done|over|finished|complete))(?=$|[,;)])/i;
+// "starts before X", "ends before X", "before X": placed against X, without an amount the chart can use.
+const BEFORE = /\b(?:(?:starts?|begins?|starting|ends?|finishes|finished|done)\s+)?before\s+(?:the\s+)?(.+?)(?:\s+(?:ends|starts|begins|finishes))?(?=$|[,;)])/i;
+// "move day at the end", "launch at the very end of the project" (not "at the end of fit-out": that is "after").
+export const AT_END = /\b(?:at\s+the\s+(?:very\s+)?end|last\s+of\s+all)(?:\s+of\s+(?:the\s+)?([^,;)]+?))?(?=$|[,;)])/i;
+export const MILESTONE = /\b(?:milestone|go[- ]live|launch(?:es)?|release(?:d)?|deadline|sign[- ]off|kick[- ]?off|due|deliver(?:y|ed)?|handover|demo\s+day|goes\s+live)\b/i;
+// "(milestone)", "as a milestone", "is the milestone", "milestone on": the kind of task, not its name.
+const MILESTONE_WORDS = /\((?:\s*milestone\s*)\)|(?:\b(?:as|is)\s+(?:an?\s+|the\s+|our\s+)?(?:(?:final|key|major|big)\s+)?)?\bmilestones?\b/gi;
+// "takes 2 weeks", "3d", "one sprint", "2 semanas": never "an d" inside "and".
+const DURATION_WORDS = /\b(?:(?:takes?|lasts?|for|over|in|during|of|about|around|approximately|dauert|durée|dura)\s+|~\s*)?(?:\d+(?:[.,]\d+)?\s*-?\s*(?:days?|d|weeks?|wks?|w|months?|mos?|years?|yrs?|sprints?|hours?|hrs?|h|semanas?|semaines?|wochen|woche|settimane?|días|dias|jours?|tage?|giorni|meses|mois|monate?|mesi)|(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)(?:\s+|-)(?:days?|weeks?|wks?|months?|mos?|years?|yrs?|sprints?|hours?|hrs?))(?![\p{L}])/iu;
+const DANGLING = /\s+(?:from|to|until|till|through|between|starting|starts?|begins?|ends?|on|by|due|in|and|runs?|lasting|,|takes?|lasts?|for|then|all\s+of|of)\s*$/i;
+
+const COUNT: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+
+/** Days of "2 weeks", "one sprint", "3 days". */
+export function spanDays(n: string | undefined, unit: string): number {
+  const count = n ? COUNT[n.toLowerCase()] ?? Number(n) : 1;
+  const u = unit.toLowerCase();
+  return count * (u.startsWith('w') ? 7 : u.startsWith('m') ? 30 : u.startsWith('s') ? 14 : 1);
+}
+
+/** The dates of a task's text that are calendar dates (a month or a year), not bare numbers. */
+export function taskDates(text: string): DateMention[] {
+  return findDates(text).filter((d) => d.year !== undefined || d.month !== undefined);
+}
+
+/** What is left of a task's text once its dates, length, order and kind are taken out: the task's name. */
+export function withoutTiming(text: string): string {
+  let label = text;
+  for (const d of [...taskDates(text)].reverse()) label = label.slice(0, d.index) + label.slice(d.end);
+  label = label.replace(OVERLAP_BY, ' ').replace(BEFORE_END, ' ').replace(WINDOW, ' ').replace(AT_END, ' ');
+  if (findDuration(label)) label = label.replace(DURATION_WORDS, ' ');
+  label = label.replace(AFTER, ' ').replace(DEPENDS, ' ').replace(PARALLEL, ' ').replace(BEFORE, ' ').replace(MILESTONE_WORDS, ' ')
+    .replace(/\b(?:from|to|until|till|through|between|starting|starts?|begins?|ends?|on|by|due|in|and|runs?|lasting)\s*(?=[,;:()–—-]*\s*$)/gi, ' ')
+    .replace(/\(\s*[,;]*\s*\)/g, ' ').replace(/\(\s*(?:all\s+of|the\s+whole\s+of|whole)\s*\)/gi, ' ')
+    .replace(/\s*[-–—:,;]+\s*$/, '').replace(/^\s*[-–—:,;]+\s*/, '').replace(/\s{2,}/g, ' ').trim();
+  // "from mid-February until end of March": the words that placed a date within its month leave with it.
+  label = label.replace(/\b(?:(?:from|until|till|to|through|by|in)\s+)?(?:early|mid|late|(?:the\s+)?(?:end|start|beginning|middle)\s+of)(?:-|\s+)?(?=[\s,;)]|$)/gi, ' ').replace(/\s{2,}/g, ' ').trim();
+  // "launch in the last week of March": the month is read as the date; its window's words leave the name.
+  label = label.replace(/\s+(?:in|during|over|within)\s+(?:the\s+)?(?:last|final|first|second|third|closing)\s+(?:\S+\s+)?(?:days?|weeks?|half|fortnight)\s+of\s*$/i, '');
+  for (let i = 0; i < 3; i++) label = label.replace(DANGLING, '').replace(/[\s,;:–—-]+$/, '').trim();
+  return label;
+}
+
+/** True when a comma part of a task line names a task, not only when it runs ("starts 1 week before X ends"). */
+export function namesTask(part: string): boolean {
+  return /\p{L}{2,}/u.test(withoutTiming(part).replace(/\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/gi, ''));
+}

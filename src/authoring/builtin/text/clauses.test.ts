@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { splitClauses, type Clause } from './clauses.js';
+import { balanced, masked, splitOutside } from './spans.js';
+
+/** Clauses as "role: text" (the text left out when empty). */
+const roles = (cs: Clause[]) => cs.map((c) => (c.text ? `${c.role}: ${c.text}` : c.role));
+
+describe('brackets and quotes hold one thing', () => {
+  it('splits only outside brackets and quotations, and an apostrophe in a word opens none', () => {
+    expect(splitOutside("user taps 'save, then close', waits", /,\s+/)).toEqual(["user taps 'save, then close'", 'waits']);
+    expect(splitOutside('Tom Reed (Platform) and Priya Nair (Mobile)', /\s+and\s+/)).toEqual(['Tom Reed (Platform)', 'Priya Nair (Mobile)']);
+    expect(splitOutside("the kid's bike, j'ai froid", /,\s+/)).toEqual(["the kid's bike", "j'ai froid"]);
+    expect(masked('a (b) c').length).toBe(7);
+    expect(balanced('Lakes and back into ocean)')).toBe(false);
+  });
+  it('keeps every clause of "A (x, y and z) → B" whole: no label with half a bracket', () => {
+    const cs = splitClauses('Melting (ice warms, drips and pools) → Freezing (water cools, sets) → and then it starts all over again', { arrows: true });
+    expect(roles(cs)).toEqual(['step: Melting (ice warms, drips and pools)', 'step: Freezing (water cools, sets)', 'loop: it starts all over again']);
+    expect(cs.every((c) => balanced(c.text))).toBe(true);
+  });
+});
+
+describe('conditions written inline', () => {
+  it('reads "if X -> A, else B and stop" as a condition, its action, the other branch and an end', () => {
+    expect(roles(splitClauses("if the card is valid -> charge it, else show 'card declined' and stop", { arrows: true })))
+      .toEqual(['if: the card is valid', 'step: charge it', 'else', "step: show 'card declined'", 'end: Stop']);
+  });
+  it('reads "if X go back to the start, otherwise A" (no comma after the condition) as a condition and a loop', () => {
+    expect(roles(splitClauses('if the code expired go back to the start, otherwise the user signs in')))
+      .toEqual(['if: the code expired', 'loop: go back to the start', 'else', 'step: the user signs in']);
+  });
+  it('reads "Si oui : …" and "Si non → …" as the branches of a French question', () => {
+    expect(roles(splitClauses('Si oui : est-ce que le colis est abîmé ?', { arrows: true }))).toEqual(['yes', 'step: est-ce que le colis est abîmé ?']);
+    expect(roles(splitClauses('Si non → se reposer et attendre', { arrows: true }))).toEqual(['else', 'step: se reposer et attendre']);
+  });
+  it('reads "Wenn ja/nein", "Si sí/no" and a bare "Yes:" as branch words', () => {
+    expect(roles(splitClauses('Wenn ja, Ticket schließen'))[0]).toBe('yes');
+    expect(roles(splitClauses('Wenn nein, Ticket eskalieren'))[0]).toBe('else');
+    expect(roles(splitClauses('Si sí, enviar el pedido'))[0]).toBe('yes');
+    expect(roles(splitClauses('Yes: ship the order'))).toEqual(['yes', 'step: ship the order']);
+  });
+  it('reads "…なら…、そうでなければ…" and "如果…否则…" as a condition and its other branch', () => {
+    expect(roles(splitClauses('在庫があるなら発送する, そうでなければ取り寄せる'))).toEqual(['if: 在庫がある', 'step: 発送する', 'else', 'step: 取り寄せる']);
+    expect(roles(splitClauses('如果库存充足则发货, 否则通知客户'))).toEqual(['if: 库存充足', 'step: 发货', 'else', 'step: 通知客户']);
+  });
+  it('reads "A approves or rejects (if rejected, back to B to fix)" as the choice, then its aside branch', () => {
+    const cs = splitClauses('The editor approves or rejects (if rejected, back to the author to revise)');
+    expect(roles(cs)).toEqual(['step: The editor approves', 'step: rejects', 'if: rejected', 'loop: back to the author to revise']);
+    expect(cs.slice(2).every((c) => c.aside)).toBe(true);
+  });
+  it('reads "X decides A or B" as a decision between named options', () => {
+    const [c] = splitClauses('The judge decides accept or appeal');
+    expect(c).toMatchObject({ role: 'if', text: 'accept or appeal', options: ['accept', 'appeal'], subject: 'The judge' });
+  });
+});
