@@ -51,6 +51,8 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   ui: 'lucide:app-window', desktop: 'lucide:monitor', 'desktop app': 'lucide:monitor', client: 'lucide:monitor-smartphone',
   customer: 'lucide:user', actor: 'lucide:user', person: 'lucide:user', 'end user': 'lucide:user', account: 'lucide:user',
   admin: 'lucide:user-cog', administrator: 'lucide:user-cog', operator: 'lucide:user-cog', team: 'lucide:users',
+  teacher: 'lucide:user', parent: 'lucide:user', student: 'lucide:user', employee: 'lucide:user', staff: 'lucide:users',
+  doctor: 'lucide:user', nurse: 'lucide:user', patient: 'lucide:user', ipad: 'lucide:tablet', tablet: 'lucide:tablet',
   // communication
   email: 'lucide:mail', 'e mail': 'lucide:mail', smtp: 'lucide:mail', notification: 'lucide:bell',
   notifications: 'lucide:bell', alert: 'lucide:bell', alerts: 'lucide:bell', push: 'lucide:bell',

@@ -88,3 +88,38 @@ export const GENERIC_GROUP = /^(?:(?:the\s+)?(?:key|main|core|major|system|follo
 
 // Request verbs that open an instruction ("Include users, Route 53, ..."), never part of a name.
 export const REQUEST_VERB = /^(?:include|includes|including|show|shows|draw|add|create|make|use|display|generate|design|depict|illustrate|render|group|label|highlight|mark|put|place|give|represent|visualize|visualise|map|plot|outline|sketch|build|provide|with|plus|also|featuring)$/i;
+
+// People who act on a system, drawn when they do ("teachers use an iPad app", "pushes notifications to parents").
+export const PEOPLE = /^(?:(?:end|mobile|web|external|internal)\s+)?(?:users|customers|visitors|clients|browsers|shoppers|players|riders|drivers|merchants|partners|developers|admins|administrators|operators|teachers|parents|students|staff|employees|doctors|nurses|patients|engineers|analysts|guests|members|buyers|sellers|editors|authors|subscribers|tenants|residents|citizens|travell?ers|passengers|agents|managers|volunteers|clinicians)$/i;
+
+// Jobs that run on their own, components when a word says what runs them ("a nightly cron job", "the batch jobs").
+export const JOB = /^(?:cron|batch|background|scheduled|nightly|hourly|daily|weekly|etl|sync|export|import|cleanup|backup|billing|reporting)$/i;
+
+// What a product is, for "the bucket", "the queue", "the database" said of a product named before.
+const KIND_OF: Record<string, string> = Object.fromEntries(`
+bucket: s3|gcs|cloud storage|blob storage|azure blob storage|minio|r2
+queue: sqs|rabbitmq|service bus|amazon mq|activemq|celery
+broker: kafka|msk|nats|pulsar|rabbitmq|mosquitto|emqx|event hubs|pub/sub|pubsub|kinesis
+topic: sns|kafka|pub/sub|pubsub|event grid|eventbridge
+database: postgres|postgresql|mysql|mariadb|aurora|rds|dynamodb|mongodb|mongo|cassandra|cosmos db|firestore|cloud sql|sql server|oracle|sqlite|cockroachdb|supabase|planetscale|neon|spanner
+cache: redis|memcached|elasticache|memorystore|varnish|valkey
+cdn: cloudfront|cloudflare|fastly|akamai|cloud cdn|front door
+warehouse: snowflake|bigquery|redshift|synapse|clickhouse
+function: lambda|cloud functions|azure functions|cloudflare workers
+gateway: api gateway|kong|apigee|api management
+`.trim().split('\n').flatMap((line) => { const [kind, names] = line.split(': '); return names!.split('|').map((n) => [n, kind!]); }));
+const KIND_SYNONYM: Record<string, string> = { db: 'database', dbs: 'database', databases: 'database', datastore: 'database', store: 'database', buckets: 'bucket', queues: 'queue', caches: 'cache', brokers: 'broker', topics: 'topic', functions: 'function', lambdas: 'function' };
+
+/** The kind a generic word names ("db" → "database"), when products are known to be of it. */
+export function genericKind(word: string): string | undefined {
+  const w = word.toLowerCase();
+  const k = KIND_SYNONYM[w] ?? w;
+  return Object.values(KIND_OF).includes(k) ? k : undefined;
+}
+
+/** The kind of product a component's name starts with ("S3 bucket" → "bucket"), if known. */
+export function productKind(key: string): string | undefined {
+  const ws = key.toLowerCase().split(/\s+/);
+  for (let n = Math.min(3, ws.length); n >= 1; n--) { const k = KIND_OF[ws.slice(0, n).join(' ')]; if (k) return k; }
+  return undefined;
+}

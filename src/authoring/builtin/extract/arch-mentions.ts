@@ -2,7 +2,7 @@
 // prompt already used), the connecting verb, and list parts cleaned into a name, a description and a place.
 import { distributeHead, splitList } from '../text/lists.js';
 import { canBeVerb, wordClass } from '../text/nlp.js';
-import { NOT_COMPONENT_ACRONYM, PAYLOAD, PLACE_HEAD, productAt, REQUEST_VERB } from './arch-lexicon.js';
+import { JOB, NOT_COMPONENT_ACRONYM, PAYLOAD, PEOPLE, PLACE_HEAD, productAt, REQUEST_VERB } from './arch-lexicon.js';
 import { PERSON_HEAD, PRODUCTS, SYSTEM_HEAD } from './participants.js';
 import { hostedLabel, ON_HOST } from './arch-hosts.js';
 
@@ -11,7 +11,7 @@ const MESSAGE_NOUN = /^(?:calls|requests|responses|traffic|queries|commands|mess
 // Protocols that products name too: "gRPC calls" are calls, not a gRPC box.
 const PROTOCOL = /^(?:graphql|grpc|rest|http|https|websockets?|soap|mqtt|amqp)$/i;
 
-export const CONNECT = /\b(?:call(?:s)?|deploy(?:s)?(?:\s+to)?|build(?:s)?|upload(?:s)?(?:\s+to)?|go(?:es)?\s+to|alert(?:s)?|report(?:s)?\s+to|send(?:s)?|talk(?:s)?\s+to|connect(?:s|ed)?\s+to|read(?:s)?(?:\s+from)?|write(?:s)?(?:\s+to)?|quer(?:y|ies)|publish(?:es)?|subscribe(?:s)?|consume(?:s)?|push(?:es)?|pull(?:s)?|forward(?:s)?|route(?:s)?|prox(?:y|ies)|use(?:s)?|store(?:s)?|save(?:s)?|load(?:s)?|fetch(?:es)?|stream(?:s)?|sync(?:s)?|replicate(?:s)?|invoke(?:s)?|trigger(?:s)?|notif(?:y|ies)|depend(?:s)?\s+on|rel(?:y|ies)\s+on|backed\s+by|sit(?:s)?\s+(?:behind|in\s+front\s+of)|hit(?:s)?|request(?:s)?|serve(?:s)?|feed(?:s)?|pass(?:es)?|deliver(?:s)?|emit(?:s)?|post(?:s)?|authenticate(?:s)?\s+(?:with|against)|cache(?:s)?|log(?:s)?\s+to|export(?:s)?\s+to|ingest(?:s)?|index(?:es)?|monitor(?:s)?|watch(?:es)?|scrape(?:s)?|manage(?:s)?|orchestrate(?:s)?|handle(?:s)?|protect(?:s)?|balance(?:s)?|distribute(?:s)?|dispatch(?:es)?|receive(?:s)?|accept(?:s)?|call\s+into|talk\s+with|communicate(?:s)?\s+with|integrate(?:s)?\s+with|host(?:s)?|share(?:s)?|access(?:es)?|listen(?:s)?\s+to|poll(?:s)?|flow(?:s)?\s+(?:in)?to|persist(?:s)?(?:\s+to)?|enqueue(?:s)?|queue(?:s)?|sends?\s+to|register(?:s)?|branch(?:es|ing)?\s+into|splits?\s+into|reach(?:es)?|run(?:s)?(?:\s+on)?|ship(?:s)?|archive(?:s)?|mirror(?:s)?|export(?:s)?|return(?:s)?|processes|picks\s+up)\b/i;
+export const CONNECT = /\b(?:call(?:s)?|deploy(?:s)?(?:\s+to)?|build(?:s)?|upload(?:s)?(?:\s+to)?|go(?:es)?\s+to|alert(?:s)?|report(?:s)?\s+to|send(?:s)?|talk(?:s)?\s+to|connect(?:s|ed)?\s+(?:to|through|via)|read(?:s)?(?:\s+from)?|write(?:s)?(?:\s+to)?|quer(?:y|ies)|publish(?:es)?|subscribe(?:s)?|consume(?:s)?|push(?:es)?|pull(?:s)?|forward(?:s)?|route(?:s)?|prox(?:y|ies)|use(?:s)?|store(?:s)?|save(?:s)?|load(?:s)?|fetch(?:es)?|stream(?:s)?|sync(?:s)?|replicate(?:s)?|invoke(?:s)?|trigger(?:s)?|notif(?:y|ies)|depend(?:s)?\s+on|rel(?:y|ies)\s+on|backed\s+by|sit(?:s)?\s+(?:behind|in\s+front\s+of)|hit(?:s)?|request(?:s)?|serve(?:s)?|feed(?:s)?|pass(?:es)?|deliver(?:s)?|emit(?:s)?|post(?:s)?|authenticate(?:s)?\s+(?:with|against)|cache(?:s)?|log(?:s)?\s+to|export(?:s)?\s+to|ingest(?:s)?|index(?:es)?|monitor(?:s)?|watch(?:es)?|scrape(?:s)?|manage(?:s)?|orchestrate(?:s)?|handle(?:s)?|protect(?:s)?|balance(?:s)?|distribute(?:s)?|dispatch(?:es)?|receive(?:s)?|accept(?:s)?|call\s+into|talk\s+with|communicate(?:s)?\s+with|integrate(?:s)?\s+with|host(?:s)?|share(?:s)?|access(?:es)?|listen(?:s)?\s+to|poll(?:s)?|flow(?:s)?\s+(?:in)?to|persist(?:s)?(?:\s+to)?|enqueue(?:s)?|queue(?:s)?|sends?\s+to|register(?:s)?|branch(?:es|ing)?\s+into|splits?\s+into|reach(?:es)?|run(?:s)?(?:\s+on)?|ship(?:s)?|archive(?:s)?|mirror(?:s)?|export(?:s)?|return(?:s)?|processes|drains?|picks\s+up|puts|put(?=\s+(?:[\w-]+\s+){1,3}(?:on|onto|into)\s)|keeps?(?=\s+(?:[\w-]+\s+){1,3}(?:in|on)\s))\b/i;
 
 export const STOP = new Set(['the', 'a', 'an', 'our', 'my', 'your', 'this', 'these', 'those', 'every', 'some', 'any', 'and', 'or', 'to', 'from', 'in', 'into', 'on', 'of', 'with', 'via', 'through', 'by', 'for', 'which', 'that', 'then', 'both', 'all', 'each', 'its', 'their', 'it', 'them', 'data', 'requests', 'request', 'events', 'messages', 'traffic', 'across', 'behind', 'using', 'as', 'at', 'over']);
 
@@ -61,8 +61,9 @@ export function mentions(text: string, known: (words: string[], i: number) => nu
     let len = Math.max(knownLen, named, 1);
     const product = named > 0 || knownLen > 0 || PRODUCTS.test(lw) || /^[A-Z][a-z]+[A-Z]\w*$/.test(w) || /^[A-Z0-9]{2,}-[A-Z0-9]{2,}$/.test(w) || isAcronymName(w);
     // People who act on the system ("developers push code to GitLab") are drawn too.
-    const person = /^(?:users?|developers?|customers?|admins?|administrators?|operators?|clients|engineers?|analysts?|visitors?|riders?|drivers?|merchants?|partners?|students?|patients?|players?)$/i.test(lw) && PERSON_HEAD.test(lw.replace(/s$/, '')) || /^(?:users?|visitors?|riders?|drivers?|merchants?|partners?)$/i.test(lw);
-    if (!product && !SYSTEM_HEAD.test(lw) && !person) continue;
+    const person = /^(?:users?|developers?|customers?|admins?|administrators?|operators?|clients|engineers?|analysts?|visitors?|riders?|drivers?|merchants?|partners?|students?|patients?|players?)$/i.test(lw) && PERSON_HEAD.test(lw.replace(/s$/, '')) || /^(?:users?|visitors?|riders?|drivers?|merchants?|partners?)$/i.test(lw) || PEOPLE.test(lw);
+    const job = /^jobs?$/i.test(lw) && JOB.test(prevW);
+    if (!product && !SYSTEM_HEAD.test(lw) && !person && !job) continue;
     const after = toks[i + len - 1]!;
     const afterNext = toks[i + len]?.w.toLowerCase() ?? '';
     // "... and caches results in Redis": a component word used as the verb of the clause.
@@ -70,10 +71,13 @@ export function mentions(text: string, known: (words: string[], i: number) => nu
     // "OrderPlaced events": a name given to the data, not a component.
     if (product && named === 0 && knownLen === 0 && !PRODUCTS.test(lw) && PAYLOAD.test(afterNext)) continue;
     // A product followed by a component word is one phrase ("Redis cache", "PostgreSQL database").
-    if (len === 1 && !named && !knownLen && i + 1 < toks.length && SYSTEM_HEAD.test(nextW) && !STOP.has(nextW) && !/[,;:]/.test(text.slice(toks[i].i + w.length, toks[i + 1].i))) continue;
-    if ((named || knownLen) && afterNext && SYSTEM_HEAD.test(afterNext) && !STOP.has(afterNext) && !/[,;:(]/.test(text.slice(after.i + after.w.length, toks[i + len].i)) && !(CONNECT.test(afterNext) && /s$/.test(afterNext) && toks[i + len + 1] && !SYSTEM_HEAD.test(toks[i + len + 1].w))) len++;
+    if (len === 1 && !named && !knownLen && i + 1 < toks.length && SYSTEM_HEAD.test(nextW) && !STOP.has(nextW) && !/[,;:&]/.test(text.slice(toks[i].i + w.length, toks[i + 1].i))) continue;
+    if ((named || knownLen) && afterNext && (SYSTEM_HEAD.test(afterNext) || /^jobs?$/.test(afterNext)) && !STOP.has(afterNext) && !/[,;:(&]/.test(text.slice(after.i + after.w.length, toks[i + len].i)) && !(CONNECT.test(afterNext) && /s$/.test(afterNext) && toks[i + len + 1] && !SYSTEM_HEAD.test(toks[i + len + 1].w))) len++;
     // "an Nginx web server", "PostgreSQL read replica": a product, its modifiers and a component word are one name.
-    if (product && toks[i + len] && toks[i + len + 1] && (MODIFIER.test(toks[i + len]!.w) || isModifierWord(toks[i + len]!.w.toLowerCase())) && SYSTEM_HEAD.test(toks[i + len + 1]!.w.toLowerCase()) && !/[,;:(]/.test(text.slice(after.i, toks[i + len + 1]!.i))) len += 2;
+    // ("A Flink job stores the data": "stores" is the verb, not a component word.)
+    const head2 = toks[i + len + 1]?.w.toLowerCase() ?? '';
+    const verbHead = CONNECT.test(head2) && /s$/.test(head2) && !!toks[i + len + 2] && !SYSTEM_HEAD.test(toks[i + len + 2]!.w.toLowerCase());
+    if (product && toks[i + len] && toks[i + len + 1] && !verbHead && (MODIFIER.test(toks[i + len]!.w) || isModifierWord(toks[i + len]!.w.toLowerCase())) && SYSTEM_HEAD.test(head2) && !/[,;:(]/.test(text.slice(after.i, toks[i + len + 1]!.i))) len += 2;
     // "Component A", "Service B", "Server 1": a component word with a letter or number for a name.
     if (len === 1 && !product && /^[A-Z]/.test(w) && /^(?:[A-Z]|\d{1,2})$/.test(toks[i + 1]?.w ?? '')) len = 2;
     // A product's own second word is part of its name ("GitHub Actions", "Argo CD", "Docker Hub").
@@ -82,7 +86,7 @@ export function mentions(text: string, known: (words: string[], i: number) => nu
     while (start > covered && i - start < 3) {
       const prev = toks[start - 1].w;
       const lp = prev.toLowerCase();
-      if (STOP.has(lp) || /[,;:(]$/.test(text.slice(toks[start - 1].i, toks[start].i).trim()) || (CONNECT.test(lp) && !MODIFIER.test(lp))) break;
+      if (STOP.has(lp) || /[,;:(&]$/.test(text.slice(toks[start - 1].i, toks[start].i).trim()) || (CONNECT.test(lp) && !MODIFIER.test(lp))) break;
       if (!/^[A-Z0-9]/.test(prev) && !MODIFIER.test(prev) && !isModifierWord(lp)) break;
       // "Include users": the request verb that opens the clause is not part of the name.
       if (REQUEST_VERB.test(lp) || (start - 1 === 0 && /^[A-Z]/.test(prev) && canBeVerb(lp) && !MODIFIER.test(lp) && wordClass(lp) === 'verb')) break;
@@ -123,11 +127,15 @@ export function mentions(text: string, known: (words: string[], i: number) => nu
 export function connectVerb(text: string, ms: Mention[]): { index: number; 0: string } | undefined {
   const re = new RegExp(CONNECT.source, 'gi');
   let m: RegExpExecArray | null;
+  let first: RegExpExecArray | undefined;
   while ((m = re.exec(text))) {
     const at = m.index;
-    if (!ms.some((x) => at >= x.index && at < x.end)) return m;
+    if (ms.some((x) => at >= x.index && at < x.end)) continue;
+    // "Alerts go to PagerDuty", "Logs ship to Loki": a plural word for data opening the clause is its subject.
+    if (!first && at === 0 && /^[A-Z][a-z]+s$/.test(m[0]) && PAYLOAD.test(m[0])) { first = m; continue; }
+    return m;
   }
-  return undefined;
+  return first;
 }
 
 const HEADS = 'services|databases|apps|applications|queues|servers|clusters|caches|stores|workers|functions|buckets|tables|topics|apis|gateways|microservices|dbs|jobs';
@@ -137,7 +145,8 @@ export function expandSharedHeads(text: string): string {
   return text.replace(re, (all, list: string, lastWord: string, head: string) => {
     const parts = list.replace(/,?\s+(?:and|or|&)\s+$/i, '').split(/,\s+/);
     // Only bare modifiers share the head: "the user, order and inventory services", not "calls X, Y and Z services".
-    if (parts.some((p) => STOP.has(p.toLowerCase()) || CONNECT.test(p) || REQUEST_VERB.test(p) || SYSTEM_HEAD.test(p) || /^(?:the|a|an|our|its|both)$/i.test(p))) return all;
+    // "writes to MongoDB and pushes jobs": the word before the head is a verb, not a modifier.
+    if ([...parts, lastWord].some((p) => STOP.has(p.toLowerCase()) || CONNECT.test(p) || REQUEST_VERB.test(p) || SYSTEM_HEAD.test(p) || /^(?:the|a|an|our|its|both)$/i.test(p))) return all;
     const sing = /ies$/i.test(head) ? head.slice(0, -3) + 'y' : /(?:ches|shes|sses|xes)$/i.test(head) ? head.slice(0, -2) : head.replace(/s$/i, '');
     const items = [...parts, lastWord].map((p) => `${p} ${sing}`);
     return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
@@ -154,7 +163,8 @@ const QUALIFIER = /\s+(?:(for|across|between|in|inside|within|on|using|with|via|
  * storage" → description; "a push service using Firebase" → uses "Firebase". Undefined for a part that is no name.
  */
 export function cleanPart(raw: string): Part | undefined {
-  let s = raw.trim().replace(/^(?:(?:include|includes|including|with|plus|also|and|as\s+well\s+as|such\s+as|like)\s+)+/i, '');
+  // "├── User Service": the branches of a drawn tree are no part of the name.
+  let s = raw.trim().replace(/^[\u2500-\u257f\s]+/u, '').replace(/^(?:(?:include|includes|including|with|plus|also|and|as\s+well\s+as|such\s+as|like)\s+)+/i, '');
   s = s.replace(/^(?:the|a|an|our|my|your|its|their|some|one|two|three|four|five|several|multiple)\s+/i, '').replace(/[.;:]+$/, '').trim();
   if (!s) return undefined;
   // "PostgreSQL on RDS", "Redis (on Upstash)": one component, named with its host.

@@ -2,6 +2,7 @@
 // component: "the gateway" for "API gateway", "ALB" for "Application Load Balancer", "Catalog" for "Catalog service".
 import { concise, matchKey, nounPhrase } from '../text/label.js';
 import { hostedLabel, isHostedLabel } from './arch-hosts.js';
+import { genericKind, productKind } from './arch-lexicon.js';
 
 export interface Comp { key: string; label: string; description?: string; zone?: string; /** "service" for a component listed as one of "three services" */ kind?: string }
 export interface Conn { from: string; to: string; label?: string }
@@ -68,7 +69,16 @@ export class Registry {
       // "RDS" for "RDS PostgreSQL", "Lambda" for "Lambda functions": a name's first word written as a product.
       ?? (ws.length === 1 && /^[A-Z0-9]/.test(label) ? this.comps.find((c) => c.key.startsWith(`${k} `) && (/^[A-Z0-9]{2,}/.test(label) || GENERIC_TAIL.test(c.key.slice(k.length)))) : undefined)
       // "ALB" for "Application Load Balancer".
-      ?? (ws.length === 1 && /^[A-Z]{2,5}s?$/.test(label) ? this.comps.find((c) => c.key.split(' ').length >= 2 && initials(c.label).includes(k.replace(/s$/, ''))) : undefined);
+      ?? (ws.length === 1 && /^[A-Z]{2,5}s?$/.test(label) ? this.comps.find((c) => c.key.split(' ').length >= 2 && initials(c.label).includes(k.replace(/s$/, ''))) : undefined)
+      // "sends thumbnails back to the bucket" after S3: the last product of that kind.
+      ?? (ws.length === 1 && /^[a-z]/.test(label.replace(/^./, (x) => x.toLowerCase())) ? this.byKind(k) : undefined);
+  }
+
+  private byKind(word: string): Comp | undefined {
+    const kind = genericKind(word);
+    if (!kind) return undefined;
+    const found = this.comps.filter((c) => productKind(c.key) === kind);
+    return found.length === 1 ? found[0] : undefined;
   }
 
   /** The component for a mention, made when the prompt names it for the first time. */

@@ -16,6 +16,10 @@ export interface State {
   lastMentioned?: string;
   /** What the last verb carried ("publishes events to Kafka"): the label when a consumer takes "them". */
   lastPayload?: string;
+  /** Every subject of the last clause with a verb. */
+  lastSubjects?: string[];
+  /** What the last few clauses reached, oldest first: "both" after two clauses. */
+  recentTargets?: string[];
   /** Where the last path ended ("... to EC2, then SQL to RDS"). */
   pathEnd?: string;
 }
@@ -177,6 +181,8 @@ export function readPassive(text: string, st: State): boolean {
   for (const t of things) for (const a of agents) (outward ? st.reg.connect(t, a, label) : taken ? st.reg.connect(t, a, st.lastPayload) : st.reg.connect(a, t, label));
   st.lastTargets = things;
   st.lastMentioned = agents[agents.length - 1];
+  // "…, which is backed by PostgreSQL and reads from Redis": the thing goes on acting.
+  st.lastSubject = things[0];
   return true;
 }
 
@@ -273,4 +279,88 @@ export function readCounted(text: string, st: State): boolean {
   const noun = m[3]!.charAt(0).toUpperCase() + m[3]!.slice(1);
   for (let k = 1; k <= n; k++) st.reg.connect(owner[0]!, st.reg.comp(`${noun} ${k}`));
   return true;
+}
+
+// "… sits in front of three services: auth, orders and payments": a counted head before a colon and its members.
+const COUNTED_HEAD = /\s*\b(?:(?:two|three|four|five|six|seven|eight|several|multiple|a\s+few|some|\d+|the\s+following|these|its)\s+)?(?:[\p{L}-]+\s+)?(services?|microservices?|databases?|queues?|apps?|workers?|components?|backends?|stores?|apis?|systems?)\s*:\s*(.+?)[.!]?$/iu;
+
+/**
+ * A clause that reaches a list after a colon ("calls three services: A, B and C", "sits in front of the following
+ * services: …"): the members become components of that kind, and the clause reads with their names in place of the
+ * head, so that its verb reaches each of them. Undefined when the text ends in no such list.
+ */
+export function inlineColonList(text: string, st: State): string | undefined {
+  const paren = inlineParenList(text, st);
+  if (paren) return paren;
+  const m = COUNTED_HEAD.exec(text);
+  if (!m) return undefined;
+  const head = text.slice(0, m.index);
+  if (!CONNECT.test(head) && !/\b(?:in\s+front\s+of|behind|ahead\s+of|between)\s*$/i.test(head)) return undefined;
+  const parts = listParts(m[2]!);
+  const cleaned = parts.map(cleanPart);
+  if (parts.length < 2 || cleaned.some((p) => !p || p.name.split(/\s+/).length > 4 || CONNECT.test(p.name))) return undefined;
+  const kind = m[1]!.toLowerCase().replace(/s$/, '');
+  const labels = cleaned.map((p) => {
+    const k = st.reg.comp(p!.name, { kind, description: p!.description });
+    return st.reg.comps.find((c) => c.key === k)!.label;
+  });
+  // Joined with "&": the clause splitter would take "and Orders" for a second verb.
+  return `${head} ${labels.join(' & ')}`;
+}
+
+const PAREN_HEAD = /\b(?:(?:two|three|four|five|six|several|multiple|\d+)\s+)?((?:[\p{L}-]+\s+)?(?:services|microservices|databases|queues|apps|workers|components|backends|stores|apis|clusters|functions|buckets))\s*\(([^()]+)\)/iu;
+
+/** "two ECS services (web and api)": the names in brackets are the components, each one of the head's kind. */
+function inlineParenList(text: string, st: State): string | undefined {
+  const m = PAREN_HEAD.exec(text);
+  if (!m) return undefined;
+  const parts = listParts(m[2]!);
+  const cleaned = parts.map(cleanPart);
+  if (parts.length < 2 || cleaned.some((p) => !p || p.name.split(/\s+/).length > 3 || CONNECT.test(p.name))) return undefined;
+  const head = m[1]!.trim().replace(/s$/, '');
+  const labels = cleaned.map((p) => {
+    // "api" is written for "API".
+    const name = /^(?:api|ui|cdn|db)$/i.test(p!.name) ? p!.name.toUpperCase() : p!.name;
+    const k = st.reg.comp(name, { kind: head.split(/\s+/).pop()!.toLowerCase(), description: p!.description ?? head });
+    return st.reg.comps.find((c) => c.key === k)!.label;
+  });
+  return `${text.slice(0, m.index)}${labels.join(' & ')}${text.slice(m.index + m[0].length)}`;
+}
+
+const ASIDE = /\b(the|our|a|an)\s+([\p{L}][\p{L}.-]*(?:\s+[\p{L}][\p{L}.-]*)?)\s*\(((?:an?\s+|the\s+)?[^(),;]{2,60})\)/giu;
+
+/**
+ * "The storefront (a Next.js app on Vercel) talks to …": the component is the one named before the brackets, what is
+ * in them describes it. The component is made with its description, and the brackets leave the sentence.
+ */
+export function asideDescriptions(text: string, st: State): string {
+  return text.replace(ASIDE, (all, art: string, name: string, aside: string) => {
+    if (PAYLOAD.test(name.split(/\s+/).pop()!) || CONNECT.test(name) || /\b(?:and|or)\b/i.test(aside) || (!isNameLike(name) && mentions(aside, st.reg.knownAt).length === 0)) return all;
+    st.reg.comp(name, { description: aside.replace(/^(?:an?|the)\s+/i, '').trim() });
+    return `${art} ${name}`;
+  });
+}
+
+const SENT_TO = /^(?:the\s+|all\s+|our\s+)?((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+(?:are|is|get|gets)\s+(?:\w+ly\s+)?(published|sent|written|pushed|posted|streamed|emitted|forwarded|delivered|uploaded|shipped|exported|queued|put)\s+(?:to|into|onto|on|in)\s+(?:the\s+|an?\s+)?(.+?)(?:,?\s+(?:and|then|where\s+they\s+are)\s+(?:are\s+)?(consumed|read|processed|picked\s+up|handled|pulled|indexed|stored)\s+by\s+(.+))?$/iu;
+
+/**
+ * "Order events are published to Kafka and consumed by the fulfillment worker": data (not a component) sent to a
+ * component with no sender named; the sender is who acted last, and the consumer takes it from there.
+ */
+export function readSentTo(text: string, st: State): string | undefined {
+  const m = SENT_TO.exec(text.trim().replace(/[.!]+$/, ''));
+  if (!m || !PAYLOAD.test(m[1]!.split(/\s+/).pop()!)) return undefined;
+  const to = refer(m[3]!.replace(/\s+(?:for|when|as|via|through|over)\s+.*$/i, ''), st);
+  if (to.length !== 1) return undefined;
+  const payload = m[1]!.toLowerCase();
+  if (st.lastSubject && st.lastSubject !== to[0]) st.reg.connect(st.lastSubject, to[0]!, payload);
+  const consumers = m[5] ? refer(m[5]!.replace(/[,;].*$/, ''), st) : [];
+  for (const c of consumers) st.reg.connect(to[0]!, c, payload);
+  st.lastTargets = consumers.length ? consumers : to;
+  st.lastMentioned = st.lastTargets[st.lastTargets.length - 1];
+  if (consumers.length) st.lastSubject = consumers[0];
+  // "…, which calls the Shippo API": the rest of the sentence, about the consumer, for the caller to read.
+  const rest = m[5] ? /,\s*(?:which|who|that)\s+(.+)$/i.exec(m[5])?.[1] : undefined;
+  const last = st.reg.comps.find((c) => c.key === st.lastMentioned);
+  return rest && last ? `${last.label} ${rest}` : '';
 }

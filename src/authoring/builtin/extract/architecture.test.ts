@@ -207,3 +207,92 @@ describe('managed hosts, message nouns, relative clauses and containers', () => 
     expect(extractArchitecture(ctxFor('Our platform has an Envoy proxy and a Go API.')).zones).toEqual([]);
   });
 });
+
+describe('architecture prose in long sentences', () => {
+  it('reads "users hit X, which serves the app from S3. Calls go X → Y → Z." sentence by sentence around the arrows', () => {
+    const c = viaBrief('AWS architecture: users hit CloudFront, which serves the static React app from S3. API calls go CloudFront → API Gateway → Lambda functions → DynamoDB. Cognito handles auth in front of API Gateway.');
+    expect(labels(c.components)).toEqual(['Users', 'CloudFront', 'S3', 'API Gateway', 'Lambda functions', 'DynamoDB', 'Cognito']);
+    expect(edges(c, true)).toEqual(['Users > CloudFront : hit', 'CloudFront > S3 : serves static React app', 'CloudFront > API Gateway', 'API Gateway > Lambda functions', 'Lambda functions > DynamoDB', 'Cognito > API Gateway']);
+  });
+
+  it('reads "the Lambdas put messages on a queue; a worker consumes them and sends emails through SES"', () => {
+    const c = extractArchitecture(ctxFor('Lambda functions write to DynamoDB. The Lambdas also put messages on an SQS queue; a worker Lambda consumes them and sends emails through SES.'));
+    expect(edges(c, true)).toEqual(['Lambda functions > DynamoDB : write', 'Lambda functions > SQS queue : put messages', 'SQS queue > Worker Lambda : messages', 'Worker Lambda > SES : sends emails']);
+  });
+
+  it('reads "P use A and Q use B. Both talk to X that sits behind Y" as people, their apps and a balancer in front', () => {
+    const c = extractArchitecture(ctxFor('Teachers use an iPad app and parents use a web portal. Both talk to a Node.js backend that sits behind an Nginx load balancer.'));
+    expect(edges(c)).toEqual(['Teachers > iPad app', 'Parents > Web portal', 'iPad app > Nginx load balancer', 'Web portal > Nginx load balancer', 'Nginx load balancer > Node.js backend']);
+  });
+
+  it('reads "X stores A in P, keeps B in R, and pushes C to people via F" as one edge a verb, the channel in between', () => {
+    const c = extractArchitecture(ctxFor('The backend stores everything in PostgreSQL, keeps sessions in Redis, and pushes notifications to parents via Firebase Cloud Messaging.'));
+    expect(edges(c, true)).toEqual(['Backend > PostgreSQL : stores everything', 'Backend > Redis : keeps sessions', 'Backend > Firebase Cloud Messaging : pushes notifications', 'Firebase Cloud Messaging > Parents']);
+  });
+
+  it('reads "a nightly cron job exports X to Y over SFTP": a job is a component', () => {
+    const c = extractArchitecture(ctxFor('A nightly cron job exports attendance to the district SIS over SFTP.'));
+    expect(edges(c, true)).toEqual(['Nightly cron job > District SIS : exports attendance']);
+  });
+
+  it('leaves out a look instruction among the sentences ("use AWS-style icons if you can")', () => {
+    const c = extractArchitecture(ctxFor('A worker Lambda sends emails through SES. use AWS-style icons if you can'));
+    expect(labels(c.components)).toEqual(['Worker Lambda', 'SES']);
+  });
+
+  it('reads "X, which is backed by P and reads from R": the relative clause\'s subject goes on acting', () => {
+    const c = extractArchitecture(ctxFor('A React frontend talks to a GraphQL API, which is backed by PostgreSQL and reads from a Redis cache.'));
+    expect(edges(c)).toEqual(['React frontend > GraphQL API', 'GraphQL API > PostgreSQL', 'GraphQL API > Redis cache']);
+  });
+
+  it('reads "X sits in front of three services: a, b and c" as an edge to each member', () => {
+    const c = extractArchitecture(ctxFor('The mobile app calls the API gateway, which sits in front of three services: auth, orders and payments.'));
+    expect(edges(c)).toEqual(['Mobile app > API gateway', 'API gateway > Auth', 'API gateway > Orders', 'API gateway > Payments']);
+  });
+
+  it('reads "S send readings over MQTT to B" without the protocol as a component', () => {
+    const c = extractArchitecture(ctxFor('Sensors send readings over MQTT to an EMQX broker.'));
+    expect(labels(c.components)).toEqual(['Sensors', 'EMQX broker']);
+  });
+
+  it('reads "X, which G queries for dashboards": the purpose after "for" is no target', () => {
+    const c = extractArchitecture(ctxFor('A Flink job stores the data in InfluxDB, which Grafana queries for dashboards.'));
+    expect(edges(c)).toEqual(['Flink job > InfluxDB', 'Grafana > InfluxDB']);
+  });
+
+  it('reads "Alerts go to PagerDuty through Alertmanager": the data is no component, the channel passes it on', () => {
+    const c = extractArchitecture(ctxFor('Alerts go to PagerDuty through Alertmanager.'));
+    expect(edges(c, true)).toEqual(['Alertmanager > PagerDuty : alerts']);
+  });
+
+  it('reads "writes to MongoDB and pushes jobs onto a queue that a worker drains" as two verbs and a consumer', () => {
+    const c = extractArchitecture(ctxFor('Orders writes to MongoDB and pushes jobs onto a RabbitMQ queue that a worker drains.'));
+    expect(edges(c)).toEqual(['Orders > MongoDB', 'Orders > RabbitMQ queue', 'RabbitMQ queue > Worker']);
+  });
+
+  it('reads "clients connect through an ALB to two ECS services (web and api)": the channel, then each named member', () => {
+    const c = extractArchitecture(ctxFor('Clients connect through an ALB to two ECS services (web and api). The api service reads from an Aurora cluster.'));
+    expect(edges(c)).toEqual(['Clients > ALB', 'ALB > Web', 'ALB > API', 'API > Aurora cluster']);
+  });
+
+  it('reads "the bucket" after S3 as S3 (a generic word for a product named before)', () => {
+    const c = extractArchitecture(ctxFor('The API writes uploads to S3. A Lambda function sends thumbnails back to the bucket.'));
+    expect(labels(c.components)).toEqual(['API', 'S3', 'Lambda function']);
+  });
+
+  it('reads "The storefront (a Next.js app on Vercel) talks to X": the name before the brackets, described by them', () => {
+    const c = extractArchitecture(ctxFor('The storefront (a Next.js app on Vercel) talks to our Go API, which sits behind Cloudflare.'));
+    expect(c.components.map((x) => `${x.label}${x.description ? ` (${x.description})` : ''}`)).toEqual(['Storefront (Next.js app on Vercel)', 'Go API', 'Cloudflare']);
+    expect(edges(c)).toEqual(['Storefront > Cloudflare', 'Cloudflare > Go API']);
+  });
+
+  it('reads "Order events are published to Kafka and consumed by the worker, which calls X": sender is who acted last', () => {
+    const c = extractArchitecture(ctxFor('The API is backed by Postgres. Order events are published to Kafka and consumed by the fulfillment worker, which calls the Shippo API.'));
+    expect(edges(c, true)).toEqual(['API > Postgres : backed by', 'API > Kafka : order events', 'Kafka > Fulfillment worker : order events', 'Fulfillment worker > Shippo API : calls']);
+  });
+
+  it('reads a drawn tree ("├── User Service") without its branches', () => {
+    const c = extractArchitecture(ctxFor('Components:\nAPI Gateway\n├── User Service\n└── Order Service'));
+    expect(labels(c.components)).toEqual(['API Gateway', 'User Service', 'Order Service']);
+  });
+});

@@ -4,17 +4,23 @@ import type { ArchitectureContent } from '../../../spec/content/index.js';
 import type { Item } from '../text/outline.js';
 import { splitClauses } from '../text/clauses.js';
 import { isRequest } from '../text/title.js';
+import { canBeVerb } from '../text/nlp.js';
 import { IdMaker, matchKey, nounPhrase } from '../text/label.js';
 import { splitList } from '../text/lists.js';
-import { GENERIC_GROUP, isProduct, PAYLOAD, PLACE_HEAD, REQUEST_VERB } from './arch-lexicon.js';
+import { arrowsInProse, chainsOf } from '../text/doc.js';
+import type { ArrowChain } from '../text/arrows.js';
+import type { Line } from '../text/lines.js';
+import { GENERIC_GROUP, PLACE_HEAD, REQUEST_VERB } from './arch-lexicon.js';
 import { hasCjkVerb, readCjkClause } from './arch-cjk.js';
-import { cleanPart, CONNECT, connectVerb, expandSharedHeads, isNameLike, mentions, nameList, STOP } from './arch-mentions.js';
+import { cleanPart, CONNECT, connectVerb, expandSharedHeads, isNameLike, mentions } from './arch-mentions.js';
 import { Registry } from './arch-registry.js';
 import { containerWith, readContainer } from './arch-groups.js';
 import { inferTiers } from './arch-tiers.js';
-import { readBehind, readCounted, readInFront, readList, readPassive, readPath, readRunsIn, refer, type State } from './arch-sentences.js';
+import { asideDescriptions, inlineColonList, readBehind, readSentTo, readCounted, readInFront, readList, readPassive, readPath, readRunsIn, refer, type State } from './arch-sentences.js';
 import { flatItems, tooFew, validated, type ExtractContext } from './common.js';
 import { plainTitle } from './plain-title.js';
+import { isLookInstruction } from '../brief/instructions.js';
+import { readVerb, subjectPhrase } from './arch-verbs.js';
 import { isSystem } from './participants.js';
 
 const ZONE_HAS = /^(?:the\s+)?(.+?\b(?:tier|layer|zone|subnet|vpc|region|network|side|plane|environment))\s+(?:has|have|contains?|includes?|consists\s+of|hosts?|runs?|holds?|is\s+made\s+up\s+of)\s+(.+)$/i;
@@ -24,12 +30,12 @@ const GENERIC_HEAD = /\s+(?:service|services|app|application|api|server|microser
 // Keys of lines that describe the request, not a group of components ("Diagram type: flowchart").
 const META_KEY = /^(?:system|title|name|type|diagram(?:\s+type)?|style|layout|theme|colou?rs?|format|goal|purpose|description|notes?|context|audience|direction|requirements?|output|size|tone|topic|subject|scope|language|font|legend|shapes?|icons?)$/i;
 const CJK = /[\u3040-\u30ff\u3400-\u9fff]/u;
+// Words without which a sentence gives no look instruction (a cheap test before the full one).
+const LOOKISH = /\b(?:icons?|colou?rs?|colou?red|styles?|layout|fonts?|themes?|look|arrows?|legend|shadows?|background|palette|emojis?|left[- ]to[- ]right|top[- ]down|visual|clean|minimal|draw|please|make|keep|use|using|avoid|do\s+not|don'?t|show)\b/i;
+// A connecting verb at the start of a text.
+const CONNECT_WORD = new RegExp(`^${CONNECT.source}`, 'i');
 // A line that asks for the drawing ("…を示してください", "请画出…").
 const CJK_REQUEST = /(?:ください|下さい|しなさい|して[.。]?$|示す|作成|描|请|画|绘制|生成|设计|展示)/u;
-// Verbs whose subject takes from the object: the data flows from the object to the subject.
-const TAKES = /^(?:consume|consumes|subscribe|subscribes|listen|listens|receive|receives)\b/i;
-// In "X, which B processes", B takes from X too: what a queue or a stream hands on.
-const RELATIVE_TAKES = /^(?:process|processes|handle|handles|pull|pulls|poll|polls|drain|drains|ingest|ingests)\b/i;
 
 /** True when at least half of the parts read as component names ("PostgreSQL, object storage, Redis"), not features. */
 function namesMostly(parts: string[]): boolean {
@@ -43,7 +49,19 @@ function isRelation(text: string, known: Registry['knownAt']): boolean {
   if (!CONNECT.test(text)) return false;
   const ms = mentions(text, known);
   const v = connectVerb(text, ms);
-  return !!v && ms.some((m) => m.index < v.index) && ms.some((m) => m.index > v.index);
+  // "users hit CloudFront": a person word before the verb is its subject, though not a component mention.
+  const subject = !!v && /^[a-z]/.test(v[0]) && /\s$/.test(text.slice(0, v.index)) && !!subjectPhrase(text.slice(0, v.index));
+  return !!v && (ms.some((m) => m.index < v.index) || subject) && ms.some((m) => m.index > v.index);
+}
+
+/**
+ * One end of an arrow written inside a sentence ("API calls go CloudFront → API Gateway"): the component next to
+ * the arrow, when the end holds a verb or more than a name; the end as written otherwise.
+ */
+function arrowEnd(text: string, side: 'from' | 'to', known: Registry['knownAt']): string {
+  const ms = mentions(text, known);
+  if (ms.length === 0 || (!connectVerb(text, ms) && text.split(/\s+/).length <= 5)) return text;
+  return side === 'from' ? ms[ms.length - 1]!.phrase : ms[0]!.phrase;
 }
 
 export function extractArchitecture(ctx: ExtractContext): ArchitectureContent {
@@ -116,7 +134,9 @@ export function extractArchitecture(ctx: ExtractContext): ArchitectureContent {
     if (kv && META_KEY.test(kv[1].trim())) { used.add(it.text); return; }
     // A plain line in a list of lines names one component ("- Web Application (React SPA)"), or several.
     // "…を含めます: フロントエンド バックエンド データベース": a list on one line names one component an item.
-    const inlineName = doc.itemSource === 'inline' && !isRel(text) && text.split(/\s+/).length <= 4 && [...text].length <= 30 && !!cleanPart(text);
+    // ("aggregates the data", "stores it in InfluxDB": a clause that goes on with a verb names nothing.)
+    const opensWithVerb = /^[a-z]+s\b/.test(text) && (CONNECT_WORD.test(text) || canBeVerb(text.split(/\s+/)[0]!));
+    const inlineName = doc.itemSource === 'inline' && !isRel(text) && !opensWithVerb && text.split(/\s+/).length <= 4 && [...text].length <= 30 && !!cleanPart(text);
     if (inlineName) { used.add(it.text); addPart(text, zone); return; }
     if (doc.itemSource !== 'lines' || isRel(text) || REQUEST_VERB.test(text.split(/\s+/)[0] ?? '') || CJK_REQUEST.test(text)) return;
     const parts = splitList(text);
@@ -141,12 +161,27 @@ export function extractArchitecture(ctx: ExtractContext): ArchitectureContent {
   if (doc.itemSource === 'inline') items.forEach((it, i) => { if (containerWith(it.text, reg.knownAt)) items.slice(i).forEach((x) => inContainer.add(x)); });
   for (const it of items) if (!inContainer.has(it)) readItem(it);
 
-  // Arrows.
-  for (const { chain } of doc.arrows) {
+  // Arrows; a paragraph with an arrow sentence is read sentence by sentence ("Users hit CloudFront. API calls go A → B.").
+  const readChain = (chain: ArrowChain): void => {
     for (const e of chain.edges) {
-      const a = addPart(e.from) ?? reg.comp(e.from);
-      const b = addPart(e.to) ?? reg.comp(e.to);
+      const from = arrowEnd(e.from, 'from', reg.knownAt);
+      const to = arrowEnd(e.to, 'to', reg.knownAt);
+      const a = addPart(from) ?? reg.comp(from);
+      const b = addPart(to) ?? reg.comp(to);
       reg.connect(a, b, e.label ? e.label.split(/\s+/).slice(0, 4).join(' ') : undefined);
+    }
+  };
+  const mixedLines = new Set<Line>();
+  for (const { line, chain } of doc.arrows) {
+    if (mixedLines.has(line)) continue;
+    const source = line === doc.lines[0] && doc.tail && chainsOf(doc.tail).length ? doc.tail : line.text;
+    const mixed = arrowsInProse(source);
+    if (!mixed) { readChain(chain); continue; }
+    mixedLines.add(line);
+    for (const s of mixed) {
+      if (s.chains.length) { s.chains.forEach(readChain); continue; }
+      readStatement(s.text, st);
+      used.add(s.text);
     }
   }
 
@@ -182,7 +217,12 @@ export function extractArchitecture(ctx: ExtractContext): ArchitectureContent {
 /** One statement: its list of components, then each clause by the first reader that knows its shape. */
 function readStatement(text: string, st: State): void {
   const reg = st.reg;
+  // "use AWS-style icons if you can": how to draw, not a component.
+  if (LOOKISH.test(text) && isLookInstruction(text)) return;
+  text = asideDescriptions(inlineColonList(text, st) ?? text, st);
   if (readBehind(text.replace(/[.!]+$/, ''), st)) return;
+  const sent = readSentTo(text, st);
+  if (sent !== undefined) { if (sent) readStatement(sent, st); return; }
   // "Add an observability stack with Loki, Tempo and Grafana": one group and its members.
   if (!text.includes(';') && readContainer(text, st).length) return;
   const listed = readList(text.replace(/[.!]+$/, ''), st);
@@ -190,7 +230,9 @@ function readStatement(text: string, st: State): void {
   // Clauses: at semicolons and condition words, at Chinese commas, and at "and" before a second verb.
   // "SQS, from which a worker reads" and "SQS that a worker consumes" are relative clauses with their own subject.
   const relatives = text.replace(/,\s*(?:from|to|into|through|via|on|in)\s+which\s+/gi, ', which ')
-    .replace(/\s+that\s+(?=(?:a|an|the|our)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:also\s+)?\p{L}+s\s*(?:from\s*)?(?:[,.;]|$))/giu, ', which ');
+    .replace(/\s+that\s+(?=(?:a|an|the|our)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:also\s+)?\p{L}+s\s*(?:from\s*)?(?:[,.;]|$))/giu, ', which ')
+    // "a Node.js backend that sits behind Nginx", "a worker that reads from SQS": a relative clause about the backend.
+    .replace(/\s+that\s+(?=(?:also\s+)?(\p{L}+s)\b)/giu, (all, _v, at: number, whole: string) => (CONNECT_WORD.test(whole.slice(at + all.length).replace(/^also\s+/i, '')) ? ', which ' : all));
   const clauses = expandSharedHeads(relatives).split(/\s*;\s*|,\s+(?:and\s+)?where\s+/).flatMap((x) => (CJK.test(x) ? [{ role: 'step' as const, text: x }] : splitClauses(x))).flatMap((c) => cjkClauses(c.text).flatMap((cjk, j) => splitSecondVerb(cjk)
     .map((t, i) => ({ text: t.replace(/^and\s+/i, ''), relative: i === 0 && j === 0 && c.relative, continues: (i === 0 && j === 0 && c.continues) || i > 0 }))));
   const thens = new Set(text.split(/\s*[,:]?\s+(?:and\s+)?then\s+(?=\S)/i).slice(1).map((x) => x.trim().slice(0, 20)));
@@ -232,7 +274,24 @@ function splitSecondVerb(text: string): string[] {
     last = m.index + m[0].length;
   }
   out.push(text.slice(last));
-  return out;
+  return out.flatMap(splitSecondSubject);
+}
+
+/** "teachers use an iPad app and parents use a web portal": two clauses, each with its own subject and verb. */
+function splitSecondSubject(text: string): string[] {
+  const and = /,?\s+and\s+/gi;
+  let m: RegExpExecArray | null;
+  while ((m = and.exec(text))) {
+    const left = text.slice(0, m.index);
+    const right = text.slice(m.index + m[0].length);
+    // A verb on each side, at all (cheap), before the mentions that tell a verb from a name.
+    if (!connectVerb(left, []) || !connectVerb(right, [])) continue;
+    const lv = connectVerb(left, mentions(left));
+    const rv = connectVerb(right, mentions(right));
+    const subject = rv ? right.slice(0, rv.index).trim() : '';
+    if (lv && rv && subject && !/[,;]/.test(subject) && subject.split(/\s+/).length <= 3 && !/^(?:also|then|it|they|which|that)$/i.test(subject)) return [left, ...splitSecondSubject(right)];
+  }
+  return [text];
 }
 
 /** "The presentation tier has the web browser and the web server": a zone and what it holds. */
@@ -265,96 +324,6 @@ function readOwn(text: string, st: State): boolean {
   if (owners.length === 0) return false;
   st.lastTargets = owners;
   return true;
-}
-
-/** Words before a verb that name its subject when no component word does ("Orders publishes events"). */
-function subjectPhrase(before: string): string | undefined {
-  const t = before.trim().replace(/^(?:and|then|also|finally|next|so)\s+/i, '').replace(/^(?:the|a|an|our|its|their)\s+/i, '').replace(/[,;:]+$/, '');
-  if (!t || /[,;:]/.test(t) || t.split(/\s+/).length > 4) return undefined;
-  if (STOP.has(t.toLowerCase()) || /^(?:everything|everyone|it|this|that|they|these|there|here|data|each|all|both|which|who|when|once|if|we|you|i|us|one)$/i.test(t)) return undefined;
-  // "users reach the CDN", "mobile customers open the app": the people who act on the system are drawn too.
-  if (t.split(/\s+/).length <= 2 && /^(?:users|customers|visitors|clients|browsers|shoppers|players|riders|drivers|merchants|partners|developers|admins|operators|end\s+users|(?:mobile|web|external|internal)\s+(?:users|clients|customers))$/i.test(t)) return t;
-  return isNameLike(t) && (/^[A-Z]/.test(t) || !PAYLOAD.test(t.split(/\s+/).pop() ?? '')) ? t : undefined;
-}
-
-/** The first component-like words after a verb, up to a preposition or a comma ("calls Billing for invoices"). */
-function objectPhrase(after: string): string | undefined {
-  const t = after.trim().replace(/^(?:to|into|from|with|on|the|a|an)\s+/gi, '').split(/[,;]|\s+(?:for|with|when|if|to|into|from|via|through|using|and\s+(?=\w+s\b))\s+/i)[0]?.trim();
-  if (!t || t.split(/\s+/).length > 4 || PAYLOAD.test(t.split(/\s+/).pop() ?? '')) return undefined;
-  return isNameLike(t) ? t : undefined;
-}
-
-/** "The mobile apps and the web UI call the gateway": every component before the verb reaches every one after it. */
-function readVerb(text: string, st: State, part: { relative?: boolean; continues?: boolean }): void {
-  const reg = st.reg;
-  // "Cloud Load Balancing in front of GKE" has no verb of its own.
-  let ms = mentions(text, reg.knownAt);
-  const verb = connectVerb(text, ms);
-  if (!verb) {
-    const named = ms.map((x) => reg.comp(x.phrase));
-    if (ms[0] && ms[0].index <= 4) st.lastSubject = named[0];
-    if (named.length) st.lastMentioned = named[named.length - 1];
-    return;
-  }
-  const sub = ms.some((x) => x.index < verb.index) ? undefined : subjectPhrase(text.slice(0, verb.index));
-  // "Orders and Payments share a database": each name acts.
-  const subs = sub ? (/\s(?:and|&)\s/.test(sub) && nameList(sub).every((p) => isNameLike(p)) ? nameList(sub) : [sub]) : [];
-  if (subs.length) ms = [...subs.map((p) => ({ phrase: p, index: text.indexOf(p), end: text.indexOf(p) + p.length })), ...ms];
-  // "A training pipeline on SageMaker reads ...": the pipeline acts, and runs on SageMaker.
-  const hosts = ms.filter((x, i) => i > 0 && x.index < verb.index && /\b(?:on|in|inside|within)\s+(?:the\s+|an?\s+)?$/i.test(text.slice(0, x.index)));
-  let before = ms.filter((x) => x.index < verb.index && !hosts.includes(x));
-  // "partners, mobile apps, internal tools and IoT devices all connect to it": every listed name acts.
-  const subjectList = splitList(text.slice(0, verb.index).replace(/\s+(?:all|both|each|also|then)\s*$/i, ''));
-  if (subjectList.length >= 3 && subjectList.every((p) => p.split(/\s+/).length <= 4 && !CONNECT.test(p))) {
-    before = subjectList.map((p) => ({ phrase: p.replace(/^(?:and|or)\s+/i, ''), index: text.indexOf(p), end: text.indexOf(p) + p.length }));
-  }
-  let after = ms.filter((x) => x.index > verb.index);
-  // "uses Redis as an object cache": the role is the label, not another component.
-  const role = after.find((x) => /\bas\s+(?:an?\s+|the\s+)?$/i.test(text.slice(0, x.index)));
-  if (role && after.length > 1) after = after.filter((x) => x !== role);
-  const tail = text.slice(verb.index + verb[0].length);
-  // "emits OrderPlaced to EventBridge": an event's name right after a sending verb is what it sends.
-  let named: string | undefined;
-  const first = after[0];
-  if (first && after.length >= 2 && /^(?:emit|emits|publish|publishes|send|sends|push|pushes|post|posts|raise|raises|fire|fires)$/i.test(verb[0]) && /^[A-Z][a-z]+(?:[A-Z][a-z]*)+$/.test(first.phrase)
-    && !isProduct(first.phrase) && !reg.find(first.phrase) && /^\s*(?:the\s+|an?\s+)?$/i.test(tail.slice(0, first.index - verb.index - verb[0].length))
-    && /^\s+(?:events?\s+|messages?\s+)?(?:to|into|onto|on)\s/i.test(text.slice(first.end))) {
-    named = first.phrase;
-    after = after.slice(1);
-  }
-  if (after.length === 0) {
-    const obj = objectPhrase(tail);
-    if (obj) after = [{ phrase: obj, index: verb.index + verb[0].length + tail.indexOf(obj), end: 0 }];
-  }
-  const trimmed = text.trim();
-  const resolve = (phrase: string) => { const z = reg.find(phrase) ? [] : reg.zoneMembers(phrase); return z.length ? z : [reg.comp(phrase)]; };
-  let subjects = before.flatMap((p) => resolve(p.phrase));
-  for (const h of hosts) for (const s of subjects) reg.connect(s, reg.comp(h.phrase), 'runs on');
-  if (subjects.length === 0) {
-    if (/^(?:both|all|they|these|each|both\s+services|all\s+services)\b/i.test(trimmed)) subjects = st.lastTargets;
-    else if (part.relative || /^(?:which|that|it|this)\b/i.test(trimmed)) subjects = part.relative && st.lastMentioned ? [st.lastMentioned] : st.lastTargets.length >= 1 ? st.lastTargets.slice(-1) : st.lastSubject ? [st.lastSubject] : [];
-    else if (st.lastSubject && (part.continues || (/^[a-z]/.test(trimmed) && !/^(?:the|a|an)\b/i.test(trimmed)))) subjects = [st.lastSubject];
-  }
-  let targets = after.flatMap((x) => resolve(x.phrase));
-  // "SQS, which a Notifications worker consumes": the relative clause has its own subject; what it names last is the object.
-  let objectRelative = false;
-  if ((part.relative || TAKES.test(verb[0])) && targets.length === 0 && subjects.length > 0 && before.length > 0 && /^\s*(?:(?:from|it|them)\s*)?(?:(?:also|too|in\s+turn|asynchronously|later|periodically|directly)\s*)?$/i.test(tail) && (st.lastMentioned || st.lastTargets.length)) {
-    targets = st.lastMentioned ? [st.lastMentioned] : st.lastTargets.slice(-1);
-    objectRelative = true;
-  }
-  if (targets.length === 0 && /^\s*(?:them|those|these)\b/i.test(tail)) targets = st.lastTargets;
-  if (targets.length === 0 && /^\s*(?:it|this)\b/i.test(tail)) targets = st.lastMentioned ? [st.lastMentioned] : st.lastTargets.slice(-1);
-  let phrase = text.slice(verb.index, after[0]?.index ?? text.length).trim();
-  for (let k = 0; k < 3; k++) phrase = phrase.replace(/\s*\b(?:to|from|in|into|on|with|via|through|the|a|an|them|it)$/i, '').trim();
-  const payload = /^\s*(?:the\s+)?((?:[A-Z]\w+\s+|[a-z]+\s+(?=\w+\s+(?:to|into|from|through|via|over|on)\b))?\w+)/.exec(tail)?.[1];
-  const carried = named ?? (payload && PAYLOAD.test(payload.split(/\s+/).pop() ?? '') ? payload : undefined);
-  const takes = TAKES.test(verb[0]) || (objectRelative && RELATIVE_TAKES.test(verb[0]));
-  const label = takes ? (carried ?? st.lastPayload) : role && after.length ? role.phrase.toLowerCase() : phrase && phrase.split(/\s+/).length <= 3 ? phrase.split(/\s+/).map((w) => (/[A-Z].*[A-Z]/.test(w) ? w : w.toLowerCase())).join(' ') : undefined;
-  for (const s of subjects) for (const t of targets) (takes ? reg.connect(t, s, label) : reg.connect(s, t, label));
-  if (carried || (!takes && targets.length)) st.lastPayload = carried;
-  if (subjects.length) st.lastSubject = subjects[0];
-  if (targets.length) { st.lastTargets = targets; st.lastMentioned = targets[targets.length - 1]; }
-  else if (subjects.length) st.lastMentioned = subjects[subjects.length - 1];
 }
 
 export { isSystem };

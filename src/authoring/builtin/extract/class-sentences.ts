@@ -94,7 +94,15 @@ const READERS: SentenceReader[] = [
     if (!x) return undefined;
     const parent = m.cls(x[2]!);
     if (!parent) return undefined;
-    for (const n of splitNames(x[1]!)) { const c = m.cls(n); if (c) m.relate(c, parent, 'inheritance'); }
+    const children = splitNames(x[1]!);
+    for (const n of children) { const c = m.cls(n); if (c) m.relate(c, parent, 'inheritance'); }
+    // "Circle extends Shape (radius: double)": the members in brackets are the subclass's own.
+    const own = /^\s*\(([^()]*(?:\([^()]*\)[^()]*)*)\)/.exec(t.slice(x[0].length));
+    if (own && children.length === 1 && !stereotypeOf(own[1]!.trim())) {
+      const c = m.cls(children[0]!);
+      if (c) for (const i of memberList(own[1]!).items) m.member(c, i, pd);
+      return { end: x[0].length + own[0].length };
+    }
     return withWhich(t, x[0].length, m, x[2]!, pd);
   },
   // Realization: "Circle and Rectangle implement Shape", "ConcreteSubject implements Subject".
@@ -142,7 +150,9 @@ const READERS: SentenceReader[] = [
     const x = re(String.raw`${NAME}\s+(?:also\s+)?(?:(?:can|may|must|will)\s+(?:also\s+)?)?(contains?|includes?|comprises?|is\s+composed\s+of|(?:consists?|is\s+built|is\s+formed)\s+of|is\s+made\s+(?:up\s+)?of|contient|est\s+compos[ée]e?\s+d[e']|has|have|having|owns?|holds?|aggregates?|possède|a|depends?\s+on|uses?|dépend\s+de|utilise)\s+${Q}${OBJECTS}(?=$|[\s.,;:!?)])`).exec(t);
     if (!x) return undefined;
     const verb = x[2]!.toLowerCase();
-    const type = /contain|includ|compris|compos|consist|built|formed|made|contient/.test(verb) ? 'composition' : /depend|use|utilise|dépend/.test(verb) ? 'dependency' : 'aggregation';
+    // "A Canvas has many Shapes (composition)": the kind the prompt names in brackets wins over the verb's.
+    const named = KIND_NAMED.exec(t.slice(x[0].length));
+    const type = named ? kindNamed(named[1]!) : /contain|includ|compris|compos|consist|built|formed|made|contient|own|possède/.test(verb) ? 'composition' : /depend|use|utilise|dépend/.test(verb) ? 'dependency' : 'aggregation';
     const names = splitNames(x[4]!);
     if (!names.every((n) => m.isName(n))) return undefined;
     const from = m.cls(x[1]!);
@@ -153,6 +163,15 @@ const READERS: SentenceReader[] = [
       const to = m.cls(n, plural(n, many));
       if (to) m.relate(from, to, type, many && type !== 'dependency' ? { to_multiplicity: many } : {});
     }
+    return { end: x[0].length + (named?.[0].length ?? 0) };
+  },
+  // "A Room cannot exist without a House": the whole owns its part (composition).
+  (t, m) => {
+    const x = re(String.raw`${NAMES}\s+(?:cannot|can\s*not|can't|does\s+not|doesn't|do\s+not|don't)\s+(?:exist|live|survive)\s+(?:without|outside(?:\s+of)?)\s+${Q}${NAME}`).exec(t);
+    if (!x) return undefined;
+    const whole = m.cls(x[3]!);
+    if (!whole) return undefined;
+    for (const n of splitNames(x[1]!)) { const c = m.cls(n); if (c) m.relate(whole, c, 'composition'); }
     return { end: x[0].length };
   },
   // Members: "User has name, email and a login() method", "Vehicle with wheels", "Person, which has name".
@@ -190,6 +209,14 @@ const READERS: SentenceReader[] = [
     return { end: x[0].length };
   },
 ];
+
+// A relationship kind named in brackets after a relation: "(composition)", "(aggregation, shared)".
+const KIND_NAMED = /^\s*\((?:as\s+(?:a|an)\s+|by\s+)?(composition|composite|aggregation|aggregate|shared|association|dependency|strong|weak)\b[^()]*\)/i;
+
+function kindNamed(word: string): 'composition' | 'aggregation' | 'association' | 'dependency' {
+  const w = word.toLowerCase();
+  return /^(?:composition|composite|strong)$/.test(w) ? 'composition' : /^(?:aggregation|aggregate|shared|weak)$/.test(w) ? 'aggregation' : w === 'dependency' ? 'dependency' : 'association';
+}
 
 /** A target written in the plural ("many Orders", "composed of Departments") names one class. */
 function plural(name: string, many: string | undefined): boolean {
@@ -233,6 +260,8 @@ export function readSentence(sentence: string, m: ClassModel, privateDash: boole
   for (let guard = 0; t && guard < 40; guard++) {
     // "… and belongs to one Patient", "… and has a state field": the clause goes on about the last subject.
     if (subject && /^(?:also\s+)?(?:belongs?|is|are|has|have|contains?|inherits?|extends?|implements?|depends?|uses?|owns?|refers?|references?|places?|can|may|must|holds?|stores?)\b/.test(t)) t = `${subject} ${t}`;
+    // "… and a method draw(): void", "… and attributes x, y": members of the last subject.
+    else if (subject && /^(?:(?:an?|the)\s+)?(?:methods?|attributes?|fields?|operations?|properties)\b/i.test(t)) t = `${subject} has ${t.replace(/^(?:an?|the)\s+/i, '')}`;
     const s0 = SUBJECT.exec(t);
     if (s0 && m.isName(s0[1]!)) subject = s0[1];
     let r: Reading | undefined;

@@ -45,7 +45,7 @@ describe('class sentence shapes', () => {
       + 'A Course includes 1..* Lessons. A Building comprises Floors.');
     expect(rels(c)).toEqual([
       'Drawing -composition-> Shape *', 'Board -aggregation-> Column *', 'Shelf -aggregation-> Book *', 'Wall -composition-> Brick *',
-      'Poem -composition-> Stanza 1..*', 'Library -aggregation-> Shelf *', 'Order -aggregation-> Invoice 1', 'Folder -composition-> File *',
+      'Poem -composition-> Stanza 1..*', 'Library -composition-> Shelf *', 'Order -aggregation-> Invoice 1', 'Folder -composition-> File *',
       'Course -composition-> Lesson 1..*', 'Building -composition-> Floor *',
     ]);
   });
@@ -130,5 +130,25 @@ describe('class sentence shapes', () => {
 
   it('invents nothing when no class is named', () => {
     expect(() => read('draw the parts of a thing')).toThrow(/class/);
+  });
+});
+
+describe('class prose: members and relation kinds stated inline', () => {
+  it('reads "Circle extends Shape (radius: double)": the bracket holds the subclass\'s own attributes', () => {
+    const c = read('abstract class Shape with attribute color: String. Circle extends Shape (radius: double). Rectangle extends Shape (width: double, height: double). Square extends Rectangle.');
+    expect(members(c, 'Circle')).toEqual(['radius: double']);
+    expect(members(c, 'Rectangle')).toEqual(['width: double', 'height: double']);
+    expect(rels(c)).toEqual(['Circle -inheritance-> Shape', 'Rectangle -inheritance-> Shape', 'Square -inheritance-> Rectangle']);
+  });
+
+  it('reads "A Canvas has many Shapes (composition) and a method draw(): void" as a composition and a method', () => {
+    const c = read('class Shape. A Canvas has many Shapes (composition) and a method draw(): void.');
+    expect(rels(c)).toEqual(['Canvas -composition-> Shape *']);
+    expect(members(c, 'Canvas')).toEqual(['draw(): void']);
+  });
+
+  it('reads "A owns B", "A is made of B" and "B cannot exist without A" as compositions', () => {
+    const c = read('A Library owns many Books. A Car is made of Wheels. A Room cannot exist without a House.');
+    expect(rels(c)).toEqual(['Library -composition-> Book *', 'Car -composition-> Wheel *', 'House -composition-> Room']);
   });
 });

@@ -90,7 +90,9 @@ export class ErModel {
   relateForeignKeys(): void {
     for (const fk of this.fks) {
       const stem = fk.attr.replace(/_?id$/i, '');
-      const target = (fk.ref ? this.find(fk.ref) : undefined) ?? (stem ? this.find(stem) : undefined);
+      // "isbn FK" in Copy: the table whose primary key has that name.
+      const target = (fk.ref ? this.find(fk.ref) : undefined) ?? (stem ? this.find(stem) : undefined)
+        ?? this.ents.find((e) => e.key !== fk.ent && e.attrs.some((a) => a.key === 'pk' && a.name === fk.attr));
       if (!target || target.key === fk.ent) continue;
       const pk = target.attrs.find((a) => a.key === 'pk')?.name;
       const pair = this.rels.filter((r) => (r.from === target.key && r.to === fk.ent) || (r.from === fk.ent && r.to === target.key));

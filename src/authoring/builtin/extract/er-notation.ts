@@ -46,8 +46,14 @@ function nameAfter(text: string): { name: string; attrs?: string; through?: stri
   return name && name.split(/\s+/).length <= 4 ? { name, attrs: m[2], through: through?.[2]?.replace(/[.;]+$/, '').trim(), comment } : undefined;
 }
 
-/** Reads one line or clause written in notation; false when it holds none. */
+/** Reads a line or clause written in notation ("customer 1-many orders, order 1-many order_items"); false when it holds none. */
 export function readNotation(text: string, model: ErModel): boolean {
+  const parts = text.split(/\s*(?:[,;]|\.(?=\s))\s+(?![^()（）]*[)）])/u).filter((p) => TOKEN.test(p));
+  if (parts.length >= 2) return parts.map((p) => readOne(p, model)).some(Boolean);
+  return readOne(text, model);
+}
+
+function readOne(text: string, model: ErModel): boolean {
   const m = TOKEN.exec(text);
   if (!m) return false;
   const left = nameBefore(text.slice(0, m.index));

@@ -105,3 +105,40 @@ describe('foreign keys with no relationship stated', () => {
       .toEqual(['user > message.sender_id (sender)', 'user > message.recipient_id (recipient)']);
   });
 });
+
+describe('ER prose in long sentences', () => {
+  it('reads "A X has many Ys, a Z has many Ws" as two relationships, not X to Z', () => {
+    const c = extractEr(ctxFor('ER diagram for a library system:\n- Member (member_id PK, name)\n- Book (isbn PK, title)\n- Copy (copy_id PK, isbn FK)\n- Loan (loan_id PK, copy_id FK, member_id FK)\nA Book has many Copies, a Member has many Loans, a Copy has many Loans over time.'));
+    expect(rels(c)).toEqual(['Book:one > Copy:many', 'Copy:one > Loan:many', 'Member:one > Loan:many']);
+  });
+
+  it('reads a foreign key named like another table\'s primary key ("isbn FK") as the key of that relationship', () => {
+    const c = extractEr(ctxFor('Tables:\n- Book (isbn PK, title)\n- Copy (copy_id PK, isbn FK, shelf)'));
+    expect(c.relationships.map((r) => `${r.from} > ${r.to} ${r.from_attribute}/${r.to_attribute}`)).toEqual(['book > copy isbn/isbn']);
+  });
+
+  it('reads "db schema for a small online shop. tables: a (x, y), b (x, a_id)" without request words as entities', () => {
+    const c = extractEr(ctxFor('db schema for a small online shop pls. tables: customers (id, name, email), orders (id, customer_id, created_at, status), order_items (order_id, product_id, quantity, unit_price), products (id, name, price, stock, category_id), categories (id, name).'));
+    expect(labels(c.entities)).toEqual(['Customer', 'Order', 'Order Item', 'Product', 'Category']);
+  });
+
+  it('reads "a 1-many b, c 1-many d" on one line as every relationship it writes', () => {
+    const c = extractEr(ctxFor('tables: customers (id, name), orders (id, total), products (id, name), order_items (order_id, product_id). customer 1-many orders, order 1-many order_items, product 1-many order_items'));
+    expect(rels(c)).toEqual(['Customer:one > Order:many', 'Order:one > Order Item:many', 'Product:one > Order Item:many']);
+  });
+
+  it('reads "a member can borrow many books through loans; each loan is for one book" without a member–book edge', () => {
+    const c = extractEr(ctxFor('Members have a name and email. A member can borrow many books through loans. Each loan is for one book and one member.'));
+    expect(rels(c).sort()).toEqual(['Book:one > Loan:many', 'Member:one > Loan:many']);
+  });
+
+  it('reads "users write posts" (plurals, no article) and "posts can have many tags and tags can be on many posts"', () => {
+    const c = extractEr(ctxFor('Schema for a blog: users write posts; each post has many comments. Posts can have many tags and tags can be on many posts.'));
+    expect(rels(c)).toEqual(['User:one > Post:many', 'Post:one > Comment:many', 'Post:zero_or_many > Tag:zero_or_many']);
+  });
+
+  it('reads "Each loan records the due date" as an entity with its attribute', () => {
+    const c = extractEr(ctxFor('Members can borrow many books. Each loan records the due date.'));
+    expect(attrs(c, 'Loan')).toEqual(['due_date']);
+  });
+});

@@ -9,6 +9,8 @@ import { flatItems, tooFew, validated, type ExtractContext } from './common.js';
 import { plainTitle } from './plain-title.js';
 import { attrList, ErModel, type Card } from './er-model.js';
 import { readNotation } from './er-notation.js';
+import { notEntity } from './er-words.js';
+import { canBeVerb, wordClass } from '../text/nlp.js';
 
 const Q = String.raw`(?:zero\s+or\s+more|one\s+or\s+more|at\s+least\s+one|zero\s+or\s+one|at\s+most\s+one|no\s+more\s+than\s+one|exactly\s+one|only\s+one|just\s+one|one|many|multiple|several|a\s+single|a\s+number\s+of|a\s+set\s+of|a\s+list\s+of|a\s+collection\s+of|any\s+number\s+of|some|a|an|1|n|\d+)`;
 // "A customer places many orders", "Each order has one or more line items", "An order belongs to a customer".
@@ -21,10 +23,20 @@ const ATTRS = /^(?:each|every|a|an|the)?\s*((?!(?:entity|entities|table|tables|i
 const LINE = /^([\p{L}][\p{L}\p{N}_ -]{0,40}?)\s*(?:[(（]([^()（）]+)[)）]|[:：]\s*(.+)|\s+[-–—]\s+(.+))$/u;
 // Headers that group entity lines or relationship lines without naming an entity.
 const GROUP = /^(?:(?:the\s+)?(?:main\s+|key\s+|core\s+)?(?:tables?|entities|entity\s+list|models?|schema|collections?|relationships?|relations|associations|attributes?|fields|columns|constraints?|indexe?s|requirements?|notes?|data|database|keys)|表|实体|关系|テーブル|エンティティ|リレーション)$/iu;
+const BARE_REL = /^(?:the\s+)?([A-Za-z][\w-]*[^s\W]s)\s+(?:(can|may|must|will)\s+)?(?!(?:are|is|have|has|and|or)\b|[a-z]+(?:ing|ed)\b)([a-z]+(?:\s+(?:in|to|for|on|with|into|from))?)\s+(?:the\s+)?([A-Za-z][\w-]*[^s\W]s)$/;
+// A clause of its own after a comma: "A Book has many Copies, a Member has many Loans".
+const CLAUSE_START = String.raw`(?:an?|the|one)\s+[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?\s+(?:(?:can|may|must|will)\s+)?(?:has|have|belongs?|is|are|owns?|contains?|places?|writes?|makes?|refers?|borrows?|holds?|includes?)\b`;
 const ENTITY_CUE = /\b(?:entities|tables|objects|models|collections|entity\s+types)\s*(?:[:—–-]|\s(?:like|such\s+as|including|include|includes|are|named|called|for))\s*(.+)$/i;
 const CJK_LIST = /^(.+?)(?:を含む|を持つ|からなる|から成る|などを含む|包含|包括|涉及)/u;
 const CJK = /[\u3040-\u30ff\u3400-\u9fff]/u;
 const CJK_REQUEST = /(?:ください|下さい|しなさい|示す|作成|描|请|画|绘制|生成|设计|展示)/u;
+
+/** "db schema for a shop" has no verb: the word REL takes for one is no noun of the request ("schema", "diagram"). */
+function relationVerb(verb: string, modal?: string): boolean {
+  const w = verb.trim().split(/\s+/)[0]!.toLowerCase();
+  if (modal || /^(?:is|are|be|has|have|belongs?)$/.test(w)) return true;
+  return !notEntity(w) && !(wordClass(w) === 'noun' && !/s$/.test(w) && !canBeVerb(w));
+}
 
 function cardOf(q: string, modal?: string): Card {
   const s = q.toLowerCase();
@@ -62,7 +74,7 @@ export function extractEr(ctx: ExtractContext): ErContent {
   const model = new ErModel();
   let last: string | undefined;
   const entityList = (text: string): boolean => {
-    const parts = namedParts(text.replace(/[.。]+$/u, '')).map((p) => p.replace(/^(?:and|or)\s+/i, '').trim()).filter((p) => p && [...p].length <= 40 && p.split(/\s+/).length <= 4);
+    const parts = namedParts(text.replace(/[.。]+$/u, '')).map((p) => p.replace(/^(?:and|or)\s+/i, '').trim()).filter((p) => { const name = p.replace(/\s*[(（].*$/u, ''); return p && [...name].length <= 40 && name.split(/\s+/).length <= 4; });
     if (parts.length < 2) return false;
     for (const p of parts) {
       // "記事 (posts)": an alias stays in the label; "Student (id, name)" gives attributes.
@@ -99,7 +111,7 @@ export function extractEr(ctx: ExtractContext): ErContent {
   // "Playlists N:M Tracks" on the first line was read as a lead and its tail: the line as written.
   if (doc.lead && doc.tail) readNotation(`${doc.lead}:${doc.tail}`, model);
 
-  const sentences = doc.statements.filter((s) => !s.listed || !LINE.test(s.text)).flatMap((s) => s.text.split(/;\s*|,?\s+(?:and|while|whereas|but)\s+(?=(?:each|every|an?|the)\s+(?:given\s+)?\w+(?:\s+\w+)?\s+(?:has|have|belongs?|can|may|must|is|are|owns?|contains?|places?|writes?|makes?|refers?)\b|(?:each|every)\s)|,\s+(?:and|while|whereas|but)\s+|,\s+(?=(?:each|every)\s+\w+)|\.\s+/))
+  const sentences = doc.statements.filter((s) => !s.listed || !LINE.test(s.text)).flatMap((s) => s.text.split(/;\s*|,?\s+(?:and|while|whereas|but)\s+(?=(?:each|every|an?|the)\s+(?:given\s+)?\w+(?:\s+\w+)?\s+(?:has|have|belongs?|can|may|must|is|are|owns?|contains?|places?|writes?|makes?|refers?)\b|(?:each|every)\s|[A-Za-z][\w-]*s\s+(?:can|may|must|will)\b)|,\s+(?:and|while|whereas|but)\s+|,\s+(?=(?:each|every)\s+\w+)|,\s+(?=${CLAUSE_START})|\.\s+/))
     .map((s) => withoutRelative(s.trim().replace(/[.!]+$/, ''))).filter(Boolean).flatMap(continuations);
 
   // Lists of entities in prose: "entities like Student, Course and Faculty", "ユーザー、商品、注文を含む…".
@@ -124,11 +136,18 @@ export function extractEr(ctx: ExtractContext): ErContent {
         if (pass === 1) model.relate(model.ent(mm[1] ?? mm[3]!), model.ent(mm[2] ?? mm[4]!), 'many', 'many');
         continue;
       }
+      // "users write posts": plural nouns on both sides of a verb, one of the first to many of the second.
+      const bare = BARE_REL.exec(s);
+      if (bare && !REL.test(s) && relationVerb(bare[3]!, bare[2]) && !notEntity(bare[1]!) && !notEntity(bare[4]!)) {
+        if (pass === 0) { model.ent(bare[1]!); model.ent(bare[4]!); } else model.relate(model.ent(bare[1]!), model.ent(bare[4]!), 'one', 'many', bare[3]!.toLowerCase());
+        continue;
+      }
       const r = REL.exec(s);
-      if (!r) continue;
+      if (!r || !relationVerb(r[3]!, r[2]) || notEntity(r[1]!) || notEntity(r[5]!)) continue;
       // "A store has many staff members and many inventory items": the same verb reaches a second entity.
       const hasAttr = /^ha(?:s|ve)$/i.test(r[3]!) && /^(?:a|an)$/i.test(r[4]!);
-      const more = hasAttr ? null : new RegExp(String.raw`^\s*(?:,|and|,\s*and)\s+(${Q})\s+(${NOUN2})(?:[,.;]|$|\s)`, 'i').exec(s.slice(r.index + r[0].length - 1));
+      // (Not "…, a Member has many Loans": a clause with its own verb.)
+      const more = hasAttr ? null : new RegExp(String.raw`^\s*(?:,|and|,\s*and)\s+(${Q})\s+(${NOUN2})(?:[,.;]|$|\s)(?!\s*(?:(?:can|may|must|will)\s+)?(?:has|have|belongs?|is|are)\b)`, 'i').exec(s.slice(r.index + r[0].length - 1));
       if (more && pass === 0) model.ent(more[2]!);
       if (more && pass === 1) model.relate(model.ent(r[1]!), model.ent(more[2]!), 'one', cardOf(more[1]!, r[2]), /^ha(?:s|ve)$/i.test(r[3]!) ? undefined : r[3]!.toLowerCase());
       const [, a, modal, verb, q, b] = r as unknown as string[];
@@ -164,7 +183,8 @@ export function extractEr(ctx: ExtractContext): ErContent {
     const loose = /^(?:the\s+)?(?:attributes?|fields?|columns?|properties)\s+(?:include|includes|are|:)\s+(.+)$/i.exec(s);
     if (loose && last) { model.addAttrs(last, attrList(loose[1]!).map((x) => x.replace(/\bunique\s+(\w+)/i, '$1 (unique)'))); continue; }
     const a = ATTRS.exec(s);
-    if (!a || !knownEntity(a[1]!) && !/\b(?:attributes?|fields?|columns?|properties)\b/i.test(s)) continue;
+    // "Each loan records the due date": "each" names an entity of its own.
+    if (!a || !knownEntity(a[1]!) && !/\b(?:attributes?|fields?|columns?|properties)\b/i.test(s) && !/^(?:each|every)\s/i.test(s)) continue;
     const list = attrList(a[2]!).map((x) => x.replace(/^unique\s+(.+)$/i, '$1 (unique)'));
     if (list.every((x) => !knownEntity(x.split(/\s+/).pop() ?? '')) && list.every((x) => x.replace(/\s*\(.*\)$/, '').split(/\s+/).length <= 4)) { last = model.ent(a[1]!); model.addAttrs(last, list); }
   }

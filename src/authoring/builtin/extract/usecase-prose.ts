@@ -87,7 +87,7 @@ export function roleClauses(sentences: string[], known: string[] = []): RoleClau
   const out: RoleClause[] = [];
   for (const sentence of sentences) {
     // Clauses end at ";" and sentence ends; a comma ends one only before another role's clause.
-    const pieces = sentence.split(/\s*[;；]\s*|(?<=[.!?])\s+/).flatMap((p) => p.split(/,\s+/));
+    const pieces = clausesOf(sentence).flatMap((p) => p.split(/,\s+/));
     const clauses: string[] = [];
     for (const raw of pieces) {
       // "Use case diagram for a forum: a visitor can …": the words before a colon are the request.
@@ -96,35 +96,56 @@ export function roleClauses(sentences: string[], known: string[] = []): RoleClau
       // "checkout includes paying", "which involves the payment provider": a relation between cases, not more work.
       if (INCLUDE.test(p) || EXTEND.test(p) || /^(?:which|who|that)\s/i.test(p)) continue;
       const o = opening(p, known);
-      if (o && !NOT_ROLES.test(o.role.split(/\s+/).pop()!) && (clauses.length === 0 || WITH_MODAL.test(p) || o.bare || known.some((k) => singular(k).toLowerCase() === singular(o.role).toLowerCase()) || /^(?:an?|the)\s/i.test(p))) clauses.push(p);
+      const isKnown = (role: string) => known.some((k) => singular(k).toLowerCase() === singular(role).toLowerCase());
+      // A role the prompt named as an actor ("the Bank System") is one, whatever its last word.
+      if (o && (isKnown(o.role) || !NOT_ROLES.test(o.role.split(/\s+/).pop()!)) && (clauses.length === 0 || WITH_MODAL.test(p) || o.bare || known.some((k) => singular(k).toLowerCase() === singular(o.role).toLowerCase()) || /^(?:an?|the)\s/i.test(p))) clauses.push(p);
       else if (clauses.length) clauses[clauses.length - 1] += `, ${p}`;
     }
     for (const c of clauses) {
       const o = opening(c, known);
       if (!o) continue;
       const last = o.role.split(/\s+/).pop()!;
-      if (NOT_ROLES.test(last) || NOT_ROLES.test(o.role)) continue;
       const match = known.find((k) => singular(k).toLowerCase() === singular(o.role).toLowerCase());
-      const cases = caseLabels(o.work);
+      if (!match && (NOT_ROLES.test(last) || NOT_ROLES.test(o.role))) continue;
+      // "The Bank System is involved in Withdraw Cash and Deposit Check": the actor takes part in those cases.
+      // "the Bank System (external)" in a list of actors: a note about the actor, no work.
+      const cases = caseLabels(o.work.replace(/^\(([^()]*)\)[.,;]?$/, '').replace(TAKES_PART, ''));
       if (cases.length) out.push({ actor: match ?? singular(o.role), cases });
     }
   }
   return out;
 }
 
-const INCLUDE = /^(.+?)\s+(?:always\s+|both\s+|also\s+)?(?:includes?|<<include>>|«include»|uses)\s+(?:the\s+)?(.+?)(?:\s+(?:use\s+case|step))?$/i;
+// "is involved in", "participates in", "takes part in", "supports": an actor's part in cases another actor starts.
+const TAKES_PART = /^(?:(?:is|are)\s+(?:also\s+)?(?:involved|used|needed|required|consulted)\s+(?:in|for|by)|(?:also\s+)?(?:participates?|takes?\s+part|plays?\s+a\s+(?:part|role))\s+in|(?:also\s+)?supports?)\s+/i;
+
+/** Clauses of a sentence: at ";", sentence ends and a spaced dash ("…, Transfer Funds — all of these include …"). */
+function clausesOf(sentence: string): string[] {
+  return sentence.split(/\s*[;；]\s*|(?<=[.!?])\s+|\s+[—–-]{1,2}\s+/);
+}
+
+// "all of these", "each of them", "they all", "both": the cases of the clause before.
+const THESE = /^(?:all|each|both|any)(?:\s+of\s+(?:these|them|those|the\s+above))?|^(?:these|they|those)(?:\s+(?:all|both))?|^(?:all|both)\s+(?:these|those)(?:\s+(?:cases|use\s+cases))?$/i;
+
+const INCLUDE = /^(.+?)\s+(?:always\s+|both\s+|also\s+|all\s+)?(?:includes?|<<include>>|«include»|uses)\s+(?:the\s+)?(.+?)(?:\s+(?:use\s+case|step))?$/i;
 const EXTEND = /^(.+?)\s+(?:optionally\s+|can\s+)?(?:extends?|<<extend>>|«extend»)\s+(?:the\s+)?(.+?)(?:\s+(?:use\s+case))?$/i;
 
 /** "Checkout includes Payment", "Withdraw cash and Transfer money both include Authenticate", "Apply coupon extends Checkout". */
-export function caseRelations(sentences: string[]): CaseRelation[] {
+export function caseRelations(sentences: string[], known: string[] = []): CaseRelation[] {
   const out: CaseRelation[] = [];
   for (const sentence of sentences) {
-    for (const clause of sentence.split(/\s*[;；]\s*|\.\s+/)) {
+    let before = '';
+    for (const clause of clausesOf(sentence)) {
       const c = clause.trim().replace(/[.!]+$/, '');
       const inc = INCLUDE.exec(c); const ext = EXTEND.exec(c);
       const m = inc ?? ext;
+      const prev = before;
+      before = c;
       if (!m) continue;
-      const froms = splitList(m[1]!.replace(/^(?:the\s+)/i, '')).flatMap((x) => x.split(/\s+and\s+/i));
+      // "Customer can Withdraw Cash, Check Balance — all of these include Authenticate": each case of the clause before.
+      const these = THESE.test(m[1]!.trim());
+      const prior = these ? roleClauses([prev], known).flatMap((r) => r.cases) : [];
+      const froms = these ? (prior.length ? prior : caseLabels(prev)) : splitList(m[1]!.replace(/^(?:the\s+)/i, '')).flatMap((x) => x.split(/\s+and\s+/i));
       // "checkout includes paying, which involves the payment provider": the case ends at the comma.
       const to = capitalize(m[2]!.replace(/\s*,\s*(?:which|who|that|where|and)\b.*$/i, '').trim());
       if (to.split(/\s+/).length > 5 || froms.some((f) => f.split(/\s+/).length > 5)) continue;

@@ -117,3 +117,19 @@ describe('include and extend targets by their stems', () => {
     expect(links(c)).toContain('Check out -> Payment «include»');
   });
 });
+
+describe('use case prose in long sentences', () => {
+  const atm = 'use case diagram for an ATM. Actors: Customer, Bank Technician, and the Bank System (external). Customer can Withdraw Cash, Check Balance, Deposit Check, Transfer Funds — all of these include Authenticate with PIN. Bank Technician can Refill Cash and Run Diagnostics. The Bank System is involved in Withdraw Cash, Deposit Check and Transfer Funds.';
+
+  it('reads "A can X, Y, Z — all of these include W" as an «include» from each case of the clause before', () => {
+    const c = extractUsecase(ctx(atm));
+    expect(c.use_cases.map((u) => u.label)).toContain('Transfer Funds');
+    expect(links(c).filter((l) => l.endsWith('«include»'))).toEqual(['Withdraw Cash -> Authenticate with PIN «include»', 'Check Balance -> Authenticate with PIN «include»', 'Deposit Check -> Authenticate with PIN «include»', 'Transfer Funds -> Authenticate with PIN «include»']);
+  });
+
+  it('reads "Actors: …, the Bank System (external)" as the actor "Bank System", and "X is involved in A, B and C" as its links', () => {
+    const c = extractUsecase(ctx(atm));
+    expect(c.actors.map((a) => a.label)).toEqual(['Customer', 'Bank Technician', 'Bank System']);
+    expect(links(c).filter((l) => l.startsWith('Bank System'))).toEqual(['Bank System -> Withdraw Cash', 'Bank System -> Deposit Check', 'Bank System -> Transfer Funds']);
+  });
+});

@@ -63,7 +63,8 @@ export function extractUsecase(ctx: ExtractContext): UsecaseContent {
   const { doc } = ctx;
   const lists = labelledLists(doc.text, USECASE_FIELDS);
   const d: Draft = { actors: [], cases: [], links: [], relations: [], kinds: [] };
-  for (const a of listOf(lists, 'actors')) addUnique(d.actors, capitalize(a.replace(/\s*\([^)]*\)\s*$/, '').trim()));
+  // "the Bank System (external)": the name without its article and its note.
+  for (const a of listOf(lists, 'actors')) addUnique(d.actors, capitalize(a.replace(/\s*\([^)]*\)\s*$/, '').replace(/^(?:the|an?)\s+/i, '').trim()));
   // "… with actors Customer, Restaurant and Courier": a list of names after the word, inside a sentence.
   const inline = ACTORS_INLINE.exec(doc.text);
   if (d.actors.length === 0 && inline) for (const a of splitNames(inline[1]!)) addUnique(d.actors, capitalize(a.trim()));
@@ -82,7 +83,7 @@ export function extractUsecase(ctx: ExtractContext): UsecaseContent {
     const actor = addUnique(d.actors, r.actor);
     for (const c of r.cases) d.links.push({ actor, use: addUnique(d.cases, c) });
   }
-  for (const r of caseRelations(sentences)) {
+  for (const r of caseRelations(sentences, d.actors)) {
     const from = relatedCase(d.cases, r.from); const to = relatedCase(d.cases, r.to);
     d.relations.push({ from, to, type: r.type });
     const actor = r.actor ? d.actors.find((a) => key(a) === key(r.actor!)) : undefined;

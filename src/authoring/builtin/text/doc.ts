@@ -65,6 +65,24 @@ function inventoryOf(sentences: string[]): string[] | undefined {
   return found.length === 1 ? found[0]!.items : undefined;
 }
 
+/** The arrow chains of one line or sentence ("A -> B -> C, and B -> D if x" holds two). */
+export function chainsOf(text: string): ArrowChain[] {
+  return text.split(/\s*;\s*|,\s+(?:and\s+)?(?=[^,;]*(?:->|→|=>))/).map((t) => readArrows(t)).filter((c): c is ArrowChain => !!c);
+}
+
+/**
+ * "Users hit CloudFront. API calls go CloudFront → API Gateway → Lambda. Cognito handles auth.": in a paragraph, only
+ * the sentences with arrows are chains; the others stay prose (in order). Undefined unless the text mixes both. (`analyze`
+ * keeps such a line one chain; an extractor that reads prose around arrows asks for this.)
+ */
+export function arrowsInProse(text: string): { text: string; chains: ArrowChain[] }[] | undefined {
+  if (!/[.!?]\s+\S/.test(text)) return undefined;
+  const sents = splitSentences(text);
+  if (sents.length < 2) return undefined;
+  const out = sents.map((s) => ({ text: s, chains: chainsOf(s.replace(/[.!?]+$/, '')) }));
+  return out.some((x) => x.chains.length) && out.some((x) => !x.chains.length) ? out : undefined;
+}
+
 /** Reads the prompt once; every later step works on the result. */
 export function analyze(prompt: string): PromptDoc {
   const text = prompt.replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ').trim();
@@ -131,7 +149,7 @@ export function analyze(prompt: string): PromptDoc {
     }
   };
   if (tail) {
-    const chains = tail.split(/\s*;\s*|,\s+(?:and\s+)?(?=[^,;]*(?:->|→|=>))/).map((t) => readArrows(t)).filter((c): c is ArrowChain => !!c);
+    const chains = chainsOf(tail);
     if (chains.length && first) chains.forEach((c) => arrows.push({ line: first, chain: c }));
     else pushProse(tail, first);
   }
@@ -148,7 +166,7 @@ export function analyze(prompt: string): PromptDoc {
   for (const line of body) {
     if (line.cells) continue;
     // "A -> B -> C, and B -> D if x" holds two chains.
-    const chains = line.text.split(/\s*;\s*|,\s+(?:and\s+)?(?=[^,;]*(?:->|→|=>))/).map((t) => readArrows(t)).filter((c): c is ArrowChain => !!c);
+    const chains = chainsOf(line.text);
     const chain = chains[0];
     for (const c of chains) arrows.push({ line, chain: c });
     const prose = line.marker === 'none' && (wordCount(line.text) > PROSE_LINE_WORDS || /[.!?]\s+\S/.test(line.text)) && !chain;
