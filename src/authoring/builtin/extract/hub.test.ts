@@ -61,3 +61,11 @@ describe('a centre then "and A, B and C around it"', () => {
     expect(spokes(c)).toEqual(['Jira', 'GitHub', 'Figma', 'Notion', 'Zoom']);
   });
 });
+
+describe('hub notes with a centre line and repeated keys', () => {
+  it('reads "- X = the core" and "- connected: A (what)" lines as the centre and its spokes', () => {
+    const c = extractHub(ctxFor('integration notes for the kickoff:\n- Shopify store = the core\n- connected: Klaviyo (emails)\n- connected: ShipBob (fulfilment)\n- connected: Gorgias (support)\neach one only syncs with Shopify'));
+    expect(c.center.label).toBe('Shopify store');
+    expect(c.spokes.map((s) => s.label)).toEqual(['Klaviyo', 'ShipBob', 'Gorgias']);
+  });
+});

@@ -111,11 +111,11 @@ export function extractHub(ctx: ExtractContext): HubContent {
     center = unquote(nounPhrase(centreAfter.m![1]!));
     items = items.filter((it) => it !== centreAfter.it && it.text !== centreAfter.it.text);
   }
+  // "each one only syncs with Shopify": a sentence about the spokes, not one of them.
+  items = items.filter((it) => !/^(?:each|every|all)\s+(?:one|of\s+them|spoke)?\s*(?:only\s+)?\w+s?\s+(?:with|to|through)\b/i.test(it.text));
   // "- connected: Klaviyo (emails)" on every line: the repeated key is a marker, the value the spoke.
   const keys = items.map((it) => /^([^:：]{2,30})[:：]\s+\S/u.exec(it.text)?.[1]?.trim().toLowerCase());
   if (items.length >= 2 && keys.every((k) => k && k === keys[0])) items = items.map((it) => ({ ...it, text: it.text.replace(/^[^:：]+[:：]\s*/u, '') }));
-  // "each one only syncs with Shopify": a sentence about the spokes, not one of them.
-  items = items.filter((it) => !/^(?:each|every|all)\s+(?:one|of\s+them|spoke)?\s*(?:only\s+)?\w+s?\s+(?:with|to|through)\b/i.test(it.text));
   const isCentreLine = (t: string) => /^(?:cent(?:er|re)|hub|core|middle|central\s+(?:node|concept|element|idea|topic))\s*[:=-]/i.test(t);
   const centerLine = doc.items.find((it) => isCentreLine(it.text)) ?? items.find((it) => isCentreLine(it.text));
   if (centerLine) {
