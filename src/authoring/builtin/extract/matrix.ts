@@ -24,7 +24,7 @@ const KNOWN: { re: RegExp; x: Axis; y: Axis; quadrants?: Partial<Record<Quadrant
     quadrants: { 'top-left': 'Strengths', 'top-right': 'Weaknesses', 'bottom-left': 'Opportunities', 'bottom-right': 'Threats' } },
   { re: /\beisenhower\b|\burgen(?:t|cy)\b.{0,40}\bimportan(?:t|ce)\b|\bimportan(?:t|ce)\b.{0,40}\burgen(?:t|cy)\b|\bdo\s+(?:it\s+)?(?:first|now)\b.{0,80}\bdelegate\b/is, x: { label: 'Urgency', low: 'Not urgent', high: 'Urgent' }, y: { label: 'Importance', low: 'Not important', high: 'Important' },
     defaultQuadrants: { 'top-right': 'Do', 'top-left': 'Schedule', 'bottom-right': 'Delegate', 'bottom-left': 'Eliminate' } },
-  { re: /\bbcg\b|\bgrowth[- ]share\b|\bcash\s+cows?\b.{0,120}\b(?:dogs?|stars?|question\s+marks?)\b|\bstars?\b.{0,120}\bcash\s+cows?\b/is, x: { label: 'Market share', low: 'Low', high: 'High' }, y: { label: 'Market growth', low: 'Low', high: 'High' },
+  { re: /\bbcg\b|\bgrowth[- ]share\b|\bmarket\s+growth\b.{0,40}\bmarket\s+share\b|\bmarket\s+share\b.{0,40}\bmarket\s+growth\b|\bcash\s+cows?\b.{0,120}\b(?:dogs?|stars?|question\s+marks?)\b|\bstars?\b.{0,120}\bcash\s+cows?\b/is, x: { label: 'Market share', low: 'Low', high: 'High' }, y: { label: 'Market growth', low: 'Low', high: 'High' },
     quadrants: { 'top-right': 'Stars', 'top-left': 'Question marks', 'bottom-right': 'Cash cows', 'bottom-left': 'Dogs' } },
   { re: /\bansoff\b|\bmarket\s+penetration\b.{0,160}\bdiversification\b/is, x: { label: 'Products', low: 'Existing', high: 'New' }, y: { label: 'Markets', low: 'Existing', high: 'New' },
     quadrants: { 'bottom-left': 'Market penetration', 'bottom-right': 'Product development', 'top-left': 'Market development', 'top-right': 'Diversification' } },
@@ -32,7 +32,10 @@ const KNOWN: { re: RegExp; x: Axis; y: Axis; quadrants?: Partial<Record<Quadrant
     quadrants: { 'top-right': 'Leaders', 'top-left': 'Challengers', 'bottom-right': 'Visionaries', 'bottom-left': 'Niche players' } },
 ];
 
-interface Descriptor { noun: string; level: 'low' | 'high'; index: number; end: number }
+interface Descriptor { noun: string; level: 'low' | 'high'; index: number; end: number; word?: string }
+
+const FOREIGN_LEVEL = /(?<!\p{L})([\p{L}][\p{L}'’-]{2,})\s+(élevée?s?|elevee?s?|faibles?|fortes?|forts?|hautes?|haut|basses?|bas|hoch|hohe[rn]?|niedrig(?:e[rn]?)?|geringe?[rn]?|alt[oa]s?|baj[oa]s?|baix[oa]s?|bass[oa]|elevad[oa]s?)(?!\p{L})/gu;
+const FOREIGN_HIGH = /^(?:élev|elev|fort|haut|hoch|hohe|alt)/i;
 
 /** "high impact, low effort", "known to self and not known to others", "existing products in new markets". */
 function descriptors(text: string): Descriptor[] {
@@ -48,6 +51,12 @@ function descriptors(text: string): Descriptor[] {
     if (/^(?:and|or|but|the|a|an|to|in|of)$/.test(noun)) continue;
     if (/^not\s+(\w+)/.test(word) && /^(?:to|by|in|for)$/.test(noun)) noun = word.replace(/^not\s+/, '');
     if (level) out.push({ noun, level, index: m.index, end: m.index + m[0].length });
+  }
+  // French, German, Spanish, Portuguese, Italian: the level after its noun ("risque élevé", "importance faible").
+  for (const m of t.matchAll(FOREIGN_LEVEL)) {
+    const noun = m[1]!.replace(/^(?:l'|d')/, '');
+    if (/^(?:et|und|y|e|ou|oder|o|mais|aber|pero|ma)$/.test(noun)) continue;
+    out.push({ noun, level: FOREIGN_HIGH.test(m[2]!) ? 'high' : 'low', index: m.index!, end: m.index! + m[0].length, word: m[2] });
   }
   // Adjective axes: "urgent", "important", "not urgent".
   for (const a of t.matchAll(/\b(not\s+|non-?|un)?(urgent|important|visible|feasible|likely|valuable)\b/g)) {
@@ -101,8 +110,9 @@ export function extractMatrix(ctx: ExtractContext): MatrixContent {
       const lowHigh = (noun: string): Axis => {
         const words = new Set<string>();
         for (const p of parsed) for (const m of p.descriptor.toLowerCase().matchAll(new RegExp(`\\b(${LEVEL_WORD})[- ]+(?:to\\s+|in\\s+)?(?:the\\s+)?${noun}`, 'g'))) words.add(m[1]);
-        const lows = [...words].filter((w) => LEVELS[0][0].test(w));
-        const highs = [...words].filter((w) => LEVELS[1][0].test(w));
+        for (const p of parsed) for (const d of descriptors(p.descriptor)) if (d.word && d.noun === noun) words.add(d.word);
+        const lows = [...words].filter((w) => LEVELS[0][0].test(w) || (!FOREIGN_HIGH.test(w) && FOREIGN_LEVEL.source.includes(w.slice(0, 3))));
+        const highs = [...words].filter((w) => LEVELS[1][0].test(w) || FOREIGN_HIGH.test(w));
         return { label: capitalize(noun), low: capitalize(lows[0] ?? 'low'), high: capitalize(highs[0] ?? 'high') };
       };
       y ??= lowHigh(top[0]);
@@ -117,7 +127,10 @@ export function extractMatrix(ctx: ExtractContext): MatrixContent {
   const keyed: Partial<Record<Quadrant, string>> = {};
   let title = doc.title;
   const seen = new Set<string>();
-  const push = (label: string, where: Partial<Item>) => {
+  const push = (label: string, where: Partial<Item>): void => {
+    // "gym, dentist, tax return, netflix": several things, none placed, are several items.
+    const several = /,/.test(label) ? splitList(label) : [];
+    if (several.length >= 3 && several.every((x) => x.split(/\s+/).length <= 4 && descriptors(x).length === 0)) { several.forEach((x) => push(x, where)); return; }
     const l = concise(label.replace(/^(?:place|plot|put|add|show|mark|position)\s+/i, '')).label;
     const k = matchKey(l);
     // "SWOT for Rosie's Bakery (small bakery)" names the matrix: the title, not a thing placed in it.
@@ -200,7 +213,13 @@ function matrixEntries(statements: string[], items: { text: string; children: { 
     const body = axisAt >= 0 && listAfter >= 0 && !(firstColon >= 0 && firstColon < axisAt) ? t0.slice(axisAt + listAfter + 2) : t0;
     for (const part of body.split(/;\s*/)) {
       // "Platforms: Twitter: text-focused, Instagram: visual": a heading key, then pairs split before each name.
-      let t = part.trim().replace(/[.!]+$/, '');
+      // "… — which are our stars and which are the dogs?": a question about the entries, not one of them.
+      let t = part.trim().replace(/\s+[—–]\s+(?:which|what|who|how|where)\b.*$/i, '').replace(/[.!]+$/, '');
+      // "by growth and share: e-bikes high growth and high share, kids' bikes low growth but high share, …": one entry
+      // per listed thing that carries its levels.
+      const listed = /^[^:]{3,160}:\s+(.+)$/.exec(t);
+      const parts = (listed ? listed[1]! : t).split(/\s*[,;]\s+(?:and\s+)?/);
+      if (parts.length >= 2 && parts.every((x) => descriptors(x).length >= 2)) { out.push(...parts); continue; }
       const heading = /^([^:]{1,40}):\s+(?=[^:,]{1,40}:\s)/.exec(t);
       if (heading) t = t.slice(heading[0].length);
       // Not before a score of the same entry ("Campaign A - Reach: 0.3, Engagement: 0.6").
@@ -219,6 +238,12 @@ function splitEntry(t: string): { name: string; descriptor: string } {
   if (key) return { name: t.slice(key.length).replace(/^\s*:\s*/, ''), descriptor: key };
   const paren = /^(.+?)\s*\(([^)]+)\)\s*$/.exec(t);
   if (paren) return { name: paren[1], descriptor: paren[2] };
+  // "e-bikes high growth and high share", "cargo bikes high growth with low share": the name, then its levels.
+  const ds = descriptors(t);
+  if (ds.length >= 2 && ds[0]!.index > 2 && !/[:=]|\s[-–—]\s/.test(t) && !/^(?:neither|both|none|not|very|quite)\b/i.test(t)) {
+    const name = t.slice(0, ds[0]!.index).replace(/\s+(?:with|and|but|has|have|is|are|at|in)\s*$/i, '').trim();
+    if (name && name.split(/\s+/).length <= 6) return { name, descriptor: t.slice(ds[0]!.index) };
+  }
   const sep = /^(.+?)\s*(?::|\s[-–—]\s|=|\s+is\s+|\s+are\s+)\s*(.+)$/i.exec(t);
   if (!sep) return { name: t, descriptor: '' };
   const [a, b] = [sep[1].trim(), sep[2].trim()];
@@ -361,6 +386,13 @@ function scores(desc: string, x: Axis, y: Axis, of: number): Partial<Item> | und
 }
 
 function findQuadrantNamed(s: string, quadrants: Partial<Record<Quadrant, { label: string }>>): Quadrant | undefined {
+  // "S: loyal patients", "W: small parking lot": a quadrant's initial stands for it when the four initials differ.
+  const letter = /^\s*([A-Za-z])\s*$/.exec(s)?.[1]?.toUpperCase();
+  if (letter) {
+    const qs = Object.keys(quadrants) as Quadrant[];
+    const initials = qs.map((q) => quadrants[q]!.label.trim()[0]?.toUpperCase());
+    if (qs.length === 4 && new Set(initials).size === 4) return qs.find((q, i) => initials[i] === letter);
+  }
   const k = matchKey(s.trim().replace(/^["'“‘]|["'”’]$/g, ''));
   return (Object.keys(quadrants) as Quadrant[]).find((q) => matchKey(quadrants[q]!.label) === k);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ctxFor, labels } from '../test/helpers.js';
+import { briefCtxFor, ctxFor, labels } from '../test/helpers.js';
 import { extractComparison } from './comparison.js';
 import { extractMatrix } from './matrix.js';
 import { extractVenn } from './venn.js';
@@ -220,5 +220,27 @@ describe('Venn sets told by their members', () => {
     const c = venn("Make a picture of our two volunteer groups: the Tuesday gardening crew (Lena, Omar, Keiko) and the Saturday soup kitchen team (Omar, Keiko, Raúl). Show who's in both.");
     expect(c.sets.map((s) => s.items)).toEqual([['Lena'], ['Raúl']]);
     expect(c.overlaps[0]!.items).toEqual(['Omar', 'Keiko']);
+  });
+});
+
+describe('matrix entries said in other ways', () => {
+  it('reads "by growth and share: A high growth and high share, B low growth but high share, …" with each thing placed', () => {
+    const c = extractMatrix(ctxFor("Our product lines by market growth and market share: e-bikes high growth and high share, kids' bikes low growth but high share, cargo bikes high growth with low share, road frames low growth and low share — which are our stars and which are the dogs?"));
+    expect(c.items.map((i) => [i.label, i.quadrant])).toEqual([['E-bikes', 'top-right'], ["Kids' bikes", 'bottom-right'], ['Cargo bikes', 'top-left'], ['Road frames', 'bottom-left']]);
+    expect(c.quadrants['top-right']?.label).toBe('Stars');
+  });
+  it('reads French levels after their noun: "Lactis (risque élevé, importance élevée)"', () => {
+    const c = extractMatrix(ctxFor("Matrice 2x2 de nos fournisseurs selon le risque et l'importance : Lactis (risque élevé, importance élevée), Cartonord (risque faible, importance élevée), ImpriPlus (risque élevé, importance faible), BureauVert (risque faible, importance faible)."));
+    expect(c.items.map((i) => i.quadrant)).toEqual(['top-right', 'bottom-right', 'top-left', 'bottom-left']);
+    expect([c.x_axis.label, c.y_axis.label]).toEqual(['Importance', 'Risque']);
+  });
+  it('reads "S: …, W: …, O: …, T: …" lines as the SWOT quadrants by their initials', () => {
+    const c = extractMatrix(briefCtxFor("SWOT from today's workshop (Lumen Dental):\nS: loyal patients, modern equipment\nW: small parking lot\nO: new housing estate nearby\nT: chain clinic opening in March"));
+    expect(c.items.filter((i) => i.quadrant === 'top-left').map((i) => i.label)).toEqual(['Loyal patients', 'Modern equipment']);
+    expect(c.items.map((i) => i.label)).not.toContain('W');
+  });
+  it('reads "Eisenhower matrix for my week: gym, dentist, tax return, netflix" as four items', () => {
+    const c = extractMatrix(ctxFor('Eisenhower matrix for my week: gym, dentist, tax return, netflix'));
+    expect(c.items.map((i) => i.label)).toEqual(['Gym', 'Dentist', 'Tax return', 'Netflix']);
   });
 });
