@@ -5,6 +5,7 @@
 // ("sequence diagram", "ERD") is never overruled by a shape of a kind it does not list.
 import type { Kind } from '../../../spec/kinds.js';
 import type { PromptDoc } from '../text/doc.js';
+import { readRecords } from '../extract/comparison-records.js';
 
 export interface DecisiveShape { kind: Kind; why: string; overrules: Kind[] }
 
@@ -89,6 +90,16 @@ export function decisiveShapes(doc: PromptDoc): DecisiveShape[] {
   // Items placed high or low on growth and share (the growth-share matrix): quadrants, even when called a comparison.
   if (/\bmarket\s+growth\b/i.test(text) && /\b(?:market\s+)?share\b/i.test(text) && (text.match(/\b(?:high|low)\s+(?:growth|share)\b/gi) ?? []).length >= 3) {
     out.push({ kind: 'matrix', why: 'items placed by growth and share', overrules: ['comparison', 'list', 'proportion'] });
+  }
+  // Options each with values under shared criteria ("BlueTel (20 GB, €18, 24-month contract), Quickmobile (…)"): a
+  // table, even when called a matrix. Values that are levels ("risk high, importance low") place things in a 2x2.
+  const leaves = doc.items.filter((i) => i.children.length === 0).map((i) => i.text);
+  const records = leaves.length >= 2 && leaves.length <= 12 ? readRecords(leaves) : undefined;
+  const levelish = /\b(?:high|low|higher|lower|élevée?|faible|hoch|niedrig|alt[oa]|baj[oa]|urgent|important)\b/i;
+  // Attributes written as identifiers ("patient_id, birth_date") are a table's columns, not values to compare.
+  const columns = leaves.some((l) => /\b[a-z]+_[a-z]+\b|\b(?:id|pk|fk)\b/.test(l));
+  if (records && !columns && records.options.length >= 2 && records.criteria.length >= 2 && leaves.filter((l) => levelish.test(l)).length * 2 < leaves.length) {
+    out.push({ kind: 'comparison', why: `${records.options.length} options with values for ${records.criteria.length} criteria`, overrules: ['list', 'proportion'] });
   }
   return out;
 }

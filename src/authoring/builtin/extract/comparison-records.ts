@@ -23,11 +23,19 @@ const QUALITY: [RegExp, string][] = [
 // "Pro costs 19 euros with 5 users and 100 GB": an option, a verb of having, its values.
 const SAID = /^((?:the\s+)?[\p{Lu}\p{N}][\p{L}\p{N}+#.&'-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}+#.&'-]*){0,2})\s+(?:costs?|has|have|offers?|includes?|gives?|comes\s+with|provides?|gets?)\s+(.+)$/u;
 
+const BRACKETED = /^(?:and\s+)?(?:the\s+)?([\p{Lu}\p{N}][^():：]{0,40}?)\s*\(([^()]{3,160})\)\s*[.;]?$/u;
+
 function record(text: string): { name: string; values: string[] } | undefined {
   const said = SAID.exec(text.trim().replace(/[.;]\s*$/, ''));
   if (said) {
     const values = said[2]!.split(/\s*,\s*(?:and\s+)?|\s+(?:with|and|plus|for)\s+/i).map((v) => v.trim()).filter(Boolean);
     return values.length >= 2 ? { name: said[1]!.replace(/^the\s+/i, ''), values } : undefined;
+  }
+  // "Pipewise (€15/user, good mobile app, no invoicing)": the option, its values in brackets.
+  const bracketed = BRACKETED.exec(text.trim());
+  if (bracketed) {
+    const values = bracketed[2]!.split(/\s*[,;]\s*/).map((v) => v.trim()).filter(Boolean);
+    return values.length >= 2 ? { name: bracketed[1]!.trim(), values } : undefined;
   }
   const m = RECORD.exec(text.trim());
   if (!m) return undefined;
@@ -51,6 +59,8 @@ export function readRecords(texts: string[]): Records | undefined {
   const lines = texts.flatMap((t) => (/;/.test(t) ? t.split(/\s*;\s*|(?<=[^\d\s][.!?])\s+/) : [t])).map((t) => t.trim()).filter(Boolean);
   const recs = lines.map(record).filter((r): r is NonNullable<ReturnType<typeof record>> => !!r);
   if (recs.length < 2 || recs.length * 2 < lines.length) return undefined;
+  // "Patient (patient_id, name, birth_date)": columns of a table, not values to compare.
+  if (recs.some((r) => r.values.some((v) => /^[a-z]+(?:_[a-z]+)+$|^(?:id|pk|fk)$/i.test(v.trim())))) return undefined;
   const width = Math.max(...recs.map((r) => r.values.length));
   if (recs.some((r) => r.values.length < width - 1)) return undefined;
   // The word most values at a place share names the criterion ("10GB data", "unlimited data" → data).
@@ -87,8 +97,47 @@ export function readRecords(texts: string[]): Records | undefined {
     placed.forEach((v, j) => criteria[j]!.values.push(v ?? ''));
   }
   // Values that share no words are an option's points ("Renting: lower cost, flexibility"), not criteria.
-  if (slots.filter((s) => s.label !== '—').length * 2 < width) return undefined;
+  if (slots.filter((s) => s.label !== '—').length * 2 < width) return byTopic(recs) ?? undefined;
   return { options: recs.map((r) => r.name), criteria: criteria.filter((c) => c.values.some(Boolean)) };
+}
+
+// Words that say how an option does on a topic, left as the cell's value ("good mobile app" → good).
+const JUDGEMENT = /^(?:very\s+|quite\s+|really\s+|super\s+)?(?:good|great|excellent|strong|weak|poor|bad|basic|limited|full|no|none|yes|built[- ]in|included|missing|fast|slow|ok|okay|decent|solid|best|better|worse|meh|native|free)$/i;
+
+const JUDGEMENT_WORDS = /(?<![\p{L}])(?:(?:very|quite|really|super)\s+)?(?:good|great|excellent|strong|weak|poor|bad|basic|limited|full|no|none|yes|built[- ]in|included|missing|fast|slow|ok|okay|decent|solid|best|better|worse|meh|native)(?![\p{L}])/giu;
+
+/**
+ * Values in any order that speak of shared topics ("Pipewise (€15/user, good mobile app, no invoicing), Clientora
+ * (€25/user, invoicing built in, weak reporting), Dealnest (free tier, strong reporting, no mobile app)"): a row per
+ * topic two options speak of, plus the price; each cell says what the option's value says of it.
+ */
+function byTopic(recs: { name: string; values: string[] }[]): Records | undefined {
+  const topicsOf = (v: string) => {
+    if (MONEY.test(v) || /^free\b/i.test(v)) return [];
+    // "good mobile app", "invoicing built in" speak of "mobile app" and "invoicing": the words beside the judgement.
+    const ws = words(v.replace(JUDGEMENT_WORDS, ' '));
+    return ws.length ? [ws.join(' ')] : [];
+  };
+  const counts = new Map<string, number>();
+  for (const r of recs) for (const t of new Set(r.values.flatMap(topicsOf))) counts.set(t, (counts.get(t) ?? 0) + 1);
+  const topics = [...counts.entries()].filter(([, n]) => n >= 2).map(([t]) => t);
+  const priced = recs.filter((r) => r.values.some((v) => MONEY.test(v) || /^free\b/i.test(v))).length >= 2;
+  if (topics.length + (priced ? 1 : 0) < 2) return undefined;
+  const criteria: { label: string; values: string[] }[] = [];
+  if (priced) criteria.push({ label: 'Price', values: recs.map((r) => r.values.find((v) => MONEY.test(v) || /^free\b/i.test(v)) ?? '') });
+  for (const t of topics) {
+    criteria.push({
+      label: capitalize(t),
+      values: recs.map((r) => {
+        const v = r.values.find((x) => topicsOf(x).includes(t) && !(priced && MONEY.test(x)));
+        if (!v) return '';
+        const rest = v.replace(new RegExp(t.split(' ').map((w) => `${w}s?`).join('\\s+'), 'i'), '').replace(/\s{2,}/g, ' ').trim();
+        // "no mobile app" → "No"; "invoicing built in" → "Built in".
+        return capitalize(rest || 'Yes');
+      }),
+    });
+  }
+  return { options: recs.map((r) => r.name), criteria };
 }
 
 

@@ -244,3 +244,28 @@ describe('matrix entries said in other ways', () => {
     expect(c.items.map((i) => i.label)).toEqual(['Gym', 'Dentist', 'Tax return', 'Netflix']);
   });
 });
+
+describe('comparison options with their values in brackets', () => {
+  it('reads "A (€15/user, good mobile app, no invoicing), B (…)" as rows per topic the options speak of', () => {
+    const c = extractComparison(ctxFor('Need a side-by-side feature grid of three CRMs: Pipewise (€15/user, good mobile app, no invoicing), Clientora (€25/user, invoicing built in, weak reporting), and Dealnest (free tier, strong reporting, no mobile app).'));
+    expect(c.options.map((o) => o.label)).toEqual(['Pipewise', 'Clientora', 'Dealnest']);
+    const row = (l: string) => c.criteria.find((x) => x.label === l)?.values;
+    expect(row('Price')).toEqual(['€15/user', '€25/user', 'free tier']);
+    expect(row('Mobile app')).toEqual(['Good', '', 'No']);
+    expect(row('Invoicing')).toEqual(['No', 'Built in', '']);
+  });
+  it('reads "a matrix of A (20 GB, €18, …), B (…) and C (…) — data, price and contract for each" as a comparison', async () => {
+    const { readBrief } = await import('../brief/read-brief.js');
+    const { classify } = await import('../classify/classify.js');
+    const { analyze } = await import('../text/doc.js');
+    const b = readBrief('Make a matrix of the three phone plans my parents are considering: BlueTel (20 GB, €18, 24-month contract), Quickmobile (unlimited, €30, no contract) and SimpleSIM (5 GB, €8, no contract) — data, price and contract length for each.');
+    expect(classify(analyze(b.content), { named: b.named?.kind, mentions: b.mentions })[0]!.kind).toBe('comparison');
+  });
+});
+
+describe('tables are not comparisons', () => {
+  it('does not read "Patient (patient_id, name, birth_date), Doctor (…)" as options with values', async () => {
+    const { readRecords } = await import('./comparison-records.js');
+    expect(readRecords(['Patient (patient_id, name, birth_date)', 'Doctor (doctor_id, name, specialty)', 'Appointment (appointment_id, date, patient_id)'])).toBeUndefined();
+  });
+});

@@ -179,6 +179,8 @@ export function analyze(prompt: string): PromptDoc {
   let itemSource: ItemSource = 'none';
   // Only the tail's first sentence is the inline list ("Venn of a, b and c. A and b overlap in x.").
   let tailFirst = tail ? splitSentences(tail)[0] ?? tail : '';
+  // "A (…), B (…) and C (…) — data, price and contract length for each": what to say of each item, not an item.
+  tailFirst = tailFirst.replace(/\s+[—–]\s+[^—–]{3,80}?\s+(?:for|of|on)\s+(?:each(?:\s+one)?|every\s+\w+|all(?:\s+of\s+them)?|them\s+all)\s*[.!]?$/i, '');
   const dash = /^(.{3,80}?)\s+[—–-]\s+(.+)$/.exec(tailFirst);
   // "three circles — a, b and c": the dash ends an introduction, unless every item has its own dash.
   if (dash && splitList(dash[2]).length >= 2 && splitList(dash[1]).length === 1 && splitList(tailFirst).filter((x) => /\s[—–-]\s/.test(x)).length === 1) tailFirst = dash[2];
