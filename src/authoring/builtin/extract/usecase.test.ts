@@ -5,6 +5,7 @@ import { readBrief } from '../brief/read-brief.js';
 import { analyze } from '../text/doc.js';
 import type { ExtractContext } from './common.js';
 import { extractUsecase } from './usecase.js';
+import { briefCtxFor } from '../test/helpers.js';
 
 function ctx(prompt: string): ExtractContext {
   const b = readBrief(prompt);
@@ -131,5 +132,14 @@ describe('use case prose in long sentences', () => {
     const c = extractUsecase(ctx(atm));
     expect(c.actors.map((a) => a.label)).toEqual(['Customer', 'Bank Technician', 'Bank System']);
     expect(links(c).filter((l) => l.startsWith('Bank System'))).toEqual(['Bank System -> Withdraw Cash', 'Bank System -> Deposit Check', 'Bank System -> Transfer Funds']);
+  });
+});
+
+describe('actors keyed on their own lines', () => {
+  it('reads "Member: book a desk, invite guest" and "Billing system (external): charge member" lines as actors and their use cases', () => {
+    const c = extractUsecase(briefCtxFor('requirements dump (Notion) — Kira coworking app:\nMember: book a desk, book meeting room, invite guest\nGuest: check in at front door\nCommunity manager: approve guests, see occupancy\nBilling system (external): charge member monthly\ndraw actors and their use cases'));
+    expect(c.actors.map((a) => a.label)).toEqual(['Member', 'Guest', 'Community manager', 'Billing system']);
+    expect(c.use_cases.map((u) => u.label)).toEqual(['Book a desk', 'Book meeting room', 'Invite guest', 'Check in at front door', 'Approve guests', 'See occupancy', 'Charge member monthly']);
+    expect(c.systems[0]?.label).toBe('Kira coworking app');
   });
 });

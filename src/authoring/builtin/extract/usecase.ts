@@ -4,7 +4,8 @@
 // actor generalization ("a Member is a kind of Visitor"); the system boundary is named after the prompt's subject.
 import type { UsecaseContent } from '../../../spec/content/index.js';
 import { capitalize, IdMaker, matchKey } from '../text/label.js';
-import { splitNames } from '../text/lists.js';
+import { splitList, splitNames } from '../text/lists.js';
+import { wordClass } from '../text/nlp.js';
 import { inlineItems, labelledLists, listOf } from './labelled-lists.js';
 import { flatItems, tooFew, validated, type ExtractContext } from './common.js';
 import { headingTopic, topicAfterKind } from './lead-topic.js';
@@ -22,6 +23,12 @@ const MARK = /\s*\((?:includes?|<<include>>|«include»)\s+([^)]+)\)|\s*\((?:ext
 interface Draft { actors: string[]; cases: string[]; links: { actor: string; use: string }[]; relations: { from: string; to: string; type: 'include' | 'extend' }[]; kinds: [string, string][] }
 
 /** "Check out" = "Checkout" = "check-out"; "Orders" = "order". */
+const KEYED_ACTOR = /^(?:[-*•]\s*)?([\p{Lu}][\p{L}' -]{1,30}?)(?:\s*\((?:external|ext\.?|system|secondary)\))?\s*[:：]\s*(\S.{2,})$/u;
+
+// Words that are verbs in a use case's name though a tagger may call them nouns ("book a desk", "check in").
+const DOING = /^(?:book|check|order|pay|view|search|request|report|review|rate|return|cancel|track|upload|list|manage|approve|charge|invite|schedule|print|scan|sign|log|export|import|share|comment|post|message|chat|call|email|bill|plan|design|test|deploy|monitor|reserve|rent|renew|transfer|refund|register|top|restock|answer|update|edit|delete|add|create|see|read|write|set|ban)$/i;
+const doing = (w: string) => /^\p{Ll}/u.test(w) && (DOING.test(w) || wordClass(w.toLowerCase()) === 'verb');
+
 function key(s: string): string {
   return (matchKey(s) || s.toLowerCase().trim()).replace(/[\s-]+/g, '');
 }
@@ -71,6 +78,14 @@ export function extractUsecase(ctx: ExtractContext): UsecaseContent {
   for (const u of listOf(lists, 'cases')) readCaseItem(u, d);
   // Whole sentences (the prose reader's statements cut clauses apart, and a clause here keeps its role).
   const sentences = doc.text.split(/(?<=[.!?。！？])\s+|\n+/u).map((x) => x.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim()).filter(Boolean);
+  // "Member: book a desk, book meeting room" / "Billing system (external): charge member monthly" with no actor list:
+  // two or more lines keyed by a name and listing things to do name the actors.
+  if (d.actors.length === 0) {
+    const keyedLines = doc.text.split('\n').map((l) => KEYED_ACTOR.exec(l.trim())).filter((m): m is RegExpExecArray => !!m)
+      .map((m) => ({ actor: capitalize(m[1]!.trim()), cases: splitList(m[2]!.replace(/[.;]+$/, '')) }))
+      .filter((l) => l.cases.length >= 1 && l.cases.every((c) => doing(c.split(/\s+/)[0]!)));
+    if (keyedLines.length >= 2) for (const l of keyedLines) addUnique(d.actors, l.actor);
+  }
   // "Member: search catalog, borrow book": a line keyed by an actor lists that actor's use cases.
   if (d.actors.length) {
     const perActor = labelledLists(doc.text, Object.fromEntries(d.actors.map((a, i) => [`a${i}`, a.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')])), { headers: false });
