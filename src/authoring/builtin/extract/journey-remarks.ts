@@ -9,7 +9,7 @@ export interface RemarkStep { label: string; score?: number; description?: strin
 export interface StageRemark { stage: string; steps: RemarkStep[] }
 
 const BRACKET = /^(.{2,40}?)\s*\((.+)\)\s*[.;,]?$/u;
-const DASH = /^(.{2,40}?)\s+[—–-]{1,2}\s+(.+)$/u;
+const DASH = /^(.{2,40}?)\s+(?:[—–-]{1,2}|->|→|=>)\s+(.+)$/u;
 const COLON = /^([^:：]{2,40})[:：]\s*(.+)$/u;
 // "feels curious", "relieved and happy", "excited", "😊": a part that only tells the feeling.
 const FEELING_ONLY = /^(?:(?:feels?|feeling|felt|is|are|gets?|very|really|quite|a\s+bit|so|and|but)\s+|[\p{L}-]+\s*|[^\p{L}\p{N}\s]+\s*)+$/u;
@@ -19,7 +19,15 @@ const EMOJI = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+/gu;
  * such stages, a remark without a feeling word still parts from the stage's name ("Réception (rapide, content)"). */
 export function stageRemark(item: string, loose = false): StageRemark | undefined {
   const t = item.trim();
-  const m = BRACKET.exec(t) ?? DASH.exec(t) ?? COLON.exec(t);
+  const bracket = BRACKET.exec(t);
+  const dash = bracket ? null : DASH.exec(t);
+  const m = bracket ?? dash ?? COLON.exec(t);
+  // "photo upload → ok", "repair at garage → relieved": a stage and how it felt, one scored step named as the stage.
+  const arrowed = !!dash && /^\s*(?:->|→|=>)/u.test(t.slice(dash[1]!.length));
+  if (m && arrowed && onlyFeeling(m[2]!.trim())) {
+    const stage = capitalize(m[1]!.trim().replace(/^\d+[.)]\s*/, ''));
+    return { stage, steps: remarkSteps(m[2]!).map((st) => ({ ...st, label: stage, description: st.label })) };
+  }
   // "orders online (happy)" scores an action: a remark that is only a feeling names no stage.
   if (!m || (!loose && !namesEmotion(m[2]!)) || onlyFeeling(m[2]!.trim())) return undefined;
   const stage = capitalize(m[1]!.trim().replace(/^\d+[.)]\s*/, ''));

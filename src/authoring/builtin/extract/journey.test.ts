@@ -176,3 +176,15 @@ describe('stages told with their actions and feelings', () => {
     expect(c.stages.map((s) => s.label)).toEqual(['Ouverture du compte', 'Réception de la carte', 'Première connexion']);
   });
 });
+
+describe('journey notes written as "stage → feeling"', () => {
+  it('reads "- photo upload → ok", "- report accident → stressed, form too long" lines as stages with scored steps', async () => {
+    const { extractJourney } = await import('./journey.js');
+    const { briefCtxFor } = await import('../test/helpers.js');
+    const c = extractJourney(briefCtxFor('UX research notes – car insurance claim (5 interviews):\n- report accident via app → stressed, form too long\n- photo upload → ok\n- wait for assessor → anxious, no updates\n- repair at garage → relieved\n- payout → happy but slow'));
+    expect(c.stages.map((s) => s.label)).toEqual(['Report accident via app', 'Photo upload', 'Wait for assessor', 'Repair at garage', 'Payout']);
+    const byStage = (i: number) => c.steps.filter((s) => s.stage === c.stages[i]!.id);
+    expect(byStage(1)[0]?.score).toBe(3);
+    expect(byStage(3)[0]?.score).toBeGreaterThan(byStage(2).find((s) => s.score !== undefined)!.score!);
+  });
+});
