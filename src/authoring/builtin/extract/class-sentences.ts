@@ -117,6 +117,17 @@ const READERS: SentenceReader[] = [
     }
     return { end: x[0].length };
   },
+  // Passive realization: "DiscountPolicy interface, implemented by SeasonalDiscount and LoyaltyDiscount",
+  // "Shape is implemented by Circle and Square".
+  (t, m) => {
+    const x = re(String.raw`${NAME}(?:\s+interface)?\s*(?:,\s*|\s+(?:is|are)\s+|\s+)(?:implemented|realized|realised)\s+by\s+${OBJECTS}`).exec(t);
+    if (!x) return undefined;
+    const iface = m.cls(x[1]!);
+    if (!iface) return undefined;
+    iface.stereotype ??= 'interface';
+    for (const n of splitNames(x[2]!)) { const c = m.cls(n); if (c) m.relate(c, iface, 'realization'); }
+    return { end: x[0].length };
+  },
   // "implements Serializable" after a class already named in the clause is read by the caller; "B is part of A".
   (t, m) => {
     const x = re(String.raw`${NAMES}\s+(?:is|are)\s+(?:a\s+)?part\s+of\s+${NAME}`).exec(t);
@@ -259,7 +270,7 @@ export function readSentence(sentence: string, m: ClassModel, privateDash: boole
   let subject: string | undefined;
   for (let guard = 0; t && guard < 40; guard++) {
     // "… and belongs to one Patient", "… and has a state field": the clause goes on about the last subject.
-    if (subject && /^(?:also\s+)?(?:belongs?|is|are|has|have|contains?|inherits?|extends?|implements?|depends?|uses?|owns?|refers?|references?|places?|can|may|must|holds?|stores?)\b/.test(t)) t = `${subject} ${t}`;
+    if (subject && /^(?:also\s+)?(?:belongs?|is|are|has|have|contains?|inherits?|extends?|implements?|depends?|uses?|owns?|refers?|references?|places?|can|may|must|holds?|stores?|implemented|realized|realised)\b/.test(t)) t = `${subject} ${t}`;
     // "… and a method draw(): void", "… and attributes x, y": members of the last subject.
     else if (subject && /^(?:(?:an?|the)\s+)?(?:methods?|attributes?|fields?|operations?|properties)\b/i.test(t)) t = `${subject} has ${t.replace(/^(?:an?|the)\s+/i, '')}`;
     const s0 = SUBJECT.exec(t);

@@ -152,3 +152,19 @@ describe('class prose: members and relation kinds stated inline', () => {
     expect(rels(c)).toEqual(['Library -composition-> Book *', 'Car -composition-> Wheel *', 'House -composition-> Room']);
   });
 });
+
+describe('class notes in code style', () => {
+  it('reads "- Order { id, total(), addItem() }" and "- Customer { name } – places 0..* Order" lines as members and relations', async () => {
+    const { extractClass } = await import('./class.js');
+    const { ctxFor } = await import('../test/helpers.js');
+    const c = extractClass(ctxFor('code review notes (PR #412):\n- Order { id, total(), addItem() }\n- OrderItem { qty, price } – Order has 1..* OrderItem\n- Customer { name } – places 0..* Order'));
+    expect(c.classes.map((x) => [x.label, x.attributes.map((a) => a.name), x.methods.map((mm) => mm.name)])).toEqual([['Order', ['id'], ['total', 'addItem']], ['OrderItem', ['qty', 'price'], []], ['Customer', ['name'], []]]);
+    expect(c.relations.find((r) => r.from === 'Customer')?.to).toBe('Order');
+  });
+  it('reads "DiscountPolicy interface, implemented by A and B" as realizations of an interface', async () => {
+    const { extractClass } = await import('./class.js');
+    const { ctxFor } = await import('../test/helpers.js');
+    const c = extractClass(ctxFor('DiscountPolicy interface, implemented by SeasonalDiscount and LoyaltyDiscount'));
+    expect(c.relations.map((r) => [r.from, r.to, r.type])).toEqual([['SeasonalDiscount', 'DiscountPolicy', 'realization'], ['LoyaltyDiscount', 'DiscountPolicy', 'realization']]);
+  });
+});

@@ -36,11 +36,28 @@ function isMemberLine(t: string): boolean {
     /^[\p{Ll}_$][\p{L}\p{N}_$]*\s*:\s*[\p{L}]/u.test(t) || /^\{(?:static|abstract)\}/.test(t);
 }
 
+const BRACED = /^(\s*(?:[-*•]\s+)?)([\p{Lu}][\w]*)\s*\{([^{}]*)\}\s*(?:[–—-]\s*(.+))?$/u;
+
+/** "- Order { id, total() } – places 0..* Item" → "- Order: id, total()" and "Order places 0..* Item" on its own line. */
+export function braceMembers(text: string): string {
+  return text.split('\n').map((line) => {
+    const m = BRACED.exec(line);
+    if (!m) return line;
+    const head = `${m[1]}${m[2]}${m[3]!.trim() ? `: ${m[3]!.trim()}` : ''}`;
+    const rest = m[4]?.trim();
+    if (!rest) return head;
+    // "– places 0..* Order" continues with the class as its subject; "– Order has 1..* OrderItem" is a sentence.
+    return `${head}\n${/^\p{Ll}/u.test(rest) ? `${m[2]} ${rest}` : rest}`;
+  }).join('\n');
+}
+
 export function extractClass(ctx: ExtractContext): ClassContent {
   const { doc } = ctx;
   const m = new ClassModel();
-  const lines = rawLines(doc.text);
-  m.noteNouns(doc.text);
+  // "Order { id, total(), addItem() } – Customer places 0..* Order": members in braces, and a sentence after a dash.
+  const text = braceMembers(doc.text);
+  const lines = rawLines(text);
+  m.noteNouns(text);
   // Members written "-name" are private when the prompt also writes "+" or "#" members.
   const privateDash = lines.some((l) => /^[+#]\s?[\p{L}_$]/u.test(l.text));
   let current: { cls: ReturnType<ClassModel['cls']>; indent: number } | undefined;
