@@ -14,3 +14,11 @@ describe('requests for the drawing itself', () => {
     expect(isLookInstruction('modern equipment', true)).toBe(false);
   });
 });
+
+describe('form-only lines', () => {
+  it('reads "Just points, clean layout" as how to show the content, not an item', () => {
+    expect(isMediumRequest('Just points, clean layout')).toBe(true);
+    expect(isMediumRequest('really just the bullets')).toBe(true);
+    expect(isMediumRequest('Just in time delivery')).toBe(false);
+  });
+});

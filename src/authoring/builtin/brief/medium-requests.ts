@@ -11,9 +11,12 @@ const MEDIUM_REQUEST = new RegExp(String.raw`^${ASK}${VERB}\s+(?:(?:it|this|thes
 // of the kind's own parts.
 const PARTS_REQUEST = /^(?:(?:pls|please|just|also)\s+)?(?:draw|show|want\s+to\s+show|include|display)\s+(?:the\s+)?(?:actors|use\s+cases|stages|emotions|steps|lanes|states|transitions|entities|relationships|classes|participants|messages|milestones|quadrants|branches|levels|tiers)(?:\s+(?:and|\+|&|with)\s+(?:their\s+|the\s+)?(?:actors|use\s+cases|stages|emotions|feelings|steps|lanes|states|transitions|entities|relationships|classes|participants|messages|milestones|quadrants|branches|levels|tiers))?\s*[.!]?$/i;
 
+// "Just points, clean layout", "really just the bullets": what form the content takes, not content.
+const FORM_ONLY = /^(?:(?:really|just|only|simply)\s+)+(?:the\s+)?(?:points|bullets|bullet\s+points|a\s+list|the\s+list|text|keywords|headlines)\b(?:\s*,\s*(?:[\w-]+\s+){0,2}(?:layout|style|design|look|colou?rs?|font))?$/i;
+
 /** True when a short line only asks for the drawing ("Make it a slide", "can you turn into chart"). */
 export function isMediumRequest(line: string): boolean {
   const t = line.trim().replace(/^(?:[-*•]|\d+[.)])\s+/, '').replace(/[.!?]+$/, '');
   if (!t || t.split(/\s+/).length > 10 || /[:：]\s*\S/u.test(t)) return false;
-  return MEDIUM_REQUEST.test(t) || PARTS_REQUEST.test(t);
+  return MEDIUM_REQUEST.test(t) || PARTS_REQUEST.test(t) || FORM_ONLY.test(t);
 }

@@ -6,7 +6,11 @@ import { numberStyle } from '../text/numbers.js';
 const BASE_FIRST = /\b(?:from\s+(?:the\s+)?(?:base|bottom|foundation)(?:\s+(?:up|to\s+the\s+top))?|bottom[- ]up|(?:starting|start|begin(?:ning)?)\s+(?:at|with|from)\s+(?:the\s+)?(?:base|bottom|foundation|most\s+basic)|(?:base|bottom|foundation)\s+(?:first|to\s+(?:the\s+)?(?:top|apex|peak)))\b/i;
 const TOP_FIRST = /\b(?:from\s+(?:the\s+)?(?:top|apex|peak)(?:\s+down)?|top[- ]down|starting\s+(?:at|with|from)\s+(?:the\s+)?(?:top|apex|peak))\b/i;
 
-const POSITION = /\s*\((?:top|bottom|base|apex|middle)\)|\s*,?\s*\b(?:(?:at|on|in)\s+the\s+(?:base|bottom|top|apex|peak|middle|cent(?:er|re))|on\s+top|at\s+the\s+very\s+(?:top|bottom))\b/i;
+const POSITION = /\s*\((?:top|bottom|base|apex|middle)\)|\s*,?\s*\b(?:(?:at|on|in|across)\s+the\s+(?:(?:very|wide|narrow|broad)\s+)?(?:base|bottom|top|apex|peak|tip|middle|cent(?:er|re))|on\s+top|at\s+the\s+very\s+(?:top|bottom))\b/i;
+// "chatbot above it", "then frontline agents", "at the very top the tiny Golden Cup circle": order words, not names.
+const ORDER_WORDS = /^(?:(?:and\s+)?(?:then|next|above\s+(?:it|that|them)|below\s+(?:it|that)|on\s+top\s+of\s+(?:it|that))\s*,?\s+)|\s+(?:above|below|on\s+top\s+of)\s+(?:it|that|them)$/i;
+// Japanese and Chinese: "底辺は…", "その上に…", "さらに…", "頂点に…", "底层是…", "顶端是…".
+const CJK_POSITION = /^(?:底辺|底部|土台|基盤|最下層|底层|底部|基础)(?:は|に|が|是|为|：|:)\s*|^(?:その上に|その上は|上に|さらに|次に|其上是|往上是|再往上是)\s*|^(?:頂点|頂上|最上位|最上層|顶端|顶层|塔尖)(?:は|に|が|是|为|：|:)\s*/u;
 const POSITION_KEY = /^\s*((?:the\s+)?(?:base|bottom|foundation|lowest|top|apex|peak|tip|highest|middle|mid|cent(?:er|re)|upper(?:\s+middle)?|lower(?:\s+middle)?)(?:\s+(?:level|layer|tier))?|(?:level|layer|tier)\s+\d{1,2})\s*[:：=–—-]\s*(.{2,})$/iu;
 // "many unit tests", "fewer integration tests", "a handful of end-to-end tests": how many, not what.
 const QUANTITY = /^(?:(?:and|then)\s+)?(?:many|lots\s+of|a\s+lot\s+of|more|most|fewer|few|a\s+few|some|(?:a\s+)?handful\s+of|several|a\s+small\s+number\s+of|the\s+fewest|the\s+most)\s+/i;
@@ -24,6 +28,13 @@ export function extractPyramid(ctx: ExtractContext): PyramidContent {
       if (!/middle|mid|cent|upper|lower|\d/i.test(keyed[1]!)) at[/base|bottom|foundation|lowest/i.test(keyed[1]!) ? 'base' : 'top'] = i;
       it = { ...it, text: keyed[2]! };
     }
+    const cjk = CJK_POSITION.exec(it.text);
+    if (cjk) {
+      if (/^(?:底辺|底部|土台|基盤|最下層|底层|基础)/u.test(cjk[0])) at.base = i; else if (/^(?:頂点|頂上|最上位|最上層|顶端|顶层|塔尖)/u.test(cjk[0])) at.top = i;
+      it = { ...it, text: it.text.slice(cjk[0].length) };
+    }
+    // "…のレビューを置いてください": the request verb at the end of a Japanese level goes.
+    it = { ...it, text: it.text.replace(ORDER_WORDS, '').replace(/を?(?:置いて|配置して|入れて|書いて|表示して|並べて)(?:ください|下さい)[。.]?$/u, '').trim() };
     const pos = POSITION.exec(it.text);
     if (pos && !/middle|cent/i.test(pos[0])) at[/base|bottom|foundation/i.test(pos[0]) ? 'base' : 'top'] = i;
     it = pos ? { ...it, text: it.text.replace(POSITION, ' ').replace(/\s{2,}/g, ' ').trim() } : it;

@@ -8,6 +8,7 @@ import { extractList } from './list.js';
 import { extractProportion } from './proportion.js';
 import { extractPyramid } from './pyramid.js';
 import { extractTimeline } from './timeline.js';
+import { readArrows } from '../text/arrows.js';
 
 describe('list', () => {
   it('keeps the items in order with their details as descriptions', () => {
@@ -221,5 +222,30 @@ describe('pyramid levels with how many and where', () => {
   it('reads "many unit tests at the base, fewer integration tests in the middle, and a handful of end-to-end tests at the top" as the three kinds of test', () => {
     const c = extractPyramid(briefCtxFor('Testing pyramid: many unit tests at the base, fewer integration tests in the middle, and a handful of end-to-end tests at the top.'));
     expect(labels(c.levels)).toEqual(['End-to-end tests', 'Integration tests', 'Unit tests']);
+  });
+});
+
+describe('pyramid levels told with their place', () => {
+  it('reads "X across the wide bottom, Y above it, then Z, and W at the narrow tip" as levels without the place words', async () => {
+    const { extractPyramid } = await import('./pyramid.js');
+    const c = extractPyramid(briefCtxFor('Build a tiered triangle for the support model: self-service help centre across the wide bottom, chatbot above it, then frontline agents, and specialist engineers at the narrow tip.'));
+    expect(c.levels.map((l) => l.label)).toEqual(['Specialist engineers', 'Frontline agents', 'Chatbot', 'Self-service help centre']);
+  });
+  it('reads Japanese "底辺は A、その上に B、さらに C、頂点に D を置いてください" as levels from the top, the request verb left out', async () => {
+    const { extractPyramid } = await import('./pyramid.js');
+    const c = extractPyramid(briefCtxFor('ピラミッド図で当社の品質保証体制を表してください。底辺は全社員の日常点検、その上に部門別の品質チェック、さらに品質保証部の監査、頂点に経営陣のレビューを置いてください。'));
+    expect(c.levels.map((l) => l.label)).toEqual(['経営陣のレビュー', '品質保証部の監査', '部門別の品質チェック', '全社員の日常点検']);
+    expect(c.title).toBe('当社の品質保証体制');
+  });
+});
+
+describe('state transitions in other languages', () => {
+  it('reads Italian "richiesta → confermata quando arriva la caparra" with the event on the arrow', () => {
+    const c = readArrows('richiesta → confermata quando arriva la caparra')!;
+    expect(c.nodes).toEqual(['richiesta', 'confermata']);
+    expect(c.edges[0]!.label).toBe('quando arriva la caparra');
+  });
+  it('drops the joining word before a chain: "or Resolved → Reopened"', () => {
+    expect(readArrows('or Resolved → Reopened if the customer complains')!.nodes).toEqual(['Resolved', 'Reopened']);
   });
 });

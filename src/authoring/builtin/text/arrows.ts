@@ -6,7 +6,8 @@ export interface ArrowChain { nodes: string[]; edges: ArrowEdge[]; trailingLabel
 // Arrow tokens: -> --> ->> => → ⟶ ➔ ➜ — > and labelled forms -- text --> / -text-> / -->|text|; also <- and <-> .
 const ARROW = /\s*(<?)(?:--\s*([^-<>|→]{1,40}?)\s*-{1,2}>|-{1,2}>{1,2}(?:\|([^|]{1,40})\|)?|={1,2}>|→|⟶|➔|➜|⇒|—>|–>|<-{1,2}|←)\s*/gu;
 
-const EVENT_TAIL = /^(\S+(?:\s+\S+){0,2}?)\s+((?:after|when|if|once|upon|within|every)\s+\S.*)$/i;
+// The event after a target, in the languages we read: "when", "quando", "wenn", "quand", "cuando", "após".
+const EVENT_TAIL = /^(\S+(?:\s+\S+){0,2}?)\s+((?:after|when|if|once|upon|within|every|quando|se|dopo|entro|wenn|falls|nach|sobald|bei|quand|lorsque|si|après|dès|cuando|tras|después|al|ao|após|assim\s+que)\s+\S.*)$/i;
 
 /** Reads arrows in a line; undefined when the line has none. */
 export function readArrows(text: string): ArrowChain | undefined {
@@ -42,7 +43,8 @@ export function readArrows(text: string): ArrowChain | undefined {
       parts[parts.length - 1] = bracket[1];
     }
   }
-  const nodes = parts.map((p) => p.trim().replace(/^[-*•]\s+/, '').replace(/[.;,]+$/, '').trim());
+  // "…, or Resolved → Reopened": the joining word before the first node is no part of its name.
+  const nodes = parts.map((p, i) => p.trim().replace(/^[-*•]\s+/, '').replace(i === 0 ? /^(?:or|and|then|but|ou|et|oder|und|o|y|e)\s+/i : /^$/, '').replace(/[.;,]+$/, '').trim());
   // "Screening → Rejected or → Interview": the second arrow leaves the same status as the first, as another branch.
   const branchOf: (number | undefined)[] = nodes.map((n, i) => {
     const or = i > 0 && i < nodes.length - 1 ? /^(.*?)\s*,?\s+(?:or|ou|oder|o|of)$/i.exec(n) : null;

@@ -32,6 +32,11 @@ function cjkTitle(lead: string): string | undefined {
   if (named) return named[1]!.trim();
   let s = lead.trim().replace(/[.!?:。！？：]+$/u, '');
   s = s.replace(CJK_REQUEST_HEAD, '').replace(CJK_REQUEST_TAIL, '').replace(CJK_KIND_TAIL, '').replace(CJK_DIAGRAM_CHAR, '').replace(/[をのでは]$/u, '').trim();
+  // "ピラミッド図で当社の品質保証体制を表してください": the kind used as a means ("…図で"), and the verb stem left
+  // by the request ("を表", "を示", "を描") go; "用饼图展示…" likewise.
+  s = s.replace(/^[\p{Script=Katakana}\p{Script=Han}ー]{1,10}(?:図|チャート|マップ|グラフ|图|表)(?:で|を使って|として|用)\s*/u, '').replace(/^用[\p{Script=Han}]{1,6}(?:图|表)/u, '')
+    .replace(/を?(?:表|示|描|書|作成|作|図示|まとめ)(?:し|して)?(?:ください|下さい)?$/u, '')
+    .replace(/を[\p{Script=Katakana}\p{Script=Han}ー]{1,10}(?:図|チャート|マップ|グラフ)(?:で|に)?$/u, '').replace(/[をのでは]$/u, '').trim();
   if (!s || [...s].length > 30) return undefined;
   return s;
 }
