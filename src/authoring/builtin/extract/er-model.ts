@@ -23,6 +23,8 @@ export function singular(w: string): string {
 const QUALIFIERS = /^(?:the|a|an|each|every|any|some|one|given|particular|specific|single|individual|certain|same|other|all|its|their|his|her)\s+/i;
 
 export class ErModel {
+  /** False for a prompt in another language: its names keep their spelling. */
+  english = true;
   ents: Ent[] = [];
   rels: Rel[] = [];
   /** Foreign keys as written: the entity, the attribute, and the table it names ("owner_id (FK users)"), if any. */
@@ -32,10 +34,13 @@ export class ErModel {
   labelOf(raw: string): string {
     let t = raw.trim().replace(/[`"'“”‘’*]/g, '').replace(/\s*[(（].*$/u, '').trim();
     for (let i = 0; i < 3; i++) t = t.replace(QUALIFIERS, '');
+    // "tabel Klant", "table Customer", "Tabelle Kunde": the word for a table is no part of its name.
+    t = t.replace(/^(?:tables?|tabel(?:len)?|tabelle[n]?|tabla|tabela|tabella|entity|entität|entité|entidad|entidade|entità)\s+(?=\S)/i, '');
+    // "Fiets" (Dutch for bike) is no plural: names are made singular by English rules only in English prompts.
     if (CJK.test(t)) return t;
     const words = t.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').split(/\s+/).filter(Boolean);
     if (words.length === 0) return '';
-    words[words.length - 1] = singular(words[words.length - 1]!);
+    if (this.english) words[words.length - 1] = singular(words[words.length - 1]!);
     return words.map((w) => (/^[A-Z0-9]+$/.test(w) && w.length > 1 ? w : capitalize(w.toLowerCase()))).join(' ');
   }
 

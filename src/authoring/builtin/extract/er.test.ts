@@ -142,3 +142,20 @@ describe('ER prose in long sentences', () => {
     expect(attrs(c, 'Loan')).toEqual(['due_date']);
   });
 });
+
+describe('table lists written in one sentence', () => {
+  it('reads "Tables for our site: a (…), b (…, isbn FK → books), and c (…) linking a to b" without inventing tables', async () => {
+    const { extractEr } = await import('./er.js');
+    const { ctxFor } = await import('../test/helpers.js');
+    const c = extractEr(ctxFor('Tables for our book club site: members (member_id PK, email), books (isbn PK, title, author), meetings (meeting_id PK, date, isbn FK → books), and attendance (member_id FK, meeting_id FK) linking members to meetings.'));
+    expect(c.entities.map((e) => e.label)).toEqual(['Member', 'Book', 'Meeting', 'Attendance']);
+    expect(c.relationships.length).toBe(3);
+  });
+  it('reads Dutch "tabel Klant (…), tabel Fiets (…)" keeping the names as written', async () => {
+    const { extractEr } = await import('./er.js');
+    const { briefCtxFor } = await import('../test/helpers.js');
+    const c = extractEr(briefCtxFor('Maak een datamodel (ERD) voor onze fietsverhuur Rijwielrent: tabel Klant (klant_id, naam, e-mail), tabel Fiets (fiets_id, type, status), tabel Huur (huur_id, klant_id, fiets_id, startdatum, einddatum). Een klant kan veel huren hebben, een fiets ook.'));
+    expect(c.entities.map((e) => e.label)).toEqual(['Klant', 'Fiets', 'Huur']);
+    expect(c.title).toBe('Fietsverhuur Rijwielrent');
+  });
+});

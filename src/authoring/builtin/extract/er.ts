@@ -5,6 +5,8 @@ import type { Item } from '../text/outline.js';
 import { IdMaker, matchKey } from '../text/label.js';
 import { splitList } from '../text/lists.js';
 import { isRequest } from '../text/title.js';
+import { analyze } from '../text/doc.js';
+import { languageOf } from '../text/language.js';
 import { flatItems, tooFew, validated, type ExtractContext } from './common.js';
 import { plainTitle } from './plain-title.js';
 import { attrList, ErModel, type Card } from './er-model.js';
@@ -26,7 +28,8 @@ const GROUP = /^(?:(?:the\s+)?(?:main\s+|key\s+|core\s+)?(?:tables?|entities|ent
 const BARE_REL = /^(?:the\s+)?([A-Za-z][\w-]*[^s\W]s)\s+(?:(can|may|must|will)\s+)?(?!(?:are|is|have|has|and|or)\b|[a-z]+(?:ing|ed)\b)([a-z]+(?:\s+(?:in|to|for|on|with|into|from))?)\s+(?:the\s+)?([A-Za-z][\w-]*[^s\W]s)$/;
 // A clause of its own after a comma: "A Book has many Copies, a Member has many Loans".
 const CLAUSE_START = String.raw`(?:an?|the|one)\s+[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?\s+(?:(?:can|may|must|will)\s+)?(?:has|have|belongs?|is|are|owns?|contains?|places?|writes?|makes?|refers?|borrows?|holds?|includes?)\b`;
-const ENTITY_CUE = /\b(?:entities|tables|objects|models|collections|entity\s+types)\s*(?:[:—–-]|\s(?:like|such\s+as|including|include|includes|are|named|called|for))\s*(.+)$/i;
+// "Tables: a, b", "tables like a and b", "Tables for our book club site: a (…), b (…)" (what they are for is no table).
+const ENTITY_CUE = /\b(?:entities|tables|objects|models|collections|entity\s+types)(?:\s+(?:for|of|in)\s+[^:.;]{1,60}?(?=\s*:))?\s*(?:[:—–-]|\s(?:like|such\s+as|including|include|includes|are|named|called|for(?!\s+(?:our|the|a|an|my|their|this|your|his|her)\b)))\s*(.+)$/i;
 const CJK_LIST = /^(.+?)(?:を含む|を持つ|からなる|から成る|などを含む|包含|包括|涉及)/u;
 const CJK = /[\u3040-\u30ff\u3400-\u9fff]/u;
 const CJK_REQUEST = /(?:ください|下さい|しなさい|示す|作成|描|请|画|绘制|生成|设计|展示)/u;
@@ -69,12 +72,19 @@ function namedParts(text: string): string[] {
   return parts;
 }
 
+// "meetings (meeting_id PK, date, isbn FK → books)": an arrow inside a table's brackets points a key at its table.
+const ARROW_IN_BRACKETS = /\s*(?:→|->|=>)\s*(?=[^()\n]*\))/g;
+
 export function extractEr(ctx: ExtractContext): ErContent {
-  const { doc } = ctx;
+  const doc = ARROW_IN_BRACKETS.test(ctx.doc.text)
+    ? { ...analyze(ctx.doc.text.replace(ARROW_IN_BRACKETS, ' ')), title: ctx.doc.title, direction: ctx.doc.direction }
+    : ctx.doc;
   const model = new ErModel();
+  model.english = !/^(?:nl|de|fr|es|pt|it)$/.test(languageOf(doc.text) ?? 'en');
   let last: string | undefined;
   const entityList = (text: string): boolean => {
-    const parts = namedParts(text.replace(/[.。]+$/u, '')).map((p) => p.replace(/^(?:and|or)\s+/i, '').trim()).filter((p) => { const name = p.replace(/\s*[(（].*$/u, ''); return p && [...name].length <= 40 && name.split(/\s+/).length <= 4; });
+    // "attendance (member_id FK, meeting_id FK) linking members to meetings": what the table is for follows its columns.
+    const parts = namedParts(text.replace(/[.。]+$/u, '')).map((p) => p.replace(/^(?:and|or)\s+/i, '').replace(/(\))\s+(?:linking|connecting|joining|relating|mapping|that|which|for|between)\b.*$/i, '$1').trim()).filter((p) => { const name = p.replace(/\s*[(（].*$/u, ''); return p && [...name].length <= 40 && name.split(/\s+/).length <= 4; });
     if (parts.length < 2) return false;
     for (const p of parts) {
       // "記事 (posts)": an alias stays in the label; "Student (id, name)" gives attributes.
@@ -88,7 +98,7 @@ export function extractEr(ctx: ExtractContext): ErContent {
 
   // Entity lines: "Customer: id, name, email", "Order (id, date, total)", a header with nested attributes, notation.
   const readLine = (it: Item): void => {
-    const text = it.text.replace(/\*+/g, '').replace(/\s*[:：]$/u, '').trim();
+    const text = it.text.replace(/\*+/g, '').replace(/\s*[:：]$/u, '').replace(/(\))\s+(?:linking|connecting|joining|relating|mapping|that|which|for|between)\b.*$/i, '$1').trim();
     if (readNotation(text, model)) return;
     if (it.children.length > 0) {
       if (GROUP.test(text)) { it.children.forEach(readLine); return; }

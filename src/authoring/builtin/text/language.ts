@@ -43,7 +43,7 @@ function otherWords(): Map<string, string[]> {
   return map;
 }
 
-/** The language a text is written in: 'en', 'de', 'fr', 'es', 'pt', 'it', 'cjk', or undefined when it cannot tell. */
+/** The language a text is written in: 'en', 'de', 'fr', 'es', 'pt', 'it', 'nl', 'cjk', or undefined when it cannot tell. */
 export function languageOf(text: string): string | undefined {
   const cjk = (text.match(/[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/gu) ?? []).length;
   if (cjk > 0 && cjk * 2 >= (text.match(/[A-Za-z]/g) ?? []).length) return 'cjk';
@@ -63,10 +63,12 @@ const FUNCTION_WORDS: [string, RegExp, [string, string]][] = [
   ['es', /^(?:el|los|las|del|y|o|es|son|con|para|en|una|un|si|sino|luego|no|al|se)$/i, ['Sí', 'No']],
   ['pt', /^(?:o|os|as|do|da|dos|das|e|ou|é|são|com|para|em|uma|um|se|senão|depois|não|ao)$/i, ['Sim', 'Não']],
   ['it', /^(?:il|lo|gli|della|del|e|o|è|sono|con|per|in|una|un|se|altrimenti|poi|non|al)$/i, ['Sì', 'No']],
+  ['nl', /^(?:de|het|een|en|van|voor|met|naar|onze|ons|zijn|wordt|worden|kan|ook|die|dat|niet|maak|waar|anders|dan|als|bij)$/i, ['Ja', 'Nee']],
 ];
 
 // Short words the lists above leave out because English writes them too.
 const OTHER_SHARED: Record<string, RegExp> = {
+  nl: /^(?:in|op|om|is|of|te)$/i,
   de: /^(?:in|an|im|am|auf|aus|nach|vom|zum|zur)$/i,
   fr: /^(?:de|à|en|que|qui|par|sur|l'|d')$/i,
   es: /^(?:a|la|de|que|por|lo|su|sus)$/i,

@@ -43,9 +43,9 @@ function cjkTitle(lead: string): string | undefined {
 
 // Requests in French, German, Spanish, Portuguese and Italian: "Créez un organigramme de …", "Erstelle ein
 // Flussdiagramm für …", "Crea un diagrama de flujo para …": the verb, the article, the kind and the preposition go.
-const ROMANCE_GERMANIC_VERB = /^(?:(?:s'il\s+(?:te|vous)\s+pla[iî]t|bitte|por\s+favor|per\s+favore)[,\s]+)?(?:cr[ée]e[rz]?|cr[ée]ons|dessine[rz]?|fai(?:s|tes|re)|g[ée]n[èeé]re[rz]?|montre[rz]?|r[ée]alise[rz]?|[ée]tabli[rs]?|con[çc]oi[st]?|erstell(?:e|en)(?:\s+sie)?|zeichne(?:n)?(?:\s+sie)?|mach(?:e|en)?(?:\s+sie)?|generiere(?:n)?|zeig(?:e|en)?(?:\s+sie)?|entwirf|entwerfen|cre(?:a|ar|e)|dibuj(?:a|ar|e)|haz|hacer|gener(?:a|ar|e)|muestr(?:a|e)|mostr(?:ar|e)|diseñ(?:a|ar|e)|cri(?:e|ar)|desenh(?:e|ar)|fa[çc]a|fazer|ger(?:e|ar)|mostre|creare|disegn(?:a|are)|fai|fare|generare|mostra(?:re)?)(?:me|nos|mi|ci)?(?:-(?:moi|nous|la|le|les|me))?\s+(?:(?:moi|mir|me|nous|uns|bitte)\s+)?/i;
-const ROMANCE_GERMANIC_ARTICLE = /^(?:un|une|una|le|la|les|l'|des|du|ein|eine|einen|einem|der|die|das|den|dem|el|los|las|um|uma|o|os|as|uno|il|lo|gli|i)\s+|^l'/i;
-const ROMANCE_GERMANIC_PREP = /^(?:de|du|des|d'|pour|sur|für|über|von|vom|zum|zur|zu|del|de\s+la|para|sobre|do|da|dos|das|per|sul|sulla|della|dello|dei|degli|delle|di)\s+(?:(?:la|le|les|l'|el|los|las|o|a|os|as|il|lo|der|die|das|den|dem|unser(?:e|en)?|notre|nos|nuestro|nuestra|nosso|nossa|nostro|nostra)\s+)?|^d'|^l'/i;
+const ROMANCE_GERMANIC_VERB = /^(?:(?:s'il\s+(?:te|vous)\s+pla[iî]t|bitte|por\s+favor|per\s+favore)[,\s]+)?(?:cr[ée]e[rz]?|cr[ée]ons|dessine[rz]?|fai(?:s|tes|re)|g[ée]n[èeé]re[rz]?|montre[rz]?|r[ée]alise[rz]?|[ée]tabli[rs]?|con[çc]oi[st]?|erstell(?:e|en)(?:\s+sie)?|zeichne(?:n)?(?:\s+sie)?|mach(?:e|en)?(?:\s+sie)?|generiere(?:n)?|zeig(?:e|en)?(?:\s+sie)?|entwirf|entwerfen|cre(?:a|ar|e)|dibuj(?:a|ar|e)|haz|hacer|gener(?:a|ar|e)|muestr(?:a|e)|mostr(?:ar|e)|diseñ(?:a|ar|e)|cri(?:e|ar)|desenh(?:e|ar)|fa[çc]a|fazer|ger(?:e|ar)|mostre|creare|disegn(?:a|are)|fai|fare|generare|mostra(?:re)?|maak|teken|toon|cre[ëe]er|genereer)(?:me|nos|mi|ci)?(?:-(?:moi|nous|la|le|les|me))?\s+(?:(?:moi|mir|me|nous|uns|bitte)\s+)?/i;
+const ROMANCE_GERMANIC_ARTICLE = /^(?:un|une|una|le|la|les|l'|des|du|ein|eine|einen|einem|der|die|das|den|dem|el|los|las|um|uma|o|os|as|uno|il|lo|gli|i|een|het)\s+|^l'/i;
+const ROMANCE_GERMANIC_PREP = /^(?:de|du|des|d'|pour|sur|für|über|von|vom|zum|zur|zu|del|de\s+la|para|sobre|do|da|dos|das|per|sul|sulla|della|dello|dei|degli|delle|di|voor|van|over)\s+(?:(?:la|le|les|l'|el|los|las|o|a|os|as|il|lo|der|die|das|den|dem|unser(?:e|en)?|notre|nos|nuestro|nuestra|nosso|nossa|nostro|nostra|onze|ons|de|het)\s+)?|^d'|^l'/i;
 
 function foreignKindLead(s: string): string | undefined {
   const verb = ROMANCE_GERMANIC_VERB.exec(s);
@@ -53,7 +53,7 @@ function foreignKindLead(s: string): string | undefined {
   let rest = s.slice(verb[0].length).replace(ROMANCE_GERMANIC_ARTICLE, '');
   const kind = findKindMentions(rest)[0];
   if (!kind || kind.index > 2) return undefined;
-  rest = rest.slice(kind.index + kind.length).trim().replace(ROMANCE_GERMANIC_PREP, '').trim()
+  rest = rest.slice(kind.index + kind.length).trim().replace(/^\([^()]{1,20}\)\s*/, '').replace(ROMANCE_GERMANIC_PREP, '').trim()
     // "zum Thema Nachhaltigkeit", "sur le thème de l'eau", "sobre el tema X": the topic word goes.
     .replace(/^(?:(?:dem|das|le|la|el|o|il)\s+)?(?:thema|themen|thème|sujet|tema|tópico|assunto|argomento)\s+(?:(?:de|di|du|des|do|da|del)\s+(?:la\s+|l'|el\s+|le\s+)?|d'|:\s*)?/i, '').trim();
   // '' when the lead names only the verb and the kind ("Crée-moi une pyramide").
