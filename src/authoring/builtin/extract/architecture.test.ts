@@ -296,3 +296,20 @@ describe('architecture prose in long sentences', () => {
     expect(labels(c.components)).toEqual(['API Gateway', 'User Service', 'Order Service']);
   });
 });
+
+describe('components named by a quantifier', () => {
+  it('reads "all services publish events to Kafka" as an edge from every service', async () => {
+    const { extractArchitecture } = await import('./architecture.js');
+    const { ctxFor } = await import('../test/helpers.js');
+    const c = extractArchitecture(ctxFor('The API gateway routes to the Orders service, the Tracking service and the Billing service; Tracking uses Redis, and all services publish events to Kafka.'));
+    expect(c.components.map((x) => x.label)).not.toContain('All services');
+    expect(c.connections.filter((x) => x.to === 'kafka').map((x) => x.from).sort()).toEqual(['billing-service', 'orders-service', 'tracking-service']);
+  });
+  it('reads "router, pi-hole, NAS, plex server, all behind tailscale" as Tailscale in front of each', async () => {
+    const { extractArchitecture } = await import('./architecture.js');
+    const { briefCtxFor } = await import('../test/helpers.js');
+    const c = extractArchitecture(briefCtxFor('architecture diagram for my home lab: router, pi-hole, NAS, plex server, all behind tailscale'));
+    expect(c.components.map((x) => x.label)).toEqual(['Router', 'Pi-hole', 'NAS', 'Plex server', 'Tailscale']);
+    expect(c.connections.filter((x) => x.from === 'tailscale').length).toBe(4);
+  });
+});

@@ -193,6 +193,7 @@ export function extractArchitecture(ctx: ExtractContext): ArchitectureContent {
   // A plain list of components.
   if (reg.comps.length === 0) for (const it of flatItems(doc, 1)) addPart(it.text) ?? reg.comp(it.text);
   if (reg.comps.length < 1) throw tooFew('architecture', 1, 0, 'components');
+  spreadQuantifiers(reg, doc.text);
   inferTiers(reg);
   const zonesUsed = new Set(reg.comps.map((c) => c.zone).filter(Boolean));
   const zones = reg.zones.filter((z) => zonesUsed.has(z.key));
@@ -212,6 +213,33 @@ export function extractArchitecture(ctx: ExtractContext): ArchitectureContent {
       return idOf.has(c.from) && idOf.has(c.to);
     }).map((c) => ({ from: idOf.get(c.from)!, to: idOf.get(c.to)!, label: c.label })),
   });
+}
+
+const QUANTIFIER = /^(?:all|every|each)(?:\s+(?:of\s+(?:them|these|the)\s+)?([\p{L}-]+?)s?)?$/iu;
+
+/**
+ * "all services publish events to Kafka": a component named by a quantifier stands for every component its noun
+ * names (or all of them); "router, NAS, plex server, all behind tailscale": the thing they all sit behind fronts each.
+ */
+function spreadQuantifiers(reg: Registry, text: string): void {
+  for (const q of reg.comps.filter((c) => QUANTIFIER.test(c.label.trim()))) {
+    const noun = QUANTIFIER.exec(q.label.trim())![1]?.toLowerCase();
+    const members = reg.comps.filter((c) => c !== q && !QUANTIFIER.test(c.label.trim()) && (!noun || c.label.toLowerCase().includes(noun)));
+    const outgoing = reg.conns.filter((c) => c.from === q.key);
+    const incoming = reg.conns.filter((c) => c.to === q.key);
+    reg.conns = reg.conns.filter((c) => c.from !== q.key && c.to !== q.key);
+    reg.comps = reg.comps.filter((c) => c !== q);
+    for (const m of members) {
+      for (const c of outgoing) if (c.to !== m.key) reg.conns.push({ ...c, from: m.key });
+      for (const c of incoming) if (c.from !== m.key) reg.conns.push({ ...c, to: m.key });
+    }
+  }
+  const behind = /\ball\s+(?:of\s+(?:them|it)\s+)?(?:sit(?:ting)?\s+|are\s+|run(?:ning)?\s+|is\s+)?behind\s+(?:an?\s+|the\s+|our\s+)?([\p{L}\p{N}.-]+(?:\s+(?!and\b)[\p{L}\p{N}.-]+)?)/iu.exec(text);
+  if (behind) {
+    const others = reg.comps.slice();
+    const front = reg.comp(behind[1]!.replace(/[.,;]+$/, ''));
+    if (front) for (const o of others) if (o.key !== front) reg.connect(front, o.key);
+  }
 }
 
 /** One statement: its list of components, then each clause by the first reader that knows its shape. */
