@@ -53,3 +53,11 @@ describe('conditions written inline', () => {
     expect(c).toMatchObject({ role: 'if', text: 'accept or appeal', options: ['accept', 'appeal'], subject: 'The judge' });
   });
 });
+
+describe('a choice after another action of the same subject', () => {
+  it('reads "Warehouse inspects the kettle and decides repair or scrap" as a step, then a decision, not a decider named "Warehouse inspects the kettle and"', () => {
+    const cs = splitClauses('Warehouse inspects the kettle and decides repair or scrap');
+    expect(cs.map((c) => c.role)).toContain('if');
+    expect(cs.find((c) => c.role === 'if')?.subject ?? '').not.toMatch(/inspects/);
+  });
+});

@@ -42,11 +42,13 @@ const ROUTE_VERB: Record<string, string> = { go: 'Go', goes: 'Go', move: 'Move',
 const JOINED_END = /^(?:both|all|either\s+way|in\s+(?:both|all|either)\s+cases?,?)\s+(?:paths?\s+|branches?\s+|cases?\s+|of\s+them\s+)?(?:end|ends|finish|finishes|conclude|concludes|close|closes)\s+(?:with|by)\s+(.+)$/i;
 
 /** "The doctor decides admit or discharge", "choose between repair or replace": a decision between named choices. */
-const CHOICE = /^(?:([^,]{2,40}?)\s+(?:decides|chooses|picks|selects|determines)|decide|choose|pick)\s+(?:between\s+|whether\s+to\s+|on\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:or|and)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)$/iu;
+const CHOICE = /^(?:([^,]{2,40}?)\s+(?:decides|chooses|picks|selects|determines)|decides?|chooses?|picks?|selects?|determines?)\s+(?:between\s+|whether\s+to\s+|on\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:or|and)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)$/iu;
 
 function checkClause(text: string): Clause | undefined {
   const choice = CHOICE.exec(text);
-  if (choice && !(choice[1] && CONNECTIVE.test(choice[1]))) {
+  // "Warehouse inspects the kettle and decides repair or scrap": the subject did something first; the clauses part at
+  // "and", and "decides repair or scrap" is read on its own.
+  if (choice && !(choice[1] && CONNECTIVE.test(choice[1])) && !(choice[1] && /\s(?:and|then)$/i.test(choice[1].trim()))) {
     const options = [choice[2], choice[3]].map((o) => o.trim());
     return { role: 'if', text: `${options[0]} or ${options[1]}`, options, ...(choice[1] ? { subject: choice[1].trim() } : {}) };
   }
