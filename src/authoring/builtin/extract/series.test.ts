@@ -249,3 +249,10 @@ describe('state transitions in other languages', () => {
     expect(readArrows('or Resolved → Reopened if the customer complains')!.nodes).toEqual(['Resolved', 'Reopened']);
   });
 });
+
+describe('a return told inside an arrow event', () => {
+  it('reads "Open → Waiting on customer when we ask a question, back to Open when they reply" as two moves', () => {
+    const c = readArrows('Open → Waiting on customer when we ask a question, back to Open when they reply')!;
+    expect(c.edges.map((e) => [e.from, e.to, e.label])).toEqual([['Open', 'Waiting on customer', 'when we ask a question'], ['Waiting on customer', 'Open', 'when they reply']]);
+  });
+});

@@ -66,6 +66,16 @@ export function readArrows(text: string): ArrowChain | undefined {
     const [from, to] = a.reverse ? [nodes[i + 1], source] : [source, nodes[i + 1]];
     return { from, to, label: a.label, dashed: a.dashed, reverse: a.reverse, token: a.token };
   });
+  // "Open → Waiting when we ask a question, back to Open when they reply": the event ends at the comma, and the
+  // return is a move of its own from the target.
+  for (const e of [...edges]) {
+    const back = e.label ? /^(.+?),\s*(?:and\s+)?(?:then\s+)?(?:goes\s+|moves\s+|comes\s+)?back\s+to\s+(\S+(?:\s+\S+)?)\s+((?:when|after|if|once|on)\s+.+)$/i.exec(e.label) : null;
+    if (!back) continue;
+    e.label = back[1]!.trim();
+    const to = back[2]!.trim();
+    if (!nodes.includes(to)) nodes.push(to);
+    edges.push({ from: e.to, to, label: back[3]!.trim(), dashed: false, reverse: false, token: e.token });
+  }
   if (trailingLabel && edges.length === 1 && !edges[0].label) edges[0].label = trailingLabel;
   else if (trailingLabel && edges.length > 1 && !edges[edges.length - 1].label) edges[edges.length - 1].label = trailingLabel;
   return { nodes, edges, trailingLabel };
