@@ -172,3 +172,15 @@ describe('a message through a system', () => {
     expect(flow(c)).toContain('Customer > App: Rates the Courier');
   });
 });
+
+describe('arrow lines without a colon', () => {
+  it('reads "A -> B message" when B begins with a participant that sends elsewhere: the rest is the message', () => {
+    const c = extractSequence(ctx('sequence diagram of me ordering pizza: me -> app order, app -> pizzeria confirm, pizzeria -> courier pickup, courier -> me delivery'));
+    expect(c.participants.map((p) => p.label)).toEqual(['Me', 'App', 'Pizzeria', 'Courier']);
+    expect(c.messages.map((m) => m.label)).toEqual(['Order', 'Confirm', 'Pickup', 'Delivery']);
+  });
+  it('drops a closing request line "pls diagram who talks to whom, in order"', () => {
+    const c = extractSequence(ctx('login notes:\n1. Browser → web app: GET /dashboard\n2. web app → Browser: redirect\n3. web app → session store: create session\npls diagram who talks to whom, in order'));
+    expect(flow(c)).toEqual(['Browser > Web app: GET /dashboard', 'Web app > Browser: Redirect', 'Web app > Session store: Create session']);
+  });
+});

@@ -4,6 +4,7 @@ import { canBeVerb } from '../text/nlp.js';
 import type { SequenceContent } from '../../../spec/content/index.js';
 import { splitClauses, subjectVerb, type Clause } from '../text/clauses.js';
 import type { Statement } from '../text/doc.js';
+import type { ArrowChain } from '../text/arrows.js';
 import { concise, IdMaker, matchKey, nounPhrase, stripFiller } from '../text/label.js';
 import { findEnumeration } from '../text/lists.js';
 import { tooFew, validated, type ExtractContext } from './common.js';
@@ -32,6 +33,8 @@ const META = /^(?:(?:this|the|each|every|a|an|our|following)\s+)*(?:[\w-]+\s+)?(
 const META_KEY = /^(?:scenario|context|background|goal|goals|purpose|overview|summary|description|diagram(?:\s+type)?|type|title|notes?|requirements?|style|layout|output|format|use\s+case|topic|subject|audience|theme)$/i;
 // "On success: ...", "If cache miss: ...", "Failure: ...": a key that is a condition.
 const CONDITION_KEY = /^(?:(?:on|if|when|in\s+case\s+of|upon|unless|for)\s+.+|success(?:ful)?|failure|fail(?:ed|s)?|errors?|timeout|invalid|valid|yes|no|else|otherwise|happy\s+path|sad\s+path|cache\s+(?:hit|miss))$/i;
+// "pls diagram who talks to whom, in order", "show who calls what": a request about the messages, not one of them.
+const ASKED = /^(?:(?:pls|plz|please|can\s+you|could\s+you)\s+)?(?:diagram|draw|show|map|chart|sketch|visuali[sz]e|illustrate)\s+(?:who|what|how|which)\b|\bwho\s+(?:talks|speaks|calls|sends)\s+(?:to\s+)?whom\b/i;
 const REQUEST = /^(?:please\s+)?(?:create|make|draw|generate|show|build|design|produce|give|render|sketch|illustrate|depict|model|visuali[sz]e)\b.*\b(?:diagram|chart|visuali[sz]ation|sequence)\b/i;
 const QUOTE = /["“]([^"“”\n]{1,160})["”]|「([^」\n]{1,160})」/gu;
 
@@ -86,6 +89,23 @@ class Cast {
   could(p: string): boolean {
     return !!this.find(p) || isSystem(p) || isPerson(p) || isProperName(p);
   }
+}
+
+/**
+ * "me -> app order, app -> pizzeria confirm": an arrow without a colon whose target begins with a participant that sends
+ * elsewhere (a source of another arrow) carries its message after that name.
+ */
+export function withTargetMessages(chain: ArrowChain, sources: Set<string>): ArrowChain {
+  if (chain.edges.length !== 1 || chain.edges[0].label) return chain;
+  const e = chain.edges[0];
+  const words = e.to.trim().split(/\s+/);
+  for (let n = words.length - 1; n >= 1; n--) {
+    const head = words.slice(0, n).join(' ');
+    if (!sources.has(head.toLowerCase()) || head.toLowerCase() === e.from.trim().toLowerCase()) continue;
+    const label = words.slice(n).join(' ');
+    return { ...chain, nodes: [chain.nodes[0], head], edges: [{ ...e, to: head, label }] };
+  }
+  return chain;
 }
 
 function clean(raw: string): string {
@@ -213,9 +233,10 @@ export function extractSequence(ctx: ExtractContext): SequenceContent {
     push({ from, to, label, type, internal: !to && !quoted && INTERNAL.test(whole) && type !== 'reply', display: !to && DISPLAY.test(svo.verb), hint, retry: RETRY.test(whole), consume: CONSUME.test(svo.verb) });
   };
 
+  const arrowSources = new Set(doc.arrows.flatMap((a) => a.chain.edges.map((e) => e.from.trim().toLowerCase())));
   /** A message chain of an arrow line ("Client -> API: GET /orders"), when its ends are participants. */
   const readArrowLine = (st: Statement): boolean => {
-    const chains = doc.arrows.filter((a) => a.line === st.line).map((a) => a.chain);
+    const chains = doc.arrows.filter((a) => a.line === st.line).map((a) => withTargetMessages(a.chain, arrowSources));
     if (chains.length === 0) return false;
     const nodes = chains.flatMap((ch) => ch.nodes);
     const participantLike = (n: string) => !/^(?:if|when|on|else|otherwise|unless|in\s+case)\b/i.test(n) && n.split(/\s+/).length <= 4 && (cast.find(n) !== undefined || !cast.hasRoster);
@@ -270,7 +291,7 @@ export function extractSequence(ctx: ExtractContext): SequenceContent {
     // what a request tells after "when" or "how" is ("Show the message flow when the order service publishes ...").
     const told = /^(?:(?:please|can\s+you|could\s+you)\s+)?(?:show|draw|create|make|generate|illustrate|depict|model|diagram|visuali[sz]e)\b.{0,80}?\b(?:when|how|where|in\s+which|as)\s+(?=(?:the|a|an|our|my)\s)(.+)$/i.exec(st.text);
     if (told && (st.text === doc.lead || REQUEST.test(st.text) || st.listed === false)) st = { ...st, text: told[1] };
-    else if (st.text === doc.lead || REQUEST.test(st.text)) return;
+    else if (st.text === doc.lead || REQUEST.test(st.text) || ASKED.test(st.text)) return;
     if (doc.tail && st.line === doc.lines[0] && META_KEY.test(doc.lead)) return;
     const { text: masked, quotes } = maskQuotes(st.text.replace(/\*\*/g, '').replace(/^[-*•]\s+/u, '').trim());
     // "... to the auth server which returns a token": the relative clause is a message of its own.
