@@ -184,3 +184,11 @@ describe('arrow lines without a colon', () => {
     expect(flow(c)).toEqual(['Browser > Web app: GET /dashboard', 'Web app > Browser: Redirect', 'Web app > Session store: Create session']);
   });
 });
+
+describe('a story of messages between parties named by what they do', () => {
+  it('reads "the hub asks the camera for a snapshot, the camera sends back the image" with the parties by their fullest names', () => {
+    const c = extractSequence(ctx('The smart doorbell detects motion and pings the home hub. The hub asks the camera for a snapshot, the camera sends back the image, the hub forwards it to the cloud relay, and the cloud relay pushes a notification to the phone.'));
+    expect(c.participants.map((p) => p.label)).toEqual(['Smart doorbell', 'Home hub', 'Camera', 'Cloud relay', 'Phone']);
+    expect(flow(c).slice(2, 6)).toEqual(['Home hub > Camera: Asks for a snapshot', 'Camera > Home hub: Sends back the image (reply)', 'Home hub > Cloud relay: Forwards image', 'Cloud relay > Phone: Pushes a notification (async)']);
+  });
+});

@@ -12,6 +12,7 @@ import { complements } from './flow.js';
 import { isPerson, isProperName, isSystem } from './participants.js';
 import { topicAfterKind } from './lead-topic.js';
 import { readRoster } from './roster.js';
+import { isPartyStory, partyStory } from '../classify/party-messages.js';
 
 type MsgType = 'sync' | 'reply' | 'async';
 interface Msg { from: string; to?: string; label: string; type: MsgType; internal: boolean; display: boolean; hint?: string; retry?: boolean; consume?: boolean }
@@ -132,7 +133,10 @@ const CJK_MESSAGE = /^(.{1,16}?)\s*(调用|呼叫|请求|請求|查询|查詢|�
 export function extractSequence(ctx: ExtractContext): SequenceContent {
   const { doc } = ctx;
   const roster = readRoster(doc, 'participants');
-  const cast = new Cast(roster?.names ?? []);
+  // A story of messages between parties named by what they do ("the hub asks the camera …"): those parties, by their
+  // fullest names, are the cast even when their words are no system or person words.
+  const story = roster ? undefined : partyStory(doc);
+  const cast = new Cast(roster?.names ?? (story && isPartyStory(story) ? story.names : []));
   // "Assume there is a Client class": UML prompts name their objects by class.
   for (const m of doc.text.matchAll(/\b(?:a|an|the)\s+([A-Z][\w]*)\s+(?:class|object|instance)\b/g)) cast.add(m[1]);
   const msgs: Msg[] = [];
