@@ -14,6 +14,16 @@ function links(prompt: string, viaBrief = false): string[] {
 }
 
 describe('hierarchy sentence shapes', () => {
+  it('reads "A splits into B and C; B has D and E; C has F, G and H" as one tree', () => {
+    expect(links('Our webshop categories: Home splits into Kitchen and Garden; Kitchen has Cookware and Knives; Garden has Tools, Seeds and Planters.', true)).toEqual([
+      '(root) > Home', 'Home > Kitchen', 'Kitchen > Cookware', 'Kitchen > Knives', 'Home > Garden', 'Garden > Tools', 'Garden > Seeds', 'Garden > Planters',
+    ]);
+  });
+  it('reads "X has three ward nurses under her" and "Y looks after A and B" as parent links', () => {
+    expect(links('Greenleaf Clinic: the Medical Director oversees the Head Nurse and the Practice Manager. The Head Nurse has three ward nurses under her; the Practice Manager looks after reception and billing.', true)).toEqual([
+      '(root) > Medical Director', 'Medical Director > Head Nurse', 'Head Nurse > Ward nurses', 'Medical Director > Practice Manager', 'Practice Manager > Reception', 'Practice Manager > Billing',
+    ]);
+  });
   it('"Organigramme : président, trésorier, secrétaire. Le trésorier gère A et les B": French verbs, "et les", the president on top', () => {
     expect(links('Organigramme de l\'association : président, trésorier, secrétaire. Le trésorier gère la comptabilité et les cotisations ; le secrétaire s\'occupe de la communication.')).toEqual([
       '(root) > Président', 'Président > Trésorier', 'Trésorier > Comptabilité', 'Trésorier > Cotisations', 'Président > Secrétaire', 'Secrétaire > Communication',

@@ -64,7 +64,7 @@ export function extractHierarchy(ctx: ExtractContext): HierarchyContent {
   else if (arrowEdges.length === 0) {
     // Listed names that no sentence places ("a CEO, a CTO managing 3 engineers, and a head of sales").
     const items = flatItems(doc, 2).map(expandInline).filter((i) => i.children.length > 0 || (relationsIn([i.text]).length === 0 && cjkTreeRelations(i.text).length === 0 && i.text.split(/\s+/).length <= 6
-      && !(rels.length > 0 && /\b(?:at\s+(?:the\s+)?(?:top|head)|below|beneath|under|above|reports?|manag\w*|lead\w*)\b/i.test(i.text))));
+      && !(rels.length > 0 && /\b(?:at\s+(?:the\s+)?(?:top|head)|below|beneath|under|above|reports?|manag\w*|lead\w*|has|have)\b/i.test(i.text))));
     // Names the relations already place are left to them, so each keeps its place in the order they give.
     const placed = new Set(rels.flatMap((r) => [matchKey(r.parent), matchKey(r.child)]));
     const cjkPlaced = cjkTreeRelations(doc.text).length > 0;
