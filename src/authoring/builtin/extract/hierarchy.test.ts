@@ -14,6 +14,16 @@ function links(prompt: string, viaBrief = false): string[] {
 }
 
 describe('hierarchy sentence shapes', () => {
+  it('reads kinship words "grandpa X, his kids A and B, A\'s twins C and D" as parent links', () => {
+    expect(links('family tree for the Okafors: grandpa Chidi, his kids Ngozi and Emeka, Ngozi\'s twins Ada and Obi', true)).toEqual([
+      '(root) > Chidi', 'Chidi > Ngozi', 'Ngozi > Ada', 'Ngozi > Obi', 'Chidi > Emeka',
+    ]);
+  });
+  it('reads "grandma X, her sons A, B and C; the children of A: D and E" as parent links', () => {
+    expect(links('Family tree: grandma Rose, her sons Tom, Dick and Harry; the children of Tom: Ann and Joe.', true)).toEqual(expect.arrayContaining([
+      'Rose > Tom', 'Rose > Dick', 'Rose > Harry', 'Tom > Ann', 'Tom > Joe',
+    ]));
+  });
   it('reads "A splits into B and C; B has D and E; C has F, G and H" as one tree', () => {
     expect(links('Our webshop categories: Home splits into Kitchen and Garden; Kitchen has Cookware and Knives; Garden has Tools, Seeds and Planters.', true)).toEqual([
       '(root) > Home', 'Home > Kitchen', 'Kitchen > Cookware', 'Kitchen > Knives', 'Home > Garden', 'Garden > Tools', 'Garden > Seeds', 'Garden > Planters',
