@@ -111,6 +111,16 @@ function people(prompt: string): string[] {
 }
 
 describe('org charts that name people', () => {
+  it('reads "CEO X at the top; under her A (Tom Baker) and B (Priya Nair); Tom manages two art leads, Priya manages C and D"', () => {
+    expect(people('Please draw an organigram for Vela Studios: CEO Ana Ruiz at the top; under her the Creative Director (Tom Baker) and the Head of Ops (Priya Nair); Tom manages two art leads, Priya manages Finance and HR.')).toEqual([
+      '(root) > Ana Ruiz (CEO)', 'Ana Ruiz > Tom Baker (Creative Director)', 'Tom Baker > Art leads', 'Ana Ruiz > Priya Nair (Head of Ops)', 'Priya Nair > Finance', 'Priya Nair > HR',
+    ]);
+  });
+  it('reads Italian "il presidente X, sotto di lui il A e il B; il A coordina C e D" without articles', () => {
+    expect(people('Organigramma: il presidente Marco Bellini, sotto di lui il direttore commerciale e il responsabile di produzione; il direttore commerciale coordina le vendite e la logistica, il responsabile di produzione coordina la cantina e i vigneti. Vicepresidente: Giulia Conti.')).toEqual(expect.arrayContaining([
+      '(root) > Marco Bellini (Presidente)', 'Marco Bellini > Direttore commerciale', 'Direttore commerciale > Vendite', 'Direttore commerciale > Logistica', 'Marco Bellini > Responsabile di produzione', 'Responsabile di produzione > Cantina', 'Responsabile di produzione > Vigneti',
+    ]));
+  });
   it('reads "CEO X, under her a CTO (Y) and CFO (Z). Y has two eng managers: A (Platform) and B (Mobile). Z has one Controller, C"', () => {
     expect(people('org chart: CEO Maria Lopez, under her a CTO (James Park) and CFO (Aisha Khan). James has two eng managers: Tom Reed (Platform) and Priya Nair (Mobile). Aisha has one Controller, Ben Cole.')).toEqual([
       '(root) > Maria Lopez (CEO)', 'Maria Lopez > James Park (CTO)', 'James Park > Tom Reed (Eng manager, Platform)', 'James Park > Priya Nair (Eng manager, Mobile)',
