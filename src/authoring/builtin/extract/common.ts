@@ -117,7 +117,7 @@ export function splitDate(text: string): Dated {
   if (!d) return { date: '', text };
   let end = d.end;
   // "March 3 – March 14, 2024" and "2010–2015": keep the range together.
-  const range = /^\s*(?:[-–—]|to|until|till|through)\s*/i.exec(text.slice(end));
+  const range = /^\s*(?:[-–—~〜～]|to|until|till|through)\s*/i.exec(text.slice(end));
   const next = dates[1];
   if (range && next && next.index === end + range[0].length) end = next.end;
   const dateText = text.slice(d.index, end).trim();
