@@ -200,6 +200,11 @@ describe('dates, numbers and durations', () => {
 });
 
 describe('lines, lists and arrows', () => {
+  it('reads a Dutch list "A, B en C" in Dutch text, never "en" in Spanish', () => {
+    expect(splitList('klanten die een e-bike kochten, klanten met een onderhoudsabonnement en klanten die de nieuwsbrief lezen'))
+      .toEqual(['klanten die een e-bike kochten', 'klanten met een onderhoudsabonnement', 'klanten die de nieuwsbrief lezen']);
+    expect(splitList('fundación en 1952, primer ascenso en 1971, regreso a primera en 2023')).toEqual(['fundación en 1952', 'primer ascenso en 1971', 'regreso a primera en 2023']);
+  });
   it('reads markers, indentation, headings and table rows', () => {
     const lines = readLines('# Plan\n1. one\n  - sub\nStep 3: do it\n2024: launch\n| a | b |\n|---|---|\n| 1 | 2 |');
     expect(lines.map((l) => l.marker)).toEqual(['heading', 'number', 'bullet', 'step', 'none', 'none', 'none']);
