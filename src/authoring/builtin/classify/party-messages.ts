@@ -18,8 +18,16 @@ const headOf = (subject: string): string | undefined => {
   return head && !PRONOUN.test(head) && /^[\p{L}][\p{L}\d-]*$/u.test(head) ? head : undefined;
 };
 
-/** Messages between parties that each act as a subject somewhere in the prompt. */
+const seen = new WeakMap<PromptDoc, PartyStory>();
+
+/** Messages between parties that each act as a subject somewhere in the prompt (read once per document). */
 export function partyStory(doc: PromptDoc): PartyStory {
+  let s = seen.get(doc);
+  if (!s) seen.set(doc, (s = readPartyStory(doc)));
+  return s;
+}
+
+function readPartyStory(doc: PromptDoc): PartyStory {
   const svos = doc.statements.flatMap((s) => splitClauses(s.text)).filter((c) => c.role === 'step' || c.role === 'loop').map((c) => subjectVerb(c.text));
   const parties = new Set(svos.map((v) => (v.subject ? headOf(v.subject) : undefined)).filter((h): h is string => !!h));
   const asked = new Set<string>();
