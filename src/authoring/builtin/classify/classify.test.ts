@@ -11,6 +11,14 @@ describe('classify', () => {
     expect(classify(analyze(prompt))[0].kind).toBe(kind);
   });
 
+  it.each([
+    'The smart doorbell detects motion and pings the home hub. The hub asks the camera for a snapshot, the camera sends back the image, the hub forwards it to the cloud relay, and the cloud relay pushes a notification to the phone.',
+    'Draw the flow of the hotel check-in kiosk conversation: the guest scans a passport at the kiosk, the kiosk asks the PMS for the booking, the PMS returns room 412, the kiosk requests a key card from the key encoder, the encoder returns the card.',
+  ])('reads "A asks B for X, B returns Y, A forwards it to C" between three or more parties as a sequence, even with a hub: %s', (prompt) => {
+    const brief = readBrief(prompt);
+    expect(classify(analyze(brief.content), { named: brief.named?.kind, mentions: brief.mentions })[0].kind).toBe('sequence');
+  });
+
   it('reads a chain of arrows that comes back to its first step as a cycle', () => {
     expect(classify(analyze('Sense → Plan → Build → Measure → Sense'))[0].kind).toBe('cycle');
     expect(classify(analyze('Sense → Plan → Build → Measure'))[0].kind).not.toBe('cycle');

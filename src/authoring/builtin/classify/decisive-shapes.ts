@@ -6,6 +6,7 @@
 import type { Kind } from '../../../spec/kinds.js';
 import type { PromptDoc } from '../text/doc.js';
 import { readRecords } from '../extract/comparison-records.js';
+import { isPartyStory, partyStory } from './party-messages.js';
 
 export interface DecisiveShape { kind: Kind; why: string; overrules: Kind[] }
 
@@ -87,6 +88,9 @@ export function decisiveShapes(doc: PromptDoc): DecisiveShape[] {
   if (/\b(?:starts?\s+(?:all\s+)?over\s+again|round\s+we\s+go(?:\s+again)?|and\s+repeat|repeat(?:s)?\s+(?:tomorrow|every)|back\s+to\s+the\s+(?:start|beginning)\s+again)\b/i.test(text) && (text.match(CONDITION) ?? []).length === 0) {
     out.push({ kind: 'cycle', why: 'comes round to its start again', overrules: ['flowchart', 'list', 'timeline'] });
   }
+  // Messages told between three or more parties, most of them things: a sequence, even when one is called a hub.
+  const story = partyStory(doc);
+  if (isPartyStory(story)) out.push({ kind: 'sequence', why: `${story.messages} messages between ${story.parties} parties`, overrules: ['hub', 'list', 'flowchart', 'mindmap'] });
   // Items placed high or low on growth and share (the growth-share matrix): quadrants, even when called a comparison.
   if (/\bmarket\s+growth\b/i.test(text) && /\b(?:market\s+)?share\b/i.test(text) && (text.match(/\b(?:high|low)\s+(?:growth|share)\b/gi) ?? []).length >= 3) {
     out.push({ kind: 'matrix', why: 'items placed by growth and share', overrules: ['comparison', 'list', 'proportion'] });

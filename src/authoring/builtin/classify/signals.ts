@@ -12,6 +12,7 @@ import { readRoster } from '../extract/roster.js';
 import { namesEmotion } from '../extract/journey-feelings.js';
 import { readRecords } from '../extract/comparison-records.js';
 import { readSwot } from '../extract/swot.js';
+import { isPartyStory, partyStory } from './party-messages.js';
 
 export interface Signal { kind: Kind; weight: number; why: string }
 
@@ -157,6 +158,9 @@ export function structuralSignals(doc: PromptDoc): Signal[] {
   const pronoun = (x: string) => /^(?:it|they|he|she|this|that|we|you|i|which|who)$/i.test(x) && x !== 'IT';
   for (const v of svos) if (v.subject && v.subject.split(/\s+/).length <= 3 && !pronoun(v.subject)) subjects.set(v.subject.toLowerCase(), (subjects.get(v.subject.toLowerCase()) ?? 0) + 1);
   if (messages >= 2) add('sequence', Math.min(messages, 6) * 1.3, `${messages} messages between participants`);
+  // "The hub asks the camera for a snapshot, the camera sends back the image …": parties named by what they do.
+  const story = partyStory(doc);
+  if (isPartyStory(story)) add('sequence', 3 + Math.min(story.messages, 6) * 1.2, `${story.messages} messages between ${story.parties} parties`);
   const people = [...subjects.keys()].filter((s) => isPerson(s) || s.split(/\s+/).some((w) => isPersonWord(w) || TEAM.test(w)));
   if (subjects.size >= 3 && svos.length >= 4) {
     // Steps done by three or more people or teams are a swimlane, the more so the more of them there are and the

@@ -109,17 +109,21 @@ export function splitValue(text: string, style?: NumberStyle): Valued {
 export interface Dated { date: string; text: string; mention?: DateMention }
 
 /** "1969: Moon landing" / "In 1969, Apollo 11 landed" → date "1969" and the rest. */
+const DATE_PREPOSITION = /\s(?:in|on|at|since|from|during|around|circa|by|en|el|desde|à|en l'an|depuis|im|am|seit|em|desde|nel|nell'|dal|in the year|en el año|im jahr(?:e)?|no ano de|nell'anno)\s*$/iu;
+
 export function splitDate(text: string): Dated {
   const dates = findDates(text);
   const d = dates[0];
   if (!d) return { date: '', text };
   let end = d.end;
   // "March 3 – March 14, 2024" and "2010–2015": keep the range together.
-  const range = /^\s*(?:[-–—]|to|until|till|through)\s*/i.exec(text.slice(end));
+  const range = /^\s*(?:[-–—~〜～]|to|until|till|through)\s*/i.exec(text.slice(end));
   const next = dates[1];
   if (range && next && next.index === end + range[0].length) end = next.end;
   const dateText = text.slice(d.index, end).trim();
-  let rest = text.slice(0, d.index) + ' ' + text.slice(end);
+  // The preposition that governed the date goes with it: "opened in 2009 as …", "fundación en 1952", "gegründet im Jahr 1990".
+  const before = text.slice(0, d.index).replace(DATE_PREPOSITION, ' ');
+  let rest = before + ' ' + text.slice(end);
   rest = rest.replace(/\b(?:in|on|by|since|during|from|around|circa|of)\s*(?=[,:;.\s]*$)/i, '')
     .replace(/^\s*(?:(?:in|on|by|since|during|around|circa)\b|c\.)\s*[,:]?\s*/i, '')
     .replace(/^\s*[,:;.–—-]+\s*/, '').replace(/\s+(?:in|on|by|during)\s*([,.;])/i, '$1')

@@ -47,7 +47,7 @@ export function withoutTiming(text: string): string {
   label = label.replace(AFTER, ' ').replace(DEPENDS, ' ').replace(PARALLEL, ' ').replace(BEFORE, ' ').replace(MILESTONE_WORDS, ' ')
     .replace(/\b(?:from|to|until|till|through|between|starting|starts?|begins?|ends?|on|by|due|in|and|runs?|lasting)\s*(?=[,;:()–—-]*\s*$)/gi, ' ')
     .replace(/\(\s*[,;]*\s*\)/g, ' ').replace(/\(\s*(?:all\s+of|the\s+whole\s+of|whole)\s*\)/gi, ' ')
-    .replace(/\s*[-–—:,;]+\s*$/, '').replace(/^\s*[-–—:,;]+\s*/, '').replace(/\s{2,}/g, ' ').trim();
+    .replace(/\s*[-–—:,;~〜～]+\s*$/, '').replace(/^\s*[-–—:,;~〜～]+\s*/, '').replace(/\s{2,}/g, ' ').trim();
   // "from mid-February until end of March": the words that placed a date within its month leave with it.
   label = label.replace(/\b(?:(?:from|until|till|to|through|by|in)\s+)?(?:early|mid|late|(?:the\s+)?(?:end|start|beginning|middle)\s+of)(?:-|\s+)?(?=[\s,;)]|$)/gi, ' ').replace(/\s{2,}/g, ' ').trim();
   // "launch in the last week of March": the month is read as the date; its window's words leave the name.

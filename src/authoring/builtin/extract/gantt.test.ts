@@ -95,3 +95,10 @@ describe('more scheduling phrases', () => {
     expect(c.tasks.map((t) => t.label)).toEqual(['Build MVP', 'Fundraising']);
   });
 });
+
+describe('Korean dates', () => {
+  it('reads "시장 조사 3월 1일~3월 15일" as a task with its start and end', () => {
+    const c = extractGantt(ctxFor('신제품 출시 일정: 시장 조사 3월 1일~3월 15일, 시제품 제작 3월 10일~4월 20일, 출시 6월 3일.'));
+    expect(c.tasks.map((t) => [t.label, t.start?.slice(5), t.end?.slice(5)])).toEqual([['시장 조사', '03-01', '03-15'], ['시제품 제작', '03-10', '04-20'], ['출시', '06-03', undefined]]);
+  });
+});

@@ -14,6 +14,26 @@ function links(prompt: string, viaBrief = false): string[] {
 }
 
 describe('hierarchy sentence shapes', () => {
+  it('reads kinship words "grandpa X, his kids A and B, A\'s twins C and D" as parent links', () => {
+    expect(links('family tree for the Okafors: grandpa Chidi, his kids Ngozi and Emeka, Ngozi\'s twins Ada and Obi', true)).toEqual([
+      '(root) > Chidi', 'Chidi > Ngozi', 'Ngozi > Ada', 'Ngozi > Obi', 'Chidi > Emeka',
+    ]);
+  });
+  it('reads "grandma X, her sons A, B and C; the children of A: D and E" as parent links', () => {
+    expect(links('Family tree: grandma Rose, her sons Tom, Dick and Harry; the children of Tom: Ann and Joe.', true)).toEqual(expect.arrayContaining([
+      'Rose > Tom', 'Rose > Dick', 'Rose > Harry', 'Tom > Ann', 'Tom > Joe',
+    ]));
+  });
+  it('reads "A splits into B and C; B has D and E; C has F, G and H" as one tree', () => {
+    expect(links('Our webshop categories: Home splits into Kitchen and Garden; Kitchen has Cookware and Knives; Garden has Tools, Seeds and Planters.', true)).toEqual([
+      '(root) > Home', 'Home > Kitchen', 'Kitchen > Cookware', 'Kitchen > Knives', 'Home > Garden', 'Garden > Tools', 'Garden > Seeds', 'Garden > Planters',
+    ]);
+  });
+  it('reads "X has three ward nurses under her" and "Y looks after A and B" as parent links', () => {
+    expect(links('Greenleaf Clinic: the Medical Director oversees the Head Nurse and the Practice Manager. The Head Nurse has three ward nurses under her; the Practice Manager looks after reception and billing.', true)).toEqual([
+      '(root) > Medical Director', 'Medical Director > Head Nurse', 'Head Nurse > Ward nurses', 'Medical Director > Practice Manager', 'Practice Manager > Reception', 'Practice Manager > Billing',
+    ]);
+  });
   it('"Organigramme : président, trésorier, secrétaire. Le trésorier gère A et les B": French verbs, "et les", the president on top', () => {
     expect(links('Organigramme de l\'association : président, trésorier, secrétaire. Le trésorier gère la comptabilité et les cotisations ; le secrétaire s\'occupe de la communication.')).toEqual([
       '(root) > Président', 'Président > Trésorier', 'Trésorier > Comptabilité', 'Trésorier > Cotisations', 'Président > Secrétaire', 'Secrétaire > Communication',
@@ -91,6 +111,16 @@ function people(prompt: string): string[] {
 }
 
 describe('org charts that name people', () => {
+  it('reads "CEO X at the top; under her A (Tom Baker) and B (Priya Nair); Tom manages two art leads, Priya manages C and D"', () => {
+    expect(people('Please draw an organigram for Vela Studios: CEO Ana Ruiz at the top; under her the Creative Director (Tom Baker) and the Head of Ops (Priya Nair); Tom manages two art leads, Priya manages Finance and HR.')).toEqual([
+      '(root) > Ana Ruiz (CEO)', 'Ana Ruiz > Tom Baker (Creative Director)', 'Tom Baker > Art leads', 'Ana Ruiz > Priya Nair (Head of Ops)', 'Priya Nair > Finance', 'Priya Nair > HR',
+    ]);
+  });
+  it('reads Italian "il presidente X, sotto di lui il A e il B; il A coordina C e D" without articles', () => {
+    expect(people('Organigramma: il presidente Marco Bellini, sotto di lui il direttore commerciale e il responsabile di produzione; il direttore commerciale coordina le vendite e la logistica, il responsabile di produzione coordina la cantina e i vigneti. Vicepresidente: Giulia Conti.')).toEqual(expect.arrayContaining([
+      '(root) > Marco Bellini (Presidente)', 'Marco Bellini > Direttore commerciale', 'Direttore commerciale > Vendite', 'Direttore commerciale > Logistica', 'Marco Bellini > Responsabile di produzione', 'Responsabile di produzione > Cantina', 'Responsabile di produzione > Vigneti',
+    ]));
+  });
   it('reads "CEO X, under her a CTO (Y) and CFO (Z). Y has two eng managers: A (Platform) and B (Mobile). Z has one Controller, C"', () => {
     expect(people('org chart: CEO Maria Lopez, under her a CTO (James Park) and CFO (Aisha Khan). James has two eng managers: Tom Reed (Platform) and Priya Nair (Mobile). Aisha has one Controller, Ben Cole.')).toEqual([
       '(root) > Maria Lopez (CEO)', 'Maria Lopez > James Park (CTO)', 'James Park > Tom Reed (Eng manager, Platform)', 'James Park > Priya Nair (Eng manager, Mobile)',

@@ -11,6 +11,7 @@ import { fullNames, readOrgChart, type OrgPerson } from './org-chart.js';
 import { readMention } from './org-people.js';
 import { TreeBuilder } from './tree-builder.js';
 import { cjkTreeRelations } from './tree-cjk.js';
+import { isKinshipItem, kinshipRelations } from './kinship.js';
 
 const TOP_ROLE = /^(?:the\s+)?(?:ceo|chief executive|president|président|präsident|presidente|founder|fondateur|gründer|fundador|owner|board|director|directeur|directrice|direktor|geschäftsführer|directora?|direttore|head|principal|chair(?:man|woman|person)?|managing director|general manager|gm|root|company|organi[sz]ation)(?![\p{L}])/iu;
 const PARENT_WORDS = String.raw`(?:under|below|beneath|reporting\s+to|reports?\s+to|report\s+into|led\s+by|headed\s+by|managed\s+by|part\s+of|within)`;
@@ -55,7 +56,8 @@ export function extractHierarchy(ctx: ExtractContext): HierarchyContent {
     }
   };
 
-  const rels = [...relationsIn(relationTexts(doc)), ...cjkTreeRelations(doc.text)];
+  const kin = relationTexts(doc).flatMap(kinshipRelations);
+  const rels = [...relationsIn(relationTexts(doc)), ...kin, ...cjkTreeRelations(doc.text)];
   const arrowEdges = doc.arrows.flatMap((a) => a.chain.edges).map((e) => ({ parent: e.from, child: e.to }));
   // "CEO at top; C-Level: CTO, CPO (report to CEO); Engineering (under CTO): A, B" on one line reads like lines.
   const inline = doc.itemSource === 'lines' ? [] : flatItems(doc, 2);
@@ -63,8 +65,8 @@ export function extractHierarchy(ctx: ExtractContext): HierarchyContent {
   else if (inline.some((i) => KEYED_UNDER.test(i.text) || KEYED_REPORT.test(i.text))) readItems(inline);
   else if (arrowEdges.length === 0) {
     // Listed names that no sentence places ("a CEO, a CTO managing 3 engineers, and a head of sales").
-    const items = flatItems(doc, 2).map(expandInline).filter((i) => i.children.length > 0 || (relationsIn([i.text]).length === 0 && cjkTreeRelations(i.text).length === 0 && i.text.split(/\s+/).length <= 6
-      && !(rels.length > 0 && /\b(?:at\s+(?:the\s+)?(?:top|head)|below|beneath|under|above|reports?|manag\w*|lead\w*)\b/i.test(i.text))));
+    const items = flatItems(doc, 2).map(expandInline).filter((i) => !(kin.length > 0 && isKinshipItem(i.text))).filter((i) => i.children.length > 0 || (relationsIn([i.text]).length === 0 && cjkTreeRelations(i.text).length === 0 && i.text.split(/\s+/).length <= 6
+      && !(rels.length > 0 && /\b(?:at\s+(?:the\s+)?(?:top|head)|below|beneath|under|above|reports?|manag\w*|lead\w*|has|have)\b/i.test(i.text))));
     // Names the relations already place are left to them, so each keeps its place in the order they give.
     const placed = new Set(rels.flatMap((r) => [matchKey(r.parent), matchKey(r.child)]));
     const cjkPlaced = cjkTreeRelations(doc.text).length > 0;

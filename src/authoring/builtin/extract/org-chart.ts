@@ -14,6 +14,8 @@ const PARENT_VERBS = String.raw`has|have|had|manages|managing|leads|leading|over
 // Verbs for work or a unit someone leads ("Sarah leads design"), not for people they have.
 const LEAD_VERB = /^(?:manages|leads|oversees|heads(?:\s+up)?|runs|supervises|is\s+in\s+charge\s+of|is\s+responsible\s+for|leitet|führt|betreut|dirige|gère|encadre|supervise|gestiona|supervisa|lidera|coordina|gestisce|gerencia)$/i;
 
+const COUNTED = /^(?:two|three|four|five|six|seven|eight|nine|ten|several|many|some|a\s+few|\d+)\s+\p{L}/iu;
+
 const LINK_VERB = String.raw`(?:are|is|sit|sits|work|works|we\s+have|there\s+(?:is|are)|comes?|sind|ist|arbeiten|sont|est|están|son|está)`;
 // "under her a CTO and a CFO", "darunter A und B", "sous elle : A et B": under the person named last.
 const UNDER_LAST = new RegExp(String.raw`^(?:(?:and|und|et|y)\s+)?(?:directly\s+)?(?:(?:under|below|beneath|reporting\s+to)\s+(?:him|her|them|it)|darunter|unter\s+(?:ihm|ihr|ihnen)|sous\s+(?:lui|elle|eux)|en\s+dessous|debajo\s+de\s+(?:él|ella)|bajo\s+(?:él|ella)|sotto\s+(?:di\s+)?(?:lui|lei))\s*[:,]?\s*(?:${LINK_VERB}\s+)?(.+)$`, 'iu');
@@ -126,7 +128,8 @@ function readClause(people: People, clause: string): void {
     people.last = parent;
     const kids = readPeople(m[3]!);
     // "Sarah Chen leads design", "Mark oversees the science and math departments": work she leads, not people.
-    if (parent && LEAD_VERB.test(m[2]!) && kids.length === 1 && !kids[0]!.name && !people.find(kids[0]!)) {
+    // ("Tom manages two art leads": a counted group is people.)
+    if (parent && LEAD_VERB.test(m[2]!) && kids.length === 1 && !kids[0]!.name && !people.find(kids[0]!) && !COUNTED.test(m[3]!)) {
       const work = `${m[2]!.toLowerCase()} ${m[3]!.replace(/^(?:the|our)\s+/i, '')}`;
       parent.role = parent.role ? `${parent.role}; ${work}` : capitalize(work);
       return;
@@ -151,7 +154,7 @@ export function readOrgChart(texts: string[]): OrgPerson[] | undefined {
   if (fullNames(texts).size < 2) return undefined;
   const people = new People();
   for (const text of texts) {
-    const clauses = text.split(/;\s*|(?<!\b(?:Dr|Mr|Mrs|Ms|Prof|St))\.\s+|,\s+(?=(?:(?:and|und|et|y)\s+)?(?:directly\s+)?(?:under|below|beneath|reporting\s+to|darunter|unter|sous|bajo|debajo|en\s+dessous)\s)|,\s+(?:and\s+|while\s+|whereas\s+)(?=\S+(?:\s+\S+){0,3}\s+(?:reports?|manages|leads|oversees|heads|runs|has|have)\b)/i);
+    const clauses = text.split(/;\s*|(?<!\b(?:Dr|Mr|Mrs|Ms|Prof|St))\.\s+|,\s+(?=(?:(?:and|und|et|y)\s+)?(?:directly\s+)?(?:under|below|beneath|reporting\s+to|darunter|unter|sous|bajo|debajo|en\s+dessous|sotto)\s)|,\s+(?:and\s+|while\s+|whereas\s+)(?=\S+(?:\s+\S+){0,3}\s+(?:reports?|manages|leads|oversees|heads|runs|has|have)\b)|,\s+(?=\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?\s+(?:manages|leads|oversees|heads|runs|supervises)\s)|,\s+(?=(?:il|la|le|el|der|die)\s+[\p{L}\s]{2,40}?\s(?:coordina|gestisce|dirige|supervisiona|gestiona|supervisa|lidera|leitet|gère)\s)/iu);
     for (const c of clauses) readClause(people, c);
   }
   const named = people.list.filter((p) => p.name);

@@ -16,10 +16,13 @@ const HONORIFIC = /^(?:dr|mr|mrs|ms|mx|prof|sir|dame|herr|frau|mme|mlle|sr|sra|s
 const PARTICLE = /^(?:van|von|de|da|del|della|der|di|du|la|le|bin|bint|al|ten|ter|dos|das|y)$/;
 const NAME_WORD = /^\p{Lu}[\p{L}\p{M}'’-]*\p{Ll}[\p{L}\p{M}'’-]*$/u;
 // What comes before a mention without being part of it.
-const LEADING = /^(?:a|an|the|one|two|three|four|five|six|seven|eight|nine|ten|\d+|our|their|his|her|its|my|new|both|all|each|also|and|plus)\s+/i;
+// (Articles of other languages too: "il direttore commerciale", "la directrice", "el gerente", "der Leiter".)
+const LEADING = /^(?:(?:a|an|the|one|two|three|four|five|six|seven|eight|nine|ten|\d+|our|their|his|her|its|my|new|both|all|each|also|and|plus|il|lo|la|le|i|gli|el|los|las|der|die|das|un|una|uno|une|des)\s+|l['’])/i;
 const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 
 /** True when the words are a person's full name: two to four capitalised words, a known first name or none known as words. */
+const ORG_WORD = /^(?:studios?|labs?|inc|ltd|llc|gmbh|corp|corporation|company|co|group|holdings|partners|associates|clinic|hospital|school|academy|university|college|bank|agency|foundation|institute|studio|works|industries|systems|solutions|technologies|media|games|records|films|productions|consulting|ventures|capital|club|society|council|ministry|department|restaurant|bakery|café|cafe|hotel|shop|store|market)\.?$/i;
+
 export function isPersonName(text: string): boolean {
   let ws = text.trim().split(/\s+/);
   const titled = ws.length >= 2 && HONORIFIC.test(ws[0]!);
@@ -29,6 +32,8 @@ export function isPersonName(text: string): boolean {
   if (!NAME_WORD.test(ws[0]!) || !NAME_WORD.test(ws[ws.length - 1]!)) return false;
   if (!ws.every((w, i) => NAME_WORD.test(w) || (i > 0 && i < ws.length - 1 && PARTICLE.test(w)))) return false;
   if (ws.some((w) => ROLE_WORD.test(w))) return false;
+  // "Vela Studios", "Greenleaf Clinic", "Acme Labs": an organisation, not a person.
+  if (ORG_WORD.test(ws[ws.length - 1]!)) return false;
   const names = ws.filter((w) => !PARTICLE.test(w));
   return wordClass(names[0]!) === 'name' || names.every((w) => !inLexicon(w) || wordClass(w) === 'name');
 }

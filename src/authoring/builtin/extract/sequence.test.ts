@@ -172,3 +172,23 @@ describe('a message through a system', () => {
     expect(flow(c)).toContain('Customer > App: Rates the Courier');
   });
 });
+
+describe('arrow lines without a colon', () => {
+  it('reads "A -> B message" when B begins with a participant that sends elsewhere: the rest is the message', () => {
+    const c = extractSequence(ctx('sequence diagram of me ordering pizza: me -> app order, app -> pizzeria confirm, pizzeria -> courier pickup, courier -> me delivery'));
+    expect(c.participants.map((p) => p.label)).toEqual(['Me', 'App', 'Pizzeria', 'Courier']);
+    expect(c.messages.map((m) => m.label)).toEqual(['Order', 'Confirm', 'Pickup', 'Delivery']);
+  });
+  it('drops a closing request line "pls diagram who talks to whom, in order"', () => {
+    const c = extractSequence(ctx('login notes:\n1. Browser → web app: GET /dashboard\n2. web app → Browser: redirect\n3. web app → session store: create session\npls diagram who talks to whom, in order'));
+    expect(flow(c)).toEqual(['Browser > Web app: GET /dashboard', 'Web app > Browser: Redirect', 'Web app > Session store: Create session']);
+  });
+});
+
+describe('a story of messages between parties named by what they do', () => {
+  it('reads "the hub asks the camera for a snapshot, the camera sends back the image" with the parties by their fullest names', () => {
+    const c = extractSequence(ctx('The smart doorbell detects motion and pings the home hub. The hub asks the camera for a snapshot, the camera sends back the image, the hub forwards it to the cloud relay, and the cloud relay pushes a notification to the phone.'));
+    expect(c.participants.map((p) => p.label)).toEqual(['Smart doorbell', 'Home hub', 'Camera', 'Cloud relay', 'Phone']);
+    expect(flow(c).slice(2, 6)).toEqual(['Home hub > Camera: Asks for a snapshot', 'Camera > Home hub: Sends back the image (reply)', 'Home hub > Cloud relay: Forwards image', 'Cloud relay > Phone: Pushes a notification (async)']);
+  });
+});

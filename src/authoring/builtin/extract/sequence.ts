@@ -4,6 +4,7 @@ import { canBeVerb } from '../text/nlp.js';
 import type { SequenceContent } from '../../../spec/content/index.js';
 import { splitClauses, subjectVerb, type Clause } from '../text/clauses.js';
 import type { Statement } from '../text/doc.js';
+import type { ArrowChain } from '../text/arrows.js';
 import { concise, IdMaker, matchKey, nounPhrase, stripFiller } from '../text/label.js';
 import { findEnumeration } from '../text/lists.js';
 import { tooFew, validated, type ExtractContext } from './common.js';
@@ -11,6 +12,7 @@ import { complements } from './flow.js';
 import { isPerson, isProperName, isSystem } from './participants.js';
 import { topicAfterKind } from './lead-topic.js';
 import { readRoster } from './roster.js';
+import { isPartyStory, partyStory } from '../classify/party-messages.js';
 
 type MsgType = 'sync' | 'reply' | 'async';
 interface Msg { from: string; to?: string; label: string; type: MsgType; internal: boolean; display: boolean; hint?: string; retry?: boolean; consume?: boolean }
@@ -32,6 +34,8 @@ const META = /^(?:(?:this|the|each|every|a|an|our|following)\s+)*(?:[\w-]+\s+)?(
 const META_KEY = /^(?:scenario|context|background|goal|goals|purpose|overview|summary|description|diagram(?:\s+type)?|type|title|notes?|requirements?|style|layout|output|format|use\s+case|topic|subject|audience|theme)$/i;
 // "On success: ...", "If cache miss: ...", "Failure: ...": a key that is a condition.
 const CONDITION_KEY = /^(?:(?:on|if|when|in\s+case\s+of|upon|unless|for)\s+.+|success(?:ful)?|failure|fail(?:ed|s)?|errors?|timeout|invalid|valid|yes|no|else|otherwise|happy\s+path|sad\s+path|cache\s+(?:hit|miss))$/i;
+// "pls diagram who talks to whom, in order", "show who calls what": a request about the messages, not one of them.
+const ASKED = /^(?:(?:pls|plz|please|can\s+you|could\s+you)\s+)?(?:diagram|draw|show|map|chart|sketch|visuali[sz]e|illustrate)\s+(?:who|what|how|which)\b|\bwho\s+(?:talks|speaks|calls|sends)\s+(?:to\s+)?whom\b/i;
 const REQUEST = /^(?:please\s+)?(?:create|make|draw|generate|show|build|design|produce|give|render|sketch|illustrate|depict|model|visuali[sz]e)\b.*\b(?:diagram|chart|visuali[sz]ation|sequence)\b/i;
 const QUOTE = /["“]([^"“”\n]{1,160})["”]|「([^」\n]{1,160})」/gu;
 
@@ -88,6 +92,23 @@ class Cast {
   }
 }
 
+/**
+ * "me -> app order, app -> pizzeria confirm": an arrow without a colon whose target begins with a participant that sends
+ * elsewhere (a source of another arrow) carries its message after that name.
+ */
+export function withTargetMessages(chain: ArrowChain, sources: Set<string>): ArrowChain {
+  if (chain.edges.length !== 1 || chain.edges[0].label) return chain;
+  const e = chain.edges[0];
+  const words = e.to.trim().split(/\s+/);
+  for (let n = words.length - 1; n >= 1; n--) {
+    const head = words.slice(0, n).join(' ');
+    if (!sources.has(head.toLowerCase()) || head.toLowerCase() === e.from.trim().toLowerCase()) continue;
+    const label = words.slice(n).join(' ');
+    return { ...chain, nodes: [chain.nodes[0], head], edges: [{ ...e, to: head, label }] };
+  }
+  return chain;
+}
+
 function clean(raw: string): string {
   return nounPhrase(raw.replace(/\s*[(（][^)）]*[)）]/gu, '')).replace(/[,.;:!?]+$/, '').replace(/[’']s$/i, '').trim();
 }
@@ -112,7 +133,10 @@ const CJK_MESSAGE = /^(.{1,16}?)\s*(调用|呼叫|请求|請求|查询|查詢|�
 export function extractSequence(ctx: ExtractContext): SequenceContent {
   const { doc } = ctx;
   const roster = readRoster(doc, 'participants');
-  const cast = new Cast(roster?.names ?? []);
+  // A story of messages between parties named by what they do ("the hub asks the camera …"): those parties, by their
+  // fullest names, are the cast even when their words are no system or person words.
+  const story = roster ? undefined : partyStory(doc);
+  const cast = new Cast(roster?.names ?? (story && isPartyStory(story) ? story.names : []));
   // "Assume there is a Client class": UML prompts name their objects by class.
   for (const m of doc.text.matchAll(/\b(?:a|an|the)\s+([A-Z][\w]*)\s+(?:class|object|instance)\b/g)) cast.add(m[1]);
   const msgs: Msg[] = [];
@@ -213,9 +237,10 @@ export function extractSequence(ctx: ExtractContext): SequenceContent {
     push({ from, to, label, type, internal: !to && !quoted && INTERNAL.test(whole) && type !== 'reply', display: !to && DISPLAY.test(svo.verb), hint, retry: RETRY.test(whole), consume: CONSUME.test(svo.verb) });
   };
 
+  const arrowSources = new Set(doc.arrows.flatMap((a) => a.chain.edges.map((e) => e.from.trim().toLowerCase())));
   /** A message chain of an arrow line ("Client -> API: GET /orders"), when its ends are participants. */
   const readArrowLine = (st: Statement): boolean => {
-    const chains = doc.arrows.filter((a) => a.line === st.line).map((a) => a.chain);
+    const chains = doc.arrows.filter((a) => a.line === st.line).map((a) => withTargetMessages(a.chain, arrowSources));
     if (chains.length === 0) return false;
     const nodes = chains.flatMap((ch) => ch.nodes);
     const participantLike = (n: string) => !/^(?:if|when|on|else|otherwise|unless|in\s+case)\b/i.test(n) && n.split(/\s+/).length <= 4 && (cast.find(n) !== undefined || !cast.hasRoster);
@@ -270,7 +295,7 @@ export function extractSequence(ctx: ExtractContext): SequenceContent {
     // what a request tells after "when" or "how" is ("Show the message flow when the order service publishes ...").
     const told = /^(?:(?:please|can\s+you|could\s+you)\s+)?(?:show|draw|create|make|generate|illustrate|depict|model|diagram|visuali[sz]e)\b.{0,80}?\b(?:when|how|where|in\s+which|as)\s+(?=(?:the|a|an|our|my)\s)(.+)$/i.exec(st.text);
     if (told && (st.text === doc.lead || REQUEST.test(st.text) || st.listed === false)) st = { ...st, text: told[1] };
-    else if (st.text === doc.lead || REQUEST.test(st.text)) return;
+    else if (st.text === doc.lead || REQUEST.test(st.text) || ASKED.test(st.text)) return;
     if (doc.tail && st.line === doc.lines[0] && META_KEY.test(doc.lead)) return;
     const { text: masked, quotes } = maskQuotes(st.text.replace(/\*\*/g, '').replace(/^[-*•]\s+/u, '').trim());
     // "... to the auth server which returns a token": the relative clause is a message of its own.

@@ -131,6 +131,12 @@ describe('hub', () => {
 });
 
 describe('timeline', () => {
+  it('reads "opened in 2009 as a single counter" and "fundación en 1952": the preposition goes with the date', () => {
+    const en = extractTimeline(briefCtxFor('Chronology of the bakery: opened in 2009 as a single counter, added café seating in 2013, and launched online orders in 2022.'));
+    expect(en.events.map((e) => e.title)).toEqual(['Opened as single counter', 'Added café seating', 'Launched online orders']);
+    const es = extractTimeline(briefCtxFor('Historia del club: fundación en 1952, primer ascenso en 1971 y regreso a primera en 2023.'));
+    expect(es.events.map((e) => e.title)).toEqual(['Fundación', 'Primer ascenso', 'Regreso a primera']);
+  });
   it('reads dated lines', () => {
     const c = extractTimeline(ctxFor('1903 - first powered flight\n1927 - first solo transatlantic flight\n1969 - Moon landing'));
     expect(c.events.map((e) => [e.date, e.title])).toEqual([['1903', 'First powered flight'], ['1927', 'First solo transatlantic flight'], ['1969', 'Moon landing']]);

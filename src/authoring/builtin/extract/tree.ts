@@ -58,8 +58,10 @@ const REL = [
   { re: /^(.+?)\s+(?:is|are)\s+(?:a\s+)?(?:part|parts|member|members|subsidiar(?:y|ies)|subclass(?:es)?|child(?:ren)?|kind|type|types)\s+of\s+(?:the\s+)?(.+)$/i, childFirst: true },
   { re: /^(.+?)\s+(?:sits?|sit|falls?|fall|belongs?)\s+(?:under|within|in)\s+(?:the\s+)?(.+)$/i, childFirst: true },
   // parent → children
-  { re: /^(.+?)\s+(?:manages|managing|leads|leading|oversees|overseeing|heads(?:\s+up)?|heading|supervises|supervising|runs|is\s+responsible\s+for|has\s+(?:\w+\s+)?(?:direct\s+reports|reports|teams|departments|divisions)(?::|,)?|is\s+(?:divided|split|subdivided|broken\s+down|organi[sz]ed)\s+into|splits\s+into|consists?\s+of|contains?|includes?|comprises?|has\s+(?:two|three|four|five|six|several|many)\s+\w+(?::|,)?)\s+(?:the\s+)?(.+)$/i, childFirst: false },
+  { re: /^(.+?)\s+(?:manages|managing|leads|leading|oversees|overseeing|looks\s+after|looking\s+after|takes\s+care\s+of|is\s+in\s+charge\s+of|coordinates|heads(?:\s+up)?|heading|supervises|supervising|runs|is\s+responsible\s+for|has\s+(?:\w+\s+)?(?:direct\s+reports|reports|teams|departments|divisions)(?::|,)?|is\s+(?:divided|split|subdivided|broken\s+down|organi[sz]ed)\s+into|splits\s+into|consists?\s+of|contains?|includes?|comprises?|has\s+(?:two|three|four|five|six|several|many)\s+\w+(?::|,)?)\s+(?:the\s+)?(.+)$/i, childFirst: false },
   { re: /^(?:under|below|beneath)\s+(?:the\s+)?(.+?)\s*(?:,|:|\s+(?:are|is|sit|sits|come|comes|we\s+have))\s+(?:the\s+)?(.+)$/i, childFirst: false },
+  // "Kitchen has Cookware and Knives", "Garden has Tools, Seeds and Planters": a short name that has a list of short names.
+  { re: /^((?:[^\s,]+\s+){0,2}[^\s,]+)\s+(?:has|have|holds?)\s+(?!(?:a|an|one|no|to|been|the\s+\w+\s+of)\s)((?:[^\s,]+(?:\s+[^\s,]+){0,2},\s+)*[^\s,]+(?:\s+[^\s,]+){0,2},?\s+(?:and|&)\s+[^\s,]+(?:\s+[^\s,]+){0,2})$/i, childFirst: false },
   // The same in French, German, Spanish, Portuguese and Italian ("le trésorier gère la comptabilité").
   { re: /^(?:(?:le|la|les|l'|der|die|das|el|los|las|o|a|os|as|il|lo|gli)\s*)?(.+?)\s+(?:gère|gèrent|dirige|dirigent|supervise|supervisent|encadre|encadrent|s'occupe\s+de|s'occupent\s+de|est\s+responsable\s+de|leitet|leiten|führt|verwaltet|betreut|ist\s+verantwortlich\s+für|gestiona|gestionan|supervisa|se\s+encarga\s+de|gerencia|coordena|cuida\s+d[aeo]s?|gestisce|gestiscono|supervisiona|si\s+occupa\s+di|coordina)\s+(?:(?:la|le|les|l'|des|du|de\s+la|de|den|die|das|el|los|las|la|o|a|os|as|il|lo|gli|i)\s*)?(.+)$/iu, childFirst: false },
 ];
@@ -136,6 +138,13 @@ export function relationsIn(all: string[]): { parent: string; child: string }[] 
   for (const t0 of texts.flatMap((x) => x.split(/,\s+(?=under\s+(?:him|her|them|it)\b)/i))) {
     const t = t0.trim().replace(/[.!]+$/, '');
     // "Maria (lead), under her Tom and Ana": the pronoun is whoever was named just before.
+    // "The Head Nurse has three ward nurses under her": the group below its parent, without the count or the pronoun.
+    const hasUnder = /^(?:the\s+)?(.+?)\s+(?:has|have|had)\s+(?:(?:two|three|four|five|six|seven|eight|nine|ten|several|many|some|a\s+few|\d+)\s+)?(.+?)\s+(?:under|below|beneath|reporting\s+to)\s+(?:him|her|them|it)$/i.exec(t);
+    if (hasUnder) {
+      previous = nounPhrase(hasUnder[1]);
+      for (const c of splitList(hasUnder[2])) out.push({ parent: previous, child: nounPhrase(c) });
+      continue;
+    }
     const underPronoun = /^(?:and\s+)?(?:under|below|reporting\s+to)\s+(?:him|her|them|it)\s*[,:]?\s*(?:are\s+|is\s+|sit\s+|work\s+)?(.+)$/i.exec(t);
     if (underPronoun && previous) {
       for (const c of splitList(underPronoun[1]).flatMap((x) => x.split(/\s+and\s+/i))) out.push({ parent: previous, child: nounPhrase(c) });

@@ -16,6 +16,9 @@ const MON = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|a
 const YEAR = '((?:1[0-9]|20|21)\\d\\d)';
 
 const PATTERNS: { re: RegExp; read(m: RegExpExecArray): Omit<DateMention, 'text' | 'index' | 'end'> }[] = [
+  // Korean: "2024년 3월 1일", "3월 15일", "2024년 3월".
+  { re: /(?:(\d{4})년\s*)?(\d{1,2})월\s*(\d{1,2})일/g, read: (m) => ({ year: m[1] ? +m[1] : undefined, month: +m[2], day: +m[3] }) },
+  { re: /(\d{4})년\s*(\d{1,2})월(?!\s*\d)/g, read: (m) => ({ year: +m[1], month: +m[2] }) },
   { re: new RegExp(`\\b${YEAR}-(\\d{1,2})-(\\d{1,2})\\b`, 'gi'), read: (m) => ({ year: +m[1], month: +m[2], day: +m[3] }) },
   { re: new RegExp(`\\b${YEAR}/(\\d{1,2})/(\\d{1,2})\\b`, 'gi'), read: (m) => ({ year: +m[1], month: +m[2], day: +m[3] }) },
   { re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MON}(?:,?\\s+${YEAR})?\\b`, 'gi'), read: (m) => ({ day: +m[1], month: mon(m[2]), year: m[3] ? +m[3] : undefined }) },

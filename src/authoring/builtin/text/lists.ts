@@ -41,6 +41,13 @@ function joinsOneName(text: string, halves: string[], others: string[]): boolean
   return /\s&\s/.test(text) && !/\s(?:and|or)\s/i.test(text) && halves.every((x) => /^\p{Lu}/u.test(x.trim()));
 }
 
+const DUTCH_MARK = /(?<![\p{L}])(?:het|een|wordt|worden|onze|deze|welke|niet|zijn|ook|naar|bij|voor|met|die|van)(?![\p{L}])/giu;
+/** Text with at least two Dutch function words, one of them only Dutch ("het", "een", "wordt", "onze"). */
+function isDutch(text: string): boolean {
+  const found = new Set((text.match(DUTCH_MARK) ?? []).map((w) => w.toLowerCase()));
+  return found.size >= 2 && ['het', 'een', 'wordt', 'worden', 'onze', 'deze', 'welke', 'niet'].some((w) => found.has(w));
+}
+
 /** Items of an inline list; one item when the text has no separators. */
 export function splitList(text: string): string[] {
   const t = text.trim().replace(/[.!?。]+$/u, '');
@@ -62,6 +69,8 @@ export function splitList(text: string): string[] {
     if (i === parts.length - 1 && parts.length > 1) {
       // A word joins the last two items before an ampersand does ("Auth & Identity service and the Orders API").
       let last = splitTop(q, /\s+(?:and|or|as well as|and finally|et|ou|und|oder|sowie|y|e|ed|oppure)\s+/iy);
+      // Dutch "en" / "of" ("klanten met een abonnement en klanten die de nieuwsbrief lezen"), only in Dutch text.
+      if (last.length === 1 && isDutch(t)) last = splitTop(q, /\s+(?:en|of)\s+/iy);
       if (last.length === 1) last = splitTop(q, /\s+&\s+/y);
       // Words in brackets are the item's details: "efectos (subida del nivel del mar, olas de calor) y soluciones (…)".
       const words = (x: string) => x.replace(/\([^()]*\)/g, ' ').trim().split(/\s+/).length;

@@ -55,6 +55,8 @@ export function numberStyle(text: string): NumberStyle {
  * `numberStyle(text)`). A count of things is whole: "1.200 Bewerbungen" and "1,200 applicants" are 1200 whatever the
  * mark. Years (1900–2099 without unit) are skipped.
  */
+const KOREAN_COUNTER = /^\s?(명|개|건|회|원|번|곳|대|장|권)(?:의|이|가|은|는|을|를|으로|에서|에게)?(?!\p{Script=Hangul})/u;
+
 export function findNumbers(text: string, style: NumberStyle = numberStyle(text)): NumberMention[] {
   const out: NumberMention[] = [];
   const re = NUM[style];
@@ -81,7 +83,11 @@ export function findNumbers(text: string, style: NumberStyle = numberStyle(text)
     const percent = !!pct;
     const unit = percent ? '%' : cur ? CURRENCY[cur.trim().toLowerCase()] ?? cur.trim().toUpperCase()
       : curWord ? CURRENCY[curWord.toLowerCase()] : undefined;
-    out.push({ value, unit, percent, index: m.index, end: m.index + whole.length, text: whole.trim() });
+    // "방문자 20,000명", "결제 450건", "10,000원": a Korean counter after the number belongs to it.
+    const counter = !percent && !cur && !curWord ? KOREAN_COUNTER.exec(rest) : null;
+    const end = m.index + whole.length + (counter ? counter[0].length : 0);
+    const counted = counter ? (counter[1] === '원' ? 'KRW' : counter[1]) : undefined;
+    out.push({ value, unit: unit ?? counted, percent, index: m.index, end, text: text.slice(m.index, end).trim() });
   }
   return out;
 }

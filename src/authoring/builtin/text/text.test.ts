@@ -143,6 +143,10 @@ describe('listed names', () => {
 });
 
 describe('dates, numbers and durations', () => {
+  it('reads Korean counters "20,000명", "450건의", "10,000원" as part of the number', () => {
+    const n = findNumbers('방문자 20,000명, 결제 450건의 주문, 매출 10,000원');
+    expect(n.map((x) => [x.value, x.unit, x.text])).toEqual([[20000, '명', '20,000명'], [450, '건', '450건의'], [10000, 'KRW', '10,000원']]);
+  });
   it('finds dates as written', () => {
     const d = findDates('In 1969 and in March 2021, Q3 2025, then 2024-05-01 and 12 May 2023');
     expect(d.map((x) => x.text)).toEqual(['1969', 'March 2021', 'Q3 2025', '2024-05-01', '12 May 2023']);
@@ -196,6 +200,11 @@ describe('dates, numbers and durations', () => {
 });
 
 describe('lines, lists and arrows', () => {
+  it('reads a Dutch list "A, B en C" in Dutch text, never "en" in Spanish', () => {
+    expect(splitList('klanten die een e-bike kochten, klanten met een onderhoudsabonnement en klanten die de nieuwsbrief lezen'))
+      .toEqual(['klanten die een e-bike kochten', 'klanten met een onderhoudsabonnement', 'klanten die de nieuwsbrief lezen']);
+    expect(splitList('fundación en 1952, primer ascenso en 1971, regreso a primera en 2023')).toEqual(['fundación en 1952', 'primer ascenso en 1971', 'regreso a primera en 2023']);
+  });
   it('reads markers, indentation, headings and table rows', () => {
     const lines = readLines('# Plan\n1. one\n  - sub\nStep 3: do it\n2024: launch\n| a | b |\n|---|---|\n| 1 | 2 |');
     expect(lines.map((l) => l.marker)).toEqual(['heading', 'number', 'bullet', 'step', 'none', 'none', 'none']);
