@@ -123,8 +123,15 @@ const COLOUR_CUE = /colou?r|\b(?:corporate|company|keep\s+it|make\s+it|all\s+in|
 
 /** Colour names said as looks: counted only where the sentence also speaks of colour ("soft greens", "in brand blue"). */
 export function lookColourCount(text: string): number {
-  return COLOUR_CUE.test(text) ? (text.match(ANY_NAME) ?? []).length : 0;
+  // A line is counted up to three times in a row (its look words, then twice more): the last answer is kept.
+  if (text !== lastColourText) {
+    lastColourText = text;
+    lastColourCount = COLOUR_CUE.test(text) ? (text.match(ANY_NAME) ?? []).length : 0;
+  }
+  return lastColourCount;
 }
+let lastColourText: string | undefined;
+let lastColourCount = 0;
 
 function normalize(hex: string): string {
   const h = hex.replace('#', '').toLowerCase();
