@@ -96,7 +96,7 @@ function assignsColour(part: string): boolean {
   const t = part.trim().replace(/^(?:[-*•]|\d+[.)])\s*/, '');
   const keyed = /^([^:：]{1,40})[:：]\s*(.+)$/u.exec(t);
   if (keyed && !PALETTE_KEY.test(keyed[1]!.trim()) && colourWordCount(keyed[1]!, false) + colourWordCount(keyed[2]!, false) > 0) return true;
-  return new RegExp(String.raw`^(?:${NAME_SOURCE})\s*(?:[:(=]|\s+(?:for|means|=|->|→)\s)`, 'iu').test(t);
+  return NAME_KEYED.test(t);
 }
 
 /** Chroma of a hex colour (0 grey … 255 pure): greys, near-blacks and near-whites are no series colours. */
@@ -113,6 +113,8 @@ export const GREY_TONES = /(?<!\p{L})(?:gr[ae]y\s+(?:tones|shades|scale)|shades\
 /** Every colour word of a text (names in any of the languages, hex codes), for telling look sentences apart. */
 const ANY_NAME = new RegExp(NAME_RES.map((n) => n.re.source).join('|'), 'giu');
 const NAME_SOURCE = NAMES.map(([, names]) => names).join('|');
+// A colour name used as a key ("Red: overdue", "green = done").
+const NAME_KEYED = new RegExp(String.raw`^(?:${NAME_SOURCE})\s*(?:[:(=]|\s+(?:for|means|=|->|→)\s)`, 'iu');
 
 export function colourWordCount(text: string, hex = true): number {
   return (hex ? (text.match(HEX) ?? []).length : 0) + (text.match(ANY_NAME) ?? []).length;
@@ -123,8 +125,15 @@ const COLOUR_CUE = /colou?r|\b(?:corporate|company|keep\s+it|make\s+it|all\s+in|
 
 /** Colour names said as looks: counted only where the sentence also speaks of colour ("soft greens", "in brand blue"). */
 export function lookColourCount(text: string): number {
-  return COLOUR_CUE.test(text) ? (text.match(ANY_NAME) ?? []).length : 0;
+  // A line is counted up to three times in a row (its look words, then twice more): the last answer is kept.
+  if (text !== lastColourText) {
+    lastColourText = text;
+    lastColourCount = COLOUR_CUE.test(text) ? (text.match(ANY_NAME) ?? []).length : 0;
+  }
+  return lastColourCount;
 }
+let lastColourText: string | undefined;
+let lastColourCount = 0;
 
 function normalize(hex: string): string {
   const h = hex.replace('#', '').toLowerCase();

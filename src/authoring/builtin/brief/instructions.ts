@@ -78,7 +78,18 @@ const TONES_DE = /t(?:ö|oe)ne[n]?(?!\p{L})/giu;
 // Looks said in a few words: "big readable text", "hand drawn", "warm gradient".
 const LOOK_PHRASE_WORDS = /\b(?:(?:big|large|larger|bigger|small|tiny)\s+(?:readable\s+|legible\s+|bold\s+)?(?:text|font|labels?|letters|type)|hand[- ]?drawn|bright|(?:warm|cool|soft|romantic|muted|earthy)\s+(?:colou?rs?|tones?|gradients?|palette|shades?|hues?))\b/gi;
 
+// The same line is weighed several times (as a piece, then as an instruction): each count is kept (bounded).
+const lookCounts = new Map<string, number>();
 function lookWords(s: string): number {
+  let n = lookCounts.get(s);
+  if (n === undefined) {
+    if (lookCounts.size > 5000) lookCounts.clear();
+    lookCounts.set(s, n = countLookWords(s));
+  }
+  return n;
+}
+
+function countLookWords(s: string): number {
   return (s.match(LOOK_WORD) ?? []).length + (s.match(LOOK_WORD_CJK) ?? []).length + (s.match(LOOK_WORD_INTL) ?? []).length
     + (s.match(LOOK_PHRASE_WORDS) ?? []).length + lookColourCount(s) + (s.match(TONES_DE) ?? []).length;
 }

@@ -15,27 +15,34 @@ const REAL_WORDS = new Set(['tunnel', 'funny', 'metric', 'gent', 'giant', 'grant
 
 const TARGETS = [...new Set([...COMPOUND_HEADS, ...STANDALONE, ...DIAGRAM_WORDS])];
 
+// Three rows of the distance table, reused by every call (the words compared are short).
+let rows: [Int32Array, Int32Array, Int32Array] = [new Int32Array(32), new Int32Array(32), new Int32Array(32)];
+
 /** Optimal string alignment distance (adjacent swaps count once), stopping early past `max`. */
 function distance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  if (rows[0].length < b.length + 1) rows = [new Int32Array(b.length + 1), new Int32Array(b.length + 1), new Int32Array(b.length + 1)];
+  // prev2 = row i-2, prev = row i-1, cur = row i.
+  let [prev2, prev, cur] = rows;
+  for (let j = 0; j <= b.length; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
+    cur[0] = i;
     let rowMin = Infinity;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = v;
+      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2]! + 1);
+      cur[j] = v;
       rowMin = Math.min(rowMin, v);
     }
     if (rowMin > max) return max + 1;
+    [prev2, prev, cur] = [prev, cur, prev2];
   }
-  return d[a.length]![b.length]!;
+  return prev[b.length]!;
 }
 
 /** The target a word misspells, if it is one edit away (two for long words), else undefined. */
-function correction(word: string, candidates: readonly string[]): string | undefined {
-  const w = word.toLowerCase();
+function computeCorrection(w: string, candidates: readonly string[]): string | undefined {
   if (w.length < 4 || REAL_WORDS.has(w) || candidates.includes(w)) return undefined;
   // A plural ("sequences", "timelines") is spelt right.
   if (/s$/.test(w) && candidates.some((t) => w === `${t}s` || w === `${t}es`)) return undefined;
@@ -48,6 +55,19 @@ function correction(word: string, candidates: readonly string[]): string | undef
   }
   // A shared first letter keeps "pipeline" from becoming "timeline".
   return best && best[0] === w[0] ? best : undefined;
+}
+
+// Words recur across prompts: each list remembers its answers (bounded, cleared when full).
+const memo = new Map<readonly string[], Map<string, string | undefined>>();
+function correction(word: string, candidates: readonly string[]): string | undefined {
+  const w = word.toLowerCase();
+  let known = memo.get(candidates);
+  if (!known) memo.set(candidates, known = new Map());
+  if (known.has(w)) return known.get(w);
+  if (known.size > 20000) known.clear();
+  const fixed = computeCorrection(w, candidates);
+  known.set(w, fixed);
+  return fixed;
 }
 
 const WORD = /[A-Za-z]+/g;

@@ -49,6 +49,17 @@ const TYPED_LINE = /^\s*(?:[-*•]\s*)?(?:\*\*|__)?(?:diagram\s+type|chart\s+typ
 
 /** Every kind named in the text, longest matches first where they overlap, negated mentions left out. */
 export function findKindMentions(text: string): KindMention[] {
+  // Titles and leads ask about the same short strings many times: each answer is kept (bounded) and handed out as a copy.
+  let found = mentionMemo.get(text);
+  if (!found) {
+    if (mentionMemo.size > 2000) mentionMemo.clear();
+    mentionMemo.set(text, found = readKindMentions(text));
+  }
+  return found.map((m) => ({ ...m }));
+}
+const mentionMemo = new Map<string, KindMention[]>();
+
+function readKindMentions(text: string): KindMention[] {
   const folded = foldText(text);
   const found: KindMention[] = [];
   for (const p of PATTERNS) {

@@ -26,6 +26,8 @@ const DATE_RANGE = new RegExp([
 const YEAR_ITEM = /(?:^|[:;,.]\s*|\n\s*(?:[-*•]\s*)?)(?:in\s+)?(?:19|20)\d{2}\s*[:–—-]?\s*[a-z]/gi;
 // A stage told with how it felt: "booking online (excited)", "photo upload → ok", "report accident → stressed".
 const FEELING = /\b(?:excited|annoyed|delighted|happy|unhappy|sad|angry|frustrated|anxious|stressed|relieved|curious|overwhelmed|proud|unsure|bored|hopeful|reassured|motivated|confused|worried|calm|satisfied|dissatisfied|disappointed|disappointment|joy|joyful|pleased|nervous|impatient|meh|smooth|valued|excitement|frustration|annoyance|delight|relief|confident|lost|scared|upset)\b/i;
+// A feeling said in brackets after a stage ("Checkout (frustrated)").
+const FEELING_INLINE = new RegExp(String.raw`\((?:[^()]{0,30}\b)?${FEELING.source.slice(2, -2)}\b[^()]{0,40}\)`, 'gi');
 const STATUS_ARROW = /\b([a-z][a-z ]{1,20}?)\s*(?:→|->|=>)\s*([a-z][a-z ]{1,20})/gi;
 const CONDITION = /(?:^|[\s,;:(])(?:if|unless|otherwise|else|when\s+not)\b|\b(?:yes|no)\s*(?:→|->|:)|\bnot\s+\w+\s*(?:→|->)/gi;
 
@@ -49,7 +51,7 @@ export function decisiveShapes(doc: PromptDoc): DecisiveShape[] {
   if (ranges >= 3) out.push({ kind: 'gantt', why: `${ranges} tasks with a start and an end date`, overrules: ['timeline', 'flowchart', 'list', 'proportion', 'cycle'] });
   // Stages each told with a feeling: a journey.
   const felt = doc.items.filter((i) => FEELING.test(i.text)).length;
-  const feltInline = (text.match(new RegExp(String.raw`\((?:[^()]{0,30}\b)?${FEELING.source.slice(2, -2)}\b[^()]{0,40}\)`, 'gi')) ?? []).length;
+  const feltInline = (text.match(FEELING_INLINE) ?? []).length;
   if (Math.max(felt, feltInline) >= 3) out.push({ kind: 'journey', why: `${Math.max(felt, feltInline)} stages told with feelings`, overrules: ['timeline', 'flowchart', 'list', 'comparison', 'cycle'] });
   // Statuses joined by arrows, with the events that move them ("New → Open when an agent picks it up").
   const arrows = [...text.matchAll(STATUS_ARROW)];

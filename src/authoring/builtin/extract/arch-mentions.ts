@@ -12,6 +12,8 @@ const MESSAGE_NOUN = /^(?:calls|requests|responses|traffic|queries|commands|mess
 const PROTOCOL = /^(?:graphql|grpc|rest|http|https|websockets?|soap|mqtt|amqp)$/i;
 
 export const CONNECT = /\b(?:call(?:s)?|deploy(?:s)?(?:\s+to)?|build(?:s)?|upload(?:s)?(?:\s+to)?|go(?:es)?\s+to|alert(?:s)?|report(?:s)?\s+to|send(?:s)?|talk(?:s)?\s+to|connect(?:s|ed)?\s+(?:to|through|via)|read(?:s)?(?:\s+from)?|write(?:s)?(?:\s+to)?|quer(?:y|ies)|publish(?:es)?|subscribe(?:s)?|consume(?:s)?|push(?:es)?|pull(?:s)?|forward(?:s)?|route(?:s)?|prox(?:y|ies)|use(?:s)?|store(?:s)?|save(?:s)?|load(?:s)?|fetch(?:es)?|stream(?:s)?|sync(?:s)?|replicate(?:s)?|invoke(?:s)?|trigger(?:s)?|notif(?:y|ies)|depend(?:s)?\s+on|rel(?:y|ies)\s+on|backed\s+by|sit(?:s)?\s+(?:behind|in\s+front\s+of)|hit(?:s)?|request(?:s)?|serve(?:s)?|feed(?:s)?|pass(?:es)?|deliver(?:s)?|emit(?:s)?|post(?:s)?|authenticate(?:s)?\s+(?:with|against)|cache(?:s)?|log(?:s)?\s+to|export(?:s)?\s+to|ingest(?:s)?|index(?:es)?|monitor(?:s)?|watch(?:es)?|scrape(?:s)?|manage(?:s)?|orchestrate(?:s)?|handle(?:s)?|protect(?:s)?|balance(?:s)?|distribute(?:s)?|dispatch(?:es)?|receive(?:s)?|accept(?:s)?|call\s+into|talk\s+with|communicate(?:s)?\s+with|integrate(?:s)?\s+with|host(?:s)?|share(?:s)?|access(?:es)?|listen(?:s)?\s+to|poll(?:s)?|flow(?:s)?\s+(?:in)?to|persist(?:s)?(?:\s+to)?|enqueue(?:s)?|queue(?:s)?|sends?\s+to|register(?:s)?|branch(?:es|ing)?\s+into|splits?\s+into|reach(?:es)?|run(?:s)?(?:\s+on)?|ship(?:s)?|archive(?:s)?|mirror(?:s)?|export(?:s)?|return(?:s)?|processes|drains?|picks\s+up|puts|put(?=\s+(?:[\w-]+\s+){1,3}(?:on|onto|into)\s)|keeps?(?=\s+(?:[\w-]+\s+){1,3}(?:in|on)\s))\b/i;
+/** A connecting verb and nothing else. */
+export const CONNECT_ONLY = new RegExp(`^${CONNECT.source}$`, 'i');
 
 export const STOP = new Set(['the', 'a', 'an', 'our', 'my', 'your', 'this', 'these', 'those', 'every', 'some', 'any', 'and', 'or', 'to', 'from', 'in', 'into', 'on', 'of', 'with', 'via', 'through', 'by', 'for', 'which', 'that', 'then', 'both', 'all', 'each', 'its', 'their', 'it', 'them', 'data', 'requests', 'request', 'events', 'messages', 'traffic', 'across', 'behind', 'using', 'as', 'at', 'over']);
 
@@ -99,7 +101,7 @@ export function mentions(text: string, known: (words: string[], i: number) => nu
     const msgNoun = toks[i + len];
     if (!knownLen && (!named || PROTOCOL.test(phrase)) && msgNoun && MESSAGE_NOUN.test(msgNoun.w) && !/[,;:(]/.test(text.slice(end, msgNoun.i))
       && (!toks[i + len + 1] || /^(?:to|into|from|through|via|over|for|on|onto|across|between|and|or)$/i.test(toks[i + len + 1]!.w) || /[,;:.]/.test(text.slice(msgNoun.i + msgNoun.w.length, toks[i + len + 1]!.i)))
-      && toks.slice(0, start).some((t) => new RegExp(`^${CONNECT.source}$`, 'i').test(t.w))) {
+      && toks.slice(0, start).some((t) => CONNECT_ONLY.test(t.w))) {
       i += len;
       covered = i + 1;
       continue;

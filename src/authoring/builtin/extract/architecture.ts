@@ -12,7 +12,7 @@ import type { ArrowChain } from '../text/arrows.js';
 import type { Line } from '../text/lines.js';
 import { GENERIC_GROUP, PLACE_HEAD, REQUEST_VERB } from './arch-lexicon.js';
 import { hasCjkVerb, readCjkClause } from './arch-cjk.js';
-import { cleanPart, CONNECT, connectVerb, expandSharedHeads, isNameLike, mentions } from './arch-mentions.js';
+import { cleanPart, CONNECT, CONNECT_ONLY, connectVerb, expandSharedHeads, isNameLike, mentions } from './arch-mentions.js';
 import { Registry } from './arch-registry.js';
 import { containerWith, readContainer } from './arch-groups.js';
 import { inferTiers } from './arch-tiers.js';
@@ -297,7 +297,7 @@ function splitSecondVerb(text: string): string[] {
     const left = text.slice(last, m.index);
     // The left verb has no object yet ("reads and writes", "reads from and writes to"): one clause.
     const lastWord = left.trim().split(/\s+/).pop() ?? '';
-    if (/^(?:to|from|into|in|on|with|and)$/i.test(lastWord) || CONNECT.test(lastWord) && new RegExp(`^${CONNECT.source}$`, 'i').test(lastWord)) continue;
+    if (/^(?:to|from|into|in|on|with|and)$/i.test(lastWord) || CONNECT.test(lastWord) && CONNECT_ONLY.test(lastWord)) continue;
     out.push(left);
     last = m.index + m[0].length;
   }

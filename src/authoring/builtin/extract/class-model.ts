@@ -8,6 +8,7 @@ type Relation = ClassContent['relations'][number];
 
 /** A class name as people write it in prose: capitalised, CamelCase allowed, generics allowed. */
 export const CLASS_NAME = String.raw`\p{Lu}[\p{L}\p{N}_]*(?:<[^<>]{1,40}>)?`;
+const WHOLE_CLASS_NAME = new RegExp(`^${CLASS_NAME}$`, 'u');
 /** Words that start sentences or name the diagram, never classes. */
 const NOT_CLASSES = new Set(['A', 'An', 'The', 'Each', 'Every', 'One', 'It', 'They', 'This', 'That', 'These', 'Those', 'There', 'I', 'We', 'You', 'Draw',
   'Create', 'Make', 'Show', 'Model', 'Design', 'Generate', 'Build', 'Please', 'Use', 'Add', 'Include', 'UML', 'Class', 'Classes', 'Diagram', 'Also', 'Then',
@@ -43,7 +44,7 @@ export class ClassModel {
   isName(word: string): boolean {
     // "Starting with a base…": a capitalised gerund opens a sentence; "Billing"/"Shipping" classes are rarer than that.
     if (/^\p{Lu}\p{Ll}+ing$/u.test(word) && !this.find(word) && !this.nouns.has(word)) return false;
-    return new RegExp(`^${CLASS_NAME}$`, 'u').test(word) && !NOT_CLASSES.has(word);
+    return WHOLE_CLASS_NAME.test(word) && !NOT_CLASSES.has(word);
   }
 
   /** The class named (created when new); `plural` says the name stands for many ("many Orders"). */

@@ -31,8 +31,9 @@ export function splitNames(list: string): string[] {
 
 /** A member list up to the next clause: "name, email and a login() method" (stops at "and belongs to …"). */
 const VERB_AHEAD = String.raw`\s+(?:and|,)\s+(?=(?:also\s+)?(?:belongs?|is|are|has|have|contains?|inherits?|extends?|implements?|depends?|uses?|owns?|refers?|references?|places?|can)\b)`;
+const MEMBERS_END = new RegExp(`${VERB_AHEAD}|[.;](?:\\s|$)|\\n`, 'iu');
 export function memberList(text: string): { items: string[]; end: number } {
-  const stop = new RegExp(`${VERB_AHEAD}|[.;](?:\\s|$)|\\n`, 'iu').exec(text);
+  const stop = MEMBERS_END.exec(text);
   const end = stop ? stop.index : text.length;
   const body = text.slice(0, end);
   // Commas inside parentheses ("deposit(amount, date)") do not split.

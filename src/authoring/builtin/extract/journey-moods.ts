@@ -8,6 +8,9 @@ import { sameStem } from './word-stems.js';
 export interface MoodStep { label: string; score: number; stage?: number }
 
 const INTENSIFIER = String.raw`(?:(?:very|really|quite|a\s+bit|a\s+little|so|more|most|pretty|rather|super|extremely|mostly|clearly)\s+)`;
+// A feeling word (after intensifiers) opening a clause, alone or with what follows it.
+const MOOD_HEAD = new RegExp(String.raw`^${INTENSIFIER}*([\p{L}-]+)`, 'iu');
+const MOOD_CLAUSE = new RegExp(String.raw`^${INTENSIFIER}*([\p{L}-]+)\s*(.*)$`, 'iu');
 // "are excited", "feel confused", "get annoyed", "is anxious", "seem relieved".
 const LINK = new RegExp(String.raw`\b(?:are|is|feel|feels|felt|get|gets|got|become|becomes|became|were|was|seem|seems|look|looks)\s+${INTENSIFIER}*`, 'giu');
 const PREP = /\s*\b(when(?:ever)?|while|as\s+soon\s+as|once|after|before|during|throughout|at|in|on|upon|by|with|about|over|because\s+of)\s+/giu;
@@ -65,7 +68,7 @@ export function moodSteps(sentence: string, stages: string[]): MoodStep[] {
     const chunks = rest.split(/\s*,\s*(?:and\s+|but\s+|then\s+)?|\s+(?:and|but|then)\s+/i);
     const clauses: string[] = [];
     for (const c of chunks) {
-      const head = new RegExp(String.raw`^${INTENSIFIER}*([\p{L}-]+)`, 'iu').exec(c)?.[1];
+      const head = MOOD_HEAD.exec(c)?.[1];
       if (head && feelingScore(head) !== undefined) clauses.push(c);
       else if (clauses.length) clauses[clauses.length - 1] += `, ${c}`;
     }
@@ -75,7 +78,7 @@ export function moodSteps(sentence: string, stages: string[]): MoodStep[] {
 }
 
 function moodStep(clause: string, stages: string[]): MoodStep | undefined {
-  const m = new RegExp(String.raw`^${INTENSIFIER}*([\p{L}-]+)\s*(.*)$`, 'iu').exec(clause.trim());
+  const m = MOOD_CLAUSE.exec(clause.trim());
   if (!m) return undefined;
   const feeling = m[1]!;
   const score = feelingScore(feeling)!;

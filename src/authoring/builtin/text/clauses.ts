@@ -81,6 +81,18 @@ export interface ClauseOptions {
 
 /** Splits one sentence at semicolons, condition commas and clause commas, and tags each part. */
 export function splitClauses(sentence: string, options: ClauseOptions = {}): Clause[] {
+  // The classifier and the extractors split the same sentences: each split is kept (bounded) and handed out as a copy.
+  const key = `${options.arrows ? 'a' : '-'}${sentence}`;
+  let found = clauseMemo.get(key);
+  if (!found) {
+    if (clauseMemo.size > 2000) clauseMemo.clear();
+    clauseMemo.set(key, found = readClauses(sentence, options));
+  }
+  return found.map((c) => (c.options ? { ...c, options: [...c.options] } : { ...c }));
+}
+const clauseMemo = new Map<string, Clause[]>();
+
+function readClauses(sentence: string, options: ClauseOptions): Clause[] {
   const s = sentence.trim().replace(/[.!。]+$/u, '');
   const out: Clause[] = [];
   const raw = splitOutside(s, CLAUSE_BREAK);

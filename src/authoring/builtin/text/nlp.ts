@@ -112,6 +112,16 @@ export function inLexicon(word: string): boolean {
 /** True when the word can be a finite verb (used to find where a clause's predicate starts). */
 export function canBeVerb(word: string): boolean {
   const w = word.toLowerCase();
+  let known = verbCache.get(w);
+  if (known === undefined) {
+    known = couldBeVerb(w);
+    if (verbCache.size < 20000) verbCache.set(w, known);
+  }
+  return known;
+}
+const verbCache = new Map<string, boolean>();
+
+function couldBeVerb(w: string): boolean {
   const c = wordClass(w);
   if (c === 'verb' || c === 'copula' || c === 'modal') return true;
   const sw = lexModel().two.switches[w];

@@ -7,6 +7,9 @@ const REQUEST = /^(?:(?:please|kindly|hey|hi|ok|okay)[,!]?\s+)*(?:(?:can|could|w
 const ARTICLES = /^(?:(?:a|an|the|our|my|your|their|this|these|its|some|following|below|above|attached|given)\s+)+/i;
 const ADJECTIVES = /^(?:(?:simple|quick|basic|mermaid|plant\s?uml|uml|zen\s?uml|detailed|clear|high[- ]level|nice|clean|small|short|brief|complete|full|visual|typical|standard|generic|modern|new(?!\s+(?:hires?|users?|employees?|customers?|joiners?|starters?|members?|students?|patients?))|beautiful|horizontal|vertical|radial|circular|round|looping|cyclic(?:al)?|numbered|annotated|colou?rful|minimal(?:ist(?:ic)?)?|professional|elegant|polished|sleek|bold|warm|playful|optimistic|stunning|engaging|informative|high[- ]quality|creative|eye[- ]catching|visually\s+appealing|striking|fun|friendly|crisp|flat|hand[- ]drawn|sketchy|dark|light|\d+[- ](?:step|stage|level|tier|part|phase)s?)(?:,|\s+and)?\s+)+/i;
 const KIND_NOUNS = String.raw`(?:actor[- –—]+goal\s+diagrams?|tiered\s+triangles?|bubble[- ]overlap\s+(?:pictures?|diagrams?)|(?:uml\s+)?class(?:es)?\s+diagrams?|uml\s+class(?:es)?|(?:uml\s+)?use[- ]?cases?(?:\s+(?:diagrams?|models?))?|(?:customer|user|patient|buyer|employee|client)\s+journeys?(?:\s+maps?)?|journey\s+maps?|brainstorm(?:ing)?(?:\s+(?:map|session))?|flow\s?charts?|flow\s+diagrams?|process\s+(?:flows?|maps?|diagrams?|charts?)|activity\s+diagrams?|sequence\s+diagrams?|time\s?lines?|mind\s?maps?|org(?:ani[sz]ation(?:al)?)?\s+charts?|organigrams?|hierarch(?:y|ies)(?:\s+(?:charts?|diagrams?))?|tree(?:\s+diagrams?)?|cycle(?:\s+diagrams?)?|pyramid(?:\s+diagrams?)?|funnel(?:\s+(?:diagrams?|charts?))?|venn(?:\s+diagrams?)?|2\s?x\s?2(?:\s+(?:matrix|grid))?|quadrant(?:\s+(?:charts?|diagrams?|matrix))?|matri(?:x|ces)|comparisons?(?:\s+(?:tables?|charts?))?|pros\s+and\s+cons(?:\s+(?:lists?|tables?))?|hub(?:[- ]and[- ]spokes?)?(?:\s+diagrams?)?|swim\s?lanes?(?:\s+(?:diagrams?|charts?))?|cross[- ]functional\s+(?:flow\s?charts?|diagrams?)|e-?r\s+diagrams?|erds?|entity[- ]relationship(?:\s+(?:diagrams?|models?))?|data\s+models?|database\s+(?:schemas?|diagrams?|models?)|(?:system\s+|software\s+|cloud\s+|solution\s+)?architecture(?:\s+diagrams?)?|system\s+diagrams?|state\s+(?:machines?|diagrams?|charts?)|statecharts?|check\s?lists?|lists?|pie\s+charts?|donut\s+charts?|doughnut\s+charts?|bar\s+charts?|breakdowns?|gantt(?:\s+charts?)?|project\s+plans?|road\s?maps?|schedules?|tables?|diagrams?|charts?|graphs?|visuali[sz]ations?|infographics?|overviews?|summary|picture|visual)`;
+// A kind noun and nothing else; a kind noun among the first words.
+const KIND_ONLY = new RegExp(`^${KIND_NOUNS}$`, 'i');
+const KIND_IN_HEAD = new RegExp(`(^|\\s)${KIND_NOUNS}\\b`, 'i');
 const KIND_LEAD = new RegExp(`^${KIND_NOUNS}(?:\\s+(?:diagrams?|charts?|maps?))?\\s*(?:(?:of|for|about|on|showing|that\\s+(?:shows|explains|illustrates|describes|outlines|depicts|visuali[sz]es|walks\\s+through)|to\\s+(?:show|explain|illustrate|describe|visuali[sz]e)|illustrating|depicting|describing|explaining|outlining|representing|covering|with|comparing|from|between|:)\\b\\s*|$)`, 'i');
 // "a slide with our Q3 roadmap", "a poster about recycling": the medium, then the subject.
 const MEDIUM_LEAD = /^(?:slides?|slide\s+decks?|decks?|posters?|one[- ]pagers?|handouts?)\s+(?:of|for|about|on|showing|with|that\s+shows|explaining)\s+/i;
@@ -132,7 +135,7 @@ export function titleFromLead(lead: string): string | undefined {
   if (range && s.split(/\s+/).length > 7 && s.slice(0, range.index).split(/\s+/).length >= 2) s = s.slice(0, range.index);
   const words = s.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > 9) return undefined;
-  if (new RegExp(`^${KIND_NOUNS}$`, 'i').test(s)) return undefined;
+  if (KIND_ONLY.test(s)) return undefined;
   // "the following system", "these steps": a word that names nothing in particular is no title.
   if (/^(?:system|steps?|process|items?|things|data|information|content|details|example|sample|topics?|ideas?|parts?|elements?)$/i.test(s)) return undefined;
   // "five equally spaced nodes arranged in a ring": the diagram's parts, not its subject.
@@ -157,5 +160,5 @@ export function isRequest(sentence: string): boolean {
     return true;
   }
   const head = s.split(/\s+/).slice(0, 8).join(' ');
-  return new RegExp(`(^|\\s)${KIND_NOUNS}\\b`, 'i').test(head) && !/^(?:when|if|after|once|then|the\s+\w+\s+(?:sends|calls|checks|asks))\b/i.test(s);
+  return KIND_IN_HEAD.test(head) && !/^(?:when|if|after|once|then|the\s+\w+\s+(?:sends|calls|checks|asks))\b/i.test(s);
 }
