@@ -71,10 +71,12 @@ export function decisiveShapes(doc: PromptDoc): DecisiveShape[] {
     out.push({ kind: 'er', why: 'tables joined by foreign keys', overrules: ['flowchart', 'architecture', 'list'] });
   }
   // Milestones by year with no branches: a timeline, even when called a flowchart.
+  // Condition words, counted once: branches make a process, their absence a timeline or a cycle.
+  const conditions = (text.match(CONDITION) ?? []).length;
   const years = (text.match(YEAR_ITEM) ?? []).length;
-  if (years >= 3 && (text.match(CONDITION) ?? []).length === 0) out.push({ kind: 'timeline', why: `${years} dated milestones`, overrules: ['flowchart', 'list', 'cycle'] });
+  if (years >= 3 && conditions === 0) out.push({ kind: 'timeline', why: `${years} dated milestones`, overrules: ['flowchart', 'list', 'cycle'] });
   // Branches and no dates: a process, even when called a timeline ("the timeline of what happens when a scan fails").
-  if ((text.match(CONDITION) ?? []).length >= 2 && doc.dates.length === 0 && years === 0 && /\btime\s?line\b/.test(lower)) {
+  if (conditions >= 2 && doc.dates.length === 0 && years === 0 && /\btime\s?line\b/.test(lower)) {
     out.push({ kind: 'flowchart', why: 'steps with branches and no dates', overrules: ['timeline'] });
   }
   // Counts that only fall, stage after stage, with people lost on the way: a funnel.
@@ -87,7 +89,7 @@ export function decisiveShapes(doc: PromptDoc): DecisiveShape[] {
     out.push({ kind: 'usecase', why: 'capabilities, not steps', overrules: ['flowchart', 'swimlane', 'list', 'sequence'] });
   }
   // A round that comes back to its start with no branches: a cycle, even when called a flowchart.
-  if (/\b(?:starts?\s+(?:all\s+)?over\s+again|round\s+we\s+go(?:\s+again)?|and\s+repeat|repeat(?:s)?\s+(?:tomorrow|every)|back\s+to\s+the\s+(?:start|beginning)\s+again)\b/i.test(text) && (text.match(CONDITION) ?? []).length === 0) {
+  if (/\b(?:starts?\s+(?:all\s+)?over\s+again|round\s+we\s+go(?:\s+again)?|and\s+repeat|repeat(?:s)?\s+(?:tomorrow|every)|back\s+to\s+the\s+(?:start|beginning)\s+again)\b/i.test(text) && conditions === 0) {
     out.push({ kind: 'cycle', why: 'comes round to its start again', overrules: ['flowchart', 'list', 'timeline'] });
   }
   // Messages told between three or more parties, most of them things: a sequence, even when one is called a hub.
