@@ -54,7 +54,7 @@ export function runEngine(prompt: string, requested: string, deps: EngineDeps): 
   // Items that are a known diagram's items ("Plan: … Do: … Check: … Act: …") choose its kind when none is named.
   const knownItems = brief.named ? undefined : knownItemsKind(doc.items.map((i) => /^([^:：]{1,40})[:：]/u.exec(i.text)?.[1] ?? i.text));
   const namedKind = brief.named?.kind ?? knownItems?.kind;
-  const ranking = rankDesigns(doc, classify(doc, { named: namedKind, mentions: brief.mentions, known: knownItems?.topic }), deps.designs);
+  const ranking = rankDesigns(doc, classify(doc, { named: namedKind, mentions: brief.mentions, known: knownItems?.topic, requests: brief.requests }), deps.designs);
   if (ranking.length === 0) throw new AppError('design_selection_failed', 'No design is available for this prompt.', { reason: 'no_designs' });
   // The best design whose kind the prompt can actually fill; a kind that needs more items than given yields to the next.
   let firstError: unknown;

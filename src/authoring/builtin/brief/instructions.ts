@@ -72,7 +72,7 @@ const CONTENT_NOUN = /\b(?:steps?|stages?|phases?|participants?|actors?|lanes?|s
 // The same in Chinese and Japanese (no word boundaries there).
 const LOOK_WORD_CJK = /颜色|顏色|配色|色彩|字体|字體|フォント|デザイン|スタイル|风格|風格|背景|图标|圖標|アイコン|見やすい|見やすく|简洁|簡潔|简约|簡約|美观|美觀|レイアウト|布局|排版|色分け|色で|色調|カラー|颜色编码|顏色編碼|高亮|强调|強調|活泼|活潑|鲜艳|鮮やか|シンプルに|シンプルな|清新|大气|大氣/gu;
 // Look words of French, German, Spanish, Portuguese and Italian ("Style sobre", "Schlicht, in Grautönen", "fondo oscuro").
-const LOOK_WORD_INTL = /(?<!\p{L})(?:couleurs?|farben?|farbig|colores|colori|cores|sobre|schlicht|[ée]pur[ée]|minimaliste|minimalistisch|moderne|moderno|moderna|fond|fondo|hintergrund|sfondo|fundo|police|schrift(?:art)?|fuente|tipografía|icônes|iconos|ombres?|schatten|sombras?|dégradé|verlauf|degradado|stil|estilo|stile|oscur[oa]|sombre|dunkle[rn]?|scur[oa]|escur[oa]|gr[ae]ustufen|pastell?|cálid[oa]s|calid[oa]s|chaude?s|warme[nm]?|quentes|cald[ie]|fr[ií]os|froides?|kühle[nm]?|fredd[ie])(?!\p{L})/giu;
+const LOOK_WORD_INTL = /(?<!\p{L})(?:couleurs?|farben?|farbig|colores|colori|cores|sobre|schlicht|[ée]pur[ée]|minimaliste|minimalistisch|moderne|moderno|moderna|fond|fondo|hintergrund|sfondo|fundo|police|schrift(?:art)?|fuente|tipografía|icônes|iconos|ombres?|schatten|sombras?|dégradé|verlauf|degradado|stil|estilo|stile|tonos|tons|teintes|toni|tonalità|tonalidades|limpi[oa]|propre|sauber|pulit[oa]|limp[oa]|oscur[oa]|sombre|dunkle[rn]?|scur[oa]|escur[oa]|gr[ae]ustufen|pastell?|cálid[oa]s|calid[oa]s|chaude?s|warme[nm]?|quentes|cald[ie]|fr[ií]os|froides?|kühle[nm]?|fredd[ie])(?!\p{L})/giu;
 // "Grautönen", "Grüntöne", "Pastelltöne": German colour tones, written as one word.
 const TONES_DE = /t(?:ö|oe)ne[n]?(?!\p{L})/giu;
 // Looks said in a few words: "big readable text", "hand drawn", "warm gradient".

@@ -9,6 +9,7 @@ import { foldItemDetails } from './item-details.js';
 import { readLook, type Direction } from './look-words.js';
 import { decideNamedKind, findKindMentions, type KindMention } from './named-kind.js';
 import { isMostlyCjk, normalizePunctuation } from './normalize.js';
+import { readDiscourse } from './discourse.js';
 import { readSpecExample } from './spec-example.js';
 import { readStructureMarkers } from './structure-markers.js';
 
@@ -26,12 +27,14 @@ export interface Brief {
   title?: string;
   /** The instruction lines and phrases taken out of the content. */
   instructions: string[];
+  /** Requests about "this" taken out of the content ("Can you put this into a mindmap?"): they name the kind only. */
+  requests: string[];
   cjk: boolean;
 }
 
 const TITLE_PATTERNS: RegExp[] = [
   /\b(?:the\s+)?(?:title|headline|heading)\s+(?:should\s+be|must\s+be|is|will\s+be|reads?)\s*[:：]?\s*["'“‘]([^"'”’\n]{2,80})["'”’]/i,
-  /\b(?:titled|entitled|called|named)\s+["'“‘]([^"'”’\n]{2,80})["'”’]/i,
+  /\b(?:titled|entitled|called|named|boundary\s+labell?ed)\s+["'“‘]([^"'”’\n]{2,80})["'”’]/i,
   /^\s*(?:[-*]\s*)?(?:\*\*)?(?:title|headline|diagram\s+title|chart\s+title)(?:\*\*)?\s*(?:\([^)]*\))?\s*[:：=]\s*["'“‘]?([^"'”’\n]{2,80}?)["'”’]?\s*$/im,
   /(?:标题|標題|题目|タイトル)\s*(?:[:：=]|は|为|為)\s*["'“「『]?([^"'”」』\n]{2,60}?)["'”」』]?(?:\s*(?:としてください|にしてください|とします|。|\.|$))/mu,
 ];
@@ -46,7 +49,9 @@ export function readBrief(prompt: string): Brief {
   const decided = decideNamedKind(mentions);
   const separated = separateInstructions(source);
   const { instructions } = separated;
-  const { content, task } = rewriteIntros(readStructureMarkers(foldItemDetails(separated.content)));
+  // Greetings, thanks, requests about "this", wish frames and layout remarks are no content.
+  const discourse = readDiscourse(separated.content);
+  const { content, task } = rewriteIntros(readStructureMarkers(foldItemDetails(discourse.content)));
   // Look words count wherever they stand (an instruction, or "in a dark theme" inside a content line).
   const look = readLook(text, instructions);
   // "標題：{brand_name} 四大核心服務": the template's placeholder goes, the words stay.
@@ -58,8 +63,9 @@ export function readBrief(prompt: string): Brief {
     style: look.style,
     direction: look.direction,
     // "## Topic: 4 Stages of Team Development" names the diagram when the prompt asks for no title in words.
-    title: (title ?? (task && task.split(/\s+/).length <= 10 && !/[.!?]$/.test(task) ? task.replace(/\s+[—–-]\s+.*$/, '') : undefined))?.replace(/[.。]+$/u, ''),
-    instructions,
+    title: (title ?? (task && task.split(/\s+/).length <= 10 && !/[.!?]$/.test(task) ? task.replace(/\s+[—–-]\s+.*$/, '') : undefined) ?? discourse.frame)?.replace(/[.。]+$/u, ''),
+    instructions: [...instructions, ...discourse.dropped],
+    requests: discourse.requests,
     cjk: isMostlyCjk(text),
   };
 }

@@ -11,7 +11,8 @@ export interface KindScore { kind: Kind; score: number; reasons: string[] }
 
 /** What the brief reader found about kinds: the kind the prompt names, and every kind word with its place. */
 /** `known`: the kind came from the items being a known diagram's items (the topic's id), not from a kind word. */
-export interface KindWords { named?: Kind; mentions: KindMention[]; known?: string }
+/** `requests`: sentences that ask for the drawing of "this" ("Could you draw this as a loop?"), taken out of the content. */
+export interface KindWords { named?: Kind; mentions: KindMention[]; known?: string; requests?: string[] }
 
 // A named kind decides; a kind word that can also be a subject ("timeline", "lifecycle") weighs by where it stands.
 const NAMED_WEIGHT = 100;
@@ -26,8 +27,10 @@ export function classify(doc: PromptDoc, words: KindWords = { mentions: [] }): K
     const same = s.parts.find((p) => p.why === why);
     if (same) same.w += w; else s.parts.push({ w, why });
   };
-  const lead = doc.lead.toLowerCase();
-  const lower = doc.lower;
+  // A request about "this" is no content, but what it asks for is the strongest word on the kind after a name.
+  const requests = (words.requests ?? []).join('\n').toLowerCase();
+  const lead = doc.lead.toLowerCase() || requests;
+  const lower = requests ? `${doc.lower}\n${requests}` : doc.lower;
   for (const cue of [...CUES, ...IMPLIED_CUES]) {
     cue.re.lastIndex = 0;
     // "looks like a hierarchy on paper, but …", "a mindmap-ish slide": a kind word said loosely names nothing.

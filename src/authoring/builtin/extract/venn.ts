@@ -73,6 +73,8 @@ export function extractVenn(ctx: ExtractContext): VennContent {
   }
   // Set names from the prompt's own list ("three circles: a, b and c") or from the request ("Venn of a and b").
   if (sets.length < 2 && (doc.itemSource === 'inline' || doc.itemSource === 'enumeration') && doc.items.length >= 2 && doc.items.length <= 3) doc.items.forEach((it) => addSet(it.text));
+  // With no request line, a first sentence that tells a set by its members ("Northside sells a, b and c.") names no sets.
+  if (sets.length < 2 && !doc.lead) readMemberships(doc.sentences.length ? doc.sentences : [doc.text], doc.text).forEach((m) => addSet(m.name, m.items));
   if (sets.length < 2) {
     const lead = doc.lead || doc.statements[0]?.text || '';
     const m = SETS_IN_LEAD.exec(lead.replace(/\b(?:venn\s+diagram|overlap|intersection)\b/gi, ''));

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { discourseSentences, isDeicticRequest, isGreeting, isLayoutRemark, isThanks, readDiscourse } from './discourse.js';
+import { readBrief } from './read-brief.js';
+
+describe('greetings and thanks', () => {
+  it.each(['Hi!', 'Hola!', 'Hey there,', 'Hallo zusammen!', 'Bonjour,', 'Good morning team.', 'こんにちは！', '你好！'])('reads "%s" as a greeting', (s) => {
+    expect(isGreeting(s)).toBe(true);
+  });
+  it.each(['Thanks!', 'Thanks in advance :)', 'Thank you so much!!', 'Cheers, Tom', 'Merci d\'avance !', 'Vielen Dank!', 'Gracias!', 'よろしくお願いします。', 'That would be super helpful!'])('reads "%s" as thanks', (s) => {
+    expect(isThanks(s)).toBe(true);
+  });
+  it('keeps a sentence that only starts like a greeting ("Hey Jude is a song by …")', () => {
+    expect(isGreeting('Hey Jude is a song by the Beatles.')).toBe(false);
+    expect(isThanks('Thanksgiving dinner plan: turkey, pie.')).toBe(false);
+  });
+  it('takes "Hola! necesito …" apart: the greeting goes, the request with its subject stays', () => {
+    const d = readDiscourse('Hola! necesito un embudo del proceso de selección: 320 candidaturas, 140 entrevistas. Gracias!');
+    expect(d.content).toBe('necesito un embudo del proceso de selección: 320 candidaturas, 140 entrevistas.');
+    expect(d.dropped).toEqual(['Hola!', 'Gracias!']);
+  });
+  it('takes a greeting off the front of a sentence ("Hi there, we run …")', () => {
+    expect(readDiscourse('Hi there, our bakery opens at 6: bake, stock, open.').content).toBe('our bakery opens at 6: bake, stock, open.');
+  });
+});
+
+describe('requests about "this"', () => {
+  it.each([
+    'Can you put this into a mindmap with the campaign in the middle?',
+    'Could you draw this as a loop for the noticeboard in the shed?',
+    'Put it in a 4-box.',
+    'Can you lay this out as a project schedule with bars per task?',
+    'Show the overlaps so the timetable committee can see the clashes.',
+    'Show the actors and their actions, with a system boundary labelled \'ParkEasy\'.',
+    'How would you sketch the components and how they\'re wired?',
+    'Can you draw who talks to whom here, in order?',
+    'can u turn these into a class diagram for the design review?',
+    'Make a nice mindmap out of this please',
+  ])('reads "%s" (an ask with "this" or the diagram\'s own parts as object) as a request', (s) => {
+    expect(isDeicticRequest(s)).toBe(true);
+  });
+  it.each([
+    'Peux-tu en faire un schéma ?',
+    'Kannst du das als Mindmap darstellen?',
+    '¿Me lo puedes dibujar como un embudo?',
+    'Você pode transformar isso num fluxograma?',
+    'Puoi farmi uno schema di questo?',
+    '能帮我把这些内容画成思维导图吗？',
+    'これをマインドマップにしてもらえますか？',
+  ])('reads "%s" (a pronoun or "this" in another language) as a request', (s) => {
+    expect(isDeicticRequest(s)).toBe(true);
+  });
+  it.each([
+    'Can you make a flowchart for how our host stand handles walk-ins at Osteria Bruno?',
+    'Draw the login flow.',
+    'Show the steps: A, B, C',
+    '¿Puedes hacer un diagrama del proceso de compra?',
+    'Show our revenue by region.',
+  ])('keeps "%s" (a request that names its subject, or lists content)', (s) => {
+    expect(isDeicticRequest(s)).toBe(false);
+  });
+  it('takes a request at the end of a paragraph out of the content and keeps it for the kind reader', () => {
+    const d = readDiscourse('Crops rotate every year: potatoes, then brassicas, then roots. Could you draw this as a loop for the shed?');
+    expect(d.content).toBe('Crops rotate every year: potatoes, then brassicas, then roots.');
+    expect(d.requests).toEqual(['Could you draw this as a loop for the shed?']);
+  });
+  it('drops a request line of a bulleted list', () => {
+    expect(readDiscourse('- Plan\n- Do\n- Check\n- Act\n- can you make this a cycle').content).toBe('- Plan\n- Do\n- Check\n- Act');
+  });
+});
+
+describe('frames, leads and remarks', () => {
+  it('reads "I want to show that X" (no colon) as the statement X', () => {
+    expect(readDiscourse('I want to show that cooks build skills in layers, then plating.').content).toBe('Cooks build skills in layers, then plating.');
+  });
+  it('keeps "I want a slide showing that X: a, b and c" whole (its colon makes it the lead)', () => {
+    const s = 'I want a slide showing that the coordinator talks to everyone: the doctor, the pharmacy and the family.';
+    expect(readDiscourse(s).content).toBe(s);
+  });
+  it('drops an audience lead "For the onboarding deck in the kitchen:" and keeps what follows', () => {
+    expect(readDiscourse('For the onboarding deck in the kitchen: hygiene first, then knife skills.').content).toBe('hygiene first, then knife skills.');
+  });
+  it('keeps the subject of "For the board meeting on X:" as the lead', () => {
+    expect(readDiscourse('For the board meeting on the new Lakeside gym: strengths are parking; threats are rivals.').content).toBe('New Lakeside gym: strengths are parking; threats are rivals.');
+  });
+  it.each(['Widest at the bottom obviously.', 'Oldest first.', 'Newest on the left please'])('reads "%s" as a layout remark', (s) => {
+    expect(isLayoutRemark(s)).toBe(true);
+  });
+  it('reads an opening wh-question followed by content as the frame (the title), not as content', () => {
+    const d = readDiscourse('What can each type of user do in the parking app? Drivers find a spot and pay. Attendants check a plate and issue a fine.');
+    expect(d.frame).toBe('What can each type of user do in the parking app?');
+    expect(d.content).toBe('Drivers find a spot and pay. Attendants check a plate and issue a fine.');
+  });
+  it('keeps an opening question when only a kind name follows it ("How are laws passed? State diagram")', () => {
+    expect(readDiscourse('How are laws passed? State diagram').content).toBe('How are laws passed? State diagram');
+  });
+});
+
+describe('sentences', () => {
+  it('splits "Hola! necesito …" after "!" even when a lower-case word follows, but not after "Dr." or "e.g."', () => {
+    expect(discourseSentences('Hola! necesito esto. Dr. Okafor orders tests, e.g. blood. Done')).toEqual(['Hola!', 'necesito esto.', 'Dr. Okafor orders tests, e.g. blood.', 'Done']);
+  });
+  it('does not split inside brackets: "(see fig. 2. It is old.)"', () => {
+    expect(discourseSentences('A shop (opened 2015. It grew.) sells bread. Then B.')).toEqual(['A shop (opened 2015. It grew.) sells bread.', 'Then B.']);
+  });
+});
+
+describe('in the brief', () => {
+  it('gives the kind reader the request it took out, and the content without it', () => {
+    const b = readBrief('Notes from today: channels (reels, blogs), audience (commuters, hikers). Can you put this into a mindmap with the campaign in the middle?');
+    expect(b.content).not.toMatch(/can you/i);
+    expect(b.requests).toEqual(['Can you put this into a mindmap with the campaign in the middle?']);
+  });
+  it('reads "Estilo limpio, tonos verdes." as a look with green tones', () => {
+    const b = readBrief('Embudo de selección: 320 candidaturas, 140 entrevistas, 5 contrataciones. Estilo limpio, tonos verdes.');
+    expect(b.content).not.toMatch(/estilo/i);
+    expect(JSON.stringify(b.style)).toMatch(/#[0-9a-f]{6}/i);
+  });
+});
+
+describe('the system a request names', () => {
+  it('takes the title from "with a system boundary labelled \'ParkEasy\'" in a request it took out', () => {
+    expect(readBrief('Drivers reserve a spot and pay. Attendants issue fines. Show the actors and their actions, with a system boundary labelled \'ParkEasy\'.').title).toBe('ParkEasy');
+  });
+});

@@ -1,0 +1,173 @@
+// Content → the same content without the sentences that talk *to* the assistant or *about* the drawing, read by the
+// role each sentence plays, not by what it is about:
+// - a greeting or a thank-you ("Hola!", "Hi there,", "Thanks in advance!", "よろしくお願いします") says nothing to draw;
+// - a request whose object is only "this" or the diagram's own parts ("Can you put this into a mindmap?", "Put it in
+//   a 4-box.", "Show the overlaps so the committee can see the clashes.", "How would you sketch the components and how
+//   they're wired?", "Peux-tu en faire un schéma ?") names the kind but nothing to draw: it is kept apart, so the kind
+//   reader still hears it;
+// - a wish that frames a statement ("I want to show that line cooks build …") leaves the statement;
+// - an audience lead ("For the onboarding deck in the kitchen: …", "For the board meeting on the new site: …") leaves
+//   what follows it, and the subject it names;
+// - a remark on the layout ("Widest at the bottom obviously.", "Oldest first.") is a look;
+// - a question that frames the prompt ("What can each type of user do in the parking app? Drivers …") is its title.
+// A request that names a subject ("Can you make a flowchart of how we seat walk-ins?") stays: it is the lead.
+import { masked } from '../text/spans.js';
+import { DISCOURSE_WORDS } from './discourse-words.js';
+
+export interface Discourse {
+  /** The content without greetings, thanks, requests about "this", wish frames and layout remarks. */
+  content: string;
+  /** Requests taken out (they name the kind and how to draw, nothing to draw). */
+  requests: string[];
+  /** Greetings, thanks and layout remarks taken out. */
+  dropped: string[];
+  /** A question that opens the prompt and frames what follows ("What can each type of user do in the app?"). */
+  frame?: string;
+}
+
+const W = DISCOURSE_WORDS;
+
+// Whole-sentence greetings, optionally with who is greeted ("Hi team", "Hey there", "Hallo zusammen").
+const GREETING = new RegExp(String.raw`^(?:${W.greeting})(?:\s+(?:${W.greeted}|[\p{Lu}][\p{L}'-]+(?:\s+[\p{Lu}][\p{L}'-]+)?))?\s*[!,.~:;)\s！。，、～]*$`, 'iu');
+// A greeting before the first real sentence on the same line: "Hi there, I run …", "Hola! necesito …".
+const GREETING_LEAD = new RegExp(String.raw`^(?:${W.greeting})(?:\s+(?:${W.greeted}))?\s*[!,.~:;]+\s*(?=\S)`, 'iu');
+const THANKS = new RegExp(String.raw`^(?:${W.thanks})(?:[\s,!.~:;)(！。，～]|[\p{Extended_Pictographic}\uFE0F])*(?:[\p{Lu}][\p{L}'-]+)?[\s!.~)！。]*$`, 'iu');
+
+const ASK = String.raw`(?:(?:ok(?:ay)?|so|and|also|then|now|just|maybe|pls|plz|please|hey)[,\s]+)*(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:(?:please|pls|maybe|just|also|quickly|kindly)\s+)*|(?:i'?d|we'?d|i\s+would|we\s+would)\s+(?:like|love)\s+(?:you\s+)?(?:to\s+)?|(?:i|we)\s+(?:need|want)\s+you\s+to\s+|(?:would|is)\s+it\s+(?:be\s+)?possible\s+to\s+|how\s+(?:would|could|should|do|can)\s+(?:you|i|we)\s+|(?:please\s+)?help\s+(?:me|us)\s+(?:to\s+)?|(?:pls|plz|please|just|now)\s+)?`;
+const VERB = String.raw`(?:draw|show|put|lay(?:\s+out)?|map(?:\s+out)?|sketch|visuali[sz]e|turn|make|create|plot|chart|arrange|organi[sz]e|display|illustrate|diagram|render|build|generate|design|present|convert|depict|give\s+(?:me|us)|fit|sort|capture|represent|do|throw|pop|squeeze|transform)`;
+const DEICTIC = String.raw`(?:it|this|that|these|those|them|everything|all\s+(?:of\s+)?(?:this|that|it|them|these|those)|all\s+this|the\s+(?:whole\s+thing|above|lot|same|info|information|notes|list)|this\s+(?:all|stuff|list|info|information|mess|data|lot|text|out)|these\s+(?:notes|points|steps|items|ideas|things|bullets|facts|numbers)|(?:my|our)\s+(?:notes|list|bullets))`;
+const PART = String.raw`(?:(?:the|their|its|all\s+(?:the\s+)?|each|every|both)\s+)?(?:(?:main|key|different|various|individual|possible)\s+)?(?:overlaps?|intersections?|actors?|actions?|steps?|stages?|states?|transitions?|components?|connections?|relationships?|relations|links|entities|tables?|classes|lanes?|swim\s?lanes?|tasks?|phases?|milestones?|levels?|layers?|tiers?|branches|categories|quadrants?|messages?|participants?|flows?|use\s+cases?|parts|pieces|boxes|arrows|dependencies|feelings|emotions|highs\s+and\s+lows|ups\s+and\s+downs|clashes|order|sequence|loop|cycle|hierarchy|structure|dates|bars)`;
+const HOW = String.raw`(?:who\s+(?:talks|speaks|sends|calls|reports|does)\s+(?:to\s+|with\s+|what\s*)?(?:whom|what)?|how\s+(?:they|it|things|everything|these|those|the\s+\w+(?:\s+\w+)?)(?:['’]re|['’]s)?\s+(?:\w+\s+){0,2}?(?:connect(?:s|ed)?|fit(?:s)?\s+together|(?:are\s+|is\s+|get\s+)?(?:wired|linked|connected|related|organi[sz]ed|structured|hooked)(?:\s+(?:up|together))?|relate|work(?:s)?\s+together|talk(?:s)?(?:\s+to\s+each\s+other)?|flow(?:s)?|overlap|interact)|what\s+(?:they|each)\s+(?:\w+\s+){0,2}(?:share|have\s+in\s+common|do|can\s+do))`;
+const OBJECT = String.raw`(?:${DEICTIC}|${HOW}|${PART})`;
+const OBJECTS = String.raw`${OBJECT}(?:\s*(?:,|and|&|\+|plus|with)\s*${OBJECT})*`;
+// "a nice mindmap out of this", "a slide from these notes": a medium made of "this".
+const MADE_OF = String.raw`(?:a|an|the|one|some)\s+(?:[\p{L}\d-]+\s+){0,4}?(?:of|from|out\s+of|based\s+on|with|for)\s+${DEICTIC}`;
+// What may follow the object: how, where, for whom, why ("as a loop", "into a mindmap with the campaign in the
+// middle", "for the noticeboard", "so the committee can see the clashes", "in order").
+const MANNER = String.raw`(?:(?:\s+(?:a|an|one)(?:\s+[\p{L}\d-]+){1,3}(?=[\s,.!?]|$))?(?:\s+(?:here|out|up|again|too|for\s+(?:me|us)|please|pls|quickly|visually|nicely|properly|somehow))*(?:[\s,]+(?:as|into|in|on|onto|to|with|for|so|using|like|at|from|per|by|showing|where|that|which|and\s+(?:make|keep|add|use|show|mark|highlight|label|colou?r))\b[^:：]*)?)`;
+const REQUEST_EN = new RegExp(String.raw`^${ASK}${VERB}\s+(?:(?:me|us)\s+)?(?:${OBJECTS}|${MADE_OF})${MANNER}[\s.!?)]*$`, 'iu');
+// "Could you draw who talks to whom here?" with the verb's object a clause.
+// Other languages: the pronoun before the verb ("Tu peux me le dessiner ?", "¿Me lo puedes dibujar?") or "this" after it.
+const REQUEST_FR = /^(?:(?:est-ce\s+que\s+)?(?:tu\s+peux|tu\s+pourrais|vous\s+pouvez|vous\s+pourriez)|peux-tu|pourrais-tu|pouvez-vous|pourriez-vous|merci\s+de|j'aimerais\s+que\s+(?:tu|vous)|je\s+voudrais\s+que\s+(?:tu|vous))\s+(?:(?:me|nous)\s+)?(?:(?:le|la|les|l'|en|y)\s*)?(?:dessiner|faire|mettre|transformer|représenter|montrer|présenter|organiser|schématiser|visualiser|tracer|mettre\s+en\s+forme)\b(?:\s+(?:ça|cela|ceci|tout\s+ça|le\s+tout|ces\s+\p{L}+|ce\s+\p{L}+))?[^:：]*$/iu;
+const REQUEST_DE = /^(?:(?:kannst|könntest)\s+du|(?:können|könnten)\s+sie|bitte|mach(?:e)?|zeichne|stell)\b(?:\s+(?:mir|uns|bitte|mal))*\s+(?:das|dies|dieses|diese|daraus|es|alles|das\s+ganze|davon)\b[^:：]*?(?:darstellen|dar|zeichnen|machen|visualisieren|erstellen|umwandeln|skizzieren|abbilden|aufmalen|malen|bauen)?[\s?.!]*$/iu;
+const REQUEST_ES = /^¿?\s*(?:(?:(?:me|nos|te)\s+)?(?:(?:lo|la|los|las)\s+)?(?:puedes|podrías|podrias|puede|podría|podria|podés)\s+(?:(?:por\s+favor|porfa)\s+)?(?:hacer|dibujar|poner|convertir|pasar|armar|mostrar|representar|organizar|transformar)(?:me|nos)?(?:lo|la|los|las)?|(?:haz|dibuja|pon|convierte|pasa|arma|muestra|representa|organiza)(?:me|nos)?(?:lo|la|los|las)?)\b(?:\s+(?:esto|eso|todo\s+esto|todo\s+eso|estos\s+\p{L}+|estas\s+\p{L}+|lo\s+anterior))?[^:：]*$/iu;
+const REQUEST_PT = /^(?:(?:você\s+|vc\s+)?(?:pode|poderia|consegue|conseguiria)|dá\s+(?:pra|para))\s+(?:(?:por\s+favor)\s+)?(?:me\s+)?(?:fazer|desenhar|colocar|transformar|montar|mostrar|representar|organizar|passar)\b(?:\s+(?:isso|isto|tudo\s+isso|estes\s+\p{L}+|estas\s+\p{L}+|esses\s+\p{L}+))?[^:：]*$/iu;
+const REQUEST_IT = /^(?:(?:me\s+lo|me\s+la|ce\s+lo)\s+(?:fai|puoi\s+fare)|(?:puoi|potresti|può|potrebbe|riesci\s+a)\s+(?:(?:per\s+favore)\s+)?(?:far|disegnar|metter|trasformar|mostrar|rappresentar|organizzar|realizzar)(?:e|mi|ci|me|ce)(?:lo|la|li|le)?)\b(?:\s+(?:questo|questi|queste|ciò|tutto\s+questo|tutto))?[^:：]*$/iu;
+// Where a Romance or German request has no pronoun or "this", it must name the drawing by a kind word only:
+// "¿Puedes hacer un diagrama de flujo?" is a request; "¿Puedes hacer un diagrama del proceso de compra?" names a subject.
+const FOREIGN_DEICTIC = /\b(?:ça|cela|ceci|le\s+tout|en|le|la|les|das|dies|dieses|diese|daraus|es|alles|esto|eso|lo|la|los|las|isso|isto|questo|questi|ciò|tutto)\b|(?:lo|la|los|las|li|le)\b(?=[^\p{L}]|$)|(?:arlo|erlo|irlo|arla|erla|irla|arli|erli)\b/iu;
+const REQUEST_ZH = /^(?:(?:能|可以|能不能|可不可以|麻烦|麻煩|请|請)\s*)?(?:帮我|幫我|帮忙|幫忙)?\s*(?:把|将|將)?\s*(?:这些|這些|这个|這個|上面的?|以上的?|它|上述)(?:内容|內容|信息|資訊|东西|東西)?\s*(?:画|畫|做|整理|转|轉|绘制|繪製|变|變)(?:成|为|為)[^:：]{0,20}?(?:吗|嗎|吧)?[？?。!！]*$/u;
+const REQUEST_JA = /^(?:これ|これら|以上|上記|この内容|今の内容|上の内容)(?:を|の内容を)?[^:：]{0,20}?(?:にして|にまとめて|で描いて|で表して|に整理して|化して|図にして|描いて)(?:もらえますか|もらえませんか|くれますか|くれませんか|いただけますか|いただけませんか|ください|下さい|ほしいです|ほしい)[？?。!！]*$/u;
+
+// "I want to show that …", "The point is that …": the frame goes, the statement stays.
+const WISH_FRAME = /^(?:(?:so|ok(?:ay)?|basically|essentially)[,\s]+)?(?:(?:i|we)\s+(?:want|need|would\s+like|'d\s+like|wanna|am\s+trying|'m\s+trying|are\s+trying|'re\s+trying)\s+to\s+(?:show|illustrate|visuali[sz]e|make\s+clear|get\s+across|explain|demonstrate|communicate|highlight|convey)|(?:i|we)\s+(?:want|need|would\s+like|'d\s+like)\s+(?:a|an|one)\s+(?:[\w-]+\s+){0,2}?(?:slide|diagram|chart|visual|graphic|picture|drawing|infographic|map)\s+(?:showing|that\s+shows|to\s+show|which\s+shows|making\s+clear)|the\s+(?:point|idea|message|takeaway|gist)\s+(?:is|should\s+be))\s+that\s+/i;
+
+// "For the onboarding deck in the kitchen:", "For the board meeting on the new Lakeside location:".
+const AUDIENCE_LEAD = /^(?:this\s+is\s+|it'?s\s+)?for\s+(?:the|my|our|a|an|tomorrow'?s|next\s+week'?s|(?:mon|tues|wednes|thurs|fri)day'?s)\s+(?:[\p{L}\d'&-]+\s+){0,4}?(?:deck|slides?|presentation|meeting|review|workshop|class|lesson|lecture|training|onboarding|all-?hands|stand-?up|retro|newsletter|wiki|noticeboard|notice\s+board|handbook|course|kick-?off|poster|pitch|talk|report|session|briefing|offsite|town\s?hall|seminar|webinar|assembly)(?:\s+(?:in|at|with)\s+(?:the\s+)?[\p{L}'-]+(?:\s+[\p{L}'-]+)?)?(?:\s+(?:on|about|re|regarding|of|for)\s+([^:：]{3,100}?))?\s*[:：]\s+(?=\S)/iu;
+
+// "Widest at the bottom obviously.", "Oldest first.", "Newest on the left please".
+const LAYOUT_REMARK = /^(?:(?:and|also|oh,?)\s+)?(?:the\s+)?(?:(?:widest|narrowest|broadest|biggest|largest|smallest|thinnest|basic|most\s+\w+)\s+(?:one|level|layer|tier|part|step|stage|stuff)?\s*(?:at|on|goes\s+(?:at|on)|should\s+be\s+(?:at|on)|is\s+(?:at|on))\s+(?:the\s+)?(?:bottom|top|base|left|right|tip|apex|outside|inside)|(?:oldest|newest|earliest|latest|first\s+one|biggest|smallest)\s+(?:first|last|on\s+(?:the\s+)?(?:left|right|top|bottom)))(?:[\s,]+(?:obviously|of\s+course|please|pls|naturally|as\s+usual|i\s+guess|i\s+think))*[\s.!]*$/i;
+
+// "What can each type of user do in the parking app?", "how can an insurance claim move around in our system?".
+const FRAME_QUESTION = /^¿?\s*(?:what|how|which|who|why|where|when|comment|quels?|quelles?|qui|pourquoi|wie|was|welche[rsn]?|wer|warum|cómo|como|qué|que|cuáles?|quién(?:es)?|por\s+qué|quais?|quem|porque|por\s+que|come|quali?|chi|perché)\b(?![^?]*\b(?:you|u|tu|vous|du|sie|usted|você|voi)\b)[^:：?]{6,110}\?$/iu;
+
+/** True when a sentence only greets ("Hi!", "Hola,", "Hey team"). */
+export function isGreeting(sentence: string): boolean {
+  return GREETING.test(sentence.trim());
+}
+
+/** True when a sentence only thanks or signs off ("Thanks in advance!", "Cheers, Tom", "よろしくお願いします"). */
+export function isThanks(sentence: string): boolean {
+  return THANKS.test(sentence.trim());
+}
+
+/** True when a sentence asks for the drawing of "this" or of the diagram's own parts, naming nothing to draw. */
+export function isDeicticRequest(sentence: string): boolean {
+  const s = sentence.trim().replace(/^[-*•]\s+/, '');
+  if (!s || /[:：]\s*\S/u.test(s) || s.split(/\s+/).length > 30) return false;
+  if (REQUEST_EN.test(s) || REQUEST_ZH.test(s) || REQUEST_JA.test(s)) return true;
+  return (REQUEST_FR.test(s) || REQUEST_DE.test(s) || REQUEST_ES.test(s) || REQUEST_PT.test(s) || REQUEST_IT.test(s)) && FOREIGN_DEICTIC.test(s);
+}
+
+/** True when a sentence only says which way the drawing runs ("Widest at the bottom obviously."). */
+export function isLayoutRemark(sentence: string): boolean {
+  return LAYOUT_REMARK.test(sentence.trim());
+}
+
+const ABBREVIATION = /(?:^|[\s(])(?:e\.g|i\.e|etc|vs|approx|ca|no|nr|dr|mr|mrs|ms|st|fig|incl|max|min|mt|ft|jr|sr|inc|ltd|co|dept|prof|z\.b|bzw|usw|p\.ex|ex|pág|sig|ecc)\.$/i;
+
+/** A prose line's sentences: split after . ! ? (and 。！？) outside brackets and quotes, whatever case follows. */
+export function discourseSentences(line: string): string[] {
+  const mask = masked(line);
+  const out: string[] = [];
+  let start = 0;
+  const re = /[.!?。！？]+(?:["”’)]*)(?:\s+|(?<=[。！？])(?=\S))/gu;
+  for (const m of mask.matchAll(re)) {
+    const end = m.index + m[0].length;
+    const piece = line.slice(start, m.index + m[0].trimEnd().length);
+    // "e.g. blue", "Dr. Okafor", "3.5 kg", "A. Smith": no sentence ends there.
+    if (ABBREVIATION.test(piece) || /(?:^|\s)\p{Lu}\.$/u.test(piece) || /\d\.$/.test(piece) && /^\d/.test(line.slice(end))) continue;
+    out.push(piece.trim());
+    start = end;
+  }
+  const rest = line.slice(start).trim();
+  if (rest) out.push(rest);
+  return out.filter(Boolean);
+}
+
+/** Reads the content's sentences by their role and keeps what is to be drawn. */
+export function readDiscourse(content: string): Discourse {
+  const requests: string[] = [];
+  const dropped: string[] = [];
+  let frame: string | undefined;
+  const lines = content.split('\n');
+  const firstContent = lines.findIndex((l) => l.trim());
+  const out: string[] = [];
+  let seenContent = false;
+  for (let i = 0; i < lines.length; i++) {
+    const raw = lines[i]!;
+    if (!raw.trim()) { out.push(raw); continue; }
+    const indent = /^\s*/.exec(raw)![0];
+    const bullet = /^\s*(?:[-*•]|\d{1,3}[.)])\s+/.exec(raw)?.[0];
+    // A list item is one sentence; a heading is kept as it is.
+    const sentences = bullet || /^\s*#/.test(raw) ? [raw.trim()] : discourseSentences(raw.trim());
+    const kept: string[] = [];
+    for (let j = 0; j < sentences.length; j++) {
+      let s = sentences[j]!;
+      if (isGreeting(s) || isThanks(s)) { dropped.push(s); continue; }
+      const greeted = GREETING_LEAD.exec(s);
+      if (greeted && !bullet) { dropped.push(greeted[0].trim()); s = s.slice(greeted[0].length); }
+      if (isDeicticRequest(s)) { requests.push(s); continue; }
+      if (isLayoutRemark(s)) { dropped.push(s); continue; }
+      const isFirst = !seenContent && kept.length === 0 && i === firstContent;
+      if (isFirst) {
+        const audience = AUDIENCE_LEAD.exec(s);
+        if (audience) {
+          dropped.push(audience[0].trim());
+          s = audience[1] ? `${capitalise(audience[1].replace(/^(?:the|a|an)\s+/i, ''))}: ${s.slice(audience[0].length)}` : s.slice(audience[0].length);
+        }
+        // The question frames the prompt only where more than a kind's name follows it ("How are laws passed? State
+        // diagram" keeps its question as the content).
+        const after = [...sentences.slice(j + 1), ...lines.slice(i + 1)].join(' ');
+        if (FRAME_QUESTION.test(s) && !/,.*,/.test(s) && after.split(/\s+/).filter(Boolean).length >= 10) {
+          frame = capitalise(s);
+          requests.push(s);
+          continue;
+        }
+      }
+      // "I want a slide showing that X: a, b and c" is a lead the readers take as it is; without a colon the frame goes.
+      const wish = /[:：]/u.test(s) ? null : WISH_FRAME.exec(s);
+      if (wish) s = capitalise(s.slice(wish[0].length));
+      kept.push(s);
+    }
+    if (kept.length) {
+      seenContent = true;
+      out.push(bullet || /^\s*#/.test(raw) ? raw : `${indent}${kept.join(' ')}`);
+    }
+  }
+  return { content: out.join('\n').replace(/\n{3,}/g, '\n\n').trim(), requests, dropped, frame };
+}
+
+function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
