@@ -31,6 +31,7 @@ export function runEngine(prompt: string, requested: string, deps: EngineDeps): 
   if (known) return { ...known, style };
   const doc = analyze(brief.content);
   if (brief.title) doc.title = brief.title;
+  else if (!doc.title && brief.frame) doc.title = brief.frame;
   doc.direction = brief.direction;
   const iconFor = (kind: Kind) => (label: string) => {
     if (!ICON_KINDS.has(kind) || !deps.suggestIcon) return undefined;

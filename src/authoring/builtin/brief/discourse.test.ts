@@ -55,6 +55,7 @@ describe('requests about "this"', () => {
     'Show the steps: A, B, C',
     '¿Puedes hacer un diagrama del proceso de compra?',
     'Show our revenue by region.',
+    'Peux-tu faire un schéma de la chaîne logistique ?',
   ])('keeps "%s" (a request that names its subject, or lists content)', (s) => {
     expect(isDeicticRequest(s)).toBe(false);
   });
@@ -120,5 +121,20 @@ describe('in the brief', () => {
 describe('the system a request names', () => {
   it('takes the title from "with a system boundary labelled \'ParkEasy\'" in a request it took out', () => {
     expect(readBrief('Drivers reserve a spot and pay. Attendants issue fines. Show the actors and their actions, with a system boundary labelled \'ParkEasy\'.').title).toBe('ParkEasy');
+  });
+});
+
+describe('who writes', () => {
+  it('drops an opening self-introduction ("I run a small bike shop in Leeds.") before the content', () => {
+    const d = readDiscourse('I run a small bike shop in Leeds. Every spring we check the brakes, replace the chain, true the wheels and test ride.');
+    expect(d.content).toBe('Every spring we check the brakes, replace the chain, true the wheels and test ride.');
+  });
+  it('takes the subject of "I\'m documenting X." as the frame', () => {
+    const d = readDiscourse("I'm documenting the firmware of our washing machine. It starts Idle, then Filling when the door locks, then Washing.");
+    expect(d.frame).toBe('Firmware of our washing machine');
+    expect(d.content).toMatch(/^It starts Idle/);
+  });
+  it('keeps a first-person sentence that holds content ("We are a team of three: Ana, Bo and Cy.")', () => {
+    expect(readDiscourse('We are a team of three: Ana, Bo and Cy. Ana leads, Bo builds, Cy tests the whole thing.').content).toMatch(/^We are a team of three/);
   });
 });

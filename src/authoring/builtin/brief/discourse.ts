@@ -55,7 +55,7 @@ const REQUEST_PT = /^(?:(?:você\s+|vc\s+)?(?:pode|poderia|consegue|conseguiria)
 const REQUEST_IT = /^(?:(?:me\s+lo|me\s+la|ce\s+lo)\s+(?:fai|puoi\s+fare)|(?:puoi|potresti|può|potrebbe|riesci\s+a)\s+(?:(?:per\s+favore)\s+)?(?:far|disegnar|metter|trasformar|mostrar|rappresentar|organizzar|realizzar)(?:e|mi|ci|me|ce)(?:lo|la|li|le)?)\b(?:\s+(?:questo|questi|queste|ciò|tutto\s+questo|tutto))?[^:：]*$/iu;
 // Where a Romance or German request has no pronoun or "this", it must name the drawing by a kind word only:
 // "¿Puedes hacer un diagrama de flujo?" is a request; "¿Puedes hacer un diagrama del proceso de compra?" names a subject.
-const FOREIGN_DEICTIC = /\b(?:ça|cela|ceci|le\s+tout|en|le|la|les|das|dies|dieses|diese|daraus|es|alles|esto|eso|lo|la|los|las|isso|isto|questo|questi|ciò|tutto)\b|(?:lo|la|los|las|li|le)\b(?=[^\p{L}]|$)|(?:arlo|erlo|irlo|arla|erla|irla|arli|erli)\b/iu;
+const FOREIGN_DEICTIC = /(?<!\p{L})(?:ça|cela|ceci|le\s+tout|tout\s+ça|das|dies|dieses|diese|daraus|alles|das\s+ganze|esto|eso|todo\s+esto|lo\s+anterior|isso|isto|tudo\s+isso|questo|questi|queste|ciò|tutto\s+questo)(?!\p{L})|(?<!\p{L})(?:le|la|les|l'|en|lo|los|las|me\s+lo|me\s+la)\s*(?:puedes|podrías|podrias|puede|podría|dessiner|faire|mettre|transformer|représenter|montrer|présenter|organiser|schématiser|visualiser|tracer)(?!\p{L})|(?<=\p{L}{3})(?:rlo|rla|rlos|rlas|rmelo|rmela|rli|rle)(?!\p{L})|(?<!\p{L})(?:kannst|könntest|können|könnten)\s+(?:du|sie)\s+(?:(?:mir|uns|bitte|mal)\s+)*(?:das|dies|es|daraus|alles)(?!\p{L})/iu;
 const REQUEST_ZH = /^(?:(?:能|可以|能不能|可不可以|麻烦|麻煩|请|請)\s*)?(?:帮我|幫我|帮忙|幫忙)?\s*(?:把|将|將)?\s*(?:这些|這些|这个|這個|上面的?|以上的?|它|上述)(?:内容|內容|信息|資訊|东西|東西)?\s*(?:画|畫|做|整理|转|轉|绘制|繪製|变|變)(?:成|为|為)[^:：]{0,20}?(?:吗|嗎|吧)?[？?。!！]*$/u;
 const REQUEST_JA = /^(?:これ|これら|以上|上記|この内容|今の内容|上の内容)(?:を|の内容を)?[^:：]{0,20}?(?:にして|にまとめて|で描いて|で表して|に整理して|化して|図にして|描いて)(?:もらえますか|もらえませんか|くれますか|くれませんか|いただけますか|いただけませんか|ください|下さい|ほしいです|ほしい)[？?。!！]*$/u;
 
@@ -67,6 +67,11 @@ const AUDIENCE_LEAD = /^(?:this\s+is\s+|it'?s\s+)?for\s+(?:the|my|our|a|an|tomor
 
 // "Widest at the bottom obviously.", "Oldest first.", "Newest on the left please".
 const LAYOUT_REMARK = /^(?:(?:and|also|oh,?)\s+)?(?:the\s+)?(?:(?:widest|narrowest|broadest|biggest|largest|smallest|thinnest|basic|most\s+\w+)\s+(?:one|level|layer|tier|part|step|stage|stuff)?\s*(?:at|on|goes\s+(?:at|on)|should\s+be\s+(?:at|on)|is\s+(?:at|on))\s+(?:the\s+)?(?:bottom|top|base|left|right|tip|apex|outside|inside)|(?:oldest|newest|earliest|latest|first\s+one|biggest|smallest)\s+(?:first|last|on\s+(?:the\s+)?(?:left|right|top|bottom)))(?:[\s,]+(?:obviously|of\s+course|please|pls|naturally|as\s+usual|i\s+guess|i\s+think))*[\s.!]*$/i;
+
+// "I run a small bike shop in Leeds.", "Je suis infirmière.": who writes, no content. A list or a colon makes it content.
+const SELF_INTRO = /^(?:(?:so|ok(?:ay)?(?:\s+so)?|well)[,\s]+)?(?:i(?:'m|’m|\s+am)\s+(?:a|an|the|one\s+of\s+the)\s+|i\s+(?:run|own|manage|lead|teach|coach|coordinate|organi[sz]e|volunteer\s+(?:at|for|with)|work\s+(?:at|for|in|as)|study\s+at|co-?own|help\s+run|look\s+after)\s+|we(?:'re|’re|\s+are)\s+(?:a|an)\s+|my\s+(?:name|job|role)\s+is\s+|je\s+suis\s+|je\s+(?:travaille|gère|dirige|enseigne)\s+|ich\s+bin\s+|ich\s+(?:arbeite|leite|unterrichte|betreibe)\s+|soy\s+|trabajo\s+(?:en|como)\s+|sou\s+|trabalho\s+(?:em|como|numa?|no|na)\s+|sono\s+(?:un|una|il|la|l')\s*|lavoro\s+(?:in|come|per|presso)\s+)[^:：;]{2,120}$/iu;
+// "I'm documenting the firmware of our washing machine.": what the writer is working on is the subject.
+const DOING = /^(?:so\s+)?(?:i(?:'m|’m|\s+am)|we(?:'re|’re|\s+are))\s+(?:documenting|preparing|writing|planning|putting\s+together|designing|organi[sz]ing|working\s+on|setting\s+up|redesigning|mapping(?:\s+out)?|reviewing|drafting|modell?ing)\s+(?:a\s+|an\s+|the\s+)?([^:：;,]{3,70}?)(?:\s+(?:for|with|and|at|in)\s+[^:：;]*)?[.!]?$/i;
 
 // "What can each type of user do in the parking app?", "how can an insurance claim move around in our system?".
 const FRAME_QUESTION = /^¿?\s*(?:what|how|which|who|why|where|when|comment|quels?|quelles?|qui|pourquoi|wie|was|welche[rsn]?|wer|warum|cómo|como|qué|que|cuáles?|quién(?:es)?|por\s+qué|quais?|quem|porque|por\s+que|come|quali?|chi|perché)\b(?![^?]*\b(?:you|u|tu|vous|du|sie|usted|você|voi)\b)[^:：?]{6,110}\?$/iu;
@@ -121,7 +126,6 @@ export function readDiscourse(content: string): Discourse {
   const dropped: string[] = [];
   let frame: string | undefined;
   const lines = content.split('\n');
-  const firstContent = lines.findIndex((l) => l.trim());
   const out: string[] = [];
   let seenContent = false;
   for (let i = 0; i < lines.length; i++) {
@@ -139,12 +143,20 @@ export function readDiscourse(content: string): Discourse {
       if (greeted && !bullet) { dropped.push(greeted[0].trim()); s = s.slice(greeted[0].length); }
       if (isDeicticRequest(s)) { requests.push(s); continue; }
       if (isLayoutRemark(s)) { dropped.push(s); continue; }
-      const isFirst = !seenContent && kept.length === 0 && i === firstContent;
+      // The first sentences, before any content: who writes, for what, and what they ask about.
+      const isFirst = !seenContent && kept.length === 0;
       if (isFirst) {
         const audience = AUDIENCE_LEAD.exec(s);
         if (audience) {
           dropped.push(audience[0].trim());
           s = audience[1] ? `${capitalise(audience[1].replace(/^(?:the|a|an)\s+/i, ''))}: ${s.slice(audience[0].length)}` : s.slice(audience[0].length);
+        }
+        const rest = [...sentences.slice(j + 1), ...lines.slice(i + 1)].join(' ').split(/\s+/).filter(Boolean).length;
+        const doing = DOING.exec(s);
+        if (rest >= 10 && !/,.*,/.test(s) && (doing || SELF_INTRO.test(s))) {
+          dropped.push(s);
+          if (doing) frame ??= capitalise(doing[1]!);
+          continue;
         }
         // The question frames the prompt only where more than a kind's name follows it ("How are laws passed? State
         // diagram" keeps its question as the content).

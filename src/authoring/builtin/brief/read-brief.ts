@@ -27,6 +27,9 @@ export interface Brief {
   title?: string;
   /** The instruction lines and phrases taken out of the content. */
   instructions: string[];
+  /** A title from the prompt's framing sentence ("What can each user do in the app?", "I'm documenting X"), used
+   *  where the content gives none. */
+  frame?: string;
   /** Requests about "this" taken out of the content ("Can you put this into a mindmap?"): they name the kind only. */
   requests: string[];
   cjk: boolean;
@@ -63,7 +66,8 @@ export function readBrief(prompt: string): Brief {
     style: look.style,
     direction: look.direction,
     // "## Topic: 4 Stages of Team Development" names the diagram when the prompt asks for no title in words.
-    title: (title ?? (task && task.split(/\s+/).length <= 10 && !/[.!?]$/.test(task) ? task.replace(/\s+[—–-]\s+.*$/, '') : undefined) ?? discourse.frame)?.replace(/[.。]+$/u, ''),
+    title: (title ?? (task && task.split(/\s+/).length <= 10 && !/[.!?]$/.test(task) ? task.replace(/\s+[—–-]\s+.*$/, '') : undefined))?.replace(/[.。]+$/u, ''),
+    frame: discourse.frame,
     instructions: [...instructions, ...discourse.dropped],
     requests: discourse.requests,
     cjk: isMostlyCjk(text),

@@ -372,6 +372,8 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
         const said = new Set(nodes.flatMap((n) => contentWords(n.text)));
         if (contentWords(c.text).some((w) => w.length > 3 && said.has(w))) continue;
       }
+      // "once it's done we text the owner", "when that's finished": a trigger about the step before is that step.
+      if (c.role === 'when' && nodes.length > 0 && /^(?:it|that|this|they|everything|all\s+(?:of\s+)?(?:it|that|this))(?:['’]s|['’]re|\s+(?:is|are|was|were|has\s+been|have\s+been|gets?))?\s+(?:done|finished|complete|completed|ready|over|through|fixed|sorted|approved|signed(?:\s+off)?|back)$/i.test(c.text.trim())) continue;
       // A trigger ("when an order arrives") names what happens, not who acts.
       if (c.role === 'when') actor = undefined;
       else if (actor) {
@@ -380,7 +382,9 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
       }
       // "if denied, it asks for a zip code": the step is "Asks for a zip code", done by the actor already known.
       // "IT creates accounts": the department, not the pronoun.
-      const text = movedTo(resolvePronoun(c.text, lastObject, false)).replace(/^(?:it|It|they|They|he|He|she|She)\s+(?=[a-z]+s\b)/, '');
+      const text = movedTo(resolvePronoun(c.text, lastObject, false)).replace(/^(?:it|It|they|They|he|He|she|She)\s+(?=[a-z]+s\b)/, '')
+        // "We check the bike", "I call the customer": who speaks does the step; the step is what is done.
+        .replace(/^(?:we|We|I)\s+(?=[a-z]{2,}\s)/, '');
       // "compress it and try again": the retry is the edge back, not a step of its own.
       const back = RETRY_ONLY.test(text) ? retryTarget(text, open ?? lastDecision) : undefined;
       if (back && pending.length > 0) {

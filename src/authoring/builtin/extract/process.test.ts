@@ -329,3 +329,23 @@ describe('conditions stated as a state before an arrow', () => {
     ]));
   });
 });
+
+describe('flowchart: chatty prose', () => {
+  const flow = (prompt: string) => {
+    const c = extractFlowchart(briefCtxFor(prompt));
+    return edgeList(c.nodes, c.edges);
+  };
+  it('reads "When X we do Y, …" as the trigger X, then the step Y (the doer of the main clause starts it)', () => {
+    const e = flow('When a bike comes in we log it, check the brakes and gears, then text the owner.');
+    expect(e).toEqual(expect.arrayContaining(['Bike comes in -> Log it', 'Log it -> Check brakes and gears']));
+  });
+  it('reads "either A or B if C" as a decision C whose yes is B and whose no is A', () => {
+    const e = flow('We check the bike, then either fix it the same day or order parts if something is missing. Then we text the owner.');
+    expect(e).toEqual(expect.arrayContaining(['Check the bike -> Something missing?', 'Something missing? -> Order parts [Yes]', 'Something missing? -> Fix it same day [No]', 'Fix it same day -> Text the owner']));
+  });
+  it('reads "once it\'s done we text the owner" as the next step, not a step called "It\'s done"', () => {
+    const e = flow('We log the bike, then fix it; once it\'s done we text the owner.');
+    expect(e.join('\n')).not.toMatch(/It's done/);
+    expect(e).toEqual(expect.arrayContaining(['Fix it -> Text the owner']));
+  });
+});

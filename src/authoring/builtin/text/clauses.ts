@@ -107,7 +107,7 @@ function readClauses(sentence: string, options: ClauseOptions): Clause[] {
   const parts: string[] = [];
   for (const p of pieces) {
     const prev = parts[parts.length - 1];
-    if (english && prev !== undefined && prev.trim().split(/\s+/).length <= 4 && !/[,:]$/.test(prev) && subjectVerb(prev).verb === '' && !CONNECTIVE.test(prev.trim()) && !CONNECTIVE.test(p.trim())) parts[parts.length - 1] = `${prev} ${p}`;
+    if (english && prev !== undefined && prev.trim().split(/\s+/).length <= 4 && !/[,:]$/.test(prev) && subjectVerb(prev).verb === '' && !/^(?:we|i|you|they|he|she)\s+\S/i.test(prev.trim()) && !CONNECTIVE.test(prev.trim()) && !CONNECTIVE.test(p.trim())) parts[parts.length - 1] = `${prev} ${p}`;
     else parts.push(p);
   }
   // "(if rejected, back to the employee)": the aside is read as clauses of its own, after the one it qualifies.
@@ -206,6 +206,15 @@ function readClauses(sentence: string, options: ClauseOptions): Clause[] {
       const rest = part.slice(cond[0].length);
       // Not the comma inside a number ("over $1,000, the director ...").
       const comma = rest.search(/,(?!\d{3}\b)\s*|\s+then\s+/i);
+      // "when a bike comes in we log it(, check …)", "once it's done we text the owner": the doer of the main clause
+      // starts it.
+      const head = comma > 0 ? rest.slice(0, comma) : rest;
+      const doer = /\s(?:we|I|you|they|he|she)\s+(?=[a-z])/.exec(head);
+      if (doer && doer.index > 0 && head.slice(0, doer.index).trim().split(/\s+/).length >= 2) {
+        out.push({ role, text: head.slice(0, doer.index).trim() });
+        out.push(...splitCommas(rest.slice(doer.index + doer[0].length).trim()).map((c) => (c.role === 'step' ? checkClause(c.text) ?? c : c)));
+        continue;
+      }
       if (comma > 0) {
         out.push({ role, text: rest.slice(0, comma).trim() });
         const after = rest.slice(comma).replace(/^,\s*|^\s+then\s+/i, '').trim();
@@ -309,6 +318,11 @@ function splitActions(text: string): Clause[] {
   if (stop && !loop) return [...splitActions(stop[1]), { role: 'end', text: capitalizeFirst(stop[2]) }];
   const role: ClauseRole = loop ? 'loop' : /^(?:end|stop|finish|done|terminate)\b/i.test(text) ? 'end' : 'step';
   const either = /^(.*?)\beither\s+(.+?)\s+or\s+(.+)$/i.exec(text);
+  // "either fix it the same day or order parts if something's missing": the condition chooses the second.
+  const chosen = either ? /^(.+?)\s+(?:if|in\s+case|when)\s+(.{3,})$/i.exec(either[3]) : null;
+  if (either && chosen && /^(?:(?:and\s+)?then|and)?$/i.test(either[1].trim().replace(/,$/, ''))) {
+    return [{ role: 'if', text: chosen[2].trim() }, { role, text: chosen[1].trim() }, { role: 'else', text: '' }, { role, text: either[2].trim() }];
+  }
   if (either) {
     const before = either[1].trim();
     const lead = /^(.+?)\s*,?\s+and$/i.exec(before);
