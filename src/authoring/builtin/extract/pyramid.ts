@@ -8,10 +8,14 @@ const TOP_FIRST = /\b(?:from\s+(?:the\s+)?(?:top|apex|peak)(?:\s+down)?|top[- ]d
 
 const POSITION = /\s*\((?:top|bottom|base|apex|middle)\)|\s*,?\s*\b(?:(?:at|on|in|across)\s+the\s+(?:(?:very|wide|narrow|broad)\s+)?(?:base|bottom|top|apex|peak|tip|middle|cent(?:er|re))|on\s+top|at\s+the\s+very\s+(?:top|bottom))\b/i;
 // "chatbot above it", "then frontline agents", "at the very top the tiny Golden Cup circle": order words, not names.
-const ORDER_WORDS = /^(?:(?:and\s+)?(?:then|next|above\s+(?:it|that|them)|below\s+(?:it|that)|on\s+top\s+of\s+(?:it|that))\s*,?\s+)|\s+(?:above|below|on\s+top\s+of)\s+(?:it|that|them)$/i;
+const ORDER_WORDS = /^(?:(?:and\s+)?(?:then|next|above\s+(?:it|that|them)|below\s+(?:it|that)|on\s+top\s+of\s+(?:it|that|this|those|them)(?:\s+(?:comes?|sits?|is|are|we\s+have|there'?s))?)\s*,?\s+)|\s+(?:above|below|on\s+top\s+of)\s+(?:it|that|them)$/i;
 // Japanese and Chinese: "底辺は…", "その上に…", "さらに…", "頂点に…", "底层是…", "顶端是…".
 const CJK_POSITION = /^(?:底辺|底部|土台|基盤|最下層|底层|底部|基础)(?:は|に|が|是|为|：|:)\s*|^(?:その上に|その上は|上に|さらに|次に|其上是|往上是|再往上是)\s*|^(?:頂点|頂上|最上位|最上層|顶端|顶层|塔尖)(?:は|に|が|是|为|：|:)\s*/u;
 const POSITION_KEY = /^\s*((?:the\s+)?(?:base|bottom|foundation|lowest|top|apex|peak|tip|highest|middle|mid|cent(?:er|re)|upper(?:\s+middle)?|lower(?:\s+middle)?)(?:\s+(?:level|layer|tier))?|(?:level|layer|tier)\s+\d{1,2})\s*[:：=–—-]\s*(.{2,})$/iu;
+// "everything rests on hygiene", "it all starts with basics": the base, said by what rests on it.
+const BASE_LEAD = /^(?:(?:and\s+)?(?:everything|it\s+all|all\s+of\s+(?:it|this)|the\s+whole\s+thing)\s+(?:rests|sits|stands|is\s+built|builds|starts|begins|depends)\s+(?:on|upon|with)|(?:at\s+)?the\s+(?:base|bottom|foundation)\s+(?:is|are|has)|(?:it\s+)?(?:starts|begins)\s+with)\s+/i;
+// "Line cooks build their skills in layers - everything rests on …": what the pyramid shows, before its base.
+const INTRO_BEFORE_BASE = /^(.{3,100}?)\s*(?:\s[-–—]\s|[:：]\s*)(?=(?:and\s+)?(?:everything|it\s+all|all\s+of\s+(?:it|this)|the\s+whole\s+thing)\s+(?:rests|sits|stands|is\s+built|builds|starts|begins|depends)\b)/i;
 // "many unit tests", "fewer integration tests", "a handful of end-to-end tests": how many, not what.
 const QUANTITY = /^(?:(?:and|then)\s+)?(?:many|lots\s+of|a\s+lot\s+of|more|most|fewer|few|a\s+few|some|(?:a\s+)?handful\s+of|several|a\s+small\s+number\s+of|the\s+fewest|the\s+most)\s+/i;
 
@@ -21,7 +25,15 @@ export function extractPyramid(ctx: ExtractContext): PyramidContent {
   const style = numberStyle(doc.text);
   // "unit tests at the base", "alerts on top", "Pillar content (top)": where a level sits orders it and leaves its name.
   const at = { base: -1, top: -1 };
+  let title = doc.title;
   let levels = flatItems(doc, 2).map((it, i) => {
+    const intro = INTRO_BEFORE_BASE.exec(it.text);
+    if (intro) {
+      title ??= intro[1]!.replace(/\s+in\s+(?:layers|levels|tiers|stages)$/i, '');
+      it = { ...it, text: it.text.slice(intro[0].length) };
+    }
+    const base = BASE_LEAD.exec(it.text);
+    if (base) { at.base = i; it = { ...it, text: it.text.slice(base[0].length) }; }
     // "- base: evergreen articles", "- top: flagship report", "Level 2: …": the key says where; the level is what follows.
     const keyed = POSITION_KEY.exec(it.text);
     if (keyed) {
@@ -47,7 +59,7 @@ export function extractPyramid(ctx: ExtractContext): PyramidContent {
   const n = levels.length;
   const placed = at.base >= 0 || at.top >= 0;
   if (placed ? at.base === 0 || at.top === n - 1 : baseFirst(doc.text, levels.map((l) => l.label))) levels = levels.reverse();
-  return validated('pyramid', { title: doc.title, levels });
+  return validated('pyramid', { title, levels });
 }
 
 /** True when the prompt lists the base first (the schema wants the top first). */

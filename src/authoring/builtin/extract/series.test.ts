@@ -262,3 +262,11 @@ describe('a return told inside an arrow event', () => {
     expect(c.edges.map((e) => [e.from, e.to, e.label])).toEqual([['Open', 'Waiting on customer', 'when we ask a question'], ['Waiting on customer', 'Open', 'when they reply']]);
   });
 });
+
+describe('pyramid told from its base', () => {
+  it('reads "X build skills in layers - everything rests on A, on top of that comes B, then C, and at the very tip D" as levels D, C, B, A with X as the title', () => {
+    const c = extractPyramid(briefCtxFor('Line cooks build their skills in layers - everything rests on food hygiene and knife skills, on top of that comes station mise en place, then cooking to order, and at the very tip creating new dishes.'));
+    expect(c.levels.map((l) => l.label)).toEqual(['Creating new dishes', 'Cooking to order', 'Station mise en place', 'Food hygiene and knife skills']);
+    expect(c.title).toBe('Line cooks build their skills');
+  });
+});

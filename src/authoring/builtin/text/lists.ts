@@ -49,6 +49,9 @@ function isDutch(text: string): boolean {
 }
 
 /** Items of an inline list; one item when the text has no separators. */
+// A count, perhaps after "finally" in one of our languages.
+const FINALLY_COUNT = /^((?:finally|at\s+the\s+end|in\s+the\s+end|al\s+final|por\s+último|finalmente|enfin|finalement|à\s+la\s+fin|schließlich|am\s+ende|zum\s+schluss|alla\s+fine|no\s+final|ao\s+final)[,\s]+)?[~≈]?\d/i;
+
 export function splitList(text: string): string[] {
   const t = text.trim().replace(/[.!?。]+$/u, '');
   if (!t) return [];
@@ -75,6 +78,10 @@ export function splitList(text: string): string[] {
       // Words in brackets are the item's details: "efectos (subida del nivel del mar, olas de calor) y soluciones (…)".
       const words = (x: string) => x.replace(/\([^()]*\)/g, ' ').trim().split(/\s+/).length;
       if (last.length === 2 && last.every((x) => words(x) <= 6) && !joinsOneName(q, last, parts.slice(0, -1))) { out.push(...last); return; }
+      // "320 received, 140 screened … and finally 5 hired", "… y al final 5 contrataciones": in a list of counted
+      // items, a count after the last "and" starts the last item, however long the one before it.
+      const counted = last.length === 2 ? FINALLY_COUNT.exec(last[1]!) : null;
+      if (counted && parts.slice(0, -1).every((x) => /^\s*[~≈]?\d/.test(x))) { out.push(last[0]!, last[1]!.slice(counted[1]?.length ?? 0).trim()); return; }
     }
     out.push(q);
   });

@@ -396,3 +396,11 @@ describe('labels with two bracket pairs', () => {
     expect(concise('Melting (ice warms)', 6)).toEqual({ label: 'Melting', description: 'Ice warms' });
   });
 });
+
+describe('counted lists', () => {
+  it('reads "N a, M b … y al final K c" (a count after the last "and") as its own last item, however long the one before', () => {
+    expect(splitList('320 candidaturas recibidas, 140 pasaron el filtro de CV, 18 llegaron a la entrevista con la supervisora y al final 5 contrataciones'))
+      .toEqual(['320 candidaturas recibidas', '140 pasaron el filtro de CV', '18 llegaron a la entrevista con la supervisora', '5 contrataciones']);
+    expect(splitList('1200 visitors came to the site, 300 signed up for a free trial and finally 40 paid')).toEqual(['1200 visitors came to the site', '300 signed up for a free trial', '40 paid']);
+  });
+});
