@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discourseSentences, isDeicticRequest, isGreeting, isLayoutRemark, isThanks, readDiscourse } from './discourse.js';
+import { discourseSentences, isDeicticRequest, isGreeting, isKindOnlyRequest, isLayoutRemark, isThanks, readDiscourse } from './discourse.js';
 import { readBrief } from './read-brief.js';
 
 describe('greetings and thanks', () => {
@@ -136,5 +136,22 @@ describe('who writes', () => {
   });
   it('keeps a first-person sentence that holds content ("We are a team of three: Ana, Bo and Cy.")', () => {
     expect(readDiscourse('We are a team of three: Ana, Bo and Cy. Ana leads, Bo builds, Cy tests the whole thing.').content).toMatch(/^We are a team of three/);
+  });
+});
+
+describe('requests that name only the kind', () => {
+  it.each(['Could you draw our org chart?', 'Peux-tu me faire un tableau comparatif ?', 'Kannst du mir eine Mindmap für die Präsentation machen?', '¿Puedes hacerme un diagrama de flujo?', 'can you do a venn diagram?', 'Can you make a timeline for the club website, in green?'])('reads "%s" (ask, verb, kind name, audience) as a request', (s) => {
+    expect(isKindOnlyRequest(s)).toBe(true);
+  });
+  it.each(['Can you make a timeline for our company history?', 'Could you draw the org chart of Acme?'])('keeps "%s" (its subject follows the kind)', (s) => {
+    expect(isKindOnlyRequest(s)).toBe(false);
+  });
+  it('takes a kind-only request out after the content, not when it opens the prompt (there it is the lead)', () => {
+    expect(readDiscourse('Saveurs (45 €), Chez Marcel (39 €). Peux-tu me faire un tableau comparatif ?').content).toBe('Saveurs (45 €), Chez Marcel (39 €).');
+    expect(readDiscourse('Can you do a venn diagram? Cats: litter box. Dogs: walks.').content).toMatch(/^Can you do a venn diagram\?/);
+  });
+  it('lets the kind reader hear a context sentence it took out ("we\'re documenting how a book moves through statuses")', () => {
+    const d = readDiscourse("we're documenting how a library book moves through statuses. it starts Available, becomes On Loan when borrowed, Overdue after 21 days.");
+    expect(d.requests.join(' ')).toMatch(/statuses/);
   });
 });

@@ -12,6 +12,7 @@
 // - a question that frames the prompt ("What can each type of user do in the parking app? Drivers …") is its title.
 // A request that names a subject ("Can you make a flowchart of how we seat walk-ins?") stays: it is the lead.
 import { masked } from '../text/spans.js';
+import { findKindMentions } from './named-kind.js';
 import { DISCOURSE_WORDS } from './discourse-words.js';
 
 export interface Discourse {
@@ -86,6 +87,25 @@ export function isThanks(sentence: string): boolean {
   return THANKS.test(sentence.trim());
 }
 
+// The ask and the verb before a kind's name: "Could you draw our", "Peux-tu me faire un", "Kannst du mir eine",
+// "¿Puedes hacer un", "Você pode fazer um", "Puoi fare una".
+const ASK_FOR_KIND = new RegExp(String.raw`^(?:${ASK}${VERB}|(?:(?:est-ce\s+que\s+)?(?:tu\s+peux|tu\s+pourrais|vous\s+pouvez|vous\s+pourriez)|peux-tu|pourrais-tu|pouvez-vous|pourriez-vous)\s+(?:(?:me|nous)\s+)?(?:faire|dessiner|créer|préparer|générer)|(?:kannst|könntest)\s+du\s+(?:(?:mir|uns|bitte|mal)\s+)*|(?:können|könnten)\s+sie\s+(?:(?:mir|uns|bitte)\s+)*|¿?\s*(?:(?:me|nos)\s+)?(?:puedes|podrías|podrias|puede|podría)\s+(?:hacer(?:me|nos)?|dibujar(?:me|nos)?|crear(?:me|nos)?|armar(?:me|nos)?)|(?:você\s+)?(?:pode|poderia|consegue)\s+(?:me\s+)?(?:fazer|desenhar|criar|montar)|(?:puoi|potresti|può|potrebbe)\s+(?:far(?:e|mi|ci)|disegnar(?:e|mi)|crear(?:e|mi)|preparar(?:e|mi)))\s*(?:(?:me|us|moi|mir|uns)\s+)?`, 'iu');
+// Who a drawing is for: "for the noticeboard", "pour la réunion", "für die Präsentation", "para mi clase".
+const AUDIENCE_NOUN = String.raw`(?:deck|slides?|presentation|meeting|class|lesson|lecture|team|newsletter|website|site|blog|wiki|noticeboard|board|poster|report|handout|kids|students|boss|parents|committee|review|workshop|training|onboarding|docs|documentation|readme|pitch|talk|exam|homework|project|réunion|présentation|classe|cours|équipe|élèves|Präsentation|Besprechung|Klasse|Unterricht|Team|Schüler|Folien?|presentación|reunión|clase|equipo|alumnos|diapositivas?|presentazione|riunione|lezione|squadra|studenti|apresentação|reunião|aula|equipe|alunos)`;
+// What may follow a kind's name in such a request: who it is for, how it looks; never what it is about.
+const AFTER_KIND = new RegExp(String.raw`^(?:\s*(?:please|pls|for\s+(?:me|us)|real\s+quick|quickly|s'il\s+te\s+pla[iî]t|bitte|por\s+favor|per\s+favore)|\s*[,]?\s+(?:for|pour|für|para|per)\s+(?:the|my|our|a|le|la|les|mon|ma|mes|notre|nos|die|den|das|meine[nmr]?|unsere[nmr]?|el|la|mi|mis|nuestr[oa]|o|a|meu|minha|nosso|nossa|il|la|mio|mia|nostr[oa])\s+(?:[\p{L}'-]+\s+){0,3}(?:${AUDIENCE_NOUN})|\s*[,]?\s+(?:in|with|using|as|en|avec|mit|con|com)\s+(?:[\p{L}'-]+\s*){1,4}|\s+(?:machen|zeichnen|erstellen|malen|darstellen|bauen))*[\s.!?¿？！。)]*$`, 'iu');
+
+/** True when a request names only the kind of drawing ("Could you draw our org chart?", "Peux-tu me faire un tableau
+ *  comparatif ?"): the kind reader hears it; there is nothing in it to draw. */
+export function isKindOnlyRequest(sentence: string): boolean {
+  const s = sentence.trim().replace(/^[-*•]\s+/, '');
+  const ask = ASK_FOR_KIND.exec(s);
+  if (!ask || /[:：]\s*\S/u.test(s)) return false;
+  const rest = s.slice(ask[0].length).replace(/^(?:(?:a|an|the|our|my|one|un|une|le|la|mon|ma|notre|ein|eine|einen|unser(?:e|en)?|mein(?:e|en)?|un|una|el|mi|nuestr[oa]|um|uma|o|meu|minha|nosso|nossa|uno|il|lo|mio|mia|nostr[oa])\s+)?(?:(?:simple|quick|nice|clean|small|little|proper|neat|simple|petit|joli|kleine[ns]?|schöne[ns]?|pequeñ[oa]|bonit[oa]|piccol[oa]|bell[oa])\s+)*/iu, '');
+  const kind = findKindMentions(rest).find((m) => m.index === 0 && m.strength === 'name');
+  return !!kind && AFTER_KIND.test(rest.slice(kind.length));
+}
+
 /** True when a sentence asks for the drawing of "this" or of the diagram's own parts, naming nothing to draw. */
 export function isDeicticRequest(sentence: string): boolean {
   const s = sentence.trim().replace(/^[-*•]\s+/, '');
@@ -141,7 +161,7 @@ export function readDiscourse(content: string): Discourse {
       if (isGreeting(s) || isThanks(s)) { dropped.push(s); continue; }
       const greeted = GREETING_LEAD.exec(s);
       if (greeted && !bullet) { dropped.push(greeted[0].trim()); s = s.slice(greeted[0].length); }
-      if (isDeicticRequest(s)) { requests.push(s); continue; }
+      if (isDeicticRequest(s) || (seenContent || kept.length > 0 ? isKindOnlyRequest(s) : false)) { requests.push(s); continue; }
       if (isLayoutRemark(s)) { dropped.push(s); continue; }
       // The first sentences, before any content: who writes, for what, and what they ask about.
       const isFirst = !seenContent && kept.length === 0;
@@ -154,7 +174,7 @@ export function readDiscourse(content: string): Discourse {
         const rest = [...sentences.slice(j + 1), ...lines.slice(i + 1)].join(' ').split(/\s+/).filter(Boolean).length;
         const doing = DOING.exec(s);
         if (rest >= 10 && !/,.*,/.test(s) && (doing || SELF_INTRO.test(s))) {
-          dropped.push(s);
+          requests.push(s);
           if (doing) frame ??= capitalise(doing[1]!);
           continue;
         }

@@ -44,7 +44,16 @@ export function splitSentences(text: string): string[] {
   if (!/[.!?。！？]["')\]]*\s+\S/u.test(t)) return t ? [t] : [];
   // The splitter alone (no term analysis) is about ten times cheaper than nlp.tokenize.
   splitter ??= { split: (nlp().methods() as unknown as SentenceSplitter).one.tokenize.splitSentences, world: nlp().world() };
-  return splitter.split(t, splitter.world).map((s) => s.trim()).filter(Boolean);
+  const parts = splitter.split(t, splitter.world).map((s) => s.trim()).filter(Boolean);
+  // "the head vet (Dr. Lina Park) and …": a sentence never ends inside brackets; a piece left open joins the next.
+  const out: string[] = [];
+  let open = 0;
+  for (const p of parts) {
+    if (open > 0 && out.length) out[out.length - 1] += ` ${p}`;
+    else out.push(p);
+    open = Math.max(0, open + (p.match(/[(（[]/gu) ?? []).length - (p.match(/[)）\]]/gu) ?? []).length);
+  }
+  return out;
 }
 
 export type WordClass = 'verb' | 'noun' | 'actor' | 'adjective' | 'adverb' | 'determiner' | 'preposition'

@@ -404,3 +404,10 @@ describe('counted lists', () => {
     expect(splitList('1200 visitors came to the site, 300 signed up for a free trial and finally 40 paid')).toEqual(['1200 visitors came to the site', '300 signed up for a free trial', '40 paid']);
   });
 });
+
+describe('sentences and brackets', () => {
+  it('never ends a sentence inside brackets: "the head vet (Dr. Lina Park) and …" is one sentence', async () => {
+    const { splitSentences } = await import('./nlp.js');
+    expect(splitSentences('Under me are the head vet (Dr. Lina Park) and the manager (Sam). Lina has two vets.')).toEqual(['Under me are the head vet (Dr. Lina Park) and the manager (Sam).', 'Lina has two vets.']);
+  });
+});
