@@ -5,6 +5,7 @@ import type { PromptDoc } from '../text/doc.js';
 import { decisiveShapes } from './decisive-shapes.js';
 import { IMPLIED_CUES } from './implied-cues.js';
 import { CUES } from './lexicon.js';
+import { requestedParts } from './request-parts.js';
 import { feasibility, structuralSignals } from './signals.js';
 
 export interface KindScore { kind: Kind; score: number; reasons: string[] }
@@ -47,6 +48,7 @@ export function classify(doc: PromptDoc, words: KindWords = { mentions: [] }): K
     add(cue.kind, w, cue.why);
   }
   for (const s of structuralSignals(doc)) add(s.kind, s.weight, s.why);
+  for (const kind of requestedParts(requests)) add(kind, 6, 'the request names its parts');
   applyOverrides(doc, add);
   // A shape the content can only be drawn as wins over a kind word used loosely ("a timeline of statuses: A → B …").
   const shape = decisiveShapes(doc).find((s) => !words.named || (s.kind !== words.named && s.overrules.includes(words.named)) || s.kind === words.named);

@@ -25,6 +25,8 @@ function textsOfItems(doc: PromptDoc): string[] {
 }
 
 /** Structural evidence, one signal per finding. */
+const TIME_LIMIT = /\b(?:if|unless|when|once|after|within|longer\s+than|more\s+than|over|overdue\s+for|not\s+\w+\s+(?:in|within))\b[^,.;:()]{0,30}?\b\d+\s*(?:days?|weeks?|months?|hours?|minutes?|mins?|years?|yrs?)\b/gi;
+
 export function structuralSignals(doc: PromptDoc): Signal[] {
   const out: Signal[] = [];
   const add = (kind: Kind, weight: number, why: string) => { if (weight > 0) out.push({ kind, weight, why }); };
@@ -35,7 +37,9 @@ export function structuralSignals(doc: PromptDoc): Signal[] {
   if (n >= 2) {
     const dated = items.filter((t) => findDates(t).some((d) => d.year !== undefined || d.month !== undefined || d.ordinal)).length;
     const ranged = items.filter((t) => /\b(?:from|between)\b.+\b(?:to|until|till|and|through)\b|\s[-–—]\s|\d\s?[-–]\s?\d|\buntil\b|\bby\b/i.test(t) && findDates(t).length >= 1).length;
-    const dur = items.filter((t) => findDuration(t) !== undefined).length;
+    // "Overdue if not returned in 21 days", "rejected after 30 days w/o an appeal": a time limit in a condition is a
+    // state's or a step's timeout, not how long a task takes.
+    const dur = items.filter((t) => findDuration(t.replace(TIME_LIMIT, ' ')) !== undefined).length;
     const rDated = dated / n;
     if (rDated >= 0.5) add('timeline', 8 * rDated, `${dated} of ${n} items are dated`);
     if (dur / n >= 0.4) add('gantt', 8 * (dur / n), `${dur} items have durations`);

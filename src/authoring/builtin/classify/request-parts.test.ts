@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { readBrief } from '../brief/read-brief.js';
+import { analyze } from '../text/doc.js';
+import { classify } from './classify.js';
+import { requestedParts } from './request-parts.js';
+
+const kindOf = (prompt: string) => {
+  const b = readBrief(prompt);
+  return classify(analyze(b.content), { named: b.named?.kind, mentions: b.mentions, requests: b.requests })[0]!.kind;
+};
+
+describe('requests that name the parts to draw', () => {
+  it.each([
+    ['can you draw the states?', 'state'],
+    ['Show the overlaps so the committee can see the clashes.', 'venn'],
+    ['How would you sketch the components and how they\'re wired?', 'architecture'],
+    ['Can you show who does what?', 'swimlane'],
+    ['Can you draw who talks to whom here, in order?', 'sequence'],
+    ['Put it in a 4-box.', 'matrix'],
+  ])('reads "%s" as asking for a %s', (request, kind) => {
+    expect(requestedParts(request.toLowerCase())).toContain(kind);
+  });
+  it('chooses a state machine for statuses told with time limits when the request asks for "the states" (no Gantt from "in 21 days")', () => {
+    expect(kindOf('A library book starts Available, becomes On Loan when someone borrows it, Overdue if not returned in 21 days, back to Available when returned. Lost if overdue for 3 months. Can you draw the states?')).toBe('state');
+  });
+});

@@ -1,0 +1,25 @@
+// A request that names the parts to draw ("Can you draw the states?", "Show the overlaps", "show who does what",
+// "sketch the components and how they're wired") names the kind by its parts: each part word belongs to one kind.
+import type { Kind } from '../../../spec/kinds.js';
+
+const PARTS: [Kind, RegExp][] = [
+  ['state', /\b(?:states|statuses|state\s+changes|transitions)\b/],
+  ['venn', /\b(?:overlaps?|intersections?|what\s+(?:they|each)\s+(?:\w+\s+)?(?:share|have\s+in\s+common))\b/],
+  ['usecase', /\b(?:actors?\s+and\s+(?:their\s+)?(?:actions|use\s+cases|goals)|use\s+cases|system\s+boundary|what\s+each\s+(?:type\s+of\s+)?user\s+can\s+do)\b/],
+  ['swimlane', /\b(?:who\s+does\s+(?:what|which\s+step)|(?:swim\s?)?lanes?\s+(?:per|for\s+each)|one\s+lane)\b/],
+  ['sequence', /\b(?:who\s+(?:talks|speaks|sends|calls)\s+(?:to\s+)?whom|messages\s+between|calls\s+between)\b/],
+  ['architecture', /\b(?:components?\s+and\s+how\s+(?:they|it)|how\s+(?:they|it|everything|things)(?:['’]re|['’]s)?\s+(?:are\s+|is\s+)?(?:wired|connected|hooked\s+up))\b/],
+  ['er', /\b(?:tables\s+and\s+(?:their\s+)?(?:keys|relations|relationships)|entities\s+and|data\s+model)\b/],
+  ['class', /\b(?:classes\s+and|inheritance)\b/],
+  ['gantt', /\b(?:bars?\s+per\s+(?:task|phase)|project\s+schedule|start\s+and\s+end\s+dates?)\b/],
+  ['cycle', /\b(?:as\s+a\s+(?:loop|cycle|circle|ring)|goes\s+round|in\s+a\s+circle)\b/],
+  ['matrix', /\b(?:quadrants?|4-box|four-box|2\s?x\s?2)\b/],
+  ['hierarchy', /\b(?:who\s+reports\s+to\s+whom|reporting\s+lines)\b/],
+  ['journey', /\b(?:highs\s+and\s+lows|ups\s+and\s+downs|how\s+(?:they|customers?|users?|guests?|patients?)\s+feel)\b/],
+  ['timeline', /\b(?:milestones|on\s+a\s+time\s?line)\b/],
+];
+
+/** The kinds whose parts the requests name, once each. */
+export function requestedParts(requests: string): Kind[] {
+  return PARTS.filter(([, re]) => re.test(requests)).map(([kind]) => kind);
+}
