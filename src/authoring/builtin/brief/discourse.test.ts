@@ -155,3 +155,10 @@ describe('requests that name only the kind', () => {
     expect(d.requests.join(' ')).toMatch(/statuses/);
   });
 });
+
+describe('words that only open the talk', () => {
+  it('takes "quick one -", "ok so here\'s the thing:" off the first sentence', () => {
+    expect(readDiscourse('quick one - when a customer pays, the app calls the backend.').content).toBe('when a customer pays, the app calls the backend.');
+    expect(readDiscourse("ok so here's the thing: we have three teams.").content).toBe('we have three teams.');
+  });
+});

@@ -32,6 +32,8 @@ const W = DISCOURSE_WORDS;
 const GREETING = new RegExp(String.raw`^(?:${W.greeting})(?:\s+(?:${W.greeted}|[\p{Lu}][\p{L}'-]+(?:\s+[\p{Lu}][\p{L}'-]+)?))?\s*[!,.~:;)\s！。，、～]*$`, 'iu');
 // A greeting before the first real sentence on the same line: "Hi there, I run …", "Hola! necesito …".
 const GREETING_LEAD = new RegExp(String.raw`^(?:${W.greeting})(?:\s+(?:${W.greeted}))?\s*[!,.~:;]+\s*(?=\S)`, 'iu');
+// "quick one - …", "ok so here's the thing: …", "long story short, …": words that only open the talk.
+const FILLER_LEAD = /^(?:(?:ok(?:ay)?|so|well|right|alright|basically|anyway|hmm+)[,\s]+)*(?:(?:a\s+)?quick\s+(?:one|question|request|favou?r|thing)|here'?s\s+the\s+(?:thing|deal|situation|idea)|long\s+story\s+short|small\s+request|one\s+more\s+thing)\s*[-–—:,!.]+\s*/i;
 const THANKS = new RegExp(String.raw`^(?:${W.thanks})(?:[\s,!.~:;)(！。，～]|[\p{Extended_Pictographic}\uFE0F])*(?:[\p{Lu}][\p{L}'-]+)?[\s!.~)！。]*$`, 'iu');
 
 const ASK = String.raw`(?:(?:ok(?:ay)?|so|and|also|then|now|just|maybe|pls|plz|please|hey)[,\s]+)*(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:(?:please|pls|maybe|just|also|quickly|kindly)\s+)*|(?:i'?d|we'?d|i\s+would|we\s+would)\s+(?:like|love)\s+(?:you\s+)?(?:to\s+)?|(?:i|we)\s+(?:need|want)\s+you\s+to\s+|(?:would|is)\s+it\s+(?:be\s+)?possible\s+to\s+|how\s+(?:would|could|should|do|can)\s+(?:you|i|we)\s+|(?:please\s+)?help\s+(?:me|us)\s+(?:to\s+)?|(?:pls|plz|please|just|now)\s+)?`;
@@ -161,6 +163,8 @@ export function readDiscourse(content: string): Discourse {
       if (isGreeting(s) || isThanks(s)) { dropped.push(s); continue; }
       const greeted = GREETING_LEAD.exec(s);
       if (greeted && !bullet) { dropped.push(greeted[0].trim()); s = s.slice(greeted[0].length); }
+      const filler = bullet ? null : FILLER_LEAD.exec(s);
+      if (filler) { dropped.push(filler[0].trim()); s = s.slice(filler[0].length); }
       if (isDeicticRequest(s) || (seenContent || kept.length > 0 ? isKindOnlyRequest(s) : false)) { requests.push(s); continue; }
       if (isLayoutRemark(s)) { dropped.push(s); continue; }
       // The first sentences, before any content: who writes, for what, and what they ask about.

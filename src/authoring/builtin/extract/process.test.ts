@@ -349,3 +349,11 @@ describe('flowchart: chatty prose', () => {
     expect(e).toEqual(expect.arrayContaining(['Fix it -> Text the owner']));
   });
 });
+
+describe('sequence: a story opened by "when"', () => {
+  it('reads "When the user sends X to the server, the server …" with the trigger as the first message', () => {
+    const c = extractSequence(briefCtxFor('When the user sends a login request to the server, the server checks the password with the database, and the database returns the result to the server.'));
+    expect(c.participants.map((p) => p.label)).toEqual(['User', 'Server', 'Database']);
+    expect(c.messages[0]).toMatchObject({ from: 'user', to: 'server', label: 'Sends a login request' });
+  });
+});

@@ -16,6 +16,9 @@ const POSITION_KEY = /^\s*((?:the\s+)?(?:base|bottom|foundation|lowest|top|apex|
 const BASE_LEAD = /^(?:(?:and\s+)?(?:everything|it\s+all|all\s+of\s+(?:it|this)|the\s+whole\s+thing)\s+(?:rests|sits|stands|is\s+built|builds|starts|begins|depends)\s+(?:on|upon|with)|(?:at\s+)?the\s+(?:base|bottom|foundation)\s+(?:is|are|has)|(?:it\s+)?(?:starts|begins)\s+with)\s+/i;
 // "Line cooks build their skills in layers - everything rests on …": what the pyramid shows, before its base.
 const INTRO_BEFORE_BASE = /^(.{3,100}?)\s*(?:\s[-–—]\s|[:：]\s*)(?=(?:and\s+)?(?:everything|it\s+all|all\s+of\s+(?:it|this)|the\s+whole\s+thing)\s+(?:rests|sits|stands|is\s+built|builds|starts|begins|depends)\b)/i;
+// "ganz unten die Grundlagen", "darüber Technik", "tout en haut la vision", "en la base …": place words of German,
+// French, Spanish, Portuguese and Italian, with the article after them.
+const PLACE_INTL = /^(?:(?:und|et|y|e)\s+)?(?:(?<base>ganz\s+unten|unten|an\s+der\s+basis|als\s+(?:basis|fundament)|tout\s+en\s+bas|en\s+bas|à\s+la\s+base|abajo\s+del\s+todo|abajo|en\s+la\s+base|na\s+base|embaixo|alla\s+base|in\s+basso)|(?<top>ganz\s+oben|oben|an\s+der\s+spitze|tout\s+en\s+haut|en\s+haut|au\s+sommet|arriba\s+del\s+todo|arriba|en\s+la\s+cima|en\s+la\s+cúspide|no\s+topo|em\s+cima|in\s+cima|al\s+vertice)|darüber|darauf|dann|danach|au-dessus|puis|ensuite|encima|luego|después|por\s+encima|acima|depois|sopra|poi|quindi)(?:\s+(?:kommt|kommen|steht|stehen|vient|viennent|il\s+y\s+a|está|están|vem|vêm|c'è|ci\s+sono))?[,\s]+(?:(?:die|der|das|les|la|le|l'|los|las|el|os|as|o|a|il|lo|gli)\s+)?/iu;
 // "many unit tests", "fewer integration tests", "a handful of end-to-end tests": how many, not what.
 const QUANTITY = /^(?:(?:and|then)\s+)?(?:many|lots\s+of|a\s+lot\s+of|more|most|fewer|few|a\s+few|some|(?:a\s+)?handful\s+of|several|a\s+small\s+number\s+of|the\s+fewest|the\s+most)\s+/i;
 
@@ -31,6 +34,11 @@ export function extractPyramid(ctx: ExtractContext): PyramidContent {
     if (intro) {
       title ??= intro[1]!.replace(/\s+in\s+(?:layers|levels|tiers|stages)$/i, '');
       it = { ...it, text: it.text.slice(intro[0].length) };
+    }
+    const place = PLACE_INTL.exec(it.text);
+    if (place) {
+      if (place.groups?.base) at.base = i; else if (place.groups?.top) at.top = i;
+      it = { ...it, text: it.text.slice(place[0].length) };
     }
     const base = BASE_LEAD.exec(it.text);
     if (base) { at.base = i; it = { ...it, text: it.text.slice(base[0].length) }; }

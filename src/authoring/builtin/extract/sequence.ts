@@ -357,6 +357,10 @@ export function extractSequence(ctx: ExtractContext): SequenceContent {
         if (body) {
           condition(conditionLabel(unmask(body[1], quotes)), depth, false, si, false);
           readClause({ role: 'step', text: body[2] }, quotes, speaker);
+        } else if (msgs.length === 0) {
+          // "when a customer taps 'pay' in our app, the app calls …": the trigger that opens the story is its first
+          // message.
+          readClause({ role: 'step', text: c.text }, quotes, speaker);
         }
         continue;
       }

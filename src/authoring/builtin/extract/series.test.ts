@@ -270,3 +270,12 @@ describe('pyramid told from its base', () => {
     expect(c.title).toBe('Line cooks build their skills');
   });
 });
+
+describe('pyramid place words in other languages', () => {
+  it.each([
+    ['Pyramide für unsere Trainer: ganz unten die Grundlagen (Ausdauer, Beweglichkeit), darüber Technik, dann Taktik, und ganz oben die mentale Stärke.', ['Mentale Stärke', 'Taktik', 'Technik', 'Grundlagen']],
+    ['Pyramide de la stratégie : tout en bas la mission, puis les valeurs, ensuite les objectifs, et tout en haut la vision.', ['Vision', 'Objectifs', 'Valeurs', 'Mission']],
+  ])('reads "ganz unten X, darüber Y … ganz oben Z" / "tout en bas X, puis Y … tout en haut Z" as levels from the top: %s', (prompt, levels) => {
+    expect(extractPyramid(briefCtxFor(prompt)).levels.map((l) => l.label)).toEqual(levels);
+  });
+});
