@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { discourseSentences, isDeicticRequest, isGreeting, isKindOnlyRequest, isLayoutRemark, isThanks, readDiscourse } from './discourse.js';
 import { readBrief } from './read-brief.js';
+import { analyze } from '../text/doc.js';
 
 describe('greetings and thanks', () => {
   it.each(['Hi!', 'Hola!', 'Hey there,', 'Hallo zusammen!', 'Bonjour,', 'Good morning team.', 'こんにちは！', '你好！'])('reads "%s" as a greeting', (s) => {
@@ -160,5 +161,14 @@ describe('words that only open the talk', () => {
   it('takes "quick one -", "ok so here\'s the thing:" off the first sentence', () => {
     expect(readDiscourse('quick one - when a customer pays, the app calls the backend.').content).toBe('when a customer pays, the app calls the backend.');
     expect(readDiscourse("ok so here's the thing: we have three teams.").content).toBe('we have three teams.');
+  });
+});
+
+describe('audience leads with a dash', () => {
+  it('drops "For my gardening club newsletter - " and keeps what follows', () => {
+    expect(readDiscourse('For my gardening club newsletter - composting goes round: collect, pile, turn.').content).toBe('composting goes round: collect, pile, turn.');
+  });
+  it('titles "composting goes round: …" as "Composting"', () => {
+    expect(analyze('composting goes round: collect scraps, build the pile, turn it, spread it').title).toBe('Composting');
   });
 });

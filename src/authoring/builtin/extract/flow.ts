@@ -446,6 +446,7 @@ function participle(verb: string): string {
 const STOP = new Set(['the', 'a', 'an', 'it', 'is', 'are', 'be', 'its', 'they', 'this', 'that', 'of', 'to', 'in', 'on', 'for', 'and', 'or', 'not', 'all', 'any', 'some']);
 
 const NEGATION = new Set(['not', 'no', "n't", 'never']);
+const NEGATIVE_PRONOUN = new Set(['nothing', 'none', 'nobody', 'noone', 'neither', 'nowhere']);
 const NEGATING_PREFIX = /^(?:un|in|im|il|ir|dis|non-?)/;
 const ANTONYMS: [RegExp, RegExp][] = [
   [/^pass/, /^fail/], [/^succe/, /^fail/], [/^approv/, /^(?:reject|den[yi]|declin)/], [/^accept/, /^(?:reject|declin)/],
@@ -468,6 +469,13 @@ export function complements(a: string, b: string): boolean {
   const same = (x: string[], y: string[]) => x.length === y.length && x.every((w) => y.includes(w));
   const within = (x: string[], y: string[]) => x.every((w) => y.includes(w));
   if ((wa.length !== na.length) !== (wb.length !== nb.length) && na.length > 0 && same(na, nb)) return true;
+  // "if a room is free … if nothing is free": a negative pronoun stands for the thing the other condition names.
+  const nobody = (x: string[]) => x.some((w) => NEGATIVE_PRONOUN.has(w));
+  if (nobody(na) !== nobody(nb)) {
+    const [neg, pos] = nobody(na) ? [na, nb] : [nb, na];
+    const rest = neg.filter((w) => !NEGATIVE_PRONOUN.has(w));
+    if (rest.length > 0 && within(rest, pos) && pos.length === rest.length + 1) return true;
+  }
   for (const x of na) {
     for (const y of nb) {
       if (!opposite(x, y)) continue;

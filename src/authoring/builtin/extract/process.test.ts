@@ -357,3 +357,10 @@ describe('sequence: a story opened by "when"', () => {
     expect(c.messages[0]).toMatchObject({ from: 'user', to: 'server', label: 'Sends a login request' });
   });
 });
+
+describe('conditions that answer each other', () => {
+  it('reads "if a room is free … If nothing is free …" as the two branches of one decision', () => {
+    const c = extractSwimlane(briefCtxFor('Reception checks availability; if a room is free, reception sends the request to housekeeping, housekeeping prepares the room, and reception gives the guest a new key. If nothing is free, reception offers an upgrade for a fee.'));
+    expect(c.steps.filter((n) => n.type === 'decision').map((n) => n.label)).toEqual(['Room free?']);
+  });
+});

@@ -129,6 +129,8 @@ export function titleFromLead(lead: string): string | undefined {
   if (weak && weak.index > 0 && s.split(/\s+/).length > 7) s = s.slice(0, weak.index);
   s = s.replace(KIND_TRAIL, '').replace(/\s+(?:venn|pie|bar|org|gantt|state|sequence)$/i, '').replace(/\s+(?:in|as|using|with|on|into|via)(?:\s+(?:a|an|the))?$/i, '').trim();
   s = s.replace(/[\s,.;:]+$/, '').replace(/^["'“]|["'”]$/g, '');
+  // "composting goes round", "how our kitchen works": the subject, without the verb that says it turns or works.
+  s = s.replace(/^(\S.*?)\s+(?:goes\s+(?:a)?round|comes\s+(?:a)?round|works|happens|repeats|runs)$/i, '$1');
   // "order processing workflow from order placement to delivery": the range names the steps, not the subject.
   // A long title only: "Migration from Oracle to Postgres" is its subject, and dates ("from 27 BC to 476 AD") stay.
   const range = /\s+from\s+(?!\d)\S.*?\s+(?:to|through|until|till)\s+\S.*$/i.exec(s);
