@@ -172,3 +172,14 @@ describe('audience leads with a dash', () => {
     expect(analyze('composting goes round: collect scraps, build the pile, turn it, spread it').title).toBe('Composting');
   });
 });
+
+describe('requests without an object, and wishes for a kind', () => {
+  it('reads "Draw as sequence diagram." (verb, "as", a kind) as a request', () => {
+    expect(isDeicticRequest('Draw as sequence diagram.')).toBe(true);
+    expect(isDeicticRequest('Show as many items as possible')).toBe(false);
+  });
+  it('reads "I\'d like a hub and spoke picture for the annual report." as a request naming only the kind', () => {
+    expect(isKindOnlyRequest("I'd like a hub and spoke picture for the annual report.")).toBe(true);
+    expect(isKindOnlyRequest('I need a timeline of our company history')).toBe(false);
+  });
+});

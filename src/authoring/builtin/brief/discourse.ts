@@ -49,6 +49,8 @@ const MADE_OF = String.raw`(?:a|an|the|one|some)\s+(?:[\p{L}\d-]+\s+){0,4}?(?:of
 // middle", "for the noticeboard", "so the committee can see the clashes", "in order").
 const MANNER = String.raw`(?:(?:\s+(?:a|an|one)(?:\s+[\p{L}\d-]+){1,3}(?=[\s,.!?]|$))?(?:\s+(?:here|out|up|again|too|for\s+(?:me|us)|please|pls|quickly|visually|nicely|properly|somehow))*(?:[\s,]+(?:as|into|in|on|onto|to|with|for|so|using|like|at|from|per|by|showing|where|that|which|and\s+(?:make|keep|add|use|show|mark|highlight|label|colou?r))\b[^:：]*)?)`;
 const REQUEST_EN = new RegExp(String.raw`^${ASK}${VERB}\s+(?:(?:me|us)\s+)?(?:${OBJECTS}|${MADE_OF})${MANNER}[\s.!?)]*$`, 'iu');
+// "Draw as sequence diagram.", "show as a timeline pls", "make into a mindmap": the object left out.
+const REQUEST_NO_OBJECT = new RegExp(String.raw`^${ASK}(?:draw|show|make|turn|put|lay(?:\s+out)?|render|display|visuali[sz]e|convert|present)\s+(?:(?:it|this|that|them)\s+)?(?:as|into|in|on)\s+(?:an?\s+|one\s+|the\s+)?(?:[\p{L}\d-]+\s*){1,4}[\s.!?)]*$`, 'iu');
 // "Could you draw who talks to whom here?" with the verb's object a clause.
 // Other languages: the pronoun before the verb ("Tu peux me le dessiner ?", "¿Me lo puedes dibujar?") or "this" after it.
 const REQUEST_FR = /^(?:(?:est-ce\s+que\s+)?(?:tu\s+peux|tu\s+pourrais|vous\s+pouvez|vous\s+pourriez)|peux-tu|pourrais-tu|pouvez-vous|pourriez-vous|merci\s+de|j'aimerais\s+que\s+(?:tu|vous)|je\s+voudrais\s+que\s+(?:tu|vous))\s+(?:(?:me|nous)\s+)?(?:(?:le|la|les|l'|en|y)\s*)?(?:dessiner|faire|mettre|transformer|représenter|montrer|présenter|organiser|schématiser|visualiser|tracer|mettre\s+en\s+forme)\b(?:\s+(?:ça|cela|ceci|tout\s+ça|le\s+tout|ces\s+\p{L}+|ce\s+\p{L}+))?[^:：]*$/iu;
@@ -91,7 +93,7 @@ export function isThanks(sentence: string): boolean {
 
 // The ask and the verb before a kind's name: "Could you draw our", "Peux-tu me faire un", "Kannst du mir eine",
 // "¿Puedes hacer un", "Você pode fazer um", "Puoi fare una".
-const ASK_FOR_KIND = new RegExp(String.raw`^(?:${ASK}${VERB}|(?:(?:est-ce\s+que\s+)?(?:tu\s+peux|tu\s+pourrais|vous\s+pouvez|vous\s+pourriez)|peux-tu|pourrais-tu|pouvez-vous|pourriez-vous)\s+(?:(?:me|nous)\s+)?(?:faire|dessiner|créer|préparer|générer)|(?:kannst|könntest)\s+du\s+(?:(?:mir|uns|bitte|mal)\s+)*|(?:können|könnten)\s+sie\s+(?:(?:mir|uns|bitte)\s+)*|¿?\s*(?:(?:me|nos)\s+)?(?:puedes|podrías|podrias|puede|podría)\s+(?:hacer(?:me|nos)?|dibujar(?:me|nos)?|crear(?:me|nos)?|armar(?:me|nos)?)|(?:você\s+)?(?:pode|poderia|consegue)\s+(?:me\s+)?(?:fazer|desenhar|criar|montar)|(?:puoi|potresti|può|potrebbe)\s+(?:far(?:e|mi|ci)|disegnar(?:e|mi)|crear(?:e|mi)|preparar(?:e|mi)))\s*(?:(?:me|us|moi|mir|uns)\s+)?`, 'iu');
+const ASK_FOR_KIND = new RegExp(String.raw`^(?:${ASK}${VERB}|(?:(?:so|ok(?:ay)?|and|also|now|just)[,\s]+)*(?:i'?d\s+(?:like|love)|i\s+would\s+(?:like|love)|we'?d\s+(?:like|love)|(?:i|we)\s+(?:need|want)|need|want|looking\s+for)|(?:(?:est-ce\s+que\s+)?(?:tu\s+peux|tu\s+pourrais|vous\s+pouvez|vous\s+pourriez)|peux-tu|pourrais-tu|pouvez-vous|pourriez-vous)\s+(?:(?:me|nous)\s+)?(?:faire|dessiner|créer|préparer|générer)|(?:kannst|könntest)\s+du\s+(?:(?:mir|uns|bitte|mal)\s+)*|(?:können|könnten)\s+sie\s+(?:(?:mir|uns|bitte)\s+)*|¿?\s*(?:(?:me|nos)\s+)?(?:puedes|podrías|podrias|puede|podría)\s+(?:hacer(?:me|nos)?|dibujar(?:me|nos)?|crear(?:me|nos)?|armar(?:me|nos)?)|(?:você\s+)?(?:pode|poderia|consegue)\s+(?:me\s+)?(?:fazer|desenhar|criar|montar)|(?:puoi|potresti|può|potrebbe)\s+(?:far(?:e|mi|ci)|disegnar(?:e|mi)|crear(?:e|mi)|preparar(?:e|mi)))\s*(?:(?:me|us|moi|mir|uns)\s+)?`, 'iu');
 // Who a drawing is for: "for the noticeboard", "pour la réunion", "für die Präsentation", "para mi clase".
 const AUDIENCE_NOUN = String.raw`(?:deck|slides?|presentation|meeting|class|lesson|lecture|team|newsletter|website|site|blog|wiki|noticeboard|board|poster|report|handout|kids|students|boss|parents|committee|review|workshop|training|onboarding|docs|documentation|readme|pitch|talk|exam|homework|project|réunion|présentation|classe|cours|équipe|élèves|Präsentation|Besprechung|Klasse|Unterricht|Team|Schüler|Folien?|presentación|reunión|clase|equipo|alumnos|diapositivas?|presentazione|riunione|lezione|squadra|studenti|apresentação|reunião|aula|equipe|alunos)`;
 // What may follow a kind's name in such a request: who it is for, how it looks; never what it is about.
@@ -105,7 +107,7 @@ export function isKindOnlyRequest(sentence: string): boolean {
   if (!ask || /[:：]\s*\S/u.test(s)) return false;
   const rest = s.slice(ask[0].length).replace(/^(?:(?:a|an|the|our|my|one|un|une|le|la|mon|ma|notre|ein|eine|einen|unser(?:e|en)?|mein(?:e|en)?|un|una|el|mi|nuestr[oa]|um|uma|o|meu|minha|nosso|nossa|uno|il|lo|mio|mia|nostr[oa])\s+)?(?:(?:simple|quick|nice|clean|small|little|proper|neat|simple|petit|joli|kleine[ns]?|schöne[ns]?|pequeñ[oa]|bonit[oa]|piccol[oa]|bell[oa])\s+)*/iu, '');
   const kind = findKindMentions(rest).find((m) => m.index === 0 && m.strength === 'name');
-  return !!kind && AFTER_KIND.test(rest.slice(kind.length));
+  return !!kind && AFTER_KIND.test(rest.slice(kind.length).replace(/^\s+(?:diagram|chart|picture|map|graphic|visual|drawing|overview|slide|view|graph)s?\b/i, ''));
 }
 
 /** True when a sentence asks for the drawing of "this" or of the diagram's own parts, naming nothing to draw. */
@@ -113,6 +115,8 @@ export function isDeicticRequest(sentence: string): boolean {
   const s = sentence.trim().replace(/^[-*•]\s+/, '');
   if (!s || /[:：]\s*\S/u.test(s) || s.split(/\s+/).length > 30) return false;
   if (REQUEST_EN.test(s) || REQUEST_ZH.test(s) || REQUEST_JA.test(s)) return true;
+  const bare = REQUEST_NO_OBJECT.exec(s);
+  if (bare && findKindMentions(s).some((m) => m.strength === 'name')) return true;
   return (REQUEST_FR.test(s) || REQUEST_DE.test(s) || REQUEST_ES.test(s) || REQUEST_PT.test(s) || REQUEST_IT.test(s)) && FOREIGN_DEICTIC.test(s);
 }
 

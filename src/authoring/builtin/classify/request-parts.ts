@@ -10,7 +10,7 @@ const PARTS: [Kind, RegExp][] = [
   ['sequence', /\b(?:who\s+(?:talks|speaks|sends|calls)\s+(?:to\s+)?whom|messages\s+between|calls\s+between)\b/],
   ['architecture', /\b(?:components?\s+and\s+how\s+(?:they|it)|how\s+(?:they|it|everything|things)(?:['’]re|['’]s)?\s+(?:are\s+|is\s+)?(?:wired|connected|hooked\s+up))\b/],
   ['er', /\b(?:tables\s+and\s+(?:their\s+)?(?:keys|relations|relationships)|entities\s+and|data\s+model)\b/],
-  ['class', /\b(?:classes\s+and|inheritance)\b/],
+  ['class', /\b(?:(?:the\s+)?classes|inheritance|class\s+model)\b/],
   ['gantt', /\b(?:bars?\s+per\s+(?:task|phase)|project\s+schedule|start\s+and\s+end\s+dates?)\b/],
   ['cycle', /\b(?:as\s+a\s+(?:loop|cycle|circle|ring)|goes\s+round|in\s+a\s+circle)\b/],
   ['matrix', /\b(?:quadrants?|4-box|four-box|2\s?x\s?2)\b/],

@@ -11,7 +11,7 @@ const POSITION = /\s*\((?:top|bottom|base|apex|middle)\)|\s*,?\s*\b(?:(?:at|on|i
 const ORDER_WORDS = /^(?:(?:and\s+)?(?:then|next|above\s+(?:it|that|them)|below\s+(?:it|that)|on\s+top\s+of\s+(?:it|that|this|those|them)(?:\s+(?:comes?|sits?|is|are|we\s+have|there'?s))?)\s*,?\s+)|\s+(?:above|below|on\s+top\s+of)\s+(?:it|that|them)$/i;
 // Japanese and Chinese: "底辺は…", "その上に…", "さらに…", "頂点に…", "底层是…", "顶端是…".
 const CJK_POSITION = /^(?:底辺|底部|土台|基盤|最下層|底层|底部|基础)(?:は|に|が|是|为|：|:)\s*|^(?:その上に|その上は|上に|さらに|次に|其上是|往上是|再往上是)\s*|^(?:頂点|頂上|最上位|最上層|顶端|顶层|塔尖)(?:は|に|が|是|为|：|:)\s*/u;
-const POSITION_KEY = /^\s*((?:the\s+)?(?:base|bottom|foundation|lowest|top|apex|peak|tip|highest|middle|mid|cent(?:er|re)|upper(?:\s+middle)?|lower(?:\s+middle)?)(?:\s+(?:level|layer|tier))?|(?:level|layer|tier)\s+\d{1,2})\s*[:：=–—-]\s*(.{2,})$/iu;
+const POSITION_KEY = /^\s*((?:the\s+)?(?:base|bottom|foundation|lowest|top|apex|peak|tip|highest|middle|mid|cent(?:er|re)|upper(?:\s+middle)?|lower(?:\s+middle)?)(?:\s+(?:level|layer|tier))?|(?:level|layer|tier)\s+\d{1,2}(?:\s*\((?:the\s+)?(?:base|bottom|foundation|top|apex|peak|tip)\))?)\s*[:：=–—-]\s*(.{2,})$/iu;
 // "everything rests on hygiene", "it all starts with basics": the base, said by what rests on it.
 const BASE_LEAD = /^(?:(?:and\s+)?(?:everything|it\s+all|all\s+of\s+(?:it|this)|the\s+whole\s+thing)\s+(?:rests|sits|stands|is\s+built|builds|starts|begins|depends)\s+(?:on|upon|with)|(?:at\s+)?the\s+(?:base|bottom|foundation)\s+(?:is|are|has)|(?:it\s+)?(?:starts|begins)\s+with)\s+/i;
 // "Line cooks build their skills in layers - everything rests on …": what the pyramid shows, before its base.
@@ -45,7 +45,7 @@ export function extractPyramid(ctx: ExtractContext): PyramidContent {
     // "- base: evergreen articles", "- top: flagship report", "Level 2: …": the key says where; the level is what follows.
     const keyed = POSITION_KEY.exec(it.text);
     if (keyed) {
-      if (!/middle|mid|cent|upper|lower|\d/i.test(keyed[1]!)) at[/base|bottom|foundation|lowest/i.test(keyed[1]!) ? 'base' : 'top'] = i;
+      if (!/middle|mid|cent|upper|lower/i.test(keyed[1]!) && (!/\d/.test(keyed[1]!) || /\(/.test(keyed[1]!))) at[/base|bottom|foundation|lowest/i.test(keyed[1]!) ? 'base' : 'top'] = i;
       it = { ...it, text: keyed[2]! };
     }
     const cjk = CJK_POSITION.exec(it.text);

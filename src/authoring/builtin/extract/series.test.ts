@@ -279,3 +279,10 @@ describe('pyramid place words in other languages', () => {
     expect(extractPyramid(briefCtxFor(prompt)).levels.map((l) => l.label)).toEqual(levels);
   });
 });
+
+describe('pyramid levels numbered with their place', () => {
+  it('reads "Level 1 (base) - A; Level 2 - B; Level 3 - C; Level 4 (top) - D" from the top: D, C, B, A', () => {
+    const c = extractPyramid(briefCtxFor('Need a pyramid for the training: Level 1 (base) - everyone does the online safety course; Level 2 - team leads do first aid; Level 3 - 3 fire wardens per floor; Level 4 (top) - one emergency coordinator.'));
+    expect(c.levels.map((l) => l.label)).toEqual(['One emergency coordinator', '3 fire wardens per floor', 'Team leads do first aid', 'Everyone does online safety course']);
+  });
+});

@@ -21,6 +21,8 @@ const PATTERNS: { re: RegExp; read(m: RegExpExecArray): Omit<DateMention, 'text'
   { re: /(\d{4})년\s*(\d{1,2})월(?!\s*\d)/g, read: (m) => ({ year: +m[1], month: +m[2] }) },
   { re: new RegExp(`\\b${YEAR}-(\\d{1,2})-(\\d{1,2})\\b`, 'gi'), read: (m) => ({ year: +m[1], month: +m[2], day: +m[3] }) },
   { re: new RegExp(`\\b${YEAR}/(\\d{1,2})/(\\d{1,2})\\b`, 'gi'), read: (m) => ({ year: +m[1], month: +m[2], day: +m[3] }) },
+  // "03/2021", "11.2024": a month and its year, as pasted from a wiki or a spreadsheet.
+  { re: new RegExp(`(?<![\\d/.])(0?[1-9]|1[0-2])[/.]${YEAR}\\b(?![/.]\\d)`, 'g'), read: (m) => ({ month: +m[1], year: +m[2] }) },
   { re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MON}(?:,?\\s+${YEAR})?\\b`, 'gi'), read: (m) => ({ day: +m[1], month: mon(m[2]), year: m[3] ? +m[3] : undefined }) },
   { re: new RegExp(`\\b${MON}\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+${YEAR})?\\b(?!\\s*(?:%|st|nd|rd|th))`, 'gi'), read: (m) => ({ month: mon(m[1]), day: +m[2], year: m[3] ? +m[3] : undefined }) },
   { re: new RegExp(`\\b${MON}\\s+${YEAR}\\b`, 'gi'), read: (m) => ({ month: mon(m[1]), year: +m[2] }) },

@@ -411,3 +411,12 @@ describe('sentences and brackets', () => {
     expect(splitSentences('Under me are the head vet (Dr. Lina Park) and the manager (Sam). Lina has two vets.')).toEqual(['Under me are the head vet (Dr. Lina Park) and the manager (Sam).', 'Lina has two vets.']);
   });
 });
+
+describe('titles of pasted and chatty leads', () => {
+  it('titles "Mapping a first-time visitor at our museum: …" by its subject', () => {
+    expect(analyze('Mapping a first-time visitor at our museum: they buy a ticket online (happy), queue at the entrance (annoyed).').title).toBe('First-time visitor at our museum');
+  });
+  it('reads "03/2021" and "11.2024" as month and year', () => {
+    expect(findDates('- 03/2021 idea at a hackathon\n- 11.2024 10,000 users').map((d) => [d.month, d.year])).toEqual([[3, 2021], [11, 2024]]);
+  });
+});

@@ -101,6 +101,8 @@ export function titleFromLead(lead: string): string | undefined {
     if (!after) return undefined;
     s = after.replace(/\s*\([^)]*\)\s*$/, '');
   }
+  // "Mapping a first-time visitor at our museum", "Documenting how we ship": what is being done to the subject goes.
+  s = s.replace(/^(?:mapping|showing|drawing|visuali[sz]ing|illustrating|documenting|outlining|sketching|charting)(?:\s+out)?\s+(?=(?:a|an|the|our|my|how|what|who)\s)/i, '');
   // "For the CityCycle bike-share system: …": the subject after "for the".
   s = s.replace(/^for\s+(?:the|our|a|an|my)\s+(?=\S)/i, '');
   if (!s || namesOnlyMedium(s)) return undefined;
