@@ -103,6 +103,8 @@ export function isLookInstruction(line: string, strict = false, loose = false): 
   const t = line.trim().replace(/^(?:[-*•]|\d+[.)])\s+/, '').replace(/\*\*/g, '');
   if (!t) return false;
   if (OUTPUT_FORMAT.test(t) && !/:\s*\S.{3,}$/.test(t.replace(/https?:\/\/\S+/g, ''))) return true;
+  // "no -> quarantine + email customer": a line drawn with arrows is content, whatever word it opens with.
+  if (/\s(?:->|→|=>)\s/.test(t) && lookWords(t) === 0) return false;
   // "You are an expert diagram designer.", "Act as a senior architect": a role for the model, not content.
   if (ROLE_PLAY.test(t)) return true;
   // "Make it a slide", "can you turn into chart": asks for the drawing, names nothing to draw.

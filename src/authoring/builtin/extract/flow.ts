@@ -61,7 +61,34 @@ export function flowFromArrows(doc: PromptDoc): FlowGraph {
   // "Discovery phase:" over "- Market research → User interviews", or "Sprint planning: Backlog → Selection": groups.
   let lastGroup: string | undefined;
   let lastOfGroup: string | undefined;
-  for (const { line, chain } of doc.arrows) {
+  // Pasted notes: "RMA found?" then "  yes -> inspect item" and "  no -> quarantine": a line that opens with a branch
+  // word leaves the last decision above it by that branch; "damaged? -> yes: write off / no: restock" holds both.
+  const decisions: { key: string; indent: number }[] = [];
+  const branchWord = (t: string) => BRANCH_WORD.exec(t.trim())?.[0];
+  for (const { line, chain: read } of doc.arrows) {
+    // "… -> damaged? -> yes: write off / no: restock": the arrow reader took what follows "yes:" for a label.
+    const lastNode = read.nodes[read.nodes.length - 1] ?? '';
+    const chain = read.trailingLabel && branchWord(lastNode) ? { ...read, nodes: [...read.nodes.slice(0, -1), `${lastNode}: ${read.trailingLabel}`] } : read;
+    const head = branchWord(chain.nodes[0] ?? '');
+    const open = head && chain.nodes.length >= 2 ? [...decisions].reverse().find((d) => d.indent < line.indent) ?? decisions[decisions.length - 1] : undefined;
+    const pairs = chain.nodes.map((t) => BRANCH_PAIR.exec(t.trim()));
+    if (open || pairs.some(Boolean)) {
+      const start = open ? 1 : 0;
+      if (open) edges.push({ from: open.key, to: node(chain.nodes[1]!).key, label: branchLabel(head!) });
+      for (let i = start; i < chain.nodes.length; i++) {
+        const t = chain.nodes[i]!;
+        const pair = pairs[i];
+        const n = pair ? undefined : node(t);
+        if (n?.type === 'decision') decisions.push({ key: n.key, indent: line.indent });
+        const prev = i > start ? chain.nodes[i - 1]! : undefined;
+        if (pair && prev) {
+          const from = node(prev).key;
+          edges.push({ from, to: node(pair[2]!).key, label: branchLabel(pair[1]!) }, { from, to: node(pair[4]!).key, label: branchLabel(pair[3]!) });
+        } else if (n && prev && !pairs[i - 1]) edges.push({ from: node(prev).key, to: n.key });
+      }
+      continue;
+    }
+    for (const t of chain.nodes) if (/\?\s*$/.test(t)) decisions.push({ key: node(t).key, indent: line.indent });
     const keyed = /^([^:：→]{2,40}?)\s*[:：]\s+(\S.*)$/u.exec(chain.nodes[0] ?? '');
     const group = keyed && keyed[1].split(/\s+/).length <= 5 ? keyed[1].trim() : parentHeader(doc, line);
     const rename = keyed && group === keyed[1].trim() ? { from: chain.nodes[0], to: keyed[2] } : undefined;
@@ -83,6 +110,16 @@ export function flowFromArrows(doc: PromptDoc): FlowGraph {
   }
   return { nodes, edges };
 }
+
+const BRANCH = String.raw`(?:yes|no|y|n|true|false|ok|fail(?:ed)?|ja|nein|oui|non|s[ií]|sim|n[aã]o|是|否|はい|いいえ)`;
+const BRANCH_WORD = new RegExp(String.raw`^${BRANCH}(?=\s*[:：]?\s*$)`, 'iu');
+const BRANCH_PAIR = new RegExp(String.raw`^(${BRANCH})\s*[:：]\s*(.+?)\s*[/|;]\s*(${BRANCH})\s*[:：]\s*(.+)$`, 'iu');
+
+/** "y", "ja", "oui" → "Yes"; "n", "nein" → "No" (the flowchart speaks the prompt's language later). */
+function branchLabel(word: string): string {
+  return /^(?:yes|y|true|ok|ja|oui|s[ií]|sim|是|はい)$/iu.test(word.trim()) ? 'Yes' : /^(?:no|n|false|fail(?:ed)?|nein|non|n[aã]o|否|いいえ)$/iu.test(word.trim()) ? 'No' : capitalizeWord(word);
+}
+const capitalizeWord = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 
 // Words that make an arrow's end a clause of a sentence rather than a step: a condition, a branch, a return.
 const CLAUSE_WORD = /^(?:if|else|otherwise|when|then|and\s+then|si|sinon|wenn|falls|sonst|dann|si\s+no|sino|se|senão|altrimenti|如果|否则|そうでなければ)(?![\p{L}])|(?:^|\s)(?:si|if|wenn|falls)\s+(?:oui|non|yes|no|not|so|ja|nein|sí|sim|não)$/iu;

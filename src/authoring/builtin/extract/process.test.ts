@@ -364,3 +364,12 @@ describe('conditions that answer each other', () => {
     expect(c.steps.filter((n) => n.type === 'decision').map((n) => n.label)).toEqual(['Room free?']);
   });
 });
+
+describe('flowchart: pasted arrow notes with branch lines', () => {
+  it('reads "Q?" then indented "yes -> A" and "no -> B" lines, and "-> damaged? -> yes: X / no: Y", as decisions with labelled branches', () => {
+    const c = extractFlowchart(briefCtxFor('return process\nparcel arrives -> scan label -> RMA found?\n  yes -> inspect item -> damaged? -> yes: write off / no: restock\n  no -> quarantine + email customer'));
+    const e = edgeList(c.nodes, c.edges);
+    expect(e).toEqual(expect.arrayContaining(['RMA found? -> Inspect item [Yes]', 'RMA found? -> Quarantine + email customer [No]', 'Inspect item -> Damaged?', 'Damaged? -> Write off [Yes]', 'Damaged? -> Restock [No]']));
+    expect(c.nodes.map((n) => n.label)).not.toContain('Yes');
+  });
+});
