@@ -26,6 +26,8 @@ export const IMPLIED_CUES: Cue[] = [
   cue('matrix', /\bmarket\s+growth\s+and\s+(?:relative\s+)?market\s+share\b|\bcash\s+cows?\b|\bquestion\s+marks\b[^.]{0,60}\bdogs\b|\bstars\b[^.]{0,80}\bdogs\b/g, 8, 'growth against share'),
   // mindmap: "thoughts around the central theme", "map them out around 'Q3 hiring'".
   cue('mindmap', /\b(?:thoughts|ideas|notes)\s+around\s+(?:the\s+)?(?:central\s+)?(?:theme|topic|idea)\b|\bmap\s+(?:them|these|it|this)\s+out\s+around\b|\baround\s+the\s+central\s+(?:theme|topic|idea)\b|\bno\s+particular\s+order\b/g, 7, 'thoughts around a central theme', 2),
+  // mindmap: "map of my thesis ideas", "a map of our brainstorm".
+  cue('mindmap', /\bmap\s+of\s+(?:my|our|the|all\s+(?:my|our|the))?\s*(?:[\w-]+\s+){0,2}(?:ideas|thoughts|brainstorm(?:ing)?|notes|topics|themes)\b/g, 7, 'a map of ideas'),
   // pyramid: "as layers that build on each other", "shown as tiers".
   cue('pyramid', /\b(?:as|in)\s+(?:stacked\s+)?(?:layers|tiers)\b|\bas\s+(?:stacked\s+)?levels\b/g, 8, 'asked for as layers'),
   // usecase: "Riders can unlock a bike … The Maintenance crew can mark … Admins can set prices": actors and what they can do.

@@ -24,3 +24,12 @@ describe('requests that name the parts to draw', () => {
     expect(kindOf('A library book starts Available, becomes On Loan when someone borrows it, Overdue if not returned in 21 days, back to Available when returned. Lost if overdue for 3 months. Can you draw the states?')).toBe('state');
   });
 });
+
+describe('one-liners people type', () => {
+  it('chooses a Gantt chart for tasks that span months ("lit review oct-nov, experiments dec-feb")', () => {
+    expect(kindOf('thesis plan: lit review oct-nov, experiments dec-feb, writing mar-may, defense june')).toBe('gantt');
+  });
+  it('chooses a mind map for "map of my thesis ideas: …"', () => {
+    expect(kindOf('map of my thesis ideas: climate migration -> causes (drought, sea level), effects (urban growth, conflict), policy (visas, aid)')).toBe('mindmap');
+  });
+});

@@ -25,6 +25,8 @@ function textsOfItems(doc: PromptDoc): string[] {
 }
 
 /** Structural evidence, one signal per finding. */
+const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
+const MONTH_RANGE = new RegExp(String.raw`\b${MONTH}\s*[-–—]\s*${MONTH}(?![a-z])`, 'i');
 const TIME_LIMIT = /\b(?:if|unless|when|once|after|within|longer\s+than|more\s+than|over|overdue\s+for|not\s+\w+\s+(?:in|within))\b[^,.;:()]{0,30}?\b\d+\s*(?:days?|weeks?|months?|hours?|minutes?|mins?|years?|yrs?)\b/gi;
 
 export function structuralSignals(doc: PromptDoc): Signal[] {
@@ -36,7 +38,8 @@ export function structuralSignals(doc: PromptDoc): Signal[] {
   // Dates and durations per item.
   if (n >= 2) {
     const dated = items.filter((t) => findDates(t).some((d) => d.year !== undefined || d.month !== undefined || d.ordinal)).length;
-    const ranged = items.filter((t) => /\b(?:from|between)\b.+\b(?:to|until|till|and|through)\b|\s[-–—]\s|\d\s?[-–]\s?\d|\buntil\b|\bby\b/i.test(t) && findDates(t).length >= 1).length;
+    // "lit review oct-nov", "fittings March–April": a month to a month is a span of work too.
+    const ranged = items.filter((t) => (/\b(?:from|between)\b.+\b(?:to|until|till|and|through)\b|\s[-–—]\s|\d\s?[-–]\s?\d|\buntil\b|\bby\b/i.test(t) || MONTH_RANGE.test(t)) && findDates(t).length >= 1).length;
     // "Overdue if not returned in 21 days", "rejected after 30 days w/o an appeal": a time limit in a condition is a
     // state's or a step's timeout, not how long a task takes.
     const dur = items.filter((t) => findDuration(t.replace(TIME_LIMIT, ' ')) !== undefined).length;
@@ -44,6 +47,9 @@ export function structuralSignals(doc: PromptDoc): Signal[] {
     if (rDated >= 0.5) add('timeline', 8 * rDated, `${dated} of ${n} items are dated`);
     if (dur / n >= 0.4) add('gantt', 8 * (dur / n), `${dur} items have durations`);
     if (ranged / n >= 0.4) add('gantt', 5 * (ranged / n), `${ranged} items have date ranges`);
+    // Spans of months ("oct-nov", "March–April") are work planned; spans of years ("1939–1945") are eras.
+    const monthSpans = items.filter((t) => MONTH_RANGE.test(t)).length;
+    if (monthSpans / n >= 0.4) add('gantt', 4 * (monthSpans / n), `${monthSpans} items span months`);
     const afterDeps = items.filter((t) => /\b(?:after|once|depends\s+on|following|when\s+\S+\s+(?:is\s+)?(?:done|complete|finished))\b/i.test(t)).length;
     if (dur > 0 && afterDeps > 0) add('gantt', 2, 'tasks depend on others');
   }

@@ -66,6 +66,13 @@ export function extractMindmap(ctx: ExtractContext): MindmapContent {
   // "思维导图：学习英语——听力（播客、电影），口语（…）": the branches follow the dash.
   const dash = /^.{1,20}?\s*(?:——|—|–|--)\s*(.+)$/u.exec(doc.tail);
   if (center && dash && doc.tail.startsWith(center)) items = leaves(splitList(dash[1]!));
+  // "thesis ideas: climate migration -> causes (drought, sea level), effects (…), policy (…)": the word before the
+  // arrow or dash is the centre, the list after it its branches.
+  const fan = doc.tail ? /^([^,;:()]{2,40}?)\s*(?:->|→|=>|\s[—–-]\s)\s*(.+)$/u.exec(doc.tail) : null;
+  if (!center && fan && splitList(fan[2]!).length >= 2) {
+    center = fan[1]!.trim();
+    items = leaves(splitList(fan[2]!));
+  }
   // A single root with children is the centre ("- Learning Spanish\n  - Apps ...").
   if (items.length === 1 && items[0]!.children.length > 0) {
     center ??= concise(items[0]!.text).label;

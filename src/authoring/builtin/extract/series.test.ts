@@ -286,3 +286,12 @@ describe('pyramid levels numbered with their place', () => {
     expect(c.levels.map((l) => l.label)).toEqual(['One emergency coordinator', '3 fire wardens per floor', 'Team leads do first aid', 'Everyone does online safety course']);
   });
 });
+
+describe('timeline one-liners', () => {
+  it('reads "timeline of X - apollo 11 july 1969, apollo 12 nov 1969, …" with X as the title and the numbers as part of the names', async () => {
+    const { extractTimeline } = await import('./timeline.js');
+    const c = extractTimeline(briefCtxFor('timline of the moon landings - apollo 11 july 1969, apollo 12 nov 1969, apollo 14 feb 1971'));
+    expect(c.title).toBe('Moon landings');
+    expect(c.events.map((e) => [e.date, e.title])).toEqual([['July 1969', 'Apollo 11'], ['Nov 1969', 'Apollo 12'], ['Feb 1971', 'Apollo 14']]);
+  });
+});

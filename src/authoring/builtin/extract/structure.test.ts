@@ -101,3 +101,12 @@ describe('architecture', () => {
     expect(c.components.map((x) => `${z.get(x.zone!)}/${x.label}`)).toEqual(['Frontend/Web app', 'Frontend/Admin panel', 'Storage/MySQL', 'Storage/S3']);
   });
 });
+
+describe('mind map one-liners', () => {
+  it('reads "X -> a (…), b (…), c (…)" after the lead as the centre X with its branches', async () => {
+    const { briefCtxFor } = await import('../test/helpers.js');
+    const c = extractMindmap(briefCtxFor('map of my thesis ideas: climate migration -> causes (drought, sea level), effects (urban growth, conflict), policy (visas, aid)'));
+    expect(c.center).toBe('Climate migration');
+    expect(c.nodes.filter((n) => !n.parent).map((n) => n.label)).toEqual(['Causes', 'Effects', 'Policy']);
+  });
+});

@@ -47,8 +47,21 @@ export function extractTimeline(ctx: ExtractContext): TimelineContent {
       description: [l.description, kids].filter(Boolean).join('; ') || undefined,
       icon: ctx.icon(l.label),
     };
-    return { event, dated: d.date !== '' };
+    return { event, dated: d.date !== '', text: it.text };
   }).filter((e) => e.event.title);
+  // "apollo 11 july 1969, apollo 12 nov 1969": where every event would be called the same, the number after the name
+  // is part of the name ("Apollo 11"), not the day of the month.
+  const counts = new Map<string, number>();
+  for (const e of all) counts.set(e.event.title.toLowerCase(), (counts.get(e.event.title.toLowerCase()) ?? 0) + 1);
+  for (const e of all) {
+    if ((counts.get(e.event.title.toLowerCase()) ?? 0) < 2) continue;
+    const named = new RegExp(`^\\s*${e.event.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+(\\d{1,3})\\s+(?=\\p{L})`, 'iu').exec(e.text);
+    if (!named || !e.event.date.startsWith(named[1]!)) continue;
+    e.event.title = `${e.event.title} ${named[1]}`;
+    e.event.date = e.event.date.slice(named[1]!.length).trim();
+  }
+  // "july 1969", "nov 1969": a month typed in lower case is written as a date is.
+  for (const e of all) e.event.date = e.event.date.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
   // Items without any date in a mostly dated prompt are context, not events.
   const dated = all.filter((e) => e.dated);
   const out = (dated.length >= Math.max(2, all.length * 0.5) ? dated : all).map((e) => e.event).slice(0, 60);

@@ -7,6 +7,7 @@ import { splitSentences } from './nlp.js';
 import { findNumbers, type NumberMention } from './numbers.js';
 import { buildOutline, type Item } from './outline.js';
 import { isRequest, titleFromLead } from './title.js';
+import { findKindMentions } from '../brief/named-kind.js';
 import { namesOnlyMedium } from '../brief/request-phrases.js';
 
 export type ItemSource = 'lines' | 'inline' | 'enumeration' | 'arrows' | 'sentences' | 'single' | 'none';
@@ -93,7 +94,10 @@ export function analyze(prompt: string): PromptDoc {
   let leadRest = '';
   const first = lines[0];
   if (first && first.marker !== 'heading' && !isListLine(first) && !first.cells) {
-    const colon0 = /^(.{1,140}?)[:：]\s*(.*)$/u.exec(first.text);
+    // "timeline of the moon landings - apollo 11 …": a dash after a request that names the kind ends it like a colon.
+    const dashed = /^(.{3,100}?)\s+[-–—]\s+(\S.*)$/u.exec(first.text);
+    const colon0 = /^(.{1,140}?)[:：]\s*(.*)$/u.exec(first.text)
+      ?? (dashed && !/[:：]/u.test(dashed[1]!) && isRequest(dashed[1]!) && findKindMentions(dashed[1]!).some((m) => m.strength === 'name') ? dashed : null);
     // A colon after the first sentence ("Plan a trip. Budget: flights, hotels") does not end the lead.
     const colon = colon0 && !/[.!?]\s+\S/.test(colon0[1]) ? colon0 : null;
     const colonOk = colon && !/^\d{1,4}$|https?$/i.test(colon[1].trim()) && !/[-=]>|→/.test(colon[1]);
@@ -131,7 +135,11 @@ export function analyze(prompt: string): PromptDoc {
   const itemLines: Line[] = [];
   const keyed: Line[] = [];
   const pushProse = (s: string, line?: Line) => {
-    const sents = splitSentences(s);
+    // "UX: research, flows; UI: visual design; PM: roadmap": keyed parts told one after another in one sentence.
+    const sents = splitSentences(s).flatMap((x) => {
+      const parts = x.split(/\s*;\s*/);
+      return parts.length >= 2 && parts.filter((p) => /^[^:;,]{1,40}:\s+\S/.test(p)).length >= Math.max(2, parts.length - 1) ? parts : [x];
+    });
     // "Budget: flights, hotels. Packing: clothes, passport." reads as lines of a list.
     const kv = sents.filter((x) => /^[^:;,]{1,40}:\s+\S/.test(x));
     if (kv.length >= 2 && kv.length >= sents.length - 1) {

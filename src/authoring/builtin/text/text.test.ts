@@ -420,3 +420,10 @@ describe('titles of pasted and chatty leads', () => {
     expect(findDates('- 03/2021 idea at a hackathon\n- 11.2024 10,000 users').map((d) => [d.month, d.year])).toEqual([[3, 2021], [11, 2024]]);
   });
 });
+
+describe('keyed parts in one sentence', () => {
+  it('reads "A: x, y; B: z; C: w" inside a sentence as keyed lines', () => {
+    const d = analyze('overlap between UX and UI and PM? UX: research, flows; UI: visual design, typography; PM: roadmap, pricing; all: user empathy');
+    expect(d.statements.filter((s) => s.listed).map((s) => s.text)).toEqual(['UX: research, flows', 'UI: visual design, typography', 'PM: roadmap, pricing', 'all: user empathy']);
+  });
+});

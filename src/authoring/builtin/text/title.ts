@@ -75,6 +75,8 @@ function stripRequest(s: string): string {
   const words = m[0].trim().split(/\s+/);
   const next = rest.split(/\s+/)[0] ?? '';
   if (words.length === 1 && NOUN_VERB.test(words[0]) && next && !OBJECT_START.test(next)) return s;
+  // "map of my thesis ideas", "outline of the talk": the verb was a noun, and "of" names its subject.
+  if (words.length === 1 && NOUN_VERB.test(words[0]) && /^of$/i.test(next)) return rest.replace(/^of\s+/i, '');
   return rest;
 }
 
