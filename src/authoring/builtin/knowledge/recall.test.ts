@@ -1,6 +1,7 @@
 // Recall by prompt shape: which prompts get a known diagram, in which language, with which of their changes.
 import { describe, expect, it } from 'vitest';
 import type { FlowchartContent, MatrixContent, PyramidContent, SequenceContent, CycleContent, SwimlaneContent } from '../../../spec/content/index.js';
+import { readEdits } from './edits.js';
 import { recall } from './recall.js';
 
 const content = <T>(prompt: string): T => {
@@ -111,6 +112,11 @@ describe('what the prompt adds or changes wins', () => {
 
   it('"SWOT analysis for a coffee shop": the template, titled for the coffee shop', () => {
     expect(content<MatrixContent>('SWOT analysis for a coffee shop').title).toBe('SWOT analysis: Coffee shop');
+  });
+
+  it('reads a part\'s name only as a whole word: "and production rollback" adds no "P" called "roduction rollback"', () => {
+    expect(readEdits(' with staging deployment, approval gate, and production rollback').map((r) => r.edit)).toEqual([]);
+    expect(readEdits('4 Ps of marketing with a fifth P, people').map((r) => r.edit)).toEqual([{ type: 'add', text: 'people', position: undefined }]);
   });
 
   it('"Kotter\'s 8 steps but skip Sustain acceleration": seven steps', () => {
