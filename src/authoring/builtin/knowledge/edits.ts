@@ -36,7 +36,7 @@ const where = (w: string | undefined): Position => {
 const RULES: Rule[] = [
   // "with a sixth level, transcendence", "add a step called Deploy", "avec une sixième étape : transcendance"
   {
-    re: new RegExp(String.raw`\b(?:with|plus|adding|add|and|include|including|also|avec|ajoute[rz]?|mit|füge|plus|con|añade|agrega|com|adicione|acrescente|aggiungi)\s+(?:${ART}\s+)?(?:(${ORDINAL})\s+)?${UNIT}\s*(?:called|named|for|of|about|appelée?|nommée?|namens|genannt|llamad[oa]|chamad[oa]|chiamat[oa]|:|,|—|–|-|=)?\s*${THING}${STOP_AT}(?:\s+(?:at|on|to)\s+the\s+(top|bottom|base|start|beginning|end))?`, 'giu'),
+    re: new RegExp(String.raw`\b(?:with|plus|adding|add|and|include|including|also|avec|ajoute[rz]?|mit|füge|plus|con|añade|agrega|com|adicione|acrescente|aggiungi)\s+(?:${ART}\s+)?(?:(${ORDINAL})\s+)?${UNIT}(?!\p{L})\s*(?:called|named|for|of|about|appelée?|nommée?|namens|genannt|llamad[oa]|chamad[oa]|chiamat[oa]|:|,|—|–|-|=)?\s*${THING}${STOP_AT}(?:\s+(?:at|on|to)\s+the\s+(top|bottom|base|start|beginning|end))?`, 'giu'),
     make: (m) => ({ type: 'add', text: m[2], position: where(m[3]) ?? (/\b(?:first)\b/i.test(m[1] ?? '') ? 'top' : undefined) }),
   },
   // "with transcendence as a sixth level", "add Deploy after Test", "add transcendence at the top"

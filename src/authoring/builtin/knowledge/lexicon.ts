@@ -20,7 +20,7 @@ export const FRAME = new Set(keys(`
   how what which why who when where whose is are was were be been does do did work works working happen happens
   go goes get gets step stage phase level layer part component element piece key main various different all each
   every model framework concept theory method methodology approach tool process flow view version type kind one
-  in on at with for about between from by into as or using via per within
+  in on at with for about between from by into as or using via per within through across including include includes
   up out over under than then so just also only very more most
   dessine dessiner dessinez crée créer créez fais faire faites montre montrer montrez donne donner explique expliquer
   schéma schema diagramme graphique image illustration visuel exemple modèle modele simple complet étape etape

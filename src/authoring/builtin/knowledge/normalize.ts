@@ -44,6 +44,8 @@ const WORD = /[\p{L}\p{N}]+/gu;
 const SAME: Record<string, string> = {
   process: 'flow', procedure: 'flow',
   logon: 'login', signin: 'login', signon: 'login', signup: 'signup', registration: 'signup', register: 'signup',
+  // "how a request is handled", "request handling"; "how an order is processed", "order processing".
+  handled: 'handle', handling: 'handle', processed: 'processing',
 };
 // Two words written for one: "sign in", "log in", "sign up", "log on".
 const PAIRS: Record<string, string> = { 'sign in': 'login', 'log in': 'login', 'log on': 'login', 'sign on': 'login', 'sign up': 'signup' };

@@ -1,6 +1,7 @@
 // Recall by prompt shape: which prompts get a known diagram, in which language, with which of their changes.
 import { describe, expect, it } from 'vitest';
-import type { FlowchartContent, MatrixContent, PyramidContent, SequenceContent, CycleContent } from '../../../spec/content/index.js';
+import type { FlowchartContent, MatrixContent, PyramidContent, SequenceContent, CycleContent, SwimlaneContent } from '../../../spec/content/index.js';
+import { readEdits } from './edits.js';
 import { recall } from './recall.js';
 
 const content = <T>(prompt: string): T => {
@@ -113,6 +114,11 @@ describe('what the prompt adds or changes wins', () => {
     expect(content<MatrixContent>('SWOT analysis for a coffee shop').title).toBe('SWOT analysis: Coffee shop');
   });
 
+  it('reads a part\'s name only as a whole word: "and production rollback" adds no "P" called "roduction rollback"', () => {
+    expect(readEdits(' with staging deployment, approval gate, and production rollback').map((r) => r.edit)).toEqual([]);
+    expect(readEdits('4 Ps of marketing with a fifth P, people').map((r) => r.edit)).toEqual([{ type: 'add', text: 'people', position: undefined }]);
+  });
+
   it('"Kotter\'s 8 steps but skip Sustain acceleration": seven steps', () => {
     const items = content<{ items: { label: string }[] }>("Kotter's 8 steps but skip Sustain acceleration").items.map((i) => i.label);
     expect(items).toHaveLength(7);
@@ -129,12 +135,82 @@ describe('a prompt that only mentions a topic, or brings its own items, keeps it
     'Compare the BCG matrix and the Ansoff matrix',
     'A sprint board inspired by Kanban with columns for design review and legal sign-off',
     'Draw a flowchart for our onboarding: sign contract, get laptop, meet the team, first project, review after 90 days',
+    // A name read in scattered words does not reach over a colon.
+    'Architecture: the web app calls the API, which reads the database.',
   ])('"%s"', (prompt) => {
     expect(recall(prompt)).toBeUndefined();
   });
 
   it('a long prompt that describes its own diagram', () => {
     const prompt = 'Our checkout service publishes an order-placed event to Kafka; the inventory service reserves stock, the payment service charges the card, and the notification service emails the customer. Draw this event-driven architecture with the dead-letter queue and retries.';
+    expect(recall(prompt)).toBeUndefined();
+  });
+});
+
+describe('common scenarios asked for by a generic name', () => {
+  const participants = (p: string) => content<SequenceContent>(p).participants.map((x) => x.label);
+
+  it('reads "Show how a user request is handled by the system" as the request lifecycle ("handled" is "handling")', () => {
+    const r = recall('Show how a user request is handled by the system')!;
+    expect([r.topic.id, r.kind]).toEqual(['request-lifecycle', 'sequence']);
+    expect(participants('Show how a user request is handled by the system')).toEqual(['User', 'App', 'Server', 'Database']);
+    expect(recall('how an order is processed')?.topic.id).toBe('order-processing-services');
+  });
+
+  it('reads "order processing through payment, inventory, and notification services" as a list naming the topic\'s parts', () => {
+    expect(participants('order processing through payment, inventory, and notification services')).toEqual(
+      ['Client', 'API gateway', 'Order service', 'Payment service (Stripe)', 'Inventory service', 'Notification service', 'Database']);
+  });
+
+  it('reads "/swimlanes order processing …" as the sequence in lanes, each message in the lane of whoever does it', () => {
+    const r = recall('/swimlanes order processing through payment, inventory, and notification services')!;
+    expect(r.kind).toBe('swimlane');
+    const c = r.content as SwimlaneContent;
+    const lane = (label: string) => c.lanes.find((l) => l.id === c.steps.find((s) => s.label === label)?.lane)?.label;
+    expect(lane('POST /orders')).toBe('Client');
+    expect(lane('Charge the card')).toBe('Payment service (Stripe)');
+    expect(lane('Items reserved')).toBe('Inventory service');
+    expect(c.flows).toHaveLength(c.steps.length - 1);
+  });
+
+  it('reads "user login with OAuth2 including token refresh and session expiry": words naming the topic\'s parts are not the prompt\'s own', () => {
+    const r = recall('user login with OAuth2 including token refresh and session expiry')!;
+    expect(r.topic.id).toBe('oauth-social-login');
+    expect(participants('user login with OAuth2 including token refresh and session expiry')).toEqual(['User', 'Web app', 'Authorization server (Google)', 'API', 'Database']);
+  });
+
+  it('reads "CI/CD pipeline with staging deployment, approval gate, and production rollback" as the pipeline, not as added steps', () => {
+    const r = recall('CI/CD pipeline with staging deployment, approval gate, and production rollback')!;
+    expect(r.topic.id).toBe('ci-cd-pipeline');
+    expect(r.edits).toEqual([]);
+    const labels = (r.content as FlowchartContent).nodes.map((n) => n.label);
+    expect(labels).toContain('Approval gate: team lead approves?');
+    expect(labels).toContain('Rollback to the previous release');
+    expect(labels.some((l) => /^Roduction/.test(l))).toBe(false);
+  });
+
+  it('reads "login sequence diagram", "sequence diagram for user login", "login flow as a sequence diagram" as the login\'s sequence topic', () => {
+    for (const p of ['login sequence diagram', 'sequence diagram for user login', 'login flow as a sequence diagram']) {
+      expect([recall(p)?.topic.id, recall(p)?.kind], p).toEqual(['login-sequence', 'sequence']);
+    }
+    expect(recall('Explain how a login process works')?.kind).toBe('flowchart');
+  });
+
+  it('reads "How are US laws passed?" as the bill\'s path through committee, subcommittee, floor, conference and President', () => {
+    const labels = content<FlowchartContent>('How are US laws passed?').nodes.map((n) => n.label);
+    expect(labels).toEqual(expect.arrayContaining(['Referred to committee', 'Subcommittee hearings and markup', 'Floor debate and vote', 'Conference committee settles the differences', 'President signs?', 'Veto']));
+  });
+
+  it.each([
+    // Items the topic does not have: the prompt's own list.
+    'order processing through payment, fraud scoring, warehouse robots and drone delivery',
+    // A list after a colon, or the writer's own process, stays theirs even when it names the topic's parts.
+    'Order processing: payment, inventory, notification',
+    'our order processing with payment, inventory and notification',
+    'Login flow: open app, enter PIN, verify fingerprint, show home screen',
+    // A description of one's own flow.
+    'OAuth login where the app verifies the password hash against Postgres, then issues a JWT and stores the refresh token in Redis',
+  ])('leaves "%s" to the prose readers', (prompt) => {
     expect(recall(prompt)).toBeUndefined();
   });
 });

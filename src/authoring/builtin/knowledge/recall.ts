@@ -7,9 +7,10 @@ import { applyEdit, cleanText } from './apply.js';
 import { readEdits, type Edit } from './edits.js';
 import { detectLang, translator } from './language.js';
 import { FRAME, KIND_WORDS } from './lexicon.js';
-import { findHits } from './match.js';
+import { findHits, type Hit } from './match.js';
 import { STOP, tokenize, type Token } from './normalize.js';
 import { knowledgePack, type Pack } from './pack.js';
+import { partWord } from './parts.js';
 import { mapStrings } from './strings.js';
 import type { Lang, Topic } from './topic.js';
 
@@ -48,6 +49,8 @@ const COMPARE = new Set(['v', 'vs', 'versus', 'compare', 'comparison', 'comparin
 const JOINER = /[,;&+\/]|\b(?:and|or|vs|versus|with|plus|than|to|from|et|ou|avec|und|oder|mit|y|o|con|e|ou|com|ed)\b/iu;
 const POSSESSIVE = new Set(['our', 'my', 'notre', 'nos', 'mon', 'ma', 'mes', 'unser', 'unsere', 'unseren', 'unserem', 'mein', 'meine',
   'meinen', 'nuestro', 'nuestra', 'nuestros', 'mi', 'mis', 'nosso', 'nossa', 'meu', 'minha', 'nostro', 'nostra', 'mio', 'mia']);
+// Punctuation no name reaches over: a colon, a semicolon, a sentence's end (not the dot of "TLS 1.3").
+const NAME_BREAK = /[:;!?]|\.(?!\S)/u;
 const SEPARATOR = /[,;\n→]|->|=>|\band\b|\bthen\b|\bet\b|\bund\b|\by\b|\be\b/giu;
 
 export function recall(prompt: string, options: RecallOptions = {}, pack: Pack = knowledgePack()): Recalled | undefined {
@@ -55,8 +58,9 @@ export function recall(prompt: string, options: RecallOptions = {}, pack: Pack =
   const tokens = tokenize(prompt);
   const words = tokens.filter((t) => !STOP.has(t.key));
   if (words.length === 0 || words.length > MAX_WORDS) return undefined;
-  const hits = findHits(words, pack);
-  const best = hits[0];
+  // A name never reaches over a colon or a sentence's end ("Architecture: the web app calls …" is no "web architecture").
+  const hits = findHits(words, pack).filter((h) => !NAME_BREAK.test(prompt.slice(words[h.first].end, words[h.last].start + 1)));
+  const best = hitOfKind(hits, words, options.kind);
   if (!best) return undefined;
   const topic = best.alias.topic;
   // A second topic named apart from the first and joined to it ("BCG and Ansoff", "OAuth vs SAML", "Scrum, Kanban"): a
@@ -84,9 +88,12 @@ export function recall(prompt: string, options: RecallOptions = {}, pack: Pack =
   const free = around.filter((w) => !inEdit(w));
   const { asked, kindWords } = askedKind(free);
   const own = free.filter((w) => !kindWords.has(w) && !FRAME.has(w.key) && !/^\d+$/.test(w.key));
-  if (ownList(masked, read) || own.length > MAX_OWN_WORDS) return undefined;
+  // Words that name the topic's own parts ("… including token refresh and session expiry") add nothing of the prompt's.
+  const added = own.filter((w) => !partWord(topic, w.key));
+  const possessive = free.some((w) => POSSESSIVE.has(w.lower));
+  if (ownList(masked, [...read, ...kindWords], topic, possessive) || added.length > MAX_OWN_WORDS || own.length > 2 * MAX_OWN_WORDS) return undefined;
   // "our DNS setup with Route53 and Cloudflare": a thing of the writer's own, named after the topic.
-  if (own.length >= 2 && free.some((w) => POSSESSIVE.has(w.lower))) return undefined;
+  if (own.length >= 2 && possessive) return undefined;
 
   const kind = options.kind ?? asked ?? topic.kind;
   if (options.kind && options.kind !== topic.kind) return undefined;
@@ -157,12 +164,34 @@ function askedKind(words: Token[]): { asked?: Kind; kindWords: Set<Token> } {
   return { asked, kindWords };
 }
 
-/** The prompt lists items of its own: three or more separated pieces with words that are not framing. */
-function ownList(masked: string, read: { start: number; end: number }[]): boolean {
+/**
+ * The prompt lists items of its own: three or more separated pieces with words that are not framing. A list whose
+ * pieces each name a part of the topic in a word or three ("through payment, inventory, and notification services")
+ * says what the known diagram holds, unless it follows a colon or belongs to the writer ("our onboarding: …"). Edits
+ * and kind words ("/swimlanes") are hidden first.
+ */
+function ownList(masked: string, hidden: { start: number; end: number }[], topic: Topic, possessive: boolean): boolean {
   let text = masked;
-  for (const r of read) text = text.slice(0, r.start) + ' '.repeat(r.end - r.start) + text.slice(r.end);
-  const pieces = text.split(SEPARATOR).filter((piece) => tokenize(piece).some((t) => !STOP.has(t.key) && !FRAME.has(t.key) && !/^\d+$/.test(t.key)));
-  return pieces.length >= 3;
+  for (const r of hidden) text = text.slice(0, r.start) + ' '.repeat(r.end - r.start) + text.slice(r.end);
+  const pieces = text.split(SEPARATOR)
+    .map((piece) => tokenize(piece).filter((t) => !STOP.has(t.key) && !FRAME.has(t.key) && !/^\d+$/.test(t.key)))
+    .filter((words) => words.length > 0);
+  if (pieces.length < 3) return false;
+  const naming = !possessive && !/[:：]/u.test(text) && pieces.every((words) => words.length <= 3 && words.every((w) => partWord(topic, w.key)));
+  return !naming;
+}
+
+/**
+ * The best hit, or, when the prompt asks for another kind than its topic's (a kind word beside the name, or the named
+ * design's kind), a hit over the same words whose topic is of that kind: "login sequence diagram" is the login's
+ * sequence, not its flowchart reshaped.
+ */
+function hitOfKind(hits: Hit[], words: Token[], named: Kind | undefined): Hit | undefined {
+  const best = hits[0];
+  if (!best) return undefined;
+  const wanted = named ?? askedKind(words.filter((_, i) => i < best.first || i > best.last)).asked;
+  if (!wanted || best.alias.topic.kind === wanted) return best;
+  return hits.find((h) => h.alias.topic.kind === wanted && h.first <= best.last && h.last >= best.first) ?? best;
 }
 
 const ICON_LISTS: Partial<Record<Kind, string>> = { hub: 'spokes', list: 'items', architecture: 'components', timeline: 'events' };
@@ -181,6 +210,23 @@ function addIcons(kind: Kind, c: Record<string, unknown>, icon: (label: string) 
   items.forEach((item, i) => { if (found[i]) item.icon = found[i]; });
 }
 
+/**
+ * Sequence content → swimlane content, one step per message in the lane of whoever does it: a request in the lane of
+ * the participant that carries it out ("Charge the card" in the payment service's), a reply, an event, the first
+ * message and anything a person does in the sender's lane. Lanes are the participants with steps, in their order.
+ */
+function messageLanes(c: Record<string, unknown>): unknown {
+  const participants = c.participants as { id: string; label: string; type?: string }[];
+  const actors = new Set(participants.filter((p) => p.type === 'actor').map((p) => p.id));
+  const messages = (c.messages as { from: string; to: string; label?: string; type?: string }[]).filter((m) => m.label);
+  const laneOf = (m: (typeof messages)[number], i: number) => (i === 0 || actors.has(m.from) || m.type === 'reply' || m.type === 'async' ? m.from : m.to);
+  const steps = messages.map((m, i) => ({ id: `s${i + 1}`, lane: laneOf(m, i), label: m.label!, type: i === 0 ? 'start' : i === messages.length - 1 ? 'end' : 'process' }));
+  const lanes = participants.filter((p) => steps.some((s) => s.lane === p.id));
+  if (lanes.length === 0 || lanes.length > 12) return convertContent('sequence', 'swimlane', c);
+  const flows = steps.slice(1).map((s, i) => ({ from: steps[i].id, to: s.id }));
+  return { title: c.title, lanes: lanes.map((p) => ({ id: p.id, label: p.label })), steps, flows };
+}
+
 const SERIES: Partial<Record<Kind, string>> = { cycle: 'steps', list: 'items', pyramid: 'levels', funnel: 'stages', hub: 'spokes', timeline: 'events' };
 
 /**
@@ -194,6 +240,8 @@ function reshape(from: Kind, to: Kind, c: Record<string, unknown>): unknown {
     const steps = ['top-left', 'top-right', 'bottom-left', 'bottom-right'].flatMap((k) => (q[k] ? [q[k]!] : []));
     return reshape('list', to, { title: c.title, items: steps });
   }
+  // A sequence read as its messages, each a step in the lane of the participant that sends it.
+  if (from === 'sequence' && to === 'swimlane') return messageLanes(c);
   // A journey read as its stages, each with its steps.
   if (from === 'journey') {
     const steps = (c.steps ?? []) as { label: string; stage: string }[];
