@@ -105,6 +105,8 @@ export const CUES: Cue[] = [
   cue('state', /\b(?:idle|pending|active|inactive|draft|submitted|approved|rejected|open|closed|in\s+progress|resolved|cancell?ed|completed|expired|suspended|locked|unlocked|running|stopped|paused|archived|published|on\s+hold|blocked|failed|succeeded|waiting|ready|shipped|delivered|refunded)\b/g, 0.6, 'status names', 6),
   // list
   named('list', /\b(?:(?:bulleted|numbered|short|simple)?\s*lists?\s+of|check\s?lists?|to-?do(?:\s+lists?)?|agenda|key\s+points|top\s+\d+|tips|best\s+practices|guidelines|principles|rules\s+(?:of|for)|reasons\s+(?:why|to)|ways\s+to|things\s+to|features\s+of|requirements|checklist|lista|liste)\b/g, 5, 'names a list'),
+  // "ポイント：①… ②…", "注意事项：": a heading of points over numbered rules names a list (CJK has no word boundaries).
+  named('list', /(?:ポイント|要点|注意点|注意事項|注意事项|心得|コツ|要點|小贴士|小技巧)(?=\s*(?:は|[:：]))/gu, 5, 'names a list of points'),
   // proportion
   named('proportion', /\b(?:pie\s+charts?|pie|donut(?:\s+charts?)?|doughnut(?:\s+charts?)?|bar\s+charts?|market\s+share|breakdown\s+of|share\s+of|split\s+(?:of|between)|distribution\s+of|allocation|composition\s+of|proportions?|percentages?|gr[aá]fico\s+circular|camembert|kuchendiagramm)\b/g, 7, 'names parts of a whole'),
   cue('proportion', /\b(?:share|breakdown|split|distribution|allocated?|budget|spend(?:ing)?|revenue|costs?|makeup|mix|portions?|of\s+(?:the\s+)?total|of\s+the\s+whole|percent|per\s+cent|respondents|votes?|population)\b/g, 1.2, 'amounts of a whole', 4),

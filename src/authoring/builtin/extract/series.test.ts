@@ -284,5 +284,26 @@ describe('pyramid levels numbered with their place', () => {
   it('reads "Level 1 (base) - A; Level 2 - B; Level 3 - C; Level 4 (top) - D" from the top: D, C, B, A', () => {
     const c = extractPyramid(briefCtxFor('Need a pyramid for the training: Level 1 (base) - everyone does the online safety course; Level 2 - team leads do first aid; Level 3 - 3 fire wardens per floor; Level 4 (top) - one emergency coordinator.'));
     expect(c.levels.map((l) => l.label)).toEqual(['One emergency coordinator', '3 fire wardens per floor', 'Team leads do first aid', 'Everyone does online safety course']);
+describe('pyramid levels with counts in their details', () => {
+  it('reads "Bean (everyone who signs up, ~4,000 members), Roast (10+ visits/month, ~600)" keeping each count in its phrase', () => {
+    const c = extractPyramid(briefCtxFor('pyramid of loyalty tiers, bottom to top: Bean (everyone who signs up, ~4,000 members), Roast (10+ visits/month, ~600), Founders Table at the top (invite only, 12 people)'));
+    expect(c.levels.map((l) => [l.label, l.description, l.value])).toEqual([
+      ['Founders Table', 'Invite only, 12 people', undefined], ['Roast', '10+ visits/month, ~600', undefined], ['Bean', 'Everyone who signs up, ~4,000 members', undefined]]);
+  });
+  it('still reads "Tier – 40%" as a level with a value', () => {
+    const c = extractPyramid(briefCtxFor('pyramid: Gold – 10%, Silver – 30%, Bronze – 60%'));
+    expect(c.levels.map((l) => l.value)).toEqual([10, 30, 60]);
+  });
+});
+
+describe('proportion told as counts of a whole', () => {
+  it('reads "Of the 240 beds at X, 96 are A, 48 B and the remaining 16 are for C" as parts A, B, C of the whole, titled by it', () => {
+    const c = extractProportion(briefCtxFor("Of the 240 beds at St. Brigid's, 96 are general medicine, 48 surgical, 36 maternity, 24 ICU, 20 pediatrics and the remaining 16 are for rehab."));
+    expect(c.parts.map((p) => [p.label, p.value])).toEqual([['General medicine', 96], ['Surgical', 48], ['Maternity', 36], ['ICU', 24], ['Pediatrics', 20], ['Rehab', 16]]);
+    expect(c.title).toBe("Beds at St. Brigid's");
+  });
+  it('reads "total 500, rent 250, food 150, fun 100" without the total as a slice', () => {
+    const c = extractProportion(briefCtxFor('Pie chart of the budget: total 500, rent 250, food 150, fun 100'));
+    expect(c.parts.map((p) => p.label)).toEqual(['Rent', 'Food', 'Fun']);
   });
 });
