@@ -307,3 +307,18 @@ describe('proportion told as counts of a whole', () => {
     expect(c.parts.map((p) => p.label)).toEqual(['Rent', 'Food', 'Fun']);
   });
 });
+
+describe('timeline told in prose with its own heading', () => {
+  it('reads "Heading : septembre 2025 – A ; novembre 2025 – B ; avril 2026 (note) – C" with the heading as the title and the note as a description', () => {
+    const c = extractTimeline(briefCtxFor("Rénovation de l'école Les Tilleuls : septembre 2025 – diagnostic amiante ; novembre 2025 – appel d'offres ; avril 2026 (pendant les vacances de printemps) – remplacement des fenêtres ; rentrée 2026 – inauguration."));
+    expect(c.title).toBe("Rénovation de l'école Les Tilleuls");
+    expect(c.events.map((e) => [e.date, e.title, e.description])).toEqual([
+      ['septembre 2025', 'Diagnostic amiante', undefined], ['novembre 2025', "Appel d'offres", undefined],
+      ['avril 2026', 'Remplacement des fenêtres', 'Pendant les vacances de printemps'], ['rentrée 2026', 'Inauguration', undefined]]);
+  });
+  it('reads "…opened 14/06/2019; …closed in spring 2020; launched X Jan \'22" as one event per date, the dates whole', () => {
+    const c = extractTimeline(briefCtxFor("Timeline of the bakery: opened the first shop in March 2015; second shop in Harborview opened 14/06/2019; closed for 3 months in spring 2020; launched the sourdough subscription Jan '22; moved production in Q3 2024."));
+    expect(c.events.map((e) => e.date)).toEqual(['March 2015', '14/06/2019', 'spring 2020', "Jan '22", 'Q3 2024']);
+    expect(c.events[1]!.title).toBe('Second shop in Harborview opened');
+  });
+});

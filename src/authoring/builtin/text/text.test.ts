@@ -156,6 +156,15 @@ describe('listed names', () => {
 });
 
 describe('dates, numbers and durations', () => {
+  it('reads "opened 14/06/2019", "Jan \'22" and "in spring 2020" as whole dates', () => {
+    expect(findDates("opened 14/06/2019; launched Jan '22; closed in spring 2020").map((d) => [d.text, d.year, d.month, d.day]))
+      .toEqual([['14/06/2019', 2019, 6, 14], ["Jan '22", 2022, 1, undefined], ['spring 2020', 2020, 3, undefined]]);
+    expect(findDates('due 06/14/2019').map((d) => [d.month, d.day])).toEqual([[6, 14]]);
+  });
+  it('reads French, Spanish and German months with a year: "septembre 2025 – …", "juillet-août 2026", "3 de marzo de 2024", "rentrée 2026"', () => {
+    expect(findDates('septembre 2025 – diagnostic ; juillet-août 2026 – cantine ; rentrée 2026 ; 3 de marzo de 2024 ; 15. März 2024').map((d) => [d.text, d.year, d.month]))
+      .toEqual([['septembre 2025', 2025, 9], ['juillet-août 2026', 2026, 7], ['rentrée 2026', 2026, 9], ['3 de marzo de 2024', 2024, 3], ['15. März 2024', 2024, 3]]);
+  });
   it('reads Korean counters "20,000명", "450건의", "10,000원" as part of the number', () => {
     const n = findNumbers('방문자 20,000명, 결제 450건의 주문, 매출 10,000원');
     expect(n.map((x) => [x.value, x.unit, x.text])).toEqual([[20000, '명', '20,000명'], [450, '건', '450건의'], [10000, 'KRW', '10,000원']]);
