@@ -322,3 +322,18 @@ describe('timeline told in prose with its own heading', () => {
     expect(c.events[1]!.title).toBe('Second shop in Harborview opened');
   });
 });
+
+describe('gantt told in prose with stretches of months', () => {
+  it('reads "Plan: A takes the first two weeks of April, then B (1 week) and C (10 days, cant start before the Bs are done)" as A in April, B after A, C after B', () => {
+    const c = extractGantt(briefCtxFor('We open in June 2026. Plan: recipe testing takes the first two weeks of April, then the photo shoot (1 week) and menu printing (10 days, cant start before the photos are done).'));
+    const byLabel = new Map(c.tasks.map((t) => [t.label, t]));
+    expect(c.tasks.map((t) => t.label)).toEqual(['Recipe testing', 'Photo shoot', 'Menu printing']);
+    expect([byLabel.get('Recipe testing')!.start, byLabel.get('Recipe testing')!.end]).toEqual(['2026-04-01', '2026-04-14']);
+    expect(byLabel.get('Photo shoot')!.depends_on).toEqual(['recipe-testing']);
+    expect(byLabel.get('Menu printing')!.depends_on).toEqual(['photo-shoot']);
+  });
+  it('reads "A runs the last 2 weeks of May, in parallel with the B (May 15–31)" as two tasks, each with its dates', () => {
+    const c = extractGantt(briefCtxFor('Project schedule for 2026: Staff training runs the last 2 weeks of May, in parallel with the social media teasers (May 15–31).'));
+    expect(c.tasks.map((t) => [t.label, t.start, t.end])).toEqual([['Staff training', '2026-05-18', '2026-05-31'], ['Social media teasers', '2026-05-15', '2026-05-31']]);
+  });
+});
