@@ -25,7 +25,8 @@ export const CUES: Cue[] = [
   // Things connected by what passes between them: drawn as nodes and arrows.
   named('flowchart', /\b(?:food\s+(?:chains?|webs?)|energy\s+flows?|flow\s+of\s+(?:energy|nutrients|materials?|goods|money|data))\b/g, 5, 'names a chain of flows'),
   cue('flowchart', /(?:^|[\s,;.(])(?:if|unless|whether)\b/g, 2, 'has conditions', 4),
-  cue('flowchart', /\b(?:otherwise|else|if\s+not|if\s+no|in\s+that\s+case)\b/g, 2.5, 'has branches', 3),
+  // Not "everyone else", "something else", "who else": those name the others, not a branch.
+  cue('flowchart', /\b(?:otherwise|(?<!\b(?:(?:every|any|some|no)(?:one|body|thing|where)|who|what|where|anything|much|little)\s+)else|if\s+not|if\s+no|in\s+that\s+case)\b/g, 2.5, 'has branches', 3),
   cue('flowchart', /\b(?:yes|no)\s*(?:->|→|:|\)|,)|\?\s*(?:yes|no)\b|\b(?:decid(?:e|es|ed|ing)|decisions?|approve[sd]?|reject(?:s|ed)?|valid(?:ate)?s?|verify|verifies|check(?:s|ed)?)\b/g, 0.8, 'has decisions', 4),
   cue('flowchart', /\b(?:go(?:es)?\s+back\s+to|return(?:s)?\s+to\s+step|loop\s+back|jump\s+to|proceed\s+to|continue\s+(?:to|with)|goto)\b/g, 1.5, 'jumps between steps', 2),
   // sequence
@@ -72,6 +73,8 @@ export const CUES: Cue[] = [
   named('hub', /\bsurrounding\s+(?:smaller\s+|outer\s+)?(?:nodes|cards|items|elements|spokes|circles|bubbles|icons|topics|concepts|pillars|boxes|platforms|satellites)\b/g, 9, 'names a hub'),
   named('hub', /\b(?:around|surrounding|orbiting)\s+(?:the|a|an|our|its)\s+(?!central\s+(?:theme|topic|idea)\b)[\w-]+(?:\s+[\w-]+)?\s*(?::|$)/gm, 7, 'items around a centre'),
   cue('hub', /\b(?:hub|cent(?:er|re)d?\s+(?:on|around)|at\s+the\s+cent(?:er|re)|in\s+the\s+(?:cent(?:er|re)|middle)|surrounded\s+by|around\s+(?:a|the|it)|radiat(?:e|es|ing)|core\s+(?:platform|system|idea)|central\s+(?:node|platform|system|element|team|hub)|connected\s+to\s+(?:all|each|every)|ecosystem|integrat(?:es|ions?)\s+with)\b/g, 3, 'a centre with satellites', 3),
+  // "X in the middle, everyone else around her", "the single point of contact": one party all the others deal with.
+  named('hub', /\b(?:(?:everyone|everybody|everything|all\s+(?:the\s+)?others?|the\s+others|the\s+rest)\s+(?:else\s+)?around\s+(?:her|him|them|it)|(?:single|one|central|main)\s+point\s+of\s+contact)\b/g, 6, 'one party all the others deal with'),
   // swimlane
   named('swimlane', /\b(?:swim\s?lanes?|swim[- ]lane|cross[- ]functional(?:\s+(?:flow\s?chart|diagram|process|map))?|lanes?|deployment\s+flowchart|rummler[- ]brache)\b/g, 10, 'names swimlanes'),
   named('swimlane', /\b(?:across|between)\s+(?:(?:the|our|several|different|multiple)\s+)?(?:departments|teams|functions|roles|groups|units)\b|\blanes?\s+for\b/g, 6, 'steps across teams'),

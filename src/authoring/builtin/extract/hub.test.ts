@@ -69,3 +69,16 @@ describe('hub notes with a centre line and repeated keys', () => {
     expect(c.spokes.map((s) => s.label)).toEqual(['Klaviyo', 'ShipBob', 'Gorgias']);
   });
 });
+
+describe('hub told as one party reaching the others', () => {
+  it('reads "hub and spoke: X supplies 6 sites - A, B, C, D" with X as the centre', () => {
+    const c = hub('hub and spoke: our central kitchen in Leeds supplies 6 sites - York, Harrogate, Wakefield, Bradford, Huddersfield and Halifax.');
+    expect(c.center.label).toBe('Central kitchen in Leeds');
+    expect(spokes(c)).toEqual(['York', 'Harrogate', 'Wakefield', 'Bradford', 'Huddersfield', 'Halifax']);
+  });
+  it('reads "the Care Coordinator …, and that she liaises with everyone else involved: the A, the B, …. Coordinator in the middle" with the full name in the centre', () => {
+    const c = hub("Show that the Care Coordinator is the single point of contact for the family, and that she liaises with everyone else involved in the discharge: the attending physician, the physiotherapist, the social worker and the pharmacy. Coordinator in the middle, everyone else around her.");
+    expect(c.center.label).toBe('Care Coordinator');
+    expect(spokes(c)).toEqual(['Attending physician', 'Physiotherapist', 'Social worker', 'Pharmacy']);
+  });
+});

@@ -16,6 +16,18 @@ const CENTER_FIRST = [
 ];
 const CENTER = /\b(?:cent(?:er|re)d?\s+(?:on|around)|around|hub(?:\s+is|\s+of|\s+at|\s+in)?|at\s+the\s+cent(?:er|re)\s+(?:is|sits|of)?|in\s+the\s+(?:cent(?:er|re)|middle)\s*(?:is|sits)?|with|connect(?:s|ed)?\s+to|surrounded\s+by)\s+(?:the\s+|a\s+|an\s+|our\s+)?([^,.;:]{2,50}?)(?=\s*(?:[,.;:]|$|\s(?:with|and\s+its|surrounded|connected|linked|feeding|that|which)\b))/i;
 
+// "X supplies 6 sites - A, B, C", "she liaises with everyone else involved: A, B, C", "X serves A, B and C".
+const REACHES = /^(?:(?:and\s+)?(?:that\s+)?)(?:the\s+|our\s+|a\s+|an\s+)?(.{2,50}?)\s+(?:supplies|serves|feeds|delivers\s+to|ships\s+to|distributes\s+to|liaises\s+with|coordinates\s+with|works\s+with|talks\s+to|deals\s+with|connects\s+(?:to|with)|links\s+to|oversees|reaches)\s+(?:(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|several|many|all)\s+)?(?:[\w'-]+\s+){0,6}?[\w'-]+\s*(?:[:–—]|\s-)\s*)?(.+)$/i;
+const IN_THE_MIDDLE = /^(?:the\s+|our\s+)?([^,;:]{2,40}?)\s+(?:is\s+|sits\s+|goes\s+)?(?:in|at)\s+the\s+(?:middle|cent(?:er|re))\b/i;
+
+/** "Coordinator" named in full earlier as "the Care Coordinator": the full name. */
+function fullName(center: string, text: string): string {
+  if (/\s/.test(center) || !/^\p{Lu}/u.test(center)) return center;
+  const at = text.indexOf(center);
+  const before = at > 0 ? /((?:\p{Lu}[\p{L}'-]*\s+){1,3})$/u.exec(text.slice(Math.max(0, at - 60), at)) : null;
+  return before && !/^(?:I|The|A|An|Our|My|We)\s/.test(before[1]!) ? `${before[1]}${center}` : center;
+}
+
 const CENTRE_KEY = /^(?:(?:the\s+)?(?:cent(?:er|re)|hub|core|middle)(?:\s+(?:node|element|card|concept|idea|topic))?|central\s+(?:node|concept|element|idea|topic|theme)|中心(?:节点)?|核心)$/iu;
 const SPOKE_KEY = /^(?:spokes?|satellites?|around\s+it|surrounding(?:\s+\w+)?|outer\s+(?:nodes|ring)|connected\s+(?:to|items|tools|nodes)|周边|外围|周围)\s*[:：]/iu;
 const CENTRAL_CONCEPT = /\b(?:a\s+|the\s+)?central\s+(?:concept|element|node|idea|topic|theme|hub)\s+(?:with|and)\s+(?:(\d+)\s+)?(?:connected|surrounding|linked|related|outer)?\s*[\w-]*(?:\s+(?:for|of|about|on)\s+([^:,.]{2,60}))?\s*[:：]\s*(.+)$/i;
@@ -135,6 +147,17 @@ export function extractHub(ctx: ExtractContext): HubContent {
     if (parts.length >= 3 && parts.every((p) => p.split(/\s+/).length <= 6)) items = leaves(parts);
     center = unnamed[2] ? nounPhrase(unnamed[2]) : doc.title;
   }
+  // "our central kitchen in Leeds supplies 6 sites - York, Harrogate, …": the one who reaches the listed others.
+  if (!center) {
+    for (const st of doc.statements) {
+      const m = REACHES.exec(st.text);
+      const parts = m ? splitList(m[2]!.replace(/[.!]+$/, '')) : [];
+      if (!m || parts.length < 3 || !parts.every((p) => p.split(/\s+/).length <= 6)) continue;
+      if (!/^(?:she|he|they|it|we|who)$/i.test(m[1]!.trim())) center = unquote(nounPhrase(m[1]!));
+      items = leaves(parts);
+      break;
+    }
+  }
   if (!center) {
     for (const text of [doc.lead, doc.tail, doc.statements[0]?.text ?? ''].filter(Boolean)) {
       const m = CENTER_FIRST.map((re) => re.exec(text)).find((x) => x && !/^(?:it|this|that|spokes?)$/i.test(x[1].trim()));
@@ -162,6 +185,12 @@ export function extractHub(ctx: ExtractContext): HubContent {
       if (items.length < 3 && parts.length >= 3 && parts.every((p) => p.split(/\s+/).length <= 6)) items = leaves(parts);
     }
   }
+  // "Coordinator in the middle, everyone else around her" in any sentence.
+  if (!center) {
+    const m = doc.statements.map((st) => IN_THE_MIDDLE.exec(st.text)).find(Boolean);
+    if (m) center = unquote(nounPhrase(m[1]!));
+  }
+  if (center) center = fullName(center, doc.text);
   center ??= doc.title ?? (items.length > 3 ? nounPhrase(items[0].text) : undefined);
   if (center && !doc.title && items.length > 3 && nounPhrase(items[0].text) === center) items = items.slice(1);
   const spokes = items.map((it) => {
