@@ -269,3 +269,17 @@ describe('tables are not comparisons', () => {
     expect(readRecords(['Patient (patient_id, name, birth_date)', 'Doctor (doctor_id, name, specialty)', 'Appointment (appointment_id, date, patient_id)'])).toBeUndefined();
   });
 });
+
+describe('comparison options written "Name – value, value, …; Name – …" with the criteria named after', () => {
+  it('reads "compare 3 e-bikes (…): A – €2,300, 70 km range, 24 kg, hub motor; B – …. criteria: price, range, weight, motor type" as a table', () => {
+    const c = extractComparison(briefCtxFor("compare 3 e-bikes I'm considering (14 km each way): VoltCity C2 – €2,300, 70 km range, 24 kg, hub motor; Ridgeway Urban – €2,900, 95 km range, 22 kg, mid-drive; Pendle Fold – €1,750, 45 km range, 19 kg, folding. criteria: price, range, weight, motor type"));
+    expect(c.options.map((o) => o.label)).toEqual(['VoltCity C2', 'Ridgeway Urban', 'Pendle Fold']);
+    expect(c.criteria.map((r) => [r.label, ...r.values])).toEqual([
+      ['Price', '€2,300', '€2,900', '€1,750'], ['Range', '70 km', '95 km', '45 km'], ['Weight', '24 kg', '22 kg', '19 kg'], ['Motor type', 'hub motor', 'mid-drive', 'folding']]);
+  });
+  it('reads Italian "Criteri: a, b, c. X: v, v, v. Y: v, v, v." with the criteria as rows, never as an option', () => {
+    const c = extractComparison(briefCtxFor('Tabella di confronto tra i fornitori: Adriatica, Mare Nostro e Gallo. Criteri: prezzo al kg, freschezza, consegna la domenica. Adriatica: 18 €/kg, 1 giorno, sì. Mare Nostro: 15 €/kg, 2 giorni, no. Gallo: 21 €/kg, stesso giorno, sì.'));
+    expect(c.options.map((o) => o.label)).toEqual(['Adriatica', 'Mare Nostro', 'Gallo']);
+    expect(c.criteria.map((r) => r.label)).toEqual(['Prezzo al kg', 'Freschezza', 'Consegna la domenica']);
+  });
+});
