@@ -22,3 +22,9 @@ describe('hub against branches', () => {
     expect(kindOf("I want a slide showing that the Care Coordinator is the single point of contact for the patient's family, and that she liaises with everyone else involved in the discharge: the attending physician, the physiotherapist, the social worker, the pharmacy. Coordinator in the middle, everyone else around her.")).toBe('hub');
   });
 });
+
+describe('Venn of people in groups', () => {
+  it('reads "some are in A, some in B, some on C. X does all three, Y is only C" as a Venn, not a swimlane of people', () => {
+    expect(kindOf('Out of our 9th graders some are in the robotics club, some in the choir, some on the football team. Jonas, Mei and Priya do robotics and choir, Liam does choir and football, Sara does all three, Ben is only football. Show the overlaps so the timetable committee can see the clashes.')).toBe('venn');
+  });
+});

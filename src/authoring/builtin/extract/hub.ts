@@ -1,6 +1,6 @@
 // PromptDoc → hub content: a centre (the title or the named centre) and 3–12 spokes.
 import type { HubContent } from '../../../spec/content/index.js';
-import { nounPhrase } from '../text/label.js';
+import { fullNameIn, nounPhrase } from '../text/label.js';
 import { splitList } from '../text/lists.js';
 import type { PromptDoc } from '../text/doc.js';
 import { flatItems, itemLabel, leaves, tooFew, validated, type ExtractContext } from './common.js';
@@ -19,14 +19,6 @@ const CENTER = /\b(?:cent(?:er|re)d?\s+(?:on|around)|around|hub(?:\s+is|\s+of|\s
 // "X supplies 6 sites - A, B, C", "she liaises with everyone else involved: A, B, C", "X serves A, B and C".
 const REACHES = /^(?:(?:and\s+)?(?:that\s+)?)(?:the\s+|our\s+|a\s+|an\s+)?(.{2,50}?)\s+(?:supplies|serves|feeds|delivers\s+to|ships\s+to|distributes\s+to|liaises\s+with|coordinates\s+with|works\s+with|talks\s+to|deals\s+with|connects\s+(?:to|with)|links\s+to|oversees|reaches)\s+(?:(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|several|many|all)\s+)?(?:[\w'-]+\s+){0,6}?[\w'-]+\s*(?:[:–—]|\s-)\s*)?(.+)$/i;
 const IN_THE_MIDDLE = /^(?:the\s+|our\s+)?([^,;:]{2,40}?)\s+(?:is\s+|sits\s+|goes\s+)?(?:in|at)\s+the\s+(?:middle|cent(?:er|re))\b/i;
-
-/** "Coordinator" named in full earlier as "the Care Coordinator": the full name. */
-function fullName(center: string, text: string): string {
-  if (/\s/.test(center) || !/^\p{Lu}/u.test(center)) return center;
-  const at = text.indexOf(center);
-  const before = at > 0 ? /((?:\p{Lu}[\p{L}'-]*\s+){1,3})$/u.exec(text.slice(Math.max(0, at - 60), at)) : null;
-  return before && !/^(?:I|The|A|An|Our|My|We)\s/.test(before[1]!) ? `${before[1]}${center}` : center;
-}
 
 const CENTRE_KEY = /^(?:(?:the\s+)?(?:cent(?:er|re)|hub|core|middle)(?:\s+(?:node|element|card|concept|idea|topic))?|central\s+(?:node|concept|element|idea|topic|theme)|中心(?:节点)?|核心)$/iu;
 const SPOKE_KEY = /^(?:spokes?|satellites?|around\s+it|surrounding(?:\s+\w+)?|outer\s+(?:nodes|ring)|connected\s+(?:to|items|tools|nodes)|周边|外围|周围)\s*[:：]/iu;
@@ -190,7 +182,7 @@ export function extractHub(ctx: ExtractContext): HubContent {
     const m = doc.statements.map((st) => IN_THE_MIDDLE.exec(st.text)).find(Boolean);
     if (m) center = unquote(nounPhrase(m[1]!));
   }
-  if (center) center = fullName(center, doc.text);
+  if (center) center = fullNameIn(doc.text, center);
   center ??= doc.title ?? (items.length > 3 ? nounPhrase(items[0].text) : undefined);
   if (center && !doc.title && items.length > 3 && nounPhrase(items[0].text) === center) items = items.slice(1);
   const spokes = items.map((it) => {

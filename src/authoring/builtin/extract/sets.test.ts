@@ -283,3 +283,17 @@ describe('comparison options written "Name – value, value, …; Name – …" 
     expect(c.criteria.map((r) => r.label)).toEqual(['Prezzo al kg', 'Freschezza', 'Consegna la domenica']);
   });
 });
+
+describe('Venn of groups with people placed by name', () => {
+  it('reads "some are in A, some in B, some on C. X and Y do A and B, Z does all three, W is only C" with each person where their groups meet', () => {
+    const c = extractVenn(briefCtxFor('Out of our 9th graders some are in the robotics club, some in the choir, some on the football team. Jonas, Mei and Priya do robotics and choir, Liam does choir and football, Sara does all three, Ben is only football.'));
+    expect(c.sets.map((s) => [s.label, s.items])).toEqual([['Robotics club', []], ['Choir', []], ['Football team', ['Ben']]]);
+    expect(c.overlaps.map((o) => [o.sets.join('+'), o.label, o.items])).toEqual([
+      ['robotics-club+choir', undefined, ['Jonas', 'Mei', 'Priya']], ['choir+football-team', undefined, ['Liam']], ['robotics-club+choir+football-team', undefined, ['Sara']]]);
+  });
+  it('reads "what a Data Analyst does vs what a Data Engineer does at our company. Analyst only: … Both: …" without naming the overlap after the company', () => {
+    const c = extractVenn(briefCtxFor('venn diagram: what a Data Analyst does vs what a Data Engineer does at our company. Analyst only: dashboards, stakeholder interviews. Engineer only: pipelines, warehouse costs. Both: SQL, documentation.'));
+    expect(c.sets.map((s) => s.label)).toEqual(['Data Analyst', 'Data Engineer']);
+    expect(c.overlaps.map((o) => [o.label, o.items])).toEqual([[undefined, ['SQL', 'Documentation']]]);
+  });
+});

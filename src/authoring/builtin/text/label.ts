@@ -145,6 +145,14 @@ export function shortLabel(text: string, max = MAX_LABEL_WORDS): string {
   return concise(text, max).label;
 }
 
+/** "Coordinator", named in full earlier as "the Care Coordinator": the full name (up to three capitalised words before it). */
+export function fullNameIn(text: string, name: string): string {
+  if (/\s/.test(name) || !/^\p{Lu}/u.test(name)) return name;
+  const at = text.indexOf(name);
+  const before = at > 0 ? /(?<![\p{L}'-])((?:\p{Lu}[\p{L}'-]*\s+){1,3})$/u.exec(text.slice(Math.max(0, at - 60), at)) : null;
+  return before && !/^(?:I|The|A|An|Our|My|We|What|Who|How|Why|When|Where|This|That|In|On|At|For)\s/.test(before[1]!) ? `${before[1]}${name}` : name;
+}
+
 /** Sentence-case noun phrase without leading articles: "the Web Server" → "Web Server". */
 export function nounPhrase(text: string): string {
   const ws = words(stripFiller(text));
