@@ -337,3 +337,14 @@ describe('gantt told in prose with stretches of months', () => {
     expect(c.tasks.map((t) => [t.label, t.start, t.end])).toEqual([['Staff training', '2026-05-18', '2026-05-31'], ['Social media teasers', '2026-05-15', '2026-05-31']]);
   });
 });
+
+describe('cycle told as what follows what', () => {
+  it('reads "A go where the B (x, y) were, then C follow the A, D (…) come after the C, and the B take the old D bed" as steps A, C, D, B', () => {
+    const c = extractCycle(briefCtxFor('Our allotment group rotates crops across the four beds every year: potatoes go where the legumes (peas, beans) were, then brassicas follow the potatoes, root crops (carrots, beetroot, parsnips) come after the brassicas, and the legumes take the old root bed, and round it goes again.'));
+    expect(c.steps.map((s) => [s.label, s.description])).toEqual([['Potatoes', undefined], ['Brassicas', undefined], ['Root crops', 'Carrots, beetroot, parsnips'], ['Legumes', 'Peas, beans']]);
+  });
+  it('reads Portuguese "A → B → C → D → e volta para o A no mês seguinte" without the return as a step', () => {
+    const c = extractCycle(briefCtxFor('Ciclo mensal: lançamento das notas fiscais → conciliação bancária → fechamento do caixa → relatório para a diretoria → e volta para o lançamento das notas fiscais no mês seguinte.'));
+    expect(c.steps.map((s) => s.label)).toEqual(['Lançamento das notas fiscais', 'Conciliação bancária', 'Fechamento do caixa', 'Relatório para a diretoria']);
+  });
+});
