@@ -297,3 +297,20 @@ describe('Venn of groups with people placed by name', () => {
     expect(c.overlaps.map((o) => [o.label, o.items])).toEqual([[undefined, ['SQL', 'Documentation']]]);
   });
 });
+
+describe('matrix quadrants told in prose', () => {
+  it('reads "strengths are A and our B; weaknesses - C, and D; …; threats: E opening nearby and rising F" with every point under its heading', () => {
+    const c = extractMatrix(briefCtxFor('New Lakeside gym: strengths are the big parking lot and our existing member base 3 km away; weaknesses - no pool, and the lease is only 5 yrs; opportunities: the new office park opening next year, corporate memberships; threats: a budget gym (FitBox) opening nearby and rising energy prices.'));
+    const under = (q: string) => c.items.filter((i) => i.quadrant === q).map((i) => i.label);
+    expect(c.quadrants['top-left']!.label).toBe('Strengths');
+    expect(under('top-left')).toHaveLength(2);
+    expect(under('top-left')[0]).toBe('Big parking lot');
+    expect(under('top-right')).toEqual(['No pool', 'Lease is only 5 yrs']);
+    expect(under('bottom-right')).toEqual(['Budget gym (FitBox) opening nearby', 'Rising energy prices']);
+  });
+  it('reads "label the quadrants Quick wins / Big bets / Fill-ins / Money pit" on an effort vs impact matrix, each where its name says', () => {
+    const c = extractMatrix(briefCtxFor('2x2 effort vs impact matrix for the backlog:\n- macro for refund replies (low effort, high impact)\n- migrate help center (high effort, high impact)\n- rename ticket tags (low effort, low impact)\n- custom dashboard (high effort, low impact)\nlabel the quadrants Quick wins / Big bets / Fill-ins / Money pit'));
+    const q = Object.fromEntries(Object.entries(c.quadrants).map(([k, v]) => [v!.label, k]));
+    expect(q).toEqual({ 'Quick wins': c.items.find((i) => i.label === 'Macro for refund replies')!.quadrant, 'Big bets': c.items.find((i) => i.label === 'Migrate help center')!.quadrant, 'Fill-ins': c.items.find((i) => i.label === 'Rename ticket tags')!.quadrant, 'Money pit': c.items.find((i) => i.label === 'Custom dashboard')!.quadrant });
+  });
+});
