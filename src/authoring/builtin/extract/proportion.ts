@@ -62,7 +62,7 @@ export function extractProportion(ctx: ExtractContext): ProportionContent {
   }).filter((p) => p.label);
   const withValues = parsed.filter((p) => p.value !== undefined);
   // Without any number the parts are drawn equal rather than dropped; with some numbers, unvalued parts are left out.
-  let parts = (withValues.length > 0 ? withValues : parsed.map((p) => ({ ...p, value: 1 }))).slice(0, 20);
+  let parts: { label: string; value: number }[] = (withValues.length > 0 ? withValues.map((p) => ({ ...p, value: p.value! })) : parsed.map((p) => ({ ...p, value: 1 }))).slice(0, 20);
   // "Total 500, rent 250, …": a total worth all the others together is the whole the donut already shows.
   const sum = parts.reduce((a, p) => a + p.value, 0);
   const total = parts.length > 2 ? parts.findIndex((p) => TOTAL_WORD.test(p.label) && Math.abs(p.value * 2 - sum) < 1e-9) : -1;
