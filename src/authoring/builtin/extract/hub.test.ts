@@ -81,4 +81,9 @@ describe('hub told as one party reaching the others', () => {
     expect(c.center.label).toBe('Care Coordinator');
     expect(spokes(c)).toEqual(['Attending physician', 'Physiotherapist', 'Social worker', 'Pharmacy']);
   });
+  it('keeps "X is the center … Put it in the middle and show everything that feeds into it around it: A, B, C" centred on X, the request no party', () => {
+    const c = hub('Our weekly newsletter is the center of everything we do as a creator business. Put it in the middle and show everything that feeds into it around it: blog posts, podcast, YouTube videos, LinkedIn, Instagram, and community meetups.');
+    expect(c.center.label).not.toMatch(/^Put\b|that$/);
+    expect(spokes(c)).toEqual(['Blog posts', 'Podcast', 'YouTube videos', 'LinkedIn', 'Instagram', 'Community meetups']);
+  });
 });

@@ -18,6 +18,7 @@ const CENTER = /\b(?:cent(?:er|re)d?\s+(?:on|around)|around|hub(?:\s+is|\s+of|\s
 
 // "X supplies 6 sites - A, B, C", "she liaises with everyone else involved: A, B, C", "X serves A, B and C".
 const REACHES = /^(?:(?:and\s+)?(?:that\s+)?)(?:the\s+|our\s+|a\s+|an\s+)?(.{2,50}?)\s+(?:supplies|serves|feeds|delivers\s+to|ships\s+to|distributes\s+to|liaises\s+with|coordinates\s+with|works\s+with|talks\s+to|deals\s+with|connects\s+(?:to|with)|links\s+to|oversees|reaches)\s+(?:(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|several|many|all)\s+)?(?:[\w'-]+\s+){0,6}?[\w'-]+\s*(?:[:–—]|\s-)\s*)?(.+)$/i;
+const NOT_A_PARTY = /^(?:put|show|draw|make|place|add|list|give|can|could|please)\b|\b(?:that|which|who|what|everything|everyone|it|this|them)$/i;
 const IN_THE_MIDDLE = /^(?:the\s+|our\s+)?([^,;:]{2,40}?)\s+(?:is\s+|sits\s+|goes\s+)?(?:in|at)\s+the\s+(?:middle|cent(?:er|re))\b/i;
 
 const CENTRE_KEY = /^(?:(?:the\s+)?(?:cent(?:er|re)|hub|core|middle)(?:\s+(?:node|element|card|concept|idea|topic))?|central\s+(?:node|concept|element|idea|topic|theme)|中心(?:节点)?|核心)$/iu;
@@ -144,7 +145,8 @@ export function extractHub(ctx: ExtractContext): HubContent {
     for (const st of doc.statements) {
       const m = REACHES.exec(st.text);
       const parts = m ? splitList(m[2]!.replace(/[.!]+$/, '')) : [];
-      if (!m || parts.length < 3 || !parts.every((p) => p.split(/\s+/).length <= 6)) continue;
+      // "Put it in the middle and show everything that feeds into it": a request, not a party.
+      if (!m || parts.length < 3 || !parts.every((p) => p.split(/\s+/).length <= 6) || NOT_A_PARTY.test(m[1]!.trim())) continue;
       if (!/^(?:she|he|they|it|we|who)$/i.test(m[1]!.trim())) center = unquote(nounPhrase(m[1]!));
       items = leaves(parts);
       break;
@@ -179,7 +181,7 @@ export function extractHub(ctx: ExtractContext): HubContent {
   }
   // "Coordinator in the middle, everyone else around her" in any sentence.
   if (!center) {
-    const m = doc.statements.map((st) => IN_THE_MIDDLE.exec(st.text)).find(Boolean);
+    const m = doc.statements.map((st) => IN_THE_MIDDLE.exec(st.text)).find((x) => x && !NOT_A_PARTY.test(x[1]!.trim()));
     if (m) center = unquote(nounPhrase(m[1]!));
   }
   if (center) center = fullNameIn(doc.text, center);
