@@ -86,4 +86,18 @@ describe('hub told as one party reaching the others', () => {
     expect(c.center.label).not.toMatch(/^Put\b|that$/);
     expect(spokes(c)).toEqual(['Blog posts', 'Podcast', 'YouTube videos', 'LinkedIn', 'Instagram', 'Community meetups']);
   });
+  it('reads "X supplies five stores directly: A, B, C. Nothing moves …" with the request line as the sentence', () => {
+    const c = hub('Our central warehouse in Lyon supplies five stores directly: Grenoble, Annecy, Valence, Saint-Étienne and Chambéry. Nothing moves between the stores — everything goes out from Lyon.');
+    expect(c.center.label).toBe('Central warehouse in Lyon');
+    expect(spokes(c)).toEqual(['Grenoble', 'Annecy', 'Valence', 'Saint-Étienne', 'Chambéry']);
+  });
+  it('reads "hub and spoke of X, mom in the midle, everyone texts only her: A, B" with mom in the centre, not "Spoke of X"', () => {
+    expect(hub('hub and spoke of our family group chat, mom in the midle, everyone texts only her: me, dad, aunt Lu, cousin Ben').center.label).toBe('Mom');
+  });
+  it('reads Spanish "con nuestra ONG X en el centro y alrededor sus aliados: A, B, C" with X in the centre', () => {
+    const c = hub('Quiero un diagrama de estrella con nuestra ONG Fundación Raíces del Sur en el centro y alrededor sus aliados: el ayuntamiento, la parroquia, dos escuelas del barrio, el banco de alimentos y la universidad.');
+    expect(c.center.label).toBe('Fundación Raíces del Sur');
+    expect(spokes(c)[0]).toBe('El ayuntamiento');
+  });
 });
+
