@@ -314,3 +314,11 @@ describe('matrix quadrants told in prose', () => {
     expect(q).toEqual({ 'Quick wins': c.items.find((i) => i.label === 'Macro for refund replies')!.quadrant, 'Big bets': c.items.find((i) => i.label === 'Migrate help center')!.quadrant, 'Fill-ins': c.items.find((i) => i.label === 'Rename ticket tags')!.quadrant, 'Money pit': c.items.find((i) => i.label === 'Custom dashboard')!.quadrant });
   });
 });
+
+describe('Venn of two sides of "vs"', () => {
+  it('reads "cat owners vs dog owners in our office, both = Sam and Priya" as two sets with Sam and Priya in the overlap', () => {
+    const c = extractVenn(briefCtxFor('ven diagram: cat owners vs dog owners in our office, both = Sam and Priya'));
+    expect(c.sets.map((s) => s.label)).toEqual(['Cat owners', 'Dog owners']);
+    expect(c.overlaps.map((o) => o.items)).toEqual([['Sam', 'Priya']]);
+  });
+});

@@ -11,6 +11,7 @@ const SETS_IN_LEAD = /\b(?:of|between|for|comparing|compare|across|contrast(?:in
 const OVERLAP_SENTENCE = /^(.+?)\s+(?:overlap|intersect|meet|combine|come\s+together|together)?\s*(?:in|at|as|to\s+form|to\s+give|to\s+make|=|make|makes|are|is|give|gives|form|forms|produce|produces)\s+(?:the\s+|a\s+|an\s+)?["“']?(.+?)["”']?$/i;
 
 const SOME_IN = /^(?:(?:some|others?|a\s+few|many|most)\s+(?:of\s+them\s+)?(?:are\s+|do\s+|play\s+|take\s+)?)?(?:in|on|at)\s+(?:the\s+)?(?=\S)/i;
+const VS_SETS = /^(?:the\s+)?([^,;:]{2,40}?)\s+(?:vs\.?|versus)\s+(?:the\s+)?([^,;:]{2,60})$/i;
 const CONTRAST = /\s(?:vs\.?|versus|compared\s+(?:to|with))\s|^what\s/i;
 
 const SET_LIST = /(?:^|\n|[.;]\s)\s*(?:the\s+)?(?:(?:two|three|2|3)\s+)?(?:circles|sets|categories|rings)(?:\s+(?:are|called|named))?\s*[:：]?\s+([^.;\n]+)/i;
@@ -60,10 +61,16 @@ export function extractVenn(ctx: ExtractContext): VennContent {
     if (letters.length === 1) sets[letters[0]].items.push(m[1]);
     else if (letters.length >= 2) overlaps.push({ keys: letters.map((i) => sets[i].key), items: [m[1]] });
   }
+  let lastKeyed: { key: string; values: string[] } | undefined;
   const lines = doc.items.filter((it) => !zoneItems.has(it.text)).map((it) => {
-    if (it.children.length > 0) return { key: it.text, values: it.children.map((c) => c.text) };
-    const kv = /^([^:]{1,60}):\s*(.*)$/.exec(it.text);
-    return kv ? { key: kv[1].trim(), values: splitList(kv[2]) } : undefined;
+    if (it.children.length > 0) return (lastKeyed = { key: it.text, values: it.children.map((c) => c.text) });
+    // "both = Sam and Priya": an equals sign keys the line as a colon does.
+    const kv = /^([^:=]{1,60}?)\s*(?::|\s=)\s*(.*)$/.exec(it.text);
+    // "…, both = Sam and Priya" read as a list: the name after the keyed part is its member too.
+    if (!kv && lastKeyed && doc.itemSource === 'inline' && it.text.split(/\s+/).length <= 3) { lastKeyed.values.push(it.text); return undefined; }
+    lastKeyed = undefined;
+    const values = kv ? splitList(kv[2]) : [];
+    return kv ? (lastKeyed = { key: kv[1].trim(), values: values.length === 1 ? splitNames(values[0]!) : values }) : undefined;
   }).filter((x): x is { key: string; values: string[] } => !!x);
   const isOverlapKey = (k: string) => OVERLAP_KEY.test(k) && (splitNames(k).length >= 2 || /^(?:both|all|common|shared|overlap|intersection|in common|center|centre|middle|sweet spot)/i.test(k));
   const overlapLines = lines.filter((l) => isOverlapKey(l.key));
@@ -74,6 +81,11 @@ export function extractVenn(ctx: ExtractContext): VennContent {
   if (sets.length < 2) {
     const heads = doc.items.map((it) => DASH_HEAD.exec(it.text)?.[1]).filter((h): h is string => !!h);
     if (heads.length >= 2 && heads.length <= 3 && heads.length === doc.items.length) heads.forEach((h) => addSet(h));
+  }
+  // "cat owners vs dog owners in our office": the two sides of "vs" are the sets.
+  if (sets.length < 2) {
+    const vs = doc.items.map((it) => VS_SETS.exec(it.text)).find(Boolean);
+    if (vs) [vs[1]!, vs[2]!].forEach((n) => addSet(n.replace(/\s+(?:in|at|from|among)\s+(?:our|the|my|this)\s+.*$/i, '')));
   }
   // Set names from the prompt's own list ("three circles: a, b and c") or from the request ("Venn of a and b").
   if (sets.length < 2 && (doc.itemSource === 'inline' || doc.itemSource === 'enumeration') && doc.items.length >= 2 && doc.items.length <= 3) doc.items.forEach((it) => addSet(it.text));
