@@ -284,6 +284,9 @@ describe('pyramid levels numbered with their place', () => {
   it('reads "Level 1 (base) - A; Level 2 - B; Level 3 - C; Level 4 (top) - D" from the top: D, C, B, A', () => {
     const c = extractPyramid(briefCtxFor('Need a pyramid for the training: Level 1 (base) - everyone does the online safety course; Level 2 - team leads do first aid; Level 3 - 3 fire wardens per floor; Level 4 (top) - one emergency coordinator.'));
     expect(c.levels.map((l) => l.label)).toEqual(['One emergency coordinator', '3 fire wardens per floor', 'Team leads do first aid', 'Everyone does online safety course']);
+  });
+});
+
 describe('pyramid levels with counts in their details', () => {
   it('reads "Bean (everyone who signs up, ~4,000 members), Roast (10+ visits/month, ~600)" keeping each count in its phrase', () => {
     const c = extractPyramid(briefCtxFor('pyramid of loyalty tiers, bottom to top: Bean (everyone who signs up, ~4,000 members), Roast (10+ visits/month, ~600), Founders Table at the top (invite only, 12 people)'));
