@@ -10,6 +10,7 @@ import { fallbackContent } from './extract/fallback.js';
 import { extractContent } from './extract/index.js';
 import { knownDiagram } from './knowledge/hook.js';
 import { knownItemsKind } from './knowledge/known-items.js';
+import { takeTitleKey } from './text/title-key.js';
 import { analyze } from './text/doc.js';
 
 export { checkRequest, type EngineDeps, type EngineResult } from './code-engine.js';
@@ -29,8 +30,10 @@ export function runEngine(prompt: string, requested: string, deps: EngineDeps): 
   // the brief's content, so instructions about looks neither hide the topic nor count as the prompt's own words.
   const known = knownDiagram(brief.content, named, deps);
   if (known) return { ...known, style };
-  const doc = analyze(brief.content);
-  if (brief.title) doc.title = brief.title;
+  // "… Title: X" closing the prompt names the diagram and is no item.
+  const titleKey = takeTitleKey(brief.content, brief.title);
+  const doc = analyze(titleKey.content);
+  if (brief.title ?? titleKey.title) doc.title = brief.title ?? titleKey.title;
   else if (!doc.title && brief.frame) doc.title = brief.frame;
   doc.direction = brief.direction;
   const iconFor = (kind: Kind) => (label: string) => {

@@ -22,6 +22,9 @@ export const IMPLIED_CUES: Cue[] = [
   cue('pyramid', /\bfrom\s+the\s+(?:base|bottom)\s+up\b|\b(?:at|across)\s+the\s+(?:wide\s+|very\s+)?(?:bottom|base)\b|\b(?:bottom|base)\s+(?:layer|tier|level)\b|\bnarrow\s+(?:tip|top)\b|\b(?:on|at\s+the\s+(?:very\s+)?)top\b|\blayers\s+that\s+build\s+on\b/g, 2, 'a base and a top', 3),
   // venn: "show who's in both", "what's shared and what's unique", "in all three".
   cue('venn', /\bwho(?:'s|\s+is|\s+are)\s+in\s+both\b|\bshared\s+and\s+(?:what(?:'s|\s+is)\s+)?unique\b|\bin\s+all\s+(?:three|four|3|4)\b|\bwhere\s+(?:the\s+)?(?:\w+\s+){0,3}(?:overlap|intersect)\b/g, 5, 'what groups share'),
+  // venn: "some are in the robotics club, some in the choir", "Sara does all three", "Ben is only football": people
+  // told by the groups they are in.
+  cue('venn', /\bsome\s+(?:are\s+|do\s+|play\s+|take\s+)?(?:in|on|at)\s+[^,.;]{2,40},\s+(?:and\s+)?some\s+(?:are\s+|do\s+|play\s+|take\s+)?(?:in|on|at)\b|\b(?:does|do|plays?|takes?)\s+all\s+(?:three|four|3|4)\b/g, 6, 'people told by the groups they are in', 2),
   // matrix: the growth-share (BCG) matrix told in words.
   cue('matrix', /\bmarket\s+growth\s+and\s+(?:relative\s+)?market\s+share\b|\bcash\s+cows?\b|\bquestion\s+marks\b[^.]{0,60}\bdogs\b|\bstars\b[^.]{0,80}\bdogs\b/g, 8, 'growth against share'),
   // mindmap: "thoughts around the central theme", "map them out around 'Q3 hiring'".

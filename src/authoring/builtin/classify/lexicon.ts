@@ -25,7 +25,8 @@ export const CUES: Cue[] = [
   // Things connected by what passes between them: drawn as nodes and arrows.
   named('flowchart', /\b(?:food\s+(?:chains?|webs?)|energy\s+flows?|flow\s+of\s+(?:energy|nutrients|materials?|goods|money|data))\b/g, 5, 'names a chain of flows'),
   cue('flowchart', /(?:^|[\s,;.(])(?:if|unless|whether)\b/g, 2, 'has conditions', 4),
-  cue('flowchart', /\b(?:otherwise|else|if\s+not|if\s+no|in\s+that\s+case)\b/g, 2.5, 'has branches', 3),
+  // Not "everyone else", "something else", "who else": those name the others, not a branch.
+  cue('flowchart', /\b(?:otherwise|(?<!\b(?:(?:every|any|some|no)(?:one|body|thing|where)|who|what|where|anything|much|little)\s+)else|if\s+not|if\s+no|in\s+that\s+case)\b/g, 2.5, 'has branches', 3),
   cue('flowchart', /\b(?:yes|no)\s*(?:->|→|:|\)|,)|\?\s*(?:yes|no)\b|\b(?:decid(?:e|es|ed|ing)|decisions?|approve[sd]?|reject(?:s|ed)?|valid(?:ate)?s?|verify|verifies|check(?:s|ed)?)\b/g, 0.8, 'has decisions', 4),
   cue('flowchart', /\b(?:go(?:es)?\s+back\s+to|return(?:s)?\s+to\s+step|loop\s+back|jump\s+to|proceed\s+to|continue\s+(?:to|with)|goto)\b/g, 1.5, 'jumps between steps', 2),
   // sequence
@@ -72,6 +73,8 @@ export const CUES: Cue[] = [
   named('hub', /\bsurrounding\s+(?:smaller\s+|outer\s+)?(?:nodes|cards|items|elements|spokes|circles|bubbles|icons|topics|concepts|pillars|boxes|platforms|satellites)\b/g, 9, 'names a hub'),
   named('hub', /\b(?:around|surrounding|orbiting)\s+(?:the|a|an|our|its)\s+(?!central\s+(?:theme|topic|idea)\b)[\w-]+(?:\s+[\w-]+)?\s*(?::|$)/gm, 7, 'items around a centre'),
   cue('hub', /\b(?:hub|cent(?:er|re)d?\s+(?:on|around)|at\s+the\s+cent(?:er|re)|in\s+the\s+(?:cent(?:er|re)|middle)|surrounded\s+by|around\s+(?:a|the|it)|radiat(?:e|es|ing)|core\s+(?:platform|system|idea)|central\s+(?:node|platform|system|element|team|hub)|connected\s+to\s+(?:all|each|every)|ecosystem|integrat(?:es|ions?)\s+with)\b/g, 3, 'a centre with satellites', 3),
+  // "X in the middle, everyone else around her", "the single point of contact": one party all the others deal with.
+  named('hub', /\b(?:(?:everyone|everybody|everything|all\s+(?:the\s+)?others?|the\s+others|the\s+rest)\s+(?:else\s+)?around\s+(?:her|him|them|it)|(?:single|one|central|main)\s+point\s+of\s+contact)\b/g, 6, 'one party all the others deal with'),
   // swimlane
   named('swimlane', /\b(?:swim\s?lanes?|swim[- ]lane|cross[- ]functional(?:\s+(?:flow\s?chart|diagram|process|map))?|lanes?|deployment\s+flowchart|rummler[- ]brache)\b/g, 10, 'names swimlanes'),
   named('swimlane', /\b(?:across|between)\s+(?:(?:the|our|several|different|multiple)\s+)?(?:departments|teams|functions|roles|groups|units)\b|\blanes?\s+for\b/g, 6, 'steps across teams'),
@@ -105,6 +108,8 @@ export const CUES: Cue[] = [
   cue('state', /\b(?:idle|pending|active|inactive|draft|submitted|approved|rejected|open|closed|in\s+progress|resolved|cancell?ed|completed|expired|suspended|locked|unlocked|running|stopped|paused|archived|published|on\s+hold|blocked|failed|succeeded|waiting|ready|shipped|delivered|refunded)\b/g, 0.6, 'status names', 6),
   // list
   named('list', /\b(?:(?:bulleted|numbered|short|simple)?\s*lists?\s+of|check\s?lists?|to-?do(?:\s+lists?)?|agenda|key\s+points|top\s+\d+|tips|best\s+practices|guidelines|principles|rules\s+(?:of|for)|reasons\s+(?:why|to)|ways\s+to|things\s+to|features\s+of|requirements|checklist|lista|liste)\b/g, 5, 'names a list'),
+  // "ポイント：①… ②…", "注意事项：": a heading of points over numbered rules names a list (CJK has no word boundaries).
+  named('list', /(?:ポイント|要点|注意点|注意事項|注意事项|心得|コツ|要點|小贴士|小技巧)(?=\s*(?:は|[:：]))/gu, 5, 'names a list of points'),
   // proportion
   named('proportion', /\b(?:pie\s+charts?|pie|donut(?:\s+charts?)?|doughnut(?:\s+charts?)?|bar\s+charts?|market\s+share|breakdown\s+of|share\s+of|split\s+(?:of|between)|distribution\s+of|allocation|composition\s+of|proportions?|percentages?|gr[aá]fico\s+circular|camembert|kuchendiagramm)\b/g, 7, 'names parts of a whole'),
   cue('proportion', /\b(?:share|breakdown|split|distribution|allocated?|budget|spend(?:ing)?|revenue|costs?|makeup|mix|portions?|of\s+(?:the\s+)?total|of\s+the\s+whole|percent|per\s+cent|respondents|votes?|population)\b/g, 1.2, 'amounts of a whole', 4),

@@ -23,6 +23,10 @@ const QUALITY: [RegExp, string][] = [
 // "Pro costs 19 euros with 5 users and 100 GB": an option, a verb of having, its values.
 const SAID = /^((?:the\s+)?[\p{Lu}\p{N}][\p{L}\p{N}+#.&'-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}+#.&'-]*){0,2})\s+(?:costs?|has|have|offers?|includes?|gives?|comes\s+with|provides?|gets?)\s+(.+)$/u;
 
+// "VoltCity C2 – €2,300, 70 km range, 24 kg, hub motor": the option, a dash, its values.
+const DASHED = /^([^:：,–—]{1,40}?)\s+[–—-]\s+(.+,.+)$/u;
+const INTRO_BEFORE_DASHED = /^[^:：]{3,120}[:：]\s*(?=[^:：,–—]{1,40}?\s+[–—-]\s+[^:：]+,)/u;
+
 const BRACKETED = /^(?:and\s+)?(?:the\s+)?([\p{Lu}\p{N}][^():：]{0,40}?)\s*\(([^()]{3,160})\)\s*[.;]?$/u;
 
 function record(text: string): { name: string; values: string[] } | undefined {
@@ -37,7 +41,9 @@ function record(text: string): { name: string; values: string[] } | undefined {
     const values = bracketed[2]!.split(/\s*[,;]\s*/).map((v) => v.trim()).filter(Boolean);
     return values.length >= 2 ? { name: bracketed[1]!.trim(), values } : undefined;
   }
-  const m = RECORD.exec(text.trim());
+  // "compare 3 e-bikes (…): VoltCity C2 – €2,300, 70 km range": the request before the colon is no option.
+  const t = text.trim().replace(INTRO_BEFORE_DASHED, '');
+  const m = RECORD.exec(t) ?? DASHED.exec(t);
   if (!m) return undefined;
   const values = splitList(m[2]!.replace(/[.;]\s*$/, '')).map((v) => v.trim()).filter(Boolean);
   return values.length >= 2 ? { name: m[1]!.trim(), values } : undefined;
@@ -54,7 +60,7 @@ const asWritten = (values: string[], w: string) => {
 };
 
 /** Two or more option lines whose values line up (same count, give or take one): the options and their criteria. */
-export function readRecords(texts: string[]): Records | undefined {
+export function readRecords(texts: string[], named: string[] = []): Records | undefined {
   // One option a line, or several in a line parted by semicolons ("Basic costs 9 euros …; Pro costs 19 euros …").
   const lines = texts.flatMap((t) => (/;/.test(t) ? t.split(/\s*;\s*|(?<=[^\d\s][.!?])\s+/) : [t])).map((t) => t.trim()).filter(Boolean);
   const recs = lines.map(record).filter((r): r is NonNullable<ReturnType<typeof record>> => !!r);
@@ -63,6 +69,12 @@ export function readRecords(texts: string[]): Records | undefined {
   if (recs.some((r) => r.values.some((v) => /^[a-z]+(?:_[a-z]+)+$|^(?:id|pk|fk)$/i.test(v.trim())))) return undefined;
   const width = Math.max(...recs.map((r) => r.values.length));
   if (recs.some((r) => r.values.length < width - 1)) return undefined;
+  // "criteria: price, range, weight, motor type" over records of four values: the rows, in the values' order.
+  if (named.length === width && recs.every((r) => r.values.length === width)) {
+    // "70 km range" under Range says "70 km".
+    const bare = (v: string, n: string) => (v.toLowerCase().endsWith(` ${n.toLowerCase()}`) && /\d/.test(v) ? v.slice(0, v.length - n.length - 1) : v);
+    return { options: recs.map((r) => r.name), criteria: named.map((n, j) => ({ label: capitalize(n), values: recs.map((r) => bare(r.values[j]!, n)) })) };
+  }
   // The word most values at a place share names the criterion ("10GB data", "unlimited data" → data).
   const slots: { key?: string; label: string }[] = [];
   for (let j = 0; j < width; j++) {

@@ -46,7 +46,8 @@ export function extractComparison(ctx: ExtractContext): ComparisonContent {
       rows.slice(0, 5).forEach((r) => opt(r[0]));
       header.slice(1).forEach((h, j) => criteria.push({ label: concise(h).label, values: rows.slice(0, 5).map((r) => (r[j + 1] ?? '').slice(0, 200)) }));
     }
-  } else if ((records = readRecords(doc.items.filter((i) => i.children.length === 0).map((i) => i.text)))) {
+  } else if ((records = readRecords(recordTexts(doc.items.filter((i) => i.children.length === 0).map((i) => i.text)), statedCriteria(doc.statements.map((s) => s.text)))
+    ?? readRecords(recordTexts(doc.statements.map((s) => s.text)), statedCriteria(doc.statements.map((s) => s.text))))) {
     // "Plan A: $25/mo, 10GB data, no hotspot": options one per line, criteria the words their values share.
     records.options.forEach((n) => opt(n));
     criteria.push(...records.criteria.map((c) => ({ label: c.label, values: c.values.map((v) => v.slice(0, 200)) })));
@@ -108,6 +109,19 @@ export function extractComparison(ctx: ExtractContext): ComparisonContent {
     options: options.map((o) => ({ label: o.label, description: o.description, pros: o.pros.slice(0, 12), cons: o.cons.slice(0, 12) })),
     criteria: criteria.slice(0, 20).map((c) => ({ label: c.label, values: c.values.slice(0, options.length).concat(Array(Math.max(0, options.length - c.values.length)).fill('')) })),
   });
+}
+
+// "criteria: price, range, weight", "Criteri: prezzo al kg, freschezza": the rows named in a sentence of their own.
+const CRITERIA_LINE = /^(?:the\s+)?(?:criteria|criterion|compared?\s+(?:them\s+)?on|aspects|dimensions|metrics|criteri|critères|kriterien|criterios|critérios)\s*[:：]\s*(.+)$/iu;
+
+function statedCriteria(texts: string[]): string[] {
+  const m = texts.map((t) => CRITERIA_LINE.exec(t.trim())).find(Boolean);
+  return m ? splitList(m[1]!.replace(/[.;]\s*$/, '')).map((c) => c.trim()).filter(Boolean) : [];
+}
+
+/** The texts that may be option records: not the sentence naming the criteria. */
+function recordTexts(texts: string[]): string[] {
+  return texts.filter((t) => !CRITERIA_LINE.test(t.trim()));
 }
 
 function escape(s: string): string {

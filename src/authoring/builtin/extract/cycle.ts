@@ -8,8 +8,13 @@ import { flatItems, itemLabel, leaves, tooFew, validated, type ExtractContext } 
 
 // A closing "... and back to the start" names no new step.
 const BACK = /^(?:(?:and\s+)?(?:then\s+)?(?:go(?:es)?\s+)?back\s+to\s+(?:the\s+)?(?:start|beginning|first\s+\w+)|(?:and\s+)?(?:then\s+)?repeat(?:s)?(?:\s+the\s+cycle|\s+(?:tomorrow|tomorow|next\s+\w+|every\s+\w+|daily|weekly))?|(?:and\s+)?round\s+(?:we|it)\s+goes?(?:\s+again)?|(?:and\s+)?(?:then\s+)?(?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:starts?|begins?)\s+(?:all\s+)?over(?:\s+again)?|and\s+so\s+on|the\s+cycle\s+(?:repeats|begins\s+again|starts\s+over)|start\s+(?:over|again)|(?:and\s+)?(?:then\s+)?(?:it|the\s+cycle|everything)\s+(?:starts?|begins?)\s+(?:all\s+)?(?:over|again)(?:\s+again)?|重新开始|周而复始|循环往复|最初に戻る|繰り返す)[.!。]?$/iu;
-// "またPlanに戻る", "回到计划", "zurück zu Plan", "retour à Plan": back to a step named in another language's words.
-const BACK_TO = /^(?:(?:and\s+)?(?:then\s+)?(?:go(?:es)?\s+|loops?\s+)?back\s+to\s+(?:the\s+)?(.+?)|(?:また|再び|そして)?(.+?)(?:に戻る|へ戻る|に戻ります)|(?:然后|再|又)?回到(.+?)|(?:und\s+)?(?:wieder\s+)?zurück\s+zu(?:m|r)?\s+(.+?)|(?:et\s+)?retour\s+(?:à|a|au)\s+(.+?)|(?:y\s+)?(?:de\s+)?vuelta\s+a(?:l)?\s+(.+?))[.!。]?$/iu;
+// "またPlanに戻る", "回到计划", "zurück zu Plan", "retour à Plan", "e volta para o lançamento", "e si torna alla raccolta":
+// back to a step named in another language's words.
+const BACK_TO = /^(?:(?:and\s+)?(?:then\s+)?(?:go(?:es)?\s+|loops?\s+)?back\s+to\s+(?:the\s+)?(.+?)|(?:また|再び|そして)?(.+?)(?:に戻る|へ戻る|に戻ります)|(?:然后|再|又)?回到(.+?)|(?:und\s+)?(?:wieder\s+)?zurück\s+zu(?:m|r)?\s+(.+?)|(?:et\s+)?retour\s+(?:à|a|au)\s+(.+?)|(?:y\s+)?(?:de\s+)?vuelta\s+a(?:l)?\s+(.+?)|(?:e\s+)?(?:depois\s+)?(?:volta|voltar|retorna|retornar)\s+(?:para|ao|à|a)\s+(?:o\s+|a\s+)?(.+?)|(?:e\s+)?(?:poi\s+)?(?:si\s+)?(?:torna|ritorna|tornare)\s+(?:a|al|alla|allo|all')\s*(.+?))[.!。]?$/iu;
+
+// "brassicas follow the potatoes", "root crops come after the brassicas", "potatoes go where the legumes were",
+// "the legumes take the old root bed": what comes next, said by what it follows.
+const SUCCEEDS = /^(?:(?:and|then|so)\s+)*(?:the\s+)?((?:[^,;()]|\([^()]{1,80}\)){2,100}?)\s+(?:go(?:es)?\s+where|follows?|comes?\s+after|come\s+next\s+after|takes?\s+(?:over\s+)?(?:the\s+)?(?:old|former|previous)|replaces?|succeeds?|moves?\s+into\s+(?:the\s+)?(?:old|former))\s+(.+)$/i;
 
 export function extractCycle(ctx: ExtractContext): CycleContent {
   const { doc } = ctx;
@@ -28,6 +33,19 @@ export function extractCycle(ctx: ExtractContext): CycleContent {
   // "Plan: define the goal. Do: run a test. Check: …": the first key was read as the request.
   if (doc.lead && doc.tail && /^[\p{L}-]+(?:\s[\p{L}-]+)?$/u.test(doc.lead.trim()) && items.length >= 2 && items.every((it) => /^[^:]{1,30}:\s/.test(it.text))) {
     items = [{ text: `${doc.lead}: ${doc.tail.split(/(?<=[.!?])\s+/)[0]}`, children: [], header: false }, ...items.filter((it) => !doc.tail.startsWith(it.text))];
+  }
+  // "potatoes go where the legumes were, then brassicas follow the potatoes, root crops (…) come after the brassicas":
+  // each clause names what comes next by what it follows; the step is the one that comes.
+  const successors = items.map((it) => SUCCEEDS.exec(it.text.trim()));
+  if (successors.filter(Boolean).length >= 3 && successors.filter(Boolean).length * 5 >= items.length * 3) {
+    items = successors.filter((m): m is RegExpExecArray => !!m).map((m) => {
+      const name = m[1]!.trim();
+      const own = /^(.+?)\s*\(([^()]+)\)$/.exec(name);
+      const base = own ? own[1]! : name;
+      const at = doc.text.toLowerCase().indexOf(`${base.toLowerCase()} (`);
+      const aside = own?.[2] ?? (at >= 0 ? /^\(([^()]{2,80})\)/.exec(doc.text.slice(at + base.length + 1))?.[1] : undefined);
+      return { text: aside ? `${base} (${aside})` : base, children: [], header: false };
+    });
   }
   const firstKey = items[0] ? matchKey(stripStep(itemLabel(items[0]).label)) : '';
   // "…, monitor, plan, and back to code": a return to the first step names no new step.
@@ -58,7 +76,7 @@ export function extractCycle(ctx: ExtractContext): CycleContent {
 
 const ARROW = /\s*(?:-{1,2}>|={1,2}>|→|⟶|➔|➜|⇒)\s*/u;
 /** A return to the start, in words: "and then it starts all over again", "またPlanに戻る", "retour au début". */
-const RETURN = /^(?:and\s+)?(?:then\s+)?(?:(?:it|we|the\s+cycle|the\s+process)\s+)?(?:(?:starts?|begins?)\s+(?:all\s+)?(?:over|again)|repeats?|loops?\s+back|(?:go(?:es)?\s+)?back\s+to\b)|^(?:et\s+)?(?:on\s+)?(?:recommence|retour\s+(?:à|au)|revenir)|^(?:und\s+)?(?:wieder\s+)?(?:von\s+vorne|zurück\s+zu)|^(?:y\s+)?(?:vuelta\s+a|volver\s+a)|(?:に|へ)戻る|からやり直す|^(?:回到|返回|重新开始)/iu;
+const RETURN = /^(?:and\s+)?(?:then\s+)?(?:(?:it|we|the\s+cycle|the\s+process)\s+)?(?:(?:starts?|begins?)\s+(?:all\s+)?(?:over|again)|repeats?|loops?\s+back|(?:go(?:es)?\s+)?back\s+to\b)|^(?:et\s+)?(?:on\s+)?(?:recommence|retour\s+(?:à|au)|revenir)|^(?:und\s+)?(?:wieder\s+)?(?:von\s+vorne|zurück\s+zu)|^(?:y\s+)?(?:vuelta\s+a|volver\s+a)|^(?:e\s+)?(?:depois\s+)?(?:volta|voltar|retorna|retornar)\s+(?:para|ao|à|a)\b|^(?:e\s+)?(?:poi\s+)?(?:si\s+)?(?:torna|ritorna|ricomincia)\b|(?:に|へ)戻る|からやり直す|^(?:回到|返回|重新开始)/iu;
 
 /** The stages of the only sentence that chains three or more with arrows (in prose, not lines), or undefined. */
 function arrowStages(doc: PromptDoc): string[] | undefined {

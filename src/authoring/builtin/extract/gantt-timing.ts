@@ -24,6 +24,11 @@ const MILESTONE_WORDS = /\((?:\s*milestone\s*)\)|(?:\b(?:as|is)\s+(?:an?\s+|the\
 const DURATION_WORDS = /\b(?:(?:takes?|lasts?|for|over|in|during|of|about|around|approximately|dauert|durée|dura)\s+|~\s*)?(?:\d+(?:[.,]\d+)?\s*-?\s*(?:days?|d|weeks?|wks?|w|months?|mos?|years?|yrs?|sprints?|hours?|hrs?|h|semanas?|semaines?|wochen|woche|settimane?|días|dias|jours?|tage?|giorni|meses|mois|monate?|mesi)|(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)(?:\s+|-)(?:days?|weeks?|wks?|months?|mos?|years?|yrs?|sprints?|hours?|hrs?))(?![\p{L}])/iu;
 const DANGLING = /\s+(?:from|to|until|till|through|between|starting|starts?|begins?|ends?|on|by|due|in|and|runs?|lasting|,|takes?|lasts?|for|then|all\s+of|of)\s*$/i;
 
+// "takes the first two weeks of April", "runs the last 2 weeks of May": a stretch of a month, read with the month after it.
+export const MONTH_PART = /\b(?:(?:takes?|runs?|lasts?|is|are|happens?|in|during|over|for)\s+)?(?:the\s+)?(first|last|final|second|third)\s+(?:(\d+|one|two|three|four|a)\s+)?(weeks?|days?|half|fortnight)\s+of\s+(?=\p{L})/iu;
+// "can't start before the photos are done", "cannot start until X is ready": after X.
+export const NOT_BEFORE = /\b(?:can'?t|cannot|can\s+not|won'?t|doesn'?t|does\s+not|must\s+not)\s+(?:start|begin)\s+(?:before|until|till)\s+(?:the\s+)?(.+?)\s+(?:is|are)\s+(?:done|finished|complete|completed|ready|over|in)(?=$|[,;)])/i;
+
 const COUNT: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
 
 /** Days of "2 weeks", "one sprint", "3 days". */

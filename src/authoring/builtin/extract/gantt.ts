@@ -2,14 +2,14 @@
 import type { GanttContent } from '../../../spec/content/index.js';
 import { formatIsoDay } from '../../../designs/gantt/dates.js';
 import { schedule } from '../../../designs/gantt/schedule.js';
-import { findDates, toIso, type DateMention } from '../text/dates.js';
+import { addDays, findDates, toIso, type DateMention } from '../text/dates.js';
 import { capitalize, concise, IdMaker, matchKey } from '../text/label.js';
 import { findDuration } from '../text/numbers.js';
 import type { Item } from '../text/outline.js';
 import { splitClauses } from '../text/clauses.js';
 import { splitTop } from '../text/lists.js';
 import { flatItems, leaves, tooFew, validated, type ExtractContext } from './common.js';
-import { AFTER, AT_END, BEFORE_END, DEPENDS, OVERLAP_BY, MILESTONE, namesTask, PARALLEL, spanDays, taskDates, WINDOW, withoutTiming } from './gantt-timing.js';
+import { AFTER, AT_END, BEFORE_END, DEPENDS, MONTH_PART, NOT_BEFORE, OVERLAP_BY, MILESTONE, namesTask, PARALLEL, spanDays, taskDates, WINDOW, withoutTiming } from './gantt-timing.js';
 
 /** "in parallel with the last week of fit-out": a window at the end of another task, `days` long. */
 interface Window { of: string; days: number; /** "starting in the last week of X": the task starts with the window (else it ends with X). */ starts: boolean }
@@ -35,7 +35,9 @@ export function extractGantt(ctx: ExtractContext): GanttContent {
   } else if (doc.itemSource === 'sentences' || doc.itemSource === 'single') {
     groups = proseGroups(doc.statements.map((s) => s.text));
   } else {
-    groups = [{ items: flatItems(doc, 1).flatMap((it) => leaves(splitScheduleCommas(it.text).flatMap(splitPairs))) }];
+    // "…, then the photo shoot (1 week)": the list reader drops the "then" that says this task follows the one before.
+    const withThen = (t: string) => (!THEN.test(t) && doc.lower.includes(`then ${t.toLowerCase()}`) ? `then ${t}` : t);
+    groups = [{ items: flatItems(doc, 1).flatMap((it) => leaves(splitScheduleCommas(withThen(it.text)).flatMap(splitPairs).flatMap(splitParallelTask))) }];
   }
   const chained = new Set(doc.arrows.flatMap((a) => a.chain.nodes.map((n) => n.trim())));
   let prevChained = false;
@@ -160,11 +162,14 @@ function proseGroups(sentences: string[]): { section?: string; items: Item[] }[]
     const sec = /^(?:in\s+)?(?:the\s+)?(?:section|phase|stage|workstream|milestone\s+group)\s+["'‘“]?([^,"'’”]+?)["'’”]?\s*[,:]\s*/i.exec(text);
     if (sec) { groups.push({ section: sec[1], items: [] }); text = text.slice(sec[0].length); }
     const items = groups[groups.length - 1].items;
+    const lower = text.toLowerCase();
     for (const c of splitClauses(text)) {
       if (!c.text) continue;
       // "... and lasts 30 days" belongs to the task before it.
       if (c.continues && items.length > 0 && !/["'‘“]/.test(c.text)) { items[items.length - 1].text += `, ${c.text}`; continue; }
-      for (const part of splitScheduleCommas(c.text).flatMap(splitPairs)) items.push({ text: part, children: [], header: false });
+      // "…, then the photo shoot": the clause reader drops the "then" that says this task follows the one before.
+      const then = !THEN.test(c.text) && lower.includes(`then ${c.text.toLowerCase()}`) ? 'then ' : '';
+      for (const part of splitScheduleCommas(then + c.text).flatMap(splitPairs).flatMap(splitParallelTask)) items.push({ text: part, children: [], header: false });
     }
   }
   return groups.filter((g) => g.items.length > 0);
@@ -188,6 +193,15 @@ function splitScheduleCommas(text: string): string[] {
   const scheduled = (p: string) => /\p{L}{3,}/u.test(p.replace(/\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/gi, ''))
     && (!!findDuration(p) || findDates(p).some((d) => d.month !== undefined) || AFTER.test(p) || MILESTONE.test(p));
   return parts.every(scheduled) ? parts : [text];
+}
+
+/** "A runs …, in parallel with B (May 15–31)" → A (in parallel with B) and B with its own timing. */
+function splitParallelTask(text: string): string[] {
+  const m = PARALLEL_TASK.exec(text);
+  const other = m?.[2]!.trim();
+  if (m && !m[1] && other) return [other];
+  if (!m || !other || !namesTask(m[1]!)) return [text];
+  return [`${m[1]!.trim()}, in parallel with ${other.replace(/\s*\([^()]*\)$/, '')}`, other];
 }
 
 /** "c (5 days) and d (6 days) start after a" → two tasks that share the rest. */
@@ -220,8 +234,33 @@ function cut(t: string, m: RegExpExecArray): string {
   return (t.slice(0, m.index) + t.slice(m.index + m[0].length)).replace(/\(\s*[,;]\s*/g, '(').replace(/\s*[,;]\s*\)/g, ')').replace(/\s*\(\s*\)/g, '').replace(/\s{2,}/g, ' ').trim();
 }
 
+// "Plan: recipe testing …": a key that names the whole plan is no part of the first task.
+const PLAN_KEY = /^(?:(?:the\s+)?(?:plan|schedule|timeline|timing|project|tasks?)\s*[:：]\s*)/i;
+// "then the photo shoot": the task follows the one written before it.
+const THEN = /^(?:and\s+)?then\s+/i;
+// "Staff training runs …, in parallel with the social media teasers (May 15–31)": the other task, with its own timing.
+const PARALLEL_TASK = /^(?:(?=(?:in\s+)?parallel|alongside|at\s|concurrently)|(.+?),?\s+)(?:(?:in\s+)?parallel\s+(?:with|to)|alongside|at\s+the\s+same\s+time\s+as|concurrently\s+with)\s+(?:the\s+)?([^,;()]{3,60}?\s*\([^()]*\d[^()]*\))$/i;
+
 function readTask(text: string, years: YearState): Omit<Draft, 'section'> | undefined {
-  let t = text.trim();
+  let t = text.trim().replace(PLAN_KEY, '');
+  const then = THEN.test(t);
+  if (then) t = t.replace(THEN, '');
+  // "takes the first two weeks of April": the stretch of the month is the task's span.
+  let partStart: string | undefined;
+  let partEnd: string | undefined;
+  const mp = MONTH_PART.exec(t);
+  const month = mp ? findDates(t).find((d) => d.index === mp.index + mp[0].length) : undefined;
+  if (mp && month && month.month && month.day === undefined) {
+    const y = yearOf(month, years);
+    years.lastMonth = month.month;
+    const first = toIso({ ...month, day: 1 }, y)!;
+    const last = periodEnd(month, y)!;
+    const days = /half/i.test(mp[3]!) ? 15 : /fortnight/i.test(mp[3]!) ? 14 : spanDays(mp[2], mp[3]!);
+    const which = mp[1]!.toLowerCase();
+    const offset = which === 'second' ? days : which === 'third' ? 2 * days : 0;
+    [partStart, partEnd] = which === 'last' || which === 'final' ? [addDays(last, 1 - days), last] : [addDays(first, offset), addDays(first, offset + days - 1)];
+    t = (t.slice(0, mp.index) + t.slice(month.end)).replace(/\s{2,}/g, ' ').trim();
+  }
   // "in parallel with the last week of fit-out": the task sits at the end of another one.
   let window: Window | undefined;
   const w = WINDOW.exec(t);
@@ -247,7 +286,7 @@ function readTask(text: string, years: YearState): Omit<Draft, 'section'> | unde
     else atEnd = true;
     t = cut(t, e);
   }
-  const dates = taskDates(t);
+  const dates = partStart ? [] : taskDates(t);
   const startOf = (d: DateMention) => {
     const y = yearOf(d, years);
     if (d.month) years.lastMonth = d.month;
@@ -270,7 +309,10 @@ function readTask(text: string, years: YearState): Omit<Draft, 'section'> | unde
       if (dates[0].day === undefined && !dur && !MILESTONE.test(t.replace(/\b(?:launch|release)\s+(?:prep|preparation|planning|readiness)\b/i, ''))) end = periodEnd(dates[0], +start!.slice(0, 4));
     }
   }
+  if (partStart) { start = partStart; end = partEnd; }
   const after: string[] = [];
+  const nb = NOT_BEFORE.exec(t);
+  if (nb) { after.push(nb[1]!.trim()); t = cut(t, nb); }
   const a = AFTER.exec(t);
   if (a && !findDates(a[1]).length) after.push(...a[1].split(/\s+and\s+|,\s*/).filter((x) => !/^(?:it|them|that|this)$/i.test(x.trim())));
   if (afterEnd) after.push(afterEnd);
@@ -291,5 +333,5 @@ function readTask(text: string, years: YearState): Omit<Draft, 'section'> | unde
   if (!l.label) return undefined;
   // "Sprint 2 profile page": a sprint lasts two weeks and follows the one before.
   const sprint = /^sprint\s+\d+\b/i.test(l.label) && !dur && !start;
-  return { key: matchKey(l.label) || l.label.toLowerCase(), label: l.label, start, end, days: dur?.days ?? (sprint ? 14 : window && !window.starts ? window.days : undefined), after, parallel: par?.[1], milestone, ...(window ? { window } : {}), ...(atEnd ? { atEnd } : {}), ...(followsPrevious || sprint ? { followsPrevious: true } : {}) };
+  return { key: matchKey(l.label) || l.label.toLowerCase(), label: l.label, start, end, days: dur?.days ?? (sprint ? 14 : window && !window.starts ? window.days : undefined), after, parallel: par?.[1], milestone, ...(window ? { window } : {}), ...(atEnd ? { atEnd } : {}), ...(followsPrevious || sprint || (then && !start && !after.length) ? { followsPrevious: true } : {}) };
 }

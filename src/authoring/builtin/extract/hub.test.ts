@@ -69,3 +69,35 @@ describe('hub notes with a centre line and repeated keys', () => {
     expect(c.spokes.map((s) => s.label)).toEqual(['Klaviyo', 'ShipBob', 'Gorgias']);
   });
 });
+
+describe('hub told as one party reaching the others', () => {
+  it('reads "hub and spoke: X supplies 6 sites - A, B, C, D" with X as the centre', () => {
+    const c = hub('hub and spoke: our central kitchen in Leeds supplies 6 sites - York, Harrogate, Wakefield, Bradford, Huddersfield and Halifax.');
+    expect(c.center.label).toBe('Central kitchen in Leeds');
+    expect(spokes(c)).toEqual(['York', 'Harrogate', 'Wakefield', 'Bradford', 'Huddersfield', 'Halifax']);
+  });
+  it('reads "the Care Coordinator …, and that she liaises with everyone else involved: the A, the B, …. Coordinator in the middle" with the full name in the centre', () => {
+    const c = hub("Show that the Care Coordinator is the single point of contact for the family, and that she liaises with everyone else involved in the discharge: the attending physician, the physiotherapist, the social worker and the pharmacy. Coordinator in the middle, everyone else around her.");
+    expect(c.center.label).toBe('Care Coordinator');
+    expect(spokes(c)).toEqual(['Attending physician', 'Physiotherapist', 'Social worker', 'Pharmacy']);
+  });
+  it('keeps "X is the center … Put it in the middle and show everything that feeds into it around it: A, B, C" centred on X, the request no party', () => {
+    const c = hub('Our weekly newsletter is the center of everything we do as a creator business. Put it in the middle and show everything that feeds into it around it: blog posts, podcast, YouTube videos, LinkedIn, Instagram, and community meetups.');
+    expect(c.center.label).not.toMatch(/^Put\b|that$/);
+    expect(spokes(c)).toEqual(['Blog posts', 'Podcast', 'YouTube videos', 'LinkedIn', 'Instagram', 'Community meetups']);
+  });
+  it('reads "X supplies five stores directly: A, B, C. Nothing moves …" with the request line as the sentence', () => {
+    const c = hub('Our central warehouse in Lyon supplies five stores directly: Grenoble, Annecy, Valence, Saint-Étienne and Chambéry. Nothing moves between the stores — everything goes out from Lyon.');
+    expect(c.center.label).toBe('Central warehouse in Lyon');
+    expect(spokes(c)).toEqual(['Grenoble', 'Annecy', 'Valence', 'Saint-Étienne', 'Chambéry']);
+  });
+  it('reads "hub and spoke of X, mom in the midle, everyone texts only her: A, B" with mom in the centre, not "Spoke of X"', () => {
+    expect(hub('hub and spoke of our family group chat, mom in the midle, everyone texts only her: me, dad, aunt Lu, cousin Ben').center.label).toBe('Mom');
+  });
+  it('reads Spanish "con nuestra ONG X en el centro y alrededor sus aliados: A, B, C" with X in the centre', () => {
+    const c = hub('Quiero un diagrama de estrella con nuestra ONG Fundación Raíces del Sur en el centro y alrededor sus aliados: el ayuntamiento, la parroquia, dos escuelas del barrio, el banco de alimentos y la universidad.');
+    expect(c.center.label).toBe('Fundación Raíces del Sur');
+    expect(spokes(c)[0]).toBe('El ayuntamiento');
+  });
+});
+

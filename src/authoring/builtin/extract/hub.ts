@@ -1,6 +1,6 @@
 // PromptDoc → hub content: a centre (the title or the named centre) and 3–12 spokes.
 import type { HubContent } from '../../../spec/content/index.js';
-import { nounPhrase } from '../text/label.js';
+import { fullNameIn, nounPhrase } from '../text/label.js';
 import { splitList } from '../text/lists.js';
 import type { PromptDoc } from '../text/doc.js';
 import { flatItems, itemLabel, leaves, tooFew, validated, type ExtractContext } from './common.js';
@@ -9,12 +9,19 @@ import { headerLevel, namedLine, quoted, sections, unshout } from './sections.js
 
 // Where a prompt names its centre: "X at the center", "X is the hub", "centered on X", "around X".
 const CENTER_FIRST = [
+  // "con nuestra ONG Fundación Raíces del Sur en el centro", "avec la mairie au centre", "mit dem Rathaus im Zentrum".
+  /\b(?:con|avec|com|mit)\s+(?:(?:nuestra|nuestro|notre|nossa|nosso|nostra|nostro|unserer|unserem|unsere|la|el|le|a|o|il|dem|der)\s+)?(.{2,50}?)\s+(?:en\s+el\s+(?:centro|medio)|au\s+(?:centre|milieu)|no\s+(?:centro|meio)|al\s+centro|im\s+(?:zentrum|mittelpunkt))\b/i,
   /\bwith\s+(?:the\s+|a\s+|an\s+)?(.{2,40}?)\s+(?:at|in)\s+the\s+(?:cent(?:er|re)|middle)\b/i,
   /^(?:with\s+)?(?:the\s+|a\s+|an\s+|our\s+)?(.{2,50}?)\s+(?:is\s+|sits\s+|stands\s+)?(?:at|in)\s+the\s+(?:cent(?:er|re)|middle|heart|core|hub)\b/i,
   /^(?:the\s+|a\s+|an\s+|our\s+)?(.{2,50}?)\s+(?:is|as|acts\s+as|serves\s+as)\s+(?:the|a|an)\s+(?:hub|cent(?:er|re)|core)\b/i,
   /^(?:the\s+|a\s+|an\s+|our\s+)?(.{2,50}?),?\s+surrounded\s+by\b/i,
 ];
 const CENTER = /\b(?:cent(?:er|re)d?\s+(?:on|around)|around|hub(?:\s+is|\s+of|\s+at|\s+in)?|at\s+the\s+cent(?:er|re)\s+(?:is|sits|of)?|in\s+the\s+(?:cent(?:er|re)|middle)\s*(?:is|sits)?|with|connect(?:s|ed)?\s+to|surrounded\s+by)\s+(?:the\s+|a\s+|an\s+|our\s+)?([^,.;:]{2,50}?)(?=\s*(?:[,.;:]|$|\s(?:with|and\s+its|surrounded|connected|linked|feeding|that|which)\b))/i;
+
+// "X supplies 6 sites - A, B, C", "she liaises with everyone else involved: A, B, C", "X serves A, B and C".
+const REACHES = /^(?:(?:and\s+)?(?:that\s+)?)(?:the\s+|our\s+|a\s+|an\s+)?([^:;]{2,50}?)\s+(?:supplies|serves|feeds|delivers\s+to|ships\s+to|distributes\s+to|liaises\s+with|coordinates\s+with|works\s+with|talks\s+to|deals\s+with|connects\s+(?:to|with)|links\s+to|oversees|reaches)\s+(?:(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|several|many|all)\s+)?(?:[\w'-]+\s+){0,6}?[\w'-]+\s*(?:[:–—]|\s-)\s*)?(.+)$/i;
+const NOT_A_PARTY = /^(?:put|show|draw|make|place|add|list|give|can|could|please)\b|\b(?:that|which|who|what|everything|everyone|it|this|them)$/i;
+const IN_THE_MIDDLE = /^(?:the\s+|our\s+)?([^,;:]{2,40}?)\s+(?:is\s+|sits\s+|goes\s+)?(?:in|at)\s+the\s+(?:midd?le|cent(?:er|re))\b/i;
 
 const CENTRE_KEY = /^(?:(?:the\s+)?(?:cent(?:er|re)|hub|core|middle)(?:\s+(?:node|element|card|concept|idea|topic))?|central\s+(?:node|concept|element|idea|topic|theme)|中心(?:节点)?|核心)$/iu;
 const SPOKE_KEY = /^(?:spokes?|satellites?|around\s+it|surrounding(?:\s+\w+)?|outer\s+(?:nodes|ring)|connected\s+(?:to|items|tools|nodes)|周边|外围|周围)\s*[:：]/iu;
@@ -135,12 +142,26 @@ export function extractHub(ctx: ExtractContext): HubContent {
     if (parts.length >= 3 && parts.every((p) => p.split(/\s+/).length <= 6)) items = leaves(parts);
     center = unnamed[2] ? nounPhrase(unnamed[2]) : doc.title;
   }
+  // "our central kitchen in Leeds supplies 6 sites - York, Harrogate, …": the one who reaches the listed others.
+  if (!center) {
+    // The request line may be the sentence itself ("Our warehouse supplies five stores directly: A, B, …").
+    const said = [...(doc.lead && doc.tail ? [`${doc.lead}: ${doc.tail.split(/(?<=[.!?])\s+/)[0]}`] : []), ...doc.statements.map((st) => st.text)];
+    for (const text of said) {
+      const m = REACHES.exec(text);
+      const parts = m ? splitList(m[2]!.replace(/[.!]+$/, '')) : [];
+      // "Put it in the middle and show everything that feeds into it": a request, not a party.
+      if (!m || parts.length < 3 || !parts.every((p) => p.split(/\s+/).length <= 6) || NOT_A_PARTY.test(m[1]!.trim())) continue;
+      if (!/^(?:she|he|they|it|we|who)$/i.test(m[1]!.trim())) center = unquote(nounPhrase(m[1]!));
+      items = leaves(parts);
+      break;
+    }
+  }
   if (!center) {
     for (const text of [doc.lead, doc.tail, doc.statements[0]?.text ?? ''].filter(Boolean)) {
       const m = CENTER_FIRST.map((re) => re.exec(text)).find((x) => x && !/^(?:it|this|that|spokes?)$/i.test(x[1].trim()));
       if (!m) continue;
       // "Draw a hub and spoke with Slack in the middle": the centre is what "with" names.
-      center = unquote(nounPhrase(m[1].replace(/^(?:hub\s+and\s+spoke\s+\w+\s+for\s+)/i, '').replace(/^.*\bwith\s+(?:the\s+|a\s+|an\s+)?/i, '')));
+      center = unquote(nounPhrase(m[1].replace(/^(?:hub\s+and\s+spoke\s+\w+\s+for\s+)/i, '').replace(/^.*\bwith\s+(?:the\s+|a\s+|an\s+)?/i, '').replace(/^(?:ONG|NGO|NPO)\s+(?=\p{Lu})/u, '')));
       // The spokes are what the sentence lists after naming the centre.
       // "… in the middle and Jira, GitHub and Zoom around it": the list itself follows "and".
       const after = text.slice(m.index + m[0].length).replace(/\s+(?:all\s+)?(?:around|surrounding|orbiting|round)\s+(?:it|them|this|that)\s*[.!]?\s*$/i, '');
@@ -155,13 +176,20 @@ export function extractHub(ctx: ExtractContext): HubContent {
   }
   if (!center) {
     const m = CENTER.exec(doc.lead) ?? CENTER.exec(doc.statements[0]?.text ?? '');
-    if (m && !/^(?:spokes?|\d+)/i.test(m[1])) {
+    if (m && !/^(?:(?:and\s+)?spokes?|\d+)/i.test(m[1])) {
       center = unquote(nounPhrase(m[1]));
       const rest = (CENTER.exec(doc.lead) ? doc.lead : doc.statements[0]!.text).slice(m.index + m[0].length).replace(/^\s*(?:with|,)?\s*(?:(?:routes?|flights?|connections?|links?|spokes?)\s+(?:to|into|for)\s+)?/i, '');
       const parts = splitList(rest.replace(/[.!]+$/, ''));
       if (items.length < 3 && parts.length >= 3 && parts.every((p) => p.split(/\s+/).length <= 6)) items = leaves(parts);
     }
   }
+  // "Coordinator in the middle, everyone else around her" in any sentence.
+  if (!center) {
+    // "…, mom in the middle, everyone texts only her": any clause of any sentence.
+    const m = [doc.lead, ...doc.statements.map((st) => st.text)].flatMap((t) => t.split(/,\s+/)).map((c) => IN_THE_MIDDLE.exec(c.trim())).find((x) => x && !NOT_A_PARTY.test(x[1]!.trim()));
+    if (m) center = unquote(nounPhrase(m[1]!));
+  }
+  if (center) center = fullNameIn(doc.text, center);
   center ??= doc.title ?? (items.length > 3 ? nounPhrase(items[0].text) : undefined);
   if (center && !doc.title && items.length > 3 && nounPhrase(items[0].text) === center) items = items.slice(1);
   const spokes = items.map((it) => {

@@ -105,6 +105,25 @@ export function listedQuadrantNames(sentences: string[]): string[] {
     if (!/\bquadrants?\b|象限/iu.test(s) || /\bax[ie]s\b|[軸轴]/iu.test(s)) continue;
     const names = quotedNames(s).filter((n) => !/^(?:x|y)[- ]?axis$/i.test(n));
     if (names.length >= 3 && names.length <= 4) return names.map((n) => capitalize(n.replace(/[,.;]+$/, '')));
+    // "label the quadrants Quick wins / Big bets / Fill-ins / Money pit": unquoted names parted by slashes or commas.
+    const asked = LABEL_QUADRANTS.exec(s);
+    const bare = asked ? asked[1]!.replace(/[.!]+$/, '').split(/\s*\/\s*|\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+(?=[^,/]+$)/).map((n) => n.trim()).filter(Boolean) : [];
+    if (bare.length >= 3 && bare.length <= 4 && bare.every((n) => n.split(/\s+/).length <= 4)) return bare.map((n) => capitalize(n));
   }
   return [];
+}
+
+const LABEL_QUADRANTS = /\b(?:label|name|call|title|head)\s+(?:the\s+)?(?:four\s+|4\s+)?quadrants?\s*(?:as\s+|with\s+|[:：]\s*)?(.+)$/iu;
+
+// Quadrant names people know, with where they sit: "quick wins" are low effort and high impact.
+const KNOWN_PLACES: [RegExp, string][] = [
+  [/^(?:quick\s+wins?|low[- ]hanging\s+fruits?|easy\s+wins?)$/i, 'low effort, high impact, low cost, high value'],
+  [/^(?:big\s+bets?|major\s+projects?|strategic\s+(?:projects?|initiatives?|bets?)|moon\s*shots?)$/i, 'high effort, high impact, high cost, high value'],
+  [/^(?:fill[- ]?ins?|nice[- ]to[- ]haves?|maybe\s+later|low\s+priority|incremental)$/i, 'low effort, low impact, low cost, low value'],
+  [/^(?:money\s+pits?|thankless\s+tasks?|time\s+(?:sinks?|wasters?)|avoid|don'?t\s+do|hard\s+slogs?)$/i, 'high effort, low impact, high cost, low value'],
+];
+
+/** The placing words a well-known quadrant name stands for ("Quick wins" → low effort, high impact), or undefined. */
+export function knownPlace(name: string): string | undefined {
+  return KNOWN_PLACES.find(([re]) => re.test(name.trim()))?.[1];
 }

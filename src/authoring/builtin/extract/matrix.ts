@@ -4,7 +4,7 @@
 import type { MatrixContent } from '../../../spec/content/index.js';
 import { capitalize, concise, matchKey } from '../text/label.js';
 import { splitList } from '../text/lists.js';
-import { listedQuadrantNames, positionedNames, readAxes, type Axis, type Quadrant } from './matrix-frame.js';
+import { knownPlace, listedQuadrantNames, positionedNames, readAxes, type Axis, type Quadrant } from './matrix-frame.js';
 import { validated, type ExtractContext } from './common.js';
 import { readSwot } from './swot.js';
 
@@ -91,14 +91,21 @@ export function extractMatrix(ctx: ExtractContext): MatrixContent {
   const positioned = positionedNames(text);
   for (const p of positioned) quadrants[p.quadrant] = { label: p.label };
   const listed = listedQuadrantNames(text.split(/\n|(?<=[.!?])\s+(?=\p{Lu})/u));
+  // "Quick wins / Big bets / …": names that say where they sit wait for the axes.
+  const placeLater: string[] = [];
   for (const name of listed) {
     if (findQuadrantNamed(name, quadrants)) continue;
+    if (positioned.length === 0 && listed.every((n) => knownPlace(n))) { placeLater.push(name); continue; }
     const free = FREE_ORDER.find((q) => !quadrants[q]);
     if (free) quadrants[free] = { label: name };
   }
 
   const entries = matrixEntries(doc.statements.map((s) => s.text), doc.items);
-  const parsed = entries.map((t) => splitEntry(t));
+  // "strengths are the big parking lot and our member base", "weaknesses - no pool": a quadrant's name, then its items.
+  const parsed = entries.map((t) => {
+    const q = QUADRANT_LEAD.exec(t);
+    return q && findQuadrantNamed(q[1]!, quadrants) ? { name: q[1]!, descriptor: q[2]! } : splitEntry(t);
+  });
   // A known framework's axes come before axes guessed from the descriptors.
   if (known && !x && !y) { x = known.x; y = known.y; }
   // Axes from the descriptors when the prompt does not name them.
@@ -122,6 +129,11 @@ export function extractMatrix(ctx: ExtractContext): MatrixContent {
   if (known && (!x || !y)) { x ??= known.x; y ??= known.y; }
   x ??= { label: 'X', low: 'Low', high: 'High' };
   y ??= { label: 'Y', low: 'Low', high: 'High' };
+  for (const name of placeLater) {
+    const at = placeBy(knownPlace(name)!, x, y);
+    const q = at && !quadrants[at.quadrant] ? at.quadrant : FREE_ORDER.find((f) => !quadrants[f]);
+    if (q) quadrants[q] = { label: name };
+  }
 
   const items: Item[] = [];
   const keyed: Partial<Record<Quadrant, string>> = {};
@@ -154,7 +166,7 @@ export function extractMatrix(ctx: ExtractContext): MatrixContent {
       // important" says where the named quadrant is.
       const place = placeBy(p.descriptor, x, y);
       if (place && !quadrantsFixed(known, positioned, namedQ)) { moveQuadrant(quadrants, namedQ, place.quadrant); continue; }
-      splitList(p.descriptor).forEach((r) => push(r, { quadrant: namedQ }));
+      quadrantItems(p.descriptor).forEach((r) => push(r, { quadrant: namedQ }));
       continue;
     }
     const place = p.descriptor ? placeBy(p.descriptor, x, y) : undefined;
@@ -189,6 +201,24 @@ export function extractMatrix(ctx: ExtractContext): MatrixContent {
   }
   return validated('matrix', { title, x_axis: x, y_axis: y, quadrants, items: items.slice(0, 40) });
 }
+
+const QUADRANT_LEAD = /^([^:,;()]{2,30}?)\s*(?::|\s[-–—]\s|\s+(?:are|is|include|includes)\s+)\s*(.+)$/i;
+
+/**
+ * The items listed under a quadrant: "no pool, and the lease is only 5 yrs"; also "A and B" when both are phrases of
+ * their own ("the big parking lot and our existing member base", "a budget gym opening nearby and rising energy prices").
+ */
+function quadrantItems(text: string): string[] {
+  const parts = splitList(text);
+  const last = parts[parts.length - 1];
+  const two = last ? /^(.+?)\s+and\s+(.+)$/i.exec(last) : null;
+  if (!two) return parts;
+  const words = (x: string) => x.replace(/\([^()]*\)/g, ' ').trim().split(/\s+/).length;
+  const [a, b] = [two[1]!, two[2]!];
+  const phrases = words(a) >= 2 && words(b) >= 2 && (DETERMINER_START.test(b) || (words(a) >= 3 && words(b) >= 2 && /^\p{L}+ing\b/u.test(b)));
+  return phrases ? [...parts.slice(0, -1), a, b] : parts;
+}
+const DETERMINER_START = /^(?:the|our|a|an|their|its|his|her|my|your|this|that|these|those)\s/i;
 
 const FRAME_WORD = /\b(?:swot|dafo|foda|fofa|eisenhower|bcg|ansoff|matri(?:x|ces)|2\s?x\s?2|quadrants?)\b/i;
 const AXIS_TEXT = /\b(?:x|y|horizontal|vertical)[- ]?ax[ie]s\b|(?:x|y)\s*[軸轴]|\b(?:two|both|the)\s+axes\s*:/iu;

@@ -11,6 +11,13 @@ import { flatItems, splitValue, tooFew, validated, type ExtractContext } from '.
 // Sentences that ask for something ("The title should be …", "それぞれの割合を適当に設定してください") name no part.
 const REQUEST = /^(?:the\s+)?(?:title|chart|graph|diagram|pie|donut|legend|colou?rs?)\s+(?:should|must|is|will|needs?)\b|ください|してほしい|请|請|^(?:please|make|use|show|display)\b/iu;
 
+// "96 are general medicine", "the remaining 16 are for rehab", "the rest go to savings": the words around the count.
+const COUNT_LEAD = /^(?:(?:and\s+)?(?:the\s+)?(?:remaining|rest|others?)\s+(?:of\s+(?:them|it)\s+)?)?(?:(?:are|is|were|was)(?:\s+for)?|go(?:es)?\s+(?:to|on)|went\s+(?:to|on)|for)\s+/i;
+// "Of the 240 beds at St. Brigid's, …", "Out of 300 students": the whole the parts split, not a part.
+const WHOLE_LEAD = /^(?:(?:of|out\s+of)\s+(?:the|our|all(?:\s+the)?|its|their)?|(?:of\s+|out\s+of\s+)?(?:the|our|all(?:\s+the)?|its|their))\s*\d[\d,.\s]*\s+(\p{L}.{1,60})$/iu;
+
+const TOTAL_WORD = /^(?:(?:the|in)\s+)?(?:total|overall|all|whole|sum|gesamt|insgesamt|totale?|en\s+total|合計|总计|總計)\b/iu;
+
 /** "バスの5つの手段について" → "バス": the CJK particles that follow the last item of a list. */
 function trimCjkTail(t: string): string {
   return t.replace(/の?\s*\d+\s*(?:つ|個|种|種|项|項)の?.*$/u, '').replace(/(?:について|など|等)$/u, '').trim();
@@ -43,15 +50,23 @@ export function extractProportion(ctx: ExtractContext): ProportionContent {
     const names = listedNames(doc.statements.map((s) => s.text), 2);
     if (names.length >= 2) source = names.map(trimCjkTail).filter(Boolean);
   }
+  let title = doc.title;
+  const whole = source.length > 2 ? WHOLE_LEAD.exec(source[0]!) : null;
+  if (whole) { title ??= concise(whole[1]!).label; source = source.slice(1); }
   const parsed = source.map((t) => {
     const v = splitValue(t, style);
+    if (v.value !== undefined) v.text = v.text.replace(COUNT_LEAD, '');
     if (v.unit) units.add(v.unit);
     // "产品销售占60%": the verb before the number ("accounts for") is not part of the name.
     return { label: concise((v.value !== undefined ? v.text : t).replace(/(?<=\p{Script=Han})(?:占|占比|为|為|是)$/u, '')).label, value: v.value };
   }).filter((p) => p.label);
   const withValues = parsed.filter((p) => p.value !== undefined);
   // Without any number the parts are drawn equal rather than dropped; with some numbers, unvalued parts are left out.
-  const parts = (withValues.length > 0 ? withValues : parsed.map((p) => ({ ...p, value: 1 }))).slice(0, 20);
+  let parts: { label: string; value: number }[] = (withValues.length > 0 ? withValues.map((p) => ({ ...p, value: p.value! })) : parsed.map((p) => ({ ...p, value: 1 }))).slice(0, 20);
+  // "Total 500, rent 250, …": a total worth all the others together is the whole the donut already shows.
+  const sum = parts.reduce((a, p) => a + p.value, 0);
+  const total = parts.length > 2 ? parts.findIndex((p) => TOTAL_WORD.test(p.label) && Math.abs(p.value * 2 - sum) < 1e-9) : -1;
+  if (total >= 0) { title ??= parts[total]!.label; parts = parts.filter((_, i) => i !== total); }
   if (parts.length < 1) throw tooFew('proportion chart', 1, 0, 'parts');
-  return validated('proportion', { title: doc.title, unit: units.size === 1 ? [...units][0] : undefined, parts });
+  return validated('proportion', { title, unit: units.size === 1 ? [...units][0] : undefined, parts });
 }

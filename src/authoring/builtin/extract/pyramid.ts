@@ -1,7 +1,7 @@
 // PromptDoc → pyramid content: levels from the top (narrowest) to the base.
 import type { PyramidContent } from '../../../spec/content/index.js';
 import { flatItems, itemLabel, splitValue, tooFew, validated, type ExtractContext } from './common.js';
-import { numberStyle } from '../text/numbers.js';
+import { findNumbers, numberStyle, type NumberStyle } from '../text/numbers.js';
 
 const BASE_FIRST = /\b(?:from\s+(?:the\s+)?(?:base|bottom|foundation)(?:\s+(?:up|to\s+the\s+top))?|bottom[- ]up|(?:starting|start|begin(?:ning)?)\s+(?:at|with|from)\s+(?:the\s+)?(?:base|bottom|foundation|most\s+basic)|(?:base|bottom|foundation)\s+(?:first|to\s+(?:the\s+)?(?:top|apex|peak)))\b/i;
 const TOP_FIRST = /\b(?:from\s+(?:the\s+)?(?:top|apex|peak)(?:\s+down)?|top[- ]down|starting\s+(?:at|with|from)\s+(?:the\s+)?(?:top|apex|peak))\b/i;
@@ -59,7 +59,8 @@ export function extractPyramid(ctx: ExtractContext): PyramidContent {
     if (pos && !/middle|cent/i.test(pos[0])) at[/base|bottom|foundation/i.test(pos[0]) ? 'base' : 'top'] = i;
     it = pos ? { ...it, text: it.text.replace(POSITION, ' ').replace(/\s{2,}/g, ' ').trim() } : it;
     if (QUANTITY.test(it.text) && it.text.replace(QUANTITY, '').split(/\s+/).length >= 1) it = { ...it, text: it.text.replace(QUANTITY, '') };
-    const v = splitValue(it.text, style);
+    // "Bean (everyone who signs up, ~4,000 members)", "Roast (10+ visits/month)": a count inside a phrase stays in it.
+    const v = countInPhrase(it.text, style) ? { text: it.text, value: undefined } : splitValue(it.text, style);
     const l = itemLabel({ ...it, text: v.value !== undefined && !/^\d/.test(it.text.trim()) ? v.text : it.text });
     return { label: l.label, description: l.description, value: v.value !== undefined && !/^\d/.test(it.text.trim()) ? v.value : undefined };
   }).filter((l) => l.label).slice(0, 10);
@@ -68,6 +69,12 @@ export function extractPyramid(ctx: ExtractContext): PyramidContent {
   const placed = at.base >= 0 || at.top >= 0;
   if (placed ? at.base === 0 || at.top === n - 1 : baseFirst(doc.text, levels.map((l) => l.label))) levels = levels.reverse();
   return validated('pyramid', { title, levels });
+}
+
+/** "~4,000 members", "10+ visits", "12 people": a number with a noun or sign after it, or "~" before it, is part of a phrase. */
+function countInPhrase(text: string, style: NumberStyle): boolean {
+  return findNumbers(text, style).some((n) => !n.percent && !n.unit
+    && (/^\s*(?:\+|\/|\p{L})/u.test(text.slice(n.end)) || /[~≈]\s*$/.test(text.slice(0, n.index))));
 }
 
 /** True when the prompt lists the base first (the schema wants the top first). */

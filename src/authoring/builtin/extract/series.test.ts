@@ -295,3 +295,68 @@ describe('timeline one-liners', () => {
     expect(c.events.map((e) => [e.date, e.title])).toEqual([['July 1969', 'Apollo 11'], ['Nov 1969', 'Apollo 12'], ['Feb 1971', 'Apollo 14']]);
   });
 });
+
+describe('pyramid levels with counts in their details', () => {
+  it('reads "Bean (everyone who signs up, ~4,000 members), Roast (10+ visits/month, ~600)" keeping each count in its phrase', () => {
+    const c = extractPyramid(briefCtxFor('pyramid of loyalty tiers, bottom to top: Bean (everyone who signs up, ~4,000 members), Roast (10+ visits/month, ~600), Founders Table at the top (invite only, 12 people)'));
+    expect(c.levels.map((l) => [l.label, l.description, l.value])).toEqual([
+      ['Founders Table', 'Invite only, 12 people', undefined], ['Roast', '10+ visits/month, ~600', undefined], ['Bean', 'Everyone who signs up, ~4,000 members', undefined]]);
+  });
+  it('still reads "Tier – 40%" as a level with a value', () => {
+    const c = extractPyramid(briefCtxFor('pyramid: Gold – 10%, Silver – 30%, Bronze – 60%'));
+    expect(c.levels.map((l) => l.value)).toEqual([10, 30, 60]);
+  });
+});
+
+describe('proportion told as counts of a whole', () => {
+  it('reads "Of the 240 beds at X, 96 are A, 48 B and the remaining 16 are for C" as parts A, B, C of the whole, titled by it', () => {
+    const c = extractProportion(briefCtxFor("Of the 240 beds at St. Brigid's, 96 are general medicine, 48 surgical, 36 maternity, 24 ICU, 20 pediatrics and the remaining 16 are for rehab."));
+    expect(c.parts.map((p) => [p.label, p.value])).toEqual([['General medicine', 96], ['Surgical', 48], ['Maternity', 36], ['ICU', 24], ['Pediatrics', 20], ['Rehab', 16]]);
+    expect(c.title).toBe("Beds at St. Brigid's");
+  });
+  it('reads "total 500, rent 250, food 150, fun 100" without the total as a slice', () => {
+    const c = extractProportion(briefCtxFor('Pie chart of the budget: total 500, rent 250, food 150, fun 100'));
+    expect(c.parts.map((p) => p.label)).toEqual(['Rent', 'Food', 'Fun']);
+  });
+});
+
+describe('timeline told in prose with its own heading', () => {
+  it('reads "Heading : septembre 2025 – A ; novembre 2025 – B ; avril 2026 (note) – C" with the heading as the title and the note as a description', () => {
+    const c = extractTimeline(briefCtxFor("Rénovation de l'école Les Tilleuls : septembre 2025 – diagnostic amiante ; novembre 2025 – appel d'offres ; avril 2026 (pendant les vacances de printemps) – remplacement des fenêtres ; rentrée 2026 – inauguration."));
+    expect(c.title).toBe("Rénovation de l'école Les Tilleuls");
+    expect(c.events.map((e) => [e.date, e.title, e.description])).toEqual([
+      ['septembre 2025', 'Diagnostic amiante', undefined], ['novembre 2025', "Appel d'offres", undefined],
+      ['avril 2026', 'Remplacement des fenêtres', 'Pendant les vacances de printemps'], ['rentrée 2026', 'Inauguration', undefined]]);
+  });
+  it('reads "…opened 14/06/2019; …closed in spring 2020; launched X Jan \'22" as one event per date, the dates whole', () => {
+    const c = extractTimeline(briefCtxFor("Timeline of the bakery: opened the first shop in March 2015; second shop in Harborview opened 14/06/2019; closed for 3 months in spring 2020; launched the sourdough subscription Jan '22; moved production in Q3 2024."));
+    expect(c.events.map((e) => e.date)).toEqual(['March 2015', '14/06/2019', 'spring 2020', "Jan '22", 'Q3 2024']);
+    expect(c.events[1]!.title).toBe('Second shop in Harborview opened');
+  });
+});
+
+describe('gantt told in prose with stretches of months', () => {
+  it('reads "Plan: A takes the first two weeks of April, then B (1 week) and C (10 days, cant start before the Bs are done)" as A in April, B after A, C after B', () => {
+    const c = extractGantt(briefCtxFor('We open in June 2026. Plan: recipe testing takes the first two weeks of April, then the photo shoot (1 week) and menu printing (10 days, cant start before the photos are done).'));
+    const byLabel = new Map(c.tasks.map((t) => [t.label, t]));
+    expect(c.tasks.map((t) => t.label)).toEqual(['Recipe testing', 'Photo shoot', 'Menu printing']);
+    expect([byLabel.get('Recipe testing')!.start, byLabel.get('Recipe testing')!.end]).toEqual(['2026-04-01', '2026-04-14']);
+    expect(byLabel.get('Photo shoot')!.depends_on).toEqual(['recipe-testing']);
+    expect(byLabel.get('Menu printing')!.depends_on).toEqual(['photo-shoot']);
+  });
+  it('reads "A runs the last 2 weeks of May, in parallel with the B (May 15–31)" as two tasks, each with its dates', () => {
+    const c = extractGantt(briefCtxFor('Project schedule for 2026: Staff training runs the last 2 weeks of May, in parallel with the social media teasers (May 15–31).'));
+    expect(c.tasks.map((t) => [t.label, t.start, t.end])).toEqual([['Staff training', '2026-05-18', '2026-05-31'], ['Social media teasers', '2026-05-15', '2026-05-31']]);
+  });
+});
+
+describe('cycle told as what follows what', () => {
+  it('reads "A go where the B (x, y) were, then C follow the A, D (…) come after the C, and the B take the old D bed" as steps A, C, D, B', () => {
+    const c = extractCycle(briefCtxFor('Our allotment group rotates crops across the four beds every year: potatoes go where the legumes (peas, beans) were, then brassicas follow the potatoes, root crops (carrots, beetroot, parsnips) come after the brassicas, and the legumes take the old root bed, and round it goes again.'));
+    expect(c.steps.map((s) => [s.label, s.description])).toEqual([['Potatoes', undefined], ['Brassicas', undefined], ['Root crops', 'Carrots, beetroot, parsnips'], ['Legumes', 'Peas, beans']]);
+  });
+  it('reads Portuguese "A → B → C → D → e volta para o A no mês seguinte" without the return as a step', () => {
+    const c = extractCycle(briefCtxFor('Ciclo mensal: lançamento das notas fiscais → conciliação bancária → fechamento do caixa → relatório para a diretoria → e volta para o lançamento das notas fiscais no mês seguinte.'));
+    expect(c.steps.map((s) => s.label)).toEqual(['Lançamento das notas fiscais', 'Conciliação bancária', 'Fechamento do caixa', 'Relatório para a diretoria']);
+  });
+});

@@ -269,3 +269,56 @@ describe('tables are not comparisons', () => {
     expect(readRecords(['Patient (patient_id, name, birth_date)', 'Doctor (doctor_id, name, specialty)', 'Appointment (appointment_id, date, patient_id)'])).toBeUndefined();
   });
 });
+
+describe('comparison options written "Name – value, value, …; Name – …" with the criteria named after', () => {
+  it('reads "compare 3 e-bikes (…): A – €2,300, 70 km range, 24 kg, hub motor; B – …. criteria: price, range, weight, motor type" as a table', () => {
+    const c = extractComparison(briefCtxFor("compare 3 e-bikes I'm considering (14 km each way): VoltCity C2 – €2,300, 70 km range, 24 kg, hub motor; Ridgeway Urban – €2,900, 95 km range, 22 kg, mid-drive; Pendle Fold – €1,750, 45 km range, 19 kg, folding. criteria: price, range, weight, motor type"));
+    expect(c.options.map((o) => o.label)).toEqual(['VoltCity C2', 'Ridgeway Urban', 'Pendle Fold']);
+    expect(c.criteria.map((r) => [r.label, ...r.values])).toEqual([
+      ['Price', '€2,300', '€2,900', '€1,750'], ['Range', '70 km', '95 km', '45 km'], ['Weight', '24 kg', '22 kg', '19 kg'], ['Motor type', 'hub motor', 'mid-drive', 'folding']]);
+  });
+  it('reads Italian "Criteri: a, b, c. X: v, v, v. Y: v, v, v." with the criteria as rows, never as an option', () => {
+    const c = extractComparison(briefCtxFor('Tabella di confronto tra i fornitori: Adriatica, Mare Nostro e Gallo. Criteri: prezzo al kg, freschezza, consegna la domenica. Adriatica: 18 €/kg, 1 giorno, sì. Mare Nostro: 15 €/kg, 2 giorni, no. Gallo: 21 €/kg, stesso giorno, sì.'));
+    expect(c.options.map((o) => o.label)).toEqual(['Adriatica', 'Mare Nostro', 'Gallo']);
+    expect(c.criteria.map((r) => r.label)).toEqual(['Prezzo al kg', 'Freschezza', 'Consegna la domenica']);
+  });
+});
+
+describe('Venn of groups with people placed by name', () => {
+  it('reads "some are in A, some in B, some on C. X and Y do A and B, Z does all three, W is only C" with each person where their groups meet', () => {
+    const c = extractVenn(briefCtxFor('Out of our 9th graders some are in the robotics club, some in the choir, some on the football team. Jonas, Mei and Priya do robotics and choir, Liam does choir and football, Sara does all three, Ben is only football.'));
+    expect(c.sets.map((s) => [s.label, s.items])).toEqual([['Robotics club', []], ['Choir', []], ['Football team', ['Ben']]]);
+    expect(c.overlaps.map((o) => [o.sets.join('+'), o.label, o.items])).toEqual([
+      ['robotics-club+choir', undefined, ['Jonas', 'Mei', 'Priya']], ['choir+football-team', undefined, ['Liam']], ['robotics-club+choir+football-team', undefined, ['Sara']]]);
+  });
+  it('reads "what a Data Analyst does vs what a Data Engineer does at our company. Analyst only: … Both: …" without naming the overlap after the company', () => {
+    const c = extractVenn(briefCtxFor('venn diagram: what a Data Analyst does vs what a Data Engineer does at our company. Analyst only: dashboards, stakeholder interviews. Engineer only: pipelines, warehouse costs. Both: SQL, documentation.'));
+    expect(c.sets.map((s) => s.label)).toEqual(['Data Analyst', 'Data Engineer']);
+    expect(c.overlaps.map((o) => [o.label, o.items])).toEqual([[undefined, ['SQL', 'Documentation']]]);
+  });
+});
+
+describe('matrix quadrants told in prose', () => {
+  it('reads "strengths are A and our B; weaknesses - C, and D; …; threats: E opening nearby and rising F" with every point under its heading', () => {
+    const c = extractMatrix(briefCtxFor('New Lakeside gym: strengths are the big parking lot and our existing member base 3 km away; weaknesses - no pool, and the lease is only 5 yrs; opportunities: the new office park opening next year, corporate memberships; threats: a budget gym (FitBox) opening nearby and rising energy prices.'));
+    const under = (q: string) => c.items.filter((i) => i.quadrant === q).map((i) => i.label);
+    expect(c.quadrants['top-left']!.label).toBe('Strengths');
+    expect(under('top-left')).toHaveLength(2);
+    expect(under('top-left')[0]).toBe('Big parking lot');
+    expect(under('top-right')).toEqual(['No pool', 'Lease is only 5 yrs']);
+    expect(under('bottom-right')).toEqual(['Budget gym (FitBox) opening nearby', 'Rising energy prices']);
+  });
+  it('reads "label the quadrants Quick wins / Big bets / Fill-ins / Money pit" on an effort vs impact matrix, each where its name says', () => {
+    const c = extractMatrix(briefCtxFor('2x2 effort vs impact matrix for the backlog:\n- macro for refund replies (low effort, high impact)\n- migrate help center (high effort, high impact)\n- rename ticket tags (low effort, low impact)\n- custom dashboard (high effort, low impact)\nlabel the quadrants Quick wins / Big bets / Fill-ins / Money pit'));
+    const q = Object.fromEntries(Object.entries(c.quadrants).map(([k, v]) => [v!.label, k]));
+    expect(q).toEqual({ 'Quick wins': c.items.find((i) => i.label === 'Macro for refund replies')!.quadrant, 'Big bets': c.items.find((i) => i.label === 'Migrate help center')!.quadrant, 'Fill-ins': c.items.find((i) => i.label === 'Rename ticket tags')!.quadrant, 'Money pit': c.items.find((i) => i.label === 'Custom dashboard')!.quadrant });
+  });
+});
+
+describe('Venn of two sides of "vs"', () => {
+  it('reads "cat owners vs dog owners in our office, both = Sam and Priya" as two sets with Sam and Priya in the overlap', () => {
+    const c = extractVenn(briefCtxFor('ven diagram: cat owners vs dog owners in our office, both = Sam and Priya'));
+    expect(c.sets.map((s) => s.label)).toEqual(['Cat owners', 'Dog owners']);
+    expect(c.overlaps.map((o) => o.items)).toEqual([['Sam', 'Priya']]);
+  });
+});

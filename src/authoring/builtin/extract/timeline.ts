@@ -24,6 +24,9 @@ function splitByDates(sentence: string): string[] {
 
 const PERIOD = /^((?:phase|stage|step|sprint|week|month|day|year|release|milestone|wave|era|round|iteration|semester|term|quarter|season|chapter|act)\s*#?\d+\+?|q[1-4](?:\s+\d{4})?|h[12](?:\s+\d{4})?|v\d+(?:\.\d+)*)\s*(?:[—–:.-]\s*|\s+(?=\p{Lu}))(\S.*)$/iu;
 
+const HEADING_BEFORE_DATE = /^([^:：;.!?]{3,80}?)\s*[:：]\s*$/u;
+const DATE_NOTE = /^\(([^()]{2,60})\)\s*[–—:-]\s*(\S.*)$/u;
+
 export function extractTimeline(ctx: ExtractContext): TimelineContent {
   const { doc } = ctx;
   let items: Item[] = flatItems(doc, 1);
@@ -33,8 +36,18 @@ export function extractTimeline(ctx: ExtractContext): TimelineContent {
     if (parts.filter((p) => findDates(p).length > 0).length > items.filter((i) => findDates(i.text).length > 0).length) items = leaves(parts);
   }
   if (doc.table) items = leaves(doc.table.rows.map((r) => r.join(': ')));
+  let title = doc.title;
+  let seenDate = false;
   const all = items.map((it, i) => {
+    // "Rénovation de l'école : septembre 2025 – diagnostic": the words before the colon head the whole timeline.
+    const first = findDates(it.text)[0];
+    const heading = !seenDate && first && first.index > 0 ? HEADING_BEFORE_DATE.exec(it.text.slice(0, first.index)) : null;
+    seenDate ||= !!first;
+    if (heading) { title ??= heading[1]!.trim(); it = { ...it, text: it.text.slice(first!.index) }; }
     const d = splitDate(it.text);
+    // "avril 2026 (pendant les vacances) – remplacement des fenêtres": the bracket after the date says more about it.
+    const note = DATE_NOTE.exec(d.text);
+    if (note) d.text = `${note[2]!.trim()} (${note[1]!.trim()})`;
     // "Phase 0 — Foundation", "Sprint 3: Checkout", "Q1: Beta": the period stands where a date would.
     // (A step marker, "Phase 0 —", was read off the line as its number: the raw line still has it.)
     const period = d.date ? undefined : PERIOD.exec(it.line?.marker === 'step' ? it.line.raw.trim().replace(/^[-*•]\s+/, '') : it.text);
@@ -61,10 +74,11 @@ export function extractTimeline(ctx: ExtractContext): TimelineContent {
     e.event.date = e.event.date.slice(named[1]!.length).trim();
   }
   // "july 1969", "nov 1969": a month typed in lower case is written as a date is.
-  for (const e of all) e.event.date = e.event.date.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+  // (English only: French and Spanish write their months in lower case.)
+  for (const e of all) e.event.date = e.event.date.replace(/^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)(?=\.?\s+\d)/, (m) => m.charAt(0).toUpperCase() + m.slice(1));
   // Items without any date in a mostly dated prompt are context, not events.
   const dated = all.filter((e) => e.dated);
   const out = (dated.length >= Math.max(2, all.length * 0.5) ? dated : all).map((e) => e.event).slice(0, 60);
   if (out.length < 1) throw tooFew('timeline', 1, 0, 'events');
-  return validated('timeline', { title: doc.title, events: out });
+  return validated('timeline', { title, events: out });
 }

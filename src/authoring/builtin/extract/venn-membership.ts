@@ -59,3 +59,17 @@ export function spreadShared(sets: { key: string; items: string[] }[]): { keys: 
   }
   return out;
 }
+
+// "Jonas, Mei and Priya do robotics and choir", "Liam does choir and football", "Sara does all three",
+// "Ben is only football": named people, then the groups they are in.
+const NAMES = String.raw`\p{Lu}[\p{L}'-]+(?:\s*,\s*\p{Lu}[\p{L}'-]+)*(?:\s*,?\s+(?:and|&)\s+\p{Lu}[\p{L}'-]+)?`;
+const PEOPLE_IN = new RegExp(String.raw`(?:^|,\s*|;\s*|\band\s+)(${NAMES})\s+(?:do|does|is|are|plays?|sings?|takes?|joins?|belongs?\s+to)\s+(?:(only|just)\s+)?(?:in\s+|on\s+)?(?:the\s+)?([^,;.]+?)(?=\s*(?:,\s*(?:and\s+)?\p{Lu}|[;.]|$))`, 'gu');
+
+export interface PeopleIn { people: string[]; groups: string }
+
+/** People placed in groups by name, when the sentence places at least two groups of people. */
+export function readPeopleIn(sentence: string): PeopleIn[] {
+  const out: PeopleIn[] = [];
+  for (const m of sentence.matchAll(PEOPLE_IN)) out.push({ people: splitNames(m[1]!), groups: m[3]!.trim() });
+  return out.length >= 2 ? out : [];
+}

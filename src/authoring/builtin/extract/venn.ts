@@ -1,14 +1,18 @@
 // PromptDoc → Venn content: 2–3 sets with their own items, and the overlaps the prompt names.
 import type { VennContent } from '../../../spec/content/index.js';
-import { concise, IdMaker, matchKey, nounPhrase } from '../text/label.js';
+import { concise, fullNameIn, IdMaker, matchKey, nounPhrase } from '../text/label.js';
 import { distributeHead, findEnumeration, splitList, splitNames } from '../text/lists.js';
 import { tooFew, validated, type ExtractContext } from './common.js';
-import { readMemberships, spreadShared } from './venn-membership.js';
+import { readMemberships, readPeopleIn, spreadShared } from './venn-membership.js';
 
 const OVERLAP_KEY = /^(?:both|all(?:\s+(?:three|3|of\s+them))?|common|shared|overlap(?:s|ping)?|intersection|in\s+common|center|centre|middle|sweet\s+spot)\b|[&∩+]|\band\b/i;
 const SETS_IN_LEAD = /\b(?:of|between|for|comparing|compare|across|contrast(?:ing)?)\s+(.+?)(?:\s+(?:in|as|using|with)\s+(?:a|an|the)\b.*)?$/i;
 // "A and B overlap in X", "math and expertise in research", "all three together are X"
 const OVERLAP_SENTENCE = /^(.+?)\s+(?:overlap|intersect|meet|combine|come\s+together|together)?\s*(?:in|at|as|to\s+form|to\s+give|to\s+make|=|make|makes|are|is|give|gives|form|forms|produce|produces)\s+(?:the\s+|a\s+|an\s+)?["“']?(.+?)["”']?$/i;
+
+const SOME_IN = /^(?:(?:some|others?|a\s+few|many|most)\s+(?:of\s+them\s+)?(?:are\s+|do\s+|play\s+|take\s+)?)?(?:in|on|at)\s+(?:the\s+)?(?=\S)/i;
+const VS_SETS = /^(?:the\s+)?([^,;:]{2,40}?)\s+(?:vs\.?|versus)\s+(?:the\s+)?([^,;:]{2,60})$/i;
+const CONTRAST = /\s(?:vs\.?|versus|compared\s+(?:to|with))\s|^what\s/i;
 
 const SET_LIST = /(?:^|\n|[.;]\s)\s*(?:the\s+)?(?:(?:two|three|2|3)\s+)?(?:circles|sets|categories|rings)(?:\s+(?:are|called|named))?\s*[:：]?\s+([^.;\n]+)/i;
 const ZONE_ITEM = /^(?:(?:items?|examples?)\s+(?:include|are|like)\s+)?["“]?(.+?)["”]?\s+in\s+(?:zone\s+)?`?([A-Ca-c]{1,3})`?$/;
@@ -26,7 +30,8 @@ export function extractVenn(ctx: ExtractContext): VennContent {
   const overlaps: { keys: string[]; label?: string; items: string[] }[] = [];
   const addSet = (name: string, items: string[] = []) => {
     // "Dogs only: loyal, needs walks": the items of the set Dogs alone.
-    const label = concise(nounPhrase(name.replace(/^(?:only|just)\s+|\s+(?:only|alone)$/i, '')), 6).label;
+    // "some are in the robotics club", "some on the football team": the group, not who is in it.
+    const label = concise(nounPhrase(name.replace(/^(?:only|just)\s+|\s+(?:only|alone)$/i, '').replace(SOME_IN, '')), 6).label;
     const k = matchKey(label);
     const s = sets.find((x) => x.key === k);
     if (s) { s.items.push(...items); return s; }
@@ -56,10 +61,16 @@ export function extractVenn(ctx: ExtractContext): VennContent {
     if (letters.length === 1) sets[letters[0]].items.push(m[1]);
     else if (letters.length >= 2) overlaps.push({ keys: letters.map((i) => sets[i].key), items: [m[1]] });
   }
+  let lastKeyed: { key: string; values: string[] } | undefined;
   const lines = doc.items.filter((it) => !zoneItems.has(it.text)).map((it) => {
-    if (it.children.length > 0) return { key: it.text, values: it.children.map((c) => c.text) };
-    const kv = /^([^:]{1,60}):\s*(.*)$/.exec(it.text);
-    return kv ? { key: kv[1].trim(), values: splitList(kv[2]) } : undefined;
+    if (it.children.length > 0) return (lastKeyed = { key: it.text, values: it.children.map((c) => c.text) });
+    // "both = Sam and Priya": an equals sign keys the line as a colon does.
+    const kv = /^([^:=]{1,60}?)\s*(?::|\s=)\s*(.*)$/.exec(it.text);
+    // "…, both = Sam and Priya" read as a list: the name after the keyed part is its member too.
+    if (!kv && lastKeyed && doc.itemSource === 'inline' && it.text.split(/\s+/).length <= 3) { lastKeyed.values.push(it.text); return undefined; }
+    lastKeyed = undefined;
+    const values = kv ? splitList(kv[2]) : [];
+    return kv ? (lastKeyed = { key: kv[1].trim(), values: values.length === 1 ? splitNames(values[0]!) : values }) : undefined;
   }).filter((x): x is { key: string; values: string[] } => !!x);
   const isOverlapKey = (k: string) => OVERLAP_KEY.test(k) && (splitNames(k).length >= 2 || /^(?:both|all|common|shared|overlap|intersection|in common|center|centre|middle|sweet spot)/i.test(k));
   const overlapLines = lines.filter((l) => isOverlapKey(l.key));
@@ -70,6 +81,11 @@ export function extractVenn(ctx: ExtractContext): VennContent {
   if (sets.length < 2) {
     const heads = doc.items.map((it) => DASH_HEAD.exec(it.text)?.[1]).filter((h): h is string => !!h);
     if (heads.length >= 2 && heads.length <= 3 && heads.length === doc.items.length) heads.forEach((h) => addSet(h));
+  }
+  // "cat owners vs dog owners in our office": the two sides of "vs" are the sets.
+  if (sets.length < 2) {
+    const vs = doc.items.map((it) => VS_SETS.exec(it.text)).find(Boolean);
+    if (vs) [vs[1]!, vs[2]!].forEach((n) => addSet(n.replace(/\s+(?:in|at|from|among)\s+(?:our|the|my|this)\s+.*$/i, '')));
   }
   // Set names from the prompt's own list ("three circles: a, b and c") or from the request ("Venn of a and b").
   if (sets.length < 2 && (doc.itemSource === 'inline' || doc.itemSource === 'enumeration') && doc.items.length >= 2 && doc.items.length <= 3) doc.items.forEach((it) => addSet(it.text));
@@ -89,7 +105,21 @@ export function extractVenn(ctx: ExtractContext): VennContent {
   }
   // Sets told by their members: "Northside sells a, b and c. Harbour sells …", "the Tuesday crew (Lena, Omar)".
   if (sets.length < 2) readMemberships(doc.sentences.length ? doc.sentences : [doc.text], doc.text).forEach((m) => addSet(m.name, m.items));
+  // "Jonas and Mei do robotics and choir, Sara does all three": each person goes where their groups meet.
+  const placed = new Set<string>();
+  if (sets.length >= 2) {
+    for (const s of doc.sentences) {
+      const found = readPeopleIn(s).map((p) => ({ ...p, keys: setsIn(p.groups) })).filter((p) => p.keys.length > 0);
+      if (found.length < 2) continue;
+      placed.add(s);
+      for (const p of found) {
+        if (p.keys.length === 1) sets.find((x) => x.key === p.keys[0])!.items.push(...p.people);
+        else overlaps.push({ keys: p.keys, items: p.people });
+      }
+    }
+  }
   for (const s of doc.sentences) {
+    if (placed.has(s)) continue;
     for (const part0 of s.replace(/[.!]+$/, '').split(/;\s*|,\s+(?=(?:and\s+)?\S+(?:\s+\S+){0,4}\s+(?:in|at|are|is|overlap|make|between|sits|lies)\s)/i)) {
       const part = part0.trim().replace(/^and\s+/i, '');
       // "Dogs are loyal and playful" gives a set its items; "Both are pets" gives the overlap.
@@ -103,10 +133,12 @@ export function extractVenn(ctx: ExtractContext): VennContent {
         const keys = [...new Set([...setsIn(between[2]), ...setsIn(between[3])])];
         if (keys.length >= 2) { overlaps.push({ keys, label: concise(between[1], 5).label, items: [] }); continue; }
       }
-      const o = OVERLAP_SENTENCE.exec(part);
+      // "what a Data Analyst does vs what a Data Engineer does at our company": a contrast, not an overlap's name.
+      const o = CONTRAST.test(part) ? null : OVERLAP_SENTENCE.exec(part);
       if (!o) continue;
       const keys = setsIn(o[1]);
-      if (keys.length >= 2) overlaps.push({ keys, label: concise(o[2], 5).label, items: [] });
+      // "… some in the choir, some on the football team": an overlap is never named after one of the sets.
+      if (keys.length >= 2 && setsIn(o[2]).length === 0) overlaps.push({ keys, label: concise(o[2], 5).label, items: [] });
     }
   }
   // A member several sets name belongs in their overlap, not in each set.
@@ -125,6 +157,8 @@ export function extractVenn(ctx: ExtractContext): VennContent {
   // "Venn diagram of data science as the overlap of A, B and C": the overlap of them all is named.
   const asOverlap = AS_OVERLAP.exec(doc.lead || doc.text);
   if (asOverlap && sets.length >= 2 && !overlaps.some((o) => o.keys.length >= Math.min(3, sets.length))) overlaps.push({ keys: sets.slice(0, 3).map((x) => x.key), label: concise(asOverlap[1], 5).label, items: [] });
+  // "Analyst only: …" after "what a Data Analyst does": the set has its full name.
+  for (const s of sets) s.label = fullNameIn(doc.text, s.label);
   const chosen = sets.slice(0, 3);
   if (chosen.length < 2) throw tooFew('Venn diagram', 2, chosen.length, 'sets');
   const ids = new IdMaker();

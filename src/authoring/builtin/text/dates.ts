@@ -15,12 +15,33 @@ const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 
 const MON = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 const YEAR = '((?:1[0-9]|20|21)\\d\\d)';
 
+// The months of French, Spanish, Portuguese, Italian and German, January first.
+const FOREIGN_MONTHS = [
+  'janvier|enero|janeiro|gennaio|januar|jänner', 'février|fevrier|febrero|fevereiro|febbraio|februar', 'mars|marzo|março|marco|märz|maerz',
+  'avril|abril|aprile|april', 'mai|mayo|maio|maggio', 'juin|junio|junho|giugno|juni', 'juillet|julio|julho|luglio|juli',
+  'août|aout|agosto|august', 'septembre|septiembre|setiembre|setembro|settembre|september', 'octobre|octubre|outubro|ottobre|oktober',
+  'novembre|noviembre|novembro|november', 'décembre|decembre|diciembre|dezembro|dicembre|dezember'];
+const FMON = `(${FOREIGN_MONTHS.join('|')})`;
+const FOREIGN_MONTH_OF = new Map(FOREIGN_MONTHS.flatMap((names, i) => names.split('|').map((n) => [n, i + 1] as const)));
+function foreignMonth(s: string): number { return FOREIGN_MONTH_OF.get(s.toLowerCase()) ?? 0; }
+
 const PATTERNS: { re: RegExp; read(m: RegExpExecArray): Omit<DateMention, 'text' | 'index' | 'end'> }[] = [
   // Korean: "2024년 3월 1일", "3월 15일", "2024년 3월".
   { re: /(?:(\d{4})년\s*)?(\d{1,2})월\s*(\d{1,2})일/g, read: (m) => ({ year: m[1] ? +m[1] : undefined, month: +m[2], day: +m[3] }) },
   { re: /(\d{4})년\s*(\d{1,2})월(?!\s*\d)/g, read: (m) => ({ year: +m[1], month: +m[2] }) },
   { re: new RegExp(`\\b${YEAR}-(\\d{1,2})-(\\d{1,2})\\b`, 'gi'), read: (m) => ({ year: +m[1], month: +m[2], day: +m[3] }) },
   { re: new RegExp(`\\b${YEAR}/(\\d{1,2})/(\\d{1,2})\\b`, 'gi'), read: (m) => ({ year: +m[1], month: +m[2], day: +m[3] }) },
+  // "14/06/2019", "14.06.2019", "06/14/2019": the day first unless the second number cannot be a month.
+  { re: new RegExp(`(?<![\\d/.])(\\d{1,2})([/.])(\\d{1,2})\\2${YEAR}\\b`, 'g'), read: (m) => (+m[3] > 12 ? { month: +m[1], day: +m[3], year: +m[4] } : { day: +m[1], month: +m[3], year: +m[4] }) },
+  // "Jan '22", "March ’19": a month with the year's last two digits.
+  { re: new RegExp(`\\b${MON}\\s*['’‘](\\d{2})\\b`, 'gi'), read: (m) => ({ month: mon(m[1]), year: (+m[2] < 70 ? 2000 : 1900) + +m[2] }) },
+  // "septembre 2025", "juillet-août 2026", "3 de marzo de 2024", "15. März 2024": French, Spanish, Portuguese, Italian
+  // and German months with a year (alone, "mars" and "mai" are words; "Mars 2020" is a rover).
+  { re: new RegExp(`(?<!\\p{L})(?:(\\d{1,2})(?:er|\\.|º)?\\s+(?:de\\s+)?)?${FMON}(?:\\s*[-–]\\s*${FMON})?\\s+(?:(?:de|del|di)\\s+)?${YEAR}(?!\\d)`, 'giu'), read: (m) => ({ day: m[1] ? +m[1] : undefined, month: m[2] === 'Mars' && !m[1] ? 0 : foreignMonth(m[2]!), year: +m[4] }) },
+  // "rentrée 2026": the French school year opens in September.
+  { re: new RegExp(`(?<!\\p{L})rentrée\\s+(?:scolaire\\s+)?${YEAR}(?!\\d)`, 'giu'), read: (m) => ({ month: 9, year: +m[1] }) },
+  // "spring 2020", "in the summer of 2019": the season's first month.
+  { re: new RegExp(`\\b(spring|summer|autumn|fall|winter)\\s+(?:of\\s+)?${YEAR}\\b`, 'gi'), read: (m) => ({ month: SEASON_MONTH[m[1].toLowerCase()], year: +m[2] }) },
   // "03/2021", "11.2024": a month and its year, as pasted from a wiki or a spreadsheet.
   { re: new RegExp(`(?<![\\d/.])(0?[1-9]|1[0-2])[/.]${YEAR}\\b(?![/.]\\d)`, 'g'), read: (m) => ({ month: +m[1], year: +m[2] }) },
   { re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MON}(?:,?\\s+${YEAR})?\\b`, 'gi'), read: (m) => ({ day: +m[1], month: mon(m[2]), year: m[3] ? +m[3] : undefined }) },
@@ -45,6 +66,8 @@ const PATTERNS: { re: RegExp; read(m: RegExpExecArray): Omit<DateMention, 'text'
   // names only and only after such a word, so "we may", "march on" and "Jan" the person stay words.
   { re: /(?<=\b(?:in|by|during|until|till|since|from|before|after|early|mid|late|of|through|(?:end|start|beginning|middle)\s+of)\s+)(january|february|march|april|may|june|july|august|september|october|november|december)\b(?![\s,]*\d)/gi, read: (m) => ({ month: mon(m[1]) }) },
 ];
+
+const SEASON_MONTH: Record<string, number> = { spring: 3, summer: 6, autumn: 9, fall: 9, winter: 12 };
 
 function mon(s: string): number {
   const k = s.toLowerCase().slice(0, 3);

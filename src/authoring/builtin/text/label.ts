@@ -11,6 +11,7 @@ const LEADING = /^(?:(?:and|so|then|next|finally|lastly|afterwards|after that|af
 const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'its', 'their', 'his', 'her', 'our', 'my', 'your']);
 // Words a label should not end on: cutting there leaves a dangling phrase.
 const BAD_END = new Set(['the', 'a', 'an', 'of', 'to', 'for', 'with', 'and', 'or', 'in', 'on', 'at', 'by', 'from', 'into', 'is', 'are', 'was', 'be', 'as', 'that', 'which', 'who', 'its', 'their', 'his', 'her', 'our', 'your', 'my', 'than', 'if', 'when', 'while', 'not', 'no', 'but', 'via', 'per', 'about']);
+const PARTICLES = new Set(['on', 'off', 'up', 'down', 'out', 'back', 'over', 'away']);
 const CUT_BEFORE = new Set(['to', 'for', 'with', 'from', 'in', 'on', 'at', 'by', 'into', 'onto', 'via', 'and', 'or', 'but', 'which', 'who', 'that', 'because', 'so', 'when', 'while', 'if', 'unless', 'until', 'after', 'before', 'using', 'through', 'within', 'including', 'where', 'whereas', 'as']);
 
 /** Removes list markers, sequencing words and trailing punctuation. */
@@ -127,18 +128,29 @@ function cutKeepingNames(ws: string[], max: number): string[] {
 function cut(ws: string[], max: number): string {
   // Prefer ending right before a preposition or conjunction (a phrase boundary) with at least 2 words kept.
   let best = -1;
+  const bare = (i: number) => (ws[i] ?? '').toLowerCase().replace(/[^a-z]/g, '');
+  // "turn camera on | for the first week": a particle after the object, before a preposition, ends the verb's phrase.
+  const particle = (i: number) => i >= 2 && PARTICLES.has(bare(i)) && CUT_BEFORE.has(bare(i + 1)) && !/[,;:]$/.test(ws[i - 1]!);
   for (let i = 2; i <= Math.min(max, ws.length - 1); i++) {
-    const next = ws[i].toLowerCase().replace(/[^a-z]/g, '');
-    if (CUT_BEFORE.has(next) || /[,;:]$/.test(ws[i - 1])) best = i;
+    if (particle(i)) continue;
+    if (CUT_BEFORE.has(bare(i)) || /[,;:]$/.test(ws[i - 1])) best = i;
   }
   let n = best >= 2 ? best : Math.min(max, ws.length);
-  while (n > 1 && BAD_END.has(ws[n - 1].toLowerCase().replace(/[^a-z]/g, ''))) n--;
+  while (n > 1 && BAD_END.has(bare(n - 1)) && !particle(n - 1)) n--;
   return ws.slice(0, n).join(' ').replace(/[,;:]+$/, '');
 }
 
 /** A label that keeps only `label`, for places without descriptions (edge labels, set items). */
 export function shortLabel(text: string, max = MAX_LABEL_WORDS): string {
   return concise(text, max).label;
+}
+
+/** "Coordinator", named in full earlier as "the Care Coordinator": the full name (up to three capitalised words before it). */
+export function fullNameIn(text: string, name: string): string {
+  if (/\s/.test(name) || !/^\p{Lu}/u.test(name)) return name;
+  const at = text.indexOf(name);
+  const before = at > 0 ? /(?<![\p{L}'-])((?:\p{Lu}[\p{L}'-]*\s+){1,3})$/u.exec(text.slice(Math.max(0, at - 60), at)) : null;
+  return before && !/^(?:I|The|A|An|Our|My|We|What|Who|How|Why|When|Where|This|That|In|On|At|For)\s/.test(before[1]!) ? `${before[1]}${name}` : name;
 }
 
 /** Sentence-case noun phrase without leading articles: "the Web Server" → "Web Server". */

@@ -40,8 +40,12 @@ export function readLines(text: string): Line[] {
 }
 
 /** "1. Wash hands 2. Put on gloves 3. Clean" on one line → one line per number, when they count up from 1. */
+// "①学生証で… ②貸出期間は…": circled numbers mark items without a space before them.
+const CIRCLED = /^[\u2460-\u2473]/u;
+const circled = (c: string) => c.codePointAt(0)! - 0x245f;
+
 function splitInlineNumbers(line: string): string[] {
-  const marks = [...line.matchAll(/(?:^|\s)(\d{1,2})[.)]\s+(?=\S)/g)];
+  const marks = [...line.matchAll(/(?:^|\s)(\d{1,2})[.)]\s+(?=\S)|([\u2460-\u2473])\s*(?=\S)/gu)].map((m) => Object.assign(m, { 1: m[1] ?? String(circled(m[2]!)) }));
   if (marks.length < 2 || marks.some((m, i) => Number(m[1]) !== i + 1) || (marks[0].index ?? 0) > 0 && line.slice(0, marks[0].index).trim().length > 0 && !/[:：]\s*$/.test(line.slice(0, marks[0].index))) return [line];
   const out: string[] = [];
   const head = line.slice(0, marks[0].index).trim();
@@ -61,6 +65,7 @@ function readMarker(body: string): Omit<Line, 'index' | 'raw' | 'indent'> {
   if ((m = BULLET.exec(body))) return { marker: 'bullet', text: clean(body.slice(m[0].length)) };
   if ((m = STEP.exec(body)) && body.length > m[0].length && !/^\s*[-=]+>/.test(body.slice(m[0].length))) return { marker: 'step', ordinal: Number(m[1]), text: clean(body.slice(m[0].length)) };
   // "2024: launch" and "10:30" are dates and times, not numbered items.
+  if (CIRCLED.test(body) && body.length > 1) return { marker: 'number', ordinal: circled(body), text: clean(body.slice(1)) };
   if ((m = NUMBER.exec(body)) && !/^\d{1,3}[:.]\d/.test(body) && !/^\d+\s*%/.test(body)) {
     return { marker: 'number', ordinal: Number(m[1]), text: clean(body.slice(m[0].length)) };
   }

@@ -10,11 +10,16 @@ import { isEnglish } from './language.js';
 import { distributeHead, findEnumeration, splitList } from './lists.js';
 import { findDuration, findNumbers, numberStyle } from './numbers.js';
 import { isRequest, titleFromLead } from './title.js';
+import { takeTitleKey } from './title-key.js';
 import { splitClauses, subjectVerb } from './clauses.js';
 import { splitSentences } from './nlp.js';
 import { readChainSentence } from './chain-sentences.js';
 
 describe('labels', () => {
+  it('cuts "turn your camera on for the first week of meetings" after the particle: "Turn camera on"', () => {
+    expect(concise('turn your camera on for the first week of meetings').label).toBe('Turn camera on');
+    expect(concise('switch the lights off at the end of the day in every room').label).toBe('Switch lights off');
+  });
   it('strips markers, sequencing words and trailing punctuation', () => {
     expect(stripFiller('- then check the stock.')).toBe('check the stock');
     expect(stripFiller('2) Finally, ship it!')).toBe('ship it');
@@ -52,6 +57,14 @@ describe('labels', () => {
 });
 
 describe('titles', () => {
+  it('takes "… 5) log off at a fixed time. Title: X" closing a list as the title, out of the content', () => {
+    expect(takeTitleKey('tips: 1) block focus time 2) log off at a fixed time. Title: Working from home, the first month'))
+      .toEqual({ content: 'tips: 1) block focus time 2) log off at a fixed time.', title: 'Working from home, the first month' });
+  });
+  it('takes a "Title: X" line the brief read as the title out of the content, and leaves "- title: string" of a class', () => {
+    expect(takeTitleKey('tips:\n1) a\n2) b\nTitle: Working from home', 'Working from home')).toEqual({ content: 'tips:\n1) a\n2) b', title: 'Working from home' });
+    expect(takeTitleKey('class Book\n- title: string', 'Library')).toEqual({ content: 'class Book\n- title: string' });
+  });
   it('gives no title when the request only counts the diagram\'s parts ("a circular flow diagram with five nodes arranged in a ring")', () => {
     expect(titleFromLead('Create a circular flow diagram with five equally spaced nodes arranged in a ring')).toBeUndefined();
     expect(titleFromLead('Create a circular flow diagram of the water cycle')).toBe('Water cycle');
@@ -143,6 +156,15 @@ describe('listed names', () => {
 });
 
 describe('dates, numbers and durations', () => {
+  it('reads "opened 14/06/2019", "Jan \'22" and "in spring 2020" as whole dates', () => {
+    expect(findDates("opened 14/06/2019; launched Jan '22; closed in spring 2020").map((d) => [d.text, d.year, d.month, d.day]))
+      .toEqual([['14/06/2019', 2019, 6, 14], ["Jan '22", 2022, 1, undefined], ['spring 2020', 2020, 3, undefined]]);
+    expect(findDates('due 06/14/2019').map((d) => [d.month, d.day])).toEqual([[6, 14]]);
+  });
+  it('reads French, Spanish and German months with a year: "septembre 2025 – …", "juillet-août 2026", "3 de marzo de 2024", "rentrée 2026"', () => {
+    expect(findDates('septembre 2025 – diagnostic ; juillet-août 2026 – cantine ; rentrée 2026 ; 3 de marzo de 2024 ; 15. März 2024').map((d) => [d.text, d.year, d.month]))
+      .toEqual([['septembre 2025', 2025, 9], ['juillet-août 2026', 2026, 7], ['rentrée 2026', 2026, 9], ['3 de marzo de 2024', 2024, 3], ['15. März 2024', 2024, 3]]);
+  });
   it('reads Korean counters "20,000명", "450건의", "10,000원" as part of the number', () => {
     const n = findNumbers('방문자 20,000명, 결제 450건의 주문, 매출 10,000원');
     expect(n.map((x) => [x.value, x.unit, x.text])).toEqual([[20000, '명', '20,000명'], [450, '건', '450건의'], [10000, 'KRW', '10,000원']]);
@@ -200,6 +222,10 @@ describe('dates, numbers and durations', () => {
 });
 
 describe('lines, lists and arrows', () => {
+  it('reads "ポイント：①A ②B ③C" on one line as numbered items', () => {
+    expect(readLines('ポイント：①学生証で借りられる ②貸出期間は2週間 ③3階は私語禁止').map((l) => [l.marker, l.ordinal, l.text]))
+      .toEqual([['none', undefined, 'ポイント：'], ['number', 1, '学生証で借りられる'], ['number', 2, '貸出期間は2週間'], ['number', 3, '3階は私語禁止']]);
+  });
   it('reads a Dutch list "A, B en C" in Dutch text, never "en" in Spanish', () => {
     expect(splitList('klanten die een e-bike kochten, klanten met een onderhoudsabonnement en klanten die de nieuwsbrief lezen'))
       .toEqual(['klanten die een e-bike kochten', 'klanten met een onderhoudsabonnement', 'klanten die de nieuwsbrief lezen']);
