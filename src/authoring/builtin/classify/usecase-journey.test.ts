@@ -21,6 +21,9 @@ describe('use case wording', () => {
   ])('chooses usecase for %j', (prompt) => {
     expect(kindOf(prompt)).toBe('usecase');
   });
+  it('reads "What can each type of user do …? … Show the actors and their actions, with a system boundary" as a use case diagram', () => {
+    expect(kindOf("What can each type of user do in the parking app? Drivers find a free spot, reserve a spot and pay for parking. Parking attendants check a plate and issue a fine. Show the actors and their actions, with a system boundary labelled 'ParkEasy'.")).toBe('usecase');
+  });
 });
 
 describe('journey wording', () => {
