@@ -97,7 +97,7 @@ const READERS: SentenceReader[] = [
   },
   // "Shape is an interface (with area() and perimeter())", "Vehicle est une classe abstraite".
   (t, m, pd) => {
-    const x = re(String.raw`${NAME}\s+(?:is|est)\s+(?:an?\s+|une?\s+)?(interface|abstract(?:\s+base)?(?:\s+class)?|enum(?:eration)?|classe\s+abstraite|service)\b`).exec(t);
+    const x = re(String.raw`${NAME}\s+(?:is|est)\s+(?:an?\s+|une?\s+|the\s+)?(interface|abstract(?:\s+base)?(?:\s+class)?|enum(?:eration)?|classe\s+abstraite|service|base(?:\s+class)?|parent(?:\s+class)?|superclass)\b`).exec(t);
     if (!x) return undefined;
     const c = m.cls(x[1]!);
     if (!c) return undefined;
@@ -109,12 +109,12 @@ const READERS: SentenceReader[] = [
   },
   // "abstract class Vehicle with wheels and a move() method", "interface Shape", "Subject interface with attach()".
   (t, m, pd) => {
-    const x = re(String.raw`${ART}(?:([Aa]bstract\s+class|[Aa]bstract|[Ii]nterface|[Ee]num(?:eration)?|[Cc]lass|[Cc]lasse\s+abstraite|[Cc]lasse)\s+(${CLASS_NAME})|(${CLASS_NAME})\s+(interface|abstract\s+class|enum(?:eration)?))\b`).exec(t);
+    const x = re(String.raw`${ART}(?:([Aa]bstract\s+class|[Aa]bstract|[Ii]nterface|[Ee]num(?:eration)?|[Cc]lass|[Cc]lasse\s+abstraite|[Cc]lasse)\s+(${CLASS_NAME})|(${CLASS_NAME})\s+(interface|abstract\s+class|base\s+class|parent\s+class|enum(?:eration)?))\b`).exec(t);
     if (!x) return undefined;
     const name = x[2] ?? x[3]!; const word = (x[1] ?? x[4]!).toLowerCase();
     const c = m.cls(name);
     if (!c) return undefined;
-    if (!/^class/.test(word)) mark(c, word);
+    if (!/^(?:class|base|parent)/.test(word)) mark(c, word);
     const after = t.slice(x[0].length);
     const w = /^\s*(?:with|that\s+has|which\s+has|has|avec|:)\s+/i.exec(after);
     const read = () => readMembers(m, name, after.slice(w![0].length), pd);
@@ -301,6 +301,7 @@ function withWhich(t: string, end: number, m: ClassModel, cls: string, pd: boole
 export function readSentence(sentence: string, m: ClassModel, privateDash: boolean): boolean {
   let t = bracketMembers(sentence.trim(), m, privateDash);
   let read = !!t && t !== sentence.trim();
+  let first: string | undefined;
   const subclasses = SUBCLASSES.exec(t);
   if (subclasses) {
     const parent = m.cls(subclasses[1]!);
@@ -312,21 +313,41 @@ export function readSentence(sentence: string, m: ClassModel, privateDash: boole
     if (subject && /^(?:also\s+)?(?:belongs?|is|are|has|have|contains?|inherits?|extends?|implements?|depends?|uses?|owns?|refers?|references?|places?|can|may|must|holds?|stores?|implemented|realized|realised)\b/.test(t)) t = `${subject} ${t}`;
     // "… and a method draw(): void", "… and attributes x, y": members of the last subject.
     else if (subject && /^(?:(?:an?|the)\s+)?(?:methods?|attributes?|fields?|operations?|properties)\b/i.test(t)) t = `${subject} has ${t.replace(/^(?:an?|the)\s+/i, '')}`;
-    const s0 = SUBJECT.exec(t);
-    if (s0 && m.isName(s0[1]!)) subject = s0[1];
+    // "Baker and Goblin inherit from it", "Track base class, Song and PodcastEpisode extend it": the class the clause
+    // before was about, in this sentence or the one before.
+    const it = subject ?? m.lastSubject;
+    if (it) t = t.replace(IT_PARENT, (_a, verb: string) => `${verb} ${it}`);
+    const s0 = SUBJECT.exec(t) ?? DECLARED.exec(t);
+    if (s0 && m.isName(s0[1]!)) { subject = s0[1]; first ??= s0[1]; }
     let r: Reading | undefined;
     for (const reader of READERS) if ((r = reader(t, m, privateDash))) break;
     if (r && r.end > 0) {
       read = true;
       t = t.slice(r.end).replace(/^[\s,;:.]*(?:(?:and|while|whereas|et|then)\b\s*)?/i, '');
+      // "Baker has an Inventory (composition) holding many Ingredient objects": the part just named holds the next.
+      const held = HOLDING.exec(t);
+      const last = m.relations[m.relations.length - 1];
+      const owner = last ? m.classes.find((c) => c.id === last.to) : undefined;
+      if (held && owner && m.isName(held[2]!)) {
+        const many = multiplicity(held[1]) ?? (plural(held[2]!, undefined) ? '*' : undefined);
+        const part = m.cls(held[2]!, plural(held[2]!, many));
+        if (part) m.relate(owner, part, 'aggregation', many ? { to_multiplicity: many } : {});
+        t = t.slice(held[0].length).replace(/^[\s,;:.]*(?:(?:and|while|whereas|et|then)\b\s*)?/i, '');
+      }
       continue;
     }
     const next = /[,;.]\s+|\s+(?:and|et|while|whereas)\s+|:\s+|\s+-\s+/i.exec(t.slice(1));
     if (!next) break;
     t = t.slice(1 + next.index + next[0].length);
   }
+  if (first) m.lastSubject = first;
   return read;
 }
+
+const HOLDING = new RegExp(String.raw`^(?:holding|containing|storing|(?:which|that)\s+(?:holds?|contains?|stores?))\s+${Q}(${CLASS_NAME})(?:\s+(?:objects|instances|items|entries))?`, 'u');
+// "abstract Sensor with id", "interface Shape": a class declared with its kind first.
+const DECLARED = new RegExp(String.raw`^(?:(?:[Aa]n?|[Tt]he)\s+)?(?:[Aa]bstract\s+(?:[Cc]lass\s+)?|[Ii]nterface\s+|[Cc]lass\s+|[Ee]num\s+)(${CLASS_NAME})`, 'u');
+const IT_PARENT = /\b(extends?|extending|inherits?\s+from|derives?\s+from|(?:is|are)\s+(?:a\s+)?(?:subclass(?:es)?|kinds?|types?)\s+of|implements?)\s+(?:it|this\s+one|that\s+one|this\s+class|that\s+class)\b/i;
 
 // "abstract class Membership, with subclasses MonthlyMembership and ClassPack": the subclasses inherit.
 const SUBCLASSES = new RegExp(String.raw`(${CLASS_NAME})\s*,?\s+(?:which\s+has\s+|that\s+has\s+)?(?:with|has|having)\s+(?:the\s+)?(?:(?:two|three|four|\d+)\s+)?(?:subclasses|sub-classes|subtypes|child\s+classes|children)\s*:?\s+${NAMES}`, 'u');

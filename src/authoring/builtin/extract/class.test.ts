@@ -201,4 +201,17 @@ describe('class prose shapes of people who never saw our code', () => {
     const c = read('InvoiceLine: product, quantity, lineTotal()\nProduct: sku, name, price');
     expect(rels(c)).toEqual(['InvoiceLine -association-> Product']);
   });
+  it('reads "abstract Sensor with id and read(); A and B extend it" with "it" as the class the sentence before was about', () => {
+    const c = read('For the greenhouse firmware: abstract Sensor with id and read(); TemperatureSensor and HumiditySensor extend it; Controller holds a list of Sensors.');
+    expect(rels(c).slice(0, 2)).toEqual(['TemperatureSensor -inheritance-> Sensor', 'HumiditySensor -inheritance-> Sensor']);
+  });
+  it('reads "Track base class, Song and PodcastEpisode extend it" with "it" as the class named just before in the sentence', () => {
+    const c = read('uml class diagram for my music app: Track base class, Song and PodcastEpisode extend it, Playlist has many Tracks');
+    expect(rels(c)).toEqual(['Song -inheritance-> Track', 'PodcastEpisode -inheritance-> Track', 'Playlist -aggregation-> Track *']);
+  });
+  it('reads "Character is the base with health and move()" and "Baker has an Inventory (composition) holding many Ingredient objects"', () => {
+    const c = read('Character is the base with health and move(); Baker and Goblin inherit from it; Baker has an Inventory (composition) holding many Ingredient objects.');
+    expect(members(c, 'Character')).toEqual(['health', 'move()']);
+    expect(rels(c)).toEqual(['Baker -inheritance-> Character', 'Goblin -inheritance-> Character', 'Baker -composition-> Inventory 1', 'Inventory -aggregation-> Ingredient *']);
+  });
 });
