@@ -98,3 +98,9 @@ describe('prose of other kinds stays where it was', () => {
     expect(kindOf(prompt)).toBe(kind);
   });
 });
+
+describe('architecture told as data coming and going', () => {
+  it('reads "apps call a GraphQL layer, which fetches … from the CMS … Images come from a CDN … pushes … to the engine" as architecture, not a sequence', () => {
+    expect(kindOf('The Lantern news app: the iOS and Android apps call a GraphQL layer, which fetches articles from the CMS and user profiles from the Auth service. Images come from a CDN in front of an S3 bucket. A nightly job pushes trending stories to the recommendation engine.')).toBe('architecture');
+  });
+});

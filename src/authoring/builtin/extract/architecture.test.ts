@@ -340,4 +340,8 @@ describe('architecture prose shapes of people who never saw our code', () => {
     const c = viaBrief('Architecture: the gateway writes to InfluxDB, while a nightly Python job trains the predictive maintenance model and writes alerts into the ticket system.');
     expect(edges(c, true)).toEqual(['Gateway > InfluxDB : writes', 'Nightly Python job > Predictive maintenance model : trains', 'Nightly Python job > Ticket system : writes alerts']);
   });
+  it('reads "which fetches articles from the CMS and user profiles from the Auth service" with the verb going on to the second pair', () => {
+    const c = viaBrief('Architecture: the apps call a GraphQL layer, which fetches articles from the CMS and user profiles from the Auth service.');
+    expect(edges(c, true)).toEqual(['Apps > GraphQL layer : call', 'GraphQL layer > CMS : fetches articles', 'GraphQL layer > Auth service : fetches user profiles']);
+  });
 });

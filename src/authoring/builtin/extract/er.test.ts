@@ -178,4 +178,12 @@ describe('ER prose shapes of people who never saw our code', () => {
     const c = extractEr(ctxFor('ERD: Each event is run by one teacher, a teacher can run several.'));
     expect(rels(c)).toEqual(['Event:many > Teacher:one']);
   });
+  it('reads "each Class Session is run by one Trainer and held in one Room" with the second participle ("held") read too', () => {
+    const c = extractEr(ctxFor('ERD: each Class Session is run by one Trainer and held in one Room.'));
+    expect(rels(c)).toEqual(['Class Session:many > Trainer:one', 'Class Session:many > Room:one']);
+  });
+  it('reads "Booking has member_id and session_id as foreign keys" as two foreign keys', () => {
+    const c = extractEr(ctxFor('ERD: a Member makes many Bookings. Booking has member_id and session_id as foreign keys.'));
+    expect(attrs(c, 'Booking')).toEqual(['member_id fk', 'session_id fk']);
+  });
 });

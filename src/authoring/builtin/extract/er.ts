@@ -50,12 +50,18 @@ function cardOf(q: string, modal?: string): Card {
   return modal && /can|may|could|might/.test(modal) ? 'zero_or_one' : 'one';
 }
 
+// Participles that do not end in "-ed": "held in one Room", "run by one Trainer", "taught by a Teacher".
+const IRREGULAR = 'held|run|built|made|kept|sold|paid|sent|taught|led|written|given|taken|bought|done|seen|found|owned|set|put|read|shown|drawn|grown|known';
+
 /** "An order is handled by one employee and shipped by one shipper" → two sentences about the order. */
+const CONTINUED = new RegExp(String.raw`^((?:(?:each|every|an?|the)\s+)?[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)??)\s+((?:is|are|can|may|must|has|have|\w+s)\b.*?)\s+and\s+((?:is\s+|are\s+)?(?:\w+(?:ed|s)|${IRREGULAR})\s+(?:by|to|in|at|on|many|one|a|an)\b.*)$`, 'i');
+const PARTICIPLE = new RegExp(String.raw`^(?:\w+ed|${IRREGULAR})\s`, 'i');
+
 function continuations(sentence: string): string[] {
-  const m = /^((?:(?:each|every|an?|the)\s+)?[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)??)\s+((?:is|are|can|may|must|has|have|\w+s)\b.*?)\s+and\s+((?:is\s+|are\s+)?\w+(?:ed|s)\s+(?:by|to|in|many|one|a|an)\b.*)$/i.exec(sentence);
+  const m = CONTINUED.exec(sentence);
   if (!m) return [sentence];
   const aux = /^(is|are)\b/i.exec(m[2])?.[1];
-  const second = /^(?:is|are)\s/i.test(m[3]) || !aux || !/ed\s/.test(m[3]) ? m[3] : `${aux} ${m[3]}`;
+  const second = /^(?:is|are)\s/i.test(m[3]) || !aux || !PARTICIPLE.test(m[3]) ? m[3] : `${aux} ${m[3]}`;
   return [`${m[1]} ${m[2]}`, `${m[1]} ${second}`];
 }
 
@@ -196,7 +202,9 @@ export function extractEr(ctx: ExtractContext): ErContent {
     const a = ATTRS.exec(s);
     // "Each loan records the due date": "each" names an entity of its own.
     if (!a || !knownEntity(a[1]!) && !/\b(?:attributes?|fields?|columns?|properties)\b/i.test(s) && !/^(?:each|every)\s/i.test(s)) continue;
-    const list = attrList(a[2]!).map((x) => x.replace(/^unique\s+(.+)$/i, '$1 (unique)'));
+    // "Booking has member_id and session_id as foreign keys": each one a key of that kind.
+    const keyed = /^(.+?)\s+as\s+(?:the\s+|its\s+)?(foreign|primary)\s+keys?$/i.exec(a[2]!.trim());
+    const list = attrList(keyed ? keyed[1]! : a[2]!).map((x) => x.replace(/^unique\s+(.+)$/i, '$1 (unique)')).map((x) => (keyed ? `${x} (${/^f/i.test(keyed[2]!) ? 'FK' : 'PK'})` : x));
     if (list.every((x) => !knownEntity(x.split(/\s+/).pop() ?? '')) && list.every((x) => x.replace(/\s*\(.*\)$/, '').split(/\s+/).length <= 4)) { last = model.ent(a[1]!); model.addAttrs(last, list); }
   }
   // Arrows between entities: "Customer -> Order: places".
