@@ -270,15 +270,17 @@ function readStatement(text: string, st: State): void {
   const clauses = expandSharedHeads(relatives).split(/\s*;\s*|,\s+(?:and\s+)?where\s+/).flatMap((x) => (CJK.test(x) ? [{ role: 'step' as const, text: x }] : splitClauses(x))).flatMap((c) => cjkClauses(c.text).flatMap((cjk, j) => splitSecondVerb(cjk)
     .map((t, i) => ({ text: t.replace(/^and\s+/i, ''), relative: (i === 0 && j === 0 && c.relative) || /^which\s/i.test(t), continues: (i === 0 && j === 0 && c.continues) || i > 0 }))));
   const thens = new Set(text.split(/\s*[,:]?\s+(?:and\s+)?then\s+(?=\S)/i).slice(1).map((x) => x.trim().slice(0, 20)));
-  let prevVerb: string | undefined;
+  let prevText: string | undefined;
   for (const part0 of clauses) {
     let part = part0;
     let t = part.text.trim();
     if (!t) continue;
     // "fetches articles from the CMS and user profiles from the Auth service": the verb goes on to the second pair.
-    const verb = connectVerb(t, mentions(t, reg.knownAt));
-    if (verb) prevVerb = verb[0];
-    else if (prevVerb && GAPPED.test(t)) { t = `${prevVerb} ${t}`; part = { ...part, continues: true }; }
+    if (prevText && GAPPED.test(t) && !connectVerb(t, mentions(t, reg.knownAt))) {
+      const verb = connectVerb(prevText, mentions(prevText, reg.knownAt))?.[0];
+      if (verb) { t = `${verb} ${t}`; part = { ...part, continues: true }; }
+    }
+    prevText = t;
     const afterThen = [...thens].some((x) => t.startsWith(x.slice(0, Math.min(x.length, t.length))));
     if (readCjkClause(t, st) || readBehind(t, st) || readRunsIn(t, st) || readZoneHas(t, st) || readOwn(t, st) || readContainer(t, st).length) continue;
     if (readPassive(t, st) || readGoesFrom(t, st) || readPath(t, st, afterThen) || readInFront(t, st) || readCounted(t, st) || readHasOne(t, st)) continue;

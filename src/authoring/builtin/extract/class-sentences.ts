@@ -62,6 +62,8 @@ function readMembers(m: ClassModel, cls: string, rest: string, privateDash: bool
   return lead.length + end;
 }
 
+// "a list of InvoiceLine", "a Customer", "many Orders": one item of a "has" list that is a class with its count.
+const COUNTED_CLASS = new RegExp(String.raw`^${Q}(?:(?:the|a|an)\s+)?(${CLASS_NAME})$`, 'u');
 const PASSIVE_VERBS: Record<string, 'dependency' | 'composition' | 'aggregation' | 'association'> = { used: 'dependency', needed: 'dependency', required: 'dependency', owned: 'composition', contained: 'composition', held: 'aggregation', referenced: 'association', managed: 'association', created: 'dependency' };
 
 const READERS: SentenceReader[] = [
@@ -80,7 +82,7 @@ const READERS: SentenceReader[] = [
     if (!x) return undefined;
     const { items, end } = memberList(t.slice(x[0].length));
     if (items.length < 2) return undefined;
-    const parts = items.map((i) => new RegExp(`^${Q}(?:(?:the|a|an)\\s+)?(${CLASS_NAME})$`, 'u').exec(i.trim()));
+    const parts = items.map((i) => COUNTED_CLASS.exec(i.trim()));
     const classes = parts.filter((p) => p && m.isName(p[2]!));
     if (classes.length === 0 || classes.length === items.length) return undefined;
     const from = m.cls(x[1]!);
