@@ -14,7 +14,10 @@ export const IMPLIED_CUES: Cue[] = [
   // swimlane: "show who does which step", "a row per team".
   cue('swimlane', /\bwho\s+does\s+(?:which|each|what)\b|\b(?:a\s+)?(?:row|lane|column)\s+(?:per|for\s+each)\s+(?:team|department|role|person|actor|group)\b|\bwer\s+macht\s+was\b|\bqui\s+fait\s+quoi\b|\bqui[eé]n\s+hace\s+qu[eé]\b|\bquem\s+faz\s+o\s+qu[eê]\b/g, 5, 'who does which step'),
   // usecase: "what each user type can do", "not steps, just capabilities".
-  cue('usecase', /\bwhat\s+(?:each|every|the)\s+(?:user\s+type|type\s+of\s+users?|role|actor|kind\s+of\s+users?)\s+can\s+do\b|\bjust\s+(?:the\s+)?capabilities\b|\buser\s+(?:types|roles)\s+and\s+what\s+they\s+can\b/g, 8, 'what each kind of user can do'),
+  // ("What can each type of user do in the app?": the question form.)
+  cue('usecase', /\bwhat\s+(?:each|every|the)\s+(?:user\s+type|type\s+of\s+users?|role|actor|kind\s+of\s+users?)\s+can\s+do\b|\bwhat\s+can\s+(?:each|every|the\s+different)\s+(?:user\s+type|type\s+of\s+users?|role|actor|kind\s+of\s+users?|users?)\s+do\b|\bjust\s+(?:the\s+)?capabilities\b|\buser\s+(?:types|roles)\s+and\s+what\s+they\s+can\b/g, 8, 'what each kind of user can do'),
+  // usecase: "show the actors and their actions, with a system boundary labelled 'ParkEasy'".
+  cue('usecase', /\bsystem\s+boundary\b|\bactors\s+and\s+(?:their|the)\s+(?:actions|use\s+cases|goals|interactions)\b/g, 6, 'actors and a system boundary'),
   // cycle: "the pruning starts all over again", "round we go again", "repeat tomorrow", seasons in turn.
   cue('cycle', /\b(?:starts?|begins?)\s+(?:all\s+)?over\s+again\b|\bround\s+(?:we|it)\s+goes?\s+again\b|\bround\s+we\s+go\b|\brepeat(?:s|ed)?\s+(?:tomorrow|tomorow|next\s+\w+|every\s+\w+|the\s+next\s+day)\b|\band\s+(?:then\s+)?(?:repeat|again)\s*[.!]?\s*$|\bevery\s+(?:year|season|month|morning|day)\b[^.]{0,60}\bagain\b/gm, 5, 'comes round again'),
   cue('cycle', /\b(?:winter|spring|summer|autumn|fall)\b/g, 1.2, 'seasons in turn', 4),

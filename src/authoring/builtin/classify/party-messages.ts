@@ -51,11 +51,13 @@ export function isPartyStory(s: PartyStory): boolean {
   return s.messages >= 3 && s.parties >= 3 && s.things >= 2;
 }
 
+const TITLED = /\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sir|Dame|Capt|Sgt)\.?\s+(\p{Lu}[\p{L}'’-]*)/gu;
 const ESC = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const NOT_MODIFIER = /^(?:the|a|an|to|for|of|from|back|with|at|on|in|by|and|or|it|its|then|asks?|sends?|tells?)$/i;
 
 /** Each party's fullest name in the text, in order of first mention: "home hub", "Maya's phone", "key encoder". */
 function namesOf(heads: string[], text: string): string[] {
+  const titles = [...text.matchAll(TITLED)].map((m) => ({ whole: m[0], name: m[1]! }));
   const found = heads.map((head) => {
     const re = new RegExp(String.raw`(?:\b(?:the|a|an)\s+|(\b\p{Lu}\p{L}*['’]s)\s+|\b)(?:([\p{L}-]+)\s+)?(${ESC(head)})\b`, 'giu');
     let best = '';
@@ -65,7 +67,10 @@ function namesOf(heads: string[], text: string): string[] {
       const name = m[1] ? `${m[1]} ${m[3]}` : m[2] && !NOT_MODIFIER.test(m[2]) && /^(?:the|a|an)\s/i.test(m[0]) ? `${m[2]} ${m[3]}` : m[3]!;
       if (name.length > best.length) best = name;
     }
-    return { name: best || head, at: at < 0 ? Infinity : at };
+    // "Dr. Okafor", "Ms Lee": a title before a name is part of it.
+    const name = best || head;
+    const titled = titles.find((t) => t.name.toLowerCase() === name.toLowerCase())?.whole;
+    return { name: titled ?? name, at: at < 0 ? Infinity : at };
   });
   return found.sort((a, b) => a.at - b.at).map((f) => f.name.charAt(0).toUpperCase() + f.name.slice(1));
 }

@@ -230,7 +230,7 @@ export function structuralSignals(doc: PromptDoc): Signal[] {
 // Words that name the state of a thing: past participles, "-ing" states, common statuses, CJK status words.
 const STATUS = /^(?:[a-z]+(?:ed|ing)|[A-Z][a-z]+(?:ed|ing)|in\s+[\w-]+|on\s+hold|open|closed|new|draft|pending|active|inactive|idle|ready|done|live|past\s+due|due|overdue|trial|to\s+do|archived|[\w-]+\s+(?:requested|approved|pending))$|^(?:已|待|未).{1,6}$|^.{1,6}(?:中|済み|完了|済)$/iu;
 const STATE_NOUN = /\b(?:states?|status(?:es)?|lifecycle|life\s+cycle)\b|状态|狀態|状態|ステータス/iu;
-const DATA_VERB = /^(?:publish(?:es)?|consumes?|writes?|reads?|stores?|persists?|streams?|replicates?|syncs?|caches?|indexes|ingests?|pushes|pulls|serves?|hosts?|deploys?|routes?|proxies|loads?|saves?|backs?|feeds?|exports?|imports?|logs?|emits?)$/i;
+const DATA_VERB = /^(?:publish(?:es)?|consumes?|writes?|reads?|stores?|persists?|streams?|replicates?|syncs?|caches?|indexes|ingests?|pushes|pulls|fetch(?:es)?|comes?|serves?|hosts?|deploys?|routes?|proxies|loads?|saves?|backs?|feeds?|exports?|imports?|logs?|emits?)$/i;
 const PARTICIPANT_PREP = /\b(?:to|from|with)\s+(?:the\s+|a\s+|an\s+|its\s+)?([A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*){0,2})/;
 
 /** A clause that sends something from one participant to another ("the client sends a SYN to the server", "The App

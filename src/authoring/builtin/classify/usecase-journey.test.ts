@@ -21,6 +21,9 @@ describe('use case wording', () => {
   ])('chooses usecase for %j', (prompt) => {
     expect(kindOf(prompt)).toBe('usecase');
   });
+  it('reads "What can each type of user do …? … Show the actors and their actions, with a system boundary" as a use case diagram', () => {
+    expect(kindOf("What can each type of user do in the parking app? Drivers find a free spot, reserve a spot and pay for parking. Parking attendants check a plate and issue a fine. Show the actors and their actions, with a system boundary labelled 'ParkEasy'.")).toBe('usecase');
+  });
 });
 
 describe('journey wording', () => {
@@ -93,5 +96,11 @@ describe('prose of other kinds stays where it was', () => {
     ['Roadmap: Q1 discovery, Q2 beta, Q3 launch', 'timeline'],
   ])('keeps %j a %s', (prompt, kind) => {
     expect(kindOf(prompt)).toBe(kind);
+  });
+});
+
+describe('architecture told as data coming and going', () => {
+  it('reads "apps call a GraphQL layer, which fetches … from the CMS … Images come from a CDN … pushes … to the engine" as architecture, not a sequence', () => {
+    expect(kindOf('The Lantern news app: the iOS and Android apps call a GraphQL layer, which fetches articles from the CMS and user profiles from the Auth service. Images come from a CDN in front of an S3 bucket. A nightly job pushes trending stories to the recommendation engine.')).toBe('architecture');
   });
 });

@@ -75,7 +75,7 @@ export function isProduct(phrase: string): boolean {
 }
 
 // Acronyms that name protocols, formats, clouds or ideas rather than a box in the diagram.
-export const NOT_COMPONENT_ACRONYM = /^(?:https?|sql|nosql|tcp|udp|ip|tls|ssl|ssh|json|xml|yaml|csv|pdf|html|css|js|ts|api|apis|ui|ux|aws|gcp|az|azs|us|eu|id|ids|pk|fk|ci|cd|ci\/cd|etl|elt|ml|ai|io|os|cpu|gpu|ram|sla|slo|kpi|mvp|ok|sms|url|uri|jwt|oauth|saml|oidc|rbac|dns|vpc|vpcs|nsg|nsgs|udr|udrs|crud|rest|soap|amqp|smtp|ftp|sftp|p2p|b2b|b2c|saas|paas|iaas|faas|mb|gb|tb|ms|qps|rps|tps|ha|dr|rto|rpo|tb|iot|llm|rag|sdk|cli|gui|ide|db|dbs|vm|vms|lb|spa|pwa|seo|cms|crm|erp|hr|it|qa|pm|ceo|cto|cfo)$/i;
+export const NOT_COMPONENT_ACRONYM = /^(?:https?|sql|nosql|tcp|udp|ip|tls|ssl|ssh|json|xml|yaml|csv|pdf|html|css|js|ts|api|apis|ui|ux|aws|gcp|az|azs|us|eu|id|ids|pk|fk|ci|cd|ci\/cd|etl|elt|ml|ai|io|os|cpu|gpu|ram|sla|slo|kpi|mvp|ok|sms|url|uri|jwt|oauth|saml|oidc|rbac|dns|vpc|vpcs|nsg|nsgs|udr|udrs|crud|rest|soap|amqp|smtp|ftp|sftp|p2p|b2b|b2c|saas|paas|iaas|faas|mb|gb|tb|ms|qps|rps|tps|ha|dr|rto|rpo|tb|iot|llm|rag|sdk|cli|gui|ide|db|dbs|vm|vms|lb|spa|pwa|seo|crm|erp|hr|it|qa|pm|ceo|cto|cfo)$/i;
 
 // Places that hold components ("private subnets", "a Kubernetes cluster", "the EU region"): drawn as zones.
 export const PLACE_HEAD = /\b(?:subnets?|vpcs?|vnets?|zones?|regions?|clusters?|accounts?|subscriptions?|networks?|tiers?|layers?|clouds?|data\s*cent(?:er|re)s?|datacent(?:er|re)s?|on-prem(?:ises)?|premises|namespaces?|environments?|dmz|groups?|projects?|resource\s+groups?|availability\s+zones?)$/i;

@@ -11,7 +11,7 @@ const MESSAGE_NOUN = /^(?:calls|requests|responses|traffic|queries|commands|mess
 // Protocols that products name too: "gRPC calls" are calls, not a gRPC box.
 const PROTOCOL = /^(?:graphql|grpc|rest|http|https|websockets?|soap|mqtt|amqp)$/i;
 
-export const CONNECT = /\b(?:call(?:s)?|deploy(?:s)?(?:\s+to)?|build(?:s)?|upload(?:s)?(?:\s+to)?|go(?:es)?\s+to|alert(?:s)?|report(?:s)?\s+to|send(?:s)?|talk(?:s)?\s+to|connect(?:s|ed)?\s+(?:to|through|via)|read(?:s)?(?:\s+from)?|write(?:s)?(?:\s+to)?|quer(?:y|ies)|publish(?:es)?|subscribe(?:s)?|consume(?:s)?|push(?:es)?|pull(?:s)?|forward(?:s)?|route(?:s)?|prox(?:y|ies)|use(?:s)?|store(?:s)?|save(?:s)?|load(?:s)?|fetch(?:es)?|stream(?:s)?|sync(?:s)?|replicate(?:s)?|invoke(?:s)?|trigger(?:s)?|notif(?:y|ies)|depend(?:s)?\s+on|rel(?:y|ies)\s+on|backed\s+by|sit(?:s)?\s+(?:behind|in\s+front\s+of)|hit(?:s)?|request(?:s)?|serve(?:s)?|feed(?:s)?|pass(?:es)?|deliver(?:s)?|emit(?:s)?|post(?:s)?|authenticate(?:s)?\s+(?:with|against)|cache(?:s)?|log(?:s)?\s+to|export(?:s)?\s+to|ingest(?:s)?|index(?:es)?|monitor(?:s)?|watch(?:es)?|scrape(?:s)?|manage(?:s)?|orchestrate(?:s)?|handle(?:s)?|protect(?:s)?|balance(?:s)?|distribute(?:s)?|dispatch(?:es)?|receive(?:s)?|accept(?:s)?|call\s+into|talk\s+with|communicate(?:s)?\s+with|integrate(?:s)?\s+with|host(?:s)?|share(?:s)?|access(?:es)?|listen(?:s)?\s+to|poll(?:s)?|flow(?:s)?\s+(?:in)?to|persist(?:s)?(?:\s+to)?|enqueue(?:s)?|queue(?:s)?|sends?\s+to|register(?:s)?|branch(?:es|ing)?\s+into|splits?\s+into|reach(?:es)?|run(?:s)?(?:\s+on)?|ship(?:s)?|archive(?:s)?|mirror(?:s)?|export(?:s)?|return(?:s)?|processes|drains?|picks\s+up|puts|put(?=\s+(?:[\w-]+\s+){1,3}(?:on|onto|into)\s)|keeps?(?=\s+(?:[\w-]+\s+){1,3}(?:in|on)\s))\b/i;
+export const CONNECT = /\b(?:call(?:s)?|deploy(?:s)?(?:\s+to)?|build(?:s)?|upload(?:s)?(?:\s+to)?|go(?:es)?\s+(?:out\s+)?(?:to|through|via)|alert(?:s)?|report(?:s)?\s+to|send(?:s)?|talk(?:s)?\s+to|connect(?:s|ed)?\s+(?:to|through|via)|read(?:s)?(?:\s+from)?|write(?:s)?(?:\s+to)?|quer(?:y|ies)|publish(?:es)?|subscribe(?:s)?|consume(?:s)?|push(?:es)?|pull(?:s)?|forward(?:s)?|route(?:s)?|prox(?:y|ies)|use(?:s)?|store(?:s)?|save(?:s)?|load(?:s)?|fetch(?:es)?|stream(?:s)?|sync(?:s)?|replicate(?:s)?|invoke(?:s)?|trigger(?:s)?|notif(?:y|ies)|depend(?:s)?\s+on|rel(?:y|ies)\s+on|backed\s+by|sit(?:s)?\s+(?:behind|in\s+front\s+of)|hit(?:s)?|request(?:s)?|serve(?:s)?|feed(?:s)?|pass(?:es)?|deliver(?:s)?|emit(?:s)?|post(?:s)?|authenticate(?:s)?\s+(?:with|against)|cache(?:s)?|log(?:s)?\s+to|export(?:s)?\s+to|ingest(?:s)?|index(?:es)?|monitor(?:s)?|watch(?:es)?|scrape(?:s)?|manage(?:s)?|orchestrate(?:s)?|handle(?:s)?|protect(?:s)?|balance(?:s)?|distribute(?:s)?|dispatch(?:es)?|receive(?:s)?|accept(?:s)?|call\s+into|talk\s+with|communicate(?:s)?\s+with|integrate(?:s)?\s+with|host(?:s)?|share(?:s)?|access(?:es)?|listen(?:s)?\s+to|poll(?:s)?|flow(?:s)?\s+(?:in)?to|persist(?:s)?(?:\s+to)?|enqueue(?:s)?|queue(?:s)?|sends?\s+to|register(?:s)?|branch(?:es|ing)?\s+into|splits?\s+into|reach(?:es)?|run(?:s)?(?:\s+on)?|ship(?:s)?|train(?:s)?(?=\s+(?:the|an?|our|its|their|a)\s)|batch(?:es)?(?=\s+(?:the|an?|our|its|their|a)\s)|archive(?:s)?|mirror(?:s)?|export(?:s)?|return(?:s)?|processes|drains?|picks\s+up|puts|put(?=\s+(?:[\w-]+\s+){1,3}(?:on|onto|into)\s)|keeps?(?=\s+(?:[\w-]+\s+){1,3}(?:in|on)\s))\b/i;
 /** A connecting verb and nothing else. */
 export const CONNECT_ONLY = new RegExp(`^${CONNECT.source}$`, 'i');
 
@@ -64,7 +64,8 @@ export function mentions(text: string, known: (words: string[], i: number) => nu
     const product = named > 0 || knownLen > 0 || PRODUCTS.test(lw) || /^[A-Z][a-z]+[A-Z]\w*$/.test(w) || /^[A-Z0-9]{2,}-[A-Z0-9]{2,}$/.test(w) || isAcronymName(w);
     // People who act on the system ("developers push code to GitLab") are drawn too.
     const person = /^(?:users?|developers?|customers?|admins?|administrators?|operators?|clients|engineers?|analysts?|visitors?|riders?|drivers?|merchants?|partners?|students?|patients?|players?)$/i.test(lw) && PERSON_HEAD.test(lw.replace(/s$/, '')) || /^(?:users?|visitors?|riders?|drivers?|merchants?|partners?)$/i.test(lw) || PEOPLE.test(lw);
-    const job = /^jobs?$/i.test(lw) && JOB.test(prevW);
+    // "a nightly cron job", "a nightly Python job", "the Spark job": a job that a word says what runs it.
+    const job = /^jobs?$/i.test(lw) && (JOB.test(prevW) || (/^[A-Z][a-z]/.test(toks[i - 1]?.w ?? '') && i > 1 && JOB.test(toks[i - 2]!.w)) || (/^[A-Z]/.test(toks[i - 1]?.w ?? '') && PRODUCTS.test(prevW)));
     if (!product && !SYSTEM_HEAD.test(lw) && !person && !job) continue;
     const after = toks[i + len - 1]!;
     const afterNext = toks[i + len]?.w.toLowerCase() ?? '';
@@ -200,7 +201,8 @@ export function cleanPart(raw: string): Part | undefined {
 export function isNameLike(phrase: string): boolean {
   const ws = phrase.trim().split(/\s+/);
   if (ws.length === 0 || ws.length > 5) return false;
-  return productAt(ws, 0) > 0 || /^[A-Z0-9]/.test(ws[0]) || SYSTEM_HEAD.test(ws[ws.length - 1].toLowerCase()) || PRODUCTS.test(ws[0].toLowerCase());
+  // "the predictive maintenance model", "a fraud model": a trained model is a box of its own.
+  return productAt(ws, 0) > 0 || /^[A-Z0-9]/.test(ws[0]) || SYSTEM_HEAD.test(ws[ws.length - 1].toLowerCase()) || PRODUCTS.test(ws[0].toLowerCase()) || (ws.length >= 2 && /^models?$/i.test(ws[ws.length - 1]) && !/^(?:data|domain|object|business|pricing|revenue|threat|mental)$/i.test(ws[ws.length - 2]));
 }
 
 /** Parts of a list: "A (x), B (y) and C", and "A (x) and B (y)" without a comma. */

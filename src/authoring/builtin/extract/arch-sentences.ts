@@ -327,7 +327,10 @@ function inlineParenList(text: string, st: State): string | undefined {
   return `${text.slice(0, m.index)}${labels.join(' & ')}${text.slice(m.index + m[0].length)}`;
 }
 
-const ASIDE = /\b(the|our|a|an)\s+([\p{L}][\p{L}.-]*(?:\s+[\p{L}][\p{L}.-]*)?)\s*\(((?:an?\s+|the\s+)?[^(),;]{2,60})\)/giu;
+const ASIDE = /\b(the|our|a|an)\s+(?:[\p{L}-]+['’]s\s+)?([\p{L}][\p{L}.-]*(?:\s+[\p{L}][\p{L}.-]*){0,2})\s*\(((?:an?\s+|the\s+)?[^(),;]{2,60})\)/giu;
+// "the time-series database (InfluxDB)", "the ticket system (SAP PM)": a role named, then the product that fills it.
+const ROLE_HEAD = /\b(?:database|db|store|datastore|system|queue|broker|cache|warehouse|lake|bus|gateway|registry|index|search|monitoring|dashboard|storage|platform|cluster|provider|idp|crm|erp|cdn)$/i;
+const PRODUCT_NAME = /^[A-Z][\w.+-]*(?:\s+[A-Z0-9][\w.+-]*){0,2}$/;
 
 /**
  * "The storefront (a Next.js app on Vercel) talks to …": the component is the one named before the brackets, what is
@@ -336,6 +339,11 @@ const ASIDE = /\b(the|our|a|an)\s+([\p{L}][\p{L}.-]*(?:\s+[\p{L}][\p{L}.-]*)?)\s
 export function asideDescriptions(text: string, st: State): string {
   return text.replace(ASIDE, (all, art: string, name: string, aside: string) => {
     if (PAYLOAD.test(name.split(/\s+/).pop()!) || CONNECT.test(name) || /\b(?:and|or)\b/i.test(aside) || (!isNameLike(name) && mentions(aside, st.reg.knownAt).length === 0)) return all;
+    const product = aside.trim();
+    if (ROLE_HEAD.test(name) && PRODUCT_NAME.test(product) && !st.reg.find(name)) {
+      st.reg.comp(product, { description: name.charAt(0).toUpperCase() + name.slice(1) });
+      return product;
+    }
     st.reg.comp(name, { description: aside.replace(/^(?:an?|the)\s+/i, '').trim() });
     return `${art} ${name}`;
   });
@@ -363,4 +371,39 @@ export function readSentTo(text: string, st: State): string | undefined {
   const rest = m[5] ? /,\s*(?:which|who|that)\s+(.+)$/i.exec(m[5])?.[1] : undefined;
   const last = st.reg.comps.find((c) => c.key === st.lastMentioned);
   return rest && last ? `${last.label} ${rest}` : '';
+}
+
+const GOES_FROM = /^(?:the\s+|all\s+|our\s+)?((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+(?:go|goes|flow|flows|travel|travels|move|moves|(?:are|is|get|gets)\s+(?:sent|forwarded|pushed|routed))\s+(?:out\s+)?(?:to|into)\s+(?:the\s+|an?\s+)?(.+?)\s+from\s+(?:the\s+|an?\s+|our\s+)?(.+?)[.!]?$/iu;
+
+/** "Payments go out to Adyen from Order Service": what moves (data, not a component) goes from the last place to the first. */
+export function readGoesFrom(text: string, st: State): boolean {
+  const m = GOES_FROM.exec(text.trim());
+  if (!m || !PAYLOAD.test(m[1]!.split(/\s+/).pop()!)) return false;
+  const to = refer(m[2]!, st);
+  const from = refer(m[3]!, st);
+  if (to.length === 0 || from.length === 0) return false;
+  const payload = m[1]!.toLowerCase();
+  for (const f of from) for (const t of to) if (f !== t) st.reg.connect(f, t, payload);
+  st.lastTargets = to;
+  st.lastMentioned = to[to.length - 1];
+  st.lastSubject = from[0];
+  return true;
+}
+
+const HAS_ONE = /^(.*?)\s+(?:has|have|is\s+fitted\s+with|comes\s+with|carries)\s+(?:a|an|one)\s+(.+)$/i;
+
+/** "every CNC machine has a vibration sensor": a component fitted with another, joined to it. */
+export function readHasOne(text: string, st: State): boolean {
+  const m = HAS_ONE.exec(text.trim().replace(/[.!]+$/, ''));
+  if (!m) return false;
+  const owner = mentions(m[1]!, st.reg.knownAt);
+  const part = mentions(m[2]!, st.reg.knownAt);
+  if (owner.length === 0 || part.length !== 1 || part[0]!.index > 0 || CONNECT.test(m[2]!.slice(part[0]!.end))) return false;
+  const a = st.reg.comp(owner[owner.length - 1]!.phrase);
+  const b = st.reg.comp(part[0]!.phrase);
+  st.reg.connect(a, b);
+  st.lastSubject = a;
+  st.lastMentioned = b;
+  st.lastTargets = [b];
+  return true;
 }

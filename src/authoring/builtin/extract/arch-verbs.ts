@@ -115,6 +115,8 @@ export function readVerb(text: string, st: State, part: { relative?: boolean; co
   const payload = /^\s*(?:the\s+)?((?:[A-Z]\w+\s+|[a-z]+\s+(?=\w+\s+(?:to|into|from|through|via|over|on)\b))?\w+)/.exec(tail)?.[1];
   const carried = named ?? (payload && PAYLOAD.test(payload.split(/\s+/).pop() ?? '') ? payload : undefined);
   const takes = TAKES.test(verb[0]) || (objectRelative && RELATIVE_TAKES.test(verb[0]));
+  // "both go through the API Gateway": going somewhere says nothing an arrow does not.
+  if (/^(?:go|goes)(?:\s+out)?$/i.test(phrase)) phrase = '';
   const label = from ? `${verb[0].toLowerCase()} ${from.phrase.replace(/^(?:the|an?)\s+/i, '')}` : takes ? (carried ?? st.lastPayload) : role && after.length ? role.phrase.toLowerCase() : phrase && phrase.split(/\s+/).length <= 3 ? phrase.split(/\s+/).map((w) => (/[A-Z].*[A-Z]/.test(w) ? w : w.toLowerCase())).join(' ') : undefined;
   // "Alerts go to PagerDuty through Alertmanager": no sender named, the channel passes what is carried on.
   const payloadSubject = subjects.length === 0 && PAYLOAD.test(text.slice(0, verb.index).trim().split(/\s+/).pop() ?? '') ? text.slice(0, verb.index).trim().split(/\s+/).pop()!.toLowerCase() : undefined;

@@ -313,3 +313,35 @@ describe('components named by a quantifier', () => {
     expect(c.connections.filter((x) => x.from === 'tailscale').length).toBe(4);
   });
 });
+
+describe('architecture prose shapes of people who never saw our code', () => {
+  it('reads "A and B both go through the Gateway" as each reaching the gateway, with no "go" label', () => {
+    const c = viaBrief('Architecture for a food delivery backend: the React Native app and the restaurant tablet app both go through the API Gateway. Gateway routes to Order Service and Menu Service.');
+    expect(edges(c, true)).toEqual(['React Native app > API Gateway', 'Restaurant tablet app > API Gateway', 'API Gateway > Order Service : routes', 'API Gateway > Menu Service : routes']);
+  });
+  it('reads "Payments go out to Adyen from Order Service" as the data going from the last name to the first', () => {
+    const c = viaBrief('Architecture: Order Service writes to Postgres. Payments go out to Adyen from Order Service.');
+    expect(edges(c, true)).toEqual(['Order Service > Postgres : writes', 'Order Service > Adyen : payments']);
+  });
+  it('reads "every X has a Y that sends readings to Z" as X fitted with Y, and Y sending to Z', () => {
+    const c = viaBrief('Architecture: every CNC machine has a vibration sensor that sends readings over MQTT to an edge gateway.');
+    expect(edges(c)).toEqual(['CNC machine > Vibration sensor', 'Vibration sensor > Edge gateway']);
+  });
+  it('reads "the plant\'s time-series database (InfluxDB)" as InfluxDB, described by its role', () => {
+    const c = viaBrief("Architecture: the gateways forward the data to the plant's time-series database (InfluxDB).");
+    expect(c.components.find((x) => x.label === 'InfluxDB')?.description).toBe('Time-series database');
+    expect(edges(c)).toEqual(['Gateways > InfluxDB']);
+  });
+  it('reads ", from where a Grafana dashboard shows the status" as the dashboard fed by what was named last', () => {
+    const c = viaBrief('Architecture: the edge gateway forwards the data to InfluxDB, from where a Grafana dashboard shows the live status.');
+    expect(edges(c)).toEqual(['Edge gateway > InfluxDB', 'InfluxDB > Grafana dashboard']);
+  });
+  it('reads ", while a nightly Python job trains the model and writes alerts into X" as a second subject with its own verbs', () => {
+    const c = viaBrief('Architecture: the gateway writes to InfluxDB, while a nightly Python job trains the predictive maintenance model and writes alerts into the ticket system.');
+    expect(edges(c, true)).toEqual(['Gateway > InfluxDB : writes', 'Nightly Python job > Predictive maintenance model : trains', 'Nightly Python job > Ticket system : writes alerts']);
+  });
+  it('reads "which fetches articles from the CMS and user profiles from the Auth service" with the verb going on to the second pair', () => {
+    const c = viaBrief('Architecture: the apps call a GraphQL layer, which fetches articles from the CMS and user profiles from the Auth service.');
+    expect(edges(c, true)).toEqual(['Apps > GraphQL layer : call', 'GraphQL layer > CMS : fetches articles', 'GraphQL layer > Auth service : fetches user profiles']);
+  });
+});

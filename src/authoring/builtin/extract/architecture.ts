@@ -16,7 +16,7 @@ import { cleanPart, CONNECT, CONNECT_ONLY, connectVerb, expandSharedHeads, isNam
 import { Registry } from './arch-registry.js';
 import { containerWith, readContainer } from './arch-groups.js';
 import { inferTiers } from './arch-tiers.js';
-import { asideDescriptions, inlineColonList, readBehind, readSentTo, readCounted, readInFront, readList, readPassive, readPath, readRunsIn, refer, type State } from './arch-sentences.js';
+import { asideDescriptions, inlineColonList, readBehind, readGoesFrom, readHasOne, readSentTo, readCounted, readInFront, readList, readPassive, readPath, readRunsIn, refer, type State } from './arch-sentences.js';
 import { flatItems, tooFew, validated, type ExtractContext } from './common.js';
 import { plainTitle } from './plain-title.js';
 import { isLookInstruction } from '../brief/instructions.js';
@@ -242,6 +242,11 @@ function spreadQuantifiers(reg: Registry, text: string): void {
   }
 }
 
+// "…, from where a Grafana dashboard shows the live status": what comes next reads from what was named last.
+const FROM_WHERE = /,\s*from\s+(?:where|there)\s+((?:the\s+|an?\s+|our\s+)?(?:[\p{L}\p{N}.-]+\s+){0,3}?[\p{L}\p{N}.-]+)\s+(?:shows?|displays?|reads?|quer(?:y|ies)|pulls?|visuali[sz]es?|renders?|charts?|plots?|picks?\s+up)\b[^,;]*/giu;
+// "…, while a nightly job trains the model": a second thing going on, with its own subject.
+const WHILE = /,?\s+(?:while|whilst|whereas)\s+(?=(?:the|an?|our|each|every)\s)/gi;
+
 /** One statement: its list of components, then each clause by the first reader that knows its shape. */
 function readStatement(text: string, st: State): void {
   const reg = st.reg;
@@ -257,22 +262,34 @@ function readStatement(text: string, st: State): void {
   if (listed.length && !connectVerb(text, mentions(text, reg.knownAt))) { st.lastTargets = listed; return; }
   // Clauses: at semicolons and condition words, at Chinese commas, and at "and" before a second verb.
   // "SQS, from which a worker reads" and "SQS that a worker consumes" are relative clauses with their own subject.
-  const relatives = text.replace(/,\s*(?:from|to|into|through|via|on|in)\s+which\s+/gi, ', which ')
+  const relatives = text.replace(FROM_WHERE, ', which feeds $1').replace(WHILE, '; ')
+    .replace(/,\s*(?:from|to|into|through|via|on|in)\s+which\s+/gi, ', which ')
     .replace(/\s+that\s+(?=(?:a|an|the|our)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:also\s+)?\p{L}+s\s*(?:from\s*)?(?:[,.;]|$))/giu, ', which ')
     // "a Node.js backend that sits behind Nginx", "a worker that reads from SQS": a relative clause about the backend.
     .replace(/\s+that\s+(?=(?:also\s+)?(\p{L}+s)\b)/giu, (all, _v, at: number, whole: string) => (CONNECT_WORD.test(whole.slice(at + all.length).replace(/^also\s+/i, '')) ? ', which ' : all));
   const clauses = expandSharedHeads(relatives).split(/\s*;\s*|,\s+(?:and\s+)?where\s+/).flatMap((x) => (CJK.test(x) ? [{ role: 'step' as const, text: x }] : splitClauses(x))).flatMap((c) => cjkClauses(c.text).flatMap((cjk, j) => splitSecondVerb(cjk)
-    .map((t, i) => ({ text: t.replace(/^and\s+/i, ''), relative: i === 0 && j === 0 && c.relative, continues: (i === 0 && j === 0 && c.continues) || i > 0 }))));
+    .map((t, i) => ({ text: t.replace(/^and\s+/i, ''), relative: (i === 0 && j === 0 && c.relative) || /^which\s/i.test(t), continues: (i === 0 && j === 0 && c.continues) || i > 0 }))));
   const thens = new Set(text.split(/\s*[,:]?\s+(?:and\s+)?then\s+(?=\S)/i).slice(1).map((x) => x.trim().slice(0, 20)));
-  for (const part of clauses) {
-    const t = part.text.trim();
+  let prevText: string | undefined;
+  for (const part0 of clauses) {
+    let part = part0;
+    let t = part.text.trim();
     if (!t) continue;
+    // "fetches articles from the CMS and user profiles from the Auth service": the verb goes on to the second pair.
+    if (prevText && GAPPED.test(t) && !connectVerb(t, mentions(t, reg.knownAt))) {
+      const verb = connectVerb(prevText, mentions(prevText, reg.knownAt))?.[0];
+      if (verb) { t = `${verb} ${t}`; part = { ...part, continues: true }; }
+    }
+    prevText = t;
     const afterThen = [...thens].some((x) => t.startsWith(x.slice(0, Math.min(x.length, t.length))));
     if (readCjkClause(t, st) || readBehind(t, st) || readRunsIn(t, st) || readZoneHas(t, st) || readOwn(t, st) || readContainer(t, st).length) continue;
-    if (readPassive(t, st) || readPath(t, st, afterThen) || readInFront(t, st) || readCounted(t, st)) continue;
+    if (readPassive(t, st) || readGoesFrom(t, st) || readPath(t, st, afterThen) || readInFront(t, st) || readCounted(t, st) || readHasOne(t, st)) continue;
     readVerb(t, st, part);
   }
 }
+
+// A clause with no verb of its own: what moves and where from or to ("user profiles from the Auth service").
+const GAPPED = /^(?:[\p{L}-]+\s+){0,2}[\p{L}-]+\s+(?:from|to|into)\s+(?:the\s+|an?\s+|our\s+)?\S/u;
 
 /** Clauses of a Chinese or Japanese sentence: at commas, but "调用支付, 库存服务" keeps its list (no verb after the comma). */
 function cjkClauses(text: string): string[] {

@@ -26,6 +26,8 @@ export class ClassModel {
   private readonly byKey = new Map<string, ClassItem>();
   /** Capitalised "-ing" words written after an article ("a Drawing", "the Booking"): nouns, so class names. */
   private readonly nouns = new Set<string>();
+  /** The class the last sentence was about: "it" in "Baker and Goblin inherit from it". */
+  lastSubject?: string;
 
   /** Notes the "-ing" nouns of a text: "a Drawing contains many Shapes" names a Drawing class. */
   noteNouns(text: string): void {

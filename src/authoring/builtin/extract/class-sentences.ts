@@ -32,8 +32,8 @@ export function splitNames(list: string): string[] {
 /** A member list up to the next clause: "name, email and a login() method" (stops at "and belongs to …"). */
 const VERB_AHEAD = String.raw`\s+(?:and|,)\s+(?=(?:also\s+)?(?:belongs?|is|are|has|have|contains?|inherits?|extends?|implements?|depends?|uses?|owns?|refers?|references?|places?|can)\b)`;
 const MEMBERS_END = new RegExp(`${VERB_AHEAD}|[.;](?:\\s|$)|\\n`, 'iu');
-export function memberList(text: string): { items: string[]; end: number } {
-  const stop = MEMBERS_END.exec(text);
+export function memberList(text: string, inBrackets = false): { items: string[]; end: number } {
+  const stop = inBrackets ? null : MEMBERS_END.exec(text);
   const end = stop ? stop.index : text.length;
   const body = text.slice(0, end);
   // Commas inside parentheses ("deposit(amount, date)") do not split.
@@ -42,7 +42,7 @@ export function memberList(text: string): { items: string[]; end: number } {
   for (const ch of body) {
     if (ch === '(' || ch === '<') depth++;
     if (ch === ')' || ch === '>') depth = Math.max(0, depth - 1);
-    if (ch === ',' && depth === 0) { items.push(cur); cur = ''; } else cur += ch;
+    if ((ch === ',' || ch === ';') && depth === 0) { items.push(cur); cur = ''; } else cur += ch;
   }
   items.push(cur);
   const out = items.flatMap((i) => (/\(/.test(i) ? i.split(/\s+(?:and|et)\s+(?![^(]*\))/i) : i.split(/\s+(?:and|et)\s+/i))).map((s) => s.trim()).filter(Boolean);
@@ -54,7 +54,7 @@ function readMembers(m: ClassModel, cls: string, rest: string, privateDash: bool
   const lead = /^(?:(?:the\s+)?(?:attributes?|fields?|properties|members?|methods?|operations?|les\s+attributs?|attributs?|méthodes?)\s*:?\s*)?/i.exec(rest)![0];
   const { items, end } = memberList(rest.slice(lead.length));
   if (!items.length) return undefined;
-  const named = items.map((i) => i.replace(/^(?:(?:a|an|the|un|une|le|la|les)\s+)/i, ''));
+  const named = items.map((i) => i.replace(/^(?:(?:a|an|the|un|une|le|la|les|one|many|several|multiple|two|three|some|a\s+list\s+of|a\s+set\s+of|a\s+collection\s+of|a\s+number\s+of)\s+)+/i, ''));
   if (named.some((i) => m.isName(i.split(/[\s(:]/)[0]!) && !/\(/.test(i) && !/:/.test(i))) return undefined;
   const c = m.cls(cls);
   if (!c) return undefined;
@@ -62,10 +62,44 @@ function readMembers(m: ClassModel, cls: string, rest: string, privateDash: bool
   return lead.length + end;
 }
 
+// "a list of InvoiceLine", "a Customer", "many Orders": one item of a "has" list that is a class with its count.
+const COUNTED_CLASS = new RegExp(String.raw`^${Q}(?:(?:the|a|an)\s+)?(${CLASS_NAME})$`, 'u');
+const PASSIVE_VERBS: Record<string, 'dependency' | 'composition' | 'aggregation' | 'association'> = { used: 'dependency', needed: 'dependency', required: 'dependency', owned: 'composition', contained: 'composition', held: 'aggregation', referenced: 'association', managed: 'association', created: 'dependency' };
+
 const READERS: SentenceReader[] = [
+  // "PaymentTerms is used by Customer", "Address is owned by Customer": the relation from the agent.
+  (t, m) => {
+    const x = re(String.raw`${NAMES}\s+(?:is|are)\s+(?:also\s+)?(used|needed|required|owned|contained|held|referenced|managed|created)\s+(?:by|in)\s+${OBJECTS}`).exec(t);
+    if (!x) return undefined;
+    const agents = splitNames(x[3]!).map((n) => m.cls(n)).filter((c) => !!c);
+    if (!agents.length) return undefined;
+    for (const n of splitNames(x[1]!)) { const c = m.cls(n); if (c) for (const a of agents) m.relate(a!, c, PASSIVE_VERBS[x[2]!.toLowerCase()]!); }
+    return { end: x[0].length };
+  },
+  // "Invoice has a list of InvoiceLine, a Customer and a total() method": classes with their own counts, and members.
+  (t, m, pd) => {
+    const x = re(String.raw`${NAME}\s+(?:also\s+)?(?:has|have|holds?|keeps?)\s+`).exec(t);
+    if (!x) return undefined;
+    const { items, end } = memberList(t.slice(x[0].length));
+    if (items.length < 2) return undefined;
+    const parts = items.map((i) => COUNTED_CLASS.exec(i.trim()));
+    const classes = parts.filter((p) => p && m.isName(p[2]!));
+    if (classes.length === 0 || classes.length === items.length) return undefined;
+    const from = m.cls(x[1]!);
+    if (!from) return undefined;
+    items.forEach((i, k) => {
+      const p = parts[k];
+      if (p && m.isName(p[2]!)) {
+        const many = multiplicity(p[1]) ?? (plural(p[2]!, undefined) && !m.find(p[2]!) ? '*' : undefined);
+        const to = m.cls(p[2]!, plural(p[2]!, many));
+        if (to) m.relate(from, to, 'aggregation', many ? { to_multiplicity: many } : {});
+      } else m.member(from, i, pd);
+    });
+    return { end: x[0].length + end };
+  },
   // "Shape is an interface (with area() and perimeter())", "Vehicle est une classe abstraite".
   (t, m, pd) => {
-    const x = re(String.raw`${NAME}\s+(?:is|est)\s+(?:an?\s+|une?\s+)?(interface|abstract(?:\s+base)?(?:\s+class)?|enum(?:eration)?|classe\s+abstraite|service)\b`).exec(t);
+    const x = re(String.raw`${NAME}\s+(?:is|est)\s+(?:an?\s+|une?\s+|the\s+)?(interface|abstract(?:\s+base)?(?:\s+class)?|enum(?:eration)?|classe\s+abstraite|service|base(?:\s+class)?|parent(?:\s+class)?|superclass)\b`).exec(t);
     if (!x) return undefined;
     const c = m.cls(x[1]!);
     if (!c) return undefined;
@@ -77,12 +111,12 @@ const READERS: SentenceReader[] = [
   },
   // "abstract class Vehicle with wheels and a move() method", "interface Shape", "Subject interface with attach()".
   (t, m, pd) => {
-    const x = re(String.raw`${ART}(?:([Aa]bstract\s+class|[Aa]bstract|[Ii]nterface|[Ee]num(?:eration)?|[Cc]lass|[Cc]lasse\s+abstraite|[Cc]lasse)\s+(${CLASS_NAME})|(${CLASS_NAME})\s+(interface|abstract\s+class|enum(?:eration)?))\b`).exec(t);
+    const x = re(String.raw`${ART}(?:([Aa]bstract\s+class|[Aa]bstract|[Ii]nterface|[Ee]num(?:eration)?|[Cc]lass|[Cc]lasse\s+abstraite|[Cc]lasse)\s+(${CLASS_NAME})|(${CLASS_NAME})\s+(interface|abstract\s+class|base\s+class|parent\s+class|enum(?:eration)?))\b`).exec(t);
     if (!x) return undefined;
     const name = x[2] ?? x[3]!; const word = (x[1] ?? x[4]!).toLowerCase();
     const c = m.cls(name);
     if (!c) return undefined;
-    if (!/^class/.test(word)) mark(c, word);
+    if (!/^(?:class|base|parent)/.test(word)) mark(c, word);
     const after = t.slice(x[0].length);
     const w = /^\s*(?:with|that\s+has|which\s+has|has|avec|:)\s+/i.exec(after);
     const read = () => readMembers(m, name, after.slice(w![0].length), pd);
@@ -104,7 +138,7 @@ const READERS: SentenceReader[] = [
       if (c) for (const i of memberList(own[1]!).items) m.member(c, i, pd);
       return { end: x[0].length + own[0].length };
     }
-    return withWhich(t, x[0].length, m, x[2]!, pd);
+    return withWhich(t, x[0].length, m, x[2]!, pd, children.length === 1 ? children[0] : undefined);
   },
   // Realization: "Circle and Rectangle implement Shape", "ConcreteSubject implements Subject".
   (t, m) => {
@@ -254,10 +288,11 @@ function mark(c: { stereotype?: string; abstract?: boolean }, word: string): voi
 }
 
 /** ", which has name and birthDate" after a class: members of that class. */
-function withWhich(t: string, end: number, m: ClassModel, cls: string, pd: boolean): Reading {
-  const w = /^\s*,?\s*(?:which|that|who|qui)\s+(?:has|have|a|holds|stores)\s+/i.exec(t.slice(end));
+function withWhich(t: string, end: number, m: ClassModel, cls: string, pd: boolean, child?: string): Reading {
+  // "CreditNote is a kind of Invoice but with a reason field": what the subclass adds.
+  const w = /^\s*,?\s*(?:(?:which|that|who|qui)\s+(?:has|have|a|holds|stores)|(?:but\s+|and\s+)?with|(?:but|and)\s+(?:also\s+)?(?:has|adds))\s+/i.exec(t.slice(end));
   if (!w) return { end };
-  const more = readMembers(m, cls, t.slice(end + w[0].length), pd);
+  const more = readMembers(m, child && !/^\s*,?\s*(?:which|that|who|qui)\b/i.test(w[0]) ? child : cls, t.slice(end + w[0].length), pd);
   return { end: end + (more !== undefined ? w[0].length + more : 0) };
 }
 
@@ -266,26 +301,77 @@ function withWhich(t: string, end: number, m: ClassModel, cls: string, pd: boole
  * to the next comma or "and" is skipped. True when anything was read.
  */
 export function readSentence(sentence: string, m: ClassModel, privateDash: boolean): boolean {
-  let t = sentence.trim();
-  let read = false;
+  let t = bracketMembers(sentence.trim(), m, privateDash);
+  let read = !!t && t !== sentence.trim();
+  let first: string | undefined;
+  const subclasses = SUBCLASSES.exec(t);
+  if (subclasses) {
+    const parent = m.cls(subclasses[1]!);
+    if (parent) for (const n of splitNames(subclasses[2]!)) { const c = m.cls(n); if (c) { m.relate(c, parent, 'inheritance'); read = true; } }
+  }
   let subject: string | undefined;
   for (let guard = 0; t && guard < 40; guard++) {
     // "… and belongs to one Patient", "… and has a state field": the clause goes on about the last subject.
     if (subject && /^(?:also\s+)?(?:belongs?|is|are|has|have|contains?|inherits?|extends?|implements?|depends?|uses?|owns?|refers?|references?|places?|can|may|must|holds?|stores?|implemented|realized|realised)\b/.test(t)) t = `${subject} ${t}`;
     // "… and a method draw(): void", "… and attributes x, y": members of the last subject.
     else if (subject && /^(?:(?:an?|the)\s+)?(?:methods?|attributes?|fields?|operations?|properties)\b/i.test(t)) t = `${subject} has ${t.replace(/^(?:an?|the)\s+/i, '')}`;
-    const s0 = SUBJECT.exec(t);
-    if (s0 && m.isName(s0[1]!)) subject = s0[1];
+    // "Baker and Goblin inherit from it", "Track base class, Song and PodcastEpisode extend it": the class the clause
+    // before was about, in this sentence or the one before.
+    const it = subject ?? m.lastSubject;
+    if (it) t = t.replace(IT_PARENT, (_a, verb: string) => `${verb} ${it}`);
+    const s0 = SUBJECT.exec(t) ?? DECLARED.exec(t);
+    if (s0 && m.isName(s0[1]!)) { subject = s0[1]; first ??= s0[1]; }
     let r: Reading | undefined;
     for (const reader of READERS) if ((r = reader(t, m, privateDash))) break;
     if (r && r.end > 0) {
       read = true;
       t = t.slice(r.end).replace(/^[\s,;:.]*(?:(?:and|while|whereas|et|then)\b\s*)?/i, '');
+      // "Baker has an Inventory (composition) holding many Ingredient objects": the part just named holds the next.
+      const held = HOLDING.exec(t);
+      const last = m.relations[m.relations.length - 1];
+      const owner = last ? m.classes.find((c) => c.id === last.to) : undefined;
+      if (held && owner && m.isName(held[2]!)) {
+        const many = multiplicity(held[1]) ?? (plural(held[2]!, undefined) ? '*' : undefined);
+        const part = m.cls(held[2]!, plural(held[2]!, many));
+        if (part) m.relate(owner, part, 'aggregation', many ? { to_multiplicity: many } : {});
+        t = t.slice(held[0].length).replace(/^[\s,;:.]*(?:(?:and|while|whereas|et|then)\b\s*)?/i, '');
+      }
       continue;
     }
     const next = /[,;.]\s+|\s+(?:and|et|while|whereas)\s+|:\s+|\s+-\s+/i.exec(t.slice(1));
     if (!next) break;
     t = t.slice(1 + next.index + next[0].length);
   }
+  if (first) m.lastSubject = first;
   return read;
+}
+
+const HOLDING = new RegExp(String.raw`^(?:holding|containing|storing|(?:which|that)\s+(?:holds?|contains?|stores?))\s+${Q}(${CLASS_NAME})(?:\s+(?:objects|instances|items|entries))?`, 'u');
+// "abstract Sensor with id", "interface Shape": a class declared with its kind first.
+const DECLARED = new RegExp(String.raw`^(?:(?:[Aa]n?|[Tt]he)\s+)?(?:[Aa]bstract\s+(?:[Cc]lass\s+)?|[Ii]nterface\s+|[Cc]lass\s+|[Ee]num\s+)(${CLASS_NAME})`, 'u');
+const IT_PARENT = /\b(extends?|extending|inherits?\s+from|derives?\s+from|(?:is|are)\s+(?:a\s+)?(?:subclass(?:es)?|kinds?|types?)\s+of|implements?)\s+(?:it|this\s+one|that\s+one|this\s+class|that\s+class)\b/i;
+
+// "abstract class Membership, with subclasses MonthlyMembership and ClassPack": the subclasses inherit.
+const SUBCLASSES = new RegExp(String.raw`(${CLASS_NAME})\s*,?\s+(?:which\s+has\s+|that\s+has\s+)?(?:with|has|having)\s+(?:the\s+)?(?:(?:two|three|four|\d+)\s+)?(?:subclasses|sub-classes|subtypes|child\s+classes|children)\s*:?\s+${NAMES}`, 'u');
+const BRACKETS = new RegExp(String.raw`(${CLASS_NAME})\s*\(([^()]*(?:\([^()]*\)[^()]*)*)\)`, 'gu');
+const AFTER_PARENT = /\b(?:extends|inherits\s+from|subclass\s+of|kind\s+of|type\s+of|implements)\s+$/i;
+
+/**
+ * "Member (name, email) has one Membership", "Trainer (name) runs many ClassSession (startsAt; spotsLeft())": the
+ * members in brackets after a class name are that class's; the sentence is read without them. (After "extends X" the
+ * brackets stay: "Circle extends Shape (radius)" gives the members to Circle.)
+ */
+function bracketMembers(text: string, m: ClassModel, pd: boolean): string {
+  if (!text.includes('(')) return text;
+  return text.replace(BRACKETS, (all, name: string, inner: string, at: number) => {
+    if (!m.isName(name) || AFTER_PARENT.test(text.slice(0, at)) || stereotypeOf(inner) || KIND_NAMED.test(`(${inner})`) || /^\s*(?:\d|\*|one|many|zero)/i.test(inner)) return all;
+    const items = memberList(inner, true).items;
+    // Members are lower-case names or calls; "(Customer, Admin)" lists classes.
+    if (!items.length || items.some((i) => !/^[\p{Ll}_$+#~-]/u.test(i.trim()) && !/\(/.test(i))) return all;
+    // A bracket closing the sentence after a lone class is read by the class-with-members reader.
+    const c = m.cls(name);
+    if (!c) return all;
+    for (const i of items) m.member(c, i, pd);
+    return name;
+  });
 }

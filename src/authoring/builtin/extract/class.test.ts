@@ -168,3 +168,50 @@ describe('class notes in code style', () => {
     expect(c.relations.map((r) => [r.from, r.to, r.type])).toEqual([['SeasonalDiscount', 'DiscountPolicy', 'realization'], ['LoyaltyDiscount', 'DiscountPolicy', 'realization']]);
   });
 });
+
+describe('class prose shapes of people who never saw our code', () => {
+  it('reads "abstract class M (a, b; isActive()), with subclasses X (c) and Y (d; use())": members in brackets, semicolon before the methods, and the subclasses', () => {
+    const c = read('UML class diagram for the gym app: abstract class Membership (startDate, price; isActive()), with subclasses MonthlyMembership (autoRenew) and ClassPack (remainingClasses; useClass()).');
+    expect(members(c, 'Membership')).toEqual(['startDate', 'price', 'isActive()']);
+    expect(members(c, 'ClassPack')).toEqual(['remainingClasses', 'useClass()']);
+    expect(rels(c)).toEqual(['MonthlyMembership -inheritance-> Membership', 'ClassPack -inheritance-> Membership']);
+  });
+  it('reads "Member (name, email) has one Membership" and "Trainer (name) runs many ClassSession (startsAt)" with the bracketed members kept apart', () => {
+    const c = read('Member (name, email) has one Membership. Trainer (name, specialties) runs many ClassSession (startsAt, capacity; spotsLeft()).');
+    expect(members(c, 'Member')).toEqual(['name', 'email']);
+    expect(members(c, 'ClassSession')).toEqual(['startsAt', 'capacity', 'spotsLeft()']);
+    expect(rels(c)).toEqual(['Member -aggregation-> Membership 1', 'Trainer -association-> ClassSession runs *']);
+  });
+  it('reads "Invoice has a list of InvoiceLine, a Customer and a total() method" as two relations with their own counts and a method', () => {
+    const c = read('Invoice has a list of InvoiceLine, a Customer and a total() method');
+    expect(members(c, 'Invoice')).toEqual(['total()']);
+    expect(rels(c)).toEqual(['Invoice -aggregation-> InvoiceLine *', 'Invoice -aggregation-> Customer 1']);
+  });
+  it('reads "CreditNote is a kind of Invoice but with a reason field" with the field on the subclass', () => {
+    const c = read('Invoice: number, total()\nCreditNote is a kind of Invoice but with a reason field');
+    expect(members(c, 'CreditNote')).toEqual(['reason']);
+    expect(rels(c)).toEqual(['CreditNote -inheritance-> Invoice']);
+  });
+  it('reads "PaymentTerms (days, discountPct) is used by Customer" as a dependency of the customer', () => {
+    const c = read('Customer: name, address\nPaymentTerms (days, discountPct) is used by Customer');
+    expect(members(c, 'PaymentTerms')).toEqual(['days', 'discountPct']);
+    expect(rels(c)).toEqual(['Customer -dependency-> PaymentTerms']);
+  });
+  it('reads "InvoiceLine: product, quantity" beside a Product class as an association to Product', () => {
+    const c = read('InvoiceLine: product, quantity, lineTotal()\nProduct: sku, name, price');
+    expect(rels(c)).toEqual(['InvoiceLine -association-> Product']);
+  });
+  it('reads "abstract Sensor with id and read(); A and B extend it" with "it" as the class the sentence before was about', () => {
+    const c = read('For the greenhouse firmware: abstract Sensor with id and read(); TemperatureSensor and HumiditySensor extend it; Controller holds a list of Sensors.');
+    expect(rels(c).slice(0, 2)).toEqual(['TemperatureSensor -inheritance-> Sensor', 'HumiditySensor -inheritance-> Sensor']);
+  });
+  it('reads "Track base class, Song and PodcastEpisode extend it" with "it" as the class named just before in the sentence', () => {
+    const c = read('uml class diagram for my music app: Track base class, Song and PodcastEpisode extend it, Playlist has many Tracks');
+    expect(rels(c)).toEqual(['Song -inheritance-> Track', 'PodcastEpisode -inheritance-> Track', 'Playlist -aggregation-> Track *']);
+  });
+  it('reads "Character is the base with health and move()" and "Baker has an Inventory (composition) holding many Ingredient objects"', () => {
+    const c = read('Character is the base with health and move(); Baker and Goblin inherit from it; Baker has an Inventory (composition) holding many Ingredient objects.');
+    expect(members(c, 'Character')).toEqual(['health', 'move()']);
+    expect(rels(c)).toEqual(['Baker -inheritance-> Character', 'Goblin -inheritance-> Character', 'Baker -composition-> Inventory 1', 'Inventory -aggregation-> Ingredient *']);
+  });
+});

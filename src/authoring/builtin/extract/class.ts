@@ -7,6 +7,7 @@ import { tooFew, validated, type ExtractContext } from './common.js';
 import { CLASS_NAME, ClassModel, stereotypeOf } from './class-model.js';
 import { memberList, readSentence, splitNames } from './class-sentences.js';
 import { plainTitle } from './plain-title.js';
+import { splitOutside } from '../text/spans.js';
 
 interface RawLine { indent: number; text: string; bullet: boolean }
 
@@ -67,7 +68,8 @@ export function extractClass(ctx: ExtractContext): ClassContent {
     const list = CLASS_LIST.exec(t);
     if (list) for (const n of splitNames(list[1]!)) m.cls(n);
     // A line of several sentences is prose: each sentence is read on its own.
-    const sentences = t.split(/(?<=[.!?;])\s+(?=\S)/).filter((x) => /\p{L}/u.test(x));
+    // ("Membership (startDate, price; isActive())": a semicolon inside brackets parts attributes from methods.)
+    const sentences = splitOutside(t, /(?<=[.!?;])\s+(?=\S)/).filter((x) => /\p{L}/u.test(x));
     if (sentences.length > 1 && !isMemberLine(t)) {
       sentences.forEach((x) => readSentence(x, m, privateDash));
       current = undefined;
@@ -105,9 +107,25 @@ export function extractClass(ctx: ExtractContext): ClassContent {
     current = undefined;
   });
   if (m.classes.length === 0) throw tooFew('class diagram', 1, 0, 'classes');
+  attributesNamingClasses(m);
   return validated('class', {
     title: plainTitle(doc.title),
     classes: m.classes.slice(0, 120),
     relations: m.relations.filter((r) => m.classes.some((c) => c.id === r.from) && m.classes.some((c) => c.id === r.to)),
   });
+}
+
+/**
+ * "InvoiceLine: product, quantity" with a Product class: an attribute named after another class (or typed by it)
+ * refers to that class, an association the prompt did not write as a sentence.
+ */
+function attributesNamingClasses(m: ClassModel): void {
+  for (const c of m.classes) {
+    for (const a of c.attributes) {
+      const type = a.type?.replace(/\[\]$|^(?:List|Set|Array)<(.+)>$/, '$1');
+      const other = (type && m.find(type)) || m.find(a.name.charAt(0).toUpperCase() + a.name.slice(1));
+      if (!other || other === c || m.relations.some((r) => (r.from === c.id && r.to === other.id) || (r.from === other.id && r.to === c.id))) continue;
+      m.relate(c, other, 'association');
+    }
+  }
 }

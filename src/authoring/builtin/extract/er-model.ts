@@ -29,6 +29,8 @@ export class ErModel {
   rels: Rel[] = [];
   /** Foreign keys as written: the entity, the attribute, and the table it names ("owner_id (FK users)"), if any. */
   fks: { ent: string; attr: string; ref?: string }[] = [];
+  /** Entities said to sit between two others ("a registration table in between"): the link of a many-to-many. */
+  between: string[] = [];
 
   /** Label of a mention: "order_items" → "Order Item", "StudentRecords" → "Student Record", "用户表" as written. */
   labelOf(raw: string): string {
@@ -146,8 +148,16 @@ export class ErModel {
       }
     }
     // "Students enrolled in Courses" with an Enrollment entity: the many-to-many goes through it.
+    const junctions = this.between.slice();
     return out.flatMap((r) => {
-      if (!many(r.from_card) || !many(r.to_card) || !r.label) return [r];
+      if (!many(r.from_card) || !many(r.to_card)) return [r];
+      // "… so we need a registration table in between": the many-to-many goes through the table named for it.
+      const named = junctions.find((j) => j !== r.from && j !== r.to);
+      if (named) {
+        junctions.splice(junctions.indexOf(named), 1);
+        return [{ from: r.from, to: named, from_card: 'one', to_card: 'many' }, { from: r.to, to: named, from_card: 'one', to_card: 'many' }] as Rel[];
+      }
+      if (!r.label) return [r];
       const stem = r.label.toLowerCase().split(/\s+/).find((w) => !/^(?:is|are|be|in|to|by|for|with|on)$/.test(w))?.replace(/(?:ed|ing|es|s)$/, '') ?? '';
       if (stem.length < 4) return [r];
       const link = this.ents.find((e) => e.key !== r.from && e.key !== r.to && e.key.startsWith(stem.slice(0, Math.max(4, stem.length - 2))));

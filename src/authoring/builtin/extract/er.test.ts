@@ -159,3 +159,31 @@ describe('table lists written in one sentence', () => {
     expect(c.title).toBe('Fietsverhuur Rijwielrent');
   });
 });
+
+describe('ER prose shapes of people who never saw our code', () => {
+  it('reads "designing the database for X - every student belongs to a house" with the clause after the dash', () => {
+    const c = extractEr(ctxFor('designing the database for our school sports day - every student belongs to a house (Red, Blue, Green, Yellow).'));
+    expect(rels(c)).toEqual(['Student:many > House:one']);
+  });
+  it('reads "each student can sign up for multiple events and each event has many students" as many-to-many', () => {
+    const c = extractEr(ctxFor('ERD: each student can sign up for multiple events and each event has many students.'));
+    expect(rels(c)).toEqual(['Student:many > Event:zero_or_many']);
+  });
+  it('reads "so we need a registration table in between which also stores the result time" as the link table of the many-to-many', () => {
+    const c = extractEr(ctxFor('ERD: each student can sign up for multiple events and each event has many students, so I guess we need a registration table in between which also stores the result time.'));
+    expect(rels(c)).toEqual(['Student:one > Registration:many', 'Event:one > Registration:many']);
+    expect(attrs(c, 'Registration')).toEqual(['result_time']);
+  });
+  it('reads "Each event is run by one teacher, a teacher can run several" as many events to one teacher', () => {
+    const c = extractEr(ctxFor('ERD: Each event is run by one teacher, a teacher can run several.'));
+    expect(rels(c)).toEqual(['Event:many > Teacher:one']);
+  });
+  it('reads "each Class Session is run by one Trainer and held in one Room" with the second participle ("held") read too', () => {
+    const c = extractEr(ctxFor('ERD: each Class Session is run by one Trainer and held in one Room.'));
+    expect(rels(c)).toEqual(['Class Session:many > Trainer:one', 'Class Session:many > Room:one']);
+  });
+  it('reads "Booking has member_id and session_id as foreign keys" as two foreign keys', () => {
+    const c = extractEr(ctxFor('ERD: a Member makes many Bookings. Booking has member_id and session_id as foreign keys.'));
+    expect(attrs(c, 'Booking')).toEqual(['member_id fk', 'session_id fk']);
+  });
+});

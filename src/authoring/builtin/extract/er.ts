@@ -18,7 +18,7 @@ const Q = String.raw`(?:zero\s+or\s+more|one\s+or\s+more|at\s+least\s+one|zero\s
 // "A customer places many orders", "Each order has one or more line items", "An order belongs to a customer".
 const NOUN2 = String.raw`[A-Za-z][\w-]*(?:\s+(?!(?:and|or|but|with|in|on|for|to|from|by|through|via|using|per|that|which|who|is|are|has|have|can|may|must|each|its|at|as|who)\b)[A-Za-z][\w-]*)?`;
 const NOT_VERB = String.raw`(?!(?:is|are|was|were|for|to|of|in|on|with|by|at|and|or|the|a|an)\b)`;
-const VERB = String.raw`(?:have|has|belongs?\s+to|(?:is|are)\s+(?:assigned|linked|related|attached|connected)(?:\s+to)?|(?:is|are)\s+(?:part\s+of|for|in|of|on|with|from)|(?:is|are)\s+\w+\s+(?:by|to|with|in|on|for)|be\s+\w+(?:\s+(?:by|to|with|in|on|for|from))?|${NOT_VERB}[a-z]+(?:\s+(?:in|to|for|on|with|into|by|from))?)`;
+const VERB = String.raw`(?:have|has|belongs?\s+to|(?:is|are)\s+(?:assigned|linked|related|attached|connected)(?:\s+to)?|(?:is|are)\s+(?:part\s+of|for|in|of|on|with|from)|(?:is|are)\s+\w+\s+(?:by|to|with|in|on|for)|be\s+\w+(?:\s+(?:by|to|with|in|on|for|from))?|${NOT_VERB}[a-z]+(?:\s+(?:up|out|off|down))?(?:\s+(?:in|to|for|on|with|into|by|from))?)`;
 export const REL = new RegExp(String.raw`^(?:(?:each|every|an|a|one|the|any)\s+)?(?:(?:given|particular|single|individual|specific)\s+)?([A-Za-z][\w-]*(?:\s+(?!(?:is|are|was|were|has|have|can|may|must|will|should|be)\b)[A-Za-z][\w-]*)??)\s+(?:(can|may|must|will|should|could|might)\s+)?(?:also\s+)?(${VERB})\s+(${Q})\s+(${NOUN2})(?:[,.;]|$|\s)`, 'i');
 const M2M = /\bmany[- ]to[- ]many\s+(?:relationship\s+)?between\s+(?:the\s+)?(\w+)\s+and\s+(?:the\s+)?(\w+)|\b(\w+)\s+and\s+(\w+)\s+(?:have|has|are\s+in|share)\s+a\s+many[- ]to[- ]many(?:\s+relationship)?/i;
 const ATTRS = /^(?:each|every|a|an|the)?\s*((?!(?:entity|entities|table|tables|it|they|this)\b)[A-Za-z][\w-]*(?:\s+(?!(?:will|can|may|must|should|would|could)\b)[A-Za-z][\w-]*)?)\s+(?:has|have|stores?|keeps?|records?|holds?|contains?|is\s+described\s+by|includes?|is\s+identified\s+by|are\s+identified\s+by)\s+(?:(?:the\s+)?(?:attributes?|fields?|columns?|properties)\s*:?\s*)?(?:an?\s+)?(.+)$/i;
@@ -50,12 +50,18 @@ function cardOf(q: string, modal?: string): Card {
   return modal && /can|may|could|might/.test(modal) ? 'zero_or_one' : 'one';
 }
 
+// Participles that do not end in "-ed": "held in one Room", "run by one Trainer", "taught by a Teacher".
+const IRREGULAR = 'held|run|built|made|kept|sold|paid|sent|taught|led|written|given|taken|bought|done|seen|found|owned|set|put|read|shown|drawn|grown|known';
+
 /** "An order is handled by one employee and shipped by one shipper" → two sentences about the order. */
+const CONTINUED = new RegExp(String.raw`^((?:(?:each|every|an?|the)\s+)?[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)??)\s+((?:is|are|can|may|must|has|have|\w+s)\b.*?)\s+and\s+((?:is\s+|are\s+)?(?:\w+(?:ed|s)|${IRREGULAR})\s+(?:by|to|in|at|on|many|one|a|an)\b.*)$`, 'i');
+const PARTICIPLE = new RegExp(String.raw`^(?:\w+ed|${IRREGULAR})\s`, 'i');
+
 function continuations(sentence: string): string[] {
-  const m = /^((?:(?:each|every|an?|the)\s+)?[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)??)\s+((?:is|are|can|may|must|has|have|\w+s)\b.*?)\s+and\s+((?:is\s+|are\s+)?\w+(?:ed|s)\s+(?:by|to|in|many|one|a|an)\b.*)$/i.exec(sentence);
+  const m = CONTINUED.exec(sentence);
   if (!m) return [sentence];
   const aux = /^(is|are)\b/i.exec(m[2])?.[1];
-  const second = /^(?:is|are)\s/i.test(m[3]) || !aux || !/ed\s/.test(m[3]) ? m[3] : `${aux} ${m[3]}`;
+  const second = /^(?:is|are)\s/i.test(m[3]) || !aux || !PARTICIPLE.test(m[3]) ? m[3] : `${aux} ${m[3]}`;
   return [`${m[1]} ${m[2]}`, `${m[1]} ${second}`];
 }
 
@@ -121,7 +127,7 @@ export function extractEr(ctx: ExtractContext): ErContent {
   // "Playlists N:M Tracks" on the first line was read as a lead and its tail: the line as written.
   if (doc.lead && doc.tail) readNotation(`${doc.lead}:${doc.tail}`, model);
 
-  const sentences = doc.statements.filter((s) => !s.listed || !LINE.test(s.text)).flatMap((s) => s.text.split(/;\s*|,?\s+(?:and|while|whereas|but)\s+(?=(?:each|every|an?|the)\s+(?:given\s+)?\w+(?:\s+\w+)?\s+(?:has|have|belongs?|can|may|must|is|are|owns?|contains?|places?|writes?|makes?|refers?)\b|(?:each|every)\s|[A-Za-z][\w-]*s\s+(?:can|may|must|will)\b)|,\s+(?:and|while|whereas|but)\s+|,\s+(?=(?:each|every)\s+\w+)|,\s+(?=${CLAUSE_START})|\.\s+/))
+  const sentences = doc.statements.filter((s) => !s.listed || !LINE.test(s.text)).flatMap((s) => s.text.split(/;\s*|,?\s+(?:and|while|whereas|but)\s+(?=(?:each|every|an?|the)\s+(?:given\s+)?\w+(?:\s+\w+)?\s+(?:has|have|belongs?|can|may|must|is|are|owns?|contains?|places?|writes?|makes?|refers?)\b|(?:each|every)\s|[A-Za-z][\w-]*s\s+(?:can|may|must|will)\b)|,\s+(?:and|while|whereas|but)\s+|,\s+(?=(?:each|every)\s+\w+)|,\s+(?=${CLAUSE_START})|\.\s+|\s+[-–—]\s+|,\s+so\s+/))
     .map((s) => withoutRelative(s.trim().replace(/[.!]+$/, ''))).filter(Boolean).flatMap(continuations);
 
   // Lists of entities in prose: "entities like Student, Course and Faculty", "ユーザー、商品、注文を含む…".
@@ -157,7 +163,7 @@ export function extractEr(ctx: ExtractContext): ErContent {
       // "A store has many staff members and many inventory items": the same verb reaches a second entity.
       const hasAttr = /^ha(?:s|ve)$/i.test(r[3]!) && /^(?:a|an)$/i.test(r[4]!);
       // (Not "…, a Member has many Loans": a clause with its own verb.)
-      const more = hasAttr ? null : new RegExp(String.raw`^\s*(?:,|and|,\s*and)\s+(${Q})\s+(${NOUN2})(?:[,.;]|$|\s)(?!\s*(?:(?:can|may|must|will)\s+)?(?:has|have|belongs?|is|are)\b)`, 'i').exec(s.slice(r.index + r[0].length - 1));
+      const more = hasAttr ? null : new RegExp(String.raw`^\s*(?:,|and|,\s*and)\s+(${Q})\s+(${NOUN2})(?:[,.;]|$|\s)(?!\s*(?:can|may|must|will|should|could|has|have|belongs?|is|are)\b)`, 'i').exec(s.slice(r.index + r[0].length - 1));
       if (more && pass === 0) model.ent(more[2]!);
       if (more && pass === 1) model.relate(model.ent(r[1]!), model.ent(more[2]!), 'one', cardOf(more[1]!, r[2]), /^ha(?:s|ve)$/i.test(r[3]!) ? undefined : r[3]!.toLowerCase());
       const [, a, modal, verb, q, b] = r as unknown as string[];
@@ -185,6 +191,7 @@ export function extractEr(ctx: ExtractContext): ErContent {
     }
   }
   for (const s of whole) if (s) readParticiples(s.replace(/[.!]+$/, ''), model);
+  for (const s of sentences) readJunction(s, model);
   // Attribute sentences: "A customer has a name, an email and a phone number"; "Attributes include X and Y".
   for (const s of sentences) {
     const r = REL.exec(s);
@@ -195,7 +202,9 @@ export function extractEr(ctx: ExtractContext): ErContent {
     const a = ATTRS.exec(s);
     // "Each loan records the due date": "each" names an entity of its own.
     if (!a || !knownEntity(a[1]!) && !/\b(?:attributes?|fields?|columns?|properties)\b/i.test(s) && !/^(?:each|every)\s/i.test(s)) continue;
-    const list = attrList(a[2]!).map((x) => x.replace(/^unique\s+(.+)$/i, '$1 (unique)'));
+    // "Booking has member_id and session_id as foreign keys": each one a key of that kind.
+    const keyed = /^(.+?)\s+as\s+(?:the\s+|its\s+)?(foreign|primary)\s+keys?$/i.exec(a[2]!.trim());
+    const list = attrList(keyed ? keyed[1]! : a[2]!).map((x) => x.replace(/^unique\s+(.+)$/i, '$1 (unique)')).map((x) => (keyed ? `${x} (${/^f/i.test(keyed[2]!) ? 'FK' : 'PK'})` : x));
     if (list.every((x) => !knownEntity(x.split(/\s+/).pop() ?? '')) && list.every((x) => x.replace(/\s*\(.*\)$/, '').split(/\s+/).length <= 4)) { last = model.ent(a[1]!); model.addAttrs(last, list); }
   }
   // Arrows between entities: "Customer -> Order: places".
@@ -233,4 +242,15 @@ function readParticiples(s: string, model: ErModel): void {
     const cards: [Card, Card] = prep === 'by' ? ['many', 'one'] : /ed$/.test(verb!) && plural(a!) && plural(b!) ? ['many', 'many'] : ['one', 'many'];
     model.relate(model.ent(a!), model.ent(b!), cards[0], cards[1], `${verb}${prep ? ` ${prep}` : ''}`);
   }
+}
+
+const JUNCTION = /\b(?:an?|the|one)\s+((?!(?:join|junction|link|linking|bridge|new|separate|extra)\b)[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:table|entity|record)\s+(?:in\s+between|between\s+(?:them|the\s+two|both)|(?:to\s+)?(?:link|linking|join|joining|connect|connecting)\s+them)(?:\s*,?\s*(?:which|that)\s+(?:also\s+)?(?:stores?|holds?|has|keeps?|records?|saves?)\s+(.+))?$/i;
+
+/** "we need a registration table in between which also stores the result time": the link table, and its columns. */
+function readJunction(s: string, model: ErModel): void {
+  const m = JUNCTION.exec(s);
+  if (!m) return;
+  const k = model.ent(m[1]!);
+  if (!model.between.includes(k)) model.between.push(k);
+  if (m[2]) model.addAttrs(k, attrList(m[2]!));
 }

@@ -8,11 +8,15 @@ export const PRODUCTS = /^(?:postgres(?:ql)?|mysql|mariadb|sqlite|mongo(?:db)?|r
 
 export const PERSON_HEAD = /^(?:users?|customers?|clients?|admins?|administrators?|operators?|visitors?|buyers?|sellers?|members?|students?|teachers?|patients?|doctors?|nurses?|employees?|managers?|clerks?|cashiers?|agents?|applicants?|reviewers?|approvers?|owners?|developers?|engineers?|testers?|analysts?|accountants?|drivers?|passengers?|guests?|players?|readers?|authors?|editors?|subscribers?|shoppers?|travell?ers?|traders?|librarians?|borrowers?|cardholders?|holders?|riders?|patrons?|citizens?|residents?|tenants?|landlords?|recruiters?|candidates?|interviewers?|requesters?|requestors?|couriers?|policyholders?|claimants?|learners?|instructors?|staff|team|person|people|me|myself|alice|bob|carol|dave|eve|mallory|trent|john|jane)$/i;
 
+const TITLE = /^(?:dr|mr|mrs|ms|mx|prof|sir|dame|capt|sgt)\.?$/;
+
 /** True when the phrase names a person (drawn as an actor). */
 export function isPerson(phrase: string): boolean {
   const ws = phrase.toLowerCase().split(/\s+/);
   const head = ws[ws.length - 1] ?? '';
   if (PERSON_HEAD.test(head) && !/^(?:client)$/.test(head)) return true;
+  // "Dr. Okafor", "Ms Lee", "Prof. Varga": a title before a name.
+  if (ws.length >= 2 && ws.length <= 4 && TITLE.test(ws[0] ?? '')) return true;
   // "用户", "管理员", "ユーザー", "顧客": people in Chinese and Japanese.
   if (/(?:用户|用戶|客户|客戶|顾客|顧客|管理员|管理員|员工|員工|学生|學生|患者|医生|醫生|ユーザー|利用者|お客様|管理者|社員|従業員)$/u.test(phrase.trim())) return true;
   return ws.length <= 2 && (wordClass(head) === 'actor' || wordClass(head) === 'name');

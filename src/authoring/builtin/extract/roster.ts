@@ -2,7 +2,7 @@
 // database", "Swimlanes: HR, IT", "show X, Y and Z as lanes", "who owns each step: A, B and C", "泳道：员工、经理"),
 // with the lines that hold it, so the readers of steps and messages can skip them.
 import { subjectVerb } from '../text/clauses.js';
-import type { PromptDoc } from '../text/doc.js';
+import type { PromptDoc, Statement } from '../text/doc.js';
 import { nounPhrase } from '../text/label.js';
 import { distributeHead, splitList } from '../text/lists.js';
 import type { Item } from '../text/outline.js';
@@ -13,6 +13,8 @@ export interface Roster {
   names: string[];
   /** Indexes of the lines that declare the roster (the key line and its bullets). */
   lines: Set<number>;
+  /** The texts of the items that declare it, to tell them from other sentences on the same line. */
+  texts?: Set<string>;
   /** 'key': a "Participants:" line or heading; 'prose': a phrase inside a sentence. */
   source: 'key' | 'prose';
   /**
@@ -143,6 +145,24 @@ function lineIndexes(it: Item, out = new Set<number>()): Set<number> {
   return out;
 }
 
+function itemTexts(it: Item, out = new Set<string>()): Set<string> {
+  out.add(it.text.trim());
+  for (const c of it.children) itemTexts(c, out);
+  return out;
+}
+
+/**
+ * True when a statement is part of the roster's declaration. A line that holds more than the declaration
+ * ("Participants: A, B, C. A posts the cart to B, …" on one line) keeps its other sentences.
+ */
+export function declaresRoster(roster: Roster | undefined, st: Statement, doc: PromptDoc): boolean {
+  if (!roster || !st.line || !roster.lines.has(st.line.index)) return false;
+  if (!roster.texts) return true;
+  const line = st.line;
+  if (doc.statements.filter((s) => s.line === line).length <= 1) return true;
+  return roster.texts.has(st.text.trim());
+}
+
 /** The roster the prompt declares for participants (sequence) or lanes (swimlane), if any. */
 export function readRoster(doc: PromptDoc, purpose: RosterPurpose): Roster | undefined {
   // A key line: "Participants:" over bullets, "Swimlanes: HR, IT, Manager", "泳道：员工、经理".
@@ -150,7 +170,7 @@ export function readRoster(doc: PromptDoc, purpose: RosterPurpose): Roster | und
     const kv = /^([^:：]{1,60})[:：]\s*(.+)$/u.exec(it.text);
     if (kv && rosterKey(kv[1], purpose)) {
       const got = names(kv[2]);
-      if (got) return { names: got, lines: lineIndexes(it), source: 'key', via: keyWord(kv[1], purpose) };
+      if (got) return { names: got, lines: lineIndexes(it), texts: itemTexts(it), source: 'key', via: keyWord(kv[1], purpose) };
     }
     const announced = it.children.length >= 2 ? rosterKey(it.text, purpose) : 0;
     if (announced) {

@@ -192,3 +192,41 @@ describe('a story of messages between parties named by what they do', () => {
     expect(flow(c).slice(2, 6)).toEqual(['Home hub > Camera: Asks for a snapshot', 'Camera > Home hub: Sends back the image (reply)', 'Home hub > Cloud relay: Forwards image', 'Cloud relay > Phone: Pushes a notification (async)']);
   });
 });
+
+describe('sequence sentence shapes of prose written without our wording in mind', () => {
+  it('reads "participants: A, B, C. a posts x to B, …" on one line: the messages after the roster on its line are kept', () => {
+    const c = extractSequence(ctx('participants: Mobile App, Checkout API, Stripe. app posts cart to Checkout API, API creates PaymentIntent at Stripe, Stripe returns client_secret.'));
+    expect(c.participants.map((p) => p.label)).toEqual(['Mobile App', 'Checkout API', 'Stripe']);
+    expect(flow(c)).toEqual(['Mobile App > Checkout API: Posts cart', 'Checkout API > Stripe: Creates PaymentIntent', 'Stripe > Checkout API: Returns client_secret (reply)']);
+  });
+  it('reads "(the bug: X arrived before Y, Z retried)" as a remark in parentheses, no message', () => {
+    const c = extractSequence(ctx('Participants: App, API, Stripe.\nApp posts the cart to API. API calls Stripe.\n(the bug: the webhook arrived before the order row existed, Stripe retried after 30s.)'));
+    expect(c.participants.map((p) => p.label)).toEqual(['App', 'API', 'Stripe']);
+    expect(flow(c)).toEqual(['App > API: Posts the cart', 'API > Stripe: Calls']);
+  });
+  it('reads "A confirms the payment with B" as a request to B, not a reply', () => {
+    const c = extractSequence(ctx('Participants: App, API, Stripe. App posts the cart to API, API creates an intent at Stripe, App confirms payment directly with Stripe.'));
+    expect(flow(c)[2]).toBe('App > Stripe: Confirms payment directly');
+  });
+  it('reads "Dr. Okafor orders …" and "to Dr. Okafor\'s pager" as one person, who receives what goes to their pager', () => {
+    const c = extractSequence(ctx("Dr. Okafor orders a blood panel in the EHR. The EHR forwards the order to the LabSystem, which prints a barcode label for the ward nurse. The nurse draws the sample and sends it to the lab; the LabSystem then posts the results back to the EHR, and the EHR pushes a notification to Dr. Okafor's pager."));
+    expect(c.participants.map((p) => `${p.label} (${p.type})`)).toEqual(['Dr. Okafor (actor)', 'EHR (system)', 'LabSystem (system)', 'Ward nurse (actor)']);
+    expect(flow(c)).toEqual([
+      'Dr. Okafor > EHR: Orders a blood panel',
+      'EHR > LabSystem: Forwards the order',
+      'LabSystem > Ward nurse: Prints a barcode label',
+      'Ward nurse > Ward nurse: Draws the sample',
+      'Ward nurse > LabSystem: Sends sample',
+      'LabSystem > EHR: Posts the results back',
+      'EHR > Dr. Okafor: Pushes notification to pager (async)',
+    ]);
+  });
+  it('reads "prints a label for the nurse" as handed to the nurse, and "the lab" as the LabSystem', () => {
+    const c = extractSequence(ctx('The EHR sends the order to the LabSystem, which prints a label for the nurse. The nurse sends the tube to the lab.'));
+    expect(flow(c)).toEqual(['EHR > LabSystem: Sends the order', 'LabSystem > Nurse: Prints a label', 'Nurse > LabSystem: Sends the tube']);
+  });
+  it('reads "X does a thing and sends it to Y" as a step on X\'s own lifeline, then the handover', () => {
+    const c = extractSequence(ctx('The clerk sends the form to the registry. The clerk scans the passport and sends it to the registry. The registry returns a receipt.'));
+    expect(flow(c).slice(1, 3)).toEqual(['Clerk > Clerk: Scans the passport', 'Clerk > Registry: Sends passport']);
+  });
+});

@@ -11,7 +11,7 @@ import { tooFew, validated, type ExtractContext } from './common.js';
 import { complements } from './flow.js';
 import { isPerson, isProperName, isSystem } from './participants.js';
 import { topicAfterKind } from './lead-topic.js';
-import { readRoster } from './roster.js';
+import { declaresRoster, readRoster } from './roster.js';
 import { isPartyStory, partyStory } from '../classify/party-messages.js';
 
 type MsgType = 'sync' | 'reply' | 'async';
@@ -69,7 +69,13 @@ class Cast {
       // A different head only for declared names: "the rider" is the declared "Rider App", but "user" is no "user database".
       return ws.every((w) => pw.includes(w)) && (pw[pw.length - 1] === head || this.declared.has(p));
     });
-    return holders.find((p) => p.endsWith(` ${head}`) || p === head) ?? holders[0];
+    const found = holders.find((p) => p.endsWith(` ${head}`) || p === head) ?? holders[0];
+    if (found) return found;
+    // "the lab" for "LabSystem": a name coined in one CamelCase word is also called by its first part.
+    return this.order.find((p) => {
+      const parts = camelParts(this.names.get(p) ?? '');
+      return parts.length >= 2 && ws.length < parts.length && ws.every((w, i) => parts[i] === w);
+    });
   }
 
   /** The participant named by a phrase, added when new (and when it can be one). */
@@ -107,6 +113,12 @@ export function withTargetMessages(chain: ArrowChain, sources: Set<string>): Arr
     return { ...chain, nodes: [chain.nodes[0], head], edges: [{ ...e, to: head, label }] };
   }
   return chain;
+}
+
+/** "LabSystem" → ["lab", "system"]; a name of spaces or of one part gives one part or none. */
+function camelParts(name: string): string[] {
+  if (!/^[A-Z][a-z]+(?:[A-Z][a-z]+)+$/.test(name)) return [];
+  return name.split(/(?=[A-Z])/).map((w) => w.toLowerCase());
 }
 
 function clean(raw: string): string {
@@ -219,7 +231,9 @@ export function extractSequence(ctx: ExtractContext): SequenceContent {
     let to = target ? cast.add(target) : undefined;
     if (to === from) to = undefined;
     const whole = `${svo.verb} ${svo.rest}`;
-    let type: MsgType = REPLY.test(whole) || /^and\s+(?:returns?|responds?|replies)\b/i.test(svo.rest) ? 'reply' : ASYNC.test(svo.verb) ? 'async' : 'sync';
+    // "confirms the payment with Stripe": confirming with someone asks them; "the server confirms" answers.
+    const confirmsWith = !!to && /^confirms?$/i.test(svo.verb) && /\bwith\s/i.test(svo.rest);
+    let type: MsgType = (REPLY.test(whole) && !confirmsWith) || /^and\s+(?:returns?|responds?|replies)\b/i.test(svo.rest) ? 'reply' : ASYNC.test(svo.verb) ? 'async' : 'sync';
     // "receives X from Y" is Y's message; without "from", it comes from whoever was just addressed.
     if (/^(?:receives?|gets?\s+back)\b/i.test(svo.verb)) {
       const sender = to ?? [...msgs].reverse().find((x) => x.from === from && x.to && x.to !== from)?.to;
@@ -284,7 +298,7 @@ export function extractSequence(ctx: ExtractContext): SequenceContent {
     return true;
   };
 
-  const statements = asTeller(doc.statements.filter((s) => !(s.line && roster?.lines.has(s.line.index))), doc.text);
+  const statements = asTeller(doc.statements.filter((s) => !declaresRoster(roster, s, doc)), doc.text);
   statements.forEach((st0, si) => {
     let st = st0;
     if (readCjkClauses(st.text)) return;
@@ -297,7 +311,8 @@ export function extractSequence(ctx: ExtractContext): SequenceContent {
     if (told && (st.text === doc.lead || REQUEST.test(st.text) || st.listed === false)) st = { ...st, text: told[1] };
     else if (st.text === doc.lead || REQUEST.test(st.text) || ASKED.test(st.text)) return;
     if (doc.tail && st.line === doc.lines[0] && META_KEY.test(doc.lead)) return;
-    const { text: masked, quotes } = maskQuotes(st.text.replace(/\*\*/g, '').replace(/^[-*•]\s+/u, '').trim());
+    const { text: masked, quotes } = maskQuotes(withoutAside(st.text.replace(/\*\*/g, '').replace(/^[-*•]\s+/u, '').trim()));
+    if (!masked) return;
     // "... to the auth server which returns a token": the relative clause is a message of its own.
     let text = masked.replace(/\s*(?:->|→|=>|⇒|⟶)\s*/gu, ', ').replace(/(\w)\s+(which|who)\s+(?=[a-z]+s\b)/g, '$1, $2 ');
     let speaker: string | undefined;
@@ -367,6 +382,7 @@ export function extractSequence(ctx: ExtractContext): SequenceContent {
       if (c.role === 'yes') continue;
       readClause(c, quotes, speaker, st.listed, msgs.length > msgsAtStart);
     }
+    ownStepsBeforeHandover(msgs, msgsAtStart);
     if (open && !open.block) close(si);
   });
   if (open) close(statements.length - 1);
@@ -411,6 +427,20 @@ export function extractSequence(ctx: ExtractContext): SequenceContent {
     return { type: els.length ? f.type : 'opt' as const, label: f.label, first, last: lastIdx, else: els };
   }).filter((f) => f.last >= f.first && f.last < messages.length);
   return validated('sequence', { title: titleOf(doc.title, doc.lead, cast, topicAfterKind(doc, true)), participants, messages, fragments });
+}
+
+/**
+ * "The nurse draws the sample and sends it to the lab": in one sentence, a step that names no receiver followed by the
+ * same sender handing something to someone named is done on the sender's own lifeline.
+ */
+function ownStepsBeforeHandover(msgs: Msg[], from: number): void {
+  for (let i = from; i + 1 < msgs.length; i++) {
+    const m = msgs[i];
+    const next = msgs[i + 1];
+    if (m.to || m.display || m.type !== 'sync' || next.from !== m.from || !next.to || next.to === m.from) continue;
+    if (SPEECH.test(m.label.split(/\s+/)[0] ?? '') || HANDOVER.test(m.label) || /^(?:requests?|asks?|orders?|queries|books?)\b/i.test(m.label)) continue;
+    m.internal = true;
+  }
 }
 
 /** Messages with no named receiver: a reply goes back to whoever asked, anything else to whom the sender last addressed. */
@@ -467,6 +497,15 @@ function leadingParticipant(text: string, cast: Cast): { subject: string; verb: 
   return undefined;
 }
 
+/**
+ * "(the bug: the webhook arrived before the row existed, Stripe retried after 30s.)": a sentence in parentheses is
+ * a remark about the exchange, not a step of it.
+ */
+function withoutAside(text: string): string {
+  return text.replace(ASIDE, '').trim();
+}
+const ASIDE = /^[(（][^()（）]*\s[^()（）]*\s[^()（）]*\s[^()（）]*[)）]\s*/u;
+
 /** What a speaker says, as written (cut only when long). */
 function speech(text: string): string {
   const t = text.trim().replace(/^"(.*)"$/, '$1');
@@ -496,7 +535,31 @@ function escape(s: string): string {
 /** The receiver named in a clause ("... to the server", "queries the database") and the label left without it. */
 const SPEECH = /^(?:asks?|answers?|tells?|calls?|notif(?:y|ies)|pings?|informs?|emails?|messages?|texts?|alerts?|assigns?|sends?|replies|responds?|returns?)$/i;
 
-function findTarget(verb: string, rest: string, cast: Cast): { target?: string; rest: string } {
+// "prints a barcode label for the ward nurse": what is made for someone is handed to them.
+const MADE_FOR = /^(?:prints?|issues?|produces?|makes?|brings?|leaves?|drafts?|writes?|prepares?|packs?)$/i;
+const FOR_PERSON = /\s+for\s+(?:the\s+|a\s+|an\s+|our\s+|their\s+)?([A-Za-z][\w.'-]*(?:\s+[A-Za-z][\w.-]*){0,2})$/;
+
+function findTarget(verb: string, rest0: string, cast: Cast): { target?: string; rest: string } {
+  const got = findTargetIn(verb, rest0, cast);
+  if (got.target || !MADE_FOR.test(verb)) return possessed(got);
+  const m = FOR_PERSON.exec(rest0);
+  if (!m) return got;
+  const ws = m[1].split(/\s+/);
+  for (let n = ws.length; n >= 1; n--) {
+    const cand = ws.slice(0, n).join(' ');
+    if (cast.find(cand) || (isPerson(cand) && !isSystem(cand))) return { target: cand, rest: rest0.slice(0, m.index).trim() };
+  }
+  return got;
+}
+
+/** "pushes a notification to Dr. Okafor's pager": the owner receives it, and the label keeps what it went to. */
+function possessed(got: { target?: string; rest: string }): { target?: string; rest: string } {
+  const m = /(^|\s)['’]s\s+([\p{L}][\p{L}-]*)/u.exec(got.rest);
+  if (!got.target || !m) return got;
+  return { ...got, rest: `${got.rest.slice(0, m.index)}${m[1]}to ${m[2]}${got.rest.slice(m.index + m[0].length)}`.replace(/\s{2,}/g, ' ').trim() };
+}
+
+function findTargetIn(verb: string, rest: string, cast: Cast): { target?: string; rest: string } {
   const isParticipant = (p: string) => cast.could(p);
   // "to X" names the receiver more surely than "with X" or "in X": look at those first.
   const found: RegExpExecArray[] = [];

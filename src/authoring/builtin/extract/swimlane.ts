@@ -11,7 +11,7 @@ import { flowFromArrows, flowFromStatements, type FlowGraph, type FlowNode } fro
 import { isPerson, isSystem } from './participants.js';
 import { leadingRole, roleAtStart, roleFit, sameRole } from './role-words.js';
 import { topicAfterKind } from './lead-topic.js';
-import { readRoster, type Roster } from './roster.js';
+import { declaresRoster, readRoster, type Roster } from './roster.js';
 
 // Keys of lines that say something about the diagram or its deliverables, not a step.
 const SKIP_KEY = /^(?:deliverables?|outputs?|notes?|include|includes|colou?rs?(?:\s+coding)?|colou?r[\s-]coding|style|legend|metrics|kpis?|timeline|durations?|tools?|artifacts?|inputs?|requirements?|constraints?|components?|layout|format|swim\s?lanes?|lanes?|roles?|actors?|participants?|颜色编码|颜色|样式|说明|备注|交付物|泳道|角色)$/iu;
@@ -190,7 +190,7 @@ function stepGraph(doc: PromptDoc, roster: Roster | undefined): FlowGraph {
   for (const st of doc.statements) {
     if (skipBelow >= 0 && st.depth > skipBelow) continue;
     skipBelow = -1;
-    if (st.line && roster?.lines.has(st.line.index)) continue;
+    if (declaresRoster(roster, st, doc)) continue;
     // "/swimlanes ..." as a chat command names the kind, not a step.
     let text = st.text.replace(/\*\*/g, '').trim().replace(/^\/[\w-]+\s+/, '');
     // The sentence that declared the lanes ("Show the customer, ... as lanes", "Show who owns each step: ...",

@@ -3,6 +3,7 @@
 import { isPerson } from './participants.js';
 import { capitalize } from '../text/label.js';
 import { splitList } from '../text/lists.js';
+import { canBeVerb } from '../text/nlp.js';
 
 export interface RoleClause { actor: string; cases: string[] }
 /** `actor`: who the included or extending case involves ("…, which involves the payment provider"). */
@@ -72,6 +73,10 @@ function opening(clause: string, known: string[]): { role: string; work: string;
   }
   const third = THIRD_PERSON.exec(clause);
   if (third && !NOT_VERBS.test(third[2]!.split(/\s+/)[0]!)) return { role: third[1]!.trim(), work: third[2]! };
+  // No article: "Parking attendants check a plate", "city staff approve permits": a plural of people of two or
+  // three words, then a verb in the base form.
+  const longBare = /^((?:[\p{L}-]+\s+){1,2}[\p{L}-]+s)\s+([a-z]+)\s+(.+)$/u.exec(clause);
+  if (longBare && !/s$/.test(longBare[2]!) && !NOT_VERBS.test(longBare[2]!) && canBeVerb(longBare[2]!) && isPerson(singular(longBare[1]!)) && !/^(?:and|or|the|a|an|of|for|to|in|with)$/i.test(longBare[2]!)) return { role: longBare[1]!, work: `${longBare[2]} ${longBare[3]}`, bare: true };
   // No article: "patients book appointments" (a plural of people, then a verb), "reception confirms bookings".
   const bare = /^([\p{L}-]+)\s+([a-z]+)(,?)(?:\s+(.+))?$/u.exec(clause);
   if (bare && !NOT_VERBS.test(bare[2]!) && !NOT_ROLES.test(bare[1]!)) {
@@ -127,8 +132,11 @@ function clausesOf(sentence: string): string[] {
 // "all of these", "each of them", "they all", "both": the cases of the clause before.
 const THESE = /^(?:all|each|both|any)(?:\s+of\s+(?:these|them|those|the\s+above))?|^(?:these|they|those)(?:\s+(?:all|both))?|^(?:all|both)\s+(?:these|those)(?:\s+(?:cases|use\s+cases))?$/i;
 
-const INCLUDE = /^(.+?)\s+(?:always\s+|both\s+|also\s+|all\s+)?(?:includes?|<<include>>|«include»|uses)\s+(?:the\s+)?(.+?)(?:\s+(?:use\s+case|step))?$/i;
-const EXTEND = /^(.+?)\s+(?:optionally\s+|can\s+)?(?:extends?|<<extend>>|«extend»)\s+(?:the\s+)?(.+?)(?:\s+(?:use\s+case))?$/i;
+// ("… pay for parking and extend their time": "extend" after "and" is one more thing an actor does, no relation.)
+const INCLUDE = /^(.+?)(?<!\b(?:and|or|to|then))\s+(?:always\s+|both\s+|also\s+|all\s+)?(?:includes?|<<include>>|«include»|uses)\s+(?:the\s+)?(?!(?:their|his|her|my|our|your)\s)(.+?)(?:\s+(?:use\s+case|step))?$/i;
+const EXTEND = /^(.+?)(?<!\b(?:and|or|to|then))\s+(?:optionally\s+|can\s+)?(?:extends?|<<extend>>|«extend»)\s+(?:the\s+)?(?!(?:their|his|her|my|our|your)\s)(.+?)(?:\s+(?:use\s+case))?$/i;
+
+const INCLUDED_IN = /^(.+?)\s*,?\s+(?:which\s+|that\s+)?(?:is|are)\s+(?:always\s+|also\s+)?(?:included\s+in|part\s+of|(?:an?\s+)?(?:optional\s+)?(extension)\s+(?:of|to))\s+(?:the\s+)?(.+)$/i;
 
 /** "Checkout includes Payment", "Withdraw cash and Transfer money both include Authenticate", "Apply coupon extends Checkout". */
 export function caseRelations(sentences: string[], known: string[] = []): CaseRelation[] {
@@ -137,6 +145,17 @@ export function caseRelations(sentences: string[], known: string[] = []): CaseRe
     let before = '';
     for (const clause of clausesOf(sentence)) {
       const c = clause.trim().replace(/[.!]+$/, '');
+      // "… is involved in check coverage, which is included in pay at the kiosk", "Print receipt is included in Checkout".
+      const within = INCLUDED_IN.exec(c);
+      if (within) {
+        const part = within[1]!.replace(/^.*?\b(?:involved\s+in|participates?\s+in|takes?\s+part\s+in|supports?|can|may|must)\s+/i, '').replace(/^(?:the\s+)/i, '').trim();
+        const whole = within[3]!.trim();
+        if (part.split(/\s+/).length <= 5 && whole.split(/\s+/).length <= 5) {
+          out.push(within[2] ? { from: capitalize(part), to: capitalize(whole), type: 'extend' } : { from: capitalize(whole), to: capitalize(part), type: 'include' });
+        }
+        before = c;
+        continue;
+      }
       const inc = INCLUDE.exec(c); const ext = EXTEND.exec(c);
       const m = inc ?? ext;
       const prev = before;

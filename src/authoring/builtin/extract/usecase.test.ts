@@ -143,3 +143,22 @@ describe('actors keyed on their own lines', () => {
     expect(c.systems[0]?.label).toBe('Kira coworking app');
   });
 });
+
+describe('use case prose shapes of people who never saw our code', () => {
+  it('reads "Drivers find a free spot, reserve a spot, pay for parking and extend their time" with "extend" as one more thing they do', () => {
+    const c = extractUsecase(ctx('Drivers find a free spot, reserve a spot, pay for parking and extend their time.'));
+    expect(links(c)).toEqual(['Driver -> Find a free spot', 'Driver -> Reserve a spot', 'Driver -> Pay for parking', 'Driver -> Extend their time']);
+  });
+  it('reads "Parking attendants check a plate and issue a fine" with a role of two words and no article', () => {
+    const c = extractUsecase(ctx('Drivers reserve a spot. Parking attendants check a plate and issue a fine.'));
+    expect(links(c)).toEqual(['Driver -> Reserve a spot', 'Parking attendant -> Check a plate', 'Parking attendant -> Issue a fine']);
+  });
+  it('reads "X is involved in check coverage, which is included in pay at the kiosk" as an include of the base case', () => {
+    const c = extractUsecase(ctx('Actors: Patient, Insurance System. Patient can pay at the kiosk. Insurance System is involved in check coverage, which is included in pay at the kiosk.'));
+    expect(links(c)).toEqual(['Patient -> Pay at the kiosk', 'Insurance System -> Check coverage', 'Pay at the kiosk -> Check coverage «include»']);
+  });
+  it('reads "Apply coupon is an extension of Checkout" as an extend', () => {
+    const c = extractUsecase(ctx('A customer can check out. Apply coupon is an extension of check out.'));
+    expect(links(c)).toContain('Apply coupon -> Check out «extend»');
+  });
+});

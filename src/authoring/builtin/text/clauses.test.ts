@@ -61,3 +61,10 @@ describe('a choice after another action of the same subject', () => {
     expect(cs.find((c) => c.role === 'if')?.subject ?? '').not.toMatch(/inspects/);
   });
 });
+
+describe('titles before names', () => {
+  it('reads "… pushes a notification to Dr. Okafor\'s pager" as one clause: the period of a title ends no sentence', () => {
+    expect(roles(splitClauses("the EHR pushes a notification to Dr. Okafor's pager"))).toEqual(["step: the EHR pushes a notification to Dr. Okafor's pager"]);
+    expect(roles(splitClauses('Ms. Lee approves it. Then Mr. Khan signs'))).toEqual(['step: Ms. Lee approves it', 'step: Then Mr. Khan signs']);
+  });
+});

@@ -68,7 +68,7 @@ function routedBranches(text: string): Clause[] | undefined {
 }
 
 /** Where one clause ends and the next begins in a sentence (never inside brackets or quotes). */
-const CLAUSE_BREAK = /\s*;\s*|\s*[,:]?\s+(?:and\s+)?then\s+(?=\S)|\s*,?\s+(?:et\s+)?(?:puis|ensuite|dann|danach|anschließend|luego|después|despues|depois|em\s+seguida|poi|quindi)\s+(?=\S)|,\s*(?=(?:sinon|sonst|andernfalls|sino|senão|altrimenti)(?![\p{L}]))|,\s+and\s+finally\s+|,?\s+(?:and\s+)?(?:is\s+|are\s+)?followed\s+by\s+(?=\S)|,\s*(?=(?:otherwise|else|if not)\b)|,\s+(?:and\s+)?(?=(?:when|once|whenever|until|unless)\s)|\.\s+(?=[A-Z])/iu;
+const CLAUSE_BREAK = /\s*;\s*|\s*[,:]?\s+(?:and\s+)?then\s+(?=\S)|\s*,?\s+(?:et\s+)?(?:puis|ensuite|dann|danach|anschließend|luego|después|despues|depois|em\s+seguida|poi|quindi)\s+(?=\S)|,\s*(?=(?:sinon|sonst|andernfalls|sino|senão|altrimenti)(?![\p{L}]))|,\s+and\s+finally\s+|,?\s+(?:and\s+)?(?:is\s+|are\s+)?followed\s+by\s+(?=\S)|,\s*(?=(?:otherwise|else|if not)\b)|,\s+(?:and\s+)?(?=(?:when|once|whenever|until|unless)\s)|(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sr|Jr|St|Mt|Fig|vs))\.\s+(?=[A-Z])/iu;
 /** Arrows written inside a sentence ("if the email exists -> send a reset link"): one clause leads to the next. */
 const ARROW_BREAK = /\s*(?:-{1,2}>|={1,2}>|→|⟶|➔|➜|⇒)\s*/u;
 /** A bracket at the end of a clause that holds a condition of its own: "approves or rejects (if rejected, back to X)". */
