@@ -43,7 +43,7 @@ export const FRAME = new Set(keys(`
 
 /** Names of kinds (one word, or two in a row), for a prompt that asks for another kind than the topic's. */
 export const KIND_WORDS: [string[], Kind][] = ([
-  ['flowchart', 'flowchart'], ['flow chart', 'flowchart'], ['process flow', 'flowchart'], ['logigramme', 'flowchart'],
+  ['flowchart', 'flowchart'], ['flow chart', 'flowchart'], ['process flow', 'flowchart'], ['workflow', 'flowchart'], ['work flow', 'flowchart'], ['logigramme', 'flowchart'],
   ['flussdiagramm', 'flowchart'], ['ablaufdiagramm', 'flowchart'], ['diagrama flujo', 'flowchart'], ['fluxograma', 'flowchart'],
   ['diagramma flusso', 'flowchart'], ['diagramme flux', 'flowchart'],
   ['sequence diagram', 'sequence'], ['diagramme séquence', 'sequence'], ['sequenzdiagramm', 'sequence'], ['diagrama secuencia', 'sequence'],

@@ -221,3 +221,12 @@ describe('a named design', () => {
     expect(recall('PDCA cycle', { kind: 'timeline' })).toBeUndefined();
   });
 });
+
+describe('a workflow is no sequence of messages', () => {
+  it('never reshapes a sequence topic into a flowchart ("order processing workflow" asks for steps)', () => {
+    const r = recall('Create an order processing workflow');
+    expect(r?.kind).toBe('flowchart');
+    expect(r?.topic.id).not.toBe('order-processing-services');
+    expect(recall('order processing services, as a flowchart')?.topic.id).not.toBe('order-processing-services');
+  });
+});

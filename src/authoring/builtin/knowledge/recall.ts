@@ -116,6 +116,8 @@ export function recall(prompt: string, options: RecallOptions = {}, pack: Pack =
   drawn.title = title ?? (context && baseTitle ? `${baseTitle}: ${context}` : baseTitle);
 
   let content: unknown = drawn;
+  // A sequence of messages is no workflow: "order processing workflow" asks for steps, which the prose readers give.
+  if (topic.kind === 'sequence' && kind === 'flowchart') return undefined;
   if (kind !== topic.kind) {
     try { content = reshape(topic.kind, kind, drawn); } catch { return undefined; }
     if (content === undefined) return undefined;
