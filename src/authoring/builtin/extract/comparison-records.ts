@@ -13,6 +13,15 @@ const STOP = new Set(['a', 'an', 'the', 'of', 'for', 'to', 'in', 'on', 'per', 'w
 // Units that say what a value measures ("1.2 kg" is a weight); a unit is no criterion's name.
 const UNITS: Record<string, string> = { kg: 'Weight', lb: 'Weight', lbs: 'Weight', g: 'Weight', oz: 'Weight', kwh: 'Energy', mph: 'Speed', 'km/h': 'Speed' };
 
+// Values that name their row by what they are: "diesel" / "electric" are fuels, "small" / "large" sizes.
+const VALUE_KINDS: [RegExp, string][] = [
+  [/^(?:diesel|petrol|gasoline|gas|electric|hybrid|plug-in\s+hybrid|lpg|hydrogen|ev)$/i, 'Fuel'],
+  [/^(?:manual|automatic|auto)$/i, 'Gearbox'],
+  [/^(?:xs|s|m|l|xl|xxl|small|medium|large|extra\s+large|compact|mid-size|full-size)$/i, 'Size'],
+  [/^(?:ios|android|windows|macos|linux|web|cross-platform)$/i, 'Platform'],
+  [/^(?:monthly|yearly|annual|weekly|daily|quarterly|one-off|one-time)$/i, 'Billing'],
+];
+
 // Words that tell where an option stands on a measure ("cheaper", "slow"): the measure names the row.
 const QUALITY: [RegExp, string][] = [
   [/^(?:(?:very|quite|a\s+bit|much|slightly)\s+)?(?:cheap|cheaper|cheapest|expensive|pricey|pricier|affordable|costly|free)$/i, 'Price'],
@@ -80,7 +89,8 @@ export function readRecords(texts: string[], named: string[] = []): Records | un
   for (let j = 0; j < width; j++) {
     const counts = new Map<string, number>();
     for (const r of recs) for (const w of new Set(words(r.values[j] ?? ''))) counts.set(w, (counts.get(w) ?? 0) + 1);
-    const [best, n] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+    // "1,200 kg payload": at equal counts the word beats the unit (the row is Payload, not Weight).
+    const [best, n] = [...counts.entries()].sort((a, b) => b[1] - a[1] || Number(a[0] in UNITS) - Number(b[0] in UNITS))[0] ?? ['', 0];
     const money = recs.filter((r) => MONEY.test(r.values[j] ?? '')).length * 2 >= recs.length;
     // "cheaper", "expensive": a word that is the whole value is a value, not the criterion's name.
     const bare = !!best && recs.filter((r) => (r.values[j] ?? '').trim().toLowerCase() === best).length * 2 >= n;
@@ -88,7 +98,7 @@ export function readRecords(texts: string[], named: string[] = []): Records | un
     const unit = UNITS[best] ?? (bare && quality.length * 2 >= recs.length ? quality[0] : undefined);
     if (money || unit) slots.push({ key: money || !UNITS[best] ? undefined : best, label: money ? 'Price' : unit! });
     else if (best && !bare && n * 2 >= recs.length && n >= 2 && !slots.some((s) => s.key === best)) slots.push({ key: best, label: asWritten(recs.map((r) => r.values[j] ?? ''), best) });
-    else slots.push({ label: money ? 'Price' : '—' });
+    else slots.push({ label: money ? 'Price' : VALUE_KINDS.find(([re]) => recs.filter((r) => re.test((r.values[j] ?? '').trim())).length * 2 > recs.length)?.[1] ?? '—' });
   }
   const criteria = slots.map((s) => ({ label: s.label, values: [] as string[] }));
   for (const r of recs) {

@@ -75,7 +75,15 @@ export function extractComparison(ctx: ExtractContext): ComparisonContent {
     // Criteria named in prose: "compare A and B on price, speed and support", "compare A and B on: price, speed".
     const head0 = (doc.lead || doc.statements[0]?.text || '').replace(/[.?!]+$/, '');
     const head = CRITERIA_CUE_END.test(head0) && doc.tail ? `${head0} ${splitSentences0(doc.tail)}` : head0;
-    const on = /\s(?:on|by|in\s+terms\s+of|across|regarding|based\s+on|with\s+respect\s+to)\s+(?!(?:a|an|the)\s)(.+)$/i.exec(head);
+    // "iphone 16 vs pixel 9 vs galaxy s24 - price, camera, battery": the criteria follow a dash after the options.
+    const dashed = /\bvs\.?\s.*?\s[-–—]\s+([^.!?]+)$/i.exec(head);
+    if (dashed && splitList(dashed[1]!).length >= 2) {
+      for (const o of opts) {
+        const cut = o.label.search(/\s[-–—]\s/);
+        if (cut > 0) { o.label = o.label.slice(0, cut).trim(); o.key = matchKey(o.label); }
+      }
+    }
+    const on = dashed && splitList(dashed[1]!).length >= 2 ? ['', dashed[1]!] as const : /\s(?:on|by|in\s+terms\s+of|across|regarding|based\s+on|with\s+respect\s+to)\s+(?!(?:a|an|the)\s)(.+)$/i.exec(head);
     const cjk = CJK_CRITERIA.exec(doc.text);
     const named = on ? (splitList(on[1]).length > 1 ? splitList(on[1]) : splitNames(on[1])) : cjk ? splitList(cjk[1]) : [];
     if (named.length >= 2 && named.every((c) => c.split(/\s+/).length <= 4) && criteria.length === 0 && opts.length >= 2) {

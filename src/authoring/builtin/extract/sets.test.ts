@@ -322,3 +322,18 @@ describe('Venn of two sides of "vs"', () => {
     expect(c.overlaps.map((o) => o.items)).toEqual([['Sam', 'Priya']]);
   });
 });
+
+describe('comparison one-liners', () => {
+  it('reads "A vs B vs C - price, camera, battery" as three options and the criteria after the dash', () => {
+    const c = extractComparison(ctxFor('iphone 16 vs pixel 9 vs galaxy s24 - price, camera, battery, updates'));
+    expect(c.options.map((o) => o.label)).toEqual(['Iphone 16', 'Pixel 9', 'Galaxy s24']);
+    expect(c.criteria.map((k) => k.label)).toEqual(['Price', 'Camera', 'Battery', 'Updates']);
+  });
+});
+
+describe('comparison rows named by their values', () => {
+  it('names the row of "1,200 kg payload" Payload (the word beats the unit) and the row of "diesel/electric" Fuel', () => {
+    const c = extractComparison(ctxFor('Ford Transit: £420/month, 1,200 kg payload, diesel. Renault Kangoo E-Tech: £390/month, 600 kg payload, electric. VW Crafter: £480/month, 1,400 kg payload, diesel.'));
+    expect(c.criteria.map((k) => [k.label, k.values.join(' | ')])).toEqual([['Price', '£420/month | £390/month | £480/month'], ['Payload', '1,200 kg payload | 600 kg payload | 1,400 kg payload'], ['Fuel', 'diesel | electric | diesel']]);
+  });
+});
