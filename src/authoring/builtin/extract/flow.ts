@@ -6,6 +6,7 @@ import { isEnglish } from '../text/language.js';
 import { readChainSentence } from '../text/chain-sentences.js';
 import { balanced, masked, splitOutside } from '../text/spans.js';
 import { typedFlow } from './typed-flow.js';
+import { flowFromBranchLines } from './branch-lines.js';
 
 export type FlowType = 'process' | 'decision' | 'start' | 'end';
 
@@ -34,6 +35,9 @@ interface OpenDecision { key: string; text: string; yesEnds: Pending[]; inElse: 
 export function buildFlow(doc: PromptDoc): FlowGraph {
   const typed = typedFlow(doc.statements);
   if (typed) return typed;
+  // "1. scan label 2. no RMA? -> quarantine 3. RMA ok -> inspect": branch lines among listed steps.
+  const branched = doc.arrows.length > 0 ? flowFromBranchLines(doc.statements) : undefined;
+  if (branched) return branched;
   // "if the email exists -> send a reset link, else …": arrows inside sentences are read with the sentences.
   if (doc.arrows.length > 0 && proseArrows(doc)) return flowFromStatements(proseStatements(doc));
   if (doc.arrows.length > 0 && doc.arrows.flatMap((a) => a.chain.edges).length >= Math.max(1, doc.statements.length - doc.arrows.length)) return flowFromArrows(doc);
@@ -484,6 +488,7 @@ const STOP = new Set(['the', 'a', 'an', 'it', 'is', 'are', 'be', 'its', 'they', 
 
 const NEGATION = new Set(['not', 'no', "n't", 'never']);
 const NEGATIVE_PRONOUN = new Set(['nothing', 'none', 'nobody', 'noone', 'neither', 'nowhere']);
+const ASSENT = new Set(['ok', 'okay', 'fine', 'good', 'present', 'there', 'yes', 'given', 'provided', 'attached']);
 const NEGATING_PREFIX = /^(?:un|in|im|il|ir|dis|non-?)/;
 const ANTONYMS: [RegExp, RegExp][] = [
   [/^pass/, /^fail/], [/^succe/, /^fail/], [/^approv/, /^(?:reject|den[yi]|declin)/], [/^accept/, /^(?:reject|declin)/],
@@ -513,6 +518,10 @@ export function complements(a: string, b: string): boolean {
     const rest = neg.filter((w) => !NEGATIVE_PRONOUN.has(w));
     if (rest.length > 0 && within(rest, pos) && pos.length === rest.length + 1) return true;
   }
+  // "no RMA" / "RMA ok": the negated side's words with only a word of assent added.
+  const assented = (neg: string[], pos: string[]) => neg.length > 0 && within(neg, pos) && pos.filter((w) => !neg.includes(w)).every((w) => ASSENT.has(w));
+  if (wa.length !== na.length && wb.length === nb.length && assented(na, nb)) return true;
+  if (wb.length !== nb.length && wa.length === na.length && assented(nb, na)) return true;
   for (const x of na) {
     for (const y of nb) {
       if (!opposite(x, y)) continue;
@@ -545,9 +554,14 @@ export function question(cond: string, lastObject: string): string {
   return `${l}?`;
 }
 
+/** "they want to …", "they prefer …": a subject that wants, prefers or agrees is a person. */
+const PERSON_VERB = /^(?:they|he|she)\s+(?:(?:still|really|also)\s+)?(?:want|wants|wish|wishes|prefer|prefers|agree|agrees|like|likes|would\s+like|decide|decides|choose|chooses|accept|accepts|mind|minds|care|cares)\b/i;
+
 /** "it is missing" → "stock is missing"; in steps only "it" is replaced, since "they" is mostly a person. */
 function resolvePronoun(text: string, lastObject: string, condition = true): string {
   if (!lastObject) return text;
+  // "whether they want to wait at the bar": who wants, prefers or agrees is a person, not the thing last handled.
+  if (condition && PERSON_VERB.test(text)) return text.replace(/^(?:they|he|she)\s+/i, '');
   return text.replace(condition ? /^(it|they|this|these)\b/i : /^(it)\b(?=\s+(?:is|was|gets|has)\b)/i, lastObject);
 }
 
