@@ -188,3 +188,14 @@ describe('journey notes written as "stage → feeling"', () => {
     expect(byStage(3)[0]?.score).toBeGreaterThan(byStage(2).find((s) => s.score !== undefined)!.score!);
   });
 });
+
+describe('stages told sentence by sentence', () => {
+  it('reads "X is annoying (note). On arrival the Y is quick and they feel relieved. Then the Z - note, anxious. … A follow up W 2 days later makes them feel cared for." as a stage per sentence with its feeling', () => {
+    const c = extractJourney(ctx('How a tenant experiences a repair request: reporting the leak online is confusing (no category fits). Then the call from the landlord is friendly and they feel reassured. The wait for the plumber - 9 days, frustrated. The repair itself is quick and they feel relieved. A survey email a week later makes them feel cared for. Please map the stages and feelings.'));
+    expect(c.stages.map((s) => s.label)).toEqual(['Reporting the leak online', 'Call from the landlord', 'Wait for the plumber', 'Repair', 'Survey email']);
+    expect(steps(c)).toEqual([
+      'Reporting the leak online / Confusing (no category fits) (2)', 'Call from the landlord / Friendly, reassured (4)', 'Wait for the plumber / 9 days, frustrated (1)',
+      'Repair / Quick, relieved (4)', 'Survey email / Cared for (4)',
+    ]);
+  });
+});

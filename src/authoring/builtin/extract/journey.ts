@@ -10,6 +10,7 @@ import { flatItems, tooFew, validated, type ExtractContext } from './common.js';
 import { readFeeling } from './journey-feelings.js';
 import { moodSteps, stageNamed } from './journey-moods.js';
 import { stageRemark, type StageRemark } from './journey-remarks.js';
+import { toldStages } from './journey-told.js';
 import { inlineItems, labelledLists, listOf } from './labelled-lists.js';
 import { headingTopic, topicAfterKind } from './lead-topic.js';
 
@@ -74,6 +75,12 @@ export function extractJourney(ctx: ExtractContext): JourneyContent {
     }
   }
   if (stages.length === 0 && (remarks = remarked(itemTexts))) fromRemarks(itemTexts, remarks);
+  // "booking by phone is annoying (on hold 20 min). … Billing afterwards is confusing.": a stage per sentence.
+  const toldOnes = stages.length === 0 ? toldStages(sentences) : undefined;
+  if (toldOnes) {
+    for (const t of toldOnes) steps.push({ label: t.step, stage: stages.push(t.stage) - 1, ...(t.score !== undefined ? { score: t.score } : {}) });
+    remarks = [];
+  }
   // A nested list: stages over their steps (and "Pain: …" / "Opportunity: …" children as notes).
   const nested = doc.items.filter((i) => i.children.length > 0);
   if (stages.length === 0 && nested.length >= 2) {

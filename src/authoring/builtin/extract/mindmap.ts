@@ -10,6 +10,7 @@ import { plainTitle } from './plain-title.js';
 import { isStructureMarker } from '../brief/structure-markers.js';
 import { relationsIn } from './tree.js';
 import { TreeBuilder } from './tree-builder.js';
+import { noteBranch } from './mindmap-notes.js';
 
 // Where a prompt names its centre: 'central node labeled "X"', "Central topic: X", 'the topic "X"', "mind map about X".
 const CENTRE = [
@@ -18,6 +19,8 @@ const CENTRE = [
   /\b(?:topic|subject|theme)\s+(?:of\s+)?["“]([^"”]{1,60})["”]/i,
   /^(?:中心主题|中心|主题|核心)\s*[:：]\s*(.{1,30})$/u,
   /\bbrainstorm(?:ing)?\s+(?:(?:some\s+)?(?:ideas|topics)\s+)?(?:for|about|on)\s+(?:my|our|the|a|an)?\s*(.{2,40}?)\s*$/i,
+  // "Brainstorming notes from today for the autumn campaign of FjordWear (rain jackets)": what the notes are for.
+  /^(?:brainstorm(?:ing)?|meeting|workshop|call)\s+notes?\s+(?:from\s+\S+(?:\s+\S+)?\s+)?(?:for|about|on)\s+(?:my|our|the|a|an)?\s*(.{2,60}?)\s*$/i,
 ];
 // A list of the main branches: 'branches such as "A", "B"', "4 main branches: A, B", "Topics could include A, B and C".
 const BRANCHES = /(?:\b|^)(?:(?:\d+|two|three|four|five|six|several|some)\s+)?(?:main\s+|major\s+|key\s+|first-level\s+)?(?:branches|topics|subtopics|categories|areas|themes|sections|分支|主要分支|ブランチ)(?:\s+(?:(?:could|would|will|should|might|can|may)\s+)?(?:such\s+as|like|include|includes|including|are|for|on|about|covering)\b|\s*[:：])\s*:?\s*(.+)$/i;
@@ -46,10 +49,11 @@ function names(text: string): string[] {
 }
 
 function findCentre(doc: PromptDoc): string | undefined {
-  const texts = [doc.lead && doc.tail ? `${doc.lead}: ${doc.tail}` : doc.lead, ...doc.lines.map((l) => l.text), ...doc.sentences].flatMap((t) => bySentence(t));
+  const texts = [doc.lead && doc.tail ? `${doc.lead}: ${doc.tail}` : doc.lead, doc.tail ? doc.lead : '', ...doc.lines.map((l) => l.text), ...doc.sentences].flatMap((t) => bySentence(t));
   for (const re of CENTRE) for (const t of texts) {
     const m = t ? re.exec(t.trim()) : null;
-    if (m) return unquote(m[1]!);
+    // "the autumn campaign of FjordWear (rain jackets)": a note in brackets after the centre stays out of it.
+    if (m) return unquote(m[1]!.replace(/\s*\([^()]*\)\s*$/, '')) || unquote(m[1]!);
   }
   // "思维导图：学习英语——听力（…）": the words before the dash.
   const dash = /^(.{1,20}?)\s*(?:——|—|–|--)\s*\S/u.exec(doc.tail);
@@ -87,6 +91,9 @@ export function extractMindmap(ctx: ExtractContext): MindmapContent {
     if (keyed && isStructureMarker(keyed[1]!) && it.children.length === 0) return leaves(splitList(keyed[2]!));
     return [it];
   });
+
+  // Notes told in a sentence ("we talked about channels (A, B), the key message which is basically 'X'").
+  if (doc.itemSource === 'inline') items = items.map(noteBranch);
 
   // Prose: sentences that list the main branches, then sentences that give one branch its children.
   const sentences = doc.itemSource === 'lines' ? [] : [doc.lead && doc.tail ? `${doc.lead}: ${bySentence(doc.tail)[0]}` : doc.lead, ...doc.sentences].filter(Boolean).flatMap(bySentence);
