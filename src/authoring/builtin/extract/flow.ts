@@ -6,7 +6,7 @@ import { isEnglish } from '../text/language.js';
 import { readChainSentence } from '../text/chain-sentences.js';
 import { balanced, masked, splitOutside } from '../text/spans.js';
 import { typedFlow } from './typed-flow.js';
-import { flowFromBranchLines } from './branch-lines.js';
+import { flowFromBranchLines, flowFromQuestion } from './branch-lines.js';
 
 export type FlowType = 'process' | 'decision' | 'start' | 'end';
 
@@ -36,7 +36,8 @@ export function buildFlow(doc: PromptDoc): FlowGraph {
   const typed = typedFlow(doc.statements);
   if (typed) return typed;
   // "1. scan label 2. no RMA? -> quarantine 3. RMA ok -> inspect": branch lines among listed steps.
-  const branched = doc.arrows.length > 0 ? flowFromBranchLines(doc.statements) : undefined;
+  // "is the machine empty? yes -> refill beans, no -> brew cup, then …": one question with its answers.
+  const branched = doc.arrows.length > 0 ? flowFromBranchLines(doc.statements) ?? (doc.arrows.every((a) => a.line === doc.arrows[0]!.line) ? flowFromQuestion(doc.arrows[0]!.line === doc.lines[0] && doc.tail ? doc.tail : doc.arrows[0]!.line.text) : undefined) : undefined;
   if (branched) return branched;
   // "if the email exists -> send a reset link, else …": arrows inside sentences are read with the sentences.
   if (doc.arrows.length > 0 && proseArrows(doc)) return flowFromStatements(proseStatements(doc));
@@ -542,6 +543,10 @@ export function question(cond: string, lastObject: string): string {
   // "Est-ce que j'ai de la fièvre ?" asks "J'ai de la fièvre ?": the question's opening words say nothing in a diamond.
   let c = cond.trim().replace(/\s*[?？.!]+$/u, '').replace(/^(?:est[- ]ce\s+qu(?:e\s+|'|’)|is\s+it\s+true\s+that\s+)/iu, '');
   // "if it's valid" asks whether it is valid; "is the file too big" asks "File too big?".
+  // "Est-il mineur ?", "A-t-elle payé ?", "Ist er volljährig?": the inverted verb and pronoun say nothing either.
+  c = c.replace(/^(?:est|sont|a|ont|peut|doit)-(?:t-)?(?:il|elle|ils|elles|on)\s+/iu, '').replace(/^(?:ist|sind|hat|haben)\s+(?:er|sie|es)\s+(?=\S)/iu, '');
+  // "is it P1" asks "P1?": the pronoun asked about says nothing.
+  c = c.replace(/^(?:is|are)\s+(?:it|they|this|that)\s+(?=\S)/i, '');
   c = c.replace(/^(it|that|this|he|she|there)['’]s\b/i, '$1 is').replace(/^there\s+(?:is|are)\s+(?=\S)/i, '').replace(/^(?:is|are|was|were)\s+(?=(?:the|a|an|this|that|it|your|my|our)\s)/i, '');
   c = resolvePronoun(c, lastObject);
   // With no object to stand for, "it is urgent" asks "Urgent?" (not "It urgent?").

@@ -405,3 +405,22 @@ describe('swimlane shapes told by people who never saw the readers', () => {
     expect(c.steps.map((s) => s.label)).not.toContain('Rejected');
   });
 });
+
+describe('question lines with their answers', () => {
+  it('reads "- is it P1? -> A", "- not P1 -> B", "- triage: reproducible? yes -> C, no -> D", "- once fixed -> E" as two decisions joined at E', () => {
+    const c = extractFlowchart(ctxFor('diagram from the thread:\n- order comes in\n- is it express? -> pick it first\n- not express -> goes to the normal queue\n- packing: fragile? yes -> bubble wrap, no -> plain box\n- once packed -> print label + ship'));
+    const e = edgeList(c.nodes, c.edges);
+    expect(e).toEqual(expect.arrayContaining([
+      'Order comes in -> Express?', 'Express? -> Pick it first [Yes]', 'Express? -> Normal queue [No]', 'Normal queue -> Fragile?',
+      'Fragile? -> Bubble wrap [Yes]', 'Fragile? -> Plain box [No]', 'Bubble wrap -> Print label + ship', 'Plain box -> Print label + ship',
+    ]));
+  });
+  it('reads "is X empty? yes -> A, no -> B, then C" on one line as a question whose answers join at C', () => {
+    const c = extractFlowchart(briefCtxFor('quick flowchart: is the printer tray empty? yes -> load paper, no -> print the page, then staple the copies'));
+    expect(edgeList(c.nodes, c.edges)).toEqual(['Printer tray empty? -> Load paper [Yes]', 'Printer tray empty? -> Print the page [No]', 'Load paper -> Staple the copies', 'Print the page -> Staple the copies']);
+  });
+  it('asks an inverted French question ("Est-il mineur ? Si oui, A. Sinon, B.") without its verb and pronoun', () => {
+    const c = extractFlowchart(ctxFor("Le client remplit le formulaire. Est-il mineur ? Si oui, demander l'autorisation parentale. Sinon, vérifier le certificat médical."));
+    expect(edgeList(c.nodes, c.edges)).toEqual(expect.arrayContaining(["Mineur? -> Demander l'autorisation parentale [Oui]", 'Mineur? -> Vérifier le certificat médical [Non]']));
+  });
+});
