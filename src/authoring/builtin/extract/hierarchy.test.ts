@@ -221,4 +221,9 @@ describe('org shapes told by people who never saw the readers', () => {
       '(root) > 总经理', '总经理 > 运输部', '运输部 > 车队', '运输部 > 调度组', '总经理 > 仓储部', '仓储部 > 入库组', '仓储部 > 出库组', '总经理 > 人事部', '人事部 > 专员',
     ]);
   });
+  it('reads "社長の下にA、B、管理部があり、AにはXとYがあります" as one tree: "管理部" is a unit, not the verb 管理, and "があり" is no part of a name', () => {
+    expect(links('組織図：社長の下に営業部、開発部、管理部があり、開発部にはアプリチームとインフラチームがあります。', true)).toEqual([
+      '(root) > 社長', '社長 > 営業部', '社長 > 開発部', '開発部 > アプリチーム', '開発部 > インフラチーム', '社長 > 管理部',
+    ]);
+  });
 });
