@@ -199,3 +199,11 @@ describe('stages told sentence by sentence', () => {
     ]);
   });
 });
+
+describe('stages listed with their feelings in brackets', () => {
+  it('reads "A (hopeful), B (frustrated, long hold), first session (reassured)" as stages, "first" naming one of them, each step how it felt', () => {
+    const c = extractJourney(ctx('How members experience our climbing gym: finding us online (hopeful), phone booking (frustrated, long hold), first session (reassured), follow-up class (motivated again).'));
+    expect(c.stages.map((s) => s.label)).toEqual(['Finding us online', 'Phone booking', 'First session', 'Follow-up class']);
+    expect(steps(c)).toEqual(['Finding us online / Hopeful (4)', 'Phone booking / Frustrated, long hold (1)', 'First session / Reassured (4)', 'Follow-up class / Motivated again (4)']);
+  });
+});

@@ -87,3 +87,11 @@ describe('notes told in one sentence', () => {
     ]);
   });
 });
+
+describe('mind maps asked for in other languages', () => {
+  it('reads "sobre o tema \'X\': ramos para A (a1, a2), B (b1)" as the centre X with branches A and B', () => {
+    expect(tree(mind("Faz um mapa mental sobre o tema 'Abrir uma livraria': ramos para acervo (romances, infantis), eventos (leituras) e finanças (aluguel, empréstimo)."))).toEqual([
+      'Abrir uma livraria', '* > Acervo', 'Acervo > Romances', 'Acervo > Infantis', '* > Eventos', 'Eventos > Leituras', '* > Finanças', 'Finanças > Aluguel', 'Finanças > Empréstimo',
+    ]);
+  });
+});

@@ -17,6 +17,8 @@ const CENTRE = [
   /\bcent(?:ral|er|re)\s+(?:node|topic|idea|theme|concept|bubble)\s+(?:is\s+|labell?ed\s+|called\s+|named\s+|titled\s+|reading\s+|of\s+)?["“]([^"”]{1,60})["”]/i,
   /^(?:the\s+)?(?:(?:cent(?:ral|er|re)|main|core)\s+(?:topic|node|idea|theme|concept)|cent(?:er|re)|root|core|middle)\s*[:：-]\s*(.{1,60}?)\s*$/i,
   /\b(?:topic|subject|theme)\s+(?:of\s+)?["“]([^"”]{1,60})["”]/i,
+  // "sobre o tema 'Abrir uma cafeteria'", "zum Thema „X“", "sur le thème « X »": the theme in quotes, in other languages.
+  /(?:^|\s)(?:tema|thème|sujet|thema|tópico|argomento)\s+(?:de\s+|di\s+)?["“'‘„«]\s*([^"”'’“«»]{2,60}?)\s*["”'’“»]/iu,
   /^(?:中心主题|中心|主题|核心)\s*[:：]\s*(.{1,30})$/u,
   /\bbrainstorm(?:ing)?\s+(?:(?:some\s+)?(?:ideas|topics)\s+)?(?:for|about|on)\s+(?:my|our|the|a|an)?\s*(.{2,40}?)\s*$/i,
   // "Brainstorming notes from today for the autumn campaign of FjordWear (rain jackets)": what the notes are for.
@@ -26,6 +28,8 @@ const CENTRE = [
 const BRANCHES = /(?:\b|^)(?:(?:\d+|two|three|four|five|six|several|some)\s+)?(?:main\s+|major\s+|key\s+|first-level\s+)?(?:branches|topics|subtopics|categories|areas|themes|sections|分支|主要分支|ブランチ)(?:\s+(?:(?:could|would|will|should|might|can|may)\s+)?(?:such\s+as|like|include|includes|including|are|for|on|about|covering)\b|\s*[:：])\s*:?\s*(.+)$/i;
 // "For travel I could write about a and b", "For food, recipes and reviews", "Under Planning put a and b".
 const UNDER = /^(?:for|under|in|within|on)\s+(?:the\s+)?(?:["“]?)([\p{L}][\p{L}\p{N}\s'-]{0,30}?)(?:["”]?)(?:\s*[,:：]\s*|\s+(?:I|we|you|they)\s+(?:could|can|would|might|will|should)\s+(?:write\s+about|cover|do|use|try|include|have|add|list|put|mention)\s+|\s+(?:put|add|list|include|place|write|goes?|go|are|is|we\s+have|there\s+are)\s+)(.+)$/iu;
+// "ramos para cardápio (…)", "ramas para …", "branches pour …", "Zweige für …": the word for branches is no branch.
+const FOREIGN_BRANCHES = /^(?:ramos|ramas|rami|branches|zweige|äste)\s+(?:para|pour|per|für)\s+/iu;
 // Sentences about the drawing itself ("Each branch splits into specific ideas", "The mind map will help ...").
 const META = /^(?:each|every|all)\s+(?:branch|category|node|topic)|\b(?:mind\s?map|diagram|this\s+task|the\s+task)\s+(?:will|should|must|can|helps?|is|involves)\b/i;
 
@@ -152,7 +156,7 @@ export function extractMindmap(ctx: ExtractContext): MindmapContent {
     // "听力（播客、电影），写作（日记）": where siblings hold their sub-topics in brackets, one in brackets is one too.
     const grouped = items.filter((i) => /[(（][^()（）]+[,，、][^()（）]+[)）]\s*$/u.test(i.text)).length >= 2;
     tb.addItems(items.map((i) => {
-      const text = i.text.replace(/^(?:(?:main\s+)?branches|topics|subtopics|nodes)\s+(?:for|on|about|like|such\s+as)\s+/i, '');
+      const text = i.text.replace(/^(?:(?:main\s+)?branches|topics|subtopics|nodes)\s+(?:for|on|about|like|such\s+as)\s+/i, '').replace(FOREIGN_BRANCHES, '');
       const one = grouped && i.children.length === 0 ? /^(.+?)\s*[(（]([^()（）,，、]+)[)）]\s*$/u.exec(text) : null;
       return one ? { ...i, text: one[1]!, children: leaves([one[2]!]) } : { ...i, text };
     }));
