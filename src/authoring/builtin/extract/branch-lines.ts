@@ -69,7 +69,10 @@ function readLines(statements: Statement[]): Line[] | undefined {
 interface Open { key: string; first: string; ends: string[]; branches: number; edges: FlowEdge[] }
 
 /** The graph of a step list with branch lines, or undefined when the statements are not of that shape. */
-export function flowFromBranchLines(statements: Statement[]): FlowGraph | undefined {
+export function flowFromBranchLines(all: Statement[]): FlowGraph | undefined {
+  // A sentence before the list ("returns handling at the Tilburg DC") introduces it.
+  const first = all.findIndex((s) => s.listed);
+  const statements = first > 0 && all.slice(0, first).every((s) => !/->|→|=>/.test(s.text)) ? all.slice(first) : all;
   if (statements.length < 3 || !statements.every((s) => s.listed)) return undefined;
   const lines = readLines(statements);
   return lines ? build(lines) : undefined;
