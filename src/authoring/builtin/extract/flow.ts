@@ -6,6 +6,7 @@ import { isEnglish } from '../text/language.js';
 import { readChainSentence } from '../text/chain-sentences.js';
 import { balanced, masked, splitOutside } from '../text/spans.js';
 import { typedFlow } from './typed-flow.js';
+import { flowFromBranchLines, flowFromQuestion } from './branch-lines.js';
 
 export type FlowType = 'process' | 'decision' | 'start' | 'end';
 
@@ -34,6 +35,10 @@ interface OpenDecision { key: string; text: string; yesEnds: Pending[]; inElse: 
 export function buildFlow(doc: PromptDoc): FlowGraph {
   const typed = typedFlow(doc.statements);
   if (typed) return typed;
+  // "1. scan label 2. no RMA? -> quarantine 3. RMA ok -> inspect": branch lines among listed steps.
+  // "is the machine empty? yes -> refill beans, no -> brew cup, then …": one question with its answers.
+  const branched = doc.arrows.length > 0 ? flowFromBranchLines(doc.statements) ?? (doc.arrows.every((a) => a.line === doc.arrows[0]!.line) ? flowFromQuestion(doc.arrows[0]!.line === doc.lines[0] && doc.tail ? doc.tail : doc.arrows[0]!.line.text) : undefined) : undefined;
+  if (branched) return branched;
   // "if the email exists -> send a reset link, else …": arrows inside sentences are read with the sentences.
   if (doc.arrows.length > 0 && proseArrows(doc)) return flowFromStatements(proseStatements(doc));
   if (doc.arrows.length > 0 && doc.arrows.flatMap((a) => a.chain.edges).length >= Math.max(1, doc.statements.length - doc.arrows.length)) return flowFromArrows(doc);
@@ -484,6 +489,7 @@ const STOP = new Set(['the', 'a', 'an', 'it', 'is', 'are', 'be', 'its', 'they', 
 
 const NEGATION = new Set(['not', 'no', "n't", 'never']);
 const NEGATIVE_PRONOUN = new Set(['nothing', 'none', 'nobody', 'noone', 'neither', 'nowhere']);
+const ASSENT = new Set(['ok', 'okay', 'fine', 'good', 'present', 'there', 'yes', 'given', 'provided', 'attached']);
 const NEGATING_PREFIX = /^(?:un|in|im|il|ir|dis|non-?)/;
 const ANTONYMS: [RegExp, RegExp][] = [
   [/^pass/, /^fail/], [/^succe/, /^fail/], [/^approv/, /^(?:reject|den[yi]|declin)/], [/^accept/, /^(?:reject|declin)/],
@@ -513,6 +519,10 @@ export function complements(a: string, b: string): boolean {
     const rest = neg.filter((w) => !NEGATIVE_PRONOUN.has(w));
     if (rest.length > 0 && within(rest, pos) && pos.length === rest.length + 1) return true;
   }
+  // "no RMA" / "RMA ok": the negated side's words with only a word of assent added.
+  const assented = (neg: string[], pos: string[]) => neg.length > 0 && within(neg, pos) && pos.filter((w) => !neg.includes(w)).every((w) => ASSENT.has(w));
+  if (wa.length !== na.length && wb.length === nb.length && assented(na, nb)) return true;
+  if (wb.length !== nb.length && wa.length === na.length && assented(nb, na)) return true;
   for (const x of na) {
     for (const y of nb) {
       if (!opposite(x, y)) continue;
@@ -533,6 +543,10 @@ export function question(cond: string, lastObject: string): string {
   // "Est-ce que j'ai de la fièvre ?" asks "J'ai de la fièvre ?": the question's opening words say nothing in a diamond.
   let c = cond.trim().replace(/\s*[?？.!]+$/u, '').replace(/^(?:est[- ]ce\s+qu(?:e\s+|'|’)|is\s+it\s+true\s+that\s+)/iu, '');
   // "if it's valid" asks whether it is valid; "is the file too big" asks "File too big?".
+  // "Est-il mineur ?", "A-t-elle payé ?", "Ist er volljährig?": the inverted verb and pronoun say nothing either.
+  c = c.replace(/^(?:est|sont|a|ont|peut|doit)-(?:t-)?(?:il|elle|ils|elles|on)\s+/iu, '').replace(/^(?:ist|sind|hat|haben)\s+(?:er|sie|es)\s+(?=\S)/iu, '');
+  // "is it P1" asks "P1?": the pronoun asked about says nothing.
+  c = c.replace(/^(?:is|are)\s+(?:it|they|this|that)\s+(?=\S)/i, '');
   c = c.replace(/^(it|that|this|he|she|there)['’]s\b/i, '$1 is').replace(/^there\s+(?:is|are)\s+(?=\S)/i, '').replace(/^(?:is|are|was|were)\s+(?=(?:the|a|an|this|that|it|your|my|our)\s)/i, '');
   c = resolvePronoun(c, lastObject);
   // With no object to stand for, "it is urgent" asks "Urgent?" (not "It urgent?").
@@ -545,9 +559,14 @@ export function question(cond: string, lastObject: string): string {
   return `${l}?`;
 }
 
+/** "they want to …", "they prefer …": a subject that wants, prefers or agrees is a person. */
+const PERSON_VERB = /^(?:they|he|she)\s+(?:(?:still|really|also)\s+)?(?:want|wants|wish|wishes|prefer|prefers|agree|agrees|like|likes|would\s+like|decide|decides|choose|chooses|accept|accepts|mind|minds|care|cares)\b/i;
+
 /** "it is missing" → "stock is missing"; in steps only "it" is replaced, since "they" is mostly a person. */
 function resolvePronoun(text: string, lastObject: string, condition = true): string {
   if (!lastObject) return text;
+  // "whether they want to wait at the bar": who wants, prefers or agrees is a person, not the thing last handled.
+  if (condition && PERSON_VERB.test(text)) return text.replace(/^(?:they|he|she)\s+/i, '');
   return text.replace(condition ? /^(it|they|this|these)\b/i : /^(it)\b(?=\s+(?:is|was|gets|has)\b)/i, lastObject);
 }
 

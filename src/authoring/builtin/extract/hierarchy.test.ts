@@ -209,3 +209,21 @@ describe('a person named with a role', () => {
     expect(readPeople('two eng managers: Tom Reed and Priya Nair')).toEqual([{ name: 'Tom Reed', role: 'Eng manager' }, { name: 'Priya Nair', role: 'Eng manager' }]);
   });
 });
+
+describe('org shapes told by people who never saw the readers', () => {
+  it('reads a counted plural role before names ("two team leads, A (north) and B (south)") as their role, not a box', () => {
+    expect(readPeople('two team leads, Nina Park (north) and Omar Said (south)')).toEqual([
+      { name: 'Nina Park', role: 'Team lead, north' }, { name: 'Omar Said', role: 'Team lead, south' },
+    ]);
+  });
+  it('reads "总经理下面有三个部门：A、B、C", "A下设X和Y" and "C目前只有一个Z" (full stops written the ASCII way) as one tree', () => {
+    expect(links('帮我画一个组织结构图. 星河物流有限公司. 总经理下面有三个部门: 运输部, 仓储部, 人事部. 运输部下设车队和调度组, 仓储部下设入库组和出库组, 人事部目前只有一个专员.', true)).toEqual([
+      '(root) > 总经理', '总经理 > 运输部', '运输部 > 车队', '运输部 > 调度组', '总经理 > 仓储部', '仓储部 > 入库组', '仓储部 > 出库组', '总经理 > 人事部', '人事部 > 专员',
+    ]);
+  });
+  it('reads "社長の下にA、B、管理部があり、AにはXとYがあります" as one tree: "管理部" is a unit, not the verb 管理, and "があり" is no part of a name', () => {
+    expect(links('組織図：社長の下に営業部、開発部、管理部があり、開発部にはアプリチームとインフラチームがあります。', true)).toEqual([
+      '(root) > 社長', '社長 > 営業部', '社長 > 開発部', '開発部 > アプリチーム', '開発部 > インフラチーム', '社長 > 管理部',
+    ]);
+  });
+});

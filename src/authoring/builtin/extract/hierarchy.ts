@@ -10,7 +10,7 @@ import { expandInline, relationsIn, topOf, type TreeNode } from './tree.js';
 import { fullNames, readOrgChart, type OrgPerson } from './org-chart.js';
 import { readMention } from './org-people.js';
 import { TreeBuilder } from './tree-builder.js';
-import { cjkTreeRelations } from './tree-cjk.js';
+import { cjkName, cjkTreeRelations } from './tree-cjk.js';
 import { isKinshipItem, kinshipRelations } from './kinship.js';
 
 const TOP_ROLE = /^(?:the\s+)?(?:ceo|chief executive|president|président|präsident|presidente|founder|fondateur|gründer|fundador|owner|board|director|directeur|directrice|direktor|geschäftsführer|directora?|direttore|head|principal|chair(?:man|woman|person)?|managing director|general manager|gm|root|company|organi[sz]ation)(?![\p{L}])/iu;
@@ -35,6 +35,7 @@ export function extractHierarchy(ctx: ExtractContext): HierarchyContent {
   const top = topOf(doc) ?? [...doc.items, ...(doc.itemSource === 'lines' ? [] : flatItems(doc, 2))].map((i) => AT_TOP.exec(i.text.replace(/[.!]+$/, ''))?.[1]).find(Boolean);
   if (top) tb.node(nounPhrase(top));
 
+  const cjkPlacedNames = new Set(cjkTreeRelations(doc.text).flatMap((r) => [r.parent, r.child]));
   // Lines: keyed groups with their parent, relation lines, and plain nested items.
   const readItems = (items: Item[]) => {
     for (const it of items) {
@@ -52,6 +53,8 @@ export function extractHierarchy(ctx: ExtractContext): HierarchyContent {
       }
       if (AT_TOP.test(text)) continue;
       if (it.children.length === 0 && (relationsIn([text]).length > 0 || cjkTreeRelations(text).length > 0)) continue;
+      // "管理部があり" on a line of its own: a name the relations of the whole text already place.
+      if (it.children.length === 0 && cjkPlacedNames.has(cjkName(text))) continue;
       tb.addItems([it]);
     }
   };

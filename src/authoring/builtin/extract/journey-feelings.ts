@@ -8,9 +8,9 @@ function words(latin: string, cjk: string): RegExp {
 
 const WORDS: [number, RegExp][] = [
   [5, words(String.raw`delighted|love[sd]?|loving|thrilled|excited|amazing|excellent|fantastic|great|wonderful|ecstatic|wow|ravi|enchantée?|begeistert|encantad[oa]|entusiasmad[oa]`, '开心|喜悦|惊喜|感動|嬉しい|最高|😀|😃|😄|😁|😍|🤩|🥰|🥳|😻|❤️|👍')],
-  [4, words(String.raw`happy|pleased|satisfied|glad|good|easy|smooth|relieved|confident|positive|hopeful|optimistic|eager|reassured|heureux|heureuse|satisfaite?|facile|glücklich|zufrieden|einfach|feliz|contento|satisfech[oa]|fácil`, '满意|高兴|順調|満足|楽しい|😊|🙂|😌|☺️|🙌')],
+  [4, words(String.raw`happy|pleased|satisfied|glad|good|easy|smooth|relieved|confident|positive|hopeful|optimistic|eager|reassured|cared\s+for|motivated|heureux|heureuse|satisfaite?|facile|glücklich|zufrieden|einfach|feliz|contento|satisfech[oa]|fácil`, '满意|高兴|順調|満足|楽しい|😊|🙂|😌|☺️|🙌')],
   [3, words(String.raw`neutral|ok|okay|fine|so-so|bored|boring|indifferent|meh|curious|neutre|neutral|so\s+so`, '一般|普通|😐|😶|🤔|😑')],
-  [2, words(String.raw`confused|confusing|anxious|worried|uncertain|unsure|annoyed|impatient|slow|tedious|struggles?|struggling|nervous|stressed|disappointed|unclear|overwhelmed|hesitant|skeptical|sceptical|perdue?|inquiète?|confuse|agacée?|verwirrt|unsicher|genervt|besorgt|confundid[oa]|preocupad[oa]|molest[oa]`, '困惑|焦虑|担心|不安|迷う|面倒|😕|🙁|😟|😬|😒|😩|😓|😰')],
+  [2, words(String.raw`confused|confusing|anxious|worried|uncertain|unsure|annoyed|annoying|impatient|slow|tedious|struggles?|struggling|nervous|stressed|disappointed|unclear|overwhelmed|hesitant|skeptical|sceptical|perdue?|inquiète?|confuse|agacée?|verwirrt|unsicher|genervt|besorgt|confundid[oa]|preocupad[oa]|molest[oa]`, '困惑|焦虑|担心|不安|迷う|面倒|😕|🙁|😟|😬|😒|😩|😓|😰')],
   [1, words(String.raw`frustrated|frustrating|frustration|angry|furious|upset|hate[sd]?|terrible|awful|painful|horrible|stressful|gives\s+up|abandons?|fails?|failed|broken|frustrée?|énervée?|en\s+colère|frustriert|wütend|ärgerlich|frustrad[oa]|enfadad[oa]`, '沮丧|愤怒|生气|崩溃|不満|イライラ|最悪|😠|😡|😤|😞|😢|😭|🤬|☹️|👎')],
 ];
 

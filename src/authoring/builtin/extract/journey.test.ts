@@ -188,3 +188,22 @@ describe('journey notes written as "stage → feeling"', () => {
     expect(byStage(3)[0]?.score).toBeGreaterThan(byStage(2).find((s) => s.score !== undefined)!.score!);
   });
 });
+
+describe('stages told sentence by sentence', () => {
+  it('reads "X is annoying (note). On arrival the Y is quick and they feel relieved. Then the Z - note, anxious. … A follow up W 2 days later makes them feel cared for." as a stage per sentence with its feeling', () => {
+    const c = extractJourney(ctx('How a tenant experiences a repair request: reporting the leak online is confusing (no category fits). Then the call from the landlord is friendly and they feel reassured. The wait for the plumber - 9 days, frustrated. The repair itself is quick and they feel relieved. A survey email a week later makes them feel cared for. Please map the stages and feelings.'));
+    expect(c.stages.map((s) => s.label)).toEqual(['Reporting the leak online', 'Call from the landlord', 'Wait for the plumber', 'Repair', 'Survey email']);
+    expect(steps(c)).toEqual([
+      'Reporting the leak online / Confusing (no category fits) (2)', 'Call from the landlord / Friendly, reassured (4)', 'Wait for the plumber / 9 days, frustrated (1)',
+      'Repair / Quick, relieved (4)', 'Survey email / Cared for (4)',
+    ]);
+  });
+});
+
+describe('stages listed with their feelings in brackets', () => {
+  it('reads "A (hopeful), B (frustrated, long hold), first session (reassured)" as stages, "first" naming one of them, each step how it felt', () => {
+    const c = extractJourney(ctx('How members experience our climbing gym: finding us online (hopeful), phone booking (frustrated, long hold), first session (reassured), follow-up class (motivated again).'));
+    expect(c.stages.map((s) => s.label)).toEqual(['Finding us online', 'Phone booking', 'First session', 'Follow-up class']);
+    expect(steps(c)).toEqual(['Finding us online / Hopeful (4)', 'Phone booking / Frustrated, long hold (1)', 'First session / Reassured (4)', 'Follow-up class / Motivated again (4)']);
+  });
+});

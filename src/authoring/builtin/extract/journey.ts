@@ -7,9 +7,10 @@ import { capitalize, IdMaker, matchKey } from '../text/label.js';
 import { canBeVerb } from '../text/nlp.js';
 import { splitList } from '../text/lists.js';
 import { flatItems, tooFew, validated, type ExtractContext } from './common.js';
-import { readFeeling } from './journey-feelings.js';
+import { feelingScore, readFeeling } from './journey-feelings.js';
 import { moodSteps, stageNamed } from './journey-moods.js';
 import { stageRemark, type StageRemark } from './journey-remarks.js';
+import { toldStages } from './journey-told.js';
 import { inlineItems, labelledLists, listOf } from './labelled-lists.js';
 import { headingTopic, topicAfterKind } from './lead-topic.js';
 
@@ -74,6 +75,12 @@ export function extractJourney(ctx: ExtractContext): JourneyContent {
     }
   }
   if (stages.length === 0 && (remarks = remarked(itemTexts))) fromRemarks(itemTexts, remarks);
+  // "booking by phone is annoying (on hold 20 min). … Billing afterwards is confusing.": a stage per sentence.
+  const toldOnes = stages.length === 0 ? toldStages(sentences) : undefined;
+  if (toldOnes) {
+    for (const t of toldOnes) steps.push({ label: t.step, stage: stages.push(t.stage) - 1, ...(t.score !== undefined ? { score: t.score } : {}) });
+    remarks = [];
+  }
   // A nested list: stages over their steps (and "Pain: …" / "Opportunity: …" children as notes).
   const nested = doc.items.filter((i) => i.children.length > 0);
   if (stages.length === 0 && nested.length >= 2) {
@@ -127,6 +134,10 @@ export function extractJourney(ctx: ExtractContext): JourneyContent {
     for (const s of whole) {
       const masked = mask(s);
       if (!SEQUENCE.test(masked) || moodSentences.includes(s) || lists.some((l) => s.includes(l.items[0] ?? '\u0000'))) continue;
+      // "finding us on Google (hopeful), …, first session (reassured)": a list of felt items, where "first" names one.
+      // (", then …", ", finally …" tell the items in order: "first the user searches (happy), then picks …".)
+      if (doc.itemSource === 'inline' && itemTexts.filter((t) => s.includes(t) && readFeeling(t).score !== undefined).length >= 2
+        && !/,\s*(?:and\s+)?(?:then|next|finally|afterwards|after\s+that|at\s+last)\b/i.test(s)) continue;
       const body = masked.replace(/^[^:]{0,80}:\s*/, '');
       for (const raw of body.split(/,?\s*\b(?:first|then|next|finally|afterwards|after\s+that|at\s+last|zuerst|dann|d'abord|ensuite|puis|enfin|primero|luego|después|finalmente)\b,?\s*/i)) {
         const part = unmask(raw);
@@ -171,7 +182,9 @@ export function extractJourney(ctx: ExtractContext): JourneyContent {
           const f = readFeeling(text);
           const label = cleanStage(f.text);
           stages.push(label);
-          if (f.score !== undefined) steps.push({ label, score: f.score, stage: stages.length - 1 });
+          // "phone booking (frustrated, long hold)": the step says how it felt, not the stage's name again.
+          const felt = /\(([^()]+)\)\s*$/.exec(text)?.[1]?.trim();
+          if (f.score !== undefined) steps.push({ label: felt && feelingScore(felt) !== undefined ? capitalize(felt) : label, score: f.score, stage: stages.length - 1 });
         }
       }
     }

@@ -79,3 +79,19 @@ describe('branches with their own lists in brackets', () => {
     expect(c.nodes.find((n) => n.label === 'Sleep')?.description).toBeUndefined();
   });
 });
+
+describe('notes told in one sentence', () => {
+  it('reads "notes for X: we talked about A (a1, a2), the B which is basically \'b\', and the C which we haven\'t settled yet" as X with branches A, B, C', () => {
+    expect(tree(mind("Workshop notes from Monday for the spring fundraiser of Harbour School: we talked about venues (the gym, the town hall), the theme which is basically 'under the sea', and the ticket price which nobody agreed on yet."))).toEqual([
+      'Spring fundraiser of Harbour School', '* > Venues', 'Venues > Gym', 'Venues > Town hall', '* > Theme', "Theme > Under the sea", '* > Ticket price',
+    ]);
+  });
+});
+
+describe('mind maps asked for in other languages', () => {
+  it('reads "sobre o tema \'X\': ramos para A (a1, a2), B (b1)" as the centre X with branches A and B', () => {
+    expect(tree(mind("Faz um mapa mental sobre o tema 'Abrir uma livraria': ramos para acervo (romances, infantis), eventos (leituras) e finanças (aluguel, empréstimo)."))).toEqual([
+      'Abrir uma livraria', '* > Acervo', 'Acervo > Romances', 'Acervo > Infantis', '* > Eventos', 'Eventos > Leituras', '* > Finanças', 'Finanças > Aluguel', 'Finanças > Empréstimo',
+    ]);
+  });
+});

@@ -10,19 +10,26 @@ import { plainTitle } from './plain-title.js';
 import { isStructureMarker } from '../brief/structure-markers.js';
 import { relationsIn } from './tree.js';
 import { TreeBuilder } from './tree-builder.js';
+import { noteBranch } from './mindmap-notes.js';
 
 // Where a prompt names its centre: 'central node labeled "X"', "Central topic: X", 'the topic "X"', "mind map about X".
 const CENTRE = [
   /\bcent(?:ral|er|re)\s+(?:node|topic|idea|theme|concept|bubble)\s+(?:is\s+|labell?ed\s+|called\s+|named\s+|titled\s+|reading\s+|of\s+)?["“]([^"”]{1,60})["”]/i,
   /^(?:the\s+)?(?:(?:cent(?:ral|er|re)|main|core)\s+(?:topic|node|idea|theme|concept)|cent(?:er|re)|root|core|middle)\s*[:：-]\s*(.{1,60}?)\s*$/i,
   /\b(?:topic|subject|theme)\s+(?:of\s+)?["“]([^"”]{1,60})["”]/i,
+  // "sobre o tema 'Abrir uma cafeteria'", "zum Thema „X“", "sur le thème « X »": the theme in quotes, in other languages.
+  /(?:^|\s)(?:tema|thème|sujet|thema|tópico|argomento)\s+(?:de\s+|di\s+)?["“'‘„«]\s*([^"”'’“«»]{2,60}?)\s*["”'’“»]/iu,
   /^(?:中心主题|中心|主题|核心)\s*[:：]\s*(.{1,30})$/u,
   /\bbrainstorm(?:ing)?\s+(?:(?:some\s+)?(?:ideas|topics)\s+)?(?:for|about|on)\s+(?:my|our|the|a|an)?\s*(.{2,40}?)\s*$/i,
+  // "Brainstorming notes from today for the autumn campaign of FjordWear (rain jackets)": what the notes are for.
+  /^(?:brainstorm(?:ing)?|meeting|workshop|call)\s+notes?\s+(?:from\s+\S+(?:\s+\S+)?\s+)?(?:for|about|on)\s+(?:my|our|the|a|an)?\s*(.{2,60}?)\s*$/i,
 ];
 // A list of the main branches: 'branches such as "A", "B"', "4 main branches: A, B", "Topics could include A, B and C".
 const BRANCHES = /(?:\b|^)(?:(?:\d+|two|three|four|five|six|several|some)\s+)?(?:main\s+|major\s+|key\s+|first-level\s+)?(?:branches|topics|subtopics|categories|areas|themes|sections|分支|主要分支|ブランチ)(?:\s+(?:(?:could|would|will|should|might|can|may)\s+)?(?:such\s+as|like|include|includes|including|are|for|on|about|covering)\b|\s*[:：])\s*:?\s*(.+)$/i;
 // "For travel I could write about a and b", "For food, recipes and reviews", "Under Planning put a and b".
 const UNDER = /^(?:for|under|in|within|on)\s+(?:the\s+)?(?:["“]?)([\p{L}][\p{L}\p{N}\s'-]{0,30}?)(?:["”]?)(?:\s*[,:：]\s*|\s+(?:I|we|you|they)\s+(?:could|can|would|might|will|should)\s+(?:write\s+about|cover|do|use|try|include|have|add|list|put|mention)\s+|\s+(?:put|add|list|include|place|write|goes?|go|are|is|we\s+have|there\s+are)\s+)(.+)$/iu;
+// "ramos para cardápio (…)", "ramas para …", "branches pour …", "Zweige für …": the word for branches is no branch.
+const FOREIGN_BRANCHES = /^(?:ramos|ramas|rami|branches|zweige|äste)\s+(?:para|pour|per|für)\s+/iu;
 // Sentences about the drawing itself ("Each branch splits into specific ideas", "The mind map will help ...").
 const META = /^(?:each|every|all)\s+(?:branch|category|node|topic)|\b(?:mind\s?map|diagram|this\s+task|the\s+task)\s+(?:will|should|must|can|helps?|is|involves)\b/i;
 
@@ -46,10 +53,11 @@ function names(text: string): string[] {
 }
 
 function findCentre(doc: PromptDoc): string | undefined {
-  const texts = [doc.lead && doc.tail ? `${doc.lead}: ${doc.tail}` : doc.lead, ...doc.lines.map((l) => l.text), ...doc.sentences].flatMap((t) => bySentence(t));
+  const texts = [doc.lead && doc.tail ? `${doc.lead}: ${doc.tail}` : doc.lead, doc.tail ? doc.lead : '', ...doc.lines.map((l) => l.text), ...doc.sentences].flatMap((t) => bySentence(t));
   for (const re of CENTRE) for (const t of texts) {
     const m = t ? re.exec(t.trim()) : null;
-    if (m) return unquote(m[1]!);
+    // "the autumn campaign of FjordWear (rain jackets)": a note in brackets after the centre stays out of it.
+    if (m) return unquote(m[1]!.replace(/\s*\([^()]*\)\s*$/, '')) || unquote(m[1]!);
   }
   // "思维导图：学习英语——听力（…）": the words before the dash.
   const dash = /^(.{1,20}?)\s*(?:——|—|–|--)\s*\S/u.exec(doc.tail);
@@ -87,6 +95,9 @@ export function extractMindmap(ctx: ExtractContext): MindmapContent {
     if (keyed && isStructureMarker(keyed[1]!) && it.children.length === 0) return leaves(splitList(keyed[2]!));
     return [it];
   });
+
+  // Notes told in a sentence ("we talked about channels (A, B), the key message which is basically 'X'").
+  if (doc.itemSource === 'inline') items = items.map(noteBranch);
 
   // Prose: sentences that list the main branches, then sentences that give one branch its children.
   const sentences = doc.itemSource === 'lines' ? [] : [doc.lead && doc.tail ? `${doc.lead}: ${bySentence(doc.tail)[0]}` : doc.lead, ...doc.sentences].filter(Boolean).flatMap(bySentence);
@@ -145,7 +156,7 @@ export function extractMindmap(ctx: ExtractContext): MindmapContent {
     // "听力（播客、电影），写作（日记）": where siblings hold their sub-topics in brackets, one in brackets is one too.
     const grouped = items.filter((i) => /[(（][^()（）]+[,，、][^()（）]+[)）]\s*$/u.test(i.text)).length >= 2;
     tb.addItems(items.map((i) => {
-      const text = i.text.replace(/^(?:(?:main\s+)?branches|topics|subtopics|nodes)\s+(?:for|on|about|like|such\s+as)\s+/i, '');
+      const text = i.text.replace(/^(?:(?:main\s+)?branches|topics|subtopics|nodes)\s+(?:for|on|about|like|such\s+as)\s+/i, '').replace(FOREIGN_BRANCHES, '');
       const one = grouped && i.children.length === 0 ? /^(.+?)\s*[(（]([^()（）,，、]+)[)）]\s*$/u.exec(text) : null;
       return one ? { ...i, text: one[1]!, children: leaves([one[2]!]) } : { ...i, text };
     }));

@@ -135,8 +135,10 @@ export function readPeople(text: string): Mention[] {
     const cur = read[i]!;
     const next = read[i + 1];
     // "one Controller, Ben Cole": a role alone, then a name alone, is one person.
+    // "two shift supervisors, Dev Patel (day) and Hannah Ruiz (night)": a counted or plural role names the group
+    // the people after it belong to, whatever each one's own note.
+    if (!cur.m.name && cur.m.role && next && next.m.name && (countOf(cur.text) > 1 || /s$/i.test(clean(cur.text)) && !/ss$/i.test(clean(cur.text)))) { group = cur.text; continue; }
     if (!cur.m.name && cur.m.role && next && next.m.name && !next.m.role) {
-      if (countOf(cur.text) > 1 || /s$/i.test(clean(cur.text)) && !/ss$/i.test(clean(cur.text))) { group = cur.text; continue; }
       out.push({ name: next.m.name, role: roleText(cur.text) });
       i++;
       continue;

@@ -373,3 +373,54 @@ describe('flowchart: pasted arrow notes with branch lines', () => {
     expect(c.nodes.map((n) => n.label)).not.toContain('Yes');
   });
 });
+
+describe('process shapes told by people who never saw the readers', () => {
+  it('reads "If not, ask whether they want to X; if yes, A and B, if no, C and D" as one question with both branches', () => {
+    const c = extractFlowchart(ctxFor('The clerk checks the shelf. If the size is in stock, hand over the shoes. If not, ask whether they want to order it; if yes, take a deposit and note the phone number, if no, suggest another model and thank them.'));
+    const e = edgeList(c.nodes, c.edges);
+    expect(c.nodes.map((n) => n.label)).not.toContain('No?');
+    expect(e).toEqual(expect.arrayContaining(['Size in stock? -> Want to order it? [No]', 'Want to order it? -> Take a deposit [Yes]', 'Want to order it? -> Suggest another model [No]', 'Suggest another model -> Thank them']));
+  });
+  it('reads listed steps with "CONDITION -> action" lines as decisions after the step before them', () => {
+    const c = extractFlowchart(ctxFor('flowchart - bike repair intake\n1. bike dropped off at counter\n2. check warranty card\n3. no card? -> quote the repair, call owner\n4. card ok -> book free repair\n5. frame cracked -> order new frame\n6. wheel bent -> true the wheel, test ride\n7. hand bike back'));
+    const e = edgeList(c.nodes, c.edges);
+    expect(e).toEqual(expect.arrayContaining([
+      'Bike dropped off at counter -> Check warranty card', 'Check warranty card -> No card?',
+      'No card? -> Quote the repair [Yes]', 'Quote the repair -> Call owner', 'No card? -> Book free repair [No]',
+      'Book free repair -> Frame cracked or wheel bent?', 'Frame cracked or wheel bent? -> Order new frame [Frame cracked]',
+      'Frame cracked or wheel bent? -> True the wheel [Wheel bent]', 'Order new frame -> Hand bike back', 'Test ride -> Hand bike back',
+    ]));
+  });
+  it('leaves arrow chains whose lines start with a step ("Login -> Dashboard") to the arrow reader', () => {
+    const c = extractFlowchart(ctxFor('1. Start\n2. Login -> Dashboard\n3. Dashboard -> Settings'));
+    expect(c.nodes.every((n) => n.type !== 'decision')).toBe(true);
+  });
+});
+
+describe('swimlane shapes told by people who never saw the readers', () => {
+  it('reads "approves or rejects (rejected goes back to the requester to revise)" as a decision whose No loops back', () => {
+    const c = extractSwimlane(briefCtxFor('Swimlane diagram for leave requests. Lanes: Employee, Manager, Payroll. Employee submits the leave form → Manager approves or rejects (rejected goes back to the employee to revise) → Payroll records the leave.'));
+    const e = edgeList(c.steps, c.flows);
+    expect(e).toEqual(expect.arrayContaining(['Leave form approved? -> Submits the leave form [No]', 'Leave form approved? -> Records the leave [Yes]']));
+    expect(c.steps.map((s) => s.label)).not.toContain('Rejected');
+  });
+});
+
+describe('question lines with their answers', () => {
+  it('reads "- is it P1? -> A", "- not P1 -> B", "- triage: reproducible? yes -> C, no -> D", "- once fixed -> E" as two decisions joined at E', () => {
+    const c = extractFlowchart(ctxFor('diagram from the thread:\n- order comes in\n- is it express? -> pick it first\n- not express -> goes to the normal queue\n- packing: fragile? yes -> bubble wrap, no -> plain box\n- once packed -> print label + ship'));
+    const e = edgeList(c.nodes, c.edges);
+    expect(e).toEqual(expect.arrayContaining([
+      'Order comes in -> Express?', 'Express? -> Pick it first [Yes]', 'Express? -> Normal queue [No]', 'Normal queue -> Fragile?',
+      'Fragile? -> Bubble wrap [Yes]', 'Fragile? -> Plain box [No]', 'Bubble wrap -> Print label + ship', 'Plain box -> Print label + ship',
+    ]));
+  });
+  it('reads "is X empty? yes -> A, no -> B, then C" on one line as a question whose answers join at C', () => {
+    const c = extractFlowchart(briefCtxFor('quick flowchart: is the printer tray empty? yes -> load paper, no -> print the page, then staple the copies'));
+    expect(edgeList(c.nodes, c.edges)).toEqual(['Printer tray empty? -> Load paper [Yes]', 'Printer tray empty? -> Print the page [No]', 'Load paper -> Staple the copies', 'Print the page -> Staple the copies']);
+  });
+  it('asks an inverted French question ("Est-il mineur ? Si oui, A. Sinon, B.") without its verb and pronoun', () => {
+    const c = extractFlowchart(ctxFor("Le client remplit le formulaire. Est-il mineur ? Si oui, demander l'autorisation parentale. Sinon, vérifier le certificat médical."));
+    expect(edgeList(c.nodes, c.edges)).toEqual(expect.arrayContaining(["Mineur? -> Demander l'autorisation parentale [Oui]", 'Mineur? -> Vérifier le certificat médical [Non]']));
+  });
+});

@@ -104,6 +104,8 @@ function proseRoster(sentence: string, purpose: RosterPurpose): { names: string[
     tries.push(['as-lanes', /\b(?:show|draw|put|have|with|use|using|make)\s+(.+?)\s+as\s+(?:separate\s+|their\s+own\s+|individual\s+)?(?:swim\s?)?lanes?\b/i.exec(s)?.[1]]);
     // "lanes for the patient, the nurse and the doctor", "swimlanes for sales, legal and finance".
     tries.push(['lanes-for', until(/\b(?:swim\s?)?lanes?\s+(?:for|of)\s+(?!each\b|every\b)(.+)$/i.exec(s))]);
+    // "mit den Bahnen Personalabteilung, IT und Teamleitung", "avec les couloirs …", "con los carriles …".
+    tries.push(['lanes-for', until(/(?:\bmit\s+(?:den\s+)?(?:\p{L}+-)?(?:Bahnen|Swimlanes|Spuren|Lanes)|\bavec\s+(?:les\s+)?couloirs|\bcon\s+(?:los\s+|las\s+)?(?:carriles|calles)|\bcom\s+(?:as\s+)?raias|\bcon\s+(?:le\s+)?corsie)\s*[:：]?\s+(.+)$/iu.exec(s))]);
     // "Show who owns each step: the on-call engineer, the incident commander and the communications lead".
     tries.push(['owners', /\bwho\s+(?:owns|does|handles|performs|is\s+responsible\s+for|takes\s+care\s+of)\s+(?:each|every|which|what)(?:\s+\w+)?\s*[:：]\s*(.+)$/i.exec(s)?.[1]]);
     // "Employee offboarding across HR, IT and the manager", "handoffs between sales, legal and finance".

@@ -4,7 +4,7 @@
 // to Error." States are what the machine goes to or starts in (nouns, adjectives, "-ing" conditions); what makes it
 // go (a gerund phrase, a "when …" clause, a quoted command, "a water leak") is the event and labels the transition.
 
-export interface Walk { initial?: string; states: string[]; transitions: { from: string; to: string; label?: string }[] }
+export interface Walk { initial?: string; states: string[]; transitions: { from: string; to: string; label?: string }[]; finals?: { state: string; label?: string }[] }
 
 const MOVE = String.raw`(?:goes|go|moves?|transitions?|switches|changes|passes|returns?|reverts?|falls?\s+back|jumps?|leads?|takes?\s+it|brings?\s+it|sends?\s+it|puts?\s+it)`;
 const START = /^(?:it|(?:the|an?|our|my)\s+[\w-]+(?:\s+[\w-]+){0,2}|we|you)\s+(?:always\s+)?(?:starts?|begins?|is\s+initially|boots?\s+(?:up\s+)?)\s+(?:in|at|as|from|into)\s+(?:the\s+)?(.+?)(?:\s+state)?$/i;
@@ -17,6 +17,16 @@ const BACK_WHERE = /^(?:(?:the\s+)?(?:state\s+)?where\s+it\s+(?:was|left\s+off|c
 const ANY_STATE = /\s*\b(?:from|in)\s+(?:any|every|each)\s+(?:other\s+)?(?:state|step|point)\b\s*/i;
 const PRONOUN = /^(?:it|they|this|that|the\s+(?:machine|system|device|process|thing))$/i;
 
+// "an adjuster picks it up and it's Under Review": what happens, then the state it is in (a capitalised name).
+const NOW_IN = /^(?:(?:and\s+)?then\s+)?(?:(.+?)\s+and\s+)?(?:it|they)(?:['’]s|['’]re|\s+is|\s+are|\s+becomes?)\s+(?:now\s+)?(?:in\s+)?(\p{Lu}.*)$/u;
+// "From review it can be Approved, Rejected, or go to Pending Info if …": the ways out of a state, listed.
+const FROM_CAN = /^from\s+(?:the\s+)?(.+?)(?:\s+state)?,?\s+(?:it|they)\s+can\s+(?:either\s+)?(.+)$/i;
+// "Approved claims become Paid after the transfer": a state named by its things, and the state they become.
+const BECOME = /^(?:the\s+)?(.+?)\s+(?:becomes?|turns?\s+into|turn\s+into)\s+(.+)$/i;
+// "Rejected ones can be Appealed, which puts them back Under Review".
+const CAN_BE = /^(?:the\s+)?(.+?)\s+can\s+(?:also\s+|still\s+)?be\s+(.+?)(?:,\s*which\s+(?:puts|sends|brings|takes|moves)\s+(?:them|it)\s+back\s+(.+))?$/i;
+// "Paid is final, and so is Rejected after 30 days": the states where it ends.
+const FINAL = /^(.+?)\s+(?:is|are)\s+(?:a\s+|the\s+)?(?:final|terminal|an?\s+end\s+state)(?:\s+states?)?(?:,?\s+(?:and\s+)?so\s+(?:is|are)\s+(.+))?$/i;
 const clean = (s: string) => s.trim().replace(/^["'“‘«]|["'”’»]$/g, '').replace(/^(?:the|an?)\s+/i, '').replace(/\s+state$/i, '').replace(/[.,;:!?]+$/, '').trim();
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** A state's name is short: one to three words, no verb of motion, no clause. */
@@ -63,10 +73,55 @@ export function readWalk(text: string): Walk | undefined {
       ts.push({ from: current, to, ...(ev ? { label: eventLabel(ev[2]!, ev[3]!) } : {}) });
     }
   };
-  const clauses = text.split(/(?<=[.!?])\s+|;\s*|,\s+and\s+(?=(?:["'‘“]?[\w-]+["'’”]?\s+){1,3}(?:goes|moves|returns|switches|leads)\b)/i).map((c) => c.trim().replace(/[.!]+$/, '')).filter(Boolean);
+  /** The state a subject names: "Approved claims", "Rejected ones", "review" (a word of "Under Review"). */
+  const named = (subject: string): string | undefined => {
+    const c = clean(subject).toLowerCase();
+    return states.find((x) => c === x.toLowerCase() || c.startsWith(`${x.toLowerCase()} `))
+      ?? (c.split(/\s+/).length === 1 ? states.find((x) => x.toLowerCase().split(/\s+/).includes(c)) : undefined);
+  };
+  const finals: { state: string; label?: string }[] = [];
+  const clauses = text.split(/(?<=[.!?])\s+|;\s*|,\s+and\s+(?=(?:["'‘“]?[\w-]+["'’”]?\s+){1,3}(?:goes|moves|returns|switches|leads)\b)/i).map((c) => c.trim().replace(/[.!]+$/, '')).filter(Boolean)
+    // "It starts as Submitted, then an adjuster picks it up and it's Under Review": the start, then the next move.
+    .flatMap((c) => { const m = /^(.+?),\s+then\s+(.+)$/i.exec(c); const st = m && START.exec(m[1]!); return m && st && stateLike(st[1]!) ? [m[1]!, m[2]!] : [c]; });
   for (const c of clauses) {
     const st = START.exec(c);
     if (st && stateLike(st[1]!)) { initial = current = state(st[1]!); read++; continue; }
+    const fin = FINAL.exec(c);
+    if (fin) {
+      // "Rejected after 30 days w/o an appeal": the state, and when it ends there.
+      for (const f of [fin[1], fin[2]]) {
+        const ev = f ? /^(.+?)\s+((?:after|once|when|if|upon|on)\s+.+)$/i.exec(f) : null;
+        const known = f ? named(ev?.[1] ?? f) : undefined;
+        if (known) finals.push({ state: known, ...(ev ? { label: ev[2] } : {}) });
+      }
+      read++; continue;
+    }
+    const fromCan = FROM_CAN.exec(c);
+    const fromState = fromCan ? named(fromCan[1]!) : undefined;
+    if (fromCan && fromState) {
+      // "… or go to Pending Info if documents are missing (and back to Under Review once the customer uploads them)".
+      const back = /\(\s*(?:and\s+)?(?:then\s+)?(?:goes\s+)?back\s+to\s+([^()]+?)\s*\)\s*$/i.exec(fromCan[2]!);
+      const list = (back ? fromCan[2]!.slice(0, back.index) : fromCan[2]!).split(/\s*,\s*(?:or\s+)?|\s+or\s+/i).map((x) => x.trim().replace(/^(?:be|go\s+to|move\s+to|become)\s+/i, '')).filter(Boolean);
+      let last: string | undefined;
+      for (const t of list) { move([fromState], t); if (current && current !== fromState) last = current; current = fromState; }
+      if (back && last) { current = last; move([last], back[1]!); }
+      read++; moves++; continue;
+    }
+    const become = BECOME.exec(c) ?? CAN_BE.exec(c);
+    const becomer = become ? named(become[1]!) : undefined;
+    if (become && becomer) {
+      move([becomer], become[2]!);
+      const to = current;
+      // "back In Progress" is the state "In Progress"; "back to Review", "back in Review" go to "Review".
+      const back = become[3] && (named(become[3]) ? become[3] : become[3].replace(/^(?:to|in|into)\s+/i, ''));
+      if (back && to && to !== becomer) move([to], back);
+      read++; moves++; continue;
+    }
+    const now = NOW_IN.exec(c);
+    if (now && current && stateLike(now[2]!)) {
+      move([current], now[2]!, now[1] && !PRONOUN.test(now[1].trim()) ? now[1].replace(/^(?:then\s+)/i, '') : undefined);
+      read++; moves++; continue;
+    }
     const lead = LEAD_EVENT.exec(c);
     if (lead) {
       // "if the door is opened during Filling, Washing or Spinning": the states it can happen in are the sources.
@@ -100,5 +155,5 @@ export function readWalk(text: string): Walk | undefined {
   }
   // A walk needs a few moves and states; else the prompt is in a shape other readers know better.
   if (moves < 2 || states.length < 3 || ts.length < 3 || read * 2 < clauses.filter((c) => new RegExp(`\\b${MOVE}\\b|\\bstarts?\\b`, 'i').test(c)).length) return undefined;
-  return { initial, states, transitions: ts };
+  return { initial, states, transitions: ts, ...(finals.length ? { finals } : {}) };
 }

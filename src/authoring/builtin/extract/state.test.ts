@@ -177,3 +177,26 @@ describe('a walk with times', () => {
   });
 });
 
+
+describe('state shapes told by people who never saw the readers', () => {
+  it('reads "A → B at checkout; B → C" as the state B, the lower-case phrase after it the event', () => {
+    const c = extractState(ctx('state diagram for a parking bay: Free → Taken when a car arrives; Taken → Blocked at closing time; Blocked → Free once cleared.'));
+    expect(c.states.map((s) => s.label)).toEqual(expect.arrayContaining(['Free', 'Taken', 'Blocked']));
+    expect(c.states.map((s) => s.label)).not.toContain('Blocked at closing time');
+    expect(moves(c)).toEqual(expect.arrayContaining(['Taken -> Blocked [At closing time]']));
+  });
+  it('reads "Any state can go to X (reason)" between arrow clauses as a move from every state, labelled with the reason', () => {
+    const c = extractState(ctx('state diagram for a printer: Idle → Printing when a job arrives; Printing → Idle when done. Any state can go to Offline (power cut), and Offline → Idle once restarted.'));
+    expect(moves(c)).toEqual(expect.arrayContaining(['Idle -> Offline [Power cut]', 'Printing -> Offline [Power cut]', 'Offline -> Idle [Once restarted]']));
+    expect(c.states.map((s) => s.label)).not.toContain('Go to Offline');
+  });
+  it('reads a walk told in prose: "starts as A, then … and it\'s B", "From B it can be C, D, or go to E if … (and back to B once …)", "C items become F", "D ones can be G, which puts them back B", "F is final, and so is D after …"', () => {
+    const c = extractState(ctx("what happens to a support ticket? It starts as New, then an agent claims it and it's In Progress. From progress it can be Solved, Closed, or go to Waiting if the customer must answer (and back to In Progress once they reply). Solved tickets become Archived after a week; Closed ones can be Reopened, which puts them back In Progress. Archived is final, and so is Closed after 90 days."));
+    expect(c.states.map((s) => s.label)).toEqual(['Start', 'New', 'In Progress', 'Solved', 'Closed', 'Waiting', 'Archived', 'Reopened', 'End']);
+    expect(moves(c)).toEqual(expect.arrayContaining([
+      'New -> In Progress [Agent claims it]', 'In Progress -> Solved', 'In Progress -> Closed', 'In Progress -> Waiting [Customer must answer]',
+      'Waiting -> In Progress [They reply]', 'Solved -> Archived [After a week]', 'Closed -> Reopened', 'Reopened -> In Progress',
+      'Archived -> End', 'Closed -> End [After 90 days]',
+    ]));
+  });
+});

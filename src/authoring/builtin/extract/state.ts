@@ -51,6 +51,10 @@ const STATE_WORD = /\b(?:states?|status(?:es)?|stati|lifecycle|life\s+cycle|stag
 // "an order is placed, then paid, then shipped and finally delivered".
 const THEN_CHAIN = /^(?:an?|the|each|every)\s+[\w-]+\s+(?:is|gets)\s+([\w-]+)((?:\s*,?\s*(?:and\s+)?(?:then|finally|next|after\s+that|afterwards)\s+(?:is\s+|gets\s+)?(?:either\s+)?[\w-]+(?:\s+or\s+[\w-]+)?)+)\s*$/i;
 // "途中で「キャンセル」も可能", "at any time", "随时": reachable from every state on the way.
+/** "at checkout", "on payment", "after 30 days": an event phrase after a state's name. */
+const EVENT_PHRASE = /^(?:at|on|after|before|during|upon|by|via|within|in)\s+(?:the\s+|a\s+|an\s+)?[\p{Ll}\d]/u;
+/** "go to", "move back to", "be sent to": the move before the state "any state can …" names. */
+const ANY_MOVE = /^(?:go|move|transition|switch|change|return|fall\s+back|jump|(?:be|get)\s+(?:moved|sent|set|put|switched))\s+(?:back\s+)?(?:to|into)\s+(?:the\s+)?/i;
 const ANYTIME = /途中|いつでも|随时|任何时候|任意|at\s+any\s+(?:time|point|stage)|from\s+any\s+(?:state|stage|point)|along\s+the\s+way/iu;
 
 /** The states a prompt lists: a keyed list, quoted names, "can be A, B or C", "is placed, then paid, then shipped". */
@@ -159,8 +163,9 @@ export function extractState(ctx: ExtractContext): StateContent {
   const { doc } = ctx;
   const listed = listedStates(doc);
   // "It starts in Idle; pressing start goes to Filling; …": a walk through the states, told event by event.
-  const walk = !listed && doc.arrows.length === 0 ? readWalk(doc.text) : undefined;
-  if (walk) return walkContent(doc, walk);
+  // A walk wins over a list it holds whole ("From review it can be Approved, Rejected, or go to Pending Info").
+  const walk = doc.arrows.length === 0 ? readWalk(doc.text) : undefined;
+  if (walk && (!listed || listed.names.every((n) => walk.states.some((w) => matchKey(w) === matchKey(n))))) return walkContent(doc, walk);
   const ts: T[] = [];
   // "What states can a PR go through? Open → ... → Merged, and it can be closed at any time": the arrows' first
   // step starts after the question, the last ends before a clause, which is read as a sentence of its own.
@@ -176,6 +181,14 @@ export function extractState(ctx: ExtractContext): StateContent {
       const from = guarded(e.from);
       ts.push({ from: i === 0 ? startOf(from ? from[1]! : e.from) : from ? from[1]! : e.from, to: i === chain.edges.length - 1 ? endOf(to ? to[1]! : e.to) : to ? to[1]! : e.to, label: e.label ?? to?.[2] });
     });
+  }
+  // "Occupied → Vacant Dirty at checkout; Vacant Dirty → Cleaning": a target that is a state the arrows name, then
+  // a lower-case phrase, is that state; the phrase is the event.
+  const arrowStates = new Set(ts.flatMap((t) => [t.from, t.to]));
+  for (const t of ts) {
+    const state = [...arrowStates].find((n) => n !== t.to && t.to.startsWith(`${n} `));
+    const tail = state ? t.to.slice(state.length + 1) : '';
+    if (state && EVENT_PHRASE.test(tail)) { t.to = state; t.label ??= tail; }
   }
   let initial: string | undefined;
   let finals: string[] = [];
@@ -212,7 +225,8 @@ export function extractState(ctx: ExtractContext): StateContent {
     let current: string | undefined;
     // "待付款 → 已付款 → 已发货；待付款可以取消": what the request line says beside its arrows.
     const beside = doc.arrows.some((a) => a.line === doc.lines[0]) && doc.tail
-      ? doc.tail.split(/\s*;\s*|(?<=[.。])\s*/u).filter((x) => x.trim() && !/->|→|=>/u.test(x)).map((text) => ({ text, depth: 0, listed: false }))
+      // "…, and Out of Order → Vacant Dirty": a clause before the next arrows is a sentence of its own.
+      ? doc.tail.split(/\s*;\s*|(?<=[.。])\s*|,\s+(?:and\s+)?(?=[^,;]*(?:->|→|=>))/u).filter((x) => x.trim() && !/->|→|=>/u.test(x)).map((text) => ({ text, depth: 0, listed: false }))
       : [];
     for (const st of [...beside, ...trailing.map((text) => ({ text, depth: 0, listed: false })), ...doc.statements]) {
       if (listed?.statements.has(st.text) || ("line" in st && st.line !== undefined && doc.arrows.some((a) => a.line === st.line) && !/[;；]/u.test(st.text))) continue;
@@ -242,13 +256,16 @@ export function extractState(ctx: ExtractContext): StateContent {
           // "Any invoice can be voided", "it can be closed without merging at any time": from every state on the way.
           const anywhere = /^(?:any|every|each|all)$/i.test(from) || (ANYTIME.test(s0) && /^(?:it|they)$/i.test(from));
           if (anywhere && (listed || ts.length > 0)) {
-            const target = list.replace(/^(?:be|get)\s+/i, '').replace(/\s+(?:without|at|by|after|when|if|within|from)\b.*$/i, '').trim();
+            // "Any state can go to Out of Order (maintenance)": where it goes, and why in brackets.
+            const why = /\s*\(([^()]{2,40})\)\s*$/.exec(list);
+            const target = list.replace(/\s*\([^()]*\)\s*$/, '').replace(/^(?:be|get)\s+/i, '').replace(ANY_MOVE, '').replace(/\s+(?:without|at|by|after|when|if|within|from)\b.*$/i, '').trim();
             const to = asState(target);
+            const label = why?.[1].trim();
             const mains = lifecycle().filter((n) => matchKey(cleanState(n)) !== matchKey(cleanState(to)));
             // A state with no way out is where the lifecycle ends, not a state to leave (without any, the last one).
             const leaves = (m: string) => ts.some((t) => matchKey(cleanState(t.from)) === matchKey(cleanState(m)));
             const sources = mains.some(leaves) && !listed ? mains.filter(leaves) : mains.slice(0, -1);
-            for (const m of sources) ts.push({ from: m, to });
+            for (const m of sources) ts.push({ from: m, to, label });
             continue;
           }
           if (isKnown(from) || (listed && /(?:ed|ing)$/i.test(from))) {
@@ -494,6 +511,12 @@ function walkContent(doc: PromptDoc, walk: Walk): StateContent {
     const start = ids.make('start');
     states.unshift({ id: start, label: 'Start', type: 'initial' });
     transitions.unshift({ from: start, to: idOf.get(walk.initial)!, label: undefined });
+  }
+  // "Paid is final, and so is Rejected after 30 days": those states lead to the end.
+  if (walk.finals?.length) {
+    const end = ids.make('end');
+    states.push({ id: end, label: 'End', type: 'final' });
+    for (const f of walk.finals) transitions.push({ from: idOf.get(f.state)!, to: end, label: label(f.label) });
   }
   return validated('state', { title: doc.title ?? topicAfterKind(doc), states, transitions });
 }

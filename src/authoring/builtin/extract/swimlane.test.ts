@@ -4,7 +4,7 @@ import { readBrief } from '../brief/read-brief.js';
 import { analyze } from '../text/doc.js';
 import type { ExtractContext } from './common.js';
 import { roleFit, sameRole } from './role-words.js';
-import { extractSwimlane } from './swimlane.js';
+import { extractSwimlane, germanInfinitives } from './swimlane.js';
 
 /** The context the engine builds: the brief first, then the prose reader. */
 function ctx(prompt: string): ExtractContext {
@@ -128,5 +128,16 @@ describe('swimlane decisions written inline', () => {
     const label = new Map(c.steps.map((s) => [s.id, s.label]));
     expect(placed(c)).toEqual(expect.arrayContaining(['Clerk: Checks the form', 'Clerk: Stamps it', 'Judge: Accept or appeal?', 'Registry: Files the appeal', 'Judge: Accept']));
     expect(c.flows.map((f) => `${label.get(f.from)} -> ${label.get(f.to)}${f.label ? ` [${f.label}]` : ''}`)).toEqual(expect.arrayContaining(['Accept or appeal? -> Files the appeal [Appeal]', 'Accept or appeal? -> Accept']));
+  });
+});
+
+describe('lanes told in German', () => {
+  it('reads "mit den Bahnen A, B und C" as the lanes, "Dann IT:" as the lane IT, and "X einrichten und Y freischalten" as two steps', () => {
+    const c = extractSwimlane(ctx('Bitte ein Swimlane-Diagramm für den Umzug ins neue Büro mit den Bahnen Facility, IT und Teamleitung. Facility: Kisten bestellen, Möbel abbauen. Dann IT: Rechner abbauen und Netzwerk einrichten. Teamleitung: Sitzplan erstellen und am Montag ein Teamfrühstück ausrichten. Zum Schluss wieder Facility: Altes Büro übergeben.'));
+    expect(c.lanes.map((l) => l.label)).toEqual(['Facility', 'IT', 'Teamleitung']);
+    expect(placed(c)).toEqual(['Facility: Kisten bestellen', 'Facility: Möbel abbauen', 'IT: Rechner abbauen', 'IT: Netzwerk einrichten', 'Teamleitung: Sitzplan erstellen', 'Teamleitung: Am Montag ein Teamfrühstück ausrichten', 'Facility: Altes Büro übergeben']);
+  });
+  it('keeps a German step whose halves are not both infinitives whole ("Schuhe und Socken")', () => {
+    expect(germanInfinitives('Schuhe und Socken packen')).toEqual(['Schuhe und Socken packen']);
   });
 });

@@ -153,13 +153,28 @@ function placeByWork(n: FlowNode, lanes: Lanes): Lane | undefined {
   return best;
 }
 
+/** "Dann IT:", "Then Finance:", "Zum Schluss wieder Personalabteilung:": the words that order the turns are no lane. */
+const TURN_LEAD = /^(?:(?:(?:and\s+)?then|next|after\s+that|afterwards|finally|lastly|dann|danach|anschließend|zum\s+schluss|zuletzt|schließlich|abschließend|puis|ensuite|enfin|luego|despu[eé]s|por\s+[uú]ltimo|finalmente|depois|poi|infine)\s*,?\s+)?(?:(?:again|back\s+to|wieder|erneut|de\s+nouveau|otra\s+vez|di\s+nuovo)\s+)?/iu;
+export function laneKey(key: string): string {
+  const k = key.trim().replace(TURN_LEAD, '');
+  return k || key.trim();
+}
+
+/** "Laptop einrichten und Zugänge freischalten": two German steps, each ending in its infinitive. */
+export function germanInfinitives(step: string): string[] {
+  const halves = step.split(/\s+und\s+/);
+  if (halves.length !== 2) return [step];
+  const verbFinal = (h: string) => /\s\p{Ll}\p{L}*(?:en|ern|eln)$/u.test(h.trim());
+  return halves.every(verbFinal) ? halves.map((h) => h.trim()) : [step];
+}
+
 /** "Sales: take the order, check credit" lines: the key names the lane, the values are its steps in order. */
 function laneLines(doc: PromptDoc, lanes: Lanes): FlowGraph | undefined {
   const items = doc.items.filter((it) => !(it.children.length === 0 && /^[^:]{1,40}:\s/.test(it.text) && SKIP_KEY.test(it.text.split(':')[0].trim())));
   const groups = items.map((it) => {
     if (it.children.length > 0) return { lane: nounPhrase(it.text), steps: it.children.map((c) => c.text) };
     const kv = /^([^:]{2,40}):\s+(.+)$/.exec(it.text);
-    return kv ? { lane: nounPhrase(kv[1]), steps: splitList(kv[2]) } : undefined;
+    return kv ? { lane: nounPhrase(laneKey(kv[1])), steps: splitList(kv[2]).flatMap(germanInfinitives) } : undefined;
   });
   if (groups.length < 2 || groups.some((g) => !g)) return undefined;
   // Keys that are phases ("Day 1", "Week 1"), or that match none of the declared lanes, are no lanes.

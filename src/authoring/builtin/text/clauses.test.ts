@@ -68,3 +68,13 @@ describe('titles before names', () => {
     expect(roles(splitClauses('Ms. Lee approves it. Then Mr. Khan signs'))).toEqual(['step: Ms. Lee approves it', 'step: Then Mr. Khan signs']);
   });
 });
+
+describe('branches told after a question', () => {
+  it('reads "…; if yes, A and B, if no, C" as the yes branch, then the no branch', () => {
+    expect(roles(splitClauses('if yes, add them to the list and call them back, if no, say goodbye'))).toEqual(['yes', 'step: add them to the list', 'step: call them back', 'else', 'step: say goodbye']);
+  });
+  it('reads an outcome sent back in brackets ("(rejected goes back to the author)") as a condition and a loop', () => {
+    const cs = splitClauses('the editor approves or rejects (rejected goes back to the author)');
+    expect(roles(cs.filter((c) => c.aside))).toEqual(['if: rejected', 'loop: back to the author']);
+  });
+});

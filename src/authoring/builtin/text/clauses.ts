@@ -68,11 +68,14 @@ function routedBranches(text: string): Clause[] | undefined {
 }
 
 /** Where one clause ends and the next begins in a sentence (never inside brackets or quotes). */
-const CLAUSE_BREAK = /\s*;\s*|\s*[,:]?\s+(?:and\s+)?then\s+(?=\S)|\s*,?\s+(?:et\s+)?(?:puis|ensuite|dann|danach|anschließend|luego|después|despues|depois|em\s+seguida|poi|quindi)\s+(?=\S)|,\s*(?=(?:sinon|sonst|andernfalls|sino|senão|altrimenti)(?![\p{L}]))|,\s+and\s+finally\s+|,?\s+(?:and\s+)?(?:is\s+|are\s+)?followed\s+by\s+(?=\S)|,\s*(?=(?:otherwise|else|if not)\b)|,\s+(?:and\s+)?(?=(?:when|once|whenever|until|unless)\s)|(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sr|Jr|St|Mt|Fig|vs))\.\s+(?=[A-Z])/iu;
+const CLAUSE_BREAK = /\s*;\s*|\s*[,:]?\s+(?:and\s+)?then\s+(?=\S)|\s*,?\s+(?:et\s+)?(?:puis|ensuite|dann|danach|anschließend|luego|después|despues|depois|em\s+seguida|poi|quindi)\s+(?=\S)|,\s*(?=(?:sinon|sonst|andernfalls|sino|senão|altrimenti)(?![\p{L}]))|,\s+and\s+finally\s+|,?\s+(?:and\s+)?(?:is\s+|are\s+)?followed\s+by\s+(?=\S)|,\s*(?=(?:otherwise|else|if\s+(?:not|no|yes|so))\b)|,\s+(?:and\s+)?(?=(?:when|once|whenever|until|unless)\s)|(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sr|Jr|St|Mt|Fig|vs))\.\s+(?=[A-Z])/iu;
 /** Arrows written inside a sentence ("if the email exists -> send a reset link"): one clause leads to the next. */
 const ARROW_BREAK = /\s*(?:-{1,2}>|={1,2}>|→|⟶|➔|➜|⇒)\s*/u;
 /** A bracket at the end of a clause that holds a condition of its own: "approves or rejects (if rejected, back to X)". */
 const ASIDE = /^(.*?\S)\s*[(（]\s*((?:if|else|otherwise|unless|when|si|sinon|wenn|falls|sonst|se|如果|否则)(?![\p{L}])[^()（）]*)[)）]\s*$/iu;
+
+/** A bracket at the end of a clause that sends an outcome back: "(rejected goes back to the requester to revise)". */
+const BACK_ASIDE = /^(.*?\S)\s*[(（]\s*((?:not\s+|un)?\p{L}+ed)\s+(?:ones?\s+|requests?\s+|items?\s+|cases?\s+)?(?:go(?:es)?|is\s+sent|are\s+sent|gets?\s+sent|returns?|is\s+returned|are\s+returned)\s+(back\s+to\s+[^()（）]+|to\s+[^()（）]+)[)）]\s*$/iu;
 
 export interface ClauseOptions {
   /** Arrows inside the sentence separate its clauses (prose that mixes words and arrows). */
@@ -120,7 +123,10 @@ function readClauses(sentence: string, options: ClauseOptions): Clause[] {
   }).flatMap((p): (string | Clause[])[] => {
     if (typeof p !== 'string') return [p];
     const a = ASIDE.exec(p.trim());
-    return a ? [a[1], splitClauses(a[2], options).map((c) => ({ ...c, aside: true }))] : [p];
+    if (a) return [a[1], splitClauses(a[2], options).map((c) => ({ ...c, aside: true }))];
+    // "approves or rejects (rejected goes back to the requester)": the outcome named, then where it goes back.
+    const back = BACK_ASIDE.exec(p.trim());
+    return back ? [back[1], splitClauses(`if ${back[2]}, ${back[3]}`, options).map((c) => ({ ...c, aside: true }))] : [p];
   });
   // "Tests pass? If no, notify the author": the question is a clause of its own, asked before its branches.
   for (const unit of units.flatMap((p): (string | Clause[])[] => (typeof p === 'string' ? splitOutside(p, /(?<=\?)\s+(?=\S)/) : [p]))) {
