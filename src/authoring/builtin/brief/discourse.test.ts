@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discourseSentences, isDeicticRequest, isGreeting, isKindOnlyRequest, isLayoutRemark, isThanks, readDiscourse } from './discourse.js';
+import { discourseSentences, isDeicticRequest, isGreeting, isKindOnlyRequest, isLayoutRemark, isTerseAsk, isThanks, readDiscourse } from './discourse.js';
 import { readBrief } from './read-brief.js';
 import { analyze } from '../text/doc.js';
 
@@ -181,5 +181,20 @@ describe('requests without an object, and wishes for a kind', () => {
   it('reads "I\'d like a hub and spoke picture for the annual report." as a request naming only the kind', () => {
     expect(isKindOnlyRequest("I'd like a hub and spoke picture for the annual report.")).toBe(true);
     expect(isKindOnlyRequest('I need a timeline of our company history')).toBe(false);
+  });
+});
+
+describe('more ways to ask', () => {
+  it('reads "¡Gracias!" and "¡Hola!" (Spanish marks before the word) as thanks and a greeting', () => {
+    expect(isThanks('¡Gracias!')).toBe(true);
+    expect(isGreeting('¡Hola!')).toBe(true);
+  });
+  it('reads "¿Me ayudas con un embudo?" and "Vous pouvez m\'en faire un schéma ?" as requests', () => {
+    expect(isKindOnlyRequest('¿Me ayudas con un embudo?')).toBe(true);
+    expect(isDeicticRequest("Vous pouvez m'en faire un schéma ?")).toBe(true);
+  });
+  it('reads "Gantt please", "Mindmap pls!" and "One lane per role please" (a kind or its layout with a please) as requests, not "Apples please"', () => {
+    expect(['Gantt please', 'Mindmap pls!', 'One lane per role please'].map(isTerseAsk)).toEqual([true, true, true]);
+    expect(isTerseAsk('Apples please')).toBe(false);
   });
 });

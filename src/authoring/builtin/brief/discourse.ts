@@ -29,12 +29,12 @@ export interface Discourse {
 const W = DISCOURSE_WORDS;
 
 // Whole-sentence greetings, optionally with who is greeted ("Hi team", "Hey there", "Hallo zusammen").
-const GREETING = new RegExp(String.raw`^(?:${W.greeting})(?:\s+(?:${W.greeted}|[\p{Lu}][\p{L}'-]+(?:\s+[\p{Lu}][\p{L}'-]+)?))?\s*[!,.~:;)\s！。，、～]*$`, 'iu');
+const GREETING = new RegExp(String.raw`^[¡¿]?\s*(?:${W.greeting})(?:\s+(?:${W.greeted}|[\p{Lu}][\p{L}'-]+(?:\s+[\p{Lu}][\p{L}'-]+)?))?\s*[!,.~:;)\s！。，、～]*$`, 'iu');
 // A greeting before the first real sentence on the same line: "Hi there, I run …", "Hola! necesito …".
-const GREETING_LEAD = new RegExp(String.raw`^(?:${W.greeting})(?:\s+(?:${W.greeted}))?\s*[!,.~:;]+\s*(?=\S)`, 'iu');
+const GREETING_LEAD = new RegExp(String.raw`^[¡¿]?\s*(?:${W.greeting})(?:\s+(?:${W.greeted}))?\s*[!,.~:;]+\s*(?=\S)`, 'iu');
 // "quick one - …", "ok so here's the thing: …", "long story short, …": words that only open the talk.
 const FILLER_LEAD = /^(?:(?:ok(?:ay)?|so|well|right|alright|basically|anyway|hmm+)[,\s]+)*(?:(?:a\s+)?quick\s+(?:one|question|request|favou?r|thing)|here'?s\s+the\s+(?:thing|deal|situation|idea)|long\s+story\s+short|small\s+request|one\s+more\s+thing)\s*[-–—:,!.]+\s*/i;
-const THANKS = new RegExp(String.raw`^(?:${W.thanks})(?:[\s,!.~:;)(！。，～]|[\p{Extended_Pictographic}\uFE0F])*(?:[\p{Lu}][\p{L}'-]+)?[\s!.~)！。]*$`, 'iu');
+const THANKS = new RegExp(String.raw`^[¡¿]?\s*(?:${W.thanks})(?:[\s,!.~:;)(！。，～]|[\p{Extended_Pictographic}\uFE0F])*(?:[\p{Lu}][\p{L}'-]+)?[\s!.~)！。]*$`, 'iu');
 
 const ASK = String.raw`(?:(?:ok(?:ay)?|so|and|also|then|now|just|maybe|pls|plz|please|hey)[,\s]+)*(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:(?:please|pls|maybe|just|also|quickly|kindly)\s+)*|(?:i'?d|we'?d|i\s+would|we\s+would)\s+(?:like|love)\s+(?:you\s+)?(?:to\s+)?|(?:i|we)\s+(?:need|want)\s+you\s+to\s+|(?:would|is)\s+it\s+(?:be\s+)?possible\s+to\s+|how\s+(?:would|could|should|do|can)\s+(?:you|i|we)\s+|(?:please\s+)?help\s+(?:me|us)\s+(?:to\s+)?|(?:pls|plz|please|just|now)\s+)?`;
 const VERB = String.raw`(?:draw|show|put|lay(?:\s+out)?|map(?:\s+out)?|sketch|visuali[sz]e|turn|make|create|plot|chart|arrange|organi[sz]e|display|illustrate|diagram|render|build|generate|design|present|convert|depict|give\s+(?:me|us)|fit|sort|capture|represent|do|throw|pop|squeeze|transform)`;
@@ -53,14 +53,14 @@ const REQUEST_EN = new RegExp(String.raw`^${ASK}${VERB}\s+(?:(?:me|us)\s+)?(?:${
 const REQUEST_NO_OBJECT = new RegExp(String.raw`^${ASK}(?:draw|show|make|turn|put|lay(?:\s+out)?|render|display|visuali[sz]e|convert|present)\s+(?:(?:it|this|that|them)\s+)?(?:as|into|in|on)\s+(?:an?\s+|one\s+|the\s+)?(?:[\p{L}\d-]+\s*){1,4}[\s.!?)]*$`, 'iu');
 // "Could you draw who talks to whom here?" with the verb's object a clause.
 // Other languages: the pronoun before the verb ("Tu peux me le dessiner ?", "¿Me lo puedes dibujar?") or "this" after it.
-const REQUEST_FR = /^(?:(?:est-ce\s+que\s+)?(?:tu\s+peux|tu\s+pourrais|vous\s+pouvez|vous\s+pourriez)|peux-tu|pourrais-tu|pouvez-vous|pourriez-vous|merci\s+de|j'aimerais\s+que\s+(?:tu|vous)|je\s+voudrais\s+que\s+(?:tu|vous))\s+(?:(?:me|nous)\s+)?(?:(?:le|la|les|l'|en|y)\s*)?(?:dessiner|faire|mettre|transformer|représenter|montrer|présenter|organiser|schématiser|visualiser|tracer|mettre\s+en\s+forme)\b(?:\s+(?:ça|cela|ceci|tout\s+ça|le\s+tout|ces\s+\p{L}+|ce\s+\p{L}+))?[^:：]*$/iu;
+const REQUEST_FR = /^(?:(?:est-ce\s+que\s+)?(?:tu\s+peux|tu\s+pourrais|vous\s+pouvez|vous\s+pourriez)|peux-tu|pourrais-tu|pouvez-vous|pourriez-vous|merci\s+de|j'aimerais\s+que\s+(?:tu|vous)|je\s+voudrais\s+que\s+(?:tu|vous))\s+(?:(?:me|nous)\s+|m'|m’)?(?:(?:le|la|les|l'|l’|en|y)\s*)?(?:dessiner|faire|mettre|transformer|représenter|montrer|présenter|organiser|schématiser|visualiser|tracer|mettre\s+en\s+forme)\b(?:\s+(?:ça|cela|ceci|tout\s+ça|le\s+tout|ces\s+\p{L}+|ce\s+\p{L}+))?[^:：]*$/iu;
 const REQUEST_DE = /^(?:(?:kannst|könntest)\s+du|(?:können|könnten)\s+sie|bitte|mach(?:e)?|zeichne|stell)\b(?:\s+(?:mir|uns|bitte|mal))*\s+(?:das|dies|dieses|diese|daraus|es|alles|das\s+ganze|davon)\b[^:：]*?(?:darstellen|dar|zeichnen|machen|visualisieren|erstellen|umwandeln|skizzieren|abbilden|aufmalen|malen|bauen)?[\s?.!]*$/iu;
 const REQUEST_ES = /^¿?\s*(?:(?:(?:me|nos|te)\s+)?(?:(?:lo|la|los|las)\s+)?(?:puedes|podrías|podrias|puede|podría|podria|podés)\s+(?:(?:por\s+favor|porfa)\s+)?(?:hacer|dibujar|poner|convertir|pasar|armar|mostrar|representar|organizar|transformar)(?:me|nos)?(?:lo|la|los|las)?|(?:haz|dibuja|pon|convierte|pasa|arma|muestra|representa|organiza)(?:me|nos)?(?:lo|la|los|las)?)\b(?:\s+(?:esto|eso|todo\s+esto|todo\s+eso|estos\s+\p{L}+|estas\s+\p{L}+|lo\s+anterior))?[^:：]*$/iu;
 const REQUEST_PT = /^(?:(?:você\s+|vc\s+)?(?:pode|poderia|consegue|conseguiria)|dá\s+(?:pra|para))\s+(?:(?:por\s+favor)\s+)?(?:me\s+)?(?:fazer|desenhar|colocar|transformar|montar|mostrar|representar|organizar|passar)\b(?:\s+(?:isso|isto|tudo\s+isso|estes\s+\p{L}+|estas\s+\p{L}+|esses\s+\p{L}+))?[^:：]*$/iu;
 const REQUEST_IT = /^(?:(?:me\s+lo|me\s+la|ce\s+lo)\s+(?:fai|puoi\s+fare)|(?:puoi|potresti|può|potrebbe|riesci\s+a)\s+(?:(?:per\s+favore)\s+)?(?:far|disegnar|metter|trasformar|mostrar|rappresentar|organizzar|realizzar)(?:e|mi|ci|me|ce)(?:lo|la|li|le)?)\b(?:\s+(?:questo|questi|queste|ciò|tutto\s+questo|tutto))?[^:：]*$/iu;
 // Where a Romance or German request has no pronoun or "this", it must name the drawing by a kind word only:
 // "¿Puedes hacer un diagrama de flujo?" is a request; "¿Puedes hacer un diagrama del proceso de compra?" names a subject.
-const FOREIGN_DEICTIC = /(?<!\p{L})(?:ça|cela|ceci|le\s+tout|tout\s+ça|das|dies|dieses|diese|daraus|alles|das\s+ganze|esto|eso|todo\s+esto|lo\s+anterior|isso|isto|tudo\s+isso|questo|questi|queste|ciò|tutto\s+questo)(?!\p{L})|(?<!\p{L})(?:le|la|les|l'|en|lo|los|las|me\s+lo|me\s+la)\s*(?:puedes|podrías|podrias|puede|podría|dessiner|faire|mettre|transformer|représenter|montrer|présenter|organiser|schématiser|visualiser|tracer)(?!\p{L})|(?<=\p{L}{3})(?:rlo|rla|rlos|rlas|rmelo|rmela|rli|rle)(?!\p{L})|(?<!\p{L})(?:kannst|könntest|können|könnten)\s+(?:du|sie)\s+(?:(?:mir|uns|bitte|mal)\s+)*(?:das|dies|es|daraus|alles)(?!\p{L})/iu;
+const FOREIGN_DEICTIC = /(?<!\p{L})(?:ça|cela|ceci|le\s+tout|tout\s+ça|das|dies|dieses|diese|daraus|alles|das\s+ganze|esto|eso|todo\s+esto|lo\s+anterior|isso|isto|tudo\s+isso|questo|questi|queste|ciò|tutto\s+questo)(?!\p{L})|(?<!\p{L})(?:le|la|les|l'|l’|en|m'en|m’en|lo|los|las|me\s+lo|me\s+la)\s*(?:puedes|podrías|podrias|puede|podría|dessiner|faire|mettre|transformer|représenter|montrer|présenter|organiser|schématiser|visualiser|tracer)(?!\p{L})|(?<=\p{L}{3})(?:rlo|rla|rlos|rlas|rmelo|rmela|rli|rle)(?!\p{L})|(?<!\p{L})(?:kannst|könntest|können|könnten)\s+(?:du|sie)\s+(?:(?:mir|uns|bitte|mal)\s+)*(?:das|dies|es|daraus|alles)(?!\p{L})/iu;
 const REQUEST_ZH = /^(?:(?:能|可以|能不能|可不可以|麻烦|麻煩|请|請)\s*)?(?:帮我|幫我|帮忙|幫忙)?\s*(?:把|将|將)?\s*(?:这些|這些|这个|這個|上面的?|以上的?|它|上述)(?:内容|內容|信息|資訊|东西|東西)?\s*(?:画|畫|做|整理|转|轉|绘制|繪製|变|變)(?:成|为|為)[^:：]{0,20}?(?:吗|嗎|吧)?[？?。!！]*$/u;
 const REQUEST_JA = /^(?:これ|これら|以上|上記|この内容|今の内容|上の内容)(?:を|の内容を)?[^:：]{0,20}?(?:にして|にまとめて|で描いて|で表して|に整理して|化して|図にして|描いて)(?:もらえますか|もらえませんか|くれますか|くれませんか|いただけますか|いただけませんか|ください|下さい|ほしいです|ほしい)[？?。!！]*$/u;
 
@@ -93,7 +93,7 @@ export function isThanks(sentence: string): boolean {
 
 // The ask and the verb before a kind's name: "Could you draw our", "Peux-tu me faire un", "Kannst du mir eine",
 // "¿Puedes hacer un", "Você pode fazer um", "Puoi fare una".
-const ASK_FOR_KIND = new RegExp(String.raw`^(?:${ASK}${VERB}|(?:(?:so|ok(?:ay)?|and|also|now|just)[,\s]+)*(?:i'?d\s+(?:like|love)|i\s+would\s+(?:like|love)|we'?d\s+(?:like|love)|(?:i|we)\s+(?:need|want)|need|want|looking\s+for)|(?:(?:est-ce\s+que\s+)?(?:tu\s+peux|tu\s+pourrais|vous\s+pouvez|vous\s+pourriez)|peux-tu|pourrais-tu|pouvez-vous|pourriez-vous)\s+(?:(?:me|nous)\s+)?(?:faire|dessiner|créer|préparer|générer)|(?:kannst|könntest)\s+du\s+(?:(?:mir|uns|bitte|mal)\s+)*|(?:können|könnten)\s+sie\s+(?:(?:mir|uns|bitte)\s+)*|¿?\s*(?:(?:me|nos)\s+)?(?:puedes|podrías|podrias|puede|podría)\s+(?:hacer(?:me|nos)?|dibujar(?:me|nos)?|crear(?:me|nos)?|armar(?:me|nos)?)|(?:você\s+)?(?:pode|poderia|consegue)\s+(?:me\s+)?(?:fazer|desenhar|criar|montar)|(?:puoi|potresti|può|potrebbe)\s+(?:far(?:e|mi|ci)|disegnar(?:e|mi)|crear(?:e|mi)|preparar(?:e|mi)))\s*(?:(?:me|us|moi|mir|uns)\s+)?`, 'iu');
+const ASK_FOR_KIND = new RegExp(String.raw`^(?:${ASK}${VERB}|(?:(?:so|ok(?:ay)?|and|also|now|just)[,\s]+)*(?:i'?d\s+(?:like|love)|i\s+would\s+(?:like|love)|we'?d\s+(?:like|love)|would\s+(?:like|love)|(?:i|we)\s+(?:need|want)|need|want|looking\s+for|(?:can\s+you\s+|could\s+you\s+)?help\s+(?:me|us)\s+with)|¿?\s*(?:me\s+)?(?:ayudas|ayudarías|ayudarias|puedes\s+ayudarme)\s+con|aide-moi\s+(?:avec|pour)|(?:kannst\s+du\s+mir\s+)?hilf\s+mir\s+(?:bei|mit)|(?:me\s+)?ajuda\s+com|aiutami\s+con|(?:(?:est-ce\s+que\s+)?(?:tu\s+peux|tu\s+pourrais|vous\s+pouvez|vous\s+pourriez)|peux-tu|pourrais-tu|pouvez-vous|pourriez-vous)\s+(?:(?:me|nous)\s+)?(?:faire|dessiner|créer|préparer|générer)|(?:kannst|könntest)\s+du\s+(?:(?:mir|uns|bitte|mal)\s+)*|(?:können|könnten)\s+sie\s+(?:(?:mir|uns|bitte)\s+)*|¿?\s*(?:(?:me|nos)\s+)?(?:puedes|podrías|podrias|puede|podría)\s+(?:hacer(?:me|nos)?|dibujar(?:me|nos)?|crear(?:me|nos)?|armar(?:me|nos)?)|(?:você\s+)?(?:pode|poderia|consegue)\s+(?:me\s+)?(?:fazer|desenhar|criar|montar)|(?:puoi|potresti|può|potrebbe)\s+(?:far(?:e|mi|ci)|disegnar(?:e|mi)|crear(?:e|mi)|preparar(?:e|mi)))\s*(?:(?:me|us|moi|mir|uns)\s+)?`, 'iu');
 // Who a drawing is for: "for the noticeboard", "pour la réunion", "für die Präsentation", "para mi clase".
 const AUDIENCE_NOUN = String.raw`(?:deck|slides?|presentation|meeting|class|lesson|lecture|team|newsletter|website|site|blog|wiki|noticeboard|board|poster|report|handout|kids|students|boss|parents|committee|review|workshop|training|onboarding|docs|documentation|readme|pitch|talk|exam|homework|project|réunion|présentation|classe|cours|équipe|élèves|Präsentation|Besprechung|Klasse|Unterricht|Team|Schüler|Folien?|presentación|reunión|clase|equipo|alumnos|diapositivas?|presentazione|riunione|lezione|squadra|studenti|apresentação|reunião|aula|equipe|alunos)`;
 // What may follow a kind's name in such a request: who it is for, how it looks; never what it is about.
@@ -118,6 +118,17 @@ export function isDeicticRequest(sentence: string): boolean {
   const bare = REQUEST_NO_OBJECT.exec(s);
   if (bare && findKindMentions(s).some((m) => m.strength === 'name')) return true;
   return (REQUEST_FR.test(s) || REQUEST_DE.test(s) || REQUEST_ES.test(s) || REQUEST_PT.test(s) || REQUEST_IT.test(s)) && FOREIGN_DEICTIC.test(s);
+}
+
+// "Gantt please", "Mindmap pls!", "one lane per role please": the kind or its layout, asked for in a word or three.
+const TERSE_ASK = /^(?:(?:one|a|an)\s+(?:lane|row|column|box|circle|card|colou?r|bar)\s+(?:per|for\s+each)\s+[\p{L}-]+|[\p{L} -]{3,40}?)[\s,]+(?:please|pls|plz|thanks|thx|bitte|por\s+favor|s'il\s+(?:te|vous)\s+pla[iî]t|per\s+favore)[\s.!]*$/iu;
+
+/** True when a sentence is only a kind's name or its layout with a please ("Gantt please", "one lane per role please"). */
+export function isTerseAsk(sentence: string): boolean {
+  const m = TERSE_ASK.exec(sentence.trim());
+  if (!m) return false;
+  const head = sentence.trim().replace(/[\s,]+(?:please|pls|plz|thanks|thx|bitte|por\s+favor|s'il\s+(?:te|vous)\s+pla[iî]t|per\s+favore)[\s.!]*$/iu, '');
+  return /^(?:one|a|an)\s+(?:lane|row|column|box|circle|card|colou?r|bar)\s+(?:per|for\s+each)\b/i.test(head) || findKindMentions(head).some((k) => k.index === 0 && k.length >= head.replace(/\s+(?:diagram|chart|picture|graphic|map|view)s?$/i, '').length - 1);
 }
 
 /** True when a sentence only says which way the drawing runs ("Widest at the bottom obviously."). */
@@ -169,7 +180,7 @@ export function readDiscourse(content: string): Discourse {
       if (greeted && !bullet) { dropped.push(greeted[0].trim()); s = s.slice(greeted[0].length); }
       const filler = bullet ? null : FILLER_LEAD.exec(s);
       if (filler) { dropped.push(filler[0].trim()); s = s.slice(filler[0].length); }
-      if (isDeicticRequest(s) || (seenContent || kept.length > 0 ? isKindOnlyRequest(s) : false)) { requests.push(s); continue; }
+      if (isDeicticRequest(s) || isTerseAsk(s) || (seenContent || kept.length > 0 ? isKindOnlyRequest(s) : false)) { requests.push(s); continue; }
       if (isLayoutRemark(s)) { dropped.push(s); continue; }
       // The first sentences, before any content: who writes, for what, and what they ask about.
       const isFirst = !seenContent && kept.length === 0;
