@@ -11,6 +11,7 @@
 // - a remark on the layout ("Widest at the bottom obviously.", "Oldest first.") is a look;
 // - a question that frames the prompt ("What can each type of user do in the parking app? Drivers …") is its title.
 // A request that names a subject ("Can you make a flowchart of how we seat walk-ins?") stays: it is the lead.
+import { capitalize } from '../text/label.js';
 import { masked } from '../text/spans.js';
 import { findKindMentions } from './named-kind.js';
 import { DISCOURSE_WORDS } from './discourse-words.js';
@@ -188,27 +189,27 @@ export function readDiscourse(content: string): Discourse {
         const audience = AUDIENCE_LEAD.exec(s);
         if (audience) {
           dropped.push(audience[0].trim());
-          s = audience[1] ? `${capitalise(audience[1].replace(/^(?:the|a|an)\s+/i, ''))}: ${s.slice(audience[0].length)}` : s.slice(audience[0].length);
+          s = audience[1] ? `${capitalize(audience[1].replace(/^(?:the|a|an)\s+/i, ''))}: ${s.slice(audience[0].length)}` : s.slice(audience[0].length);
         }
         const rest = [...sentences.slice(j + 1), ...lines.slice(i + 1)].join(' ').split(/\s+/).filter(Boolean).length;
         const doing = DOING.exec(s);
         if (rest >= 10 && !/,.*,/.test(s) && (doing || SELF_INTRO.test(s))) {
           requests.push(s);
-          if (doing) frame ??= capitalise(doing[1]!);
+          if (doing) frame ??= capitalize(doing[1]!);
           continue;
         }
         // The question frames the prompt only where more than a kind's name follows it ("How are laws passed? State
         // diagram" keeps its question as the content).
         const after = [...sentences.slice(j + 1), ...lines.slice(i + 1)].join(' ');
         if (FRAME_QUESTION.test(s) && !/,.*,/.test(s) && after.split(/\s+/).filter(Boolean).length >= 10) {
-          frame = capitalise(s);
+          frame = capitalize(s);
           requests.push(s);
           continue;
         }
       }
       // "I want a slide showing that X: a, b and c" is a lead the readers take as it is; without a colon the frame goes.
       const wish = /[:：]/u.test(s) ? null : WISH_FRAME.exec(s);
-      if (wish) s = capitalise(s.slice(wish[0].length));
+      if (wish) s = capitalize(s.slice(wish[0].length));
       kept.push(s);
     }
     if (kept.length) {
@@ -217,8 +218,4 @@ export function readDiscourse(content: string): Discourse {
     }
   }
   return { content: out.join('\n').replace(/\n{3,}/g, '\n\n').trim(), requests, dropped, frame };
-}
-
-function capitalise(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
 }

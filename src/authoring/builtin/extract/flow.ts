@@ -122,9 +122,8 @@ const BRANCH_PAIR = new RegExp(String.raw`^(${BRANCH})\s*[:：]\s*(.+?)\s*[/|;]\
 
 /** "y", "ja", "oui" → "Yes"; "n", "nein" → "No" (the flowchart speaks the prompt's language later). */
 function branchLabel(word: string): string {
-  return /^(?:yes|y|true|ok|ja|oui|s[ií]|sim|是|はい)$/iu.test(word.trim()) ? 'Yes' : /^(?:no|n|false|fail(?:ed)?|nein|non|n[aã]o|否|いいえ)$/iu.test(word.trim()) ? 'No' : capitalizeWord(word);
+  return /^(?:yes|y|true|ok|ja|oui|s[ií]|sim|是|はい)$/iu.test(word.trim()) ? 'Yes' : /^(?:no|n|false|fail(?:ed)?|nein|non|n[aã]o|否|いいえ)$/iu.test(word.trim()) ? 'No' : capitalize(word.trim());
 }
-const capitalizeWord = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 
 // Words that make an arrow's end a clause of a sentence rather than a step: a condition, a branch, a return.
 const CLAUSE_WORD = /^(?:if|else|otherwise|when|then|and\s+then|si|sinon|wenn|falls|sonst|dann|si\s+no|sino|se|senão|altrimenti|如果|否则|そうでなければ)(?![\p{L}])|(?:^|\s)(?:si|if|wenn|falls)\s+(?:oui|non|yes|no|not|so|ja|nein|sí|sim|não)$/iu;
