@@ -122,13 +122,12 @@ export function isDeicticRequest(sentence: string): boolean {
 }
 
 // "Gantt please", "Mindmap pls!", "one lane per role please": the kind or its layout, asked for in a word or three.
-const TERSE_ASK = /^(?:(?:one|a|an)\s+(?:lane|row|column|box|circle|card|colou?r|bar)\s+(?:per|for\s+each)\s+[\p{L}-]+|[\p{L} -]{3,40}?)[\s,]+(?:please|pls|plz|thanks|thx|bitte|por\s+favor|s'il\s+(?:te|vous)\s+pla[iî]t|per\s+favore)[\s.!]*$/iu;
+const TERSE_ASK = /^((?:one|a|an)\s+(?:lane|row|column|box|circle|card|colou?r|bar)\s+(?:per|for\s+each)\s+[\p{L}-]+|[\p{L} -]{3,40}?)[\s,]+(?:please|pls|plz|thanks|thx|bitte|por\s+favor|s'il\s+(?:te|vous)\s+pla[iî]t|per\s+favore)[\s.!]*$/iu;
 
 /** True when a sentence is only a kind's name or its layout with a please ("Gantt please", "one lane per role please"). */
 export function isTerseAsk(sentence: string): boolean {
-  const m = TERSE_ASK.exec(sentence.trim());
-  if (!m) return false;
-  const head = sentence.trim().replace(/[\s,]+(?:please|pls|plz|thanks|thx|bitte|por\s+favor|s'il\s+(?:te|vous)\s+pla[iî]t|per\s+favore)[\s.!]*$/iu, '');
+  const head = TERSE_ASK.exec(sentence.trim())?.[1];
+  if (!head) return false;
   return /^(?:one|a|an)\s+(?:lane|row|column|box|circle|card|colou?r|bar)\s+(?:per|for\s+each)\b/i.test(head) || findKindMentions(head).some((k) => k.index === 0 && k.length >= head.replace(/\s+(?:diagram|chart|picture|graphic|map|view)s?$/i, '').length - 1);
 }
 
@@ -181,16 +180,17 @@ export function readDiscourse(content: string): Discourse {
       if (greeted && !bullet) { dropped.push(greeted[0].trim()); s = s.slice(greeted[0].length); }
       const filler = bullet ? null : FILLER_LEAD.exec(s);
       if (filler) { dropped.push(filler[0].trim()); s = s.slice(filler[0].length); }
-      if (isDeicticRequest(s) || isTerseAsk(s) || (seenContent || kept.length > 0 ? isKindOnlyRequest(s) : false)) { requests.push(s); continue; }
+      const begun = seenContent || kept.length > 0;
+      if (isDeicticRequest(s) || isTerseAsk(s) || (begun && isKindOnlyRequest(s))) { requests.push(s); continue; }
       if (isLayoutRemark(s)) { dropped.push(s); continue; }
       // The first sentences, before any content: who writes, for what, and what they ask about.
-      const isFirst = !seenContent && kept.length === 0;
-      if (isFirst) {
+      if (!begun) {
         const audience = AUDIENCE_LEAD.exec(s);
         if (audience) {
           dropped.push(audience[0].trim());
           s = audience[1] ? `${capitalize(audience[1].replace(/^(?:the|a|an)\s+/i, ''))}: ${s.slice(audience[0].length)}` : s.slice(audience[0].length);
         }
+        // Words that follow this sentence: a frame needs content after it.
         const rest = [...sentences.slice(j + 1), ...lines.slice(i + 1)].join(' ').split(/\s+/).filter(Boolean).length;
         const doing = DOING.exec(s);
         if (rest >= 10 && !/,.*,/.test(s) && (doing || SELF_INTRO.test(s))) {
@@ -200,8 +200,7 @@ export function readDiscourse(content: string): Discourse {
         }
         // The question frames the prompt only where more than a kind's name follows it ("How are laws passed? State
         // diagram" keeps its question as the content).
-        const after = [...sentences.slice(j + 1), ...lines.slice(i + 1)].join(' ');
-        if (FRAME_QUESTION.test(s) && !/,.*,/.test(s) && after.split(/\s+/).filter(Boolean).length >= 10) {
+        if (FRAME_QUESTION.test(s) && !/,.*,/.test(s) && rest >= 10) {
           frame = capitalize(s);
           requests.push(s);
           continue;
