@@ -74,6 +74,10 @@ function fieldLine(indent: string, body: string): string | undefined {
   return `${indent}${date ? `${date}: ` : ''}${title}${desc ? ` — ${desc}` : ''}`;
 }
 
+// A centre named, then "split into N (parts)" and a colon: the centre keys the list that follows.
+const CENTRE_LEAD = /^(?:with\s+)?["“']?([^"”',:;]{2,40}?)["”']?\s+(?:in|at)\s+the\s+(?:middle|centre|center)\s*[,;]\s*(?:and\s+)?(?:split|divided|broken(?:\s+down)?|grouped|branching(?:\s+out)?)\s+into\s+(?:\w+\s*)?(?:(?:main\s+)?(?:parts|areas|branches|blocks|groups|sections|themes|topics)\s*)?[:：]\s*(?=\S)/iu;
+const CENTRE_LEAD_CJK = /^(?:中心|中间|中間|中央)(?:是|为|為|は|[:：])\s*(?:["“「『]([^"”」』]{1,20})["”」』]|([^"”「」『』,，、:：]{1,20}))\s*(?:で)?\s*[,，、]?\s*(?:分成|分为|分為|分け)?[^:：]{0,8}[:：]\s*(?=\S)/u;
+
 /** One content line with its request wording taken off (the line itself when it has none). */
 export function rewriteIntro(line: string): string | undefined {
   const indent = /^\s*(?:[-*•]\s+|\d+[.)]\s+)?/.exec(line)![0];
@@ -91,6 +95,9 @@ export function rewriteIntro(line: string): string | undefined {
     const note = quoted?.[2] && !PLACEMENT_NOTE.test(quoted[2].trim()) ? quoted[2] : '';
     return `${indent}${heading}${quoted ? `${quoted[1]}${note ? `: ${note}` : ''}` : card[1]}`;
   }
+  // "中心是“开奶茶店”，分成四块：…", "Tea shop in the middle, split into four: …": the centre leads its parts.
+  const centre = CENTRE_LEAD.exec(body) ?? CENTRE_LEAD_CJK.exec(body);
+  if (centre) return `${indent}${(centre[1] ?? centre[2])!.trim().replace(/^(?:our|my)\s+/i, '')}: ${body.slice(centre[0].length)}`;
   const m = INTRO.exec(body);
   // "Draw a sequence diagram for X with these participants: ..." is the request itself, not an introduction.
   if (m && /\b(?:diagram|chart|flow\s?chart|graph|visuali[sz]ation|infographic)s?\b/i.test(m[1] ?? '')) return line;

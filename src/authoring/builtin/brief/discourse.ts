@@ -15,6 +15,8 @@ import { capitalize } from '../text/label.js';
 import { masked } from '../text/spans.js';
 import { findKindMentions } from './named-kind.js';
 import { DISCOURSE_WORDS } from './discourse-words.js';
+import { isLookInstruction } from './instructions.js';
+import { isCjkContextSentence, isMetaRequest } from './meta-sentences.js';
 
 export interface Discourse {
   /** The content without greetings, thanks, requests about "this", wish frames and layout remarks. */
@@ -157,6 +159,20 @@ export function discourseSentences(line: string): string[] {
   return out.filter(Boolean);
 }
 
+// Words of the content after sentence j of line i; two CJK characters count as one word.
+function contentAfter(sentences: string[], j: number, lines: string[], i: number): number {
+  const text = [...sentences.slice(j + 1), ...lines.slice(i + 1)].join(' ');
+  const cjk = text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0;
+  return text.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length + Math.floor(cjk / 2);
+}
+
+// A short sentence whose comma-separated parts each ask for a layout or a look ("one lane per role please, warm colours").
+function isAsksAndLooks(s: string): boolean {
+  const parts = s.replace(/[.!]+$/, '').split(/\s*,\s*/).filter(Boolean);
+  return parts.length >= 2 && parts.length <= 4 && s.length <= 90
+    && parts.every((p) => isTerseAsk(p) || isLookInstruction(p) || isLayoutRemark(p));
+}
+
 /** Reads the content's sentences by their role and keeps what is to be drawn. */
 export function readDiscourse(content: string): Discourse {
   const requests: string[] = [];
@@ -183,6 +199,11 @@ export function readDiscourse(content: string): Discourse {
       const begun = seenContent || kept.length > 0;
       if (isDeicticRequest(s) || isTerseAsk(s) || (begun && isKindOnlyRequest(s))) { requests.push(s); continue; }
       if (isLayoutRemark(s)) { dropped.push(s); continue; }
+      // Content that follows this sentence, in words (two CJK characters count as one).
+      const after = contentAfter(sentences, j, lines, i);
+      if (isMetaRequest(s, { begun, after }) || isCjkContextSentence(s, { begun, after })) { requests.push(s); continue; }
+      // "one lane per role please, warm colours": every part asks for a layout or a look.
+      if (begun && isAsksAndLooks(s)) { requests.push(s); continue; }
       // The first sentences, before any content: who writes, for what, and what they ask about.
       if (!begun) {
         const audience = AUDIENCE_LEAD.exec(s);
@@ -191,7 +212,7 @@ export function readDiscourse(content: string): Discourse {
           s = audience[1] ? `${capitalize(audience[1].replace(/^(?:the|a|an)\s+/i, ''))}: ${s.slice(audience[0].length)}` : s.slice(audience[0].length);
         }
         // Words that follow this sentence: a frame needs content after it.
-        const rest = [...sentences.slice(j + 1), ...lines.slice(i + 1)].join(' ').split(/\s+/).filter(Boolean).length;
+        const rest = after;
         const doing = DOING.exec(s);
         if (rest >= 10 && !/,.*,/.test(s) && (doing || SELF_INTRO.test(s))) {
           requests.push(s);

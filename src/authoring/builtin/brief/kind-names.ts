@@ -97,7 +97,7 @@ export const KIND_NAMES: KindName[] = [
   // venn
   { kind: 'venn', strength: 'name', terms: [
     String.raw`venn(?:\s+${D})?`, String.raw`ven+\s+diagrams?`, String.raw`euler\s+diagrams?`, String.raw`venn-?diagramm(?:e|s)?`, String.raw`diagrammes?\s+de\s+venn`, String.raw`diagramas?\s+de\s+venn`, String.raw`diagramm[ia]\s+di\s+venn`,
-    String.raw`(?:two|three|four|2|3|4|overlapping|intersecting)\s+(?:overlapping\s+)?circles`, String.raw`overlapping\s+sets`,
+    String.raw`(?:two|three|four|2|3|4|overlapping|intersecting)\s+(?:overlapping\s+)?circles`, String.raw`overlapping\s+sets`, String.raw`overlapping[- ]circles?(?:\s+(?:pictures?|diagrams?|graphics?|charts?|visuals?|drawings?))?`,
     '韦恩图', '韋恩圖', '维恩图', '維恩圖', '文氏图', '文氏圖', 'ベン図', '벤 다이어그램', '벤다이어그램', String.raw`venn-?diagram(?:men)?`, String.raw`bubble[- ]overlap(?:\s+${D}|\s+pictures?)?`, String.raw`overlapping\s+(?:bubbles|groups)`,
   ] },
   { kind: 'venn', strength: 'hint', terms: [String.raw`(?:have|has|share)\s+in\s+common`, String.raw`what\s+[\w\s-]{1,30}?\s+(?:have\s+in\s+common|share)`, String.raw`common\s+ground`, String.raw`overlap(?:s|ping)?\s+(?:between|of)`, String.raw`both\s+(?:know|have|need|share|like|use)`] },

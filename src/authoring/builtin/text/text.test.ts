@@ -453,3 +453,23 @@ describe('keyed parts in one sentence', () => {
     expect(d.statements.filter((s) => s.listed).map((s) => s.text)).toEqual(['UX: research, flows', 'UI: visual design, typography', 'PM: roadmap, pricing', 'all: user empathy']);
   });
 });
+
+describe('titles from chatty leads', () => {
+  it('takes the bare wish off "need a hub picture for X"', () => {
+    expect(titleFromLead('need a hub picture for maple court care home')).toBe('Maple court care home');
+    expect(titleFromLead('Would love a timeline of our club history')).toBe('Club history');
+  });
+  it('keeps the kind of "a checklist graphic for our lab newcomers": made for people', () => {
+    expect(titleFromLead('quick checklist graphic for our lab newcomers')).toBe('Checklist for lab newcomers');
+    expect(titleFromLead('checklist for new staff')).toBe('Checklist for new staff');
+  });
+  it('gives no title for a clause with a pronoun subject ("It goes", "I\'ll spend on …"), or the thing it names after "our"', () => {
+    expect(titleFromLead('It goes')).toBeUndefined();
+    expect(titleFromLead("I'll spend on literature review")).toBeUndefined();
+    expect(titleFromLead('We explain our player pathway as a pyramid')).toBe('Player pathway');
+  });
+  it('drops who a drawing is for ("… for the incident postmortem doc") but keeps "for a blog"', () => {
+    expect(titleFromLead('need a sequence diagram of the checkout payment for the incident postmortem doc')).toBe('Checkout payment');
+    expect(titleFromLead('Data model for a blog')).toBe('Blog');
+  });
+});

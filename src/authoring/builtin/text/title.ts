@@ -3,14 +3,14 @@ import { findKindMentions } from '../brief/named-kind.js';
 import { namesOnlyMedium, stripRequestPhrases } from '../brief/request-phrases.js';
 import { capitalize } from './label.js';
 
-const REQUEST = /^(?:(?:please|kindly|hey|hi|ok|okay)[,!]?\s+)*(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|i(?:'d| would)\s+like\s+(?:you\s+)?(?:to\s+)?|(?:i|we)\s+(?:need|want|wish|plan|would\s+like|'d\s+like)\s+(?:you\s+)?(?:to\s+)?|let'?s\s+|help\s+me\s+(?:to\s+)?|we\s+need\s+)?(?:(?:create|make|draw|generate|show|build|design|produce|give|render|sketch|visuali[sz]e|illustrate|diagram|map(?:\s+out)?|outline|plot|chart|depict|prepare|lay\s+out|break\s+down|put\s+together|set\s+up|turn|convert|represent|display|present|write|provide|do|list|compare|explain|describe|summari[sz]e|document|model|capture)\b(?:\s+(?:me|us|out|up))?\s+)?/i;
+const REQUEST = /^(?:(?:please|kindly|hey|hi|ok|okay)[,!]?\s+)*(?:(?:(?:i|we)\s+)?(?:need|want|would\s+love|['’]d\s+love|(?:am\s+|are\s+)?looking\s+for)\s+(?:you\s+)?(?:to\s+)?|(?:can|could|would|will)\s+you\s+(?:please\s+)?|i(?:'d| would)\s+like\s+(?:you\s+)?(?:to\s+)?|(?:i|we)\s+(?:need|want|wish|plan|would\s+like|'d\s+like)\s+(?:you\s+)?(?:to\s+)?|let'?s\s+|help\s+me\s+(?:to\s+)?|we\s+need\s+)?(?:(?:create|make|draw|generate|show|build|design|produce|give|render|sketch|visuali[sz]e|illustrate|diagram|map(?:\s+out)?|outline|plot|chart|depict|prepare|lay\s+out|break\s+down|put\s+together|set\s+up|turn|convert|represent|display|present|write|provide|do|list|compare|explain|describe|summari[sz]e|document|model|capture)\b(?:\s+(?:me|us|out|up))?\s+)?/i;
 const ARTICLES = /^(?:(?:a|an|the|our|my|your|their|this|these|its|some|following|below|above|attached|given)\s+)+/i;
 const ADJECTIVES = /^(?:(?:simple|quick|basic|mermaid|plant\s?uml|uml|zen\s?uml|detailed|clear|high[- ]level|nice|clean|small|short|brief|complete|full|visual|typical|standard|generic|modern|new(?!\s+(?:hires?|users?|employees?|customers?|joiners?|starters?|members?|students?|patients?))|beautiful|horizontal|vertical|radial|circular|round|looping|cyclic(?:al)?|numbered|annotated|colou?rful|minimal(?:ist(?:ic)?)?|professional|elegant|polished|sleek|bold|warm|playful|optimistic|stunning|engaging|informative|high[- ]quality|creative|eye[- ]catching|visually\s+appealing|striking|fun|friendly|crisp|flat|hand[- ]drawn|sketchy|dark|light|\d+[- ](?:step|stage|level|tier|part|phase)s?)(?:,|\s+and)?\s+)+/i;
 const KIND_NOUNS = String.raw`(?:actor[- –—]+goal\s+diagrams?|tiered\s+triangles?|bubble[- ]overlap\s+(?:pictures?|diagrams?)|(?:uml\s+)?class(?:es)?\s+diagrams?|uml\s+class(?:es)?|(?:uml\s+)?use[- ]?cases?(?:\s+(?:diagrams?|models?))?|(?:customer|user|patient|buyer|employee|client)\s+journeys?(?:\s+maps?)?|journey\s+maps?|brainstorm(?:ing)?(?:\s+(?:map|session))?|flow\s?charts?|flow\s+diagrams?|process\s+(?:flows?|maps?|diagrams?|charts?)|activity\s+diagrams?|sequence\s+diagrams?|time\s?lines?|mind\s?maps?|org(?:ani[sz]ation(?:al)?)?\s+charts?|organigrams?|hierarch(?:y|ies)(?:\s+(?:charts?|diagrams?))?|tree(?:\s+diagrams?)?|cycle(?:\s+diagrams?)?|pyramid(?:\s+diagrams?)?|funnel(?:\s+(?:diagrams?|charts?))?|venn(?:\s+diagrams?)?|2\s?x\s?2(?:\s+(?:matrix|grid))?|quadrant(?:\s+(?:charts?|diagrams?|matrix))?|matri(?:x|ces)|comparisons?(?:\s+(?:tables?|charts?))?|pros\s+and\s+cons(?:\s+(?:lists?|tables?))?|hub(?:[- ]and[- ]spokes?)?(?:\s+diagrams?)?|swim\s?lanes?(?:\s+(?:diagrams?|charts?))?|cross[- ]functional\s+(?:flow\s?charts?|diagrams?)|e-?r\s+diagrams?|erds?|entity[- ]relationship(?:\s+(?:diagrams?|models?))?|data\s+models?|database\s+(?:schemas?|diagrams?|models?)|(?:system\s+|software\s+|cloud\s+|solution\s+)?architecture(?:\s+diagrams?)?|system\s+diagrams?|state\s+(?:machines?|diagrams?|charts?)|statecharts?|check\s?lists?|lists?|pie\s+charts?|donut\s+charts?|doughnut\s+charts?|bar\s+charts?|breakdowns?|gantt(?:\s+charts?)?|project\s+plans?|road\s?maps?|schedules?|tables?|diagrams?|charts?|graphs?|visuali[sz]ations?|infographics?|overviews?|summary|picture|visual)`;
 // A kind noun and nothing else; a kind noun among the first words.
 const KIND_ONLY = new RegExp(`^${KIND_NOUNS}$`, 'i');
 const KIND_IN_HEAD = new RegExp(`(^|\\s)${KIND_NOUNS}\\b`, 'i');
-const KIND_LEAD = new RegExp(`^${KIND_NOUNS}(?:\\s+(?:diagrams?|charts?|maps?))?\\s*(?:(?:of|for|about|on|showing|that\\s+(?:shows|explains|illustrates|describes|outlines|depicts|visuali[sz]es|walks\\s+through)|to\\s+(?:show|explain|illustrate|describe|visuali[sz]e)|illustrating|depicting|describing|explaining|outlining|representing|covering|with|comparing|from|between|:)\\b\\s*|$)`, 'i');
+const KIND_LEAD = new RegExp(`^${KIND_NOUNS}(?:\\s+(?:diagrams?|charts?|maps?|pictures?|graphics?|visuals?|drawings?|images?|sketch|slides?|posters?))?\\s*(?:(?:of|for|about|on|showing|that\\s+(?:shows|explains|illustrates|describes|outlines|depicts|visuali[sz]es|walks\\s+through)|to\\s+(?:show|explain|illustrate|describe|visuali[sz]e)|illustrating|depicting|describing|explaining|outlining|representing|covering|with|comparing|from|between|:)\\b\\s*|$)`, 'i');
 // "a slide with our Q3 roadmap", "a poster about recycling": the medium, then the subject.
 const MEDIUM_LEAD = /^(?:slides?|slide\s+decks?|decks?|posters?|one[- ]pagers?|handouts?)\s+(?:of|for|about|on|showing|with|that\s+shows|explaining)\s+/i;
 // Only words that name a drawing are dropped at the end: "water cycle", "sales funnel" and "Eisenhower matrix"
@@ -91,6 +91,13 @@ const SORT_INTO = /^(?:put|sort|organi[sz]e|arrange|place|group|split|turn|conve
 /** A short title from the request phrase, or undefined when the lead names only the kind of diagram. */
 const SOURCE_LEAD = /^(?:(?:my|our|the|some|quick|raw|rough)\s+)?(?:(?:meeting|ux|user|research|integration|infra|code\s+review|review|retro|standup|stand-up|workshop|interview|call|design|kickoff|planning|sprint|field)\s+)*(?:notes?|minutes|dump|brain\s?dump|export|transcript)\b|^(?:requirements?|ideas?|thoughts)\s+dump\b|^(?:pasted|copied|taken)\s+from\b|^from\s+(?:the\s+|our\s+|my\s+)?(?:[#@]|slack|jira|confluence|notion|teams|email|the\s+\w+\s+(?:thread|channel|doc))|^(?:slack|teams)\s+(?:from|thread|message)\b|^jira\s+[a-z]+-\d+\b|^[a-z]{2,10}-\d{1,6}\b/i;
 
+// "checklist graphic for our lab newcomers": a kind made for people keeps its kind ("Checklist for lab newcomers").
+const KIND_FOR_PEOPLE = new RegExp(String.raw`^(${KIND_NOUNS})(?:\s+(?:pictures?|graphics?|visuals?|sheets?|posters?))?\s+for\s+(?:(?:our|the|my|all)\s+)?((?:[\p{L}-]+\s+){0,3}(?:newcomers|new\s+(?:staff|hires|starters|joiners|members|volunteers|employees)|staff|students|parents|kids|children|volunteers|members|visitors|guests|beginners|employees|nurses|players|trainees|interns|residents|tenants))$`, 'iu');
+const AUDIENCE_TAIL = /\s+for\s+(?:the|our|my|a|an|this|next|tomorrow['’]?s)\s+(?:[\p{L}'’-]+\s+){0,3}(?:deck|slides?|presentation|newsletter|wiki|notice\s?board|poster|report|handout|handbook|docs?|documentation|readme|pitch|staff\s?room|break\s?room|door|wall|fridge)$/iu;
+// "We explain our player pathway", "It goes", "I'll spend on literature review": a clause with a pronoun subject is no
+// title; the thing it names after "our"/"the" may be.
+const PRONOUN_CLAUSE = /^(?:i|we|it|they|he|she|you|i['’](?:ll|m|d|ve)|we['’](?:ll|re|d|ve)|it['’]s|they['’](?:re|ll))(?:\s+[\p{L}'’-]+){0,6}?(?:\s+(?:our|my|the|their|your)\s+((?:[\p{L}\d'’-]+\s*){1,4}))?$/iu;
+
 export function titleFromLead(lead: string): string | undefined {
   let s = stripRequestPhrases(lead.trim().replace(/^#+\s*/, '').replace(/^title\s*:\s*/i, '').replace(/[.!?:]+$/, ''))
     // ", left to right, dark theme", " as a cycle", " as two overlapping circles": how to draw it, not what it is.
@@ -121,6 +128,10 @@ export function titleFromLead(lead: string): string | undefined {
   // "a slide comparing PostgreSQL, MongoDB and DynamoDB for our review": the things compared are the subject.
   const compared = /^(?:.{0,60}?\s)?compar(?:e|es|ing)\s+(?:the\s+|these\s+|our\s+|my\s+)?(.+?)(?:\s+(?:for|on|by|in\s+terms\s+of|across|regarding|based\s+on|to\s+(?:decide|choose|pick|see)|(?:in|as|using|with)\s+(?:a|an|the)\b)\s*.*)?$/i.exec(s);
   if (compared && /,|\s(?:and|vs\.?|versus|or)\s/i.test(compared[1]!) && compared[1]!.split(/\s+/).length <= 9) return capitalize(compared[1]!);
+  const forPeople = KIND_FOR_PEOPLE.exec(stripRequest(s).replace(ARTICLES, '').replace(ADJECTIVES, ''));
+  if (forPeople) return capitalize(`${forPeople[1]} for ${forPeople[2]}`);
+  // "… for the incident postmortem doc", "… for our parents' evening slides": who it is for is no part of the title.
+  s = s.replace(AUDIENCE_TAIL, '');
   for (let i = 0; i < 3; i++) {
     const before = s;
     s = stripRequest(s).replace(ARTICLES, '').replace(ADJECTIVES, '');
@@ -139,10 +150,16 @@ export function titleFromLead(lead: string): string | undefined {
   // A long title only: "Migration from Oracle to Postgres" is its subject, and dates ("from 27 BC to 476 AD") stay.
   const range = /\s+from\s+(?!\d)\S.*?\s+(?:to|through|until|till)\s+\S.*$/i.exec(s);
   if (range && s.split(/\s+/).length > 7 && s.slice(0, range.index).split(/\s+/).length >= 2) s = s.slice(0, range.index);
+  const pronoun = PRONOUN_CLAUSE.exec(s);
+  if (pronoun) {
+    if (!pronoun[1]) return undefined;
+    s = pronoun[1].trim();
+  }
   const words = s.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > 9) return undefined;
   if (KIND_ONLY.test(s)) return undefined;
   // "the following system", "these steps": a word that names nothing in particular is no title.
+  if (/^(?:what|how|why|when|where|who|which)$/i.test(s)) return undefined;
   if (/^(?:system|steps?|process|items?|things|data|information|content|details|example|sample|topics?|ideas?|parts?|elements?)$/i.test(s)) return undefined;
   // "five equally spaced nodes arranged in a ring": the diagram's parts, not its subject.
   if (/^(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:[\w-]+\s+){0,2}(?:nodes|boxes|circles|cards|items|sections|columns|rows|tiers|segments|shapes|blocks|bubbles)\b/i.test(s)) return undefined;
