@@ -336,3 +336,31 @@ describe('content introductions', () => {
     expect(content).toContain('The ERD will include Student and Course.');
   });
 });
+
+describe('centres and places named in prose', () => {
+  it('reads "X in the middle, split into four: …" as X leading its parts', () => {
+    expect(rewriteIntro('Our new café in the middle, split into four: location, menu, staff')).toBe('New café: location, menu, staff');
+    expect(rewriteIntro('中心是“开奶茶店”, 分成四块: 选址, 产品')).toBe('开奶茶店: 选址, 产品');
+  });
+  it('reads "Can you put Dana in the middle and show everyone … around her: A, B" as a centre and its spokes', () => {
+    expect(rewriteIntro('Can you put Dana in the middle and show everyone she deals with around her: the plumber, the landlord')).toBe('Centre: Dana\nSpokes: the plumber, the landlord');
+  });
+  it('reads "…: our family liaison in the middle, and around her A, B" as a centre and its spokes after the lead', () => {
+    expect(rewriteIntro('hub for the care home: our family liaison in the middle, and around her the GP surgery, the pharmacy')).toBe('hub for the care home:\nCentre: family liaison\nSpokes: the GP surgery, the pharmacy');
+  });
+  it('reads "Dana is basically the centre of everything." as the centre, said once', () => {
+    expect(rewriteIntros("Our coordinator, Dana, is basically the centre of everything. Put her in the middle and show around her: the plumber, the landlord.").content).toBe('Centre: Dana\nSpokes: the plumber, the landlord.');
+  });
+  it('reads "top is Shared Drive." typed in lower case as the top', () => {
+    expect(rewriteIntros('show our folders as a tree. top is Shared Drive. under it Marketing, Finance.').content).toBe('show our folders as a tree. Top: Shared Drive under it Marketing, Finance.');
+  });
+});
+
+describe('short forms of kind names', () => {
+  it('reads "seq diagram" and "use case diag" as the kinds they name', async () => {
+    const { readBrief } = await import('./read-brief.js');
+    expect(readBrief('seq diagram for our check-in: app -> API: request').named?.kind).toBe('sequence');
+    expect(readBrief('use case diag for school lunch app. parent: top up balance').named?.kind).toBe('usecase');
+    expect(readBrief('在庫補充の流れを円形の図にしたいです。発注 → 入荷 → 検品').named?.kind).toBe('cycle');
+  });
+});

@@ -3,7 +3,9 @@
 // "X, Y"; headings that only name a part of a brief ("## Data", "### Explicit Data Description") go, and
 // "Task: University Database Schema" becomes the request.
 
+import { capitalize } from '../text/label.js';
 import { isRequest } from '../text/title.js';
+import { discourseSentences } from './discourse.js';
 
 // Nouns that only say "the things that follow": the list needs no key.
 const GENERIC = /^(?:following|items?|elements?|things?|points?|steps?|entries|parts?|ones?|details?|data|information|content|below|these|those|list)$/i;
@@ -78,6 +80,13 @@ function fieldLine(indent: string, body: string): string | undefined {
 const CENTRE_LEAD = /^(?:with\s+)?["“']?([^"”',:;]{2,40}?)["”']?\s+(?:in|at)\s+the\s+(?:middle|centre|center)\s*[,;]\s*(?:and\s+)?(?:split|divided|broken(?:\s+down)?|grouped|branching(?:\s+out)?)\s+into\s+(?:\w+\s*)?(?:(?:main\s+)?(?:parts|areas|branches|blocks|groups|sections|themes|topics)\s*)?[:：]\s*(?=\S)/iu;
 const CENTRE_LEAD_CJK = /^(?:中心|中间|中間|中央)(?:是|为|為|は|[:：])\s*(?:["“「『]([^"”」』]{1,20})["”」』]|([^"”「」『』,，、:：]{1,20}))\s*(?:で)?\s*[,，、]?\s*(?:分成|分为|分為|分け)?[^:：]{0,8}[:：]\s*(?=\S)/u;
 
+const PLACE_IS = /^(?:the\s+)?(top|root|base|bottom|apex|peak|centre|center|middle|hub)\s+(?:is|=)\s+([^,;:]{2,40}?)[.!]?$/i;
+const CENTRE_STATEMENT = /^(?:(?:our|the|my)\s+)?([^,]{2,50}?)(?:,\s*([^,]{2,30}),)?\s+is\s+(?:basically\s+|really\s+|kind\s+of\s+|sort\s+of\s+|at\s+)?the\s+(?:centre|center|heart|hub|middle)\s+of\s+(?:everything|it\s+all|all\s+this|all\s+of\s+(?:it|this)|(?:our|the)\s+[\p{L}-]+)(?:\s+[^.!?]{1,60})?[.!]?$/iu;
+// "Can you put Dana in the middle and show everyone she deals with around her: A, B, C".
+const CENTRE_PUT = /^(?:(?:can|could|would)\s+you\s+|please\s+)?(?:put|place|have|show)\s+([^,:;]{2,40}?)\s+(?:in|at)\s+the\s+(?:middle|centre|center)\b[^:：]{0,80}[:：]\s*(?=\S)/iu;
+// "our family liaison in the middle, and around her the GP surgery, …", at the start or after a colon.
+const CENTRE_AROUND = /(^|[:：]\s*)(?:with\s+)?(?:our\s+|the\s+|my\s+)?([^,:;]{2,40}?)\s+(?:(?:sits|is|goes|stands|belongs|should\s+be)\s+)?(?:in|at)\s+the\s+(?:middle|centre|center)\s*[,;]?\s*(?:and\s+|with\s+)?(?:all\s+)?around\s+(?:her|him|it|them|that|this)\s*[,:]?\s*(?:are\s+|is\s+)?/iu;
+
 /** One content line with its request wording taken off (the line itself when it has none). */
 export function rewriteIntro(line: string): string | undefined {
   const indent = /^\s*(?:[-*•]\s+|\d+[.)]\s+)?/.exec(line)![0];
@@ -96,8 +105,29 @@ export function rewriteIntro(line: string): string | undefined {
     return `${indent}${heading}${quoted ? `${quoted[1]}${note ? `: ${note}` : ''}` : card[1]}`;
   }
   // "中心是“开奶茶店”，分成四块：…", "Tea shop in the middle, split into four: …": the centre leads its parts.
-  const centre = CENTRE_LEAD.exec(body) ?? CENTRE_LEAD_CJK.exec(body);
-  if (centre) return `${indent}${(centre[1] ?? centre[2])!.trim().replace(/^(?:our|my)\s+/i, '')}: ${body.slice(centre[0].length)}`;
+  // "top is Shared Drive.", "the root is CEO": a place in the drawing, named as a marker the readers know.
+  const place = PLACE_IS.exec(body);
+  if (place) return `${indent}${place[1]!.charAt(0).toUpperCase()}${place[1]!.slice(1).toLowerCase()}: ${place[2]!.trim()}`;
+  // "Our facilities coordinator, Dana, is basically the centre of everything.": the centre, named.
+  const statement = CENTRE_STATEMENT.exec(body);
+  if (statement) return `${indent}Centre: ${(statement[2] ?? statement[1])!.trim()}`;
+  // Things placed "around" a centre are its spokes: "Centre: X" and "Spokes: …" say so to every reader.
+  const put = CENTRE_PUT.exec(body);
+  if (put && /\baround\b/i.test(put[0])) {
+    const spokes = `${indent}Spokes: ${body.slice(put[0].length)}`;
+    // "Put it in the middle": the centre was named before ("Our newsletter is the center of everything").
+    return /^(?:it|her|him|them|this|that)$/i.test(put[1]!.trim()) ? spokes : `${indent}Centre: ${put[1]!.trim().replace(/^(?:our|my|the)\s+/i, '')}\n${spokes}`;
+  }
+  const centre = CENTRE_LEAD.exec(body) ?? CENTRE_LEAD_CJK.exec(body) ?? put;
+  if (centre) return `${indent}${capitalize((centre[1] ?? centre[2])!.trim().replace(/^(?:our|my|the)\s+/i, ''))}: ${body.slice(centre[0].length)}`;
+  // "…: our family liaison in the middle, and around her the GP surgery, the pharmacy, …"
+  const around = CENTRE_AROUND.exec(body);
+  if (around) {
+    const lead = body.slice(0, around.index);
+    const centreLine = `Centre: ${around[2]!.trim().replace(/^(?:our|my|the)\s+/i, '')}\n${indent}Spokes: ${body.slice(around.index + around[0].length)}`;
+    // "need a hub picture for X: …" stays the lead, on a line of its own.
+    return lead.trim() ? `${indent}${lead.trim()}${around[1]!.trim()}\n${indent}${centreLine}` : `${indent}${centreLine}`;
+  }
   const m = INTRO.exec(body);
   // "Draw a sequence diagram for X with these participants: ..." is the request itself, not an introduction.
   if (m && /\b(?:diagram|chart|flow\s?chart|graph|visuali[sz]ation|infographic)s?\b/i.test(m[1] ?? '')) return line;
@@ -160,9 +190,12 @@ export function rewriteIntros(content: string): { content: string; task?: string
       continue;
     }
     // "I want a flowchart of my morning. Please include these steps: ...": each sentence is read on its own.
-    const sentences = splitBriefSentences(line);
-    const rewritten = sentences.map((s, i) => (i === 0 ? rewriteIntro(s) : rewriteIntro(s.trimStart()))).filter((s): s is string => s !== undefined);
-    if (rewritten.length) out.push(rewritten.join(' '));
+    // "… as a tree. top is Shared Drive. under it …": a sentence typed in lower case is a sentence too.
+    const sentences = splitBriefSentences(line).flatMap((p, k) => (/[.!?]\s+\p{Ll}/u.test(p) ? discourseSentences(p).map((x, n) => (n === 0 && k === 0 ? /^\s*/.exec(p)![0] + x : x)) : [p]));
+    const rewritten = sentences.map((s, i) => (i === 0 ? rewriteIntro(s) : rewriteIntro(s.trimStart()))).filter((s): s is string => s !== undefined)
+      // "Dana is the centre of everything. Put Dana in the middle and … around her: …": one centre, said twice.
+      .filter((s, i, all) => !/^\s*Centre: [^\n]+$/.test(s) || !all.slice(i + 1).some((t) => t.trimStart().startsWith(`${s.trim()}\n`)));
+    if (rewritten.length) out.push(rewritten.reduce((acc, s) => (!acc ? s : /^\s*(?:Centre|Spokes): /.test(s) || /^\s*(?:Centre|Spokes): [^\n]*$/.test(acc.split('\n').pop()!) ? `${acc}\n${s.trimStart()}` : `${acc} ${s}`), ''));
   }
   return { content: out.join('\n').replace(/\n{3,}/g, '\n\n').trim(), task };
 }

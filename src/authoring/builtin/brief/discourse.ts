@@ -15,8 +15,8 @@ import { capitalize } from '../text/label.js';
 import { masked } from '../text/spans.js';
 import { findKindMentions } from './named-kind.js';
 import { DISCOURSE_WORDS } from './discourse-words.js';
-import { isLookInstruction } from './instructions.js';
-import { isCjkContextSentence, isMetaRequest } from './meta-sentences.js';
+import { isLookInstruction, lookWords } from './instructions.js';
+import { isCjkContextSentence, isFirstPersonContext, isMetaRequest } from './meta-sentences.js';
 
 export interface Discourse {
   /** The content without greetings, thanks, requests about "this", wish frames and layout remarks. */
@@ -133,6 +133,14 @@ export function isTerseAsk(sentence: string): boolean {
   return /^(?:one|a|an)\s+(?:lane|row|column|box|circle|card|colou?r|bar)\s+(?:per|for\s+each)\b/i.test(head) || findKindMentions(head).some((k) => k.index === 0 && k.length >= head.replace(/\s+(?:diagram|chart|picture|graphic|map|view)s?$/i, '').length - 1);
 }
 
+// "It's for the welcome pack for new tenants.", "it goes in the staff room": where the drawing goes, nothing to draw.
+const AUDIENCE_SENTENCE = /^(?:(?:oh|and|also|btw|ps)[,:]?\s+)?(?:(?:it['’]s|this\s+is|it\s+is|this\s+will\s+be|it\s+will\s+be|it['’]ll\s+be|these\s+are|they['’]re)\s+(?:(?:mainly|mostly|just|only|all|going\s+to\s+be)\s+)?(?:for|going\s+(?:in|on|into|onto))|it\s+(?:goes|will\s+go|has\s+to\s+go|needs\s+to\s+go|should\s+go)\s+(?:in|on|into|onto))\s+(?:the|our|my|a|an|some|tomorrow['’]s|next\s+week['’]s)\s+[^,:;]{2,60}?[.!]*$/i;
+
+/** True when a sentence only says where or for whom the drawing is ("It's for the welcome pack."). */
+export function isAudienceRemark(sentence: string): boolean {
+  return AUDIENCE_SENTENCE.test(sentence.trim());
+}
+
 /** True when a sentence only says which way the drawing runs ("Widest at the bottom obviously."). */
 export function isLayoutRemark(sentence: string): boolean {
   return LAYOUT_REMARK.test(sentence.trim());
@@ -145,7 +153,8 @@ export function discourseSentences(line: string): string[] {
   const mask = masked(line);
   const out: string[] = [];
   let start = 0;
-  const re = /[.!?。！？]+(?:["”’)]*)(?:\s+|(?<=[。！？])(?=\S))/gu;
+  // An emoji before a capital ends a sentence too ("… in the field 😅 Could you make …").
+  const re = /(?:[.!?。！？]+|…)(?:["”’)]*)(?:\s+|(?<=[。！？])(?=\S))|(?<=\p{Extended_Pictographic}\uFE0F?)\s+(?=\p{Lu})/gu;
   for (const m of mask.matchAll(re)) {
     const end = m.index + m[0].length;
     const piece = line.slice(start, m.index + m[0].trimEnd().length);
@@ -166,11 +175,17 @@ function contentAfter(sentences: string[], j: number, lines: string[], i: number
   return text.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length + Math.floor(cjk / 2);
 }
 
+// Whether the content after sentence j of line i holds a list: a colon before two commas, or bulleted lines.
+function listAhead(sentences: string[], j: number, lines: string[], i: number): boolean {
+  const text = [...sentences.slice(j + 1), ...lines.slice(i + 1)].join('\n');
+  return /[:：][^.!?\n]*,[^.!?\n]*,/u.test(text) || /^\s*(?:[-*•]|\d{1,3}[.)])\s+\S/m.test(text) && text.split('\n').filter((l) => /^\s*(?:[-*•]|\d{1,3}[.)])\s+\S/.test(l)).length >= 2;
+}
+
 // A short sentence whose comma-separated parts each ask for a layout or a look ("one lane per role please, warm colours").
 function isAsksAndLooks(s: string): boolean {
   const parts = s.replace(/[.!]+$/, '').split(/\s*,\s*/).filter(Boolean);
   return parts.length >= 2 && parts.length <= 4 && s.length <= 90
-    && parts.every((p) => isTerseAsk(p) || isLookInstruction(p) || isLayoutRemark(p));
+    && parts.every((p) => isTerseAsk(p) || (lookWords(p) >= 1 && isLookInstruction(p)) || isLayoutRemark(p) || isAudienceRemark(p));
 }
 
 /** Reads the content's sentences by their role and keeps what is to be drawn. */
@@ -202,8 +217,10 @@ export function readDiscourse(content: string): Discourse {
       // Content that follows this sentence, in words (two CJK characters count as one).
       const after = contentAfter(sentences, j, lines, i);
       if (isMetaRequest(s, { begun, after }) || isCjkContextSentence(s, { begun, after })) { requests.push(s); continue; }
+      if (!begun && isFirstPersonContext(s, { begun, after, listAhead: listAhead(sentences, j, lines, i) })) { requests.push(s); continue; }
       // "one lane per role please, warm colours": every part asks for a layout or a look.
       if (begun && isAsksAndLooks(s)) { requests.push(s); continue; }
+      if (begun && (isAudienceRemark(s) || (lookWords(s) >= 1 && isLookInstruction(s, true)) || (lookWords(s) >= 2 && s.split(/\s+/).length <= 10 && !/[:：,]/u.test(s) && /\b(?:please|pls|plz)\b/i.test(s)))) { dropped.push(s); continue; }
       // The first sentences, before any content: who writes, for what, and what they ask about.
       if (!begun) {
         const audience = AUDIENCE_LEAD.exec(s);

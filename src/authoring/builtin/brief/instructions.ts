@@ -80,7 +80,7 @@ const LOOK_PHRASE_WORDS = /\b(?:(?:big|large|larger|bigger|small|tiny)\s+(?:read
 
 // The same line is weighed several times (as a piece, then as an instruction): each count is kept (bounded).
 const lookCounts = new Map<string, number>();
-function lookWords(s: string): number {
+export function lookWords(s: string): number {
   let n = lookCounts.get(s);
   if (n === undefined) {
     if (lookCounts.size > 5000) lookCounts.clear();

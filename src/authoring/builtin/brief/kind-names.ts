@@ -9,7 +9,7 @@
 
 export interface KindName { kind: string; strength: 'name' | 'hint'; terms: string[] }
 
-const D = String.raw`(?:diagrams?|charts?|graphs?|maps?|schemas?|schemes?|models?|views?|visuals?|visuali[sz]ations?|infographics?)`;
+const D = String.raw`(?:diagrams?|diags?|charts?|graphs?|maps?|schemas?|schemes?|models?|views?|visuals?|visuali[sz]ations?|infographics?)`;
 
 export const KIND_NAMES: KindName[] = [
   // flowchart
@@ -28,7 +28,7 @@ export const KIND_NAMES: KindName[] = [
   { kind: 'flowchart', strength: 'hint', terms: [String.raw`work\s?flows?`, String.raw`decision\s+trees?`, String.raw`sankey(?:\s+${D})?`, '工作流', '流程', 'ワークフロー', 'フロー', '流れ', '手順'] },
   // sequence
   { kind: 'sequence', strength: 'name', terms: [
-    String.raw`sequence\s?diagrams?`, String.raw`sequence\s+charts?`, String.raw`message\s+sequence\s+charts?`, String.raw`interaction\s+diagrams?`,
+    String.raw`sequence\s?diagrams?`, String.raw`(?:seq|sequence)\s+diags?`, String.raw`seq\s+diagrams?`, String.raw`sequence\s+charts?`, String.raw`message\s+sequence\s+charts?`, String.raw`interaction\s+diagrams?`,
     String.raw`zenuml`, String.raw`lifelines?`,
     String.raw`diagrammes?\s+de\s+sequences?`, String.raw`sequenzdiagramm(?:e|s)?`, String.raw`diagramas?\s+de\s+secuencias?`, String.raw`diagramas?\s+de\s+sequencias?`,
     String.raw`diagramm[ia]\s+di\s+sequenza`,
@@ -77,7 +77,7 @@ export const KIND_NAMES: KindName[] = [
     String.raw`cycle\s+${D}`, String.raw`circular\s+(?:flow\s+|process\s+)?(?:${D}|flows?|process(?:es)?)`, String.raw`cyclic(?:al)?\s+(?:${D}|process(?:es)?)`, String.raw`flywheels?`, String.raw`feedback\s+loops?`,
     String.raw`virtuous\s+(?:circle|cycle)`, String.raw`vicious\s+(?:circle|cycle)`, String.raw`loop\s+${D}`,
     String.raw`diagrammes?\s+(?:de\s+)?cycliques?`, String.raw`kreislaufdiagramm`, String.raw`zyklusdiagramm`, String.raw`diagramas?\s+(?:de\s+)?ciclos?`, String.raw`diagramm[ia]\s+(?:a\s+|del\s+)?ciclo`,
-    '循环图', '循環圖', '周期图', '週期圖', '环形图', '環形圖', 'サイクル図', '循環図', '순환도', '사이클 다이어그램', String.raw`(?:circle|round|wheel|loop)\s+${D}`, String.raw`cyclusdiagram`,
+    '循环图', '循環圖', '円形の図', '円形図', '円の図', '円環図', '循环的图', '周期图', '週期圖', '环形图', '環形圖', 'サイクル図', '循環図', '순환도', '사이클 다이어그램', String.raw`(?:circle|round|wheel|loop)\s+${D}`, String.raw`cyclusdiagram`,
   ] },
   { kind: 'cycle', strength: 'hint', terms: [
     String.raw`cycles?`, String.raw`life\s?-?cycles?`, String.raw`lifecycles?`, String.raw`loops?`, String.raw`cyclic(?:al)?`,

@@ -78,7 +78,14 @@ function withCase(original: string, fixed: string): string {
 }
 
 /** The text with misspelt diagram names corrected; everything else as written. */
+// Short forms people type for a diagram's name: "seq diagram", "use case diag", "er diag.".
+const SHORT_FORMS: [RegExp, string][] = [
+  [/\bseq\.?(?=\s+diag)/gi, 'sequence'],
+  [/\b(sequence|use[- ]?case|state|class|er|flow|network|activity|component|deployment|venn|cycle|tree|block)\s+diags?\b\.?/gi, '$1 diagram'],
+];
+
 export function fixKindTypos(text: string): string {
+  if (/\b(?:diags?|seq)\b/i.test(text)) for (const [re, to] of SHORT_FORMS) text = text.replace(re, to);
   const words = [...text.matchAll(WORD)].map((m) => ({ text: m[0], index: m.index ?? 0 }));
   if (words.length === 0) return text;
   const leadEnd = (/[.!?:\n]/.exec(text)?.index ?? text.length);

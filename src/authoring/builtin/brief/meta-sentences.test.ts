@@ -62,3 +62,27 @@ describe('the discourse reader drops these requests and keeps the content', () =
     expect(readBrief('Designers do layout, copywriters do scripts, and both do storyboards. I want an overlapping-circles picture of this.').named?.kind).toBe('venn');
   });
 });
+
+describe('layout requests and remarks after the content', () => {
+  it('reads "I\'d like each party as a column with the messages going down the page" as a request', () => {
+    expect(isMetaRequest("I'd like each party as a column with the messages going down the page in time order.", { begun: true, after: 0 })).toBe(true);
+    expect(isMetaRequest('Please show stages left to right with what they do and how they feel, plus a little mood line.', { begun: true, after: 0 })).toBe(true);
+  });
+  it('drops "It\'s for the welcome pack for new tenants." and "Bold and readable on a phone screen please."', () => {
+    const d = readDiscourse('Batteries charged, propellers inspected, SD card formatted. Bold and readable on a phone screen please. It\'s for the welcome pack for new tenants.');
+    expect(d.content).toBe('Batteries charged, propellers inspected, SD card formatted.');
+  });
+  it('ends a sentence at an emoji before a capital ("… in the field 😅 Could you make …")', () => {
+    const d = readDiscourse('Hi, I lead a small drone survey team and we keep forgetting things 😅 Could you make a checklist for the pre-flight routine? Batteries charged, propellers inspected, SD card formatted, airspace checked.');
+    expect(d.content.startsWith('Could you make a checklist')).toBe(true);
+  });
+  it('reads a first-person sentence before a list as context ("Je déménage à Lyon … débordée…")', () => {
+    const d = readDiscourse('Je déménage à Lyon le mois prochain et je suis un peu débordée… Pourriez-vous me faire une carte mentale autour de « Déménagement » ? Les branches : Administratif (adresse, box), Cartons (cuisine, livres), Logistique (camion, amis).');
+    expect(d.requests).toEqual(['Je déménage à Lyon le mois prochain et je suis un peu débordée…']);
+    expect(d.content.startsWith('Pourriez-vous me faire une carte mentale autour de « Déménagement » ?')).toBe(true);
+  });
+  it('keeps "I need a slide comparing A, B and C for our review" before its criteria: it names the options', () => {
+    const d = readDiscourse('I need a slide comparing PostgreSQL, MongoDB and DynamoDB for our review. Criteria are: data model (relational / document / key-value), schema (strict / flexible / flexible), hosting (any / Atlas / AWS).');
+    expect(d.content.startsWith('I need a slide comparing')).toBe(true);
+  });
+});

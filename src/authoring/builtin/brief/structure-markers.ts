@@ -15,7 +15,8 @@ const MARKER_CJK = /^(?:中心(?:主题|主題|思想)?|主题|主題|分支|主
 
 /** True when a word names a place in the drawing ("Center", "Branches", "分支") rather than content. */
 export function isStructureMarker(word: string): boolean {
-  const w = word.trim().replace(/[*_"“”]/g, '');
+  // "Les branches", "The stages", "Die Ebenen": a marker with its article.
+  const w = word.trim().replace(/[*_"“”]/g, '').replace(/^(?:the|les|la|le|die|der|las|los|os|as|i|le|gli)\s+/i, '');
   return MARKER.test(w) || MARKER_CJK.test(w);
 }
 

@@ -23,7 +23,7 @@ const MARK = /\s*\((?:includes?|<<include>>|«include»)\s+([^)]+)\)|\s*\((?:ext
 interface Draft { actors: string[]; cases: string[]; links: { actor: string; use: string }[]; relations: { from: string; to: string; type: 'include' | 'extend' }[]; kinds: [string, string][] }
 
 /** "Check out" = "Checkout" = "check-out"; "Orders" = "order". */
-const KEYED_ACTOR = /^(?:[-*•]\s*)?([\p{Lu}][\p{L}' -]{1,30}?)(?:\s*\((?:external|ext\.?|system|secondary)\))?\s*[:：]\s*(\S.{2,})$/u;
+const KEYED_ACTOR = /^(?:[-*•]\s*)?([\p{L}][\p{L}' -]{1,30}?)(?:\s*\((?:external|ext\.?|system|secondary)\))?\s*[:：]\s*(\S.{2,})$/u;
 
 // Words that are verbs in a use case's name though a tagger may call them nouns ("book a desk", "check in").
 const DOING = /^(?:book|check|order|pay|view|search|request|report|review|rate|return|cancel|track|upload|list|manage|approve|charge|invite|schedule|print|scan|sign|log|export|import|share|comment|post|message|chat|call|email|bill|plan|design|test|deploy|monitor|reserve|rent|renew|transfer|refund|register|top|restock|answer|update|edit|delete|add|create|see|read|write|set|ban)$/i;
@@ -81,9 +81,9 @@ export function extractUsecase(ctx: ExtractContext): UsecaseContent {
   // "Member: book a desk, book meeting room" / "Billing system (external): charge member monthly" with no actor list:
   // two or more lines keyed by a name and listing things to do name the actors.
   if (d.actors.length === 0) {
-    const keyedLines = doc.text.split('\n').map((l) => KEYED_ACTOR.exec(l.trim())).filter((m): m is RegExpExecArray => !!m)
+    const keyedLines = sentences.map((l) => KEYED_ACTOR.exec(l)).filter((m): m is RegExpExecArray => !!m)
       .map((m) => ({ actor: capitalize(m[1]!.trim()), cases: splitList(m[2]!.replace(/[.;]+$/, '')) }))
-      .filter((l) => l.cases.length >= 1 && l.cases.every((c) => doing(c.split(/\s+/)[0]!)));
+      .filter((l) => l.cases.length >= 1 && 2 * l.cases.filter((c) => doing(c.split(/\s+/)[0]!.replace(/^(?:pre|re|un|co)-/i, ''))).length >= l.cases.length);
     if (keyedLines.length >= 2) for (const l of keyedLines) addUnique(d.actors, l.actor);
   }
   // "Member: search catalog, borrow book": a line keyed by an actor lists that actor's use cases.

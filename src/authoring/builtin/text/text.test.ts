@@ -473,3 +473,14 @@ describe('titles from chatty leads', () => {
     expect(titleFromLead('Data model for a blog')).toBe('Blog');
   });
 });
+
+describe('titles from polite requests in other languages', () => {
+  it('reads "Pourriez-vous me faire une carte mentale autour de « X » ?" and "Kannst du mir eine Mindmap zum Thema X machen?"', () => {
+    expect(titleFromLead('Pourriez-vous me faire une carte mentale autour de « Déménagement » ?')).toBe('Déménagement');
+    expect(titleFromLead('Kannst du mir eine Mindmap zum Thema Urlaub machen?')).toBe('Urlaub');
+  });
+  it('gives no title for a structure marker ("Stages", "Les branches")', () => {
+    expect(titleFromLead('Stages')).toBeUndefined();
+    expect(titleFromLead('Les branches')).toBeUndefined();
+  });
+});

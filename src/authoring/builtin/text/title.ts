@@ -1,6 +1,7 @@
 // The prompt's lead ("Draw a funnel of our sales pipeline") → a title ("Sales pipeline"), or undefined.
 import { findKindMentions } from '../brief/named-kind.js';
 import { namesOnlyMedium, stripRequestPhrases } from '../brief/request-phrases.js';
+import { isStructureMarker } from '../brief/structure-markers.js';
 import { capitalize } from './label.js';
 
 const REQUEST = /^(?:(?:please|kindly|hey|hi|ok|okay)[,!]?\s+)*(?:(?:(?:i|we)\s+)?(?:need|want|would\s+love|['’]d\s+love|(?:am\s+|are\s+)?looking\s+for)\s+(?:you\s+)?(?:to\s+)?|(?:can|could|would|will)\s+you\s+(?:please\s+)?|i(?:'d| would)\s+like\s+(?:you\s+)?(?:to\s+)?|(?:i|we)\s+(?:need|want|wish|plan|would\s+like|'d\s+like)\s+(?:you\s+)?(?:to\s+)?|let'?s\s+|help\s+me\s+(?:to\s+)?|we\s+need\s+)?(?:(?:create|make|draw|generate|show|build|design|produce|give|render|sketch|visuali[sz]e|illustrate|diagram|map(?:\s+out)?|outline|plot|chart|depict|prepare|lay\s+out|break\s+down|put\s+together|set\s+up|turn|convert|represent|display|present|write|provide|do|list|compare|explain|describe|summari[sz]e|document|model|capture)\b(?:\s+(?:me|us|out|up))?\s+)?/i;
@@ -46,11 +47,18 @@ function cjkTitle(lead: string): string | undefined {
 
 // Requests in French, German, Spanish, Portuguese and Italian: "Créez un organigramme de …", "Erstelle ein
 // Flussdiagramm für …", "Crea un diagrama de flujo para …": the verb, the article, the kind and the preposition go.
-const ROMANCE_GERMANIC_VERB = /^(?:(?:s'il\s+(?:te|vous)\s+pla[iî]t|bitte|por\s+favor|per\s+favore)[,\s]+)?(?:cr[ée]e[rz]?|cr[ée]ons|dessine[rz]?|fai(?:s|tes|re)|g[ée]n[èeé]re[rz]?|montre[rz]?|r[ée]alise[rz]?|[ée]tabli[rs]?|con[çc]oi[st]?|erstell(?:e|en)(?:\s+sie)?|zeichne(?:n)?(?:\s+sie)?|mach(?:e|en)?(?:\s+sie)?|generiere(?:n)?|zeig(?:e|en)?(?:\s+sie)?|entwirf|entwerfen|cre(?:a|ar|e)|dibuj(?:a|ar|e)|haz|hacer|gener(?:a|ar|e)|muestr(?:a|e)|mostr(?:ar|e)|diseñ(?:a|ar|e)|cri(?:e|ar)|desenh(?:e|ar)|fa[çc]a|fazer|ger(?:e|ar)|mostre|creare|disegn(?:a|are)|fai|fare|generare|mostra(?:re)?|maak|teken|toon|cre[ëe]er|genereer)(?:me|nos|mi|ci)?(?:-(?:moi|nous|la|le|les|me))?\s+(?:(?:moi|mir|me|nous|uns|bitte)\s+)?/i;
+const ROMANCE_GERMANIC_VERB = /^(?:(?:s'il\s+(?:te|vous)\s+pla[iî]t|bitte|por\s+favor|per\s+favore)[,\s]+)?(?:(?:pourriez|pouvez)-vous|peux-tu|pourrais-tu|(?:tu|vous)\s+(?:peux|pouvez|pourrais|pourriez)|(?:kannst|könntest)\s+du|(?:können|könnten)\s+sie|(?:me\s+)?(?:puedes|podrías|podrias)|(?:você\s+)?(?:pode|poderia)|puoi|potresti)?\s*(?:(?:me|nous|mir|uns|mi|ci)\s+)?(?:cr[ée]e[rz]?|cr[ée]ons|dessine[rz]?|fai(?:s|tes|re)|g[ée]n[èeé]re[rz]?|montre[rz]?|r[ée]alise[rz]?|[ée]tabli[rs]?|con[çc]oi[st]?|erstell(?:e|en)(?:\s+sie)?|zeichne(?:n)?(?:\s+sie)?|mach(?:e|en)?(?:\s+sie)?|generiere(?:n)?|zeig(?:e|en)?(?:\s+sie)?|entwirf|entwerfen|cre(?:a|ar|e)|dibuj(?:a|ar|e)|haz|hacer|gener(?:a|ar|e)|muestr(?:a|e)|mostr(?:ar|e)|diseñ(?:a|ar|e)|cri(?:e|ar)|desenh(?:e|ar)|fa[çc]a|fazer|ger(?:e|ar)|mostre|creare|disegn(?:a|are)|fai|fare|generare|mostra(?:re)?|maak|teken|toon|cre[ëe]er|genereer)(?:me|nos|mi|ci)?(?:-(?:moi|nous|la|le|les|me))?\s+(?:(?:moi|mir|me|nous|uns|bitte)\s+)?/i;
 const ROMANCE_GERMANIC_ARTICLE = /^(?:un|une|una|le|la|les|l'|des|du|ein|eine|einen|einem|der|die|das|den|dem|el|los|las|um|uma|o|os|as|uno|il|lo|gli|i|een|het)\s+|^l'/i;
-const ROMANCE_GERMANIC_PREP = /^(?:de|du|des|d'|pour|sur|für|über|von|vom|zum|zur|zu|del|de\s+la|para|sobre|do|da|dos|das|per|sul|sulla|della|dello|dei|degli|delle|di|voor|van|over)\s+(?:(?:la|le|les|l'|el|los|las|o|a|os|as|il|lo|der|die|das|den|dem|unser(?:e|en)?|notre|nos|nuestro|nuestra|nosso|nossa|nostro|nostra|onze|ons|de|het)\s+)?|^d'|^l'/i;
+const ROMANCE_GERMANIC_PREP = /^(?:autour\s+d[e']|rund\s+um|en\s+torno\s+a|em\s+torno\s+d[eoa]|attorno\s+a|de|du|des|d'|pour|sur|für|über|von|vom|zum|zur|zu|del|de\s+la|para|sobre|do|da|dos|das|per|sul|sulla|della|dello|dei|degli|delle|di|voor|van|over)\s*(?:(?:la|le|les|l'|el|los|las|o|a|os|as|il|lo|der|die|das|den|dem|unser(?:e|en)?|notre|nos|nuestro|nuestra|nosso|nossa|nostro|nostra|onze|ons|de|het)\s+)?|^d'|^l'/i;
+
+// "Kannst du mir eine Mindmap … machen?", "¿Me puedes … ?": a polite ask whose verb comes at the end.
+const POLITE_ASK = /^(?:(?:kannst|könntest)\s+du|(?:können|könnten)\s+sie)\s+(?:(?:mir|uns|bitte|mal)\s+)*/i;
+const FINAL_VERB = /\s+(?:machen|erstellen|zeichnen|malen|darstellen|skizzieren|bauen|geben)\s*[?.!]*$/i;
 
 function foreignKindLead(s: string): string | undefined {
+  s = s.replace(/[«»‹›]/g, '').replace(/\s+([?!.])$/, '$1').replace(/\s{2,}/g, ' ');
+  const polite = POLITE_ASK.exec(s);
+  if (polite && FINAL_VERB.test(s)) s = s.replace(FINAL_VERB, '').replace(POLITE_ASK, 'mache ');
   const verb = ROMANCE_GERMANIC_VERB.exec(s);
   if (!verb) return undefined;
   let rest = s.slice(verb[0].length).replace(ROMANCE_GERMANIC_ARTICLE, '');
@@ -159,7 +167,7 @@ export function titleFromLead(lead: string): string | undefined {
   if (words.length === 0 || words.length > 9) return undefined;
   if (KIND_ONLY.test(s)) return undefined;
   // "the following system", "these steps": a word that names nothing in particular is no title.
-  if (/^(?:what|how|why|when|where|who|which)$/i.test(s)) return undefined;
+  if (/^(?:what|how|why|when|where|who|which)$/i.test(s) || isStructureMarker(s)) return undefined;
   if (/^(?:system|steps?|process|items?|things|data|information|content|details|example|sample|topics?|ideas?|parts?|elements?)$/i.test(s)) return undefined;
   // "five equally spaced nodes arranged in a ring": the diagram's parts, not its subject.
   if (/^(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:[\w-]+\s+){0,2}(?:nodes|boxes|circles|cards|items|sections|columns|rows|tiers|segments|shapes|blocks|bubbles)\b/i.test(s)) return undefined;
