@@ -351,8 +351,8 @@ describe('centres and places named in prose', () => {
   it('reads "Dana is basically the centre of everything." as the centre, said once', () => {
     expect(rewriteIntros("Our coordinator, Dana, is basically the centre of everything. Put her in the middle and show around her: the plumber, the landlord.").content).toBe('Centre: Dana\nSpokes: the plumber, the landlord.');
   });
-  it('reads "top is Shared Drive." typed in lower case as the top', () => {
-    expect(rewriteIntros('show our folders as a tree. top is Shared Drive. under it Marketing, Finance.').content).toBe('show our folders as a tree. Top: Shared Drive under it Marketing, Finance.');
+  it('reads "centre is the festival office." typed in lower case as the centre', () => {
+    expect(rewriteIntros('show our crew as a hub. centre is the festival office. around it: stage, bar, gate.').content).toBe('show our crew as a hub.\nCentre: the festival office\naround it: stage, bar, gate.');
   });
 });
 

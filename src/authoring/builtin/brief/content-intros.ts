@@ -80,7 +80,9 @@ function fieldLine(indent: string, body: string): string | undefined {
 const CENTRE_LEAD = /^(?:with\s+)?["“']?([^"”',:;]{2,40}?)["”']?\s+(?:in|at)\s+the\s+(?:middle|centre|center)\s*[,;]\s*(?:and\s+)?(?:split|divided|broken(?:\s+down)?|grouped|branching(?:\s+out)?)\s+into\s+(?:\w+\s*)?(?:(?:main\s+)?(?:parts|areas|branches|blocks|groups|sections|themes|topics)\s*)?[:：]\s*(?=\S)/iu;
 const CENTRE_LEAD_CJK = /^(?:中心|中间|中間|中央)(?:是|为|為|は|[:：])\s*(?:["“「『]([^"”」』]{1,20})["”」』]|([^"”「」『』,，、:：]{1,20}))\s*(?:で)?\s*[,，、]?\s*(?:分成|分为|分為|分け)?[^:：]{0,8}[:：]\s*(?=\S)/u;
 
-const PLACE_IS = /^(?:the\s+)?(top|root|base|bottom|apex|peak|centre|center|middle|hub)\s+(?:is|=)\s+([^,;:]{2,40}?)[.!]?$/i;
+// A marker made from a sentence stands on a line of its own.
+const OWN_LINE = /^\s*(?:Top|Root|Base|Bottom|Apex|Peak|Centre|Center|Middle|Hub|Spokes): /;
+const PLACE_IS = /^(?:the\s+)?(centre|center|middle|hub)\s+(?:is|=)\s+([^,;:]{2,40}?)[.!]?$/i;
 const CENTRE_STATEMENT = /^(?:(?:our|the|my)\s+)?([^,]{2,50}?)(?:,\s*([^,]{2,30}),)?\s+is\s+(?:basically\s+|really\s+|kind\s+of\s+|sort\s+of\s+|at\s+)?the\s+(?:centre|center|heart|hub|middle)\s+of\s+(?:everything|it\s+all|all\s+this|all\s+of\s+(?:it|this)|(?:our|the)\s+[\p{L}-]+)(?:\s+[^.!?]{1,60})?[.!]?$/iu;
 // "Can you put Dana in the middle and show everyone she deals with around her: A, B, C".
 const CENTRE_PUT = /^(?:(?:can|could|would)\s+you\s+|please\s+)?(?:put|place|have|show)\s+([^,:;]{2,40}?)\s+(?:in|at)\s+the\s+(?:middle|centre|center)\b[^:：]{0,80}[:：]\s*(?=\S)/iu;
@@ -105,7 +107,7 @@ export function rewriteIntro(line: string): string | undefined {
     return `${indent}${heading}${quoted ? `${quoted[1]}${note ? `: ${note}` : ''}` : card[1]}`;
   }
   // "中心是“开奶茶店”，分成四块：…", "Tea shop in the middle, split into four: …": the centre leads its parts.
-  // "top is Shared Drive.", "the root is CEO": a place in the drawing, named as a marker the readers know.
+  // "centre is the festival office.": a place in the drawing, named as a marker the readers know.
   const place = PLACE_IS.exec(body);
   if (place) return `${indent}${place[1]!.charAt(0).toUpperCase()}${place[1]!.slice(1).toLowerCase()}: ${place[2]!.trim()}`;
   // "Our facilities coordinator, Dana, is basically the centre of everything.": the centre, named.
@@ -195,7 +197,7 @@ export function rewriteIntros(content: string): { content: string; task?: string
     const rewritten = sentences.map((s, i) => (i === 0 ? rewriteIntro(s) : rewriteIntro(s.trimStart()))).filter((s): s is string => s !== undefined)
       // "Dana is the centre of everything. Put Dana in the middle and … around her: …": one centre, said twice.
       .filter((s, i, all) => !/^\s*Centre: [^\n]+$/.test(s) || !all.slice(i + 1).some((t) => t.trimStart().startsWith(`${s.trim()}\n`)));
-    if (rewritten.length) out.push(rewritten.reduce((acc, s) => (!acc ? s : /^\s*(?:Centre|Spokes): /.test(s) || /^\s*(?:Centre|Spokes): [^\n]*$/.test(acc.split('\n').pop()!) ? `${acc}\n${s.trimStart()}` : `${acc} ${s}`), ''));
+    if (rewritten.length) out.push(rewritten.reduce((acc, s) => (!acc ? s : OWN_LINE.test(s) || OWN_LINE.test(acc.split('\n').pop()!) ? `${acc}\n${s.trimStart()}` : `${acc} ${s}`), ''));
   }
   return { content: out.join('\n').replace(/\n{3,}/g, '\n\n').trim(), task };
 }

@@ -71,13 +71,16 @@ const REQUEST_JA = /^(?:これ|これら|以上|上記|この内容|今の内容
 const WISH_FRAME = /^(?:(?:so|ok(?:ay)?|basically|essentially)[,\s]+)?(?:(?:i|we)\s+(?:want|need|would\s+like|'d\s+like|wanna|am\s+trying|'m\s+trying|are\s+trying|'re\s+trying)\s+to\s+(?:show|illustrate|visuali[sz]e|make\s+clear|get\s+across|explain|demonstrate|communicate|highlight|convey)|(?:i|we)\s+(?:want|need|would\s+like|'d\s+like)\s+(?:a|an|one)\s+(?:[\w-]+\s+){0,2}?(?:slide|diagram|chart|visual|graphic|picture|drawing|infographic|map)\s+(?:showing|that\s+shows|to\s+show|which\s+shows|making\s+clear)|the\s+(?:point|idea|message|takeaway|gist)\s+(?:is|should\s+be))\s+that\s+/i;
 
 // "For the onboarding deck in the kitchen:", "For the board meeting on the new Lakeside location:".
-const AUDIENCE_LEAD = /^(?:this\s+is\s+|it'?s\s+)?for\s+(?:the|my|our|a|an|tomorrow'?s|next\s+week'?s|(?:mon|tues|wednes|thurs|fri)day'?s)\s+(?:[\p{L}\d'&-]+\s+){0,4}?(?:deck|slides?|presentation|meeting|review|workshop|class|lesson|lecture|training|onboarding|all-?hands|stand-?up|retro|newsletter|wiki|noticeboard|notice\s+board|handbook|course|kick-?off|poster|pitch|talk|report|session|briefing|offsite|town\s?hall|seminar|webinar|assembly)(?:\s+(?:in|at|with)\s+(?:the\s+)?[\p{L}'-]+(?:\s+[\p{L}'-]+)?)?(?:\s+(?:on|about|re|regarding|of|for)\s+([^:：]{3,100}?))?\s*(?:[:：,]|\s[-–—])\s+(?=\S)/iu;
+const AUDIENCE_LEAD = /^(?:this\s+is\s+|it'?s\s+)?for\s+(?:the|my|our|a|an|tomorrow'?s|next\s+week'?s|(?:mon|tues|wednes|thurs|fri)day'?s)\s+(?:[\p{L}\d'&-]+\s+){0,4}?(?:deck|slides?|presentation|meeting|review|workshop|class|lesson|lecture|training|onboarding|all-?hands|stand-?up|retro|newsletter|wiki|noticeboard|notice\s+board|handbook|course|kick-?off|poster|pitch|talk|report|session|briefing|offsite|town\s?hall|seminar|webinar|assembly)(?:\s+(?:in|at|with)\s+(?:the\s+)?[\p{L}'-]+(?:\s+[\p{L}'-]+)?)?(?:\s+(?:on|about|re|regarding|of|for)\s+([^:：]{3,100}?))?\s*(?:[:：,]|\s[-–—]|(?=\s(?:i|we)\s+(?:want|need|would\s+like|['’]d\s+like)\s))\s+(?=\S)/iu;
 
 // "Widest at the bottom obviously.", "Oldest first.", "Newest on the left please".
 const LAYOUT_REMARK = /^(?:(?:and|also|oh,?)\s+)?(?:the\s+)?(?:(?:widest|narrowest|broadest|biggest|largest|smallest|thinnest|basic|most\s+\w+)\s+(?:one|level|layer|tier|part|step|stage|stuff)?\s*(?:at|on|goes\s+(?:at|on)|should\s+be\s+(?:at|on)|is\s+(?:at|on))\s+(?:the\s+)?(?:bottom|top|base|left|right|tip|apex|outside|inside)|(?:oldest|newest|earliest|latest|first\s+one|biggest|smallest)\s+(?:first|last|on\s+(?:the\s+)?(?:left|right|top|bottom)))(?:[\s,]+(?:obviously|of\s+course|please|pls|naturally|as\s+usual|i\s+guess|i\s+think))*[\s.!]*$/i;
 
 // "I run a small bike shop in Leeds.", "Je suis infirmière.": who writes, no content. A list or a colon makes it content.
-const SELF_INTRO = /^(?:(?:so|ok(?:ay)?(?:\s+so)?|well)[,\s]+)?(?:i(?:'m|’m|\s+am)\s+(?:a|an|the|one\s+of\s+the)\s+|i\s+(?:run|own|manage|lead|teach|coach|coordinate|organi[sz]e|volunteer\s+(?:at|for|with)|work\s+(?:at|for|in|as)|study\s+at|co-?own|help\s+run|look\s+after)\s+|we(?:'re|’re|\s+are)\s+(?:a|an)\s+|my\s+(?:name|job|role)\s+is\s+|je\s+suis\s+|je\s+(?:travaille|gère|dirige|enseigne)\s+|ich\s+bin\s+|ich\s+(?:arbeite|leite|unterrichte|betreibe)\s+|soy\s+|trabajo\s+(?:en|como)\s+|sou\s+|trabalho\s+(?:em|como|numa?|no|na)\s+|sono\s+(?:un|una|il|la|l')\s*|lavoro\s+(?:in|come|per|presso)\s+)[^:：;]{2,120}$/iu;
+const SELF_INTRO = /^(?:(?:so|ok(?:ay)?(?:\s+so)?|well)[,\s]+)?(?:i(?:'m|’m|\s+am)\s+(?:a|an|the|one\s+of\s+the)\s+|i\s+(?:run|own|manage|lead|teach|coach|coordinate|organi[sz]e|volunteer\s+(?:at|for|with)|work\s+(?:at|for|in|as)|study\s+at|co-?own|help\s+run|look\s+after)\s+|we(?:'re|’re|\s+are)\s+(?:a|an)\s+|my\s+(?:name|job|role)\s+is\s+|je\s+suis\s+|je\s+(?:travaille|gère|dirige|enseigne)\s+|ich\s+bin\s+|ich\s+(?:arbeite|leite|unterrichte|betreibe)\s+|soy\s+|trabajo\s+(?:en|como)\s+|sou\s+|trabalho\s+(?:em|como|numa?|no|na)\s+|sono\s+(?:un|una|il|la|l')\s*|lavoro\s+(?:in|come|per|presso)\s+)[^:：;]{2,200}$/iu;
+// "Trying to explain to our new pharmacy techs how an e-prescription reaches us.": the frame goes, what it explains is the
+// subject.
+const EXPLAIN_FRAME = /^(?:(?:i|we)(?:['’]m|['’]re|\s+am|\s+are)?\s+)?(?:trying|want(?:ing)?|need(?:ing)?|hoping)\s+to\s+(?:explain|show|illustrate|document|get\s+across|walk\s+\S+\s+through)\s+(?:to\s+[^,]{1,50}?\s+)?((?:how|what|why|where|who|which)\s+[^:：,]{3,80}?)[.!]?$/i;
 // "I'm documenting the firmware of our washing machine.": what the writer is working on is the subject.
 const DOING = /^(?:so\s+)?(?:i(?:'m|’m|\s+am)|we(?:'re|’re|\s+are))\s+(?:documenting|preparing|writing|planning|putting\s+together|designing|organi[sz]ing|working\s+on|setting\s+up|redesigning|mapping(?:\s+out)?|reviewing|drafting|modell?ing)\s+(?:a\s+|an\s+|the\s+)?([^:：;,]{3,70}?)(?:\s+(?:for|with|and|at|in)\s+[^:：;]*)?[.!]?$/i;
 
@@ -132,6 +135,12 @@ export function isTerseAsk(sentence: string): boolean {
   if (!head) return false;
   return /^(?:one|a|an)\s+(?:lane|row|column|box|circle|card|colou?r|bar)\s+(?:per|for\s+each)\b/i.test(head) || findKindMentions(head).some((k) => k.index === 0 && k.length >= head.replace(/\s+(?:diagram|chart|picture|graphic|map|view)s?$/i, '').length - 1);
 }
+
+// "Hand-drawn feel would be cool.", "A dark theme is fine.": a look, wished for.
+const LOOK_WISH = /^(?:(?:a|an|the|some)\s+)?(?:hand[- ]drawn|sketch(?:y)?|dark|light|minimal(?:ist)?|clean|colou?rful|pastel|bright|muted|warm|cool|playful|retro|flat|doodle|whiteboard|corporate|monochrome|black[- ]and[- ]white)(?:\s+[\p{L}-]+){0,2}\s+(?:would\s+be|is|'d\s+be|will\s+be)\s+(?:(?:really|very|so|super|pretty)\s+)?(?:cool|nice|great|good|awesome|lovely|ideal|fine|perfect|better|fun|ok(?:ay)?|welcome|a\s+plus|appreciated)[\s.!]*$/iu;
+
+// "Club colours are green and white.": the colours to draw with.
+const BRAND_COLOURS = /^(?:our|the|club|brand|company|team|school|corporate)\s+(?:[\p{L}'’-]+\s+)?colou?rs\s+are\s+[\p{L}\s,&#\d-]{2,40}[.!]?$/iu;
 
 // "It's for the welcome pack for new tenants.", "it goes in the staff room": where the drawing goes, nothing to draw.
 const AUDIENCE_SENTENCE = /^(?:(?:oh|and|also|btw|ps)[,:]?\s+)?(?:(?:it['’]s|this\s+is|it\s+is|this\s+will\s+be|it\s+will\s+be|it['’]ll\s+be|these\s+are|they['’]re)\s+(?:(?:mainly|mostly|just|only|all|going\s+to\s+be)\s+)?(?:for|going\s+(?:in|on|into|onto))|it\s+(?:goes|will\s+go|has\s+to\s+go|needs\s+to\s+go|should\s+go)\s+(?:in|on|into|onto))\s+(?:the|our|my|a|an|some|tomorrow['’]s|next\s+week['’]s)\s+[^,:;]{2,60}?[.!]*$/i;
@@ -220,7 +229,7 @@ export function readDiscourse(content: string): Discourse {
       if (!begun && isFirstPersonContext(s, { begun, after, listAhead: listAhead(sentences, j, lines, i) })) { requests.push(s); continue; }
       // "one lane per role please, warm colours": every part asks for a layout or a look.
       if (begun && isAsksAndLooks(s)) { requests.push(s); continue; }
-      if (begun && (isAudienceRemark(s) || (lookWords(s) >= 1 && isLookInstruction(s, true)) || (lookWords(s) >= 2 && s.split(/\s+/).length <= 10 && !/[:：,]/u.test(s) && /\b(?:please|pls|plz)\b/i.test(s)))) { dropped.push(s); continue; }
+      if (begun && (isAudienceRemark(s) || (lookWords(s) >= 1 && isLookInstruction(s, true)) || (lookWords(s) >= 2 && s.split(/\s+/).length <= 10 && !/[:：,]/u.test(s) && /\b(?:please|pls|plz)\b/i.test(s)) || LOOK_WISH.test(s) || BRAND_COLOURS.test(s))) { dropped.push(s); continue; }
       // The first sentences, before any content: who writes, for what, and what they ask about.
       if (!begun) {
         const audience = AUDIENCE_LEAD.exec(s);
@@ -230,6 +239,12 @@ export function readDiscourse(content: string): Discourse {
         }
         // Words that follow this sentence: a frame needs content after it.
         const rest = after;
+        const explains = EXPLAIN_FRAME.exec(s);
+        if (explains && rest >= 10) {
+          frame ??= capitalize(explains[1]!);
+          requests.push(s);
+          continue;
+        }
         const doing = DOING.exec(s);
         if (rest >= 10 && !/,.*,/.test(s) && (doing || SELF_INTRO.test(s))) {
           requests.push(s);

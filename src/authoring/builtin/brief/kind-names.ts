@@ -29,7 +29,7 @@ export const KIND_NAMES: KindName[] = [
   // sequence
   { kind: 'sequence', strength: 'name', terms: [
     String.raw`sequence\s?diagrams?`, String.raw`(?:seq|sequence)\s+diags?`, String.raw`seq\s+diagrams?`, String.raw`sequence\s+charts?`, String.raw`message\s+sequence\s+charts?`, String.raw`interaction\s+diagrams?`,
-    String.raw`zenuml`, String.raw`lifelines?`,
+    String.raw`zenuml`, String.raw`(?:each|every)\s+(?:party|participant)\s+(?:as|in|gets)\s+(?:a\s+|its\s+own\s+)?column`, String.raw`lifelines?`,
     String.raw`diagrammes?\s+de\s+sequences?`, String.raw`sequenzdiagramm(?:e|s)?`, String.raw`diagramas?\s+de\s+secuencias?`, String.raw`diagramas?\s+de\s+sequencias?`,
     String.raw`diagramm[ia]\s+di\s+sequenza`,
     '时序图', '時序圖', '序列图', '序列圖', '顺序图', '順序圖', 'シーケンス図', 'シーケンスダイアグラム', '시퀀스 다이어그램', String.raw`sequentiediagram(?:men)?`,

@@ -86,3 +86,22 @@ describe('layout requests and remarks after the content', () => {
     expect(d.content.startsWith('I need a slide comparing')).toBe(true);
   });
 });
+
+describe('frames and wishes about the look', () => {
+  it('reads "Trying to explain to our new techs how X works." as the frame "How X works"', () => {
+    const d = readDiscourse('Trying to explain to our new pharmacy techs how an e-prescription reaches us. The doctor signs the prescription, the clinic software sends it to the hub, and the pharmacy polls the hub.');
+    expect(d.frame).toBe('How an e-prescription reaches us');
+    expect(d.content.startsWith('The doctor signs')).toBe(true);
+  });
+  it('reads "For our marketing offsite I want to show how we think about content." as a frame after an audience lead', () => {
+    const d = readDiscourse('For our marketing offsite I want to show how we think about content. The base is evergreen blog posts, then how-to videos, then case studies, and at the tip the annual report.');
+    expect(d.frame).toBe('How we think about content');
+  });
+  it('drops "Hand-drawn feel would be cool." and "Club colours are green and white." after the content', () => {
+    const d = readDiscourse('Equipment: mic, headphones. Content: themes, guests, music. Hand-drawn feel would be cool. Club colours are green and white.');
+    expect(d.content).toBe('Equipment: mic, headphones. Content: themes, guests, music.');
+  });
+  it('hears "I\'d like each party as a column" as a sequence diagram', () => {
+    expect(readBrief('The doctor signs it, the hub stores it, the pharmacy polls the hub. I\'d like each party as a column with the messages going down the page.').named?.kind).toBe('sequence');
+  });
+});

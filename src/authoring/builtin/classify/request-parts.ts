@@ -7,15 +7,16 @@ const PARTS: [Kind, RegExp][] = [
   ['venn', /\b(?:overlaps?|intersections?|what\s+(?:they|each)\s+(?:\w+\s+)?(?:share|have\s+in\s+common))\b/],
   ['usecase', /\b(?:actors?\s+and\s+(?:their\s+)?(?:actions|use\s+cases|goals)|use\s+cases|system\s+boundary|what\s+each\s+(?:type\s+of\s+)?user\s+can\s+do)\b/],
   ['swimlane', /\b(?:who\s+does\s+(?:what|which\s+step)|(?:swim\s?)?lanes?\s+(?:per|for\s+each)|one\s+lane)\b/],
-  ['sequence', /\b(?:who\s+(?:talks|speaks|sends|calls)\s+(?:to\s+)?whom|messages\s+between|calls\s+between)\b/],
+  ['sequence', /\b(?:who\s+(?:talks|speaks|sends|calls)\s+(?:to\s+)?whom|messages\s+between|calls\s+between|(?:each|every|one)\s+(?:party|participant|system|actor)\s+(?:as|in|gets)\s+(?:a\s+|its\s+own\s+)?column|messages?\s+going\s+down)\b/],
   ['architecture', /\b(?:components?\s+and\s+how\s+(?:they|it)|how\s+(?:they|it|everything|things)(?:['’]re|['’]s)?\s+(?:are\s+|is\s+)?(?:wired|connected|hooked\s+up))\b/],
   ['er', /\b(?:tables\s+and\s+(?:their\s+)?(?:keys|relations|relationships)|entities\s+and|data\s+model)\b/],
   ['class', /\b(?:(?:the\s+)?classes|inheritance|class\s+model)\b/],
   ['gantt', /\b(?:bars?\s+per\s+(?:task|phase)|project\s+schedule|start\s+and\s+end\s+dates?)\b/],
+  ['pyramid', /\b(?:layers\s+from\s+wide\s+to\s+narrow|from\s+wide\s+to\s+narrow|widest\s+at\s+the\s+bottom)\b/],
   ['cycle', /\b(?:as\s+a\s+(?:loop|cycle|circle|ring)|goes\s+round|in\s+a\s+circle)\b/],
   ['matrix', /\b(?:quadrants?|4-box|four-box|2\s?x\s?2)\b/],
   ['hierarchy', /\b(?:who\s+reports\s+to\s+whom|reporting\s+lines)\b/],
-  ['journey', /\b(?:highs\s+and\s+lows|ups\s+and\s+downs|how\s+(?:they|customers?|users?|guests?|patients?)\s+feel)\b/],
+  ['journey', /\b(?:highs\s+and\s+lows|ups\s+and\s+downs|mood\s+line|emotion(?:al)?\s+(?:curve|line)|what\s+they\s+do\s+and\s+how\s+they\s+feel|how\s+(?:they|customers?|users?|guests?|patients?)\s+feel)\b/],
   ['timeline', /\b(?:milestones|on\s+a\s+time\s?line)\b/],
 ];
 

@@ -484,3 +484,19 @@ describe('titles from polite requests in other languages', () => {
     expect(titleFromLead('Les branches')).toBeUndefined();
   });
 });
+
+describe('titles that name nothing', () => {
+  it('gives no title for a generic word ("timeline of our story", "Ablauf") or what only introduces a list ("实体有")', () => {
+    expect(titleFromLead('timeline of our story')).toBeUndefined();
+    expect(titleFromLead('Ablauf')).toBeUndefined();
+    expect(titleFromLead('实体有')).toBeUndefined();
+  });
+  it('gives no title for where the text came from ("From the finance committee notes") or whom it is for ("Bullet infographic for our newsletter")', () => {
+    expect(titleFromLead('From the finance committee notes')).toBeUndefined();
+    expect(titleFromLead('Bullet infographic for our newsletter')).toBeUndefined();
+  });
+  it('takes "help me pick" off a comparison lead and writes acronyms as they are written ("3D", "PhD")', () => {
+    expect(titleFromLead('Help me pick an e-bike for my 12 km commute')).toBe('E-bike for my 12 km commute');
+    expect(titleFromLead('3d print job states')).toBe('3D print job states');
+  });
+});

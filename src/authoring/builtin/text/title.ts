@@ -4,9 +4,9 @@ import { namesOnlyMedium, stripRequestPhrases } from '../brief/request-phrases.j
 import { isStructureMarker } from '../brief/structure-markers.js';
 import { capitalize } from './label.js';
 
-const REQUEST = /^(?:(?:please|kindly|hey|hi|ok|okay)[,!]?\s+)*(?:(?:(?:i|we)\s+)?(?:need|want|would\s+love|['’]d\s+love|(?:am\s+|are\s+)?looking\s+for)\s+(?:you\s+)?(?:to\s+)?|(?:can|could|would|will)\s+you\s+(?:please\s+)?|i(?:'d| would)\s+like\s+(?:you\s+)?(?:to\s+)?|(?:i|we)\s+(?:need|want|wish|plan|would\s+like|'d\s+like)\s+(?:you\s+)?(?:to\s+)?|let'?s\s+|help\s+me\s+(?:to\s+)?|we\s+need\s+)?(?:(?:create|make|draw|generate|show|build|design|produce|give|render|sketch|visuali[sz]e|illustrate|diagram|map(?:\s+out)?|outline|plot|chart|depict|prepare|lay\s+out|break\s+down|put\s+together|set\s+up|turn|convert|represent|display|present|write|provide|do|list|compare|explain|describe|summari[sz]e|document|model|capture)\b(?:\s+(?:me|us|out|up))?\s+)?/i;
+const REQUEST = /^(?:(?:please|kindly|hey|hi|ok|okay)[,!]?\s+)*(?:(?:(?:i|we)\s+)?(?:need|want|would\s+love|['’]d\s+love|(?:am\s+|are\s+)?looking\s+for)\s+(?:you\s+)?(?:to\s+)?|(?:can|could|would|will)\s+you\s+(?:please\s+)?|i(?:'d| would)\s+like\s+(?:you\s+)?(?:to\s+)?|(?:i|we)\s+(?:need|want|wish|plan|would\s+like|'d\s+like)\s+(?:you\s+)?(?:to\s+)?|let'?s\s+|help\s+me\s+(?:to\s+)?|we\s+need\s+)?(?:(?:create|make|draw|generate|show|build|design|produce|give|render|sketch|visuali[sz]e|illustrate|diagram|map(?:\s+out)?|outline|plot|chart|depict|prepare|lay\s+out|break\s+down|put\s+together|set\s+up|turn|convert|represent|display|present|write|provide|do|list|compare|explain|describe|summari[sz]e|document|model|capture|pick|choose|select|decide\s+(?:on|between))\b(?:\s+(?:me|us|out|up))?\s+)?/i;
 const ARTICLES = /^(?:(?:a|an|the|our|my|your|their|this|these|its|some|following|below|above|attached|given)\s+)+/i;
-const ADJECTIVES = /^(?:(?:simple|quick|basic|mermaid|plant\s?uml|uml|zen\s?uml|detailed|clear|high[- ]level|nice|clean|small|short|brief|complete|full|visual|typical|standard|generic|modern|new(?!\s+(?:hires?|users?|employees?|customers?|joiners?|starters?|members?|students?|patients?))|beautiful|horizontal|vertical|radial|circular|round|looping|cyclic(?:al)?|numbered|annotated|colou?rful|minimal(?:ist(?:ic)?)?|professional|elegant|polished|sleek|bold|warm|playful|optimistic|stunning|engaging|informative|high[- ]quality|creative|eye[- ]catching|visually\s+appealing|striking|fun|friendly|crisp|flat|hand[- ]drawn|sketchy|dark|light|\d+[- ](?:step|stage|level|tier|part|phase)s?)(?:,|\s+and)?\s+)+/i;
+const ADJECTIVES = /^(?:(?:simple|quick|basic|bullet(?:ed)?|bulleted|mermaid|plant\s?uml|uml|zen\s?uml|detailed|clear|high[- ]level|nice|clean|small|short|brief|complete|full|visual|typical|standard|generic|modern|new(?!\s+(?:hires?|users?|employees?|customers?|joiners?|starters?|members?|students?|patients?))|beautiful|horizontal|vertical|radial|circular|round|looping|cyclic(?:al)?|numbered|annotated|colou?rful|minimal(?:ist(?:ic)?)?|professional|elegant|polished|sleek|bold|warm|playful|optimistic|stunning|engaging|informative|high[- ]quality|creative|eye[- ]catching|visually\s+appealing|striking|fun|friendly|crisp|flat|hand[- ]drawn|sketchy|dark|light|\d+[- ](?:step|stage|level|tier|part|phase)s?)(?:,|\s+and)?\s+)+/i;
 const KIND_NOUNS = String.raw`(?:actor[- –—]+goal\s+diagrams?|tiered\s+triangles?|bubble[- ]overlap\s+(?:pictures?|diagrams?)|(?:uml\s+)?class(?:es)?\s+diagrams?|uml\s+class(?:es)?|(?:uml\s+)?use[- ]?cases?(?:\s+(?:diagrams?|models?))?|(?:customer|user|patient|buyer|employee|client)\s+journeys?(?:\s+maps?)?|journey\s+maps?|brainstorm(?:ing)?(?:\s+(?:map|session))?|flow\s?charts?|flow\s+diagrams?|process\s+(?:flows?|maps?|diagrams?|charts?)|activity\s+diagrams?|sequence\s+diagrams?|time\s?lines?|mind\s?maps?|org(?:ani[sz]ation(?:al)?)?\s+charts?|organigrams?|hierarch(?:y|ies)(?:\s+(?:charts?|diagrams?))?|tree(?:\s+diagrams?)?|cycle(?:\s+diagrams?)?|pyramid(?:\s+diagrams?)?|funnel(?:\s+(?:diagrams?|charts?))?|venn(?:\s+diagrams?)?|2\s?x\s?2(?:\s+(?:matrix|grid))?|quadrant(?:\s+(?:charts?|diagrams?|matrix))?|matri(?:x|ces)|comparisons?(?:\s+(?:tables?|charts?))?|pros\s+and\s+cons(?:\s+(?:lists?|tables?))?|hub(?:[- ]and[- ]spokes?)?(?:\s+diagrams?)?|swim\s?lanes?(?:\s+(?:diagrams?|charts?))?|cross[- ]functional\s+(?:flow\s?charts?|diagrams?)|e-?r\s+diagrams?|erds?|entity[- ]relationship(?:\s+(?:diagrams?|models?))?|data\s+models?|database\s+(?:schemas?|diagrams?|models?)|(?:system\s+|software\s+|cloud\s+|solution\s+)?architecture(?:\s+diagrams?)?|system\s+diagrams?|state\s+(?:machines?|diagrams?|charts?)|statecharts?|check\s?lists?|lists?|pie\s+charts?|donut\s+charts?|doughnut\s+charts?|bar\s+charts?|breakdowns?|gantt(?:\s+charts?)?|project\s+plans?|road\s?maps?|schedules?|tables?|diagrams?|charts?|graphs?|visuali[sz]ations?|infographics?|overviews?|summary|picture|visual)`;
 // A kind noun and nothing else; a kind noun among the first words.
 const KIND_ONLY = new RegExp(`^${KIND_NOUNS}$`, 'i');
@@ -42,6 +42,8 @@ function cjkTitle(lead: string): string | undefined {
     .replace(/を?(?:表|示|描|書|作成|作|図示|まとめ)(?:し|して)?(?:ください|下さい)?$/u, '')
     .replace(/を[\p{Script=Katakana}\p{Script=Han}ー]{1,10}(?:図|チャート|マップ|グラフ)(?:で|に)?$/u, '').replace(/[をのでは]$/u, '').trim();
   if (!s || [...s].length > 30) return undefined;
+  // "实体有", "步骤如下": what introduces a list is no title.
+  if (/(?:有|包括|包含|如下|是|为|為|は)$/u.test(s)) return undefined;
   return s;
 }
 
@@ -97,10 +99,11 @@ const HERES_HOW = /^(?:here'?s|here\s+is|this\s+is|that'?s)\s+(?:how|what)\s+(.{
 const SORT_INTO = /^(?:put|sort|organi[sz]e|arrange|place|group|split|turn|convert|fit)\s+(.{2,60}?)\s+(?:into|in|onto|on)\s+(?:an?|the|my|our)\s+(?:[\w'-]+\s+){0,2}(?:matrix|grid|quadrants?|table|chart|diagram|funnel|pyramid|timeline|list|tree|map|cycle)$/i;
 
 /** A short title from the request phrase, or undefined when the lead names only the kind of diagram. */
-const SOURCE_LEAD = /^(?:(?:my|our|the|some|quick|raw|rough)\s+)?(?:(?:meeting|ux|user|research|integration|infra|code\s+review|review|retro|standup|stand-up|workshop|interview|call|design|kickoff|planning|sprint|field)\s+)*(?:notes?|minutes|dump|brain\s?dump|export|transcript)\b|^(?:requirements?|ideas?|thoughts)\s+dump\b|^(?:pasted|copied|taken)\s+from\b|^from\s+(?:the\s+|our\s+|my\s+)?(?:[#@]|slack|jira|confluence|notion|teams|email|the\s+\w+\s+(?:thread|channel|doc))|^(?:slack|teams)\s+(?:from|thread|message)\b|^jira\s+[a-z]+-\d+\b|^[a-z]{2,10}-\d{1,6}\b/i;
+const SOURCE_LEAD = /^(?:(?:my|our|the|some|quick|raw|rough)\s+)?(?:(?:meeting|ux|user|research|integration|infra|code\s+review|review|retro|standup|stand-up|workshop|interview|call|design|kickoff|planning|sprint|field)\s+)*(?:notes?|minutes|dump|brain\s?dump|export|transcript)\b|^(?:requirements?|ideas?|thoughts)\s+dump\b|^from\s+(?:the|our|my|last\s+week['’]s|yesterday['’]s)\s+(?:[\w-]+\s+){0,3}(?:notes|minutes|doc|report|spreadsheet|sheet|deck|email|thread|meeting)\b|^(?:pasted|copied|taken)\s+from\b|^from\s+(?:the\s+|our\s+|my\s+)?(?:[#@]|slack|jira|confluence|notion|teams|email|the\s+\w+\s+(?:thread|channel|doc))|^(?:slack|teams)\s+(?:from|thread|message)\b|^jira\s+[a-z]+-\d+\b|^[a-z]{2,10}-\d{1,6}\b/i;
 
 // "checklist graphic for our lab newcomers": a kind made for people keeps its kind ("Checklist for lab newcomers").
 const KIND_FOR_PEOPLE = new RegExp(String.raw`^(${KIND_NOUNS})(?:\s+(?:pictures?|graphics?|visuals?|sheets?|posters?))?\s+for\s+(?:(?:our|the|my|all)\s+)?((?:[\p{L}-]+\s+){0,3}(?:newcomers|new\s+(?:staff|hires|starters|joiners|members|volunteers|employees)|staff|students|parents|kids|children|volunteers|members|visitors|guests|beginners|employees|nurses|players|trainees|interns|residents|tenants))$`, 'iu');
+const AUDIENCE_ONLY = /^(?:(?:the|our|my|a|an|this|next)\s+)?(?:[\p{L}'’-]+\s+){0,2}(?:deck|slides?|presentation|newsletter|wiki|notice\s?board|poster|report|handout|handbook|docs?|documentation|readme|pitch)$/iu;
 const AUDIENCE_TAIL = /\s+for\s+(?:the|our|my|a|an|this|next|tomorrow['’]?s)\s+(?:[\p{L}'’-]+\s+){0,3}(?:deck|slides?|presentation|newsletter|wiki|notice\s?board|poster|report|handout|handbook|docs?|documentation|readme|pitch|staff\s?room|break\s?room|door|wall|fridge)$/iu;
 // "We explain our player pathway", "It goes", "I'll spend on literature review": a clause with a pronoun subject is no
 // title; the thing it names after "our"/"the" may be.
@@ -166,13 +169,20 @@ export function titleFromLead(lead: string): string | undefined {
   const words = s.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > 9) return undefined;
   if (KIND_ONLY.test(s)) return undefined;
+  // "… infographic for our newsletter": nothing but who it is for is left.
+  if (AUDIENCE_ONLY.test(s)) return undefined;
   // "the following system", "these steps": a word that names nothing in particular is no title.
   if (/^(?:what|how|why|when|where|who|which)$/i.test(s) || isStructureMarker(s)) return undefined;
+  if (/^(?:story|history|plan|overview|stuff|notes|summary|ablauf|prozess|processus|proceso|processo|flow|workflow|etapas|étapes|schritte)$/i.test(s)) return undefined;
   if (/^(?:system|steps?|process|items?|things|data|information|content|details|example|sample|topics?|ideas?|parts?|elements?)$/i.test(s)) return undefined;
   // "five equally spaced nodes arranged in a ring": the diagram's parts, not its subject.
   if (/^(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:[\w-]+\s+){0,2}(?:nodes|boxes|circles|cards|items|sections|columns|rows|tiers|segments|shapes|blocks|bubbles)\b/i.test(s)) return undefined;
-  return capitalize(s);
+  return capitalize(s).replace(ACRONYM, (w) => ACRONYMS[w.toLowerCase()] ?? w);
 }
+
+// Words typed in lower case that are written otherwise: "3d print job states" → "3D print job states".
+const ACRONYMS: Record<string, string> = { '2d': '2D', '3d': '3D', phd: 'PhD', ux: 'UX', ui: 'UI', api: 'API', crm: 'CRM', erp: 'ERP', seo: 'SEO', kpi: 'KPI', kpis: 'KPIs', okr: 'OKR', okrs: 'OKRs', mvp: 'MVP', faq: 'FAQ', diy: 'DIY', gdpr: 'GDPR', ai: 'AI', ml: 'ML', hr: 'HR', ceo: 'CEO', cto: 'CTO', saas: 'SaaS', iot: 'IoT', b2b: 'B2B', b2c: 'B2C', ios: 'iOS' };
+const ACRONYM = new RegExp(String.raw`(?<![\p{L}\d])(?:${Object.keys(ACRONYMS).join('|')})(?![\p{L}\d])`, 'giu');
 
 // "…を示してください", "…を作成したいです", "请画…", "帮我生成…": requests in Japanese and Chinese.
 const CJK_REQUEST = /(?:[てで](?:ください|下さい|ほしい)|して(?:ください|下さい|ほしい)|示してください|描いてください|したい(?:です)?|を作成する|を作成|を示す)[.!。]?$|^(?:请|請|帮我|幫我|给我|給我)|^(?:画|畫|绘制|繪製|创建|創建|生成|设计|設計|制作|製作|做)(?:一个|一個|一张|一張|一份|个|張|张)/u;
