@@ -43,7 +43,12 @@ function readPartyStory(doc: PromptDoc): PartyStory {
     else if (REPLY.test(verb) && asked.has(from)) { messages++; touched.add(from); }
   }
   const things = [...touched].filter((p) => !isPerson(p)).length;
-  return { messages, parties: touched.size, things, names: namesOf([...parties], doc.statements.map((st) => st.text).join('\n')) };
+  // The parties' full names are read only where a reader asks for them (most prompts are no party story).
+  let names: string[] | undefined;
+  return {
+    messages, parties: touched.size, things,
+    get names() { return (names ??= namesOf([...parties], doc.statements.map((st) => st.text).join('\n'))); },
+  };
 }
 
 /** Three or more messages among three or more parties, most of them things (devices, systems) rather than people. */

@@ -500,3 +500,10 @@ describe('titles that name nothing', () => {
     expect(titleFromLead('3d print job states')).toBe('3D print job states');
   });
 });
+
+describe('Japanese titles with a purpose clause', () => {
+  it('reads "店舗スタッフ向けの研修資料で、在庫補充の流れを円形の図にしたいです。" as "在庫補充の流れ"', () => {
+    expect(titleFromLead('店舗スタッフ向けの研修資料で、在庫補充の流れを円形の図にしたいです。')).toBe('在庫補充の流れ');
+    expect(titleFromLead('市立みなと図書館の新人スタッフ研修で使う、本の状態遷移図を作ってください。')).toBe('本の状態遷移');
+  });
+});

@@ -34,7 +34,11 @@ const CJK_SUBJECT = /(?:主题|主題|题目|題目|テーマ)\s*(?:是|为|為|
 function cjkTitle(lead: string): string | undefined {
   const named = CJK_SUBJECT.exec(lead);
   if (named) return named[1]!.trim();
-  let s = lead.trim().replace(/[.!?:。！？：]+$/u, '');
+  let s = lead.trim().replace(/[\s.!?:。！？：]+$/u, '');
+  // "店舗スタッフ向けの研修資料で、…", "新人研修用に、…", "图书馆培训用，…": whom or what the drawing is for comes first.
+  s = s.replace(/^[^、,，]{2,30}(?:向け|用|研修|資料|资料|培训|培訓|会議|会议)(?:の[^、,，]{0,10})?(?:で|に|用|的)?(?:使う|使います)?\s*[、,，]\s*(?=\S)/u, '');
+  // "…を円形の図にしたいです", "…をフローチャートにしてください": the drawing asked for goes.
+  s = s.replace(/を[\p{Script=Katakana}\p{Script=Han}ー]{0,8}(?:の)?(?:図|图|チャート|フローチャート|マップ|グラフ)(?:に|で)(?:したい(?:です)?|して(?:ください|下さい|ほしい(?:です)?)?|する)?$/u, '');
   s = s.replace(CJK_REQUEST_HEAD, '').replace(CJK_REQUEST_TAIL, '').replace(CJK_KIND_TAIL, '').replace(CJK_DIAGRAM_CHAR, '').replace(/[をのでは]$/u, '').trim();
   // "ピラミッド図で当社の品質保証体制を表してください": the kind used as a means ("…図で"), and the verb stem left
   // by the request ("を表", "を示", "を描") go; "用饼图展示…" likewise.
