@@ -26,7 +26,7 @@ function which(s: string): 'x' | 'y' {
 const RANGE = new RegExp(String.raw`${AXIS}\s*(?:\(([^)]{1,40})\)\s*)?(?:[:=–—-]\s*)?(?:(?:is|shows|represents|measures)\s+)?(?:([\p{L}][\p{L}\s-]{0,30}?)\s*,?\s*)?(?:(?:ranges?|ranging|goes|going|runs|running|spans?|spanning|moves?|moving)\s+)?(?:from\s+)?${END}\s*(?:to|→|->|–|—|↔)\s*${END}`, 'iu');
 const RANGE_CJK = new RegExp(String.raw`${AXIS}\s*(?:は|为|為|是)?\s*(?:从|從)?\s*${Q_OPEN}([^」』"”\n]{1,30})${Q_CLOSE}\s*(?:から|到|至|～|~)\s*${Q_OPEN}([^」』"”\n]{1,30})${Q_CLOSE}`, 'giu');
 /** "'Reach' on the x-axis", "likelihood on the horizontal axis", "with learning curve on the x axis". */
-const NAME_ON = new RegExp(String.raw`${END}\s+(?:is\s+)?(?:on|along|for)\s+the\s+${AXIS}`, 'giu');
+const NAME_ON = new RegExp(String.raw`${END}\s+(?:is\s+)?(?:on|along|for)\s+(?:the\s+${AXIS}|(?:the\s+)?(x|y)(?![\p{L}\d-]))`, 'giu');
 /** "x-axis: Effort (low to high)", "x axis = cost", "the y-axis shows growth", "use the X-axis for hours worked". */
 const NAME_AFTER = new RegExp(String.raw`${AXIS}\s*(?:[:=]|\s(?:is|shows|represents|measures|will\s+be|for|to\s+show)\b|(?=\s+[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*)?\s*\())\s*${END.replace('{0,4}?', '{0,4}')}(?:\s*\(\s*(?:from\s+)?([^()]{1,30}?)\s+(?:to|→|->|-)\s+([^()]{1,30}?)\s*\))?`, 'iu');
 
@@ -34,7 +34,7 @@ const NAME_AFTER = new RegExp(String.raw`${AXIS}\s*(?:[:=]|\s(?:is|shows|represe
 export function readAxes(text: string): { x?: Axis; y?: Axis } {
   const out: { x?: Axis; y?: Axis } = {};
   const put = (w: 'x' | 'y', axis: Axis) => { if (!out[w] && axis.label) out[w] = axis; };
-  for (const clause of text.split(/\n|(?<=[.;])\s+|,\s+(?:and\s+)?(?=(?:the\s+)?(?:x|y|horizontal|vertical)[- ]?axis)|\s+and\s+(?=(?:the\s+)?(?:x|y|horizontal|vertical)[- ]?axis)/iu)) {
+  for (const clause of text.split(/\n|(?<=[.;])\s+|,\s+(?:and\s+)?(?=(?:the\s+)?(?:x|y|horizontal|vertical)[- ]?axis)|\s+and\s+(?=(?:the\s+)?(?:x|y|horizontal|vertical)[- ]?axis|[\p{L}-]+\s+on\s+(?:the\s+)?(?:x|y)(?![\p{L}\d-]))/iu)) {
     const cjk = [...clause.matchAll(RANGE_CJK)];
     for (const m of cjk) put(which(m[1] ?? m[2] ?? m[3]), rangeAxis(undefined, m[4], m[5]));
     if (cjk.length) continue;
@@ -48,7 +48,7 @@ export function readAxes(text: string): { x?: Axis; y?: Axis } {
     let named = false;
     for (const on of clause.matchAll(NAME_ON)) {
       const name = unq(on[1], on[2]).replace(/^.*\b(?:with|and|plot|plots|put|place|shows?)\s+/i, '');
-      put(which(on[3] ?? on[4] ?? on[5]), { label: capitalize(name), low: 'Low', high: 'High' });
+      put(which(on[3] ?? on[4] ?? on[5] ?? on[6]), { label: capitalize(name), low: 'Low', high: 'High' });
       named = true;
     }
     if (named) continue;

@@ -507,3 +507,15 @@ describe('Japanese titles with a purpose clause', () => {
     expect(titleFromLead('市立みなと図書館の新人スタッフ研修で使う、本の状態遷移図を作ってください。')).toBe('本の状態遷移');
   });
 });
+
+describe('a lead that names only the drawing, then a dash', () => {
+  it('takes the subject after the dash ("bullet infografic for our newsletter - 5 ways to waste less food at home")', () => {
+    expect(titleFromLead('bullet infografic for our newsletter - 5 ways to waste less food at home')).toBe('5 ways to waste less food at home');
+  });
+  it('keeps the lead when it names its own subject ("Timeline for the Brightside school play — the tasks overlap")', () => {
+    expect(titleFromLead('Timeline for the Brightside school play — the tasks overlap')).toBe('Brightside school play');
+  });
+  it('reads "a checklist infographic for the pre-flight routine" as "Pre-flight routine"', () => {
+    expect(titleFromLead('Could you make a checklist infographic for the pre-flight routine?')).toBe('Pre-flight routine');
+  });
+});

@@ -11,7 +11,7 @@ const KIND_NOUNS = String.raw`(?:actor[- –—]+goal\s+diagrams?|tiered\s+trian
 // A kind noun and nothing else; a kind noun among the first words.
 const KIND_ONLY = new RegExp(`^${KIND_NOUNS}$`, 'i');
 const KIND_IN_HEAD = new RegExp(`(^|\\s)${KIND_NOUNS}\\b`, 'i');
-const KIND_LEAD = new RegExp(`^${KIND_NOUNS}(?:\\s+(?:diagrams?|charts?|maps?|pictures?|graphics?|visuals?|drawings?|images?|sketch|slides?|posters?))?\\s*(?:(?:of|for|about|on|showing|that\\s+(?:shows|explains|illustrates|describes|outlines|depicts|visuali[sz]es|walks\\s+through)|to\\s+(?:show|explain|illustrate|describe|visuali[sz]e)|illustrating|depicting|describing|explaining|outlining|representing|covering|with|comparing|from|between|:)\\b\\s*|$)`, 'i');
+const KIND_LEAD = new RegExp(`^${KIND_NOUNS}(?:\\s+(?:diagrams?|charts?|maps?|pictures?|graphics?|infographics?|visuals?|drawings?|images?|sketch|slides?|posters?))?\\s*(?:(?:of|for|about|on|showing|that\\s+(?:shows|explains|illustrates|describes|outlines|depicts|visuali[sz]es|walks\\s+through)|to\\s+(?:show|explain|illustrate|describe|visuali[sz]e)|illustrating|depicting|describing|explaining|outlining|representing|covering|with|comparing|from|between|:)\\b\\s*|$)`, 'i');
 // "a slide with our Q3 roadmap", "a poster about recycling": the medium, then the subject.
 const MEDIUM_LEAD = /^(?:slides?|slide\s+decks?|decks?|posters?|one[- ]pagers?|handouts?)\s+(?:of|for|about|on|showing|with|that\s+shows|explaining)\s+/i;
 // Only words that name a drawing are dropped at the end: "water cycle", "sales funnel" and "Eisenhower matrix"
@@ -143,6 +143,13 @@ export function titleFromLead(lead: string): string | undefined {
   // "a slide comparing PostgreSQL, MongoDB and DynamoDB for our review": the things compared are the subject.
   const compared = /^(?:.{0,60}?\s)?compar(?:e|es|ing)\s+(?:the\s+|these\s+|our\s+|my\s+)?(.+?)(?:\s+(?:for|on|by|in\s+terms\s+of|across|regarding|based\s+on|to\s+(?:decide|choose|pick|see)|(?:in|as|using|with)\s+(?:a|an|the)\b)\s*.*)?$/i.exec(s);
   if (compared && /,|\s(?:and|vs\.?|versus|or)\s/i.test(compared[1]!) && compared[1]!.split(/\s+/).length <= 9) return capitalize(compared[1]!);
+  // "bullet infographic for our newsletter - 5 ways to waste less food": a lead that names only the drawing, then its
+  // subject after a dash.
+  const dash = /^(.{3,60}?)\s[-–—]\s(.{3,80})$/u.exec(s);
+  if (dash && KIND_IN_HEAD.test(dash[1]!) && !/\s(?:of|about|on)\s/i.test(dash[1]!) && !titleFromLead(dash[1]!)) {
+    const after = titleFromLead(dash[2]!);
+    if (after) return after;
+  }
   const forPeople = KIND_FOR_PEOPLE.exec(stripRequest(s).replace(ARTICLES, '').replace(ADJECTIVES, ''));
   if (forPeople) return capitalize(`${forPeople[1]} for ${forPeople[2]}`);
   // "… for the incident postmortem doc", "… for our parents' evening slides": who it is for is no part of the title.
