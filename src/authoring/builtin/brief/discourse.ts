@@ -78,6 +78,7 @@ const LAYOUT_REMARK = /^(?:(?:and|also|oh,?)\s+)?(?:the\s+)?(?:(?:widest|narrowe
 
 // "I run a small bike shop in Leeds.", "Je suis infirmière.": who writes, no content. A list or a colon makes it content.
 const SELF_INTRO = /^(?:(?:so|ok(?:ay)?(?:\s+so)?|well)[,\s]+)?(?:i(?:'m|’m|\s+am)\s+(?:a|an|the|one\s+of\s+the)\s+|i\s+(?:run|own|manage|lead|teach|coach|coordinate|organi[sz]e|volunteer\s+(?:at|for|with)|work\s+(?:at|for|in|as)|study\s+at|co-?own|help\s+run|look\s+after)\s+|we(?:'re|’re|\s+are)\s+(?:a|an)\s+|my\s+(?:name|job|role)\s+is\s+|je\s+suis\s+|je\s+(?:travaille|gère|dirige|enseigne)\s+|ich\s+bin\s+|ich\s+(?:arbeite|leite|unterrichte|betreibe)\s+|soy\s+|trabajo\s+(?:en|como)\s+|sou\s+|trabalho\s+(?:em|como|numa?|no|na)\s+|sono\s+(?:un|una|il|la|l')\s*|lavoro\s+(?:in|come|per|presso)\s+)[^:：;]{2,200}$/iu;
+const PROBLEM_STATEMENT = /^(?:(?:at|in|for)\s+(?:our|my|the)\s+[^,]{2,40},\s*)?([^,]{3,60}?)\s+(?:is|are|has\s+been|have\s+been|keeps?\s+being|feels?\s+like)\s+(?:(?:a|an|such\s+a|always\s+a|kind\s+of\s+a|bit\s+of\s+a|total|complete|real|so|very|really)\s+)*(?:mess|pain|nightmare|chaos|headache|disaster|confusing|struggle|hassle)(?:\s+of\s+[\p{L}\s-]+)?[.!]*$/iu;
 // "Trying to explain to our new pharmacy techs how an e-prescription reaches us.": the frame goes, what it explains is the
 // subject.
 const EXPLAIN_FRAME = /^(?:(?:i|we)(?:['’]m|['’]re|\s+am|\s+are)?\s+)?(?:trying|want(?:ing)?|need(?:ing)?|hoping)\s+to\s+(?:explain|show|illustrate|document|get\s+across|walk\s+\S+\s+through)\s+(?:to\s+[^,]{1,50}?\s+)?((?:how|what|why|where|who|which)\s+[^:：,]{3,80}?)[.!]?$/i;
@@ -217,7 +218,12 @@ export function readDiscourse(content: string): Discourse {
       let s = sentences[j]!;
       if (isGreeting(s) || isThanks(s)) { dropped.push(s); continue; }
       const greeted = GREETING_LEAD.exec(s);
-      if (greeted && !bullet) { dropped.push(greeted[0].trim()); s = s.slice(greeted[0].length); }
+      if (greeted && !bullet) {
+        dropped.push(greeted[0].trim());
+        s = s.slice(greeted[0].length);
+        // "Hey, hoping you can help!": what follows the greeting is talk too.
+        if (isThanks(s)) { dropped.push(s); continue; }
+      }
       const filler = bullet ? null : FILLER_LEAD.exec(s);
       if (filler) { dropped.push(filler[0].trim()); s = s.slice(filler[0].length); }
       const begun = seenContent || kept.length > 0;
@@ -239,6 +245,13 @@ export function readDiscourse(content: string): Discourse {
         }
         // Words that follow this sentence: a frame needs content after it.
         const rest = after;
+        // "At our design agency, onboarding a freelancer is a mess of emails.": the trouble named is the subject.
+        const trouble = PROBLEM_STATEMENT.exec(s);
+        if (trouble && rest >= 10) {
+          frame ??= capitalize(trouble[1]!.replace(/^(?:the|our|my)\s+/i, ''));
+          requests.push(s);
+          continue;
+        }
         const explains = EXPLAIN_FRAME.exec(s);
         if (explains && rest >= 10) {
           frame ??= capitalize(explains[1]!);

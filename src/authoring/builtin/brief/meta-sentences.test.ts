@@ -105,3 +105,11 @@ describe('frames and wishes about the look', () => {
     expect(readBrief('The doctor signs it, the hub stores it, the pharmacy polls the hub. I\'d like each party as a column with the messages going down the page.').named?.kind).toBe('sequence');
   });
 });
+
+describe('talk around the request', () => {
+  it('drops "Hey, hoping you can help!" and reads "At our agency, onboarding a freelancer is a mess of emails." as the frame', () => {
+    const d = readDiscourse("Hey, hoping you can help! At our design agency, onboarding a freelancer is a mess of emails. PM sends the brief; freelancer signs the NDA; finance sets them up as a supplier.");
+    expect(d.frame).toBe('Onboarding a freelancer');
+    expect(d.content.startsWith('PM sends the brief')).toBe(true);
+  });
+});

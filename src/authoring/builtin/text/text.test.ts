@@ -519,3 +519,11 @@ describe('a lead that names only the drawing, then a dash', () => {
     expect(titleFromLead('Could you make a checklist infographic for the pre-flight routine?')).toBe('Pre-flight routine');
   });
 });
+
+describe('a structure word leading the title', () => {
+  it('gives no title for "lanes for PM and IT" and takes the one thing in "Lanes for a library book request"', () => {
+    expect(titleFromLead("I'd like a swimlane diagram with lanes for Project Manager, Freelancer, Finance and IT.")).toBeUndefined();
+    expect(titleFromLead('Lanes for a library book request')).toBe('Library book request');
+    expect(titleFromLead('Stages of grief')).toBe('Stages of grief');
+  });
+});

@@ -184,6 +184,13 @@ export function titleFromLead(lead: string): string | undefined {
   if (AUDIENCE_ONLY.test(s)) return undefined;
   // "the following system", "these steps": a word that names nothing in particular is no title.
   if (/^(?:what|how|why|when|where|who|which)$/i.test(s) || isStructureMarker(s)) return undefined;
+  // "lanes for Project Manager, Freelancer …", "stages of …": the drawing's parts, not its subject.
+  if (/^[\p{L}-]+\s+(?:for|per|with)\s/iu.test(s) && isStructureMarker(s.split(/\s+/)[0]!)) {
+    // "Lanes for a library book request": the one thing they are for is the subject; a list of names is none.
+    const one = /^[\p{L}-]+\s+for\s+(?:a|an|the|our|my)\s+([^,]+)$/iu.exec(s);
+    if (!one || /\s(?:and|&)\s/i.test(one[1]!)) return undefined;
+    s = one[1]!;
+  }
   if (/^(?:story|history|plan|overview|stuff|notes|summary|ablauf|prozess|processus|proceso|processo|flow|workflow|etapas|étapes|schritte)$/i.test(s)) return undefined;
   if (/^(?:system|steps?|process|items?|things|data|information|content|details|example|sample|topics?|ideas?|parts?|elements?)$/i.test(s)) return undefined;
   // "five equally spaced nodes arranged in a ring": the diagram's parts, not its subject.
