@@ -5,13 +5,32 @@ import type { Item } from '../text/outline.js';
 import { findDates } from '../text/dates.js';
 import { flatItems, leaves, splitDate, tooFew, validated, type ExtractContext } from './common.js';
 
+const TRAILING_AND = /\s+(?:and|e|y|et|und|ed|i|en|og|och)$/iu;
+// What is left of "em 2019", "in 2019", "en 2019": nothing, or a preposition the date's reader kept.
+const ONLY_DATE_WORDS = /^(?:(?:in|on|em|en|im|am|nel|no|na|à|a|el|le)\s*)?$/iu;
+
+/** "… em 2001 e", "em 2019", "criou …" → "… em 2001", "2019 criou …": a trailing "and" names nothing, and a date
+ *  alone between commas leads the piece after it. */
+export function joinDateLeads(pieces: string[]): string[] {
+  const out: string[] = [];
+  let lead = '';
+  for (const p of pieces) {
+    let t = p.trim().replace(TRAILING_AND, '');
+    if (!t) continue;
+    const dates = findDates(t);
+    if (dates.length === 1 && out.length > 0 && ONLY_DATE_WORDS.test(splitDate(t).text)) { lead += `${t.slice(dates[0]!.index, dates[0]!.end)} `; continue; }
+    out.push(lead + t);
+    lead = '';
+  }
+  if (lead) out.push(lead.trim());
+  return out;
+}
+
 /** "X happened in 1989, and Y in 1991" → one part per date: split at clause breaks, then rejoin undated pieces. */
 function splitByDates(sentence: string): string[] {
   const pieces = sentence.replace(/[.!]+$/, '').split(/;\s*|,\s+(?:and\s+|while\s+|then\s+)?|\s+and\s+(?:then\s+)?/i);
   const out: string[] = [];
-  for (const p of pieces) {
-    const t = p.trim();
-    if (!t) continue;
+  for (const t of joinDateLeads(pieces)) {
     const dated = findDates(t).some((d) => d.year !== undefined || d.month !== undefined);
     if (!dated && out.length > 0 && !findDates(out[out.length - 1]).length) out[out.length - 1] += `, ${t}`;
     else if (dated || out.length === 0) out.push(t);
@@ -35,6 +54,7 @@ export function extractTimeline(ctx: ExtractContext): TimelineContent {
     const parts = doc.sentences.flatMap((s) => (findDates(s).length > 1 ? splitByDates(s) : [s]));
     if (parts.filter((p) => findDates(p).length > 0).length > items.filter((i) => findDates(i.text).length > 0).length) items = leaves(parts);
   }
+  if (items.length >= 3 && items.every((it) => !it.children.length && !it.line)) items = leaves(joinDateLeads(items.map((it) => it.text)));
   if (doc.table) items = leaves(doc.table.rows.map((r) => r.join(': ')));
   let title = doc.title;
   let seenDate = false;
