@@ -5,6 +5,17 @@ import { extractMatrix } from './matrix.js';
 import { extractVenn } from './venn.js';
 
 describe('venn', () => {
+  it('reads "Solo le rane: …" and "In comune: sono a sangue freddo e sono vertebrati" as a set alone and the shared part, in Italian', () => {
+    const c = extractVenn(briefCtxFor('Vorrei un diagramma di Venn con due cerchi: Rane e Lucertole. Solo le rane: pelle umida, metamorfosi da girino. Solo le lucertole: pelle con squame. In comune: sono animali a sangue freddo e sono vertebrati.'));
+    expect(c.sets.map((s) => [s.label, s.items])).toEqual([['Rane', ['Pelle umida', 'Metamorfosi da girino']], ['Lucertole', ['Pelle con squame']]]);
+    expect(c.overlaps.map((o) => o.items)).toEqual([['Sono animali a sangue freddo', 'Sono vertebrati']]);
+  });
+  it('reads "Sólo los perros: …" and "En común: …" in Spanish, "Seulement le thé" and "En commun" in French', () => {
+    const es = extractVenn(briefCtxFor('Quiero un diagrama de Venn con dos círculos: Perros y Gatos. Sólo los perros: ladran, necesitan paseos. Sólo los gatos: maúllan. En común: son mamíferos y son mascotas.'));
+    expect([labels(es.sets), es.overlaps.map((o) => o.items)]).toEqual([['Perros', 'Gatos'], [['Son mamíferos', 'Son mascotas']]]);
+    const fr = extractVenn(briefCtxFor('Un diagramme de Venn avec deux cercles : Thé et Café. Seulement le thé : feuilles infusées. Seulement le café : grains torréfiés. En commun : boissons chaudes.'));
+    expect([labels(fr.sets), fr.overlaps.map((o) => o.items)]).toEqual([['Thé', 'Café'], [['Boissons chaudes']]]);
+  });
   it('reads "Dogs only: loyal, need walks" as the items of the set Dogs', () => {
     const c = extractVenn(ctxFor('venn diagram: Dogs, Cats. Dogs only: loyal, need walks. Cats only: independent. Both: pets, fur & whiskers'));
     expect(c.sets.map((s) => [s.label, s.items])).toEqual([['Dogs', ['Loyal', 'Need walks']], ['Cats', ['Independent']]]);

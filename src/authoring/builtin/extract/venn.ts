@@ -5,7 +5,11 @@ import { distributeHead, findEnumeration, splitList, splitNames } from '../text/
 import { tooFew, validated, type ExtractContext } from './common.js';
 import { readMemberships, readPeopleIn, spreadShared } from './venn-membership.js';
 
-const OVERLAP_KEY = /^(?:both|all(?:\s+(?:three|3|of\s+them))?|common|shared|overlap(?:s|ping)?|intersection|in\s+common|center|centre|middle|sweet\s+spot)\b|[&∩+]|\band\b/i;
+const OVERLAP_KEY = /^(?:both|all(?:\s+(?:three|3|of\s+them))?|common|shared|overlap(?:s|ping)?|intersection|in\s+common|center|centre|middle|sweet\s+spot|in\s+comune|comune|entrambi|entrambe|tutti\s+e\s+tre|en\s+commun|les\s+deux|tous\s+les\s+trois|gemeinsam|beide|alle\s+drei|en\s+común|ambos|ambas|los\s+tres|em\s+comum|os\s+dois|as\s+duas)(?![\p{L}])|[&∩+]|\band\b/iu;
+// "son mamíferos y son mascotas", "sono a sangue freddo e sono vertebrati", "are warm and are pets": two items.
+const AND_COPULA = /\s+(?:and|e|y|et|und)\s+(?=(?:are|is|sono|è|son|es|sont|est|sind|ist|são|é)\s)/iu;
+// "Solo le rane", "Nur Hunde", "Seulement les chats", "Sólo los perros": a set alone, said in its own language.
+const ONLY_INTL = /^(?:only|just|solo|soltanto|solamente|nur|seulement|uniquement|sólo|só|apenas|somente)\s+(?:(?:the|les|los|las|le|la|lo|gli|il|i|die|der|das|el|os|as|o|a)\s+|l')?|\s+(?:only|alone|soltanto|allein|seulement|solamente)$/iu;
 const SETS_IN_LEAD = /\b(?:of|between|for|comparing|compare|across|contrast(?:ing)?)\s+(.+?)(?:\s+(?:in|as|using|with)\s+(?:a|an|the)\b.*)?$/i;
 // "A and B overlap in X", "math and expertise in research", "all three together are X"
 const OVERLAP_SENTENCE = /^(.+?)\s+(?:overlap|intersect|meet|combine|come\s+together|together)?\s*(?:in|at|as|to\s+form|to\s+give|to\s+make|=|make|makes|are|is|give|gives|form|forms|produce|produces)\s+(?:the\s+|a\s+|an\s+)?["“']?(.+?)["”']?$/i;
@@ -31,7 +35,7 @@ export function extractVenn(ctx: ExtractContext): VennContent {
   const addSet = (name: string, items: string[] = []) => {
     // "Dogs only: loyal, needs walks": the items of the set Dogs alone.
     // "some are in the robotics club", "some on the football team": the group, not who is in it.
-    const label = concise(nounPhrase(name.replace(/^(?:only|just)\s+|\s+(?:only|alone)$/i, '').replace(SOME_IN, '')), 6).label;
+    const label = concise(nounPhrase(name.replace(ONLY_INTL, '').replace(SOME_IN, '')), 6).label;
     const k = matchKey(label);
     const s = sets.find((x) => x.key === k);
     if (s) { s.items.push(...items); return s; }
@@ -69,10 +73,10 @@ export function extractVenn(ctx: ExtractContext): VennContent {
     // "…, both = Sam and Priya" read as a list: the name after the keyed part is its member too.
     if (!kv && lastKeyed && doc.itemSource === 'inline' && it.text.split(/\s+/).length <= 3) { lastKeyed.values.push(it.text); return undefined; }
     lastKeyed = undefined;
-    const values = kv ? splitList(kv[2]) : [];
+    const values = kv ? splitList(kv[2]).flatMap((v) => v.split(AND_COPULA)) : [];
     return kv ? (lastKeyed = { key: kv[1].trim(), values: values.length === 1 ? splitNames(values[0]!) : values }) : undefined;
   }).filter((x): x is { key: string; values: string[] } => !!x);
-  const isOverlapKey = (k: string) => OVERLAP_KEY.test(k) && (splitNames(k).length >= 2 || /^(?:both|all|common|shared|overlap|intersection|in common|center|centre|middle|sweet spot)/i.test(k));
+  const isOverlapKey = (k: string) => OVERLAP_KEY.test(k) && (splitNames(k).length >= 2 || /^(?:both|all|common|shared|overlap|intersection|in common|center|centre|middle|sweet spot|in comune|comune|entramb|tutti|en commun|les deux|tous|gemeinsam|beide|alle|en común|ambo|amba|los tres|em comum|os dois|as duas)/iu.test(k));
   const overlapLines = lines.filter((l) => isOverlapKey(l.key));
   for (const l of lines) if (!overlapLines.includes(l)) addSet(l.key, l.values);
 
