@@ -6,6 +6,8 @@ import { tooFew, validated, type ExtractContext } from './common.js';
 import { readMemberships, readPeopleIn, spreadShared } from './venn-membership.js';
 
 const OVERLAP_KEY = /^(?:both|all(?:\s+(?:three|3|of\s+them))?|common|shared|overlap(?:s|ping)?|intersection|in\s+common|center|centre|middle|sweet\s+spot|in\s+comune|comune|entrambi|entrambe|tutti\s+e\s+tre|en\s+commun|les\s+deux|tous\s+les\s+trois|gemeinsam|beide|alle\s+drei|en\s+común|ambos|ambas|los\s+tres|em\s+comum|os\s+dois|as\s+duas)(?![\p{L}])|[&∩+]|\band\b/iu;
+// "designers and copywriters both work on storyboards", "all three of them sit in on client pitches".
+const SHARED_CLAUSE = /^(?:and\s+)?(.+?)\s+(?:(?:both|all|together)\s+)?(?:work(?:s)?\s+on|handles?|shares?|do(?:es)?|covers?|sits?\s+in\s+on|takes?\s+care\s+of|(?:are|is)\s+(?:both\s+|all\s+)?responsible\s+for|deals?\s+with|owns?|runs?|helps?\s+with|joins?|attends?|uses?|needs?|knows?|sell|sells|offer|offers)\s+(.+)$/i;
 // "son mamíferos y son mascotas", "sono a sangue freddo e sono vertebrati", "are warm and are pets": two items.
 const AND_COPULA = /\s+(?:and|e|y|et|und)\s+(?=(?:are|is|sono|è|son|es|sont|est|sind|ist|são|é)\s)/iu;
 // "Solo le rane", "Nur Hunde", "Seulement les chats", "Sólo los perros": a set alone, said in its own language.
@@ -92,6 +94,10 @@ export function extractVenn(ctx: ExtractContext): VennContent {
     if (vs) [vs[1]!, vs[2]!].forEach((n) => addSet(n.replace(/\s+(?:in|at|from|among)\s+(?:our|the|my|this)\s+.*$/i, '')));
   }
   // Set names from the prompt's own list ("three circles: a, b and c") or from the request ("Venn of a and b").
+  // "Designers do layout and illustration, copywriters do headlines and scripts, …": the sets told by what they do.
+  const toldItems = sets.length < 2 && doc.itemSource === 'sentences' ? readMemberships(doc.sentences, '') : [];
+  toldItems.forEach((m) => addSet(m.name, m.items));
+  const toldIn = new Set(toldItems.length ? doc.sentences.filter((s) => readMemberships([s], '').length >= 2) : []);
   if (sets.length < 2 && (doc.itemSource === 'inline' || doc.itemSource === 'enumeration') && doc.items.length >= 2 && doc.items.length <= 3) doc.items.forEach((it) => addSet(it.text));
   // With no request line, a first sentence that tells a set by its members ("Northside sells a, b and c.") names no sets.
   if (sets.length < 2 && !doc.lead) readMemberships(doc.sentences.length ? doc.sentences : [doc.text], doc.text).forEach((m) => addSet(m.name, m.items));
@@ -110,7 +116,7 @@ export function extractVenn(ctx: ExtractContext): VennContent {
   // Sets told by their members: "Northside sells a, b and c. Harbour sells …", "the Tuesday crew (Lena, Omar)".
   if (sets.length < 2) readMemberships(doc.sentences.length ? doc.sentences : [doc.text], doc.text).forEach((m) => addSet(m.name, m.items));
   // "Jonas and Mei do robotics and choir, Sara does all three": each person goes where their groups meet.
-  const placed = new Set<string>();
+  const placed = new Set<string>(toldIn);
   if (sets.length >= 2) {
     for (const s of doc.sentences) {
       const found = readPeopleIn(s).map((p) => ({ ...p, keys: setsIn(p.groups) })).filter((p) => p.keys.length > 0);
@@ -120,6 +126,17 @@ export function extractVenn(ctx: ExtractContext): VennContent {
         if (p.keys.length === 1) sets.find((x) => x.key === p.keys[0])!.items.push(...p.people);
         else overlaps.push({ keys: p.keys, items: p.people });
       }
+    }
+  }
+  // "Designers and copywriters both work on storyboards, …, and all three of them sit in on client pitches": what two or
+  // three sets do together goes in their overlap.
+  if (sets.length >= 2) {
+    for (const s of doc.sentences) {
+      if (placed.has(s)) continue;
+      const shared = s.replace(/[.!]+$/, '').split(/,\s+(?:and\s+)?|;\s*/).map((c) => SHARED_CLAUSE.exec(c.trim())).filter((m): m is RegExpExecArray => !!m).map((m) => ({ keys: setsIn(m[1]!), what: m[2]! })).filter((x) => x.keys.length >= 2);
+      if (shared.length === 0) continue;
+      placed.add(s);
+      for (const x of shared) overlaps.push({ keys: x.keys, items: splitNames(x.what) });
     }
   }
   for (const s of doc.sentences) {
