@@ -133,8 +133,10 @@ export function extractVenn(ctx: ExtractContext): VennContent {
   if (sets.length >= 2) {
     for (const s of doc.sentences) {
       if (placed.has(s)) continue;
-      const shared = s.replace(/[.!]+$/, '').split(/,\s+(?:and\s+)?|;\s*/).map((c) => SHARED_CLAUSE.exec(c.trim())).filter((m): m is RegExpExecArray => !!m).map((m) => ({ keys: setsIn(m[1]!), what: m[2]! })).filter((x) => x.keys.length >= 2);
-      if (shared.length === 0) continue;
+      const clauses = s.replace(/[.!]+$/, '').split(/,\s+(?:and\s+)?|;\s*/);
+      const shared = clauses.map((c) => SHARED_CLAUSE.exec(c.trim())).filter((m): m is RegExpExecArray => !!m).map((m) => ({ keys: setsIn(m[1]!), what: m[2]! })).filter((x) => x.keys.length >= 2);
+      // Only a sentence made of such clauses; "A know x; B know y; both know z" is read clause by clause below.
+      if (shared.length === 0 || shared.length < clauses.length) continue;
       placed.add(s);
       for (const x of shared) overlaps.push({ keys: x.keys, items: splitNames(x.what) });
     }
