@@ -33,7 +33,10 @@ export function stageRemark(item: string, loose = false): StageRemark | undefine
     // "bored, nervous": every feeling said stays on the card, the unhappiest sets the score.
     const scores = remarkSteps(m[2]!).map((st) => st.score).filter((x): x is number => x !== undefined);
     const said = capitalize(m[2]!.replace(EMOJI, '').replace(/\s{2,}/g, ' ').trim());
-    return { stage, steps: [{ label: stage, ...(scores.length ? { score: Math.min(...scores) } : {}), ...(said ? { description: said } : {}) }] };
+    // "repair at garage → relieved" names its step as the stage; "day of surgery – bored, nervous" names it by the feelings.
+    const arrowed = /^\s*(?:->|→|=>)/u.test(t.slice(dash[1]!.length));
+    const score = scores.length ? { score: Math.min(...scores) } : {};
+    return { stage, steps: [arrowed ? { label: stage, ...score, ...(said ? { description: said } : {}) } : { label: said || stage, ...score }] };
   }
   // "orders online (happy)" scores an action: a remark that is only a feeling names no stage.
   if (!m || (!loose && !namesEmotion(m[2]!)) || onlyFeeling(m[2]!.trim())) return undefined;

@@ -220,7 +220,7 @@ describe('feelings told beside a stage', () => {
   it('reads numbered lines "3 day of surgery, waiting in gown 3h – bored, nervous" as a stage with every feeling said, without the number or the request line', () => {
     const c = extractJourney(ctx('patient journey – day surgery unit\n1 referral letter arrives – anxious\n2 pre-op assessment – reassured by the nurse\n3 day of surgery, waiting in gown 3h – bored, nervous\n4 recovery & discharge same day – relieved\nmap w/ emotions for the slide deck'));
     expect(c.stages.map((s) => s.label)).toEqual(['Referral letter arrives', 'Pre-op assessment', 'Day of surgery, waiting in gown 3h', 'Recovery & discharge same day']);
-    expect(c.steps.find((s) => s.label.startsWith('Day of surgery'))?.description).toBe('Bored, nervous');
+    expect(c.steps.map((s) => s.label)).toContain('Bored, nervous');
   });
 
   it('reads a museum visit told the same way: "(they were curious)", "(long queue, annoyed)"', () => {
