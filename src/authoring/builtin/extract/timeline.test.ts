@@ -19,4 +19,9 @@ describe('timeline clause shapes', () => {
     const e = events('Cronologia del nostro museo: aperto nel 1974, ampliato nel 1990, restaurato nel 2008 e, nel 2021, ha lanciato il sito web.');
     expect(e.slice(-2)).toEqual([['2008', 'Restaurato'], ['2021', 'Ha lanciato il sito web']]);
   });
+
+  it('reads "a história do nosso clube: o clube foi fundado em 1952 por …" without the club it is the history of', () => {
+    expect(events('Linha do tempo com a história do nosso clube: o clube foi fundado em 1952 por operários da fábrica, ganhou o campeonato estadual em 1968.')[0]).toEqual(['1952', 'Fundado por operários da fábrica']);
+    expect(events('History of our choir for the poster: the choir was founded in 1987 by six parents, toured Germany in 1995.')[0]).toEqual(['1987', 'Founded by six parents']);
+  });
 });

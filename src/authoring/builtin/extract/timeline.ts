@@ -26,6 +26,19 @@ export function joinDateLeads(pieces: string[]): string[] {
   return out;
 }
 
+// "o clube foi fundado …", "the choir was founded …": the subject a history is about, before a passive verb.
+const TOPIC_PASSIVE = /^(?:the|our|o|a|os|as|nosso|nossa|el|la|los|las|nuestro|nuestra|le|les|notre|il|lo|der|die|das|unser|unsere)\s+([\p{L}-]{3,})\s+((?:was|were|foi|foram|fue|fueron|a\s+été|wurde|wurden|è\s+stat[oa]|fu)\s+)(?=\p{L})/iu;
+
+/** "O clube foi fundado por operários" → "Fundado por operários" when the prompt named the club before: the subject is the
+ *  timeline's topic, the passive verb's participle the event. */
+function withoutTopicSubject(text: string, whole: string): string {
+  const m = TOPIC_PASSIVE.exec(text.trim());
+  if (!m) return text;
+  const at = whole.toLowerCase().indexOf(m[0].toLowerCase());
+  const before = whole.slice(0, at > 0 ? at : 0).toLowerCase();
+  return before.includes(m[1]!.toLowerCase()) ? text.trim().slice(m[0].length) : text;
+}
+
 /** "X happened in 1989, and Y in 1991" → one part per date: split at clause breaks, then rejoin undated pieces. */
 function splitByDates(sentence: string): string[] {
   const pieces = sentence.replace(/[.!]+$/, '').split(/;\s*|,\s+(?:and\s+|while\s+|then\s+)?|\s+and\s+(?:then\s+)?/i);
@@ -72,7 +85,7 @@ export function extractTimeline(ctx: ExtractContext): TimelineContent {
     // (A step marker, "Phase 0 —", was read off the line as its number: the raw line still has it.)
     const period = d.date ? undefined : PERIOD.exec(it.line?.marker === 'step' ? it.line.raw.trim().replace(/^[-*•]\s+/, '') : it.text);
     if (period) { d.date = period[1].trim(); d.text = period[2].trim(); }
-    const l = concise(d.text || it.text);
+    const l = concise(withoutTopicSubject(d.text || it.text, doc.text));
     const kids = it.children.map((c) => c.text).join('; ');
     const event = {
       date: d.date || String(i + 1),
