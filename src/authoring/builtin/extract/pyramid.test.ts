@@ -8,7 +8,7 @@ describe('pyramid placed in one sentence', () => {
   it('reads "at the wide base are A (…), above that B (…), then C (…), and at the very top D, which …" as four levels, the remark after it as none', () => {
     const l = levels("Hi there, I coach at Riverside FC's youth academy. We explain our player pathway as a pyramid: at the wide base are the grassroots fun sessions (under-7 to under-11, around 300 kids), above that the development squads (U12–U15, 80 players), then the elite U18 squad (22 players), and at the very top the first-team debut, which only 1 or 2 players a year reach. Could you make that for our parents' evening slides? Club colours are green and white.");
     expect(l.map((x) => x.label)).toEqual(['First-team debut', 'Elite U18 squad', 'Development squads', 'Grassroots fun sessions']);
-    expect(l[0]!.description).toBe('which only 1 or 2 players a year reach');
+    expect(l[0]!.description).toBe('Only 1 or 2 players a year reach');
   });
 
   it('reads a museum volunteer pyramid said the same way, without the logo remark', () => {

@@ -1,5 +1,6 @@
 // PromptDoc → pyramid content: levels from the top (narrowest) to the base.
 import type { PyramidContent } from '../../../spec/content/index.js';
+import { capitalize } from '../text/label.js';
 import type { Item } from '../text/outline.js';
 import { splitOutside } from '../text/spans.js';
 import { flatItems, itemLabel, leaves, splitValue, tooFew, validated, type ExtractContext } from './common.js';
@@ -89,7 +90,7 @@ export function extractPyramid(ctx: ExtractContext): PyramidContent {
     const rel = RELATIVE.exec(text);
     if (rel) text = rel[1]!;
     const l = itemLabel({ ...it, text: text.replace(/^(?:the|a|an)\s+(?=\S)/i, '') });
-    return { label: l.label, description: l.description ?? rel?.[2]!.replace(/[.!]+$/, ''), value: v.value !== undefined && !/^\d/.test(it.text.trim()) ? v.value : undefined };
+    return { label: l.label, description: l.description ?? (rel ? capitalize(rel[2]!.replace(/^(?:which|who|whom|where|that)\s+/i, '').replace(/[.!]+$/, '')) : undefined), value: v.value !== undefined && !/^\d/.test(it.text.trim()) ? v.value : undefined };
   }).filter((l) => l.label).slice(0, 10);
   if (levels.length < 2) throw tooFew('pyramid', 2, levels.length, 'levels');
   const n = levels.length;
