@@ -24,4 +24,8 @@ describe('timeline clause shapes', () => {
     expect(events('Linha do tempo com a história do nosso clube: o clube foi fundado em 1952 por operários da fábrica, ganhou o campeonato estadual em 1968.')[0]).toEqual(['1952', 'Fundado por operários da fábrica']);
     expect(events('History of our choir for the poster: the choir was founded in 1987 by six parents, toured Germany in 1995.')[0]).toEqual(['1987', 'Founded by six parents']);
   });
+
+  it('keeps "the euro was introduced" when only "European Union" came before (a part of a word names nothing)', () => {
+    expect(events('Milestones of the European Union: the Treaty of Rome was signed in 1957, the euro was introduced in 1999, and ten countries joined in 2004.')[1]).toEqual(['1999', 'Euro was introduced']);
+  });
 });

@@ -36,7 +36,9 @@ function withoutTopicSubject(text: string, whole: string): string {
   if (!m) return text;
   const at = whole.toLowerCase().indexOf(m[0].toLowerCase());
   const before = whole.slice(0, at > 0 ? at : 0).toLowerCase();
-  return before.includes(m[1]!.toLowerCase()) ? text.trim().slice(m[0].length) : text;
+  // The same word, not a part of one ("euro" is not named by "European Union").
+  const named = new RegExp(`(?<![\\p{L}])${m[1]!.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u');
+  return named.test(before) ? text.trim().slice(m[0].length) : text;
 }
 
 /** "X happened in 1989, and Y in 1991" → one part per date: split at clause breaks, then rejoin undated pieces. */
