@@ -6,6 +6,7 @@
 import type { Kind } from '../../../spec/kinds.js';
 import type { PromptDoc } from '../text/doc.js';
 import { readRecords } from '../extract/comparison-records.js';
+import { readSaidComparison } from '../extract/comparison-said.js';
 import { isPartyStory, partyStory } from './party-messages.js';
 
 export interface DecisiveShape { kind: Kind; why: string; overrules: Kind[] }
@@ -109,5 +110,9 @@ export function decisiveShapes(doc: PromptDoc): DecisiveShape[] {
   if (records && !columns && records.options.length >= 2 && records.criteria.length >= 2 && leaves.filter((l) => levelish.test(l)).length * 2 < leaves.length) {
     out.push({ kind: 'comparison', why: `${records.options.length} options with values for ${records.criteria.length} criteria`, overrules: ['list', 'proportion'] });
   }
+  // "TechNest charges £420, delivers in 5 days … ByteHouse is £390, … compare them on price, delivery time and warranty":
+  // options told one a sentence, compared on criteria the prompt names.
+  const said = /\b(?:side\s+by\s+side|compar|contrast|vergleich|gegenüber|confront)/iu.test(text) ? readSaidComparison(doc.statements.map((s) => s.text)) : undefined;
+  if (said) out.push({ kind: 'comparison', why: `${said.options.length} options told on ${said.criteria.length} named criteria`, overrules: ['list', 'proportion', 'gantt', 'flowchart', 'timeline'] });
   return out;
 }

@@ -5,6 +5,7 @@ import { findEnumeration, splitList, splitNames } from '../text/lists.js';
 import type { Item } from '../text/outline.js';
 import { tooFew, validated, type ExtractContext } from './common.js';
 import { readRecords, slashCriteria, type Records } from './comparison-records.js';
+import { readSaidComparison, type SaidComparison } from './comparison-said.js';
 
 interface Opt { key: string; label: string; description?: string; pros: string[]; cons: string[] }
 
@@ -28,6 +29,7 @@ export function extractComparison(ctx: ExtractContext): ComparisonContent {
   const opts: Opt[] = [];
   const criteria: { label: string; values: string[] }[] = [];
   let records: Records | undefined;
+  let said: SaidComparison | undefined;
   const opt = (name: string): Opt => {
     const label = concise(nounPhrase(name), 5).label;
     const k = matchKey(label);
@@ -46,8 +48,12 @@ export function extractComparison(ctx: ExtractContext): ComparisonContent {
       rows.slice(0, 5).forEach((r) => opt(r[0]));
       header.slice(1).forEach((h, j) => criteria.push({ label: concise(h).label, values: rows.slice(0, 5).map((r) => (r[j + 1] ?? '').slice(0, 200)) }));
     }
-  } else if ((records = readRecords(recordTexts(doc.items.filter((i) => i.children.length === 0).map((i) => i.text)), statedCriteria(doc.statements.map((s) => s.text)))
-    ?? readRecords(recordTexts(doc.statements.map((s) => s.text)), statedCriteria(doc.statements.map((s) => s.text))))) {
+  } else if ((said = readSaidComparison(doc.statements.map((s) => s.text)))) {
+    // "X costs €4.90, delivers in 2–3 days … Y is €6.50, … side by side on price, speed and tracking".
+    said.options.forEach((o) => { opt(o.name).description = o.description; });
+    criteria.push(...said.criteria);
+  } else if ((records = sideless(readRecords(recordTexts(doc.items.filter((i) => i.children.length === 0).map((i) => i.text)), statedCriteria(doc.statements.map((s) => s.text))))
+    ?? sideless(readRecords(recordTexts(doc.statements.map((s) => s.text)), statedCriteria(doc.statements.map((s) => s.text)))))) {
     // "Plan A: $25/mo, 10GB data, no hotspot": options one per line, criteria the words their values share.
     records.options.forEach((n) => opt(n));
     criteria.push(...records.criteria.map((c) => ({ label: c.label, values: c.values.map((v) => v.slice(0, 200)) })));
@@ -130,6 +136,11 @@ function statedCriteria(texts: string[]): string[] {
 /** The texts that may be option records: not the sentence naming the criteria. */
 function recordTexts(texts: string[]): string[] {
   return texts.filter((t) => !CRITERIA_LINE.test(t.trim()));
+}
+
+/** Records, unless their "options" are the sides ("pros: cheaper studio, …", "cons: …"): those are points of one subject. */
+function sideless(r: Records | undefined): Records | undefined {
+  return r && r.options.every((o) => PRO.test(o.trim()) || CON.test(o.trim())) ? undefined : r;
 }
 
 function escape(s: string): string {

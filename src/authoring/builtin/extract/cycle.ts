@@ -4,6 +4,7 @@ import { capitalize, matchKey } from '../text/label.js';
 import { listedNames } from '../text/names.js';
 import { splitOutside } from '../text/spans.js';
 import type { PromptDoc } from '../text/doc.js';
+import { clauseStages } from './cycle-clauses.js';
 import { flatItems, itemLabel, leaves, tooFew, validated, type ExtractContext } from './common.js';
 
 // A closing "... and back to the start" names no new step.
@@ -47,6 +48,9 @@ export function extractCycle(ctx: ExtractContext): CycleContent {
       return { text: aside ? `${base} (${aside})` : base, children: [], header: false };
     });
   }
+  // "potatoes go first …, the next year that bed gets legumes like peas, after that come brassicas such as kale, …".
+  const named = successors.filter(Boolean).length >= 3 ? undefined : clauseStages(items.map((it) => it.text));
+  if (named) items = named.map((n) => ({ text: n.description ? `${capitalize(n.label)}: ${n.description}` : capitalize(n.label), children: [], header: false }));
   const firstKey = items[0] ? matchKey(stripStep(itemLabel(items[0]).label)) : '';
   // "…, monitor, plan, and back to code": a return to the first step names no new step.
   const backToFirst = (t: string) => {
@@ -56,7 +60,9 @@ export function extractCycle(ctx: ExtractContext): CycleContent {
   };
   // "…, and then back to sourcing for the next month": the last item going back anywhere closes the loop.
   const closing = (it: { text: string }, i: number) => i === items.length - 1 && i >= 3 && !!BACK_TO.exec(it.text.trim()) && /^(?:(?:and\s+)?(?:then\s+)?(?:go(?:es)?\s+|loops?\s+)?back\s+to)\b/i.test(it.text.trim());
-  const steps = items.filter((it, i) => !BACK.test(it.text.trim()) && !backToFirst(it.text) && !closing(it, i)).map((it) => {
+  // "→ puis on recommence au 1", "→ dann wieder von vorne": a closing line that only says the loop returns.
+  const returns = (t: string) => RETURN.test(t.trim().replace(LEADING_ARROW, '').replace(/^(?:puis|ensuite|dann|danach|luego|después|depois|poi|then)\s+/iu, ''));
+  const steps = items.filter((it, i) => !BACK.test(it.text.trim()) && !backToFirst(it.text) && !closing(it, i) && !(i >= 3 && returns(it.text))).map((it) => {
     let l = keyedAside(it.text) ?? itemLabel(it);
     // "Continuous delivery loop — code": the name of the loop is not a step; "Step 1: Attract" is "Attract".
     if (/\b(?:loop|cycle|flywheel|circle|wheel)\b/i.test(l.label) && l.description && l.description.split(/\s+/).length <= 4) l = { label: capitalize(l.description) };
@@ -74,6 +80,7 @@ export function extractCycle(ctx: ExtractContext): CycleContent {
   return validated('cycle', { title: doc.title, steps });
 }
 
+const LEADING_ARROW = /^(?:-{1,2}>|={1,2}>|→|⟶|➔|➜|⇒|↻|↺)\s*/u;
 const ARROW = /\s*(?:-{1,2}>|={1,2}>|→|⟶|➔|➜|⇒)\s*/u;
 /** A return to the start, in words: "and then it starts all over again", "またPlanに戻る", "retour au début". */
 const RETURN = /^(?:and\s+)?(?:then\s+)?(?:(?:it|we|the\s+cycle|the\s+process)\s+)?(?:(?:starts?|begins?)\s+(?:all\s+)?(?:over|again)|repeats?|loops?\s+back|(?:go(?:es)?\s+)?back\s+to\b)|^(?:et\s+)?(?:on\s+)?(?:recommence|retour\s+(?:à|au)|revenir)|^(?:und\s+)?(?:wieder\s+)?(?:von\s+vorne|zurück\s+zu)|^(?:y\s+)?(?:vuelta\s+a|volver\s+a)|^(?:e\s+)?(?:depois\s+)?(?:volta|voltar|retorna|retornar)\s+(?:para|ao|à|a)\b|^(?:e\s+)?(?:poi\s+)?(?:si\s+)?(?:torna|ritorna|ricomincia)\b|(?:に|へ)戻る|からやり直す|^(?:回到|返回|重新开始)/iu;

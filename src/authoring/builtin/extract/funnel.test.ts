@@ -1,7 +1,7 @@
 // The funnel extractor: the drop-off a prompt asks for, told beside each stage.
 import { describe, expect, it } from 'vitest';
 import type { FunnelContent } from '../../../spec/content/index.js';
-import { ctxFor } from '../test/helpers.js';
+import { briefCtxFor, ctxFor } from '../test/helpers.js';
 import { extractFunnel } from './funnel.js';
 
 const told = (c: FunnelContent) => c.stages.map((s) => `${s.label}: ${s.description ?? ''}`);
@@ -36,5 +36,24 @@ describe('numbers by the prompt\'s language', () => {
     expect(c.stages.map((s) => [s.label, s.value])).toEqual([['Bewerbungen', 1200], ['Telefoninterviews', 300], ['Fachinterviews', 90], ['Einstellungen', 18]]);
     const m = extractFunnel(ctxFor('Entonnoir de ventes : visiteurs 1,2 Mio, prospects 45 000, clients 3,5 %'));
     expect(m.stages.map((s) => s.value)).toEqual([1_200_000, 45_000, 3.5]);
+  });
+});
+
+describe('count-led stage clauses', () => {
+  const stages = (p: string) => extractFunnel(briefCtxFor(p)).stages.map((s) => [s.label, s.value]);
+
+  it('reads "Este año 1.200 personas visitaron la web, 450 rellenaron …, 130 completaron la formación y al final 95 siguen activos" as one stage per count, without the time or the people', () => {
+    expect(stages('Este año 1.200 personas visitaron la web de voluntariado, 450 rellenaron el formulario, 210 vinieron a la charla informativa, 130 completaron la formación y al final 95 siguen activos después de seis meses. ¡Gracias!')).toEqual([
+      ['Visitaron la web de voluntariado', 1200], ['Rellenaron el formulario', 450], ['Vinieron a la charla informativa', 210], ['Completaron la formación', 130], ['Siguen activos después de seis meses', 95],
+    ]);
+  });
+
+  it('reads "El mes pasado 3.000 personas vieron el anuncio, 900 entraron …, y al final 80 compraron" in one sentence before a question', () => {
+    expect(stages('El mes pasado 3.000 personas vieron el anuncio, 900 entraron en la tienda, 250 añadieron algo al carrito y al final 80 compraron. ¿Un embudo?').map((s) => s[0])).toEqual(['Vieron el anuncio', 'Entraron en la tienda', 'Añadieron algo al carrito', 'Compraron']);
+  });
+
+  it('reads "This year 5,000 people visited …, … and finally 120 adopted a dog" and "… et enfin 40 sont venues" the same way', () => {
+    expect(stages('This year 5,000 people visited the adoption page, 800 filled in the application, 300 had a home visit and finally 120 adopted a dog.').map((s) => s[0])).toEqual(['Visited the adoption page', 'Filled in the application', 'Had a home visit', 'Adopted a dog']);
+    expect(stages("Cette année 2400 personnes ont ouvert notre newsletter, 600 ont cliqué sur le lien, 150 se sont inscrites et enfin 40 sont venues à l'atelier.").map((s) => s[0])).toEqual(['Ont ouvert notre newsletter', 'Ont cliqué sur le lien', 'Se sont inscrites', "Sont venues à l'atelier"]);
   });
 });

@@ -7,6 +7,13 @@ import { numberStyle } from '../text/numbers.js';
 // "drop-off(s)", "drop off", "abandonment", "leakage", "where users drop out", "fall-off", "churn between steps".
 const DROP = /\bdrop[- ]?offs?\b|\bdrop(?:s|ping)?\s+(?:off|out)\b|\babandon(?:ment|s|ed)?\b|\bleak(?:age|s)?\b|\bfall[- ]?offs?\b|\bchurn\b|\b(?:lose|lost|losses)\s+(?:at|between|per|in)\b/i;
 
+// "… 130 completaron la formación y al final 95 siguen activos": a second count after "and (finally)" starts a stage.
+const NEXT_COUNT = /,\s+(?:(?:and|y|e|et|und)\s+)?(?=\d)|\s+(?:and|y|e|et|und|i|en)\s+(?:(?:finally|in\s+the\s+end|at\s+the\s+end|al\s+final|por\s+último|finalmente|enfin|finalement|à\s+la\s+fin|am\s+ende|schließlich|zuletzt|no\s+final|alla\s+fine|infine)\s*,?\s+)?(?=\d)/iu;
+// "Este año 1.200 personas visitaron …", "This year 5,000 people visited …": the time before the first count is not the stage.
+const TIME_LEAD = /^(?:(?:this|last|each|every|per|in\s+the\s+last)\s+(?:year|month|week|quarter|season|term|day)|in\s+\d{4}|(?:este|el)\s+(?:año|mes|trimestre)(?:\s+pasado)?|(?:cette|l')\s*(?:année|an|mois)(?:\s+dernier|\s+dernière)?|(?:dieses|letztes|im\s+letzten)\s+(?:jahr|monat|quartal)|(?:este|no)\s+(?:ano|mês)(?:\s+passado)?|quest'anno|l'anno\s+scorso|questo\s+mese|finally|in\s+the\s+end|al\s+final|por\s+último|finalmente|enfin|finalement|schließlich|zuletzt|no\s+final|alla\s+fine|infine)\s*,?\s*$/iu;
+// "personas visitaron la web": the counted people are every stage's subject, the verb phrase names the stage.
+const PEOPLE = /^(?:people|persons|personas|personnes|pessoas|persone|personen|leute)\s+(?=\p{Ll})/iu;
+
 export function extractFunnel(ctx: ExtractContext): FunnelContent {
   const { doc } = ctx;
   // "1.200 Bewerbungen", "3,5 %": numbers are read with the prompt's decimal mark.
@@ -25,13 +32,22 @@ export function extractFunnel(ctx: ExtractContext): FunnelContent {
     });
     if (nodes.every((t) => t && t.split(/\s+/).length <= 8)) items = leaves(nodes);
   }
+  if (doc.itemSource !== 'lines') items = items.flatMap((it) => (/^\D{0,40}\d/u.test(it.text) && !it.children.length ? leaves(it.text.split(NEXT_COUNT)) : [it]));
   const stages = items.map((it) => {
     const v = splitValue(it.text, style);
+    if (v.value !== undefined) {
+      const at = it.text.search(/\d/);
+      if (at > 0 && TIME_LEAD.test(it.text.slice(0, at))) v.text = splitValue(it.text.slice(at), style).text;
+      v.text = v.text.replace(PEOPLE, '');
+    }
     if (v.unit) units.add(v.unit);
     const l = concise(v.value !== undefined ? v.text : it.text);
     const kids = it.children.map((c) => c.text).join('; ');
     return { label: l.label, description: [l.description, kids].filter(Boolean).join('; ') || undefined, value: v.value };
   }).filter((s) => s.label).slice(0, 10);
+  // "… y al final 80 compraron. ¿Un embudo?": where the stages are counted, a line without a count after them is no stage.
+  const counted = stages.filter((s) => s.value !== undefined).length;
+  if (counted >= 3 && counted * 3 >= stages.length * 2) while (stages.length > counted && stages[stages.length - 1]!.value === undefined) stages.pop();
   if (stages.length < 2) throw tooFew('funnel', 2, stages.length, 'stages');
   // "with the drop-off at each step": the design shows the share that carries on; the share lost leaving each stage
   // is told beside it ("−68% drop-off").

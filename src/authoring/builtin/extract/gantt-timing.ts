@@ -38,6 +38,8 @@ export function spanDays(n: string | undefined, unit: string): number {
   return count * (u.startsWith('w') ? 7 : u.startsWith('m') ? 30 : u.startsWith('s') ? 14 : 1);
 }
 
+const SPEND_ON = /^(?:(?:i|we|you|they|she|he)(?:'ll|\s+will|'m\s+going\s+to|\s+am\s+going\s+to|'re\s+going\s+to|\s+are\s+going\s+to|\s+plan\s+to)?\s+)?(?:spend|devote|dedicate|use)\s+(?:(?:the|that|this|all\s+of)\s+(?:time|month|week|period)\s+)?(?:on|to|for)\s+(?:the\s+|my\s+|our\s+)?(?=\p{L})/iu;
+
 /** The dates of a task's text that are calendar dates (a month or a year), not bare numbers. */
 export function taskDates(text: string): DateMention[] {
   return findDates(text).filter((d) => d.year !== undefined || d.month !== undefined);
@@ -57,6 +59,8 @@ export function withoutTiming(text: string): string {
   label = label.replace(/\b(?:(?:from|until|till|to|through|by|in)\s+)?(?:early|mid|late|(?:the\s+)?(?:end|start|beginning|middle)\s+of)(?:-|\s+)?(?=[\s,;)]|$)/gi, ' ').replace(/\s{2,}/g, ' ').trim();
   // "launch in the last week of March": the month is read as the date; its window's words leave the name.
   label = label.replace(/\s+(?:in|during|over|within)\s+(?:the\s+)?(?:last|final|first|second|third|closing)\s+(?:\S+\s+)?(?:days?|weeks?|half|fortnight)\s+of\s*$/i, '');
+  // "I'll spend September on the literature review": who spends the time on it is no part of the task's name.
+  label = label.replace(SPEND_ON, '');
   for (let i = 0; i < 3; i++) label = label.replace(DANGLING, '').replace(/[\s,;:–—-]+$/, '').trim();
   return label;
 }

@@ -102,3 +102,25 @@ describe('Korean dates', () => {
     expect(c.tasks.map((t) => [t.label, t.start?.slice(5), t.end?.slice(5)])).toEqual([['시장 조사', '03-01', '03-15'], ['시제품 제작', '03-10', '04-20'], ['출시', '06-03', undefined]]);
   });
 });
+
+describe('month spans said in prose', () => {
+  const tasks = (p: string) => extractGantt(ctxFor(p)).tasks.map((t) => `${t.label} ${t.start}..${t.end}`);
+
+  it('reads "I\'ll spend September on the literature review", "from early October until mid November" and "from the first week of November until Christmas"', () => {
+    expect(tasks('For my PhD fieldwork plan this autumn 2026: I\'ll spend September on the literature review, then sample collection at the coastal site runs from early October until mid November, lab analysis overlaps with it from the first week of November until Christmas, and the supervisor review is the first two weeks of February.')).toEqual([
+      'Literature review 2026-09-01..2026-09-30', 'Sample collection at coastal site 2026-10-01..2026-11-15', 'Lab analysis 2026-11-01..2026-12-24', 'Supervisor review 2027-02-01..2027-02-14',
+    ]);
+  });
+
+  it('reads "we will spend January on planning" and "from the second week of March until Christmas" in a bakery refit', () => {
+    expect(tasks('Our bakery refit in 2026: we will spend January on planning, building work runs from early February until mid March, and the new oven is installed from the second week of March until Christmas.')).toEqual([
+      'Planning 2026-01-01..2026-01-31', 'Building work 2026-02-01..2026-03-15', 'New oven is installed 2026-03-08..2026-12-24',
+    ]);
+  });
+
+  it('reads "from mid April until late May" and "until Halloween"', () => {
+    expect(tasks('Thesis plan 2026: I\'ll spend March on the survey design, then interviews run from mid April until late May, transcription overlaps from the first week of May until Halloween.')).toEqual([
+      'Survey design 2026-03-01..2026-03-31', 'Interviews 2026-04-15..2026-05-31', 'Transcription 2026-05-01..2026-10-31',
+    ]);
+  });
+});

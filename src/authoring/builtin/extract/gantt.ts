@@ -241,8 +241,14 @@ const THEN = /^(?:and\s+)?then\s+/i;
 // "Staff training runs …, in parallel with the social media teasers (May 15–31)": the other task, with its own timing.
 const PARALLEL_TASK = /^(?:(?=(?:in\s+)?parallel|alongside|at\s|concurrently)|(.+?),?\s+)(?:(?:in\s+)?parallel\s+(?:with|to)|alongside|at\s+the\s+same\s+time\s+as|concurrently\s+with)\s+(?:the\s+)?([^,;()]{3,60}?\s*\([^()]*\d[^()]*\))$/i;
 
+// "until Christmas", "before Halloween": feast days that are dates.
+const FEAST = /\b(?:christmas\s+eve|christmas(?:\s+day)?|xmas|new\s+year'?s\s+eve|halloween|valentine'?s\s+day)\b/gi;
+const FEAST_DATE: [RegExp, string][] = [[/eve$/i, 'December 24'], [/christmas|xmas/i, 'December 24'], [/halloween/i, 'October 31'], [/valentine/i, 'February 14']];
+// "from early October", "until mid November", "by late March": where in its month a date falls.
+const IN_MONTH = /\b(early|mid|late)[-\s]*$/i;
+
 function readTask(text: string, years: YearState): Omit<Draft, 'section'> | undefined {
-  let t = text.trim().replace(PLAN_KEY, '');
+  let t = text.trim().replace(PLAN_KEY, '').replace(FEAST, (m) => /new\s+year/i.test(m) ? 'December 31' : FEAST_DATE.find(([re]) => re.test(m))![1]);
   const then = THEN.test(t);
   if (then) t = t.replace(THEN, '');
   // "takes the first two weeks of April": the stretch of the month is the task's span.
@@ -287,15 +293,18 @@ function readTask(text: string, years: YearState): Omit<Draft, 'section'> | unde
     t = cut(t, e);
   }
   const dates = partStart ? [] : taskDates(t);
+  const within = (d: DateMention) => (d.day === undefined && d.month !== undefined ? IN_MONTH.exec(t.slice(0, d.index))?.[1]?.toLowerCase() : undefined);
   const startOf = (d: DateMention) => {
     const y = yearOf(d, years);
     if (d.month) years.lastMonth = d.month;
-    return toIso(d, y);
+    const w = within(d);
+    return toIso(w ? { ...d, day: w === 'early' ? 1 : w === 'mid' ? 15 : 21 } : d, y);
   };
   const endOf = (d: DateMention) => {
     const y = yearOf(d, years);
     if (d.month) years.lastMonth = d.month;
-    return periodEnd(d, y);
+    const w = within(d);
+    return w === 'early' ? toIso({ ...d, day: 10 }, y) : w === 'mid' ? toIso({ ...d, day: 15 }, y) : periodEnd(d, y);
   };
   const dur = findDuration(t);
   let start: string | undefined;
@@ -309,7 +318,12 @@ function readTask(text: string, years: YearState): Omit<Draft, 'section'> | unde
       if (dates[0].day === undefined && !dur && !MILESTONE.test(t.replace(/\b(?:launch|release)\s+(?:prep|preparation|planning|readiness)\b/i, ''))) end = periodEnd(dates[0], +start!.slice(0, 4));
     }
   }
-  if (partStart) { start = partStart; end = partEnd; }
+  if (partStart) {
+    start = partStart; end = partEnd;
+    // "from the first week of November until Christmas": the part of the month starts it, the later date ends it.
+    const until = taskDates(t).find((d) => /\b(?:until|till|to|through|thru)\s*$/i.test(t.slice(0, d.index)));
+    if (until) end = endOf(until);
+  }
   const after: string[] = [];
   const nb = NOT_BEFORE.exec(t);
   if (nb) { after.push(nb[1]!.trim()); t = cut(t, nb); }

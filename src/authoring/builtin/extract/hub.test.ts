@@ -12,6 +12,16 @@ function hub(prompt: string): HubContent {
 const spokes = (c: HubContent) => c.spokes.map((s) => s.label);
 
 describe('hub sentence shapes', () => {
+  it('reads a "Festival HQ = centre" line before an "around it:" list as the centre, the first line as the title', () => {
+    const c = hub('Summer Sounds 2025 – crew briefing\nFestival HQ = centre\naround it:\n- stage management\n- security\n- food vendors (14 stalls)\n- first aid tent\n- ticketing\nhub and spoke diagram');
+    expect([c.title, c.center.label, spokes(c).length]).toEqual(['Summer Sounds 2025 – crew briefing', 'Festival HQ', 5]);
+  });
+
+  it('reads "Infostand = Mitte" with a "rundherum:" list the same way in German', () => {
+    const c = hub('Tag der offenen Tür – Helferplan\nInfostand = Mitte\nrundherum:\n- Parkplatz\n- Kuchenbuffet\n- Führungen\n- Kinderecke');
+    expect([c.center.label, spokes(c)]).toEqual(['Infostand', ['Parkplatz', 'Kuchenbuffet', 'Führungen', 'Kinderecke']]);
+  });
+
   it('"CENTRAL ELEMENT: ... "NAME" ... SURROUNDING NODES: 1. "A" - Description: "..."": the quoted names', () => {
     const c = hub('CENTRAL ELEMENT:\nA large glowing sphere labeled "OPEN DATA HUB".\n\nSURROUNDING NODES (4 total):\n1. "Census" - Description: "Population counts"\n2. "Transit" - Description: "Bus and rail feeds"\n3. "Weather" - Description: "Hourly readings"\n4. "Budget" - Description: "City spending"\n\nSTYLE:\nNavy background.');
     expect(c.center.label).toBe('Open Data Hub');

@@ -39,8 +39,11 @@ function hubTitle(title: string | undefined, center: string): string | undefined
 }
 
 const CENTRE_HEADER = /\b(?:cent(?:er|re|ral)|hub|core|middle|heart)\b|中心|核心|中央/iu;
-const SPOKE_HEADER = /\b(?:surrounding|spokes?|satellites?|around|outer|peripher(?:y|al)|connected|orbit(?:ing)?)\b|外围|周边|周围|周り/iu;
+const SPOKE_HEADER = /\b(?:surrounding|spokes?|satellites?|around|outer|peripher(?:y|al)|connected|orbit(?:ing)?|rundherum|drumherum|ringsum|autour|alrededor|ao\s+redor|intorno)\b|外围|周边|周围|周り/iu;
 const NOT_CONTENT_HEADER = /^(?:title|subtitle|header|heading|footer|background|top|bottom|layout|style|connections?|legend)\b/i;
+
+// "Shopify store = the core", "Lyon is the hub", "Festival HQ = centre", "Rathaus = Mitte": a line naming the centre before its marker.
+const CENTRE_AFTER = /^(.{2,50}?)\s*(?:=|is|:|est|ist|es|é)\s*(?:the\s+|our\s+|le\s+|la\s+|el\s+|o\s+|das\s+|der\s+|die\s+)?(?:core|hub|cent(?:er|re)|centro|zentrum|mitte|heart|middle|c[œo]ur|milieu)\s*[.!]?$/iu;
 
 /** A brief with a centre section and a section of surrounding items ("CENTRAL ELEMENT:" … "SURROUNDING NODES:" …). */
 function fromSections(doc: PromptDoc): { center?: string; spokes: { name: string; description?: string }[]; title?: string } | undefined {
@@ -63,6 +66,11 @@ function fromSections(doc: PromptDoc): { center?: string; spokes: { name: string
     const rest = /[:：]\s*(.+)$/u.exec(centre.header)?.[1];
     const first = centre.body[0] ? namedLine(centre.body[0].raw)?.name : undefined;
     center = (rest && (quoted(rest) ?? rest)) ?? centre.body.map((l) => quoted(l.raw)).find(Boolean) ?? (first && first.split(/\s+/).length <= 6 ? first : undefined);
+  }
+  // "Festival HQ = centre" on a line of its own before the section of spokes.
+  if (!center) {
+    const named = doc.lines.slice(0, around.index).map((l) => CENTRE_AFTER.exec(l.text.trim())).find(Boolean);
+    if (named) center = unquote(named[1]!);
   }
   // A TITLE section, or a short line of its own before the first section ("Pillars of wellbeing").
   const firstHeader = secs[0]?.index ?? doc.lines.length;
@@ -113,7 +121,7 @@ export function extractHub(ctx: ExtractContext): HubContent {
     items = doc.items[0].children;
   }
   // "Shopify store = the core", "Lyon is the hub": the line names the centre before its marker.
-  const centreAfter = doc.items.map((it) => ({ it, m: /^(.{2,50}?)\s*(?:=|is|:)\s*(?:the\s+|our\s+)?(?:core|hub|cent(?:er|re)|heart|middle)\s*[.!]?$/i.exec(it.text) })).find((x) => x.m);
+  const centreAfter = doc.items.map((it) => ({ it, m: CENTRE_AFTER.exec(it.text) })).find((x) => x.m);
   if (!center && centreAfter) {
     center = unquote(nounPhrase(centreAfter.m![1]!));
     items = items.filter((it) => it !== centreAfter.it && it.text !== centreAfter.it.text);

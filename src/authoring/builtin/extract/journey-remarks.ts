@@ -13,6 +13,10 @@ const DASH = /^(.{2,40}?)\s+(?:[—–-]{1,2}|->|→|=>)\s+(.+)$/u;
 const COLON = /^([^:：]{2,40})[:：]\s*(.+)$/u;
 // "feels curious", "relieved and happy", "excited", "😊": a part that only tells the feeling.
 const FEELING_ONLY = /^(?:(?:feels?|feeling|felt|is|are|gets?|very|really|quite|a\s+bit|so|and|but)\s+|[\p{L}-]+\s*|[^\p{L}\p{N}\s]+\s*)+$/u;
+// "1. referral", "2) pre-op", "3 day of surgery": the line's number is not the stage's name.
+const NUMBERED = /^\d{1,2}(?:[.)]\s*|\s+(?=\p{L}))/u;
+// "people felt happy", "they were nervous": who felt it leaves the feeling.
+const FELT_BY = /^(?:(?:most|many|some|all)\s+)?(?:people|they|we|everyone|everybody|visitors|users|customers|guests|patients|kids|children|parents|staff)\s+(?:felt|feel|feels|were|was|are|got|get|seemed)\s+/i;
 const EMOJI = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+/gu;
 
 /** The stage and its scored steps, when an item names a stage and tells a feeling beside it. `loose`: beside other
@@ -23,14 +27,20 @@ export function stageRemark(item: string, loose = false): StageRemark | undefine
   const dash = bracket ? null : DASH.exec(t);
   const m = bracket ?? dash ?? COLON.exec(t);
   // "photo upload → ok", "repair at garage → relieved": a stage and how it felt, one scored step named as the stage.
-  const arrowed = !!dash && /^\s*(?:->|→|=>)/u.test(t.slice(dash[1]!.length));
-  if (m && arrowed && onlyFeeling(m[2]!.trim())) {
-    const stage = capitalize(m[1]!.trim().replace(/^\d+[.)]\s*/, ''));
-    return { stage, steps: remarkSteps(m[2]!).map((st) => ({ ...st, label: stage, description: st.label })) };
+  // "4 recovery & discharge same day – relieved": a dash before a bare feeling says the same.
+  if (m && dash && onlyFeeling(m[2]!.trim())) {
+    const stage = capitalize(m[1]!.trim().replace(NUMBERED, ''));
+    // "bored, nervous": every feeling said stays on the card, the unhappiest sets the score.
+    const scores = remarkSteps(m[2]!).map((st) => st.score).filter((x): x is number => x !== undefined);
+    const said = capitalize(m[2]!.replace(EMOJI, '').replace(/\s{2,}/g, ' ').trim());
+    // "repair at garage → relieved" names its step as the stage; "day of surgery – bored, nervous" names it by the feelings.
+    const arrowed = /^\s*(?:->|→|=>)/u.test(t.slice(dash[1]!.length));
+    const score = scores.length ? { score: Math.min(...scores) } : {};
+    return { stage, steps: [arrowed ? { label: stage, ...score, ...(said ? { description: said } : {}) } : { label: said || stage, ...score }] };
   }
   // "orders online (happy)" scores an action: a remark that is only a feeling names no stage.
   if (!m || (!loose && !namesEmotion(m[2]!)) || onlyFeeling(m[2]!.trim())) return undefined;
-  const stage = capitalize(m[1]!.trim().replace(/^\d+[.)]\s*/, ''));
+  const stage = capitalize(m[1]!.trim().replace(NUMBERED, ''));
   return { stage, steps: remarkSteps(m[2]!) };
 }
 
@@ -52,7 +62,7 @@ export function remarkSteps(remark: string): RemarkStep[] {
   // The user's own feeling words ("feels overwhelmed", "relieved and happy") stay on the card; an emoji is the face.
   const said = (part: string) => capitalize(part.replace(EMOJI, '').trim()) || undefined;
   for (const raw of parts) {
-    const part = raw.trim();
+    const part = raw.trim().replace(FELT_BY, '');
     if (!part) continue;
     const score = feelingScore(part);
     if (onlyFeeling(part)) {
@@ -63,6 +73,8 @@ export function remarkSteps(remark: string): RemarkStep[] {
         if (score !== undefined) prev.score = Math.min(prev.score ?? score, score);
       } else if (pending.length) flush(score, said(part));
       else if (steps.length && steps[steps.length - 1]!.score === undefined) Object.assign(steps[steps.length - 1]!, { score, ...(said(part) ? { description: said(part) } : {}) });
+      // "confusing signs, frustrated": the thing already scored by its own word; the person's feeling is told beside it.
+      else if (prev && !prev.description && said(part)) Object.assign(prev, { description: said(part), ...(score !== undefined ? { score: Math.min(prev.score ?? score, score) } : {}) });
       else if (steps.length === 0) steps.push({ label: capitalize(part.replace(EMOJI, '').replace(/^(?:feels?|feeling|felt)\s+/i, '').trim()), ...(score !== undefined ? { score } : {}) });
       feelingBefore = true;
       continue;

@@ -207,3 +207,25 @@ describe('stages listed with their feelings in brackets', () => {
     expect(steps(c)).toEqual(['Finding us online / Hopeful (4)', 'Phone booking / Frustrated, long hold (1)', 'First session / Reassured (4)', 'Follow-up class / Motivated again (4)']);
   });
 });
+
+describe('feelings told beside a stage', () => {
+  const told = (p: string) => extractJourney(ctx(p)).steps.map((s) => `${s.label}: ${s.description ?? ''} (${s.score ?? '-'})`);
+
+  it('reads "(easy, people felt happy)" and "(confusing signs, frustrated)" with the feeling kept beside the scored thing', () => {
+    expect(told('Could you turn this into a customer journey map? Stages: buying tickets online (easy, people felt happy), arriving and parking (confusing signs, frustrated), lunch at the food court (overpriced, disappointed).')).toEqual([
+      'Easy: Happy (4)', 'Confusing signs: Frustrated (1)', 'Overpriced: Disappointed (2)',
+    ]);
+  });
+
+  it('reads numbered lines "3 day of surgery, waiting in gown 3h – bored, nervous" as a stage with every feeling said, without the number or the request line', () => {
+    const c = extractJourney(ctx('patient journey – day surgery unit\n1 referral letter arrives – anxious\n2 pre-op assessment – reassured by the nurse\n3 day of surgery, waiting in gown 3h – bored, nervous\n4 recovery & discharge same day – relieved\nmap w/ emotions for the slide deck'));
+    expect(c.stages.map((s) => s.label)).toEqual(['Referral letter arrives', 'Pre-op assessment', 'Day of surgery, waiting in gown 3h', 'Recovery & discharge same day']);
+    expect(c.steps.map((s) => s.label)).toContain('Bored, nervous');
+  });
+
+  it('reads a museum visit told the same way: "(they were curious)", "(long queue, annoyed)"', () => {
+    expect(told('Journey map of a museum visit. Stages: booking online (quick, they were curious), entrance (long queue, annoyed), café (tasty cake, delighted).')).toEqual([
+      'Quick: Curious (3)', 'Long queue: Annoyed (2)', 'Tasty cake: Delighted (5)',
+    ]);
+  });
+});

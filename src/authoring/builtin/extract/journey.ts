@@ -62,6 +62,8 @@ export function extractJourney(ctx: ExtractContext): JourneyContent {
   let stages: string[] = [];
   const fromRemarks = (texts: string[], rs: (StageRemark | undefined)[]) => rs.forEach((r0, i) => {
     const r = r0 ?? stageRemark(texts[i]!, true);
+    // "map w/ emotions for the slide deck" beside the told stages: a word about the map, not a stage.
+    if (!r && NOISE.test(texts[i]!)) return;
     const stage = stages.push(cleanStage(r ? r.stage : readFeeling(texts[i]!).text)) - 1;
     for (const st of r?.steps ?? []) steps.push({ ...st, stage });
   });

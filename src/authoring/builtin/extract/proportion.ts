@@ -17,6 +17,8 @@ const COUNT_LEAD = /^(?:(?:and\s+)?(?:the\s+)?(?:remaining|rest|others?)\s+(?:of
 const WHOLE_LEAD = /^(?:(?:of|out\s+of)\s+(?:the|our|all(?:\s+the)?|its|their)?|(?:of\s+|out\s+of\s+)?(?:the|our|all(?:\s+the)?|its|their))\s*\d[\d,.\s]*\s+(\p{L}.{1,60})$/iu;
 
 const TOTAL_WORD = /^(?:(?:the|in)\s+)?(?:total|overall|all|whole|sum|gesamt|insgesamt|totale?|en\s+total|合計|总计|總計)\b/iu;
+// "Town budget split (total $8.4M)", "Ventes 2024 — total : 1,2 M€": a line that names the total anywhere.
+const TOTAL_ANYWHERE = /(?:^|[\s(（,–—-])(?:total|overall|in\s+all|altogether|gesamt|insgesamt|totale?|en\s+total|au\s+total|合計|总计|總計)\b/iu;
 
 /** "バスの5つの手段について" → "バス": the CJK particles that follow the last item of a list. */
 function trimCjkTail(t: string): string {
@@ -56,10 +58,17 @@ export function extractProportion(ctx: ExtractContext): ProportionContent {
   const parsed = source.map((t) => {
     const v = splitValue(t, style);
     if (v.value !== undefined) v.text = v.text.replace(COUNT_LEAD, '');
-    if (v.unit) units.add(v.unit);
     // "产品销售占60%": the verb before the number ("accounts for") is not part of the name.
-    return { label: concise((v.value !== undefined ? v.text : t).replace(/(?<=\p{Script=Han})(?:占|占比|为|為|是)$/u, '')).label, value: v.value };
+    return { label: concise((v.value !== undefined ? v.text : t).replace(/(?<=\p{Script=Han})(?:占|占比|为|為|是)$/u, '')).label, value: v.value, unit: v.unit, percent: v.percent, line: t };
   }).filter((p) => p.label);
+  // "Budget split (total $8.4M)" over parts in percent: the line naming the total is the whole, not a part.
+  const percents = parsed.filter((p) => p.percent && p.value !== undefined);
+  const pctSum = percents.reduce((a, p) => a + p.value!, 0);
+  if (percents.length >= 2 && Math.abs(pctSum - 100) <= 2) {
+    const whole = parsed.findIndex((p) => !p.percent && p.value !== undefined && TOTAL_ANYWHERE.test(p.line));
+    if (whole >= 0) { title ??= parsed[whole]!.line.trim(); parsed.splice(whole, 1); }
+  }
+  for (const p of parsed) if (p.unit) units.add(p.unit);
   const withValues = parsed.filter((p) => p.value !== undefined);
   // Without any number the parts are drawn equal rather than dropped; with some numbers, unvalued parts are left out.
   let parts: { label: string; value: number }[] = (withValues.length > 0 ? withValues.map((p) => ({ ...p, value: p.value! })) : parsed.map((p) => ({ ...p, value: 1 }))).slice(0, 20);

@@ -1,6 +1,9 @@
 // PromptDoc → pyramid content: levels from the top (narrowest) to the base.
 import type { PyramidContent } from '../../../spec/content/index.js';
-import { flatItems, itemLabel, splitValue, tooFew, validated, type ExtractContext } from './common.js';
+import { capitalize } from '../text/label.js';
+import type { Item } from '../text/outline.js';
+import { splitOutside } from '../text/spans.js';
+import { flatItems, itemLabel, leaves, splitValue, tooFew, validated, type ExtractContext } from './common.js';
 import { findNumbers, numberStyle, type NumberStyle } from '../text/numbers.js';
 
 const BASE_FIRST = /\b(?:from\s+(?:the\s+)?(?:base|bottom|foundation)(?:\s+(?:up|to\s+the\s+top))?|bottom[- ]up|(?:starting|start|begin(?:ning)?)\s+(?:at|with|from)\s+(?:the\s+)?(?:base|bottom|foundation|most\s+basic)|(?:base|bottom|foundation)\s+(?:first|to\s+(?:the\s+)?(?:top|apex|peak)))\b/i;
@@ -13,7 +16,7 @@ const ORDER_WORDS = /^(?:(?:and\s+)?(?:then|next|above\s+(?:it|that|them)|below\
 const CJK_POSITION = /^(?:底辺|底部|土台|基盤|最下層|底层|底部|基础)(?:は|に|が|是|为|：|:)\s*|^(?:その上に|その上は|上に|さらに|次に|其上是|往上是|再往上是)\s*|^(?:頂点|頂上|最上位|最上層|顶端|顶层|塔尖)(?:は|に|が|是|为|：|:)\s*/u;
 const POSITION_KEY = /^\s*((?:the\s+)?(?:base|bottom|foundation|lowest|top|apex|peak|tip|highest|middle|mid|cent(?:er|re)|upper(?:\s+middle)?|lower(?:\s+middle)?)(?:\s+(?:level|layer|tier))?|(?:level|layer|tier)\s+\d{1,2}(?:\s*\((?:the\s+)?(?:base|bottom|foundation|top|apex|peak|tip)\))?)\s*[:：=–—-]\s*(.{2,})$/iu;
 // "everything rests on hygiene", "it all starts with basics": the base, said by what rests on it.
-const BASE_LEAD = /^(?:(?:and\s+)?(?:everything|it\s+all|all\s+of\s+(?:it|this)|the\s+whole\s+thing)\s+(?:rests|sits|stands|is\s+built|builds|starts|begins|depends)\s+(?:on|upon|with)|(?:at\s+)?the\s+(?:base|bottom|foundation)\s+(?:is|are|has)|(?:it\s+)?(?:starts|begins)\s+with)\s+/i;
+const BASE_LEAD = /^(?:(?:and\s+)?(?:everything|it\s+all|all\s+of\s+(?:it|this)|the\s+whole\s+thing)\s+(?:rests|sits|stands|is\s+built|builds|starts|begins|depends)\s+(?:on|upon|with)|(?:at\s+)?the\s+(?:(?:wide|broad|very)\s+)?(?:base|bottom|foundation)\s+(?:is|are|has|sits?|sit)|(?:it\s+)?(?:starts|begins)\s+with)\s+/i;
 // "Line cooks build their skills in layers - everything rests on …": what the pyramid shows, before its base.
 const INTRO_BEFORE_BASE = /^(.{3,100}?)\s*(?:\s[-–—]\s|[:：]\s*)(?=(?:and\s+)?(?:everything|it\s+all|all\s+of\s+(?:it|this)|the\s+whole\s+thing)\s+(?:rests|sits|stands|is\s+built|builds|starts|begins|depends)\b)/i;
 // "ganz unten die Grundlagen", "darüber Technik", "tout en haut la vision", "en la base …": place words of German,
@@ -22,6 +25,27 @@ const PLACE_INTL = /^(?:(?:und|et|y|e)\s+)?(?:(?<base>ganz\s+unten|unten|an\s+de
 // "many unit tests", "fewer integration tests", "a handful of end-to-end tests": how many, not what.
 const QUANTITY = /^(?:(?:and|then)\s+)?(?:many|lots\s+of|a\s+lot\s+of|more|most|fewer|few|a\s+few|some|(?:a\s+)?handful\s+of|several|a\s+small\s+number\s+of|the\s+fewest|the\s+most)\s+/i;
 
+// "at the wide base are A (…), above that B (…), then C (…), and at the very top D, which …": one sentence placing
+// each level, split where a place or order word starts the next.
+const NEXT_PLACE = /,\s+(?:and\s+)?(?=(?:then|next|above|below|under|beneath|over|on\s+top|at\s+the|in\s+the\s+middle|finally|darüber|darunter|dann|au-dessus|puis|ensuite|encima|luego|después|acima|depois|sopra|poi)\b)/iu;
+
+const RELATIVE = /^([^,(]{2,60}?),\s+((?:which|who|where|whom|that)\s+.+)$/i;
+
+/** The items, with a sentence that places three or more levels read as those levels; other sentences are remarks. */
+function placedLevels(items: Item[]): Item[] {
+  const split = items.map((it) => (it.children.length ? [] : splitOutside(it.text, NEXT_PLACE).map((p) => p.trim()).filter(Boolean)));
+  const i = split.findIndex((p) => p.length >= 3);
+  if (i >= 0 && split.filter((p) => p.length >= 3).length === 1) return leaves(split[i]!);
+  // "…, and at the top the national qualifiers, who train twice a day": a relative clause read as an item belongs to the one before.
+  const out: Item[] = [];
+  for (const it of items) {
+    const prev = out[out.length - 1];
+    if (prev && !it.children.length && !prev.children.length && /^(?:which|who|whom|where|qui|où|quien(?:es)?|donde|che|dove|welche[rs]?)\s/i.test(it.text)) out[out.length - 1] = { ...prev, text: `${prev.text}, ${it.text}` };
+    else out.push(it);
+  }
+  return out;
+}
+
 export function extractPyramid(ctx: ExtractContext): PyramidContent {
   const { doc } = ctx;
   // "1.200 Bewerbungen", "3,5 %": numbers are read with the prompt's decimal mark.
@@ -29,7 +53,7 @@ export function extractPyramid(ctx: ExtractContext): PyramidContent {
   // "unit tests at the base", "alerts on top", "Pillar content (top)": where a level sits orders it and leaves its name.
   const at = { base: -1, top: -1 };
   let title = doc.title;
-  let levels = flatItems(doc, 2).map((it, i) => {
+  let levels = placedLevels(flatItems(doc, 2)).map((it, i) => {
     const intro = INTRO_BEFORE_BASE.exec(it.text);
     if (intro) {
       title ??= intro[1]!.replace(/\s+in\s+(?:layers|levels|tiers|stages)$/i, '');
@@ -61,8 +85,12 @@ export function extractPyramid(ctx: ExtractContext): PyramidContent {
     if (QUANTITY.test(it.text) && it.text.replace(QUANTITY, '').split(/\s+/).length >= 1) it = { ...it, text: it.text.replace(QUANTITY, '') };
     // "Bean (everyone who signs up, ~4,000 members)", "Roast (10+ visits/month)": a count inside a phrase stays in it.
     const v = countInPhrase(it.text, style) ? { text: it.text, value: undefined } : splitValue(it.text, style);
-    const l = itemLabel({ ...it, text: v.value !== undefined && !/^\d/.test(it.text.trim()) ? v.text : it.text });
-    return { label: l.label, description: l.description, value: v.value !== undefined && !/^\d/.test(it.text.trim()) ? v.value : undefined };
+    let text = v.value !== undefined && !/^\d/.test(it.text.trim()) ? v.text : it.text;
+    // "the first-team debut, which only 1 or 2 players a year reach": the clause after the name tells about it.
+    const rel = RELATIVE.exec(text);
+    if (rel) text = rel[1]!;
+    const l = itemLabel({ ...it, text: text.replace(/^(?:the|a|an)\s+(?=\S)/i, '') });
+    return { label: l.label, description: l.description ?? (rel ? capitalize(rel[2]!.replace(/^(?:which|who|whom|where|that)\s+/i, '').replace(/[.!]+$/, '')) : undefined), value: v.value !== undefined && !/^\d/.test(it.text.trim()) ? v.value : undefined };
   }).filter((l) => l.label).slice(0, 10);
   if (levels.length < 2) throw tooFew('pyramid', 2, levels.length, 'levels');
   const n = levels.length;

@@ -5,6 +5,32 @@ import { extractMatrix } from './matrix.js';
 import { extractVenn } from './venn.js';
 
 describe('venn', () => {
+  it('reads "Designers do layout and illustration, copywriters do …" as sets told by what they do, and "X and Y both work on Z, …, all three of them sit in on W" as their overlaps', () => {
+    const c = extractVenn(briefCtxFor('In our small marketing agency three roles overlap a lot. Designers do layout and illustration, copywriters do headlines and scripts, and video editors do cutting and colour grading. Designers and copywriters both work on storyboards, copywriters and video editors both handle voice-over direction, designers and video editors share motion graphics, and all three of them sit in on client pitches.'));
+    expect(c.sets.map((s) => [s.label, s.items])).toEqual([['Designers', ['Layout', 'Illustration']], ['Copywriters', ['Headlines', 'Scripts']], ['Video editors', ['Cutting', 'Colour grading']]]);
+    expect(c.overlaps.map((o) => [o.sets.length, o.items])).toEqual([[2, ['Storyboards']], [2, ['Voice-over direction']], [2, ['Motion graphics']], [3, ['Client pitches']]]);
+  });
+  it('reads clinic teams that "handle" their tasks and "both do" shared ones the same way', () => {
+    const c = extractVenn(briefCtxFor('At our clinic three teams overlap. Nurses handle triage and wound care, pharmacists handle dispensing and dosage checks, and physios handle mobility plans and exercise classes. Nurses and pharmacists both work on medication rounds, nurses and physios both do discharge planning, and all three of them attend the weekly case meeting.'));
+    expect(labels(c.sets)).toEqual(['Nurses', 'Pharmacists', 'Physios']);
+    expect(c.overlaps.map((o) => o.items[0])).toEqual(['Medication rounds', 'Discharge planning', 'Weekly case meeting']);
+  });
+  it('reads school clubs: "The chess club does puzzles and tournaments, …, chess and debate both work on critical thinking"', () => {
+    const c = extractVenn(briefCtxFor('Our school has three clubs. The chess club does puzzles and tournaments, the drama club does plays and improvisation, and the debate club does speeches and research. Chess and debate both work on critical thinking, drama and debate share public speaking, and all three sit in on the end-of-year showcase.'));
+    expect(labels(c.sets)).toEqual(['Chess club', 'Drama club', 'Debate club']);
+    expect(c.overlaps.map((o) => [o.sets.length, o.items[0]])).toEqual([[2, 'Critical thinking'], [2, 'Public speaking'], [3, 'End-of-year showcase']]);
+  });
+  it('reads "Solo le rane: …" and "In comune: sono a sangue freddo e sono vertebrati" as a set alone and the shared part, in Italian', () => {
+    const c = extractVenn(briefCtxFor('Vorrei un diagramma di Venn con due cerchi: Rane e Lucertole. Solo le rane: pelle umida, metamorfosi da girino. Solo le lucertole: pelle con squame. In comune: sono animali a sangue freddo e sono vertebrati.'));
+    expect(c.sets.map((s) => [s.label, s.items])).toEqual([['Rane', ['Pelle umida', 'Metamorfosi da girino']], ['Lucertole', ['Pelle con squame']]]);
+    expect(c.overlaps.map((o) => o.items)).toEqual([['Sono animali a sangue freddo', 'Sono vertebrati']]);
+  });
+  it('reads "Sólo los perros: …" and "En común: …" in Spanish, "Seulement le thé" and "En commun" in French', () => {
+    const es = extractVenn(briefCtxFor('Quiero un diagrama de Venn con dos círculos: Perros y Gatos. Sólo los perros: ladran, necesitan paseos. Sólo los gatos: maúllan. En común: son mamíferos y son mascotas.'));
+    expect([labels(es.sets), es.overlaps.map((o) => o.items)]).toEqual([['Perros', 'Gatos'], [['Son mamíferos', 'Son mascotas']]]);
+    const fr = extractVenn(briefCtxFor('Un diagramme de Venn avec deux cercles : Thé et Café. Seulement le thé : feuilles infusées. Seulement le café : grains torréfiés. En commun : boissons chaudes.'));
+    expect([labels(fr.sets), fr.overlaps.map((o) => o.items)]).toEqual([['Thé', 'Café'], [['Boissons chaudes']]]);
+  });
   it('reads "Dogs only: loyal, need walks" as the items of the set Dogs', () => {
     const c = extractVenn(ctxFor('venn diagram: Dogs, Cats. Dogs only: loyal, need walks. Cats only: independent. Both: pets, fur & whiskers'));
     expect(c.sets.map((s) => [s.label, s.items])).toEqual([['Dogs', ['Loyal', 'Need walks']], ['Cats', ['Independent']]]);

@@ -5,13 +5,47 @@ import type { Item } from '../text/outline.js';
 import { findDates } from '../text/dates.js';
 import { flatItems, leaves, splitDate, tooFew, validated, type ExtractContext } from './common.js';
 
+const TRAILING_AND = /\s+(?:and|e|y|et|und|ed|i|en|og|och)$/iu;
+// What is left of "em 2019", "in 2019", "en 2019": nothing, or a preposition the date's reader kept.
+const ONLY_DATE_WORDS = /^(?:(?:in|on|em|en|im|am|nel|no|na|à|a|el|le)\s*)?$/iu;
+
+/** "… em 2001 e", "em 2019", "criou …" → "… em 2001", "2019 criou …": a trailing "and" names nothing, and a date
+ *  alone between commas leads the piece after it. */
+export function joinDateLeads(pieces: string[]): string[] {
+  const out: string[] = [];
+  let lead = '';
+  for (const p of pieces) {
+    let t = p.trim().replace(TRAILING_AND, '');
+    if (!t) continue;
+    const dates = findDates(t);
+    if (dates.length === 1 && out.length > 0 && ONLY_DATE_WORDS.test(splitDate(t).text)) { lead += `${t.slice(dates[0]!.index, dates[0]!.end)} `; continue; }
+    out.push(lead + t);
+    lead = '';
+  }
+  if (lead) out.push(lead.trim());
+  return out;
+}
+
+// "o clube foi fundado …", "the choir was founded …": the subject a history is about, before a passive verb.
+const TOPIC_PASSIVE = /^(?:the|our|o|a|os|as|nosso|nossa|el|la|los|las|nuestro|nuestra|le|les|notre|il|lo|der|die|das|unser|unsere)\s+([\p{L}-]{3,})\s+((?:was|were|foi|foram|fue|fueron|a\s+été|wurde|wurden|è\s+stat[oa]|fu)\s+)(?=\p{L})/iu;
+
+/** "O clube foi fundado por operários" → "Fundado por operários" when the prompt named the club before: the subject is the
+ *  timeline's topic, the passive verb's participle the event. */
+function withoutTopicSubject(text: string, whole: string): string {
+  const m = TOPIC_PASSIVE.exec(text.trim());
+  if (!m) return text;
+  const at = whole.toLowerCase().indexOf(m[0].toLowerCase());
+  const before = whole.slice(0, at > 0 ? at : 0).toLowerCase();
+  // The same word, not a part of one ("euro" is not named by "European Union").
+  const named = new RegExp(`(?<![\\p{L}])${m[1]!.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u');
+  return named.test(before) ? text.trim().slice(m[0].length) : text;
+}
+
 /** "X happened in 1989, and Y in 1991" → one part per date: split at clause breaks, then rejoin undated pieces. */
 function splitByDates(sentence: string): string[] {
   const pieces = sentence.replace(/[.!]+$/, '').split(/;\s*|,\s+(?:and\s+|while\s+|then\s+)?|\s+and\s+(?:then\s+)?/i);
   const out: string[] = [];
-  for (const p of pieces) {
-    const t = p.trim();
-    if (!t) continue;
+  for (const t of joinDateLeads(pieces)) {
     const dated = findDates(t).some((d) => d.year !== undefined || d.month !== undefined);
     if (!dated && out.length > 0 && !findDates(out[out.length - 1]).length) out[out.length - 1] += `, ${t}`;
     else if (dated || out.length === 0) out.push(t);
@@ -35,6 +69,7 @@ export function extractTimeline(ctx: ExtractContext): TimelineContent {
     const parts = doc.sentences.flatMap((s) => (findDates(s).length > 1 ? splitByDates(s) : [s]));
     if (parts.filter((p) => findDates(p).length > 0).length > items.filter((i) => findDates(i.text).length > 0).length) items = leaves(parts);
   }
+  if (items.length >= 3 && items.every((it) => !it.children.length && !it.line)) items = leaves(joinDateLeads(items.map((it) => it.text)));
   if (doc.table) items = leaves(doc.table.rows.map((r) => r.join(': ')));
   let title = doc.title;
   let seenDate = false;
@@ -52,7 +87,7 @@ export function extractTimeline(ctx: ExtractContext): TimelineContent {
     // (A step marker, "Phase 0 —", was read off the line as its number: the raw line still has it.)
     const period = d.date ? undefined : PERIOD.exec(it.line?.marker === 'step' ? it.line.raw.trim().replace(/^[-*•]\s+/, '') : it.text);
     if (period) { d.date = period[1].trim(); d.text = period[2].trim(); }
-    const l = concise(d.text || it.text);
+    const l = concise(withoutTopicSubject(d.text || it.text, doc.text));
     const kids = it.children.map((c) => c.text).join('; ');
     const event = {
       date: d.date || String(i + 1),

@@ -8,8 +8,9 @@ import { splitNames } from '../text/lists.js';
 export interface Membership { name: string; items: string[] }
 
 // "X sells / knows / has / offers / serves / uses / speaks / plays / teaches / covers / stocks a, b and c".
-const MEMBER_VERB = String.raw`(?:sells?|knows?|has|have|offers?|serves?|uses?|speaks?|plays?|teach(?:es)?|covers?|stocks?|carr(?:y|ies)|includes?|contains?|likes?|loves?|needs?|does|do|makes?|grows?|reads?|wears?|owns?|supports?|provides?|requires?)`;
+const MEMBER_VERB = String.raw`(?:sells?|knows?|has|have|offers?|serves?|uses?|speaks?|plays?|teach(?:es)?|covers?|stocks?|carr(?:y|ies)|includes?|contains?|likes?|loves?|needs?|does|do|makes?|grows?|reads?|wears?|owns?|supports?|provides?|requires?|handles?|works?\s+on|takes?\s+care\s+of|looks?\s+after|(?:are|is)\s+responsible\s+for)`;
 const SENTENCE_SET = new RegExp(String.raw`^(?:the\s+|our\s+)?([A-Z\p{Lu}][^,;:()]{0,40}?|[a-z][a-z\s'-]{2,40}?)\s+${MEMBER_VERB}\s+(.+)$`, 'u');
+const NEXT_TOLD = new RegExp(String.raw`,\s+(?:and\s+)?(?=(?:the\s+|our\s+)?[\p{L}][\p{L}'-]*(?:\s+[\p{L}][\p{L}'-]*){0,2}\s+${MEMBER_VERB}\s)`, 'u');
 // "the Tuesday gardening crew (Lena, Omar, Keiko)".
 const PAREN_SET = /(?:^|[:;,]\s*|\band\s+)(?:the\s+|our\s+)?([^,;:()]{2,50}?)\s*\(([^()]{3,120})\)/gu;
 
@@ -17,7 +18,8 @@ const PAREN_SET = /(?:^|[:;,]\s*|\band\s+)(?:the\s+|our\s+)?([^,;:()]{2,50}?)\s*
 export function readMemberships(sentences: string[], text: string): Membership[] {
   const bySentence: Membership[] = [];
   for (const s of sentences) {
-    for (const part of s.replace(/[.!]+$/, '').split(/;\s*/)) {
+    // "Designers do layout and illustration, copywriters do headlines and scripts, and video editors do …": one set a clause.
+    for (const part of s.replace(/[.!]+$/, '').split(/;\s*/).flatMap((p) => p.split(NEXT_TOLD))) {
       const m = SENTENCE_SET.exec(part.trim());
       // "both know Git and HTTP", "they all use Slack": what the sets share, not a set.
       if (!m || /^(?:both|all|they|we|i|it|everyone|each|every\w*|most|some|none|nobody|people)\b/i.test(m[1]!.trim())) continue;

@@ -5,7 +5,13 @@ import { distributeHead, findEnumeration, splitList, splitNames } from '../text/
 import { tooFew, validated, type ExtractContext } from './common.js';
 import { readMemberships, readPeopleIn, spreadShared } from './venn-membership.js';
 
-const OVERLAP_KEY = /^(?:both|all(?:\s+(?:three|3|of\s+them))?|common|shared|overlap(?:s|ping)?|intersection|in\s+common|center|centre|middle|sweet\s+spot)\b|[&∩+]|\band\b/i;
+const OVERLAP_KEY = /^(?:both|all(?:\s+(?:three|3|of\s+them))?|common|shared|overlap(?:s|ping)?|intersection|in\s+common|center|centre|middle|sweet\s+spot|in\s+comune|comune|entrambi|entrambe|tutti\s+e\s+tre|en\s+commun|les\s+deux|tous\s+les\s+trois|gemeinsam|beide|alle\s+drei|en\s+común|ambos|ambas|los\s+tres|em\s+comum|os\s+dois|as\s+duas)(?![\p{L}])|[&∩+]|\band\b/iu;
+// "designers and copywriters both work on storyboards", "all three of them sit in on client pitches".
+const SHARED_CLAUSE = /^(?:and\s+)?(.+?)\s+(?:(?:both|all|together)\s+)?(?:work(?:s)?\s+on|handles?|shares?|do(?:es)?|covers?|sits?\s+in\s+on|takes?\s+care\s+of|(?:are|is)\s+(?:both\s+|all\s+)?responsible\s+for|deals?\s+with|owns?|runs?|helps?\s+with|joins?|attends?|uses?|needs?|knows?|sell|sells|offer|offers)\s+(.+)$/i;
+// "son mamíferos y son mascotas", "sono a sangue freddo e sono vertebrati", "are warm and are pets": two items.
+const AND_COPULA = /\s+(?:and|e|y|et|und)\s+(?=(?:are|is|sono|è|son|es|sont|est|sind|ist|são|é)\s)/iu;
+// "Solo le rane", "Nur Hunde", "Seulement les chats", "Sólo los perros": a set alone, said in its own language.
+const ONLY_INTL = /^(?:only|just|solo|soltanto|solamente|nur|seulement|uniquement|sólo|só|apenas|somente)\s+(?:(?:the|les|los|las|le|la|lo|gli|il|i|die|der|das|el|os|as|o|a)\s+|l')?|\s+(?:only|alone|soltanto|allein|seulement|solamente)$/iu;
 const SETS_IN_LEAD = /\b(?:of|between|for|comparing|compare|across|contrast(?:ing)?)\s+(.+?)(?:\s+(?:in|as|using|with)\s+(?:a|an|the)\b.*)?$/i;
 // "A and B overlap in X", "math and expertise in research", "all three together are X"
 const OVERLAP_SENTENCE = /^(.+?)\s+(?:overlap|intersect|meet|combine|come\s+together|together)?\s*(?:in|at|as|to\s+form|to\s+give|to\s+make|=|make|makes|are|is|give|gives|form|forms|produce|produces)\s+(?:the\s+|a\s+|an\s+)?["“']?(.+?)["”']?$/i;
@@ -31,7 +37,7 @@ export function extractVenn(ctx: ExtractContext): VennContent {
   const addSet = (name: string, items: string[] = []) => {
     // "Dogs only: loyal, needs walks": the items of the set Dogs alone.
     // "some are in the robotics club", "some on the football team": the group, not who is in it.
-    const label = concise(nounPhrase(name.replace(/^(?:only|just)\s+|\s+(?:only|alone)$/i, '').replace(SOME_IN, '')), 6).label;
+    const label = concise(nounPhrase(name.replace(ONLY_INTL, '').replace(SOME_IN, '')), 6).label;
     const k = matchKey(label);
     const s = sets.find((x) => x.key === k);
     if (s) { s.items.push(...items); return s; }
@@ -69,10 +75,10 @@ export function extractVenn(ctx: ExtractContext): VennContent {
     // "…, both = Sam and Priya" read as a list: the name after the keyed part is its member too.
     if (!kv && lastKeyed && doc.itemSource === 'inline' && it.text.split(/\s+/).length <= 3) { lastKeyed.values.push(it.text); return undefined; }
     lastKeyed = undefined;
-    const values = kv ? splitList(kv[2]) : [];
+    const values = kv ? splitList(kv[2]).flatMap((v) => v.split(AND_COPULA)) : [];
     return kv ? (lastKeyed = { key: kv[1].trim(), values: values.length === 1 ? splitNames(values[0]!) : values }) : undefined;
   }).filter((x): x is { key: string; values: string[] } => !!x);
-  const isOverlapKey = (k: string) => OVERLAP_KEY.test(k) && (splitNames(k).length >= 2 || /^(?:both|all|common|shared|overlap|intersection|in common|center|centre|middle|sweet spot)/i.test(k));
+  const isOverlapKey = (k: string) => OVERLAP_KEY.test(k) && (splitNames(k).length >= 2 || /^(?:both|all|common|shared|overlap|intersection|in common|center|centre|middle|sweet spot|in comune|comune|entramb|tutti|en commun|les deux|tous|gemeinsam|beide|alle|en común|ambo|amba|los tres|em comum|os dois|as duas)/iu.test(k));
   const overlapLines = lines.filter((l) => isOverlapKey(l.key));
   for (const l of lines) if (!overlapLines.includes(l)) addSet(l.key, l.values);
 
@@ -88,6 +94,10 @@ export function extractVenn(ctx: ExtractContext): VennContent {
     if (vs) [vs[1]!, vs[2]!].forEach((n) => addSet(n.replace(/\s+(?:in|at|from|among)\s+(?:our|the|my|this)\s+.*$/i, '')));
   }
   // Set names from the prompt's own list ("three circles: a, b and c") or from the request ("Venn of a and b").
+  // "Designers do layout and illustration, copywriters do headlines and scripts, …": the sets told by what they do.
+  const toldItems = sets.length < 2 && doc.itemSource === 'sentences' ? readMemberships(doc.sentences, '') : [];
+  toldItems.forEach((m) => addSet(m.name, m.items));
+  const toldIn = new Set(toldItems.length ? doc.sentences.filter((s) => readMemberships([s], '').length >= 2) : []);
   if (sets.length < 2 && (doc.itemSource === 'inline' || doc.itemSource === 'enumeration') && doc.items.length >= 2 && doc.items.length <= 3) doc.items.forEach((it) => addSet(it.text));
   // With no request line, a first sentence that tells a set by its members ("Northside sells a, b and c.") names no sets.
   if (sets.length < 2 && !doc.lead) readMemberships(doc.sentences.length ? doc.sentences : [doc.text], doc.text).forEach((m) => addSet(m.name, m.items));
@@ -106,7 +116,7 @@ export function extractVenn(ctx: ExtractContext): VennContent {
   // Sets told by their members: "Northside sells a, b and c. Harbour sells …", "the Tuesday crew (Lena, Omar)".
   if (sets.length < 2) readMemberships(doc.sentences.length ? doc.sentences : [doc.text], doc.text).forEach((m) => addSet(m.name, m.items));
   // "Jonas and Mei do robotics and choir, Sara does all three": each person goes where their groups meet.
-  const placed = new Set<string>();
+  const placed = new Set<string>(toldIn);
   if (sets.length >= 2) {
     for (const s of doc.sentences) {
       const found = readPeopleIn(s).map((p) => ({ ...p, keys: setsIn(p.groups) })).filter((p) => p.keys.length > 0);
@@ -116,6 +126,19 @@ export function extractVenn(ctx: ExtractContext): VennContent {
         if (p.keys.length === 1) sets.find((x) => x.key === p.keys[0])!.items.push(...p.people);
         else overlaps.push({ keys: p.keys, items: p.people });
       }
+    }
+  }
+  // "Designers and copywriters both work on storyboards, …, and all three of them sit in on client pitches": what two or
+  // three sets do together goes in their overlap.
+  if (sets.length >= 2) {
+    for (const s of doc.sentences) {
+      if (placed.has(s)) continue;
+      const clauses = s.replace(/[.!]+$/, '').split(/,\s+(?:and\s+)?|;\s*/);
+      const shared = clauses.map((c) => SHARED_CLAUSE.exec(c.trim())).filter((m): m is RegExpExecArray => !!m).map((m) => ({ keys: setsIn(m[1]!), what: m[2]! })).filter((x) => x.keys.length >= 2);
+      // Only a sentence made of such clauses; "A know x; B know y; both know z" is read clause by clause below.
+      if (shared.length === 0 || shared.length < clauses.length) continue;
+      placed.add(s);
+      for (const x of shared) overlaps.push({ keys: x.keys, items: splitNames(x.what) });
     }
   }
   for (const s of doc.sentences) {

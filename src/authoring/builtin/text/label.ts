@@ -12,7 +12,7 @@ const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those',
 // Words a label should not end on: cutting there leaves a dangling phrase.
 const BAD_END = new Set(['the', 'a', 'an', 'of', 'to', 'for', 'with', 'and', 'or', 'in', 'on', 'at', 'by', 'from', 'into', 'is', 'are', 'was', 'be', 'as', 'that', 'which', 'who', 'its', 'their', 'his', 'her', 'our', 'your', 'my', 'than', 'if', 'when', 'while', 'not', 'no', 'but', 'via', 'per', 'about']);
 const PARTICLES = new Set(['on', 'off', 'up', 'down', 'out', 'back', 'over', 'away']);
-const CUT_BEFORE = new Set(['to', 'for', 'with', 'from', 'in', 'on', 'at', 'by', 'into', 'onto', 'via', 'and', 'or', 'but', 'which', 'who', 'that', 'because', 'so', 'when', 'while', 'if', 'unless', 'until', 'after', 'before', 'using', 'through', 'within', 'including', 'where', 'whereas', 'as']);
+const CUT_BEFORE = new Set(['instead', 'rather', 'to', 'for', 'with', 'from', 'in', 'on', 'at', 'by', 'into', 'onto', 'via', 'and', 'or', 'but', 'which', 'who', 'that', 'because', 'so', 'when', 'while', 'if', 'unless', 'until', 'after', 'before', 'using', 'through', 'within', 'including', 'where', 'whereas', 'as']);
 
 /** Removes list markers, sequencing words and trailing punctuation. */
 export function stripFiller(text: string): string {
@@ -91,7 +91,8 @@ export function concise(text: string, max = MAX_LABEL_WORDS): Labelled {
   if (ws.length > 4 && ws.length <= max) return { label: capitalize(ws.filter((w, i) => i === 0 || !/^(?:the|a|an)$/i.test(w) || (/^an?$/i.test(w) && (i === ws.length - 1 || /^(?:and|or|to|is|are|day|week|month|year|hour|minute|night|time)$/i.test(ws[i + 1])))).join(' ')) };
   if (ws.length <= max) return { label: capitalize(ws.join(' ')) };
   // "a" before "and" or at the end is a name ("numbers a and b"), not an article.
-  const noDet = ws.filter((w, i) => !DETERMINERS.has(w.toLowerCase()) || (/^an?$/i.test(w) && (i === ws.length - 1 || /^(?:and|or|to|is|are|,)$/i.test(ws[i + 1]))));
+  // "a bit", "a little", "a few": a quantity, not an article ("lower your tyre pressure a bit").
+  const noDet = ws.filter((w, i) => !DETERMINERS.has(w.toLowerCase()) || (/^an?$/i.test(w) && (i === ws.length - 1 || /^(?:and|or|to|is|are|,|bit|little|lot|few|couple|while)$/i.test(ws[i + 1]))));
   // Only articles were dropped: the full text as a description would repeat the label word for word.
   if (noDet.length <= max) return { label: capitalize(noDet.join(' ')) };
   return { label: capitalize(cut(noDet, max)), description: capitalize(s) };

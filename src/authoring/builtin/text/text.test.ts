@@ -16,6 +16,14 @@ import { splitSentences } from './nlp.js';
 import { readChainSentence } from './chain-sentences.js';
 
 describe('labels', () => {
+  it('cuts "wear layers instead of one thick jacket" before "instead", never after an adjective', () => {
+    expect(concise('wear layers instead of one thick jacket').label).toBe('Wear layers');
+    expect(concise('take the stairs rather than the lift every single morning').label).toBe('Take stairs');
+  });
+  it('keeps "a bit" / "a few" as a quantity when it drops articles ("lower your tyre pressure a bit for grip on wet roads")', () => {
+    expect(concise('lower your tyre pressure a bit for grip on wet roads').label).toBe('Lower tyre pressure a bit');
+    expect(concise('add a few drops of oil to the chain every week').label).toBe('Add a few drops of oil');
+  });
   it('cuts "turn your camera on for the first week of meetings" after the particle: "Turn camera on"', () => {
     expect(concise('turn your camera on for the first week of meetings').label).toBe('Turn camera on');
     expect(concise('switch the lights off at the end of the day in every room').label).toBe('Switch lights off');

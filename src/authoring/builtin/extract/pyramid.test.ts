@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { briefCtxFor } from '../test/helpers.js';
+import { extractPyramid } from './pyramid.js';
+
+const levels = (prompt: string) => extractPyramid(briefCtxFor(prompt)).levels;
+
+describe('pyramid placed in one sentence', () => {
+  it('reads "at the wide base are A (…), above that B (…), then C (…), and at the very top D, which …" as four levels, the remark after it as none', () => {
+    const l = levels("Hi there, I coach at Riverside FC's youth academy. We explain our player pathway as a pyramid: at the wide base are the grassroots fun sessions (under-7 to under-11, around 300 kids), above that the development squads (U12–U15, 80 players), then the elite U18 squad (22 players), and at the very top the first-team debut, which only 1 or 2 players a year reach. Could you make that for our parents' evening slides? Club colours are green and white.");
+    expect(l.map((x) => x.label)).toEqual(['First-team debut', 'Elite U18 squad', 'Development squads', 'Grassroots fun sessions']);
+    expect(l[0]!.description).toBe('Only 1 or 2 players a year reach');
+  });
+
+  it('reads a museum volunteer pyramid said the same way, without the logo remark', () => {
+    const l = levels('I run the volunteer programme at the city museum and we picture it as a pyramid: at the broad base are the one-off event helpers (about 200 people), above that the regular gallery guides (45), then the team leaders (8), and at the very top the volunteer coordinator, who plans the whole year. Our logo is a blue owl.');
+    expect(l.map((x) => x.label)).toEqual(['Volunteer coordinator', 'Team leaders', 'Regular gallery guides', 'One-off event helpers']);
+  });
+
+  it('reads "…, and at the top the national qualifiers, who train twice a day" with the relative clause kept on its level', () => {
+    const l = levels("Our swimming club pyramid, for the parents' newsletter: at the bottom are the learn-to-swim classes (120 kids), above that the squad swimmers (40), then the county team (12), and at the top the national qualifiers, who train twice a day. We meet at the Lido every Saturday.");
+    expect(l.map((x) => x.label)).toEqual(['National qualifiers', 'County team', 'Squad swimmers', 'Learn-to-swim classes']);
+  });
+});
