@@ -77,12 +77,12 @@ export const KIND_NAMES: KindName[] = [
     String.raw`cycle\s+${D}`, String.raw`circular\s+(?:flow\s+|process\s+)?(?:${D}|flows?|process(?:es)?)`, String.raw`cyclic(?:al)?\s+(?:${D}|process(?:es)?)`, String.raw`flywheels?`, String.raw`feedback\s+loops?`,
     String.raw`virtuous\s+(?:circle|cycle)`, String.raw`vicious\s+(?:circle|cycle)`, String.raw`loop\s+${D}`,
     String.raw`diagrammes?\s+(?:de\s+)?cycliques?`, String.raw`kreislaufdiagramm`, String.raw`zyklusdiagramm`, String.raw`diagramas?\s+(?:de\s+)?ciclos?`, String.raw`diagramm[ia]\s+(?:a\s+|del\s+)?ciclo`,
-    '循环图', '循環圖', '円形の図', '円形図', '円の図', '円環図', '循环的图', '周期图', '週期圖', '环形图', '環形圖', 'サイクル図', '循環図', '순환도', '사이클 다이어그램', String.raw`(?:circle|round|wheel|loop)\s+${D}`, String.raw`cyclusdiagram`,
+    '循环图', '循環圖', '円形の図', '円形図', '円の図', '円環図', '循环的图', '周期图', '週期圖', '环形图', '環形圖', 'サイクル図', '循環図', 'ループ図', '循环流程图', '순환도', '사이클 다이어그램', String.raw`(?:circle|round|wheel|loop)\s+${D}`, String.raw`cyclusdiagram`,
   ] },
   { kind: 'cycle', strength: 'hint', terms: [
     String.raw`cycles?`, String.raw`life\s?-?cycles?`, String.raw`lifecycles?`, String.raw`loops?`, String.raw`cyclic(?:al)?`,
     String.raw`cycle\s+de\s+vie`, String.raw`zyklus`, String.raw`kreislauf`, String.raw`lebenszyklus`, String.raw`ciclos?(?:\s+de\s+vida)?`, String.raw`ciclo(?:\s+di\s+vita)?`,
-    '循环', '循環', '周期', '生命周期', 'サイクル', 'ライフサイクル',
+    '循环', '循環', '周期', '生命周期', 'サイクル', 'ライフサイクル', 'ループ', 'の繰り返し',
   ] },
   // pyramid
   { kind: 'pyramid', strength: 'name', terms: [

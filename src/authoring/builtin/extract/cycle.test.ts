@@ -33,4 +33,17 @@ describe('cycle clause shapes', () => {
     const s = steps('Trainingszyklus\n1. Analysieren: Spiel auf Video ansehen\n2. Üben: zwei Trainingseinheiten\n3. Spielen: Wochenendspiel\n4. Auswerten: Statistik besprechen\n→ dann wieder von vorne');
     expect(s.map((x) => x.label)).toEqual(['Analysieren', 'Üben', 'Spielen', 'Auswerten']);
   });
+
+  it('reads "…, and then we\'re back at X again" as the loop closing, not a step', () => {
+    const s = steps("For my choir I'd like a loop of our season: first auditions, then sectional rehearsals, then the dress rehearsal, then the concert, and then we're back to auditions again.");
+    expect(s.map((x) => x.label)).not.toContain("We're back");
+    expect(s).toHaveLength(4);
+    const b = steps('Our allotment year as a loop: it starts with digging, then sowing in spring, then weeding, then the harvest, and then we are back at digging again.');
+    expect(b.map((x) => x.label)).toEqual(['Digging', 'Sowing in spring', 'Weeding', 'Harvest']);
+  });
+
+  it('reads "A → B → … → またA、の繰り返しです" as a loop back to A', () => {
+    expect(steps('毎週の料理教室の流れです。献立決め → 買い出し → 調理 → 試食 → 片付け → また献立決め、の繰り返しです。円形の図でお願いします。').map((x) => x.label)).toEqual(['献立決め', '買い出し', '調理', '試食', '片付け']);
+    expect(steps('新人研修用に、問い合わせ対応の流れをループ図にしてください。受付 → 調査 → 回答 → フォローアップ → また受付、の繰り返しです。').map((x) => x.label)).toEqual(['受付', '調査', '回答', 'フォローアップ']);
+  });
 });

@@ -9,9 +9,11 @@ import { flatItems, itemLabel, leaves, tooFew, validated, type ExtractContext } 
 
 // A closing "... and back to the start" names no new step.
 const BACK = /^(?:(?:and\s+)?(?:then\s+)?(?:go(?:es)?\s+)?back\s+to\s+(?:the\s+)?(?:start|beginning|first\s+\w+)|(?:and\s+)?(?:then\s+)?repeat(?:s)?(?:\s+the\s+cycle|\s+(?:tomorrow|tomorow|next\s+\w+|every\s+\w+|daily|weekly))?|(?:and\s+)?round\s+(?:we|it)\s+goes?(?:\s+again)?|(?:and\s+)?(?:then\s+)?(?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:starts?|begins?)\s+(?:all\s+)?over(?:\s+again)?|and\s+so\s+on|the\s+cycle\s+(?:repeats|begins\s+again|starts\s+over)|start\s+(?:over|again)|(?:and\s+)?(?:then\s+)?(?:it|the\s+cycle|everything)\s+(?:starts?|begins?)\s+(?:all\s+)?(?:over|again)(?:\s+again)?|重新开始|周而复始|循环往复|最初に戻る|繰り返す)[.!。]?$/iu;
+// "and then we're back at the spring inspection": the list reader keeps "we're back", which names no stage.
+const BACK_HERE = /^(?:and\s+)?(?:then\s+)?(?:we|it|you)(?:'re|’re|'s|’s|\s+are|\s+is)\s+back\b/iu;
 // "またPlanに戻る", "回到计划", "zurück zu Plan", "retour à Plan", "e volta para o lançamento", "e si torna alla raccolta":
 // back to a step named in another language's words.
-const BACK_TO = /^(?:(?:and\s+)?(?:then\s+)?(?:go(?:es)?\s+|loops?\s+)?back\s+to\s+(?:the\s+)?(.+?)|(?:また|再び|そして)?(.+?)(?:に戻る|へ戻る|に戻ります)|(?:然后|再|又)?回到(.+?)|(?:und\s+)?(?:wieder\s+)?zurück\s+zu(?:m|r)?\s+(.+?)|(?:et\s+)?retour\s+(?:à|a|au)\s+(.+?)|(?:y\s+)?(?:de\s+)?vuelta\s+a(?:l)?\s+(.+?)|(?:e\s+)?(?:depois\s+)?(?:volta|voltar|retorna|retornar)\s+(?:para|ao|à|a)\s+(?:o\s+|a\s+)?(.+?)|(?:e\s+)?(?:poi\s+)?(?:si\s+)?(?:torna|ritorna|tornare)\s+(?:a|al|alla|allo|all')\s*(.+?))[.!。]?$/iu;
+const BACK_TO = /^(?:(?:and\s+)?(?:then\s+)?(?:go(?:es)?\s+|loops?\s+)?back\s+to\s+(?:the\s+)?(.+?)|(?:and\s+)?(?:then\s+)?(?:we(?:'re|’re|\s+are)|it(?:'s|’s|\s+is)|you(?:'re|’re|\s+are)|we\s+(?:end\s+up|come|get))\s+back\s+(?:at|to|with|on)\s+(?:the\s+)?(.+?)(?:\s+(?:again|once\s+more))?|(?:また|再び)(.+?)[、,]?\s*の?繰り返し(?:です|ます)?|(?:また|再び|そして)?(.+?)(?:に戻る|へ戻る|に戻ります)|(?:然后|再|又)?回到(.+?)|(?:und\s+)?(?:wieder\s+)?zurück\s+zu(?:m|r)?\s+(.+?)|(?:et\s+)?retour\s+(?:à|a|au)\s+(.+?)|(?:y\s+)?(?:de\s+)?vuelta\s+a(?:l)?\s+(.+?)|(?:e\s+)?(?:depois\s+)?(?:volta|voltar|retorna|retornar)\s+(?:para|ao|à|a)\s+(?:o\s+|a\s+)?(.+?)|(?:e\s+)?(?:poi\s+)?(?:si\s+)?(?:torna|ritorna|tornare)\s+(?:a|al|alla|allo|all')\s*(.+?))[.!。]?$/iu;
 
 // "brassicas follow the potatoes", "root crops come after the brassicas", "potatoes go where the legumes were",
 // "the legumes take the old root bed": what comes next, said by what it follows.
@@ -24,7 +26,7 @@ export function extractCycle(ctx: ExtractContext): CycleContent {
   if (doc.itemSource !== 'lines') {
     const said = doc.statements.map((s) => s.text);
     // "… and then the pruning starts all over again": the name list keeps "pruning starts all"; the return names no stage.
-    const names = listedNames(said, 3).filter((n) => !said.some((t) => t.toLowerCase().includes(`${n.toLowerCase()} over`) && BACK.test(`${n} over again`)));
+    const names = listedNames(said, 3).filter((n) => !said.some((t) => t.toLowerCase().includes(`${n.toLowerCase()} over`) && BACK.test(`${n} over again`)) && !BACK_HERE.test(n));
     if (names.length >= 3) items = leaves(names);
   }
   // "Evaporation (sun heats the ocean) → Condensation (…) → … → and then it starts all over again": the stages are
@@ -59,7 +61,7 @@ export function extractCycle(ctx: ExtractContext): CycleContent {
     return !!to && !!firstKey && (matchKey(to) === firstKey || firstKey.endsWith(matchKey(to)) || firstKey.startsWith(matchKey(to)));
   };
   // "…, and then back to sourcing for the next month": the last item going back anywhere closes the loop.
-  const closing = (it: { text: string }, i: number) => i === items.length - 1 && i >= 3 && !!BACK_TO.exec(it.text.trim()) && /^(?:(?:and\s+)?(?:then\s+)?(?:go(?:es)?\s+|loops?\s+)?back\s+to)\b/i.test(it.text.trim());
+  const closing = (it: { text: string }, i: number) => i === items.length - 1 && i >= 3 && !!BACK_TO.exec(it.text.trim()) && /^(?:(?:and\s+)?(?:then\s+)?(?:go(?:es)?\s+|loops?\s+)?back\s+to|(?:and\s+)?(?:then\s+)?we(?:'re|’re|\s+are)\s+back\s+(?:at|to))\b/i.test(it.text.trim());
   // "→ puis on recommence au 1", "→ dann wieder von vorne": a closing line that only says the loop returns.
   const returns = (t: string) => RETURN.test(t.trim().replace(LEADING_ARROW, '').replace(/^(?:puis|ensuite|dann|danach|luego|después|depois|poi|then)\s+/iu, ''));
   const steps = items.filter((it, i) => !BACK.test(it.text.trim()) && !backToFirst(it.text) && !closing(it, i) && !(i >= 3 && returns(it.text))).map((it) => {
@@ -83,7 +85,7 @@ export function extractCycle(ctx: ExtractContext): CycleContent {
 const LEADING_ARROW = /^(?:-{1,2}>|={1,2}>|→|⟶|➔|➜|⇒|↻|↺)\s*/u;
 const ARROW = /\s*(?:-{1,2}>|={1,2}>|→|⟶|➔|➜|⇒)\s*/u;
 /** A return to the start, in words: "and then it starts all over again", "またPlanに戻る", "retour au début". */
-const RETURN = /^(?:and\s+)?(?:then\s+)?(?:(?:it|we|the\s+cycle|the\s+process)\s+)?(?:(?:starts?|begins?)\s+(?:all\s+)?(?:over|again)|repeats?|loops?\s+back|(?:go(?:es)?\s+)?back\s+to\b)|^(?:et\s+)?(?:on\s+)?(?:recommence|retour\s+(?:à|au)|revenir)|^(?:und\s+)?(?:wieder\s+)?(?:von\s+vorne|zurück\s+zu)|^(?:y\s+)?(?:vuelta\s+a|volver\s+a)|^(?:e\s+)?(?:depois\s+)?(?:volta|voltar|retorna|retornar)\s+(?:para|ao|à|a)\b|^(?:e\s+)?(?:poi\s+)?(?:si\s+)?(?:torna|ritorna|ricomincia)\b|(?:に|へ)戻る|からやり直す|^(?:回到|返回|重新开始)/iu;
+const RETURN = /^(?:and\s+)?(?:then\s+)?(?:we(?:'re|’re|\s+are)\s+back\s+(?:at|to)\b|(?:また|再び).{1,20}の?繰り返し)|^(?:and\s+)?(?:then\s+)?(?:(?:it|we|the\s+cycle|the\s+process)\s+)?(?:(?:starts?|begins?)\s+(?:all\s+)?(?:over|again)|repeats?|loops?\s+back|(?:go(?:es)?\s+)?back\s+to\b)|^(?:et\s+)?(?:on\s+)?(?:recommence|retour\s+(?:à|au)|revenir)|^(?:und\s+)?(?:wieder\s+)?(?:von\s+vorne|zurück\s+zu)|^(?:y\s+)?(?:vuelta\s+a|volver\s+a)|^(?:e\s+)?(?:depois\s+)?(?:volta|voltar|retorna|retornar)\s+(?:para|ao|à|a)\b|^(?:e\s+)?(?:poi\s+)?(?:si\s+)?(?:torna|ritorna|ricomincia)\b|(?:に|へ)戻る|からやり直す|^(?:回到|返回|重新开始)/iu;
 
 /** The stages of the only sentence that chains three or more with arrows (in prose, not lines), or undefined. */
 function arrowStages(doc: PromptDoc): string[] | undefined {
