@@ -20,4 +20,16 @@ describe('pyramid placed in one sentence', () => {
     const l = levels("Our swimming club pyramid, for the parents' newsletter: at the bottom are the learn-to-swim classes (120 kids), above that the squad swimmers (40), then the county team (12), and at the top the national qualifiers, who train twice a day. We meet at the Lido every Saturday.");
     expect(l.map((x) => x.label)).toEqual(['National qualifiers', 'County team', 'Squad swimmers', 'Learn-to-swim classes']);
   });
+
+  it('reads "The base, the stuff …, is X. On top of that sit Y, then Z, and right at the tip is W that …" as levels placed across sentences', () => {
+    const l = levels("Our gym's training pyramid. The base, the part everyone does, is mobility work. On top of that sit strength sessions, then conditioning, and at the very top is competition prep that only a few athletes do.");
+    expect(l.map((x) => x.label)).toEqual(['Competition prep', 'Conditioning', 'Strength sessions', 'Mobility work']);
+    const s = levels('A pyramid of our support tiers please. The bottom layer is the self-service help centre. Above that comes the chatbot, then frontline agents, and right at the top are the senior engineers who handle escalations.');
+    expect(s.map((x) => x.label).slice(1)).toEqual(['Frontline agents', 'Chatbot', 'Self-service help centre']);
+  });
+
+  it('reads \'Na base fica "X", depois "Y" … e no topo "Z"\' as quoted levels without the verb', () => {
+    expect(levels('Queria uma pirâmide da nossa escola de surf. Na base ficam "Aulas de iniciação", depois "Treino técnico", depois "Competições regionais" e no topo "Equipa nacional".').map((x) => x.label)).toEqual(['Equipa nacional', 'Competições regionais', 'Treino técnico', 'Aulas de iniciação']);
+    expect(levels('Quisiera una pirámide de hábitos. En la base está "Dormir bien", luego "Comer sano", después "Hacer ejercicio" y arriba del todo "Meditar".').map((x) => x.label)).toEqual(['Meditar', 'Hacer ejercicio', 'Comer sano', 'Dormir bien']);
+  });
 });

@@ -11,23 +11,27 @@ const TOP_FIRST = /\b(?:from\s+(?:the\s+)?(?:top|apex|peak)(?:\s+down)?|top[- ]d
 
 const POSITION = /\s*\((?:top|bottom|base|apex|middle)\)|\s*,?\s*\b(?:(?:at|on|in|across)\s+the\s+(?:(?:very|wide|narrow|broad)\s+)?(?:base|bottom|top|apex|peak|tip|middle|cent(?:er|re))|on\s+top|at\s+the\s+very\s+(?:top|bottom))\b/i;
 // "chatbot above it", "then frontline agents", "at the very top the tiny Golden Cup circle": order words, not names.
-const ORDER_WORDS = /^(?:(?:and\s+)?(?:then|next|above\s+(?:it|that|them)|below\s+(?:it|that)|on\s+top\s+of\s+(?:it|that|this|those|them)(?:\s+(?:comes?|sits?|is|are|we\s+have|there'?s))?)\s*,?\s+)|\s+(?:above|below|on\s+top\s+of)\s+(?:it|that|them)$/i;
+const ORDER_WORDS = /^(?:(?:and\s+)?(?:then|next|(?:above|below|over|under)\s+(?:it|that|this|them)(?:\s+(?:comes?|come|sits?|sit|is|are|lies?|lie|we\s+have|there'?s))?|on\s+top\s+of\s+(?:it|that|this|those|them)(?:\s+(?:comes?|sits?|sit|is|are|lie|lies|we\s+have|there'?s))?)\s*,?\s+)|\s+(?:above|below|on\s+top\s+of)\s+(?:it|that|them)$/i;
 // Japanese and Chinese: "底辺は…", "その上に…", "さらに…", "頂点に…", "底层是…", "顶端是…".
 const CJK_POSITION = /^(?:底辺|底部|土台|基盤|最下層|底层|底部|基础)(?:は|に|が|是|为|：|:)\s*|^(?:その上に|その上は|上に|さらに|次に|其上是|往上是|再往上是)\s*|^(?:頂点|頂上|最上位|最上層|顶端|顶层|塔尖)(?:は|に|が|是|为|：|:)\s*/u;
 const POSITION_KEY = /^\s*((?:the\s+)?(?:base|bottom|foundation|lowest|top|apex|peak|tip|highest|middle|mid|cent(?:er|re)|upper(?:\s+middle)?|lower(?:\s+middle)?)(?:\s+(?:level|layer|tier))?|(?:level|layer|tier)\s+\d{1,2}(?:\s*\((?:the\s+)?(?:base|bottom|foundation|top|apex|peak|tip)\))?)\s*[:：=–—-]\s*(.{2,})$/iu;
 // "everything rests on hygiene", "it all starts with basics": the base, said by what rests on it.
-const BASE_LEAD = /^(?:(?:and\s+)?(?:everything|it\s+all|all\s+of\s+(?:it|this)|the\s+whole\s+thing)\s+(?:rests|sits|stands|is\s+built|builds|starts|begins|depends)\s+(?:on|upon|with)|(?:at\s+)?the\s+(?:(?:wide|broad|very)\s+)?(?:base|bottom|foundation)\s+(?:is|are|has|sits?|sit)|(?:it\s+)?(?:starts|begins)\s+with)\s+/i;
+const BASE_LEAD = /^(?:(?:and\s+)?(?:everything|it\s+all|all\s+of\s+(?:it|this)|the\s+whole\s+thing)\s+(?:rests|sits|stands|is\s+built|builds|starts|begins|depends)\s+(?:on|upon|with)|(?:at\s+)?the\s+(?:(?:wide|broad|very)\s+)?(?:base|bottom|foundation)(?:\s+(?:level|layer|tier))?(?:,\s*[^,]{2,60},)?\s+(?:is|are|has|sits?|sit)|(?:it\s+)?(?:starts|begins)\s+with)\s+/i;
+// "and right at the tip is the flagship report", "at the very top sit the founders": the top, said by where it sits.
+const TOP_LEAD = /^(?:(?:and|then|finally)\s+)*(?:(?:right|way|up|all\s+the\s+way)\s+)?(?:at|on)\s+the\s+(?:very\s+)?(?:top|tip|apex|peak|summit|pinnacle)\s*,?\s+(?:is|are|sits?|sit|comes?|come|we\s+have|there'?s|there\s+(?:is|are))\s+/i;
+// "the flagship report that we only do once a year": what follows "that we …" tells about the level.
+const THAT_CLAUSE = /^(.{3,60}?)\s+(?:that|which)\s+((?:we|they|you|only|is|are|was|happens?|takes?|runs?)\b.{3,})$/i;
 // "Line cooks build their skills in layers - everything rests on …": what the pyramid shows, before its base.
 const INTRO_BEFORE_BASE = /^(.{3,100}?)\s*(?:\s[-–—]\s|[:：]\s*)(?=(?:and\s+)?(?:everything|it\s+all|all\s+of\s+(?:it|this)|the\s+whole\s+thing)\s+(?:rests|sits|stands|is\s+built|builds|starts|begins|depends)\b)/i;
 // "ganz unten die Grundlagen", "darüber Technik", "tout en haut la vision", "en la base …": place words of German,
 // French, Spanish, Portuguese and Italian, with the article after them.
-const PLACE_INTL = /^(?:(?:und|et|y|e)\s+)?(?:(?<base>ganz\s+unten|unten|an\s+der\s+basis|als\s+(?:basis|fundament)|tout\s+en\s+bas|en\s+bas|à\s+la\s+base|abajo\s+del\s+todo|abajo|en\s+la\s+base|na\s+base|embaixo|alla\s+base|in\s+basso)|(?<top>ganz\s+oben|oben|an\s+der\s+spitze|tout\s+en\s+haut|en\s+haut|au\s+sommet|arriba\s+del\s+todo|arriba|en\s+la\s+cima|en\s+la\s+cúspide|no\s+topo|em\s+cima|in\s+cima|al\s+vertice)|darüber|darauf|dann|danach|au-dessus|puis|ensuite|encima|luego|después|por\s+encima|acima|depois|sopra|poi|quindi)(?:\s+(?:kommt|kommen|steht|stehen|vient|viennent|il\s+y\s+a|está|están|vem|vêm|c'è|ci\s+sono))?[,\s]+(?:(?:die|der|das|les|la|le|l'|los|las|el|os|as|o|a|il|lo|gli)\s+)?/iu;
+const PLACE_INTL = /^(?:(?:und|et|y|e)\s+)?(?:(?<base>ganz\s+unten|unten|an\s+der\s+basis|als\s+(?:basis|fundament)|tout\s+en\s+bas|en\s+bas|à\s+la\s+base|abajo\s+del\s+todo|abajo|en\s+la\s+base|na\s+base|embaixo|alla\s+base|in\s+basso)|(?<top>ganz\s+oben|oben|an\s+der\s+spitze|tout\s+en\s+haut|en\s+haut|au\s+sommet|arriba\s+del\s+todo|arriba|en\s+la\s+cima|en\s+la\s+cúspide|no\s+topo|em\s+cima|in\s+cima|al\s+vertice)|darüber|darauf|dann|danach|au-dessus|puis|ensuite|encima|luego|después|por\s+encima|acima|depois|sopra|poi|quindi)(?:\s+(?:kommt|kommen|steht|stehen|liegt|liegen|vient|viennent|il\s+y\s+a|se\s+trouve(?:nt)?|on\s+(?:met|trouve)|está|están|hay|va|van|se\s+encuentra(?:n)?|vem|vêm|fica|ficam|tem|há|c'è|ci\s+sono|sta|stanno|va|vanno))?[,\s]+(?:(?:die|der|das|les|la|le|l'|los|las|el|os|as|o|a|il|lo|gli)\s+)?/iu;
 // "many unit tests", "fewer integration tests", "a handful of end-to-end tests": how many, not what.
 const QUANTITY = /^(?:(?:and|then)\s+)?(?:many|lots\s+of|a\s+lot\s+of|more|most|fewer|few|a\s+few|some|(?:a\s+)?handful\s+of|several|a\s+small\s+number\s+of|the\s+fewest|the\s+most)\s+/i;
 
 // "at the wide base are A (…), above that B (…), then C (…), and at the very top D, which …": one sentence placing
 // each level, split where a place or order word starts the next.
-const NEXT_PLACE = /,\s+(?:and\s+)?(?=(?:then|next|above|below|under|beneath|over|on\s+top|at\s+the|in\s+the\s+middle|finally|darüber|darunter|dann|au-dessus|puis|ensuite|encima|luego|después|acima|depois|sopra|poi)\b)/iu;
+const NEXT_PLACE = /,\s+(?:and\s+)?(?=(?:then|next|above|below|under|beneath|over|on\s+top|(?:(?:right|way|all\s+the\s+way)\s+)?at\s+the|in\s+the\s+middle|finally|darüber|darunter|dann|au-dessus|puis|ensuite|encima|luego|después|acima|depois|sopra|poi)\b)/iu;
 
 const RELATIVE = /^([^,(]{2,60}?),\s+((?:which|who|where|whom|that)\s+.+)$/i;
 
@@ -46,6 +50,20 @@ function placedLevels(items: Item[]): Item[] {
   return out;
 }
 
+/** "The base, the stuff we make most of, is X. On top of that sit Y, then Z, and right at the tip is W.": sentences that each
+ *  start by placing a level, split where the next place or order word starts; undefined unless two sentences, or one of three parts, do so. */
+function proseLevels(doc: ExtractContext['doc']): Item[] | undefined {
+  if (doc.itemSource === 'lines' || !doc.statements.length) return undefined;
+  const placing = (t: string) => BASE_LEAD.test(t) || TOP_LEAD.test(t) || ORDER_WORDS.test(t) || POSITION_KEY.test(t) || PLACE_INTL.test(t);
+  const said = doc.statements.map((st) => st.text.trim().replace(/[.!]+$/, ''));
+  const placed = said.filter(placing);
+  if (!placed.some((t) => BASE_LEAD.test(t) || TOP_LEAD.test(t))) return undefined;
+  const parts = placed.map((t) => splitOutside(t, NEXT_PLACE).map((p) => p.trim()).filter(Boolean));
+  // One sentence placing them all ("at the wide base are A (…), above that B, …, and at the very top D, which only 1 or 2 …") or two or more.
+  if (placed.length < 2 && !(parts.length === 1 && parts[0]!.length >= 3)) return undefined;
+  return parts.flat().length >= 3 ? leaves(parts.flat()) : undefined;
+}
+
 export function extractPyramid(ctx: ExtractContext): PyramidContent {
   const { doc } = ctx;
   // "1.200 Bewerbungen", "3,5 %": numbers are read with the prompt's decimal mark.
@@ -53,7 +71,7 @@ export function extractPyramid(ctx: ExtractContext): PyramidContent {
   // "unit tests at the base", "alerts on top", "Pillar content (top)": where a level sits orders it and leaves its name.
   const at = { base: -1, top: -1 };
   let title = doc.title;
-  let levels = placedLevels(flatItems(doc, 2)).map((it, i) => {
+  let levels = placedLevels(proseLevels(doc) ?? flatItems(doc, 2)).map((it, i) => {
     const intro = INTRO_BEFORE_BASE.exec(it.text);
     if (intro) {
       title ??= intro[1]!.replace(/\s+in\s+(?:layers|levels|tiers|stages)$/i, '');
@@ -66,12 +84,16 @@ export function extractPyramid(ctx: ExtractContext): PyramidContent {
     }
     const base = BASE_LEAD.exec(it.text);
     if (base) { at.base = i; it = { ...it, text: it.text.slice(base[0].length) }; }
+    const top = TOP_LEAD.exec(it.text);
+    if (top) { at.top = i; it = { ...it, text: it.text.slice(top[0].length) }; }
     // "- base: evergreen articles", "- top: flagship report", "Level 2: …": the key says where; the level is what follows.
     const keyed = POSITION_KEY.exec(it.text);
     if (keyed) {
       if (!/middle|mid|cent|upper|lower/i.test(keyed[1]!) && (!/\d/.test(keyed[1]!) || /\(/.test(keyed[1]!))) at[/base|bottom|foundation|lowest/i.test(keyed[1]!) ? 'base' : 'top'] = i;
       it = { ...it, text: keyed[2]! };
     }
+    // 'Na base fica "Produto estável"': a level quoted whole is its name without the quotes.
+    it = { ...it, text: it.text.replace(/^["“„«「]([^"“”„«»「」]{2,60})["”»」]$/u, '$1') };
     const cjk = CJK_POSITION.exec(it.text);
     if (cjk) {
       if (/^(?:底辺|底部|土台|基盤|最下層|底层|基础)/u.test(cjk[0])) at.base = i; else if (/^(?:頂点|頂上|最上位|最上層|顶端|顶层|塔尖)/u.test(cjk[0])) at.top = i;
@@ -87,10 +109,10 @@ export function extractPyramid(ctx: ExtractContext): PyramidContent {
     const v = countInPhrase(it.text, style) ? { text: it.text, value: undefined } : splitValue(it.text, style);
     let text = v.value !== undefined && !/^\d/.test(it.text.trim()) ? v.text : it.text;
     // "the first-team debut, which only 1 or 2 players a year reach": the clause after the name tells about it.
-    const rel = RELATIVE.exec(text);
+    const rel = RELATIVE.exec(text) ?? (top || base ? THAT_CLAUSE.exec(text) : null);
     if (rel) text = rel[1]!;
     const l = itemLabel({ ...it, text: text.replace(/^(?:the|a|an)\s+(?=\S)/i, '') });
-    return { label: l.label, description: l.description ?? (rel ? capitalize(rel[2]!.replace(/^(?:which|who|whom|where|that)\s+/i, '').replace(/[.!]+$/, '')) : undefined), value: v.value !== undefined && !/^\d/.test(it.text.trim()) ? v.value : undefined };
+    return { label: l.label, description: l.description ?? (rel ? capitalize(rel[2]!.replace(/^(?:which|who|whom|where|that)\s+/i, '').replace(/^(?:we|they|you)\s+/i, '').replace(/[.!]+$/, '')) : undefined), value: v.value !== undefined && !/^\d/.test(it.text.trim()) ? v.value : undefined };
   }).filter((l) => l.label).slice(0, 10);
   if (levels.length < 2) throw tooFew('pyramid', 2, levels.length, 'levels');
   const n = levels.length;
