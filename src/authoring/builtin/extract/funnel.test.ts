@@ -57,3 +57,14 @@ describe('count-led stage clauses', () => {
     expect(stages("Cette année 2400 personnes ont ouvert notre newsletter, 600 ont cliqué sur le lien, 150 se sont inscrites et enfin 40 sont venues à l'atelier.").map((s) => s[0])).toEqual(['Ont ouvert notre newsletter', 'Ont cliqué sur le lien', 'Se sont inscrites', "Sont venues à l'atelier"]);
   });
 });
+
+describe('funnel in meeting notes', () => {
+  it('reads "- heading:" over counted sub-items "  - 1,200 saw …" beside an action line as the stages, the heading as title', () => {
+    const f = extractFunnel(briefCtxFor('Sales sync 3 March\n- webinar funnel:\n  - 2,400 registered\n  - 1,100 attended live\n  - 260 booked a demo\n  - 45 signed a contract\n- next steps: Priya to send the funnel chart to the board\n- budget: unchanged'));
+    expect(f.stages.map((s) => [s.label, s.value])).toEqual([['Registered', 2400], ['Attended live', 1100], ['Booked a demo', 260], ['Signed a contract', 45]]);
+    expect(f.title).toBe('Webinar funnel');
+    const g = extractFunnel(briefCtxFor('Protokoll Vorstandssitzung, 2. Mai\n- Mitgliederwerbung Zahlen:\n  - 900 haben den Flyer gesehen\n  - 210 haben die Webseite besucht\n  - 60 haben sich angemeldet\n- Aufgabe (Jonas): Trichter-Grafik für die Mitgliederversammlung'));
+    expect(g.stages.map((s) => s.value)).toEqual([900, 210, 60]);
+    expect(g.title).toBe('Mitgliederwerbung');
+  });
+});

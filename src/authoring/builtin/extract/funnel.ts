@@ -14,12 +14,25 @@ const TIME_LEAD = /^(?:(?:this|last|each|every|per|in\s+the\s+last)\s+(?:year|mo
 // "personas visitaron la web": the counted people are every stage's subject, the verb phrase names the stage.
 const PEOPLE = /^(?:people|persons|personas|personnes|pessoas|persone|personen|leute)\s+(?=\p{Ll})/iu;
 
+// "1,200 saw the post", "≈ 340 clicked": a line that starts with its count.
+const COUNT_LEAD = /^\s*[~≈]?\s*\d/u;
+// "Notes – Riverside 10K debrief, 14 Oct", "Minutes of the board meeting": a header that names the notes, not the funnel.
+const NOTES_TITLE = /\b(?:notes?|debrief|minutes|meeting|recap|retro(?:spective)?|stand-?up|sync|catch-?up|protokoll|compte[- ]rendu|acta|ata|verbale)\b/iu;
+
 export function extractFunnel(ctx: ExtractContext): FunnelContent {
   const { doc } = ctx;
   // "1.200 Bewerbungen", "3,5 %": numbers are read with the prompt's decimal mark.
   const style = numberStyle(doc.text);
   const units = new Set<string>();
   let items = flatItems(doc, 2);
+  let title = doc.title;
+  // "- volunteer recruitment numbers:" over "  - 1,200 saw the post", "  - 340 clicked …", beside an "- action (Karen): …"
+  // line: in notes, the one heading whose sub-items are counted holds the stages; the other lines are notes.
+  const countedGroup = items.length > 1 ? items.filter((it) => it.children.length >= 3 && it.children.filter((c) => COUNT_LEAD.test(c.text)).length * 3 >= it.children.length * 2) : [];
+  if (countedGroup.length === 1 && items.every((it) => it === countedGroup[0] || !COUNT_LEAD.test(it.text))) {
+    items = countedGroup[0]!.children;
+    if (!title || NOTES_TITLE.test(title)) title = concise(countedGroup[0]!.text.replace(/[:：]\s*$/u, '').replace(/\s+(?:numbers|figures|stats|statistics|counts|data|zahlen|chiffres|cifras|números|numeri)$/iu, '')).label;
+  }
   // "counts per stage — registered → verified → subscribed — plus timing": the stages are the arrow chain's
   // nodes, without the prose the dashes set off around it.
   const chain = doc.arrows.map((a) => a.chain.nodes).find((n) => n.length >= 3);
@@ -59,5 +72,5 @@ export function extractFunnel(ctx: ExtractContext): FunnelContent {
       st.description = [st.description, drop].filter(Boolean).join('; ');
     });
   }
-  return validated('funnel', { title: doc.title, stages, unit: units.size === 1 ? [...units][0] : undefined });
+  return validated('funnel', { title, stages, unit: units.size === 1 ? [...units][0] : undefined });
 }
