@@ -38,15 +38,34 @@ export function stageRemark(item: string, loose = false): StageRemark | undefine
     const score = scores.length ? { score: Math.min(...scores) } : {};
     return { stage, steps: [arrowed ? { label: stage, ...score, ...(said ? { description: said } : {}) } : { label: said || stage, ...score }] };
   }
+  // "find us online (hopeful but unsure which clinic to trust)", "book on the website (relieved if it's quick, annoyed by
+  // long forms)": a bracket whose every part opens with a feeling tells how the stage feels, not more that they do.
+  const felt = bracket ? feltParts(m![2]!) : undefined;
+  // A bare "(nervous)" tells the stage's feeling only beside such stages (alone it scores an action: "orders online (happy)").
+  if (felt && !onlyFeeling(m![2]!.trim())) {
+    const stage = capitalize(m![1]!.trim().replace(NUMBERED, ''));
+    // The step is how it felt there (as for "phone booking (frustrated, long hold)"), the mood its mean.
+    return { stage, steps: [{ label: capitalize(m![2]!.trim()), score: Math.round(felt.reduce((a, b) => a + b, 0) / felt.length) }] };
+  }
   // "orders online (happy)" scores an action: a remark that is only a feeling names no stage.
   if (!m || (!loose && !namesEmotion(m[2]!)) || onlyFeeling(m[2]!.trim())) return undefined;
   const stage = capitalize(m[1]!.trim().replace(NUMBERED, ''));
   return { stage, steps: remarkSteps(m[2]!) };
 }
 
+/** The scores of a remark whose every part ("hopeful but unsure which …", "anxious, then reassured when …") opens with a feeling word, else undefined. */
+// "fine", "surprised": how a person felt, though the journey lexicon does not count them as emotions on their own.
+const PLAIN_FEELING = /^(?:fine|ok|okay|surprised)$/i;
+
+function feltParts(remark: string): number[] | undefined {
+  const parts = remark.split(/\s*(?:,|;|\bbut\b|\bthen\b)\s*/i).map((p) => p.trim().replace(/^(?:and|then|but|feels?|feeling|very|really|quite|a\s+bit|so)\s+/i, '')).filter(Boolean);
+  const scores = parts.map((p) => { const w = p.split(/\s+/)[0]!; return namesEmotion(w) || PLAIN_FEELING.test(w) ? feelingScore(w) : undefined; });
+  return parts.length && scores.every((x) => x !== undefined) ? (scores as number[]) : undefined;
+}
+
 function onlyFeeling(part: string): boolean {
   const words = part.replace(EMOJI, ' ').trim().split(/\s+/).filter(Boolean);
-  return FEELING_ONLY.test(part) && words.every((w) => /^(?:feels?|feeling|felt|is|are|gets?|very|really|quite|a|bit|so|and|but)$/i.test(w) || feelingScore(w) !== undefined);
+  return FEELING_ONLY.test(part) && words.every((w) => /^(?:feels?|feeling|felt|is|are|gets?|very|really|quite|a|bit|so|and|but|or|o|ou|oder|y|e|et|und|pero|mais|aber|ma|mas|muy|très|sehr|molto|muito|un|poco)$/i.test(w) || feelingScore(w) !== undefined);
 }
 
 /** "reads reviews online, feels curious" → Reads reviews online (3); "slow 😕 but the SMS is helpful 🙂" → two steps. */

@@ -229,3 +229,21 @@ describe('feelings told beside a stage', () => {
     ]);
   });
 });
+
+describe('journey stages with the feeling in brackets', () => {
+  const j = (p: string) => extractJourney(ctx(p));
+  it('reads "Etapas: A (curioso), B (desconfiado), …" as stages with their feeling as the step and mood, not in the name', () => {
+    const c = j('Quiero un mapa del recorrido del paciente. Etapas: pedir cita (nervioso), sala de espera (aburrido), consulta (aliviado), pago (tranquilo). ¡Gracias!');
+    expect(c.stages.map((s) => s.label)).toEqual(['Pedir cita', 'Sala de espera', 'Consulta', 'Pago']);
+    expect(c.steps.map((s) => [s.label, s.score])).toEqual([['Nervioso', 2], ['Aburrido', 3], ['Aliviado', 4], ['Tranquilo', 4]]);
+    const f = j("Je veux une carte du parcours client. Étapes : recherche en ligne (curieux), visite du magasin (enthousiaste), paiement (nerveux), livraison (rassuré).");
+    expect(f.stages.map((s) => s.label)).toEqual(['Recherche en ligne', 'Visite du magasin', 'Paiement', 'Livraison']);
+  });
+
+  it('reads "First they A (hopeful but unsure …), then B (relieved if …, annoyed by …), …, and finally C and D (…)" as stages whose brackets tell the feeling', () => {
+    const c = j('We run a gym and want to map a new member. First they see an ad (curious but sceptical about the price), then take a free trial class (excited, then worried about keeping up), then sign the contract (annoyed by the small print), and finally meet a trainer and get a plan (reassured, confident).');
+    expect(c.stages.map((s) => s.label)).toEqual(['See an ad', 'Take a free trial class', 'Sign the contract', 'Meet a trainer and get a plan']);
+    expect(c.steps.map((s) => s.label)).toEqual(['Curious but sceptical about the price', 'Excited, then worried about keeping up', 'Annoyed by the small print', 'Reassured, confident']);
+    expect(c.steps[2]!.score).toBe(2);
+  });
+});

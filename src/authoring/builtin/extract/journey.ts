@@ -5,7 +5,7 @@
 import type { JourneyContent } from '../../../spec/content/index.js';
 import { capitalize, IdMaker, matchKey } from '../text/label.js';
 import { canBeVerb } from '../text/nlp.js';
-import { splitList } from '../text/lists.js';
+import { findEnumeration, splitList } from '../text/lists.js';
 import { flatItems, tooFew, validated, type ExtractContext } from './common.js';
 import { feelingScore, readFeeling } from './journey-feelings.js';
 import { moodSteps, stageNamed } from './journey-moods.js';
@@ -31,8 +31,22 @@ const NOISE = /\b(?:pain\s?points?|each\s+stage|every\s+stage|emotions?|touch\s?
 interface StepDraft { label: string; score?: number; stage?: number; description?: string }
 interface NoteDraft { type: 'pain' | 'opportunity'; text: string; stage?: number; step?: StepDraft }
 
+// "First they find us online", "then we pay": the order word and who does it are not the stage's name.
+const ORDER_WHO = /^(?:(?:and\s+)?(?:first|then|next|finally|afterwards|after\s+that)\s*,?\s+(?:they|we|you|he|she|I)\s+|(?:and\s+)?(?:then|finally|afterwards)\s+)/i;
+
 function cleanStage(s: string): string {
-  return capitalize(s.trim().replace(/(?:の各段階|各阶段|の段階|阶段)$/u, '').replace(/^(?:and|the|et|und|y)\s+/i, '').replace(/[.。]+$/u, '').trim());
+  return capitalize(s.trim().replace(ORDER_WHO, '').replace(/(?:の各段階|各阶段|の段階|阶段)$/u, '').replace(/^(?:and|the|et|und|y)\s+/i, '').replace(/[.。]+$/u, '').trim());
+}
+
+/** "…, and finally pay and book the follow-up (fine, …)": the list reader cut the last stage at its "and"; a short part
+ *  without a remark before the last remarked one is its first half, when every other stage has its remark. */
+function joinSplitLast(texts: string[], rs: (StageRemark | undefined)[]): [string, StageRemark | undefined][] {
+  const n = texts.length;
+  if (n >= 4 && !rs[n - 2] && rs.some(Boolean) && texts.filter((t, i) => i !== n - 2 && /\)\s*[.;,!]?$/.test(t.trim())).length === n - 1 && texts[n - 2]!.split(/\s+/).length <= 3 && !/[()]/.test(texts[n - 2]!)) {
+    const joined = `${texts[n - 2]!.trim()} and ${texts[n - 1]!.trim()}`;
+    return [...texts.slice(0, n - 2).map((t, i) => [t, rs[i]] as [string, StageRemark | undefined]), [joined, stageRemark(joined)]];
+  }
+  return texts.map((t, i) => [t, rs[i]]);
 }
 
 function stepsOfWork(text: string): StepDraft[] {
@@ -60,20 +74,42 @@ export function extractJourney(ctx: ExtractContext): JourneyContent {
     return texts.length >= 2 && rs.filter(Boolean).length * 2 >= texts.length ? rs : undefined;
   };
   let stages: string[] = [];
-  const fromRemarks = (texts: string[], rs: (StageRemark | undefined)[]) => rs.forEach((r0, i) => {
-    const r = r0 ?? stageRemark(texts[i]!, true);
+  const fromRemarks = (texts: string[], rs: (StageRemark | undefined)[]) => joinSplitLast(texts, rs).forEach(([text, r0]) => {
+    const r = r0 ?? stageRemark(text, true);
     // "map w/ emotions for the slide deck" beside the told stages: a word about the map, not a stage.
-    if (!r && NOISE.test(texts[i]!)) return;
-    const stage = stages.push(cleanStage(r ? r.stage : readFeeling(texts[i]!).text)) - 1;
-    for (const st of r?.steps ?? []) steps.push({ ...st, stage });
+    if (!r && NOISE.test(text)) return;
+    const stage = stages.push(cleanStage(r ? r.stage : readFeeling(text).text)) - 1;
+    // "sit in the waiting room (nervous)" beside remarked stages: the bare feeling is its step.
+    const bare = r ? undefined : readFeeling(text);
+    const felt = /\(([^()]+)\)\s*[.;,!]?$/.exec(text.trim())?.[1]?.trim();
+    if (bare?.score !== undefined && felt) steps.push({ label: capitalize(felt), score: bare.score, stage });
+    // A step named as its stage carries the stage's cleaned name ("First they find us online" → "Find us online").
+    for (const st of r?.steps ?? []) steps.push({ ...st, label: st.label === r!.stage ? stages[stage]! : st.label, stage });
   });
   let remarks = remarked(listed);
   if (remarks) fromRemarks(listed, remarks);
-  else stages = listed.map(cleanStage).filter((s) => s && !NOISE.test(s));
+  // "Etapas: papeleo (aburrido), prueba del coche (ilusionado)": the feeling in brackets is the stage's step and
+  // score, not part of its name.
+  else for (const text of listed) {
+    const f = readFeeling(text);
+    const label = cleanStage(f.text);
+    if (!label || NOISE.test(label)) continue;
+    const stage = stages.push(label) - 1;
+    const felt = /\(([^()]+)\)\s*$/.exec(text)?.[1]?.trim();
+    if (f.score !== undefined && felt) steps.push({ label: capitalize(felt), score: f.score, stage });
+  }
   if (stages.length === 0) {
     for (const s of [doc.text, ...sentences]) {
       const m = STAGES_LIKE.exec(s) ?? STAGES_BARE.exec(s);
       if (m) { stages = inlineItems(m[1]!).map(cleanStage).filter((x) => x && !NOISE.test(x) && x.split(/\s+/).length <= 6); break; }
+    }
+  }
+  // "We run a gym …. First they see an ad (curious but …), then take a trial class (excited, …), …": the one sentence
+  // that lists the remarked stages, beside sentences that set the scene.
+  if (stages.length === 0 && !remarks && sentences.length > 1) {
+    for (const sentence of sentences) {
+      const parts = findEnumeration(sentence, 3)?.items ?? splitList(sentence.replace(/[.!]+$/, ''));
+      if (parts.length >= 3 && (remarks = remarked(parts))) { fromRemarks(parts, remarks); break; }
     }
   }
   if (stages.length === 0 && (remarks = remarked(itemTexts))) fromRemarks(itemTexts, remarks);
