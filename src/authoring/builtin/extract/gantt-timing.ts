@@ -22,6 +22,8 @@ export const MILESTONE = /\b(?:milestone|go[- ]live|launch(?:es)?|release(?:d)?|
 const MILESTONE_WORDS = /\((?:\s*milestone\s*)\)|(?:\b(?:as|is)\s+(?:an?\s+|the\s+|our\s+)?(?:(?:final|key|major|big)\s+)?)?\bmilestones?\b/gi;
 // "takes 2 weeks", "3d", "one sprint", "2 semanas": never "an d" inside "and".
 const DURATION_WORDS = /\b(?:(?:takes?|lasts?|for|over|in|during|of|about|around|approximately|dauert|durée|dura)\s+|~\s*)?(?:\d+(?:[.,]\d+)?\s*-?\s*(?:days?|d|weeks?|wks?|w|months?|mos?|years?|yrs?|sprints?|hours?|hrs?|h|semanas?|semaines?|wochen|woche|settimane?|días|dias|jours?|tage?|giorni|meses|mois|monate?|mesi)|(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)(?:\s+|-)(?:days?|weeks?|wks?|months?|mos?|years?|yrs?|sprints?|hours?|hrs?))(?![\p{L}])/iu;
+const FOREIGN_DANGLING = /\s+(?:a|ad|al|all['’]|dal|dall['’]|il|el|in|en|em|im|le|du|au|vom|am|bis|de|del|dès|desde|hasta|até|entre|dans|nel|nella|entro|fino\s+al?|ab|à|e|y|et|und)\s*$/iu;
+const FOREIGN_ORDER = /^(?:alla\s+fine|infine|poi|quindi|al\s+final|finalmente|por\s+último|luego|después|enfin|ensuite|puis|zum\s+schluss|danach|dann|schließlich|no\s+final|depois)\s*,?\s+(?=\p{L})/iu;
 const DANGLING = /\s+(?:from|to|until|till|through|between|starting|starts?|begins?|ends?|on|by|due|in|and|runs?|lasting|,|takes?|lasts?|for|then|all\s+of|of)\s*$/i;
 
 // "takes the first two weeks of April", "runs the last 2 weeks of May": a stretch of a month, read with the month after it.
@@ -62,6 +64,10 @@ export function withoutTiming(text: string): string {
   // "I'll spend September on the literature review": who spends the time on it is no part of the task's name.
   label = label.replace(SPEND_ON, '');
   for (let i = 0; i < 3; i++) label = label.replace(DANGLING, '').replace(/[\s,;:–—-]+$/, '').trim();
+  // "richiesta permessi al Comune a (marzo)", "smontaggio il (9 giugno)", "montaje del (1 al 5 de junio)": the
+  // preposition a cut date leaves, in the languages whose months are read; "Alla fine smontaggio": the order word.
+  if (taskDates(text).length) for (let i = 0; i < 3; i++) label = label.replace(FOREIGN_DANGLING, '').replace(/[\s,;:–—-]+$/, '').trim();
+  label = label.replace(FOREIGN_ORDER, '');
   return label;
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { GanttContent } from '../../../spec/content/index.js';
 import { formatIsoDay } from '../../../designs/gantt/dates.js';
 import { schedule } from '../../../designs/gantt/schedule.js';
-import { ctxFor } from '../test/helpers.js';
+import { briefCtxFor, ctxFor } from '../test/helpers.js';
 import { extractGantt } from './gantt.js';
 
 /** Each task as "Label start..end" (end exclusive), as the chart draws it. */
@@ -122,5 +122,18 @@ describe('month spans said in prose', () => {
     expect(tasks('Thesis plan 2026: I\'ll spend March on the survey design, then interviews run from mid April until late May, transcription overlaps from the first week of May until Halloween.')).toEqual([
       'Survey design 2026-03-01..2026-03-31', 'Interviews 2026-04-15..2026-05-31', 'Transcription 2026-05-01..2026-10-31',
     ]);
+  });
+});
+
+describe('gantt months named in Italian, Spanish and French', () => {
+  const bars = (p: string) => extractGantt(briefCtxFor(p)).tasks.map((t) => `${t.label} ${t.start ?? ''}..${t.end ?? ''}`);
+  it('reads "X a marzo, Y ad aprile, Z dall\'1 al 5 giugno e W dal 6 all\'8 giugno. Alla fine V il 9 giugno" as dated tasks', () => {
+    const b = bars("Vorrei un diagramma di Gantt per la mostra 2026: allestimento sala a marzo, invito agli artisti ad aprile, trasporto opere dal 2 al 4 giugno e la mostra dal 5 al 20 giugno. Alla fine riconsegna il 21 giugno.");
+    expect(b).toEqual(['Allestimento sala 2026-03-01..2026-03-31', 'Invito agli artisti 2026-04-01..2026-04-30', 'Trasporto opere 2026-06-02..2026-06-04', 'La mostra 2026-06-05..2026-06-20', 'Riconsegna 2026-06-21..']);
+  });
+
+  it('reads "X en marzo, Y del 2 al 4 de junio y Z del 5 al 7 de junio. Al final W el 8 de junio" the same way', () => {
+    const b = bars('Necesito un diagrama de Gantt para la feria del libro 2026: reserva del local en marzo, montaje del 2 al 4 de junio y la feria del 5 al 7 de junio. Al final desmontaje el 8 de junio.');
+    expect(b).toEqual(['Reserva del local 2026-03-01..2026-03-31', 'Montaje 2026-06-02..2026-06-04', 'La feria 2026-06-05..2026-06-07', 'Desmontaje 2026-06-08..']);
   });
 });

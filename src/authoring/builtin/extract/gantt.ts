@@ -37,7 +37,7 @@ export function extractGantt(ctx: ExtractContext): GanttContent {
   } else {
     // "…, then the photo shoot (1 week)": the list reader drops the "then" that says this task follows the one before.
     const withThen = (t: string) => (!THEN.test(t) && doc.lower.includes(`then ${t.toLowerCase()}`) ? `then ${t}` : t);
-    groups = [{ items: flatItems(doc, 1).flatMap((it) => leaves(splitScheduleCommas(withThen(it.text)).flatMap(splitPairs).flatMap(splitParallelTask))) }];
+    groups = [{ items: flatItems(doc, 1).flatMap((it) => leaves(splitScheduleCommas(withThen(it.text)).flatMap(splitPairs).flatMap(splitDatedAnd).flatMap(splitParallelTask))) }];
   }
   const chained = new Set(doc.arrows.flatMap((a) => a.chain.nodes.map((n) => n.trim())));
   let prevChained = false;
@@ -169,7 +169,7 @@ function proseGroups(sentences: string[]): { section?: string; items: Item[] }[]
       if (c.continues && items.length > 0 && !/["'‘“]/.test(c.text)) { items[items.length - 1].text += `, ${c.text}`; continue; }
       // "…, then the photo shoot": the clause reader drops the "then" that says this task follows the one before.
       const then = !THEN.test(c.text) && lower.includes(`then ${c.text.toLowerCase()}`) ? 'then ' : '';
-      for (const part of splitScheduleCommas(then + c.text).flatMap(splitPairs).flatMap(splitParallelTask)) items.push({ text: part, children: [], header: false });
+      for (const part of splitScheduleCommas(then + c.text).flatMap(splitPairs).flatMap(splitDatedAnd).flatMap(splitParallelTask)) items.push({ text: part, children: [], header: false });
     }
   }
   return groups.filter((g) => g.items.length > 0);
@@ -205,6 +205,21 @@ function splitParallelTask(text: string): string[] {
 }
 
 /** "c (5 days) and d (6 days) start after a" → two tasks that share the rest. */
+/** "montaggio stand dall'1 al 5 giugno e la sagra dal 6 all'8 giugno", "setup on 3 June and the fair on 4 June": an
+ *  "and" right after a date, with a task and its own date after it, joins two tasks. */
+function splitDatedAnd(text: string): string[] {
+  const dates = taskDates(text);
+  if (dates.length < 2) return [text];
+  for (const d of dates.slice(0, -1)) {
+    const m = /^\s*(?:,\s*)?(?:and|e|y|et|und|i|en)\s+/iu.exec(text.slice(d.end));
+    if (!m) continue;
+    const left = text.slice(0, d.end).trim();
+    const right = text.slice(d.end + m[0].length).trim();
+    if (namesTask(left) && namesTask(right) && taskDates(right).length) return [left, ...splitDatedAnd(right)];
+  }
+  return [text];
+}
+
 function splitPairs(text: string): string[] {
   const m = /^(?:tasks?\s+)?(.+?)\s*\(([^)]*\d[^)]*)\)\s*(?:,\s*|\s+and\s+)(.+?)\s*\(([^)]*\d[^)]*)\)\s*(.*)$/i.exec(text);
   if (!m) return [text];

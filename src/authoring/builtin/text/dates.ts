@@ -38,6 +38,13 @@ const PATTERNS: { re: RegExp; read(m: RegExpExecArray): Omit<DateMention, 'text'
   // "septembre 2025", "juillet-août 2026", "3 de marzo de 2024", "15. März 2024": French, Spanish, Portuguese, Italian
   // and German months with a year (alone, "mars" and "mai" are words; "Mars 2020" is a rover).
   { re: new RegExp(`(?<!\\p{L})(?:(\\d{1,2})(?:er|\\.|º)?\\s+(?:de\\s+)?)?${FMON}(?:\\s*[-–]\\s*${FMON})?\\s+(?:(?:de|del|di)\\s+)?${YEAR}(?!\\d)`, 'giu'), read: (m) => ({ day: m[1] ? +m[1] : undefined, month: m[2] === 'Mars' && !m[1] ? 0 : foreignMonth(m[2]!), year: +m[4] }) },
+  // "dall'1 al 5 giugno", "del 1 al 5 de junio", "du 3 au 7 juin", "vom 3. bis 7. Juni": the first day of a range of
+  // days in one month (the second is read below).
+  { re: new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})(?:er|\\.|º)?(?=\\s*(?:[-–—]|al|all['’]|au|bis(?:\\s+zum)?|a|ao|à|hasta(?:\\s+el)?|até)\\s*\\d{1,2}(?:er|\\.|º)?\\s+(?:de\\s+)?${FMON}(?!\\s*(?:(?:de|del|di)\\s+)?\\d))`, 'giu'), read: (m) => ({ day: +m[1], month: foreignMonth(m[2]!) }) },
+  // "il 9 giugno", "5 de junio", "15. März", "le 3 juin": a day of a month named in its language, without a year.
+  { re: new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})(?:er|\\.|º)?\\s+(?:de\\s+)?${FMON}(?!\\p{L})(?!\\s*(?:(?:de|del|di)\\s+)?\\d)`, 'giu'), read: (m) => ({ day: +m[1], month: m[2] === 'Mars' ? 0 : foreignMonth(m[2]!) }) },
+  // "a marzo", "ad aprile", "en mayo", "em maio", "im Juni", "en juin": a month alone after a preposition.
+  { re: new RegExp(`(?<=(?:^|[\\s,(])(?:a|ad|in|en|em|im|à|entro|nel|no|na|durante|bis|ab|seit|desde|hasta|até|fino\\s+a|da|dal|depuis|jusqu['’]en|début|fin|finales\\s+de|principios\\s+de|inizio|fine)\\s+)${FMON}(?!\\p{L})(?!\\s*(?:(?:de|del|di)\\s+)?\\d)`, 'giu'), read: (m) => ({ month: m[1] === 'Mars' ? 0 : foreignMonth(m[1]!) }) },
   // "rentrée 2026": the French school year opens in September.
   { re: new RegExp(`(?<!\\p{L})rentrée\\s+(?:scolaire\\s+)?${YEAR}(?!\\d)`, 'giu'), read: (m) => ({ month: 9, year: +m[1] }) },
   // "spring 2020", "in the summer of 2019": the season's first month.
