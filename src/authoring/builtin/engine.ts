@@ -36,6 +36,7 @@ export function runEngine(prompt: string, requested: string, deps: EngineDeps): 
   if (brief.title ?? titleKey.title) doc.title = brief.title ?? titleKey.title;
   else if (!doc.title && brief.frame) doc.title = brief.frame;
   doc.direction = brief.direction;
+  doc.asked = brief.requests;
   const iconFor = (kind: Kind) => (label: string) => {
     if (!ICON_KINDS.has(kind) || !deps.suggestIcon) return undefined;
     const id = deps.suggestIcon(label);

@@ -363,3 +363,18 @@ describe('comparison rows named by their values', () => {
     expect(c.criteria.map((k) => [k.label, k.values.join(' | ')])).toEqual([['Price', '£420/month | £390/month | £480/month'], ['Payload', '1,200 kg payload | 600 kg payload | 1,400 kg payload'], ['Fuel', 'diesel | electric | diesel']]);
   });
 });
+
+describe('venn sets named in the request, overlaps told as "A + B share X"', () => {
+  const venn = (p: string) => extractVenn(briefCtxFor(p));
+  it('reads "… between A, B and C. … A + B share X, B + C share Y, and all three share Z" as three sets and four overlaps', () => {
+    const v = venn('I want to show the overlap between HR, finance and IT. Can you make a Venn diagram? HR + finance share payroll, finance + IT share budgeting tools, HR + IT share onboarding, and all three share compliance.');
+    expect(v.sets.map((s) => s.label)).toEqual(['HR', 'Finance', 'IT']);
+    expect(v.overlaps.map((o) => [o.sets.length, o.items])).toEqual([[2, ['Payroll']], [2, ['Budgeting tools']], [2, ['Onboarding']], [3, ['Compliance']]]);
+  });
+
+  it('reads "who does what between A, B and C" with "A & B share X" clauses the same way', () => {
+    const v = venn("Could you draw who does what between chefs, waiters and managers as overlapping circles? Chefs & waiters share plating, waiters & managers share bookings, and all three share food safety.");
+    expect(v.sets.map((s) => s.label)).toEqual(['Chefs', 'Waiters', 'Managers']);
+    expect(v.overlaps.map((o) => o.items[0])).toEqual(['Plating', 'Bookings', 'Food safety']);
+  });
+});

@@ -23,6 +23,9 @@ const CONTRAST = /\s(?:vs\.?|versus|compared\s+(?:to|with))\s|^what\s/i;
 const SET_LIST = /(?:^|\n|[.;]\s)\s*(?:the\s+)?(?:(?:two|three|2|3)\s+)?(?:circles|sets|categories|rings)(?:\s+(?:are|called|named))?\s*[:：]?\s+([^.;\n]+)/i;
 const ZONE_ITEM = /^(?:(?:items?|examples?)\s+(?:include|are|like)\s+)?["“]?(.+?)["”]?\s+in\s+(?:zone\s+)?`?([A-Ca-c]{1,3})`?$/;
 
+// "UX + PM", "designers & writers", "PM and frontend": two or more sets joined.
+const JOINED = /\s(?:[+&]|and|und|et|y|e)\s|^all\s+(?:three|3)\b|^(?:both|all)\b/i;
+const ASKED_BETWEEN = /\b(?:between|among|across|for)\s+((?:the\s+)?[^,.?!]{2,40}(?:,\s*[^,.?!]{2,40})*,?\s+(?:and|&)\s+[^,.?!]{2,40}?)(?=[.?!]|$|\s+(?:in|into|as|at|on|so|because|who|with|using)\b)/i;
 const BETWEEN = /^(?:the\s+)?(.+?)(?:\s+(?:sits?|lies|lie|is|are|falls?|lives?|goes))?\s+(?:in\s+)?between\s+(.+?)\s+and\s+(.+)$/i;
 const AS_OVERLAP = /^(?:(?:a\s+)?venn(?:\s+diagram)?\s+(?:of|showing)\s+)?(?:the\s+)?(.+?)\s+as\s+the\s+(?:overlap|intersection)\s+(?:of|between)\s+/i;
 
@@ -53,6 +56,8 @@ export function extractVenn(ctx: ExtractContext): VennContent {
     // "CS" for "computer science": a set's initials stand for it too.
     const initials = (k: string) => k.split(' ').filter((w) => w.length > 2 && !/^(?:and|the)$/.test(w)).map((w) => w[0]).join('');
     return sets.filter((s) => s.key.split(' ').filter((w) => w.length > 2 && !/^(?:and|the|what|you|are|can|your)$/.test(w)).slice(0, 1).some((w) => p.includes(` ${w}`))
+      // "UX + PM": a set whose name opens with a two-letter acronym ("UX designers") is named by it.
+      || (/^[A-Z]{2}(?:\s|$)/.test(s.label) && p.includes(` ${s.key.split(' ')[0]} `))
       || (initials(s.key).length >= 2 && p.includes(` ${initials(s.key)} `))).map((s) => s.key);
   };
   // "Circles: A, B, C", "Three sets A, B, C with sizes …": the sets, named first in the order given.
@@ -98,7 +103,20 @@ export function extractVenn(ctx: ExtractContext): VennContent {
   const toldItems = sets.length < 2 && doc.itemSource === 'sentences' ? readMemberships(doc.sentences, '') : [];
   toldItems.forEach((m) => addSet(m.name, m.items));
   const toldIn = new Set(toldItems.length ? doc.sentences.filter((s) => readMemberships([s], '').length >= 2) : []);
-  if (sets.length < 2 && (doc.itemSource === 'inline' || doc.itemSource === 'enumeration') && doc.items.length >= 2 && doc.items.length <= 3) doc.items.forEach((it) => addSet(it.text));
+  // "UX + PM share user research, UX + frontend share prototyping, …": clauses that say what sets share are overlaps, not sets.
+  const sharedClause = (c: string) => { const m = SHARED_CLAUSE.exec(c.trim().replace(/^and\s+/i, '').replace(/[.!]+$/, '')); return !!m && JOINED.test(m[1]!); };
+  const sharedClauses = (doc.items.length >= 2 && doc.items.every((it) => sharedClause(it.text)))
+    || doc.statements.some((st) => { const cs = st.text.split(/,\s+(?:and\s+)?|;\s*/); return cs.length >= 2 && cs.every(sharedClause); });
+  if (sets.length < 2 && !sharedClauses && (doc.itemSource === 'inline' || doc.itemSource === 'enumeration') && doc.items.length >= 2 && doc.items.length <= 3) doc.items.forEach((it) => addSet(it.text));
+  // "I keep getting asked who does what between UX designers, product managers and frontend developers": the sets are
+  // named in a sentence the brief read as the request.
+  if (sets.length < 2 && sharedClauses) {
+    for (const a of doc.asked ?? []) {
+      const m = ASKED_BETWEEN.exec(a);
+      const names = m ? splitNames(m[1]!) : [];
+      if (names.length >= 2 && names.length <= 3) { names.forEach((n) => addSet(n)); break; }
+    }
+  }
   // With no request line, a first sentence that tells a set by its members ("Northside sells a, b and c.") names no sets.
   if (sets.length < 2 && !doc.lead) readMemberships(doc.sentences.length ? doc.sentences : [doc.text], doc.text).forEach((m) => addSet(m.name, m.items));
   if (sets.length < 2) {
@@ -131,7 +149,8 @@ export function extractVenn(ctx: ExtractContext): VennContent {
   // "Designers and copywriters both work on storyboards, …, and all three of them sit in on client pitches": what two or
   // three sets do together goes in their overlap.
   if (sets.length >= 2) {
-    for (const s of doc.sentences) {
+    // A lone sentence the reader kept as the lead is a statement, not one of the sentences.
+    for (const s of doc.sentences.length ? doc.sentences : doc.statements.map((st) => st.text)) {
       if (placed.has(s)) continue;
       const clauses = s.replace(/[.!]+$/, '').split(/,\s+(?:and\s+)?|;\s*/);
       const shared = clauses.map((c) => SHARED_CLAUSE.exec(c.trim())).filter((m): m is RegExpExecArray => !!m).map((m) => ({ keys: setsIn(m[1]!), what: m[2]! })).filter((x) => x.keys.length >= 2);

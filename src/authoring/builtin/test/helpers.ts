@@ -15,6 +15,7 @@ export function briefCtxFor(prompt: string): ExtractContext {
   const brief = readBrief(prompt);
   const doc = analyze(brief.content);
   if (brief.title) doc.title = brief.title;
+  doc.asked = brief.requests;
   return { doc, design: 'test', icon: () => undefined };
 }
 

@@ -25,6 +25,8 @@ export interface PromptDoc {
   /** Lines after the lead line. */
   body: Line[];
   title?: string;
+  /** Sentences the brief set aside as requests ("I keep getting asked who does what between A, B and C"); the engine fills it. */
+  asked?: string[];
   /** The direction the prompt asks for in words ("left to right"), read with its instructions. */
   direction?: 'horizontal' | 'vertical';
   table?: Table;
