@@ -137,3 +137,10 @@ describe('gantt months named in Italian, Spanish and French', () => {
     expect(b).toEqual(['Reserva del local 2026-03-01..2026-03-31', 'Montaje 2026-06-02..2026-06-04', 'La feria 2026-06-05..2026-06-07', 'Desmontaje 2026-06-08..']);
   });
 });
+
+describe('gantt tasks in plan weeks', () => {
+  it('reads "A – week 1", "B – weeks 2–3", "C – weeks 4–5", "D – week 6", "E – weeks 6–7" as week-long bars that overlap as written', () => {
+    const g = extractGantt(briefCtxFor('Garden makeover plan\n- Clearing – week 1\n- Paving – weeks 2–3\n- Fencing – weeks 4–5\n- Planting – week 6\n- Lighting – weeks 6–7\n- Handover – week 8'));
+    expect(spans(g)).toEqual(['Clearing 0..7', 'Paving 7..21', 'Fencing 21..35', 'Planting 35..42', 'Lighting 35..49', 'Handover 49..49']);
+  });
+});

@@ -26,6 +26,8 @@ export function extractGantt(ctx: ExtractContext): GanttContent {
   const sectionIds = new IdMaker();
   const sections: { id: string; label: string }[] = [];
   const drafts: Draft[] = [];
+  // "Demolition – week 1", "Plumbing – weeks 2–3": the weeks of the plan each task takes.
+  const weeks = new Map<Draft, [number, number]>();
 
   let groups: { section?: string; items: Item[] }[];
   if (doc.itemSource === 'lines' && doc.items.some((i) => i.children.length > 0)) {
@@ -54,7 +56,10 @@ export function extractGantt(ctx: ExtractContext): GanttContent {
       // "需求分析2周 → 设计1周": an arrow says the next task waits for the one before.
       if (chained.has(it.text.trim()) && prevChained && drafts.length > 0 && !d.after.length && !d.start) d.followsPrevious = true;
       prevChained = chained.has(it.text.trim());
-      drafts.push({ ...d, section });
+      const draft = { ...d, section };
+      drafts.push(draft);
+      const w = WEEK_RANGE.exec(it.text);
+      if (w && !taskDates(it.text).length) weeks.set(draft, [+w[1]!, +(w[2] ?? w[1])!]);
     }
   }
   // Project start: "The project starts on March 1, 2024" gives the first task its date.
@@ -127,6 +132,19 @@ export function extractGantt(ctx: ExtractContext): GanttContent {
     };
   });
   placeInWindows(out, windowed.map((t) => ({ task: idOf.get(t)!, of: find(t.window!.of, t)!, window: t.window! })));
+  // Every task in plan weeks ("week 1", "weeks 2–3", "weeks 6–7" beside "week 6"): a task lasts its weeks and waits for
+  // the tasks that end the week before it starts, so tasks in the same weeks overlap as written.
+  if (weeks.size >= 3 && weeks.size === tasks.length) {
+    tasks.forEach((t, i) => {
+      const [from, to] = weeks.get(t)!;
+      if (to < from) return;
+      out[i]!.duration_days = (to - from + 1) * 7;
+      out[i]!.start = undefined;
+      out[i]!.end = undefined;
+      const before = tasks.filter((x) => weeks.get(x)![1] === from - 1).map((x) => idOf.get(x)!);
+      if (before.length || from === 1) out[i]!.depends_on = before;
+    });
+  }
   return validated('gantt', { title: doc.title, sections, tasks: out });
 }
 
@@ -207,6 +225,8 @@ function splitParallelTask(text: string): string[] {
 /** "c (5 days) and d (6 days) start after a" → two tasks that share the rest. */
 /** "montaggio stand dall'1 al 5 giugno e la sagra dal 6 all'8 giugno", "setup on 3 June and the fair on 4 June": an
  *  "and" right after a date, with a task and its own date after it, joins two tasks. */
+const WEEK_RANGE = /(?<![\p{L}])(?:weeks?|wks?\.?|semanas?|semaines?|wochen?|settiman[ae])\s*(\d{1,2})(?:\s*(?:[-–—]|to|until|through|and|bis|a|à|al)\s*(\d{1,2}))?(?!\d)/iu;
+
 function splitDatedAnd(text: string): string[] {
   const dates = taskDates(text);
   if (dates.length < 2) return [text];
