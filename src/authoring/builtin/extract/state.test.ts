@@ -200,3 +200,15 @@ describe('state shapes told by people who never saw the readers', () => {
     ]));
   });
 });
+
+describe('bracketed events between arrows', () => {
+  it('reads "A →（event）→ B" bullet lines as a transition labelled with the event, not as a state', () => {
+    const c = extractState(ctx('注文の状態遷移図を作ってください。\n・受付 →（支払い）→ 支払済\n・支払済 →（発送）→ 配送中\n・配送中 →（受け取り）→ 完了'));
+    expect(c.states.map((s) => s.label)).toEqual(['受付', '支払済', '配送中', '完了']);
+    expect(moves(c)).toEqual(['受付 -> 支払済 [支払い]', '支払済 -> 配送中 [発送]', '配送中 -> 完了 [受け取り]']);
+  });
+  it('reads "Locked -> (coin) -> Unlocked" in English the same way', () => {
+    const c = extractState(ctx('Turnstile states:\n- Locked -> (coin) -> Unlocked\n- Unlocked -> (push) -> Locked'));
+    expect(moves(c)).toEqual(['Locked -> Unlocked [Coin]', 'Unlocked -> Locked [Push]']);
+  });
+});
