@@ -55,12 +55,23 @@ function readLines(statements: Statement[]): Line[] | undefined {
     if (parts.length === 1) { lines.push({ step: s.text.trim() }); continue; }
     const asked = questionLine(s.text);
     if (asked) { lines.push(asked); continue; }
+    // "clerk verifies address -> valid?": the step, then the question its answer lines ("no -> …", "yes -> …") take.
+    const last = lines[lines.length - 1];
+    const answer = ANSWER.exec(s.text.trim());
+    if (answer && last && 'question' in last && last.branches.length < 2) { last.branches.push({ label: yesNoWord(answer[1]!), actions: actionsOf(answer[2]!) }); continue; }
+    if (parts.length === 2 && /[?？]\s*$/u.test(parts[1]!) && !condition(parts[0]!) && parts[1]!.trim().split(/\s+/).length <= 6) {
+      lines.push({ step: parts[0]!.trim() }, { question: parts[1]!.trim().replace(/\s*[?？]$/u, ''), branches: [] });
+      continue;
+    }
     // "once fixed -> close ticket + notify reporter": the step that follows, whenever it comes.
     if (parts.length === 2 && TRIGGER.test(parts[0]!.trim()) && parts[1]!.trim()) { for (const a of actionsOf(parts[1]!)) lines.push({ step: a }); continue; }
-    const cond = parts.length === 2 ? condition(parts[0]) : undefined;
-    if (!cond || !parts[1].trim()) return undefined;
-    lines.push({ cond, actions: actionsOf(parts[1]) });
+    // "fines ok -> issue permit -> mail sticker": the branch goes on through each step after it.
+    const cond = condition(parts[0]!);
+    if (!cond || parts.slice(1).some((p) => !p.trim())) return undefined;
+    lines.push({ cond, actions: parts.slice(1).flatMap(actionsOf) });
   }
+  // A question whose answer lines never came is no question of this shape.
+  if (lines.some((l) => 'question' in l && l.branches.length < 2)) return undefined;
   const branches = lines.filter((l) => !('step' in l)).length;
   return branches >= 2 && lines.length > branches ? lines : undefined;
 }

@@ -442,3 +442,16 @@ describe('flowchart checks that decide', () => {
     expect(labels(c.nodes)).toEqual(['Paint the fence', 'Varnish it', 'Dry overnight']);
   });
 });
+
+describe('flowchart branch lines under a question', () => {
+  it('reads "step -> question?" with "no -> A" / "yes -> B" lines under it, and later "state -> C -> D" lines as the next decision', () => {
+    const c = extractFlowchart(briefCtxFor('Library card renewal\n- member fills in the renewal form\n- desk checks the ID -> expired?\n   - yes -> ask for a new photo\n   - no -> check unpaid loans\n- loans overdue -> ask to return books\n- loans clear -> extend the card -> print a new card'));
+    const e = edgeList(c.nodes, c.edges);
+    expect(labels(c.nodes)[0]).toBe('Member fills in renewal form');
+    expect(e).toEqual(expect.arrayContaining(['Desk checks the ID -> Expired?', 'Expired? -> Ask for new photo [Yes]', 'Expired? -> Check unpaid loans [No]']));
+    const next = e.filter((x) => x.startsWith('Check unpaid loans -> '));
+    expect(next).toHaveLength(1);
+    const decision = next[0]!.split(' -> ')[1]!;
+    expect(e).toEqual(expect.arrayContaining([`${decision} -> Ask to return books [Loans overdue]`, `${decision} -> Extend the card [Loans clear]`, 'Extend the card -> Print a new card']));
+  });
+});
