@@ -245,4 +245,9 @@ describe('sequence run-on prose', () => {
     expect(c.messages.map((m) => m.label)).not.toContain('Which');
     expect(c.messages.every((m) => !/\bso\b/.test(m.label))).toBe(true);
   });
+  it('reads "when a X needs Y she …" as who acts first, not as a message to herself', () => {
+    const c = extractSequence(ctx('When a customer needs cash quickly she inserts her card into the ATM, the ATM sends the PIN to the bank server, and the bank server returns an approval to the ATM.'));
+    expect(flow(c)[0]).toBe('Customer > ATM: Inserts her card');
+    expect(c.messages.every((m) => m.from !== m.to)).toBe(true);
+  });
 });

@@ -40,6 +40,7 @@ const REQUEST = /^(?:please\s+)?(?:create|make|draw|generate|show|build|design|p
 // "auth server returns token, app then calls the feed api": a comma before another party that acts starts a message.
 const RUN_ON = /,\s+(?=(?:the\s+|an?\s+)?(?!(?:and|or|but|so|then|which|who|while|if|when)\b)\p{L}[\p{L}\d-]*(?:\s+(?!(?:and|or|but|then)\b)[\p{L}\d-]+){0,2}\s+(?:then\s+|also\s+|now\s+)?(?:asks|sends|returns|calls|fetches|streams|replies|responds|notifies|pushes|forwards|passes|posts|queries|requests|writes|reads|alerts|tells|pings|publishes|emits|answers|confirms|loads|pulls|polls|uploads|downloads|routes|redirects|hands|delivers|serves|relays|triggers|invokes|charges|emails|texts|messages)\b)/giu;
 // "the lab analyser is done", "the printer has finished": a system that finishes its work.
+const NEED = /^(?:needs?|wants?|wishes|would|has|have|is|are|feels?|likes?)$/i;
 const DONE = /^(?:the\s+|an?\s+)?(.+?)\s+((?:is|has)\s+(?:done|finished|ready|complete|completed)|finishes|completes)$/i;
 const QUOTE = /["“]([^"“”\n]{1,160})["”]|「([^」\n]{1,160})」/gu;
 
@@ -391,10 +392,15 @@ export function extractSequence(ctx: ExtractContext): SequenceContent {
         if (body) {
           condition(conditionLabel(unmask(body[1], quotes)), depth, false, si, false);
           readClause({ role: 'step', text: body[2] }, quotes, speaker);
-        } else if (msgs.length === 0) {
+        } else if (msgs.length === 0 && !NEED.test(subjectVerb(c.text).verb)) {
           // "when a customer taps 'pay' in our app, the app calls …": the trigger that opens the story is its first
-          // message.
+          // message ("when a nurse needs results urgently" only says why, and sends nothing).
           readClause({ role: 'step', text: c.text }, quotes, speaker);
+        } else if (msgs.length === 0) {
+          // Whoever needs it is who acts next ("… she enters the order").
+          const who = subjectVerb(c.text).subject;
+          const k = who && !PRONOUN.test(who) ? cast.add(who) : undefined;
+          if (k) last = k;
         }
         continue;
       }
