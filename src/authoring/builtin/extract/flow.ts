@@ -205,6 +205,8 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
   let altEnds: Pending[] = [];
   /** The decision an "approves or rejects" clause made, and its verb as a participle. */
   let chosen: { key: string; verb: string; si: number } | undefined;
+  /** The branch labels of checks that decide. */
+  const found = new Map<string, [string, string]>();
 
   const connect = (to: string) => {
     for (const p of pending) if (!edges.some((e) => e.from === p.from && e.to === to)) edges.push({ from: p.from, to, label: p.label });
@@ -280,7 +282,9 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
   };
 
   statements.forEach((st, si) => {
-    const clauses = splitClauses(stripFiller(st.text) || st.text, { arrows: true });
+    // "Then check the dough – if it hasn't doubled, …": the dash ends the step; the condition is about it.
+    const said = (stripFiller(st.text) || st.text).replace(DASH_IF, '; ');
+    const clauses = splitClauses(said, { arrows: true });
     const opensWithBranch = clauses[0]?.role === 'else' || clauses[0]?.role === 'yes' || otherBranch(clauses[0]);
     if (open && !opensWithBranch && open.sentence !== si) closeDecision();
     let firstInStatement = true;
@@ -321,7 +325,10 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
         ci++;
         continue;
       }
-      const c: Clause = otherBranch(clause) ? { role: 'else', text: '' } : clause;
+      let c: Clause = otherBranch(clause) ? { role: 'else', text: '' } : clause;
+      // "After baking everything has to cool on the racks": once the step just drawn is done, the rest is a step.
+      const afterDone = c.role === 'when' && nodes.length > 0 ? AFTER_DONE.exec(c.text) : null;
+      if (afterDone && nodes[nodes.length - 1]!.text.toLowerCase().split(/\s+/).some((w) => sameStem(w, afterDone[1]!))) c = { role: 'step', text: afterDone[2]!.replace(/\s+(?:before|until|so\s+that)\s+.+$/i, '') };
       // "Urgent tickets go to A, others to B" with no decision about urgent tickets before it: the routing is one.
       if (c.role === 'yes' && c.subject && !relatesTo(c.subject, open ?? lastDecision)) {
         openDecision(c.subject, si, st.line?.ordinal, firstInStatement);
@@ -337,14 +344,16 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
           open.sentence = si;
           continue;
         }
+        // "if it hasn't doubled, …; if it has, …": "if it has" is the No of a question asked in the negative.
+        const label = c.role === 'else' || NEGATED.test(d.text) ? 'No' : 'Yes';
         if (open && !open.inElse) {
           open.yesEnds = pending;
           open.inElse = true;
-          pending = [{ from: open.key, label: c.role === 'else' ? 'No' : 'Yes' }];
+          pending = [{ from: open.key, label }];
           open.sentence = si;
         } else {
           // The other branch of a decision whose first branch is already drawn.
-          nextBranch(d, c.role === 'else' ? 'No' : 'Yes', si);
+          nextBranch(d, label, si);
         }
         continue;
       }
@@ -368,6 +377,19 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
       // "The manager approves or rejects it. If approved, …": the same decision, on its Yes branch.
       if (c.role === 'if' && chosen && si <= chosen.si + 1 && new RegExp(`^(?:(?:it|this|that|the\\s+\\w+)\\s+(?:is|was|gets?)\\s+)?${chosen.verb}$`, 'i').test(c.text.trim())) {
         pending = [{ from: chosen.key, label: 'Yes' }];
+        firstInStatement = false;
+        continue;
+      }
+      // "check the dough; if it hasn't doubled, …": the check just drawn is the decision, its branches what it finds.
+      const checked = c.role === 'if' && !c.options && ci > 0 && clauses[ci - 1]!.role === 'step' && !open ? nodes[nodes.length - 1] : undefined;
+      const branches = checked && /^(?:it|they|this|that)\s/i.test(c.text.trim()) ? branchWords(c.text) : undefined;
+      if (checked && branches && checked.type === 'process' && CHECK_STEP.test(checked.text) && pending.length === 1 && pending[0]!.from === checked.key) {
+        closeDecision();
+        checked.type = 'decision';
+        found.set(checked.key, branches);
+        pending = [{ from: checked.key, label: 'Yes' }];
+        open = { key: checked.key, text: c.text, yesEnds: [], inElse: false, sentence: si };
+        lastDecision = open;
         firstInStatement = false;
         continue;
       }
@@ -426,6 +448,14 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
       const text = movedTo(resolvePronoun(c.text, lastObject, false)).replace(/^(?:it|It|they|They|he|He|she|She)\s+(?=[a-z]+s\b)/, '')
         // "We check the bike", "I call the customer": who speaks does the step; the step is what is done.
         .replace(/^(?:we|We|I)\s+(?=[a-z]{2,}\s)/, '');
+      // "wait 30 min and check again": back to the step that did it first.
+      const again = AGAIN.exec(text);
+      const first = again ? nodes.find((n) => n.text.replace(/^(?:then|and|next|now)\s+/i, '').split(/\s+/)[0]!.toLowerCase() === again[1]!.toLowerCase()) : undefined;
+      if (first && pending.length > 0) {
+        for (const p of pending) edges.push({ from: p.from, to: first.key, label: p.label });
+        pending = [];
+        continue;
+      }
       // "compress it and try again": the retry is the edge back, not a step of its own.
       const back = RETRY_ONLY.test(text) ? retryTarget(text, open ?? lastDecision) : undefined;
       if (back && pending.length > 0) {
@@ -458,7 +488,34 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
     }
   });
   closeDecision();
+  // A check that decides names its branches by what it finds ("Not doubled" / "Doubled"), not Yes and No.
+  for (const e of edges) {
+    const b = found.get(e.from);
+    if (b && (e.label === 'Yes' || e.label === 'No')) e.label = e.label === 'Yes' ? b[0] : b[1];
+  }
   return { nodes, edges };
+}
+
+// "baking everything has to cool on the racks …": the gerund of the step before, then what must happen next.
+const AFTER_DONE = /^(\p{L}+ing)\s+(?:everything|it|they|them|all|the\s+\p{L}+|each\s+\p{L}+)\s+(?:has\s+to|have\s+to|needs?\s+to|must|should|is\s+left\s+to|are\s+left\s+to)\s+(.+)$/iu;
+/** "bake" and "baking", "proof" and "proofing", "shape" and "shaping": one verb. */
+function sameStem(word: string, gerund: string): boolean {
+  const stem = gerund.toLowerCase().replace(/ing$/, '');
+  const w = word.toLowerCase();
+  return w === stem || w === `${stem}e` || (stem.length > 3 && stem.at(-1) === stem.at(-2) && w === stem.slice(0, -1));
+}
+const NEGATED = /n['’]t\b|\bnot\b/i;
+const DASH_IF = /\s+[–—]\s+(?=(?:if|when|unless|once)\b)/gi;
+const CHECK_STEP = /^(?:(?:then|and|next|now|first)\s+)?(?:check|inspect|test|verify|taste|measure|weigh|examine|look\s+at|see)\b/i;
+const AGAIN = /^(?:(?:and|then)\s+)*(\p{L}+)\s+(?:(?:it|them|this)\s+)?again$/iu;
+/** "it hasn't doubled" → ["Not doubled", "Doubled"]: the first branch's words, then the other's. */
+function branchWords(cond: string): [string, string] | undefined {
+  const t = cond.trim().replace(/^(?:it|they|this|that|he|she)\s+/i, '');
+  const m = /^(?:(?:has|have|is|are|does|do|did|was|were)(n['’]t|\s+not)?|(?:not))\s+(\S+(?:\s+\S+)?)$/i.exec(t);
+  if (!m || m[2]!.split(/\s+/).length > 2) return undefined;
+  const pos = m[2]!;
+  const neg = !!m[1] || /^not\b/i.test(t);
+  return neg ? [`Not ${pos}`, capitalize(pos)] : [capitalize(pos), `Not ${pos}`];
 }
 
 // "it proceeds to testing", "the process moves to staging", "(and finally) to production": the step is where it goes.

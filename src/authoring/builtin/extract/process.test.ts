@@ -424,3 +424,33 @@ describe('question lines with their answers', () => {
     expect(edgeList(c.nodes, c.edges)).toEqual(expect.arrayContaining(["Mineur? -> Demander l'autorisation parentale [Oui]", 'Mineur? -> Vérifier le certificat médical [Non]']));
   });
 });
+
+describe('flowchart checks that decide', () => {
+  it('reads "check X – if it hasn\'t Ved, A and check again; if it has, B" as a check that decides, with a loop back to it', () => {
+    const c = extractFlowchart(briefCtxFor('Sand the shelf, then paint it. Then check the paint – if it hasn\'t dried, wait an hour and check again; if it has, add the second coat.'));
+    const e = edgeList(c.nodes, c.edges);
+    expect(c.nodes.find((n) => n.label === 'Check the paint')?.type).toBe('decision');
+    expect(e).toEqual(expect.arrayContaining(['Check the paint -> Wait an hour [Not dried]', 'Wait an hour -> Check the paint', 'Check the paint -> Add the second coat [Dried]']));
+  });
+  it('reads "check X – if it has not Ved, … check again" with "has not" the same way', () => {
+    const c = extractFlowchart(briefCtxFor('Start the upload. Then check the log – if it has not finished, wait five minutes and check again; if it has, send the report.'));
+    const e = edgeList(c.nodes, c.edges);
+    expect(e).toEqual(expect.arrayContaining(['Check the log -> Wait five minutes [Not finished]', 'Wait five minutes -> Check the log', 'Check the log -> Send the report [Finished]']));
+  });
+  it('reads "After Xing everything has to Y" as the step Y after the step X', () => {
+    const c = extractFlowchart(briefCtxFor('Paint the fence, then varnish it. After varnishing everything has to dry overnight before it is used.'));
+    expect(labels(c.nodes)).toEqual(['Paint the fence', 'Varnish it', 'Dry overnight']);
+  });
+});
+
+describe('flowchart branch lines under a question', () => {
+  it('reads "step -> question?" with "no -> A" / "yes -> B" lines under it, and later "state -> C -> D" lines as branches of the check before them', () => {
+    const c = extractFlowchart(briefCtxFor('Library card renewal\n- member fills in the renewal form\n- desk checks the ID -> expired?\n   - yes -> ask for a new photo\n   - no -> check unpaid loans\n- loans overdue -> ask to return books\n- loans clear -> extend the card -> print a new card'));
+    const e = edgeList(c.nodes, c.edges);
+    expect(labels(c.nodes)[0]).toBe('Member fills in renewal form');
+    expect(e).toEqual(expect.arrayContaining(['Desk checks the ID -> Expired?', 'Expired? -> Ask for new photo [Yes]', 'Expired? -> Check unpaid loans [No]']));
+    // The check the Yes branch ends on is what the next lines decide: its branches are named by them.
+    expect(c.nodes.find((n) => n.label === 'Check unpaid loans')?.type).toBe('decision');
+    expect(e).toEqual(expect.arrayContaining(['Check unpaid loans -> Ask to return books [Loans overdue]', 'Check unpaid loans -> Extend the card [Loans clear]', 'Extend the card -> Print a new card']));
+  });
+});

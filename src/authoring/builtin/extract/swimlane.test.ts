@@ -141,3 +141,26 @@ describe('lanes told in German', () => {
     expect(germanInfinitives('Schuhe und Socken packen')).toEqual(['Schuhe und Socken packen']);
   });
 });
+
+describe('swimlane sentences that open with who acts, outside English', () => {
+  it('reads German "Die X verb … und verb …" sentences as lanes X with one step per verb phrase', () => {
+    const c = extractSwimlane(ctx('Die Mieterin meldet den Schaden per App und schickt ein Foto. Der Hausmeister prüft den Schaden vor Ort. Die Hausverwaltung beauftragt eine Firma und informiert die Mieterin.'));
+    expect(c.lanes.map((l) => l.label)).toEqual(['Mieterin', 'Hausmeister', 'Hausverwaltung']);
+    expect(placed(c)).toEqual(['Mieterin: Meldet den Schaden per App', 'Mieterin: Schickt ein Foto', 'Hausmeister: Prüft den Schaden vor Ort', 'Hausverwaltung: Beauftragt eine Firma', 'Hausverwaltung: Informiert die Mieterin']);
+    expect(c.flows).toHaveLength(4);
+  });
+  it('reads Spanish "El X verb … y verb …" sentences and a closing "Por último," the same way', () => {
+    const c = extractSwimlane(ctx('El paciente pide cita por teléfono y llega a la consulta. La enfermera toma la tensión. Por último, el médico revisa los resultados y receta el tratamiento.'));
+    expect(c.lanes.map((l) => l.label)).toEqual(['Paciente', 'Enfermera', 'Médico']);
+    expect(placed(c)).toContain('Médico: Receta el tratamiento');
+  });
+});
+
+describe('swimlane "Role: step -> step" lines', () => {
+  it('reads a first line without a key as the heading and the arrows after a role as its steps in order', () => {
+    const c = extractSwimlane(ctx('Returns at the bike shop (for the shop manual)\nCustomer: brings the bike back -> shows the receipt\nMechanic: inspects the frame\nCashier: refunds the card\none lane per role please'));
+    expect(c.lanes.map((l) => l.label)).toEqual(['Customer', 'Mechanic', 'Cashier']);
+    expect(placed(c)).toEqual(['Customer: Brings the bike back', 'Customer: Shows the receipt', 'Mechanic: Inspects the frame', 'Cashier: Refunds the card']);
+    expect(c.title).toBe('Returns at the bike shop');
+  });
+});

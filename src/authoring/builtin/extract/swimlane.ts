@@ -11,6 +11,7 @@ import { flowFromArrows, flowFromStatements, type FlowGraph, type FlowNode } fro
 import { isPerson, isSystem } from './participants.js';
 import { leadingRole, roleAtStart, roleFit, sameRole } from './role-words.js';
 import { topicAfterKind } from './lead-topic.js';
+import { subjectSentences } from './swimlane-subjects.js';
 import { declaresRoster, readRoster, type Roster } from './roster.js';
 
 // Keys of lines that say something about the diagram or its deliverables, not a step.
@@ -77,7 +78,8 @@ export function extractSwimlane(ctx: ExtractContext): SwimlaneContent {
   const { doc } = ctx;
   const roster = readRoster(doc, 'lanes');
   const lanes = new Lanes(roster?.names ?? []);
-  const g = laneLines(doc, lanes) ?? stepGraph(doc, roster);
+  const lined = laneLines(doc, lanes);
+  const g = lined ?? subjectSentences(doc) ?? stepGraph(doc, roster);
   if (g.nodes.length < 1) throw tooFew('swimlane', 1, 0, 'steps');
   const fallback = () => lanes.list[0] ?? lanes.add(doc.title ?? 'Process');
   const ids = new IdMaker();
@@ -110,7 +112,7 @@ export function extractSwimlane(ctx: ExtractContext): SwimlaneContent {
   });
   const [yes, no] = yesNo(doc.text);
   const flows = g.edges.filter((e) => idOf.has(e.from) && idOf.has(e.to)).map((e) => ({ from: idOf.get(e.from)!, to: idOf.get(e.to)!, label: e.label === 'Yes' ? yes : e.label === 'No' ? no : e.label }));
-  return validated('swimlane', { title: titleOf(doc, lanes, roster), lanes: kept.map(({ id, label }) => ({ id, label })), steps, flows });
+  return validated('swimlane', { title: titleOf(doc, lanes, roster) ?? (lined?.heading ? concise(lined.heading).label : undefined), lanes: kept.map(({ id, label }) => ({ id, label })), steps, flows });
 }
 
 /** True when the step itself names its actor ("The clerk packs it", "approved by the manager"). */
@@ -169,12 +171,17 @@ export function germanInfinitives(step: string): string[] {
 }
 
 /** "Sales: take the order, check credit" lines: the key names the lane, the values are its steps in order. */
-function laneLines(doc: PromptDoc, lanes: Lanes): FlowGraph | undefined {
-  const items = doc.items.filter((it) => !(it.children.length === 0 && /^[^:]{1,40}:\s/.test(it.text) && SKIP_KEY.test(it.text.split(':')[0].trim())));
+function laneLines(doc: PromptDoc, lanes: Lanes): (FlowGraph & { heading?: string }) | undefined {
+  let items = doc.items.filter((it) => !(it.children.length === 0 && /^[^:]{1,40}:\s/.test(it.text) && SKIP_KEY.test(it.text.split(':')[0].trim())));
+  // "Order flow @ Luigi's (for the wiki)" on the first line, then "Waiter: takes the order" lines: a heading, no lane.
+  const first = items[0];
+  const heading = first && first.children.length === 0 && !/[:：]/u.test(first.text) && !/->|→|=>/u.test(first.text) && items.length >= 3 ? first.text : undefined;
+  if (heading) items = items.slice(1);
   const groups = items.map((it) => {
     if (it.children.length > 0) return { lane: nounPhrase(it.text), steps: it.children.map((c) => c.text) };
     const kv = /^([^:]{2,40}):\s+(.+)$/.exec(it.text);
-    return kv ? { lane: nounPhrase(laneKey(kv[1])), steps: splitList(kv[2]).flatMap(germanInfinitives) } : undefined;
+    // "Customer: asks for the bill -> pays by card": the arrows join the lane's steps in order.
+    return kv ? { lane: nounPhrase(laneKey(kv[1])), steps: kv[2].split(ARROW_SPLIT).flatMap((x) => splitList(x)).flatMap(germanInfinitives) } : undefined;
   });
   if (groups.length < 2 || groups.some((g) => !g)) return undefined;
   // Keys that are phases ("Day 1", "Week 1"), or that match none of the declared lanes, are no lanes.
@@ -190,8 +197,9 @@ function laneLines(doc: PromptDoc, lanes: Lanes): FlowGraph | undefined {
       nodes.push({ key, text: s, label: l.label, description: l.description, type: 'process', actor: lane });
     }
   }
-  return { nodes, edges };
+  return { nodes, edges, ...(heading ? { heading } : {}) };
 }
+const ARROW_SPLIT = /\s*(?:->|→|=>|⇒|⟶)\s*/u;
 
 /**
  * The steps of the prompt as a flow: statements without the roster, the instructions and the keys that only
