@@ -250,6 +250,9 @@ const WHILE = /,?\s+(?:while|whilst|whereas)\s+(?=(?:the|an?|our|each|every)\s)/
 /** One statement: its list of components, then each clause by the first reader that knows its shape. */
 function readStatement(text: string, st: State): void {
   const reg = st.reg;
+  // "it's going in my README", "this will go on our wiki": where the drawing goes, not a component.
+  text = text.replace(DRAWING_GOES, '');
+  if (!/\p{L}/u.test(text)) return;
   // "use AWS-style icons if you can": how to draw, not a component.
   if (LOOKISH.test(text) && isLookInstruction(text)) return;
   text = asideDescriptions(inlineColonList(text, st) ?? text, st);
@@ -287,6 +290,8 @@ function readStatement(text: string, st: State): void {
     readVerb(t, st, part);
   }
 }
+
+const DRAWING_GOES = /(?:^|[,;]?\s*(?:\b(?:since|as|because|so)\s+)?)\b(?:it|this|that|the\s+(?:diagram|drawing|picture|chart|image))(?:'s|’s|\s+is|\s+will\s+be|'ll\s+be|’ll\s+be)?\s+(?:going|goes|go|headed|meant|for)\s+(?:(?:in|into|on|onto|to|for)\s+)?(?:my|our|the|a|an|their)\s+[^,;.]{1,40}[.!]*$/i;
 
 // A clause with no verb of its own: what moves and where from or to ("user profiles from the Auth service").
 const GAPPED = /^(?:[\p{L}-]+\s+){0,2}[\p{L}-]+\s+(?:from|to|into)\s+(?:the\s+|an?\s+|our\s+)?\S/u;
