@@ -129,7 +129,16 @@ export function roleClauses(sentences: string[], known: string[] = []): RoleClau
 }
 
 // "At the Rialto cinema a visitor can …", "In our library, members may …": the place before the role is no part of it.
-const SETTING = new RegExp(String.raw`^(?:at|in|on|inside|within|across|for)\s+[^,]{1,60}?[\s,]+(?=(?:an?|the|each|every|any|our)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+\s+${MODAL}\s)`, 'iu');
+const SETTING = new RegExp(String.raw`^(at|in|on|inside|within|across|for)\s+(?:(?:the|our)\s+)?([^,]{1,60}?)[\s,]+(?=(?:an?|the|each|every|any|our)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+\s+${MODAL}\s)`, 'iu');
+/** "At the Rialto community cinema a visitor can …": the place the actors act in, a name for the system. */
+export function settingPlace(sentences: string[]): string | undefined {
+  for (const sentence of sentences) {
+    const m = SETTING.exec(sentence.trim());
+    if (m && /^(?:at|in|inside|within)$/i.test(m[1]!) && m[2]!.split(/\s+/).length <= 5) return capitalize(m[2]!.trim());
+  }
+  return undefined;
+}
+
 // "the programme manager is the only one who can add …", "only the admin can …": the role and its modal.
 const ONLY_ONE = new RegExp(String.raw`^(?:only\s+)?(${ARTICLE}(?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+(?:is|are)\s+(?:the\s+)?(?:only\s+)?(?:one|ones|person|people|role)\s+(?:who|that)\s+(?=${MODAL}\s)|^only\s+(?=${ARTICLE}(?:[\p{L}-]+\s+){0,2}[\p{L}-]+\s+${MODAL}\s)`, 'iu');
 // "do all of that", "do the same", "do everything above": what the actor before can do.

@@ -15,6 +15,7 @@ describe('use case role openings', () => {
   it('reads "At the X a visitor can A, B, while a member can do all of that and also C" as shared cases', () => {
     const c = read('At the city library a member can borrow a book and renew a loan, while a volunteer can do all of that and also shelve returns.');
     expect(c.actors.map((a) => a.label)).toEqual(['Member', 'Volunteer']);
+    expect(c.systems.map((x) => x.label)).toEqual(['City library']);
     expect(links(c)).toEqual(['Member -> Borrow a book', 'Member -> Renew a loan', 'Volunteer -> Borrow a book', 'Volunteer -> Renew a loan', 'Volunteer -> Shelve returns']);
   });
 
