@@ -35,7 +35,9 @@ export function isPersonName(text: string): boolean {
   // "Vela Studios", "Greenleaf Clinic", "Acme Labs": an organisation, not a person.
   if (ORG_WORD.test(ws[ws.length - 1]!)) return false;
   const names = ws.filter((w) => !PARTICLE.test(w));
-  return wordClass(names[0]!) === 'name' || names.every((w) => !inLexicon(w) || wordClass(w) === 'name');
+  // ("Maya Lin": a first name that is also a noun, then a surname the lexicon knows as a name.)
+  const lastIsName = names.length === 2 && wordClass(names[1]!) === 'name' && wordClass(names[0]!) === 'noun';
+  return wordClass(names[0]!) === 'name' || lastIsName || names.every((w) => !inLexicon(w) || wordClass(w) === 'name');
 }
 
 /** A single capitalised word that can be someone's first name ("James" after "James Park" was named). */

@@ -18,6 +18,12 @@ describe('org chart units and groups', () => {
     ]);
   });
 
+  it('reads "The Coordinator is Maya Lin" (a first name the lexicon knows as a noun, a known surname) as a person', () => {
+    expect(nodes('The Coordinator is Maya Lin. Reporting to her are the Head of Outreach, Nora Diaz, and the Head of Stock, Sam Ortiz.')).toEqual([
+      '(root) > Maya Lin (Coordinator)', 'Maya Lin > Nora Diaz (Head of Outreach)', 'Maya Lin > Sam Ortiz (Head of Stock)',
+    ]);
+  });
+
   it('keeps "Head of Field Operations" whole and gives it to its holder only', () => {
     expect(nodes('Our director is Ruth Adler. Reporting to her are the Head of Member Services, Omar Haddad, and the Head of Finance, Julia Stein.')).toEqual([
       '(root) > Ruth Adler (Director)', 'Ruth Adler > Omar Haddad (Head of Member Services)', 'Ruth Adler > Julia Stein (Head of Finance)',
