@@ -79,8 +79,12 @@ function opening(clause: string, known: string[]): { role: string; work: string;
   if (longBare && !/s$/.test(longBare[2]!) && !NOT_VERBS.test(longBare[2]!) && canBeVerb(longBare[2]!) && isPerson(singular(longBare[1]!)) && !/^(?:and|or|the|a|an|of|for|to|in|with)$/i.test(longBare[2]!)) return { role: longBare[1]!, work: `${longBare[2]} ${longBare[3]}`, bare: true };
   // No article: "delivery driver marks order delivered", "night nurse checks the charts": a person of two or three
   // words, then a verb in the third person.
-  const bareRole = /^((?:[\p{L}-]+\s+){1,2}[\p{L}-]+)\s+([a-z]{3,}s)\s+(.+)$/u.exec(clause);
-  if (bareRole && !NOT_VERBS.test(bareRole[2]!) && !/ss$/.test(bareRole[2]!) && isPerson(bareRole[1]!) && !/^(?:and|or|the|a|an|of|for|to|in|with)$/i.test(bareRole[1]!.split(/\s+/)[0]!)) return { role: bareRole[1]!, work: `${bareRole[2]} ${bareRole[3]}`, bare: true };
+  // ("support agent answers tickets and refunds trips": the shortest role that is a person.)
+  const ws = clause.split(/\s+/);
+  for (let n = 2; n <= Math.min(3, ws.length - 2); n++) {
+    const role = ws.slice(0, n).join(' '); const verb = ws[n]!;
+    if (/^[a-z]{3,}s$/.test(verb) && !NOT_VERBS.test(verb) && !/ss$/.test(verb) && !/^(?:and|or|the|a|an|of|for|to|in|with)$/i.test(ws[0]!) && isPerson(role)) return { role, work: ws.slice(n).join(' '), bare: true };
+  }
   // No article: "patients book appointments" (a plural of people, then a verb), "reception confirms bookings".
   const bare = /^([\p{L}-]+)\s+([a-z]+)(,?)(?:\s+(.+))?$/u.exec(clause);
   if (bare && !NOT_VERBS.test(bare[2]!) && !NOT_ROLES.test(bare[1]!)) {

@@ -24,6 +24,11 @@ describe('use case role openings', () => {
     expect(links(c)).toEqual(['Guest -> Book a room', 'Night manager -> Refund a booking', 'Owner -> Change the prices']);
   });
 
+  it('reads "support agent answers tickets and refunds trips" (the shortest role that names a person)', () => {
+    const c = read('use case diagram for a bike rental app: rider can unlock a bike and end a trip. support agent answers tickets and refunds trips. repair technician marks bike fixed');
+    expect(links(c)).toEqual(['Rider -> Unlock a bike', 'Rider -> End a trip', 'Support agent -> Answer tickets', 'Support agent -> Refund trips', 'Repair technician -> Mark bike fixed']);
+  });
+
   it('reads "delivery driver marks order delivered" (a person of two words, no article, a verb in the third person)', () => {
     const c = read('use case diagram for a food truck app: customer orders a wrap and pays by card. night cook prepares orders. delivery driver marks order delivered');
     expect(links(c)).toEqual(['Customer -> Order a wrap', 'Customer -> Pay by card', 'Night cook -> Prepare orders', 'Delivery driver -> Mark order delivered']);
