@@ -12,9 +12,9 @@ const members = (c: ClassContent, id: string): string[] => {
 };
 
 describe('class relations in arrow notation', () => {
-  it('reads "A 1 -- * B" lines as associations with multiplicities, and "Name: a, b | m()" as attributes then methods', () => {
+  it('reads "A 1 -- * B" lines as undirected links with multiplicities, and "Name: a, b | m()" as attributes then methods', () => {
     const c = read('library lending module\nMember: name, cardNo | borrow()\nLoan: dueDate, returned | extend()\nBook: isbn, title\nMember 1 -- * Loan\nLoan * -- 1 Book');
-    expect(rels(c)).toEqual(['Member -association-> Loan 1 *', 'Loan -association-> Book * 1']);
+    expect(rels(c)).toEqual(['Member -link-> Loan 1 *', 'Loan -link-> Book * 1']);
     expect(members(c, 'Member')).toEqual(['name', 'cardNo', 'borrow()']);
     expect(members(c, 'Loan')).toEqual(['dueDate', 'returned', 'extend()']);
   });

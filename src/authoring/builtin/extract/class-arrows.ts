@@ -16,7 +16,8 @@ const KINDS: Record<string, Kind> = {
   '..>': { type: 'dependency', reverse: false }, '<..': { type: 'dependency', reverse: true },
   '-->': { type: 'association', reverse: false }, '->': { type: 'association', reverse: false },
   '<--': { type: 'association', reverse: true }, '<-': { type: 'association', reverse: true },
-  '--': { type: 'association', reverse: false }, '..': { type: 'dependency', reverse: false },
+  // A line without a head ("Guest 1 -- * Reservation") is a link with no direction.
+  '--': { type: 'link', reverse: false }, '..': { type: 'dashed_link', reverse: false },
 };
 
 /** Reads one arrow line into a relation; false when the line is not one. */
