@@ -17,6 +17,14 @@ describe('ER attribute clauses', () => {
     expect(attrs(c, 'Address')).toEqual(['street', 'city', 'postcode']);
   });
 
+  it('reads "Each loan is for one book and by one student" as two many-to-one relationships', () => {
+    const c = extractEr(ctxFor('A student can borrow many books. Each loan is for one book and by one student. Loans record the date and status.'));
+    const l = new Map(c.entities.map((e) => [e.id, e.label]));
+    const rels = c.relationships.map((r) => `${l.get(r.from)}:${r.from_card} > ${l.get(r.to)}:${r.to_card}`);
+    expect(rels).toContain('Loan:many > Book:one');
+    expect(rels).toContain('Loan:many > Student:one');
+  });
+
   it('does not join a preposition to the entity after "has many" ("appointments over time", "loans across branches")', () => {
     const c = extractEr(ctxFor('A vet has many appointments over time. A member has many loans across branches. Appointments record the date and reason.'));
     expect(labels(c.entities)).toEqual(['Vet', 'Appointment', 'Member', 'Loan']);

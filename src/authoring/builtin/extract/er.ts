@@ -20,6 +20,7 @@ const Q = String.raw`(?:zero\s+or\s+more|one\s+or\s+more|at\s+least\s+one|zero\s
 const NOUN2 = String.raw`[A-Za-z][\w-]*(?:\s+(?!(?:and|or|but|with|in|on|for|to|from|by|through|via|using|per|that|which|who|is|are|has|have|can|may|must|each|its|at|as|who|over|across|during|under|about|after|before|within|into|throughout|between|among|like|than|when|where|if|so)\b)[A-Za-z][\w-]*)?`;
 const NOT_VERB = String.raw`(?!(?:is|are|was|were|for|to|of|in|on|with|by|at|and|or|the|a|an)\b)`;
 const VERB = String.raw`(?:have|has|belongs?\s+to|(?:is|are)\s+(?:assigned|linked|related|attached|connected)(?:\s+to)?|(?:is|are)\s+(?:part\s+of|for|in|of|on|with|from)|(?:is|are)\s+\w+\s+(?:by|to|with|in|on|for)|be\s+\w+(?:\s+(?:by|to|with|in|on|for|from))?|${NOT_VERB}[a-z]+(?:\s+(?:up|out|off|down))?(?:\s+(?:in|to|for|on|with|into|by|from))?)`;
+const MORE_BY = new RegExp(String.raw`^\s*(?:,\s*)?and\s+(by|with|at|in|from|for)\s+(${Q})\s+(${NOUN2})(?:[,.;]|$|\s)(?!\s*(?:can|may|must|will|should|could|has|have|belongs?|is|are)\b)`, 'i');
 export const REL = new RegExp(String.raw`^(?:(?:each|every|an|a|one|the|any)\s+)?(?:(?:given|particular|single|individual|specific)\s+)?([A-Za-z][\w-]*(?:\s+(?!(?:is|are|was|were|has|have|can|may|must|will|should|be)\b)[A-Za-z][\w-]*)??)\s+(?:(can|may|must|will|should|could|might)\s+)?(?:also\s+)?(${VERB})\s+(${Q})\s+(${NOUN2})(?:[,.;]|$|\s)`, 'i');
 const M2M = /\bmany[- ]to[- ]many\s+(?:relationship\s+)?between\s+(?:the\s+)?(\w+)\s+and\s+(?:the\s+)?(\w+)|\b(\w+)\s+and\s+(\w+)\s+(?:have|has|are\s+in|share)\s+a\s+many[- ]to[- ]many(?:\s+relationship)?/i;
 const ATTRS = /^(?:(?:each|every|an?|the)\s+)?((?!(?:entity|entities|table|tables|it|they|this)\b)[A-Za-z][\w-]*(?:\s+(?!(?:will|can|may|must|should|would|could)\b)[A-Za-z][\w-]*)?)\s+(?:has|have|stores?|keeps?|records?|holds?|contains?|is\s+described\s+by|includes?|is\s+identified\s+by|are\s+identified\s+by)\s+(?:(?:the\s+)?(?:attributes?|fields?|columns?|properties)\s*:?\s*)?(?:an?\s+)?(.+)$/i;
@@ -171,6 +172,10 @@ export function extractEr(ctx: ExtractContext): ErContent {
       const more = hasAttr ? null : new RegExp(String.raw`^\s*(?:,|and|,\s*and)\s+(${Q})\s+(${NOUN2})(?:[,.;]|$|\s)(?!\s*(?:can|may|must|will|should|could|has|have|belongs?|is|are)\b)`, 'i').exec(s.slice(r.index + r[0].length - 1));
       if (more && pass === 0) model.ent(more[2]!);
       if (more && pass === 1) model.relate(model.ent(r[1]!), model.ent(more[2]!), 'one', cardOf(more[1]!, r[2]), /^ha(?:s|ve)$/i.test(r[3]!) ? undefined : r[3]!.toLowerCase());
+      // "Each loan is for one book and by one student": a second thing it belongs to, named by its preposition.
+      const byToo = !more && /^(?:is|are)\s+(?:for|of|in|on|with|from)$/i.test(r[3]!) ? MORE_BY.exec(s.slice(r.index + r[0].length - 1)) : null;
+      if (byToo && pass === 0) model.ent(byToo[3]!);
+      if (byToo && pass === 1 && !notEntity(byToo[3]!)) model.relate(model.ent(r[1]!), model.ent(byToo[3]!), 'many', cardOf(byToo[2]!, r[2]), byToo[1]!.toLowerCase());
       const [, a, modal, verb, q, b] = r as unknown as string[];
       // "has a name" is an attribute; "has one payment" (or a known entity) is a relationship.
       const hasA = /^ha(?:s|ve)$/i.test(verb!) && /^(?:a|an)$/i.test(q!);
