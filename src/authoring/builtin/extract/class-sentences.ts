@@ -29,7 +29,10 @@ export function splitNames(list: string): string[] {
   return list.split(/\s*(?:,|\band\b|\bor\b|\bet\b|\bou\b|&)\s*/i).map((s) => s.trim().replace(/^(?:(?:a|an|the|each|every|one|un|une|le|la|les|l')\s+)/i, '')).filter(Boolean);
 }
 
-/** A member list up to the next clause: "name, email and a login() method" (stops at "and belongs to …"). */
+/**
+ * A member list up to the next clause: "name, email and a login() method" (stops at "and belongs to …"); "name, email |
+ * login()" parts attributes from methods with a bar.
+ */
 const VERB_AHEAD = String.raw`\s+(?:and|,)\s+(?=(?:also\s+)?(?:belongs?|is|are|has|have|contains?|inherits?|extends?|implements?|depends?|uses?|owns?|refers?|references?|places?|can)\b)`;
 const MEMBERS_END = new RegExp(`${VERB_AHEAD}|[.;](?:\\s|$)|\\n`, 'iu');
 export function memberList(text: string, inBrackets = false): { items: string[]; end: number } {
@@ -42,7 +45,7 @@ export function memberList(text: string, inBrackets = false): { items: string[];
   for (const ch of body) {
     if (ch === '(' || ch === '<') depth++;
     if (ch === ')' || ch === '>') depth = Math.max(0, depth - 1);
-    if ((ch === ',' || ch === ';') && depth === 0) { items.push(cur); cur = ''; } else cur += ch;
+    if ((ch === ',' || ch === ';' || ch === '|') && depth === 0) { items.push(cur); cur = ''; } else cur += ch;
   }
   items.push(cur);
   const out = items.flatMap((i) => (/\(/.test(i) ? i.split(/\s+(?:and|et)\s+(?![^(]*\))/i) : i.split(/\s+(?:and|et)\s+/i))).map((s) => s.trim()).filter(Boolean);
@@ -301,7 +304,7 @@ function withWhich(t: string, end: number, m: ClassModel, cls: string, pd: boole
  * to the next comma or "and" is skipped. True when anything was read.
  */
 export function readSentence(sentence: string, m: ClassModel, privateDash: boolean): boolean {
-  let t = bracketMembers(sentence.trim(), m, privateDash);
+  let t = bracketMembers(sentence.trim().replace(THERE_IS, ''), m, privateDash);
   let read = !!t && t !== sentence.trim();
   let first: string | undefined;
   const subclasses = SUBCLASSES.exec(t);
@@ -346,6 +349,8 @@ export function readSentence(sentence: string, m: ClassModel, privateDash: boole
   return read;
 }
 
+// "There's an abstract class Crop …", "We have a Farmer who …": the class the sentence presents.
+const THERE_IS = /^(?:there(?:'s|’s|\s+is|\s+are)|we(?:'ve|’ve)?\s+(?:also\s+)?(?:have|got|need)|i(?:'ve|’ve)?\s+(?:have|got|need)|then\s+there(?:'s|’s|\s+is))\s+(?=(?:an?|the|one|some)?\s*(?:abstract\s+|interface\s+|class\s+|enum\s+)?\p{Lu})/iu;
 const HOLDING = new RegExp(String.raw`^(?:holding|containing|storing|(?:which|that)\s+(?:holds?|contains?|stores?))\s+${Q}(${CLASS_NAME})(?:\s+(?:objects|instances|items|entries))?`, 'u');
 // "abstract Sensor with id", "interface Shape": a class declared with its kind first.
 const DECLARED = new RegExp(String.raw`^(?:(?:[Aa]n?|[Tt]he)\s+)?(?:[Aa]bstract\s+(?:[Cc]lass\s+)?|[Ii]nterface\s+|[Cc]lass\s+|[Ee]num\s+)(${CLASS_NAME})`, 'u');

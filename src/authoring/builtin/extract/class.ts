@@ -7,6 +7,7 @@ import { tooFew, validated, type ExtractContext } from './common.js';
 import { CLASS_NAME, ClassModel, stereotypeOf } from './class-model.js';
 import { memberList, readSentence, splitNames } from './class-sentences.js';
 import { plainTitle } from './plain-title.js';
+import { readArrowLine } from './class-arrows.js';
 import { splitOutside } from '../text/spans.js';
 
 interface RawLine { indent: number; text: string; bullet: boolean }
@@ -59,12 +60,15 @@ export function extractClass(ctx: ExtractContext): ClassContent {
   const text = braceMembers(doc.text);
   const lines = rawLines(text);
   m.noteNouns(text);
+  m.noteHeadingNouns(text);
   // Members written "-name" are private when the prompt also writes "+" or "#" members.
   const privateDash = lines.some((l) => /^[+#]\s?[\p{L}_$]/u.test(l.text));
   let current: { cls: ReturnType<ClassModel['cls']>; indent: number } | undefined;
   lines.forEach((l, i) => {
     let t = l.text;
     if (!t) return;
+    // "Guest 1 -- * Reservation", "Circle --|> Shape": a relation line in arrow notation.
+    if (readArrowLine(t, m)) { current = undefined; return; }
     const list = CLASS_LIST.exec(t);
     if (list) for (const n of splitNames(list[1]!)) m.cls(n);
     // A line of several sentences is prose: each sentence is read on its own.

@@ -16,12 +16,14 @@ import { canBeVerb, wordClass } from '../text/nlp.js';
 
 const Q = String.raw`(?:zero\s+or\s+more|one\s+or\s+more|at\s+least\s+one|zero\s+or\s+one|at\s+most\s+one|no\s+more\s+than\s+one|exactly\s+one|only\s+one|just\s+one|one|many|multiple|several|a\s+single|a\s+number\s+of|a\s+set\s+of|a\s+list\s+of|a\s+collection\s+of|any\s+number\s+of|some|a|an|1|n|\d+)`;
 // "A customer places many orders", "Each order has one or more line items", "An order belongs to a customer".
-const NOUN2 = String.raw`[A-Za-z][\w-]*(?:\s+(?!(?:and|or|but|with|in|on|for|to|from|by|through|via|using|per|that|which|who|is|are|has|have|can|may|must|each|its|at|as|who)\b)[A-Za-z][\w-]*)?`;
+// (Not "appointments over time": a preposition after the noun starts a phrase of its own.)
+const NOUN2 = String.raw`[A-Za-z][\w-]*(?:\s+(?!(?:and|or|but|with|in|on|for|to|from|by|through|via|using|per|that|which|who|is|are|has|have|can|may|must|each|its|at|as|who|over|across|during|under|about|after|before|within|into|throughout|between|among|like|than|when|where|if|so)\b)[A-Za-z][\w-]*)?`;
 const NOT_VERB = String.raw`(?!(?:is|are|was|were|for|to|of|in|on|with|by|at|and|or|the|a|an)\b)`;
 const VERB = String.raw`(?:have|has|belongs?\s+to|(?:is|are)\s+(?:assigned|linked|related|attached|connected)(?:\s+to)?|(?:is|are)\s+(?:part\s+of|for|in|of|on|with|from)|(?:is|are)\s+\w+\s+(?:by|to|with|in|on|for)|be\s+\w+(?:\s+(?:by|to|with|in|on|for|from))?|${NOT_VERB}[a-z]+(?:\s+(?:up|out|off|down))?(?:\s+(?:in|to|for|on|with|into|by|from))?)`;
+const MORE_BY = new RegExp(String.raw`^\s*(?:,\s*)?and\s+(by|with|at|in|from|for)\s+(${Q})\s+(${NOUN2})(?:[,.;]|$|\s)(?!\s*(?:can|may|must|will|should|could|has|have|belongs?|is|are)\b)`, 'i');
 export const REL = new RegExp(String.raw`^(?:(?:each|every|an|a|one|the|any)\s+)?(?:(?:given|particular|single|individual|specific)\s+)?([A-Za-z][\w-]*(?:\s+(?!(?:is|are|was|were|has|have|can|may|must|will|should|be)\b)[A-Za-z][\w-]*)??)\s+(?:(can|may|must|will|should|could|might)\s+)?(?:also\s+)?(${VERB})\s+(${Q})\s+(${NOUN2})(?:[,.;]|$|\s)`, 'i');
 const M2M = /\bmany[- ]to[- ]many\s+(?:relationship\s+)?between\s+(?:the\s+)?(\w+)\s+and\s+(?:the\s+)?(\w+)|\b(\w+)\s+and\s+(\w+)\s+(?:have|has|are\s+in|share)\s+a\s+many[- ]to[- ]many(?:\s+relationship)?/i;
-const ATTRS = /^(?:each|every|a|an|the)?\s*((?!(?:entity|entities|table|tables|it|they|this)\b)[A-Za-z][\w-]*(?:\s+(?!(?:will|can|may|must|should|would|could)\b)[A-Za-z][\w-]*)?)\s+(?:has|have|stores?|keeps?|records?|holds?|contains?|is\s+described\s+by|includes?|is\s+identified\s+by|are\s+identified\s+by)\s+(?:(?:the\s+)?(?:attributes?|fields?|columns?|properties)\s*:?\s*)?(?:an?\s+)?(.+)$/i;
+const ATTRS = /^(?:(?:each|every|an?|the)\s+)?((?!(?:entity|entities|table|tables|it|they|this)\b)[A-Za-z][\w-]*(?:\s+(?!(?:will|can|may|must|should|would|could)\b)[A-Za-z][\w-]*)?)\s+(?:has|have|stores?|keeps?|records?|holds?|contains?|is\s+described\s+by|includes?|is\s+identified\s+by|are\s+identified\s+by)\s+(?:(?:the\s+)?(?:attributes?|fields?|columns?|properties)\s*:?\s*)?(?:an?\s+)?(.+)$/i;
 const LINE = /^([\p{L}][\p{L}\p{N}_ -]{0,40}?)\s*(?:[(（]([^()（）]+)[)）]|[:：]\s*(.+)|\s+[-–—]\s+(.+))$/u;
 // Headers that group entity lines or relationship lines without naming an entity.
 const GROUP = /^(?:(?:the\s+)?(?:main\s+|key\s+|core\s+)?(?:tables?|entities|entity\s+list|models?|schema|collections?|relationships?|relations|associations|attributes?|fields|columns|constraints?|indexe?s|requirements?|notes?|data|database|keys)|表|实体|关系|テーブル|エンティティ|リレーション)$/iu;
@@ -30,6 +32,8 @@ const BARE_REL = /^(?:the\s+)?([A-Za-z][\w-]*[^s\W]s)\s+(?:(can|may|must|will)\s
 const CLAUSE_START = String.raw`(?:an?|the|one)\s+[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?\s+(?:(?:can|may|must|will)\s+)?(?:has|have|belongs?|is|are|owns?|contains?|places?|writes?|makes?|refers?|borrows?|holds?|includes?)\b`;
 // "Tables: a, b", "tables like a and b", "Tables for our book club site: a (…), b (…)" (what they are for is no table).
 const ENTITY_CUE = /\b(?:entities|tables|objects|models|collections|entity\s+types)(?:\s+(?:for|of|in)\s+[^:.;]{1,60}?(?=\s*:))?\s*(?:[:—–-]|\s(?:like|such\s+as|including|include|includes|are|named|called|for(?!\s+(?:our|the|a|an|my|their|this|your|his|her)\b)))\s*(.+)$/i;
+// "owners, each with a name, phone and address", "rooms, each having a number and a floor" (up to the clause's end).
+const EACH_WITH = /\b([a-z][\w-]*s)\s*,\s*(?:each|every\s+one|all)\s+(?:with|having|of\s+which\s+has)\s+([^;.]+?)(?=\s*(?:[;.]|$)|,\s+(?:and|but|while|whereas)\s|\s+and\s+(?:an?|each|every|the)\s+\w+\s+(?:can|has|have|is|are|may|must)\b)/g;
 const CJK_LIST = /^(.+?)(?:を含む|を持つ|からなる|から成る|などを含む|包含|包括|涉及)/u;
 const CJK = /[\u3040-\u30ff\u3400-\u9fff]/u;
 const CJK_REQUEST = /(?:ください|下さい|しなさい|示す|作成|描|请|画|绘制|生成|设计|展示)/u;
@@ -142,6 +146,8 @@ export function extractEr(ctx: ExtractContext): ErContent {
     }
   }
 
+  // "we have owners, each with a name, phone and address": the attributes of the noun before the comma.
+  for (const s of whole) if (s) for (const e of s.matchAll(EACH_WITH)) model.addAttrs(model.ent(e[1]!), attrList(e[2]!));
   const knownEntity = (w: string) => !!model.find(w);
   // Relations: two passes, so that entities named later as subjects are known when reading "has a X".
   for (let pass = 0; pass < 2; pass++) {
@@ -166,6 +172,10 @@ export function extractEr(ctx: ExtractContext): ErContent {
       const more = hasAttr ? null : new RegExp(String.raw`^\s*(?:,|and|,\s*and)\s+(${Q})\s+(${NOUN2})(?:[,.;]|$|\s)(?!\s*(?:can|may|must|will|should|could|has|have|belongs?|is|are)\b)`, 'i').exec(s.slice(r.index + r[0].length - 1));
       if (more && pass === 0) model.ent(more[2]!);
       if (more && pass === 1) model.relate(model.ent(r[1]!), model.ent(more[2]!), 'one', cardOf(more[1]!, r[2]), /^ha(?:s|ve)$/i.test(r[3]!) ? undefined : r[3]!.toLowerCase());
+      // "Each loan is for one book and by one student": a second thing it belongs to, named by its preposition.
+      const byToo = !more && /^(?:is|are)\s+(?:for|of|in|on|with|from)$/i.test(r[3]!) ? MORE_BY.exec(s.slice(r.index + r[0].length - 1)) : null;
+      if (byToo && pass === 0) model.ent(byToo[3]!);
+      if (byToo && pass === 1 && !notEntity(byToo[3]!)) model.relate(model.ent(r[1]!), model.ent(byToo[3]!), 'many', cardOf(byToo[2]!, r[2]), byToo[1]!.toLowerCase());
       const [, a, modal, verb, q, b] = r as unknown as string[];
       // "has a name" is an attribute; "has one payment" (or a known entity) is a relationship.
       const hasA = /^ha(?:s|ve)$/i.test(verb!) && /^(?:a|an)$/i.test(q!);

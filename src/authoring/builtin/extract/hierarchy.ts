@@ -86,7 +86,8 @@ export function extractHierarchy(ctx: ExtractContext): HierarchyContent {
   const first = tb.roots()[0];
   let root = top ? tb.find(nounPhrase(top)) : first && TOP_ROLE.test(first.label) && tb.roots().length >= 2 ? first : undefined;
   // "A taxonomy of vehicles: land vehicles ..., water vehicles ...": the subject holds the branches.
-  const subject = /\b(?:taxonomy|classification|hierarchy|breakdown|family\s+tree|tree)\s+(?:of|for)\s+(?:the\s+|our\s+|an?\s+)?([^:,.;]{2,40})$/i.exec(doc.lead)?.[1]
+  // ("a tree of our farm animals for the open day, …": the subject ends before what the drawing is for.)
+  const subject = /\b(?:taxonomy|classification|hierarchy|breakdown|family\s+tree|tree)\s+(?:of|for)\s+(?:the\s+|our\s+|an?\s+|my\s+)?([^:,.;]{2,40}?)(?=\s+(?:for|to|so|because|that|which|with)\s|\s*[:,.;]|$)/i.exec(doc.lead)?.[1]
     ?? /^(?:(?:draw|create|make|show)\s+(?:an?\s+|the\s+)?)?([^:,.;]{2,40}?)\s+(?:taxonomy|classification)$/i.exec(doc.lead)?.[1];
   if (!root && subject && tb.roots().length >= 2) root = tb.node(nounPhrase(subject));
   if (root) for (const r of tb.roots()) if (r !== root) tb.link(root, r);
