@@ -128,11 +128,15 @@ export function isDeicticRequest(sentence: string): boolean {
 }
 
 // "Gantt please", "Mindmap pls!", "one lane per role please": the kind or its layout, asked for in a word or three.
-const TERSE_ASK = /^((?:one|a|an)\s+(?:lane|row|column|box|circle|card|colou?r|bar)\s+(?:per|for\s+each)\s+[\p{L}-]+|[\p{L} -]{3,40}?)[\s,]+(?:please|pls|plz|thanks|thx|bitte|por\s+favor|s'il\s+(?:te|vous)\s+pla[iî]t|per\s+favore)[\s.!]*$/iu;
+const TERSE_ASK = /^((?:one|a|an)\s+(?:lane|row|column|box|circle|card|colou?r|bar)\s+(?:per|for\s+each)\s+[\p{L}-]+|[\p{L} -]{3,40}?)[\s,]+(?:please|pls|plz|thanks|thx|bitte|danke|por\s+favor|porfa|s'il\s+(?:te|vous)\s+pla[iî]t|svp|stp|merci|per\s+favore|grazie|obrigad[oa])[\s.!]*$/iu;
+// "¿Un embudo?", "A funnel?", "Als Kreislauf?": a kind's name asked for in a question of its own.
+const KIND_QUESTION = /^[¿]?\s*((?:(?:als|as|en|como|come|em|in)\s+)?(?:(?:a|an|un|une|una|uno|um|uma|ein|eine|einen)\s+)?[\p{L} -]{3,30}?)\s*[?？]+$/iu;
 
 /** True when a sentence is only a kind's name or its layout with a please ("Gantt please", "one lane per role please"). */
 export function isTerseAsk(sentence: string): boolean {
-  const head = TERSE_ASK.exec(sentence.trim())?.[1];
+  const raw = TERSE_ASK.exec(sentence.trim())?.[1] ?? KIND_QUESTION.exec(sentence.trim())?.[1];
+  // "Als Kreislauf bitte", "en cycle svp": the preposition and the article before the kind's name go.
+  const head = raw?.replace(/^(?:als|as|en|como|come|em|in)\s+/i, '').replace(/^(?:a|an|un|une|una|uno|um|uma|ein|eine|einen)\s+/i, '');
   if (!head) return false;
   return /^(?:one|a|an)\s+(?:lane|row|column|box|circle|card|colou?r|bar)\s+(?:per|for\s+each)\b/i.test(head) || findKindMentions(head).some((k) => k.index === 0 && k.length >= head.replace(/\s+(?:diagram|chart|picture|graphic|map|view)s?$/i, '').length - 1);
 }

@@ -113,3 +113,15 @@ describe('talk around the request', () => {
     expect(d.content.startsWith('PM sends the brief')).toBe(true);
   });
 });
+
+describe('terse asks in other languages', () => {
+  it.each(['Als Kreislauf bitte', 'Un entonnoir, svp', '¿Un embudo?', 'A funnel?'])('reads "%s" as a kind asked for', async (s) => {
+    const { isTerseAsk } = await import('./discourse.js');
+    expect(isTerseAsk(s)).toBe(true);
+  });
+  it('keeps a real question ("Who pays?", "Is this a funnel?")', async () => {
+    const { isTerseAsk } = await import('./discourse.js');
+    expect(isTerseAsk('Who pays?')).toBe(false);
+    expect(isTerseAsk('Is this a funnel?')).toBe(false);
+  });
+});
