@@ -202,6 +202,16 @@ function isAsksAndLooks(s: string): boolean {
     && parts.every((p) => isTerseAsk(p) || (lookWords(p) >= 1 && isLookInstruction(p)) || isLayoutRemark(p) || isAudienceRemark(p));
 }
 
+// Where the writer works, volunteers or what they run, when it has a proper name: "the Hollow Lane community garden".
+const PLACE_OF_WRITER = /\b(?:i|we)\s+(?:(?:volunteer|work|coach|teach|help\s+out|play|sing)\s+(?:at|for|in|with)|run|own|manage|lead|organi[sz]e|coordinate)\s+(?:the\s+|a\s+|an\s+|our\s+)?([^,.;!?()]{3,60}?)(?=\s+(?:and|but|so|where|which|who)\s|\s*[,.;!?(]|$)/i;
+
+function placeOf(sentence: string): string | undefined {
+  const place = PLACE_OF_WRITER.exec(sentence)?.[1]?.trim();
+  // Only a name ("Hollow Lane community garden", "Clean Rivers Trust"), never "a small bakery in Leeds".
+  if (!place || !/^\p{Lu}/u.test(place) || place.split(/\s+/).length > 7) return undefined;
+  return place;
+}
+
 /** Reads the content's sentences by their role and keeps what is to be drawn. */
 export function readDiscourse(content: string): Discourse {
   const requests: string[] = [];
@@ -286,5 +296,7 @@ export function readDiscourse(content: string): Discourse {
       out.push(bullet || /^\s*#/.test(raw) ? raw : `${indent}${kept.join(' ')}`);
     }
   }
+  // "I volunteer at the Hollow Lane community garden and …": where the writer belongs names the drawing when nothing else does.
+  frame ??= requests.map(placeOf).find(Boolean);
   return { content: out.join('\n').replace(/\n{3,}/g, '\n\n').trim(), requests, dropped, frame };
 }

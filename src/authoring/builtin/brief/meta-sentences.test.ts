@@ -125,3 +125,14 @@ describe('terse asks in other languages', () => {
     expect(isTerseAsk('Is this a funnel?')).toBe(false);
   });
 });
+
+describe('where the writer belongs', () => {
+  it('frames the drawing with a named place ("I volunteer at the Hollow Lane community garden and …")', () => {
+    const d = readDiscourse("Hi there, I volunteer at the Hollow Lane community garden and we're putting up a board. Could you make a timeline of our story? 2015 – three neighbours clear the lot. 2017 – first harvest festival. 2019 – the council grants a lease.");
+    expect(d.frame).toBe('Hollow Lane community garden');
+  });
+  it('gives no frame for an unnamed place ("I run a small sourdough bakery in Leeds")', () => {
+    const d = readDiscourse('I run a small sourdough bakery in Leeds and I keep explaining the routine. It goes: mix the dough at 4am, then leave it, then shape the loaves and bake them.');
+    expect(d.frame).toBeUndefined();
+  });
+});
