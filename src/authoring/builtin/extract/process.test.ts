@@ -478,3 +478,24 @@ describe('arrow lines that open with an outcome', () => {
     expect(labels(c.nodes)).toContain('Fold');
   });
 });
+
+describe('prose flowcharts with bracketed examples and pronoun checks', () => {
+  const arrows = (c: ReturnType<typeof extractFlowchart>) => {
+    const l = new Map(c.nodes.map((n) => [n.id, n.label]));
+    return c.edges.map((e) => `${l.get(e.from)} -${e.label ?? ''}-> ${l.get(e.to)}`);
+  };
+  it('reads "If X (a, b, c) they do Y. Otherwise they check whether Z; if not, …" as two decisions, the second on the No branch', () => {
+    const c = extractFlowchart(briefCtxFor("The receptionist greets the owner. If it's an emergency (bleeding, breathing trouble, poisoning) they alert the duty vet straight away. Otherwise they check whether the pet is registered with us; if not, they register the pet first. Then they offer the next free slot today, and if there's nothing left they book for tomorrow morning."));
+    expect(labels(c.nodes).join(' | ')).not.toMatch(/\(bleeding\?|Breathing trouble|, and$/);
+    const a = arrows(c);
+    expect(a).toContainEqual(expect.stringMatching(/^Pet registered with us\? -No-> They register pet first$/));
+    expect(a).toContainEqual(expect.stringMatching(/-No-> Pet registered with us\?$/));
+    expect(a).toContainEqual(expect.stringMatching(/^Nothing left\? -Yes-> Book for tomorrow morning$/));
+  });
+  it('reads a library desk the same way', () => {
+    const c = extractFlowchart(briefCtxFor('The librarian scans the card. If the card is blocked (fines, lost, expired) they send the reader to the desk. Otherwise they check whether the book is reserved; if not, they issue the book.'));
+    const a = arrows(c);
+    expect(a).toContainEqual(expect.stringMatching(/-No-> Book reserved\?$/));
+    expect(a).toContainEqual(expect.stringMatching(/^Book reserved\? -No-> They issue (?:the )?book$/));
+  });
+});
