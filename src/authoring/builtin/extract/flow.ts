@@ -70,7 +70,11 @@ export function flowFromArrows(doc: PromptDoc): FlowGraph {
   // word leaves the last decision above it by that branch; "damaged? -> yes: write off / no: restock" holds both.
   const decisions: { key: string; indent: number }[] = [];
   const branchWord = (t: string) => BRANCH_WORD.exec(t.trim())?.[0];
+  // Lines of plain arrows, in order, for the outcome lines read below.
+  const plain: { index: number; nodes: string[] }[] = [];
+  let lineNo = -1;
   for (const { line, chain: read } of doc.arrows) {
+    lineNo++;
     // "… -> damaged? -> yes: write off / no: restock": the arrow reader took what follows "yes:" for a label.
     const lastNode = read.nodes[read.nodes.length - 1] ?? '';
     const chain = read.trailingLabel && branchWord(lastNode) ? { ...read, nodes: [...read.nodes.slice(0, -1), `${lastNode}: ${read.trailingLabel}`] } : read;
@@ -94,6 +98,7 @@ export function flowFromArrows(doc: PromptDoc): FlowGraph {
       continue;
     }
     for (const t of chain.nodes) if (/\?\s*$/.test(t)) decisions.push({ key: node(t).key, indent: line.indent });
+    if (chain.edges.length === chain.nodes.length - 1 && chain.edges.every((e) => !e.label)) plain.push({ index: lineNo, nodes: chain.nodes.map((t) => matchKey(t) || t) });
     const keyed = /^([^:：→]{2,40}?)\s*[:：]\s+(\S.*)$/u.exec(chain.nodes[0] ?? '');
     const group = keyed && keyed[1].split(/\s+/).length <= 5 ? keyed[1].trim() : parentHeader(doc, line);
     const rename = keyed && group === keyed[1].trim() ? { from: chain.nodes[0], to: keyed[2] } : undefined;
@@ -108,12 +113,50 @@ export function flowFromArrows(doc: PromptDoc): FlowGraph {
       lastOfGroup = node(named(chain.nodes[chain.nodes.length - 1])).key;
     }
   }
+  outcomeLines(plain, nodes, edges, doc.arrows.length);
   // Plain lines between arrows ("Start", "Done") are nodes too when they name a step.
   for (const n of nodes) {
     const out = edges.filter((e) => e.from === n.key);
     if (n.type === 'process' && out.length >= 2 && out.some((e) => /^(?:yes|no|true|false|ok|fail(?:ed)?|success|y|n)$/i.test(e.label ?? ''))) n.type = 'decision';
   }
   return { nodes, edges };
+}
+
+/**
+ * "A → Prüft Vertretung" then "Keine Vertretung → Ablehnen" and "Vertretung vorhanden → Resturlaub prüfen": two or
+ * more arrow lines in a row that each open with a short condition no other line reaches are the outcomes of the step
+ * the line before them ends with. The condition labels the branch; once a step has two, the next outcomes belong to
+ * the step the last line ended with ("Genug Tage → …" after "… → Resturlaub prüfen").
+ */
+function outcomeLines(plain: { index: number; nodes: string[] }[], nodes: FlowNode[], edges: FlowEdge[], lineCount: number): void {
+  if (plain.length !== lineCount || plain.length < 3) return;
+  const appears = (k: string, except: number) => plain.some((l, j) => j !== except && l.nodes.includes(k));
+  const byKey = new Map(nodes.map((n) => [n.key, n]));
+  const cond = plain.map((l, i) => {
+    const n = byKey.get(l.nodes[0]!);
+    return i > 0 && l.nodes.length >= 2 && !!n && n.type === 'process' && !/[?？]/u.test(n.text) && n.text.split(/\s+/).length <= 4 && !appears(l.nodes[0]!, i);
+  });
+  // A lone such line is a chain of its own.
+  const run = cond.map((c, i) => c && (cond[i - 1] || cond[i + 1]));
+  let anchor: FlowNode | undefined;
+  let count = 0;
+  for (let i = 0; i < plain.length; i++) {
+    if (!run[i]) { anchor = undefined; continue; }
+    if (!anchor || count >= 2) {
+      const prev = plain[i - 1]!.nodes;
+      anchor = byKey.get(prev[prev.length - 1]!);
+      count = 0;
+      if (!anchor || edges.some((e) => e.from === anchor!.key)) { anchor = undefined; continue; }
+    }
+    const first = byKey.get(plain[i]!.nodes[0]!)!;
+    const e = edges.find((x) => x.from === first.key);
+    if (!e) continue;
+    e.from = anchor.key;
+    e.label = first.label;
+    nodes.splice(nodes.indexOf(first), 1);
+    anchor.type = 'decision';
+    count++;
+  }
 }
 
 const BRANCH = String.raw`(?:yes|no|y|n|true|false|ok|fail(?:ed)?|ja|nein|oui|non|s[ií]|sim|n[aã]o|是|否|はい|いいえ)`;

@@ -251,3 +251,23 @@ describe('sequence run-on prose', () => {
     expect(c.messages.every((m) => m.from !== m.to)).toBe(true);
   });
 });
+
+describe('sequence parties named by software, hubs and what a message passes through', () => {
+  it('reads "signs X in the clinic software, which sends it to the hub" and "through the SMS gateway" as parties', () => {
+    const c = extractSequence(ctx("The doctor signs the prescription in the clinic software, which sends it to the national prescription hub. Our pharmacy system polls the hub and downloads it. The pharmacy system sends a 'ready for collection' text to the patient through the SMS gateway. When the patient picks it up, the pharmacy system marks it as dispensed on the hub."));
+    expect(c.participants.map((p) => p.label)).toEqual(expect.arrayContaining(['Doctor', 'Clinic software', 'National prescription hub', 'Pharmacy system', 'SMS gateway', 'Patient']));
+    const f = flow(c);
+    expect(f[0]).toMatch(/^Doctor > Clinic software/);
+    expect(f[1]).toMatch(/^Clinic software > National prescription hub/);
+    expect(f).not.toContainEqual(expect.stringMatching(/Downloads polls/));
+    const sms = f.findIndex((x) => x.startsWith('Pharmacy system > SMS gateway'));
+    expect(sms).toBeGreaterThan(0);
+    expect(f[sms + 1]).toMatch(/^SMS gateway > Patient/);
+  });
+  it('reads "sends a push to the rider via the notification service" as two hops', () => {
+    const c = extractSequence(ctx('The driver app sends its location to the dispatch service. The dispatch service sends an arrival alert to the rider via the notification service.'));
+    const f = flow(c);
+    expect(f).toContainEqual(expect.stringMatching(/^Dispatch service > Notification service/));
+    expect(f).toContainEqual(expect.stringMatching(/^Notification service > Rider/));
+  });
+});

@@ -40,6 +40,7 @@ const REQUEST = /^(?:please\s+)?(?:create|make|draw|generate|show|build|design|p
 // "auth server returns token, app then calls the feed api": a comma before another party that acts starts a message.
 const RUN_ON = /,\s+(?=(?:the\s+|an?\s+)?(?!(?:and|or|but|so|then|which|who|while|if|when)\b)\p{L}[\p{L}\d-]*(?:\s+(?!(?:and|or|but|then)\b)[\p{L}\d-]+){0,2}\s+(?:then\s+|also\s+|now\s+)?(?:asks|sends|returns|calls|fetches|streams|replies|responds|notifies|pushes|forwards|passes|posts|queries|requests|writes|reads|alerts|tells|pings|publishes|emits|answers|confirms|loads|pulls|polls|uploads|downloads|routes|redirects|hands|delivers|serves|relays|triggers|invokes|charges|emails|texts|messages)\b)/giu;
 // "the lab analyser is done", "the printer has finished": a system that finishes its work.
+const VIA = /\b(?:through|via)\s+(?:the\s+|an?\s+|our\s+|their\s+|its\s+)?([A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*){0,2}?)(?=\s*(?:[,.;]|$|\s(?:and|then|to|so|when|before|after)\b))/i;
 const NEED = /^(?:needs?|wants?|wishes|would|has|have|is|are|feels?|likes?)$/i;
 const DONE = /^(?:the\s+|an?\s+)?(.+?)\s+((?:is|has)\s+(?:done|finished|ready|complete|completed)|finishes|completes)$/i;
 const QUOTE = /["“]([^"“”\n]{1,160})["”]|「([^」\n]{1,160})」/gu;
@@ -254,9 +255,18 @@ export function extractSequence(ctx: ExtractContext): SequenceContent {
     let label = quoted ? quotes[Number(quoted[1])] ?? '' : concise(joinedReply ? joinedReply[1] : own ?? `${/^(?:receives?)$/i.test(svo.verb) ? 'sends' : svo.verb} ${said}`.trim().replace(/\s+/g, ' '), 7).label;
     // "asks the auth service to create a token; it stores it and returns it": "it" is the thing just named.
     const thing = /(\p{L}[\p{L}-]{2,})$/u.exec(msgs[msgs.length - 1]?.label ?? '')?.[1];
-    if (!quoted && thing && /^\S+\s+(?:it|them)$/i.test(label) && !/^(?:it|them|up|in|out|back|on|off|again|request|message)$/i.test(thing)) label = label.replace(/\b(?:it|them)$/i, thing.toLowerCase());
+    if (!quoted && thing && /\s/.test(msgs[msgs.length - 1]?.label ?? '') && /^\S+\s+(?:it|them)$/i.test(label) && !/^(?:it|them|up|in|out|back|on|off|again|request|message)$/i.test(thing)) label = label.replace(/\b(?:it|them)$/i, thing.toLowerCase());
     // A participant named inside the quote is whom it is said to ("Hello John, how are you?").
     const hint = quoted ? cast.order.find((k) => k !== from && new RegExp(`\\b${escape(cast.names.get(k)!)}\\b`, 'i').test(quotes[Number(quoted[1])] ?? '')) : undefined;
+    // "sends a text to the patient through the SMS gateway": the message goes to the system it passes through, which
+    // hands it on.
+    const via = to ? VIA.exec(svo.rest)?.[1] : undefined;
+    const hop = via && isSystem(via) ? cast.add(via) : undefined;
+    if (hop && hop !== to && hop !== from) {
+      push({ from, to: hop, label, type, internal: false, display: false, hint: undefined, retry: false, consume: false });
+      push({ from: hop, to, label, type, internal: false, display: false, hint: undefined, retry: false, consume: false });
+      return;
+    }
     push({ from, to, label, type, internal: !to && !quoted && INTERNAL.test(whole) && type !== 'reply', display: !to && DISPLAY.test(svo.verb), hint, retry: RETRY.test(whole), consume: CONSUME.test(svo.verb) });
   };
 

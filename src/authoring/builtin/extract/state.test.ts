@@ -224,3 +224,21 @@ describe('state walks told in one long sentence', () => {
     expect(moves(c)).toEqual(expect.arrayContaining(['Parked -> Workshop [Car reported damaged]', 'Driving -> Workshop [Car reported damaged]', 'Workshop -> Parked [After repair]']));
   });
 });
+
+describe('state arrows with alternatives', () => {
+  it('reads "A -> B -> C / D" as two ways out of B, each to a state of its own', () => {
+    const c = extractState(ctx('3d print job states: queued -> printing -> done / failed'));
+    expect(c.states.map((s) => s.label)).toEqual(['Queued', 'Printing', 'Done', 'Failed']);
+    expect(moves(c)).toEqual(['Queued -> Printing', 'Printing -> Done', 'Printing -> Failed']);
+  });
+  it('reads "A → B → C | D" with a multi-word alternative the same way', () => {
+    const c = extractState(ctx("Ticket states: New → In Progress → Resolved | Won't Fix"));
+    expect(moves(c)).toEqual(['New -> In Progress', 'In Progress -> Resolved', "In Progress -> Won't Fix"]);
+  });
+  it('reads "A / B -> C" as a way into C from each', () => {
+    const c = extractState(ctx('Order states: draft -> submitted; submitted -> approved / rejected; approved / rejected -> archived'));
+    expect(moves(c)).toContain('Approved -> Archived');
+    expect(moves(c)).toContain('Rejected -> Archived');
+    expect(moves(c)).toContain('Submitted -> Rejected');
+  });
+});

@@ -164,3 +164,28 @@ describe('swimlane "Role: step -> step" lines', () => {
     expect(c.title).toBe('Returns at the bike shop');
   });
 });
+
+describe('swimlane lanes named by their initials or declared "per party (…)"', () => {
+  it('reads "PM sends …" as the Project Manager lane: capitals that are a declared lane\'s initials', () => {
+    const c = extractSwimlane(ctx("I'd like a swimlane diagram with lanes for Project Manager, Freelancer, Finance and IT. PM sends the brief and NDA; freelancer signs the NDA; finance sets them up as a supplier; IT creates a guest account; then the PM schedules the kick-off call."));
+    const p = placed(c);
+    expect(p[0]).toMatch(/^Project Manager: Sends brief and NDA/);
+    expect(p[p.length - 1]).toMatch(/^Project Manager: Schedules the kick-off call/);
+  });
+  it('reads "QA verifies …" and "CS logs …" as the Quality Assurance and Customer Support lanes', () => {
+    const c = extractSwimlane(ctx('Our bug fix process, with lanes for Customer Support, Quality Assurance and Software Engineering. CS logs the ticket. Engineering reproduces the bug. Then QA verifies the fix. Finally CS tells the customer.'));
+    expect(c.lanes.map((l) => l.label)).toEqual(['Customer Support', 'Quality Assurance', 'Software Engineering']);
+    expect(placed(c)).toEqual(['Customer Support: Logs the ticket', 'Software Engineering: Reproduces the bug', 'Quality Assurance: Verifies the fix', 'Customer Support: Tells the customer']);
+  });
+  it('reads "Title – please draw with one lane per party (A, B, C):" as the lanes, and the heading as no step', () => {
+    const c = extractSwimlane(ctx('Windscreen claim process – please draw with one lane per party (Customer, Call Centre, Repair Partner, Claims Team):\n1. Customer reports chip or crack\n2. Call Centre checks the policy cover\n3. Repair Partner repairs the glass\n4. Repair Partner sends the invoice to the Claims Team\n5. Claims Team approves payment'));
+    expect(c.lanes.map((l) => l.label)).toEqual(['Customer', 'Call Centre', 'Repair Partner', 'Claims Team']);
+    expect(placed(c)[0]).toBe('Customer: Reports chip or crack');
+    expect(placed(c)[placed(c).length - 1]).toBe('Claims Team: Approves payment');
+  });
+  it('reads "one lane per person (…)" in a library returns process', () => {
+    const c = extractSwimlane(ctx('Library book return – one lane per person (Borrower, Librarian, Shelver):\n1. Borrower drops the book in the return box\n2. Librarian checks the book in\n3. Shelver puts it back on the shelf'));
+    expect(c.lanes.map((l) => l.label)).toEqual(['Borrower', 'Librarian', 'Shelver']);
+    expect(placed(c)).toEqual(['Borrower: Drops book in return box', 'Librarian: Checks the book in', 'Shelver: Puts it back on shelf']);
+  });
+});

@@ -28,6 +28,9 @@ const INSTRUCTION = /^(?:(?:include|use|add|make|keep|show|highlight|mark|colou?
 // "客户下单(客户泳道)", "Approve (lane: Manager)", "Ship order [Warehouse]": the step says its own lane.
 const ANNOTATION = /\s*[(（[]\s*(?:lane\s*[:：]\s*)?([^()（）[\]]{1,24}?(?:泳道|レーン)|[^()（）[\]]{1,24}?(?=\s*[)）\]]\s*$))\s*[)）\]]\s*$/iu;
 
+// "… please draw with one lane per party (Customer, …)": a sentence that names the lanes says how to draw.
+const LANE_WORD = /\b(?:swim\s?lanes?|lanes?|columns?)\b|泳道|レーン/iu;
+
 interface Lane { id: string; label: string; key: string; declared: boolean }
 
 class Lanes {
@@ -58,6 +61,10 @@ class Lanes {
     const words = key.split(' ').filter((w) => w.length >= 2 && !/^(?:team|department|dept|the|of|and|s)$/.test(w));
     const shared = this.list.find((l) => words.some((w) => l.key.split(' ').includes(w)));
     if (shared) return shared;
+    // "PM" for the Project Manager lane, "HR" for Human Resources: capitals that are a lane's initials.
+    const bare = name.trim().replace(/^(?:the|our|your)\s+/i, '');
+    const initials = /^[A-Z]{2,4}$/.test(bare) ? this.list.find((l) => initialsOf(l.label) === bare) : undefined;
+    if (initials) return initials;
     // A declared "Engineering" lane is the developer's; actors who name themselves keep their own lanes.
     return this.list.find((l) => l.declared && sameRole(l.label, name));
   }
@@ -65,6 +72,10 @@ class Lanes {
   /** A declared lane named at the start of a step ("IT setup request", "经理审批"). */
   named(text: string): Lane | undefined {
     const t = text.trim();
+    // "PM sends the brief": the capitals a lane's words begin with.
+    const caps = /^(?:the\s+|our\s+)?([A-Z]{2,4})\b/i.exec(laneKey(t))?.[1];
+    const byInitials = caps ? this.list.find((l) => initialsOf(l.label) === caps) : undefined;
+    if (byInitials) return byInitials;
     return [...this.list].sort((a, b) => b.label.length - a.label.length).find((l) => {
       if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(l.label)) return t.startsWith(l.label) || t.startsWith(l.label.replace(/泳道$/u, ''));
       // Short capitals ("IT", "HR", "QA", "PO") only as written; other names in any case.
@@ -72,6 +83,12 @@ class Lanes {
       return re.test(t);
     });
   }
+}
+
+/** "Project Manager" → "PM", "Quality Assurance" → "QA"; undefined for one-word names. */
+export function initialsOf(label: string): string | undefined {
+  const words = label.split(/[\s-]+/).filter((w) => w && !/^(?:and|of|the|for|&)$/i.test(w));
+  return words.length >= 2 && words.length <= 4 && words.every((w) => /^\p{L}/u.test(w)) ? words.map((w) => w[0]!.toUpperCase()).join('') : undefined;
 }
 
 export function extractSwimlane(ctx: ExtractContext): SwimlaneContent {
@@ -218,7 +235,7 @@ function stepGraph(doc: PromptDoc, roster: Roster | undefined): FlowGraph {
     let text = st.text.replace(/\*\*/g, '').trim().replace(/^\/[\w-]+\s+/, '');
     // The sentence that declared the lanes ("Show the customer, ... as lanes", "Show who owns each step: ...",
     // "这是一个多角色（…）的流程").
-    if (roster?.source === 'prose' && roster.sentence === st.text && (roster.via === 'owners' || roster.via === 'as-lanes' || roster.via === 'lanes-for' || /^(?:show|draw|use|put|make|with|have|include|who|这|這|此)/iu.test(text))) continue;
+    if (roster?.source === 'prose' && roster.sentence === st.text && (roster.via === 'owners' || roster.via === 'as-lanes' || roster.via === 'lanes-for' || (roster.via === 'paren' && LANE_WORD.test(text)) || /^(?:show|draw|use|put|make|with|have|include|who|这|這|此)/iu.test(text))) continue;
     // "Swimlanes: Customer, Support, Engineering" as the request line.
     if (roster?.source === 'key' && roster.sentence && st.text.replace(/[.;]+$/, '') === roster.sentence.replace(/[.;]+$/, '')) continue;
     if (INSTRUCTION.test(text) && !/[:：]/u.test(text.slice(0, 30))) continue;
