@@ -11,7 +11,7 @@ const ONE = String.raw`${ART}${CLASS_NAME}`;
 const MORE = String.raw`(?:(?:[Aa]|[Aa]n|[Tt]he|[Oo]ne|[Uu]n|[Uu]ne|[Ll]e|[Ll]a|[Ll]es|[Ll]')\s+)?${CLASS_NAME}`;
 const NAMES = String.raw`(${ONE}(?:\s*,\s*${MORE})*(?:\s*,?\s*(?:and|or|et|ou|&)\s+${MORE})?)`;
 // An object list stops before an item that is the subject of the next clause ("…, a Customer owns one Cart").
-const VERB_NEXT = String.raw`(?!\s+(?:[a-z]+s|has|have|is|are|can|may|must)\b)`;
+const VERB_NEXT = String.raw`(?!\s+(?:[a-z]+s|has|have|is|are|can|may|must|by)\b)`;
 const OBJECTS = String.raw`(${ONE}${VERB_NEXT}(?:\s*,\s*${MORE}${VERB_NEXT})*(?:\s*,?\s*(?:and|or|et|ou|&)\s+${MORE}${VERB_NEXT})?)`;
 const Q = String.raw`(?:(\d+\s*\.\.\s*(?:\d+|\*|n)|\*|one\s+or\s+more|at\s+least\s+one|zero\s+or\s+(?:one|more)|exactly\s+one|a\s+single|only\s+one|any\s+number\s+of|a\s+(?:list|set|collection|number)\s+of|an\s+optional|many|multiple|several|some|one|an?|\d+|plusieurs|des|une?|de\s+nombreu(?:x|ses))\s+)?`;
 
@@ -67,6 +67,8 @@ function readMembers(m: ClassModel, cls: string, rest: string, privateDash: bool
 
 // "a list of InvoiceLine", "a Customer", "many Orders": one item of a "has" list that is a class with its count.
 const COUNTED_CLASS = new RegExp(String.raw`^${Q}(?:(?:the|a|an)\s+)?(${CLASS_NAME})$`, 'u');
+// A known class followed by a lower-case word: "Track belongs to Album", "Album by Artist".
+const CLAUSE_START = new RegExp(String.raw`^(${CLASS_NAME})\s+[a-z]`, 'u');
 const PASSIVE_VERBS: Record<string, 'dependency' | 'composition' | 'aggregation' | 'association'> = { used: 'dependency', needed: 'dependency', required: 'dependency', owned: 'composition', contained: 'composition', held: 'aggregation', referenced: 'association', managed: 'association', created: 'dependency' };
 
 const READERS: SentenceReader[] = [
@@ -88,6 +90,8 @@ const READERS: SentenceReader[] = [
     const parts = items.map((i) => COUNTED_CLASS.exec(i.trim()));
     const classes = parts.filter((p) => p && m.isName(p[2]!));
     if (classes.length === 0 || classes.length === items.length) return undefined;
+    // "Playlist has many Track, Track belongs to Album": an item that is a class doing something starts a clause.
+    if (items.some((i, k) => !parts[k] && CLAUSE_START.test(i.trim()) && m.isName(CLAUSE_START.exec(i.trim())![1]!))) return undefined;
     const from = m.cls(x[1]!);
     if (!from) return undefined;
     items.forEach((i, k) => {

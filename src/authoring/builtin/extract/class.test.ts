@@ -20,6 +20,13 @@ function members(c: ClassContent, name: string): string[] {
 }
 
 describe('class sentence shapes', () => {
+  it('reads "A has many B, B belongs to C, C by D" as three relations, not members of A', () => {
+    const c = read('class diagram: Library has many Book, Book belongs to Shelf, Shelf by Carpenter.');
+    expect(rels(c)).toEqual(['Library -aggregation-> Book *', 'Book -association-> Shelf belongs to', 'Shelf -association-> Carpenter by']);
+    expect(members(c, 'Library')).toEqual([]);
+    const d = read('Garage has many Car, Car belongs to Owner. Invoice by Mechanic.');
+    expect(rels(d)).toEqual(['Garage -aggregation-> Car *', 'Car -association-> Owner belongs to', 'Invoice -association-> Mechanic by']);
+  });
   it('"A and B inherit from C", "A extends C", "A is a subclass of C", "A, B and C are subclasses of D"', () => {
     const c = read('Admin and Customer inherit from User. Manager extends Admin. Guest is a subclass of User. Car, Truck and Bicycle are subclasses of Vehicle.');
     expect(rels(c)).toEqual([
