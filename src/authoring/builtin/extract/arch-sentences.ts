@@ -77,7 +77,8 @@ export function readList(text: string, st: State): string[] {
   const cleaned = parts.filter((p) => !placed.includes(p)).map(cleanPart);
   if (cleaned.some((p) => !p)) return [];
   // Parts that hold a verb between two components are relations, not names.
-  if (parts.some((p) => { const v = connectVerb(p, mentions(p, st.reg.knownAt)); return v && v.index > 0 && !/^(?:use|uses|using)\b/i.test(p.slice(v.index)); })) return [];
+  // ("alert service reads InfluxDB, sends SMS via Twilio": parts that open with a verb are what the subject does.)
+  if (parts.some((p) => { const v = connectVerb(p, mentions(p, st.reg.knownAt)); return v && (v.index > 0 || /^[a-z]+s\b/.test(p.trim())) && !/^(?:use|uses|using)\b/i.test(p.slice(v.index)); })) return [];
   const nameLike = cleaned.filter((p) => isNameLike(p!.name) || mentions(p!.name, st.reg.knownAt).length > 0).length;
   if (!explicit && nameLike < cleaned.length / 2 + 0.5) return [];
   // "three services: A, B and C": each of them is a service.
