@@ -11,6 +11,7 @@ import { flatItems, tooFew, validated, type ExtractContext } from './common.js';
 import { plainTitle } from './plain-title.js';
 import { attrList, ErModel, type Card } from './er-model.js';
 import { readNotation } from './er-notation.js';
+import { readCjkRelations } from './er-cjk.js';
 import { notEntity } from './er-words.js';
 import { canBeVerb, wordClass } from '../text/nlp.js';
 
@@ -239,6 +240,8 @@ export function extractEr(ctx: ExtractContext): ErContent {
 
   // A named ER diagram with no entity sentence: the names the prompt lists.
   if (model.ents.length === 0) for (const it of flatItems(doc, 2)) if (it.text.split(/\s+/).length <= 4 && [...it.text].length <= 30 && !isRequest(it.text) && !CJK_REQUEST.test(it.text)) model.ent(it.text);
+  // "一个球队有多名球员", "比赛在某个场馆进行": clauses between entities named in Chinese or Japanese.
+  if (model.rels.length === 0) readCjkRelations(doc.text, model);
   if (model.ents.length === 0 && doc.title) model.ent(doc.title);
   if (model.ents.length < 1) throw tooFew('ER diagram', 1, 0, 'entities');
   const ids = new IdMaker();
