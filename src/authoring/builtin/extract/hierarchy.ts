@@ -10,6 +10,7 @@ import { expandInline, relationsIn, TOP_IS, topOf, type TreeNode } from './tree.
 import { fullNames, readOrgChart, type OrgPerson } from './org-chart.js';
 import { readMention } from './org-people.js';
 import { TreeBuilder } from './tree-builder.js';
+import { placeTeams } from './org-teams.js';
 import { cjkName, cjkTreeRelations } from './tree-cjk.js';
 import { isKinshipItem, kinshipRelations } from './kinship.js';
 
@@ -64,7 +65,7 @@ export function extractHierarchy(ctx: ExtractContext): HierarchyContent {
   const arrowEdges = doc.arrows.flatMap((a) => a.chain.edges).map((e) => ({ parent: e.from, child: e.to }));
   // "CEO at top; C-Level: CTO, CPO (report to CEO); Engineering (under CTO): A, B" on one line reads like lines.
   const inline = doc.itemSource === 'lines' ? [] : flatItems(doc, 2);
-  if (doc.itemSource === 'lines') readItems(doc.items);
+  if (doc.itemSource === 'lines') readItems(placeTeams(doc.items));
   else if (inline.some((i) => KEYED_UNDER.test(i.text) || KEYED_REPORT.test(i.text))) readItems(inline);
   else if (arrowEdges.length === 0) {
     // Listed names that no sentence places ("a CEO, a CTO managing 3 engineers, and a head of sales").
