@@ -11,8 +11,10 @@ const ONE = String.raw`${ART}${CLASS_NAME}`;
 const MORE = String.raw`(?:(?:[Aa]|[Aa]n|[Tt]he|[Oo]ne|[Uu]n|[Uu]ne|[Ll]e|[Ll]a|[Ll]es|[Ll]')\s+)?${CLASS_NAME}`;
 const NAMES = String.raw`(${ONE}(?:\s*,\s*${MORE})*(?:\s*,?\s*(?:and|or|et|ou|&)\s+${MORE})?)`;
 // An object list stops before an item that is the subject of the next clause ("…, a Customer owns one Cart").
-const VERB_NEXT = String.raw`(?!\s+(?:[a-z]+s|has|have|is|are|can|may|must)\b)`;
-const OBJECTS = String.raw`(${ONE}${VERB_NEXT}(?:\s*,\s*${MORE}${VERB_NEXT})*(?:\s*,?\s*(?:and|or|et|ou|&)\s+${MORE}${VERB_NEXT})?)`;
+const VERB_NEXT = String.raw`(?!\s+(?:[a-z]+s|has|have|is|are|can|may|must|by)\b)`;
+// "writes many Recipes and many Reviews": a later item may repeat the count.
+const MORE_COUNTED = String.raw`(?:(?:many|several|multiple|some)\s+)?${MORE}`;
+const OBJECTS = String.raw`(${ONE}${VERB_NEXT}(?:\s*,\s*${MORE_COUNTED}${VERB_NEXT})*(?:\s*,?\s*(?:and|or|et|ou|&)\s+${MORE_COUNTED}${VERB_NEXT})?)`;
 const Q = String.raw`(?:(\d+\s*\.\.\s*(?:\d+|\*|n)|\*|one\s+or\s+more|at\s+least\s+one|zero\s+or\s+(?:one|more)|exactly\s+one|a\s+single|only\s+one|any\s+number\s+of|a\s+(?:list|set|collection|number)\s+of|an\s+optional|many|multiple|several|some|one|an?|\d+|plusieurs|des|une?|de\s+nombreu(?:x|ses))\s+)?`;
 
 // Verbs of a class that stands between two others ("links A to B", "connects A and B", "relie A à B").
@@ -26,7 +28,7 @@ export type SentenceReader = (text: string, m: ClassModel, privateDash: boolean)
 const re = (src: string): RegExp => new RegExp(`^${src}`, 'u');
 /** Names of a list "A, B and C" (articles dropped). */
 export function splitNames(list: string): string[] {
-  return list.split(/\s*(?:,|\band\b|\bor\b|\bet\b|\bou\b|&)\s*/i).map((s) => s.trim().replace(/^(?:(?:a|an|the|each|every|one|un|une|le|la|les|l')\s+)/i, '')).filter(Boolean);
+  return list.split(/\s*(?:,|\band\b|\bor\b|\bet\b|\bou\b|&)\s*/i).map((s) => s.trim().replace(/^(?:(?:a|an|the|each|every|one|un|une|le|la|les|l'|many|several|multiple|some)\s+)/i, '')).filter(Boolean);
 }
 
 /**
@@ -67,6 +69,8 @@ function readMembers(m: ClassModel, cls: string, rest: string, privateDash: bool
 
 // "a list of InvoiceLine", "a Customer", "many Orders": one item of a "has" list that is a class with its count.
 const COUNTED_CLASS = new RegExp(String.raw`^${Q}(?:(?:the|a|an)\s+)?(${CLASS_NAME})$`, 'u');
+// A known class followed by a lower-case word: "Track belongs to Album", "Album by Artist".
+const CLAUSE_START = new RegExp(String.raw`^(${CLASS_NAME})\s+[a-z]`, 'u');
 const PASSIVE_VERBS: Record<string, 'dependency' | 'composition' | 'aggregation' | 'association'> = { used: 'dependency', needed: 'dependency', required: 'dependency', owned: 'composition', contained: 'composition', held: 'aggregation', referenced: 'association', managed: 'association', created: 'dependency' };
 
 const READERS: SentenceReader[] = [
@@ -85,17 +89,27 @@ const READERS: SentenceReader[] = [
     if (!x) return undefined;
     const { items, end } = memberList(t.slice(x[0].length));
     if (items.length < 2) return undefined;
-    const parts = items.map((i) => COUNTED_CLASS.exec(i.trim()));
+    // "many Ingredients and Steps (composition)": the kind in brackets holds for the items back to the count.
+    const kinds = items.map((i) => KIND_NAMED.exec(i.trim().replace(/^.*?(?=\s*\()/, ''))?.[1]);
+    const parts = items.map((i, k) => COUNTED_CLASS.exec(kinds[k] ? i.trim().replace(/\s*\([^()]*\)$/, '') : i.trim()));
+    const kindBeforeEnd = kinds.slice(0, -1).some(Boolean);
+    for (let k = items.length - 1; k >= 0; k--) {
+      if (!kinds[k]) continue;
+      for (let j = k - 1; j >= 0 && parts[j] && !kinds[j]; j--) { kinds[j] = kinds[k]; if (parts[j]![1]) break; }
+    }
     const classes = parts.filter((p) => p && m.isName(p[2]!));
-    if (classes.length === 0 || classes.length === items.length) return undefined;
+    // (All classes: the relation readers take them, unless a kind in brackets stands before the end of the list.)
+    if (classes.length === 0 || (classes.length === items.length && !kindBeforeEnd)) return undefined;
+    // "Playlist has many Track, Track belongs to Album": an item that is a class doing something starts a clause.
+    if (items.some((i, k) => !parts[k] && CLAUSE_START.test(i.trim()) && m.isName(CLAUSE_START.exec(i.trim())![1]!))) return undefined;
     const from = m.cls(x[1]!);
     if (!from) return undefined;
     items.forEach((i, k) => {
       const p = parts[k];
       if (p && m.isName(p[2]!)) {
-        const many = multiplicity(p[1]) ?? (plural(p[2]!, undefined) && !m.find(p[2]!) ? '*' : undefined);
+        const many = multiplicity(p[1]) ?? (plural(p[2]!, undefined) && !m.find(p[2]!)?.label.endsWith('s') ? '*' : undefined);
         const to = m.cls(p[2]!, plural(p[2]!, many));
-        if (to) m.relate(from, to, 'aggregation', many ? { to_multiplicity: many } : {});
+        if (to) m.relate(from, to, kinds[k] ? kindNamed(kinds[k]!) : 'aggregation', many ? { to_multiplicity: many } : {});
       } else m.member(from, i, pd);
     });
     return { end: x[0].length + end };

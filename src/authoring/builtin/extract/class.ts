@@ -38,14 +38,16 @@ function isMemberLine(t: string): boolean {
     /^[\p{Ll}_$][\p{L}\p{N}_$]*\s*:\s*[\p{L}]/u.test(t) || /^\{(?:static|abstract)\}/.test(t);
 }
 
-const BRACED = /^(\s*(?:[-*•]\s+)?)([\p{Lu}][\w]*)\s*\{([^{}]*)\}\s*(?:[–—-]\s*(.+))?$/u;
+const BRACED = /^(\s*(?:[-*•]\s+)?(?:(?:[Aa]bstract\s+class|[Ii]nterface|[Ee]num|[Cc]lass)\s+)?)([\p{Lu}][\w]*)\s*\{([^{}]*)\}\s*(?:[–—-]\s*(.+))?$/u;
 
-/** "- Order { id, total() } – places 0..* Item" → "- Order: id, total()" and "Order places 0..* Item" on its own line. */
+/** "- Order { id, total() } – places 0..* Item", "class User { name; +login() }" → "- Order: id, total()" and "Order places 0..* Item" on its own line. */
 export function braceMembers(text: string): string {
   return text.split('\n').map((line) => {
     const m = BRACED.exec(line);
     if (!m) return line;
-    const head = `${m[1]}${m[2]}${m[3]!.trim() ? `: ${m[3]!.trim()}` : ''}`;
+    // "class User { username, email; +saveRecipe() }": a semicolon parts attributes from methods, kept in brackets.
+    const body = m[3]!.trim();
+    const head = `${m[1]}${m[2]}${body ? (body.includes(';') ? ` (${body})` : `: ${body}`) : ''}`;
     const rest = m[4]?.trim();
     if (!rest) return head;
     // "– places 0..* Order" continues with the class as its subject; "– Order has 1..* OrderItem" is a sentence.

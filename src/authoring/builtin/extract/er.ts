@@ -11,6 +11,7 @@ import { flatItems, tooFew, validated, type ExtractContext } from './common.js';
 import { plainTitle } from './plain-title.js';
 import { attrList, ErModel, type Card } from './er-model.js';
 import { readNotation } from './er-notation.js';
+import { readCjkRelations } from './er-cjk.js';
 import { notEntity } from './er-words.js';
 import { canBeVerb, wordClass } from '../text/nlp.js';
 
@@ -30,6 +31,8 @@ const GROUP = /^(?:(?:the\s+)?(?:main\s+|key\s+|core\s+)?(?:tables?|entities|ent
 const BARE_REL = /^(?:the\s+)?([A-Za-z][\w-]*[^s\W]s)\s+(?:(can|may|must|will)\s+)?(?!(?:are|is|have|has|and|or)\b|[a-z]+(?:ing|ed)\b)([a-z]+(?:\s+(?:in|to|for|on|with|into|from))?)\s+(?:the\s+)?([A-Za-z][\w-]*[^s\W]s)$/;
 // A clause of its own after a comma: "A Book has many Copies, a Member has many Loans".
 const CLAUSE_START = String.raw`(?:an?|the|one)\s+[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?\s+(?:(?:can|may|must|will)\s+)?(?:has|have|belongs?|is|are|owns?|contains?|places?|writes?|makes?|refers?|borrows?|holds?|includes?)\b`;
+// Where a sentence holds clauses of its own: at semicolons, "and"/"while" before a new subject, a dash, ", so".
+const CLAUSE_SPLIT = new RegExp(String.raw`;\s*|,?\s+(?:and|while|whereas|but)\s+(?=(?:each|every|an?|the)\s+(?:given\s+)?\w+(?:\s+\w+)?\s+(?:has|have|belongs?|can|may|must|is|are|owns?|contains?|places?|writes?|makes?|refers?)\b|(?:each|every)\s|[A-Za-z][\w-]*s\s+(?:can|may|must|will)\b)|,\s+(?:and|while|whereas|but)\s+|,\s+(?=(?:each|every)\s+\w+)|,\s+(?=${CLAUSE_START})|\.\s+|\s+[-–—]\s+|,\s+so\s+`);
 // "Tables: a, b", "tables like a and b", "Tables for our book club site: a (…), b (…)" (what they are for is no table).
 const ENTITY_CUE = /\b(?:entities|tables|objects|models|collections|entity\s+types)(?:\s+(?:for|of|in)\s+[^:.;]{1,60}?(?=\s*:))?\s*(?:[:—–-]|\s(?:like|such\s+as|including|include|includes|are|named|called|for(?!\s+(?:our|the|a|an|my|their|this|your|his|her)\b)))\s*(.+)$/i;
 // "owners, each with a name, phone and address", "rooms, each having a number and a floor" (up to the clause's end).
@@ -82,6 +85,11 @@ function namedParts(text: string): string[] {
   return parts;
 }
 
+// "Class (id, title) – taught by one Instructor": what follows the dash is said of the entity the line names.
+const DASHED_VERB = new RegExp(String.raw`^([A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)\s*(\([^()]*\))\s+[-–—]\s+(?!(?:each|every|an?|the|one|many|it|they)\b)((?:\w+ed|${IRREGULAR}|[a-z]+s)\s+(?:by\s+|to\s+)?(?:an?|one|the|many|each)\s)`);
+// "Booking links a Member to a Class", "Enrolment connects one student with one course".
+const LINKS = /^(?:(?:each|every|an?|the)\s+)?([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s+(?:links|connects|joins|ties|pairs|matches)\s+(?:an?\s+|one\s+|the\s+)?([A-Za-z][\w-]*(?:\s+[A-Z][\w-]*)?)\s+(?:to|with|and)\s+(?:an?\s+|one\s+|the\s+)?([A-Za-z][\w-]*(?:\s+[A-Z][\w-]*)?)$/i;
+
 // "meetings (meeting_id PK, date, isbn FK → books)": an arrow inside a table's brackets points a key at its table.
 const ARROW_IN_BRACKETS = /\s*(?:→|->|=>)\s*(?=[^()\n]*\))/g;
 
@@ -131,7 +139,7 @@ export function extractEr(ctx: ExtractContext): ErContent {
   // "Playlists N:M Tracks" on the first line was read as a lead and its tail: the line as written.
   if (doc.lead && doc.tail) readNotation(`${doc.lead}:${doc.tail}`, model);
 
-  const sentences = doc.statements.filter((s) => !s.listed || !LINE.test(s.text)).flatMap((s) => s.text.split(/;\s*|,?\s+(?:and|while|whereas|but)\s+(?=(?:each|every|an?|the)\s+(?:given\s+)?\w+(?:\s+\w+)?\s+(?:has|have|belongs?|can|may|must|is|are|owns?|contains?|places?|writes?|makes?|refers?)\b|(?:each|every)\s|[A-Za-z][\w-]*s\s+(?:can|may|must|will)\b)|,\s+(?:and|while|whereas|but)\s+|,\s+(?=(?:each|every)\s+\w+)|,\s+(?=${CLAUSE_START})|\.\s+|\s+[-–—]\s+|,\s+so\s+/))
+  const sentences = doc.statements.filter((s) => !s.listed || !LINE.test(s.text)).map((s) => s.text.replace(DASHED_VERB, '$1 $3')).flatMap((s) => s.split(CLAUSE_SPLIT))
     .map((s) => withoutRelative(s.trim().replace(/[.!]+$/, ''))).filter(Boolean).flatMap(continuations);
 
   // Lists of entities in prose: "entities like Student, Course and Faculty", "ユーザー、商品、注文を含む…".
@@ -162,6 +170,13 @@ export function extractEr(ctx: ExtractContext): ErContent {
       const bare = BARE_REL.exec(s);
       if (bare && !REL.test(s) && relationVerb(bare[3]!, bare[2]) && !notEntity(bare[1]!) && !notEntity(bare[4]!)) {
         if (pass === 0) { model.ent(bare[1]!); model.ent(bare[4]!); } else model.relate(model.ent(bare[1]!), model.ent(bare[4]!), 'one', 'many', bare[3]!.toLowerCase());
+        continue;
+      }
+      // "Booking links a Member to a Class": the linking entity points at each of the two.
+      const link = LINKS.exec(s);
+      if (link) {
+        if (pass === 0) [link[1]!, link[2]!, link[3]!].forEach((x) => model.ent(x));
+        else for (const x of [link[2]!, link[3]!]) model.relate(model.ent(link[1]!), model.ent(x), 'many', 'one');
         continue;
       }
       const r = REL.exec(s);
@@ -225,6 +240,8 @@ export function extractEr(ctx: ExtractContext): ErContent {
 
   // A named ER diagram with no entity sentence: the names the prompt lists.
   if (model.ents.length === 0) for (const it of flatItems(doc, 2)) if (it.text.split(/\s+/).length <= 4 && [...it.text].length <= 30 && !isRequest(it.text) && !CJK_REQUEST.test(it.text)) model.ent(it.text);
+  // "一个球队有多名球员", "比赛在某个场馆进行": clauses between entities named in Chinese or Japanese.
+  if (model.rels.length === 0) readCjkRelations(doc.text, model);
   if (model.ents.length === 0 && doc.title) model.ent(doc.title);
   if (model.ents.length < 1) throw tooFew('ER diagram', 1, 0, 'entities');
   const ids = new IdMaker();

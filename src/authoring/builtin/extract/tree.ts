@@ -74,11 +74,14 @@ const NUMBERS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, si
 
 const TOP = /^(?:the\s+)?(.+?)\s+(?:is\s+|sits\s+)?at\s+the\s+(?:top|head|apex)(?:\s*,\s*(?:then|followed\s+by|and\s+below\s+(?:it|them)\s+(?:is|are))\s+(?:the\s+)?(.+)|\s*,.*)?$/i;
 
+// "top is Shared Drive", "at the top is the CEO", "the root is Animals": the node named after "is".
+export const TOP_IS = /^(?:(?:the|at\s+the)\s+)?(?:top|root|apex)(?:\s+level)?\s+(?:is|=|:)\s+(?:the\s+)?(.+)$/i;
+
 /** The node a prompt puts "at the top", if any. */
 export function topOf(doc: PromptDoc): string | undefined {
   for (const st of doc.statements) {
     for (const t of st.text.split(/;\s*|\.\s+/)) {
-      const m = TOP.exec(t.trim().replace(/[.!]+$/, '').replace(/^.*?:\s*/, ''));
+      const m = TOP.exec(t.trim().replace(/[.!]+$/, '').replace(/^.*?:\s*/, '')) ?? TOP_IS.exec(t.trim().replace(/[.!]+$/, ''));
       if (m) return nounPhrase(m[1]);
     }
   }
@@ -133,7 +136,7 @@ export function relationsIn(all: string[]): { parent: string; child: string }[] 
       if (levels?.length) { out.push(...levels); return []; }
       return [t];
     })
-    .flatMap((t) => t.split(/;\s*|\.\s+|,\s+(?:and\s+)?where\s+|,\s+(?:and\s+)?(?=(?:the\s+|a\s+|an\s+)?\S+(?:\s+\S+){0,3}\s+(?:reports?|manages|leads|oversees|heads|runs|owns|handles|supervises|works?|sits?|branch(?:es|ing)|splits?)\b)/i));
+    .flatMap((t) => t.split(/;\s*|\.\s+|,\s+(?:and\s+)?where\s+|,\s+(?:and\s+)?(?=(?:the\s+|a\s+|an\s+)?\S+(?:\s+\S+){0,3}\s+(?:reports?|manages|leads|oversees|heads|runs|owns|handles|supervises|works?|sits?|branch(?:es|ing)|splits?|has|holds|contains)\b)/i));
   let previous = '';
   for (const t0 of texts.flatMap((x) => x.split(/,\s+(?=under\s+(?:him|her|them|it)\b)/i)).flatMap((x) => x.split(THERE_IS_SPLIT))) {
     const t = t0.trim().replace(/[.!]+$/, '');
@@ -152,6 +155,9 @@ export function relationsIn(all: string[]): { parent: string; child: string }[] 
       for (const c of splitList(hasUnder[2])) out.push({ parent: previous, child: nounPhrase(c) });
       continue;
     }
+    // "top is Shared Drive. under it Marketing, Finance": the top is what "it" means next.
+    const topIs = TOP_IS.exec(t);
+    if (topIs) { previous = nounPhrase(topIs[1]!); continue; }
     const underPronoun = /^(?:and\s+)?(?:under|below|reporting\s+to)\s+(?:him|her|them|it)\s*[,:]?\s*(?:are\s+|is\s+|sit\s+|work\s+)?(.+)$/i.exec(t);
     if (underPronoun && previous) {
       for (const c of splitList(underPronoun[1]).flatMap((x) => x.split(/\s+and\s+/i))) out.push({ parent: previous, child: nounPhrase(c) });

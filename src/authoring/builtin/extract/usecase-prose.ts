@@ -3,6 +3,7 @@
 import { isPerson } from './participants.js';
 import { capitalize } from '../text/label.js';
 import { splitList } from '../text/lists.js';
+import { baseOfGerund } from './usecase-stems.js';
 import { canBeVerb } from '../text/nlp.js';
 
 export interface RoleClause { actor: string; cases: string[] }
@@ -38,7 +39,9 @@ export function caseLabels(text: string): string[] {
     if (pronoun && lastObject) p = `${pronoun[1]} ${lastObject}`;
     const obj = /^\S+\s+(?:(?:an?|the|their|its|his|her)\s+)?(.+)$/i.exec(p);
     if (obj) lastObject = obj[1]!;
-    out.push(capitalize(baseVerb(p)));
+    // "handles processing the card payment": the work is the "-ing" verb, not the handling.
+    const light = /^(?:handles?|does|do|performs?|takes?\s+care\s+of|deals?\s+with|is\s+in\s+charge\s+of)\s+(?=[a-z]{3,}ing\s)/i.exec(p);
+    out.push(capitalize(light ? baseOfGerund(p.slice(light[0].length)) : baseVerb(p)));
   }
   return out;
 }
@@ -175,7 +178,7 @@ export function caseRelations(sentences: string[], known: string[] = []): CaseRe
       // "… is involved in check coverage, which is included in pay at the kiosk", "Print receipt is included in Checkout".
       const within = INCLUDED_IN.exec(c);
       if (within) {
-        const part = within[1]!.replace(/^.*?\b(?:involved\s+in|participates?\s+in|takes?\s+part\s+in|supports?|can|may|must)\s+/i, '').replace(/^(?:the\s+)/i, '').trim();
+        const part = within[1]!.replace(/^.*?\b(?:involved\s+in|participates?\s+in|takes?\s+part\s+in|supports?|handles?|does|performs?|takes?\s+care\s+of|can|may|must)\s+/i, '').replace(/^(?:the\s+)/i, '').trim();
         const whole = within[3]!.trim();
         if (part.split(/\s+/).length <= 5 && whole.split(/\s+/).length <= 5) {
           out.push(within[2] ? { from: capitalize(part), to: capitalize(whole), type: 'extend' } : { from: capitalize(whole), to: capitalize(part), type: 'include' });

@@ -40,6 +40,13 @@ function addUnique(list: string[], label: string): string {
   return label;
 }
 
+/** "Staff can refill the paper" after "Actors: Cinema Staff": a one-word role that ends exactly one listed actor's name. */
+function sameActor(actors: string[], role: string): string | undefined {
+  if (/\s/.test(role.trim()) || actors.some((a) => key(a) === key(role))) return undefined;
+  const ends = actors.filter((a) => a.toLowerCase().endsWith(` ${role.trim().toLowerCase()}`));
+  return ends.length === 1 ? ends[0] : undefined;
+}
+
 /** The use case an «include»/«extend» side names: the same name, else an existing case by its stems ("booking" is
  * "Book appointment"), else a new case named by a verb ("Applying a discount code" → "Apply a discount code"). */
 function relatedCase(list: string[], label: string): string {
@@ -95,7 +102,7 @@ export function extractUsecase(ctx: ExtractContext): UsecaseContent {
     }
   }
   for (const r of roleClauses(sentences, d.actors)) {
-    const actor = addUnique(d.actors, r.actor);
+    const actor = sameActor(d.actors, r.actor) ?? addUnique(d.actors, r.actor);
     for (const c of r.cases) d.links.push({ actor, use: addUnique(d.cases, c) });
   }
   for (const r of caseRelations(sentences, d.actors)) {
