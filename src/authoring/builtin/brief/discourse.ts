@@ -128,11 +128,15 @@ export function isDeicticRequest(sentence: string): boolean {
 }
 
 // "Gantt please", "Mindmap pls!", "one lane per role please": the kind or its layout, asked for in a word or three.
-const TERSE_ASK = /^((?:one|a|an)\s+(?:lane|row|column|box|circle|card|colou?r|bar)\s+(?:per|for\s+each)\s+[\p{L}-]+|[\p{L} -]{3,40}?)[\s,]+(?:please|pls|plz|thanks|thx|bitte|por\s+favor|s'il\s+(?:te|vous)\s+pla[iî]t|per\s+favore)[\s.!]*$/iu;
+const TERSE_ASK = /^((?:one|a|an)\s+(?:lane|row|column|box|circle|card|colou?r|bar)\s+(?:per|for\s+each)\s+[\p{L}-]+|[\p{L} -]{3,40}?)[\s,]+(?:please|pls|plz|thanks|thx|bitte|danke|por\s+favor|porfa|s'il\s+(?:te|vous)\s+pla[iî]t|svp|stp|merci|per\s+favore|grazie|obrigad[oa])[\s.!]*$/iu;
+// "¿Un embudo?", "A funnel?", "Als Kreislauf?": a kind's name asked for in a question of its own.
+const KIND_QUESTION = /^[¿]?\s*((?:(?:als|as|en|como|come|em|in)\s+)?(?:(?:a|an|un|une|una|uno|um|uma|ein|eine|einen)\s+)?[\p{L} -]{3,30}?)\s*[?？]+$/iu;
 
 /** True when a sentence is only a kind's name or its layout with a please ("Gantt please", "one lane per role please"). */
 export function isTerseAsk(sentence: string): boolean {
-  const head = TERSE_ASK.exec(sentence.trim())?.[1];
+  const raw = TERSE_ASK.exec(sentence.trim())?.[1] ?? KIND_QUESTION.exec(sentence.trim())?.[1];
+  // "Als Kreislauf bitte", "en cycle svp": the preposition and the article before the kind's name go.
+  const head = raw?.replace(/^(?:als|as|en|como|come|em|in)\s+/i, '').replace(/^(?:a|an|un|une|una|uno|um|uma|ein|eine|einen)\s+/i, '');
   if (!head) return false;
   return /^(?:one|a|an)\s+(?:lane|row|column|box|circle|card|colou?r|bar)\s+(?:per|for\s+each)\b/i.test(head) || findKindMentions(head).some((k) => k.index === 0 && k.length >= head.replace(/\s+(?:diagram|chart|picture|graphic|map|view)s?$/i, '').length - 1);
 }
@@ -196,6 +200,16 @@ function isAsksAndLooks(s: string): boolean {
   const parts = s.replace(/[.!]+$/, '').split(/\s*,\s*/).filter(Boolean);
   return parts.length >= 2 && parts.length <= 4 && s.length <= 90
     && parts.every((p) => isTerseAsk(p) || (lookWords(p) >= 1 && isLookInstruction(p)) || isLayoutRemark(p) || isAudienceRemark(p));
+}
+
+// Where the writer works, volunteers or what they run, when it has a proper name: "the Hollow Lane community garden".
+const PLACE_OF_WRITER = /\b(?:i|we)\s+(?:(?:volunteer|work|coach|teach|help\s+out|play|sing)\s+(?:at|for|in|with)|run|own|manage|lead|organi[sz]e|coordinate)\s+(?:the\s+|a\s+|an\s+|our\s+)?([^,.;!?()]{3,60}?)(?=\s+(?:and|but|so|where|which|who)\s|\s*[,.;!?(]|$)/i;
+
+function placeOf(sentence: string): string | undefined {
+  const place = PLACE_OF_WRITER.exec(sentence)?.[1]?.trim();
+  // Only a name ("Hollow Lane community garden", "Clean Rivers Trust"), never "a small bakery in Leeds".
+  if (!place || !/^\p{Lu}/u.test(place) || place.split(/\s+/).length > 7) return undefined;
+  return place;
 }
 
 /** Reads the content's sentences by their role and keeps what is to be drawn. */
@@ -282,5 +296,7 @@ export function readDiscourse(content: string): Discourse {
       out.push(bullet || /^\s*#/.test(raw) ? raw : `${indent}${kept.join(' ')}`);
     }
   }
+  // "I volunteer at the Hollow Lane community garden and …": where the writer belongs names the drawing when nothing else does.
+  frame ??= requests.map(placeOf).find(Boolean);
   return { content: out.join('\n').replace(/\n{3,}/g, '\n\n').trim(), requests, dropped, frame };
 }

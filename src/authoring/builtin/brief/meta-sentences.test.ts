@@ -113,3 +113,26 @@ describe('talk around the request', () => {
     expect(d.content.startsWith('PM sends the brief')).toBe(true);
   });
 });
+
+describe('terse asks in other languages', () => {
+  it.each(['Als Kreislauf bitte', 'Un entonnoir, svp', '¿Un embudo?', 'A funnel?'])('reads "%s" as a kind asked for', async (s) => {
+    const { isTerseAsk } = await import('./discourse.js');
+    expect(isTerseAsk(s)).toBe(true);
+  });
+  it('keeps a real question ("Who pays?", "Is this a funnel?")', async () => {
+    const { isTerseAsk } = await import('./discourse.js');
+    expect(isTerseAsk('Who pays?')).toBe(false);
+    expect(isTerseAsk('Is this a funnel?')).toBe(false);
+  });
+});
+
+describe('where the writer belongs', () => {
+  it('frames the drawing with a named place ("I volunteer at the Hollow Lane community garden and …")', () => {
+    const d = readDiscourse("Hi there, I volunteer at the Hollow Lane community garden and we're putting up a board. Could you make a timeline of our story? 2015 – three neighbours clear the lot. 2017 – first harvest festival. 2019 – the council grants a lease.");
+    expect(d.frame).toBe('Hollow Lane community garden');
+  });
+  it('gives no frame for an unnamed place ("I run a small sourdough bakery in Leeds")', () => {
+    const d = readDiscourse('I run a small sourdough bakery in Leeds and I keep explaining the routine. It goes: mix the dough at 4am, then leave it, then shape the loaves and bake them.');
+    expect(d.frame).toBeUndefined();
+  });
+});

@@ -17,13 +17,15 @@ export const CONNECT_ONLY = new RegExp(`^${CONNECT.source}$`, 'i');
 
 export const STOP = new Set(['the', 'a', 'an', 'our', 'my', 'your', 'this', 'these', 'those', 'every', 'some', 'any', 'and', 'or', 'to', 'from', 'in', 'into', 'on', 'of', 'with', 'via', 'through', 'by', 'for', 'which', 'that', 'then', 'both', 'all', 'each', 'its', 'their', 'it', 'them', 'data', 'requests', 'request', 'events', 'messages', 'traffic', 'across', 'behind', 'using', 'as', 'at', 'over']);
 
-const MODIFIER = /^(?:web|mobile|user|users|order|orders|payment|payments|auth|authentication|notification|notifications|email|search|inventory|product|catalog|billing|analytics|admin|api|message|event|file|object|image|media|static|edge|front|back|data|primary|read|replica|worker|background|job|session|cache|frontend|backend|public|private|internal|external|identity|account|accounts|customer|shipping|reporting|logging|monitoring|config|configuration|central|main|relational|nosql|graph|vector|time-series|in-memory|rest|graphql|grpc|react|single-page|desktop|ios|android|load|application|app|microservice|cdn|dns|sql|origin|stream|container|video|audio|content|key-value|document|column|blob|block|ticket|recommendation|restaurant|delivery|accounting|checkout|cart|pricing|fraud|chat|storage|compute|batch|cron|queue|task|push|trip|ride|booking|profile|feed|upload|download|websocket|streaming|training|inference|model|feature|ml|etl|ingestion|reservation|loyalty|review|rating|ranking|matching|routing|messaging)$/i;
+const MODIFIER = /^(?:web|mobile|user|users|order|orders|payment|payments|auth|authentication|notification|notifications|email|search|inventory|product|catalog|billing|analytics|admin|api|message|event|file|object|image|media|static|edge|front|back|data|primary|read|replica|worker|background|job|session|cache|frontend|backend|public|private|internal|external|identity|account|accounts|customer|shipping|reporting|logging|monitoring|config|configuration|central|main|relational|nosql|graph|vector|time-series|in-memory|rest|graphql|grpc|react|single-page|desktop|ios|android|load|application|app|microservice|cdn|dns|sql|origin|stream|container|video|audio|content|key-value|document|column|blob|block|ticket|recommendation|restaurant|delivery|accounting|checkout|cart|pricing|fraud|chat|storage|compute|batch|cron|queue|task|push|trip|ride|booking|profile|feed|upload|download|websocket|streaming|training|inference|model|feature|ml|etl|ingestion|reservation|loyalty|review|rating|ranking|matching|routing|messaging|alert|alerting|sms|metrics|telemetry|transcoding)$/i;
 const NOT_MODIFIER = new Set(['all', 'each', 'every', 'both', 'other', 'its', 'own', 'their', 'our', 'new', 'same', 'two', 'three', 'many', 'some', 'any']);
 const BARE_HEAD = /^(?:services?|systems?|components?|apps|apis|layers?|tiers?|nodes?|clients|data|functions?|modules?|engines?|platforms?|stores?|storage|devices?|agents?|handlers?|sites?|processors?|indexe?s|streams?|topics?|pipelines?|instances?|containers?|pods?|machines?|hosts?|workers|users?|teams?|people)$/i;
 
 const WHOLE = /^(?:backend|frontend|system|app|application|platform|stack|setup|infrastructure|architecture|product|site|website|service)$/i;
 
 export interface Mention { phrase: string; index: number; end: number }
+
+const FOR_PEOPLE = /^\s+for\s+(?:the\s+|our\s+|all\s+)?((?:[\p{L}-]+\s+){0,2}([\p{L}-]+))(?=$|[\s,;.)])/u;
 
 /** Lower-case words that may name what a component is for ("restaurant service", "origin storage"). */
 function isModifierWord(w: string): boolean {
@@ -75,6 +77,8 @@ export function mentions(text: string, known: (words: string[], i: number) => nu
     if (product && named === 0 && knownLen === 0 && !PRODUCTS.test(lw) && PAYLOAD.test(afterNext)) continue;
     // A product followed by a component word is one phrase ("Redis cache", "PostgreSQL database").
     if (len === 1 && !named && !knownLen && i + 1 < toks.length && SYSTEM_HEAD.test(nextW) && !STOP.has(nextW) && !/[,;:&]/.test(text.slice(toks[i].i + w.length, toks[i + 1].i))) continue;
+    // "an ERP sync job", "the CRM export job": the name, what the job does and "job" are one phrase.
+    if (!job && JOB.test(nextW) && /^jobs?$/i.test(toks[i + 2]?.w ?? '') && !/[,;:&]/.test(text.slice(toks[i].i + w.length, toks[i + 2]!.i))) continue;
     if ((named || knownLen) && afterNext && (SYSTEM_HEAD.test(afterNext) || /^jobs?$/.test(afterNext)) && !STOP.has(afterNext) && !/[,;:(&]/.test(text.slice(after.i + after.w.length, toks[i + len].i)) && !(CONNECT.test(afterNext) && /s$/.test(afterNext) && toks[i + len + 1] && !SYSTEM_HEAD.test(toks[i + len + 1].w))) len++;
     // "an Nginx web server", "PostgreSQL read replica": a product, its modifiers and a component word are one name.
     // ("A Flink job stores the data": "stores" is the verb, not a component word.)
@@ -89,8 +93,10 @@ export function mentions(text: string, known: (words: string[], i: number) => nu
     while (start > covered && i - start < 3) {
       const prev = toks[start - 1].w;
       const lp = prev.toLowerCase();
-      if (STOP.has(lp) || /[,;:(&]$/.test(text.slice(toks[start - 1].i, toks[start].i).trim()) || (CONNECT.test(lp) && !MODIFIER.test(lp))) break;
-      if (!/^[A-Z0-9]/.test(prev) && !MODIFIER.test(prev) && !isModifierWord(lp)) break;
+      // ("sync" in "ERP sync job" says what the job does; elsewhere it may be the verb.)
+      const jobWord = job && start === i && JOB.test(lp);
+      if (STOP.has(lp) || /[,;:(&]$/.test(text.slice(toks[start - 1].i, toks[start].i).trim()) || (CONNECT.test(lp) && !MODIFIER.test(lp) && !jobWord)) break;
+      if (!/^[A-Z0-9]/.test(prev) && !MODIFIER.test(prev) && !isModifierWord(lp) && !jobWord) break;
       // "Include users": the request verb that opens the clause is not part of the name.
       if (REQUEST_VERB.test(lp) || (start - 1 === 0 && /^[A-Z]/.test(prev) && canBeVerb(lp) && !MODIFIER.test(lp) && wordClass(lp) === 'verb')) break;
       start--;
@@ -107,6 +113,13 @@ export function mentions(text: string, known: (words: string[], i: number) => nu
       covered = i + 1;
       continue;
     }
+    // "a dashboard for shift managers", "an app for field engineers": who it serves is part of its name.
+    const forPeople = !product && !person ? FOR_PEOPLE.exec(text.slice(end)) : null;
+    if (forPeople && PEOPLE.test(forPeople[2]!)) {
+      end += forPeople[0].length;
+      phrase = text.slice(toks[start].i, end);
+      while (toks[i + len] && toks[i + len]!.i < end) len++;
+    }
     // "A PostgreSQL database on RDS", "Redis on ElastiCache": one component, hosted by the managed service.
     const host = ON_HOST.exec(text.slice(end));
     if (host && (product || /\b(?:database|db|cache|broker|store|datastore|cluster)$/i.test(phrase))) {
@@ -117,6 +130,9 @@ export function mentions(text: string, known: (words: string[], i: number) => nu
     i += len - 1;
     covered = i + 1;
     if (BARE_HEAD.test(phrase)) continue;
+    // "an edge server in the warehouse": where the component before stands, not a component.
+    const prior = out[out.length - 1];
+    if (prior && /^(?:warehouse|store|shop|office|site|building|cloud)$/i.test(phrase) && /^\s+(?:in|at|inside)\s+(?:the|our|a)\s+$/i.test(text.slice(prior.end, toks[start].i))) continue;
     // "Our backend has ...": the whole system the prompt describes, not one of its components.
     if (WHOLE.test(phrase) && /^(?:our|my|your|the\s+whole|the\s+entire)$/i.test(text.slice(0, toks[start].i).trim().split(/\s+/).slice(-1)[0] ?? '')) continue;
     // Tiers, layers and zones are places, not components.

@@ -24,13 +24,13 @@ export interface State {
   pathEnd?: string;
 }
 
-const PRONOUN = /^(?:it|this|that|them|they|these|those|which|the\s+former|the\s+latter)$/i;
+const PRONOUN = /^(?:it|this|that|them|they|these|those|which|the\s+former|the\s+latter|both(?:\s+of\s+them)?|the\s+two)$/i;
 
 /** The components a noun phrase names, pronouns resolved; only name-like phrases make new components. */
 export function refer(np: string, st: State, make = true): string[] {
   const t = np.trim().replace(/^(?:the|a|an)\s+/i, '').replace(/[.,;:]+$/, '');
   if (!t) return [];
-  if (PRONOUN.test(t)) return /^(?:them|they|these|those)$/i.test(t) ? st.lastTargets : st.lastMentioned ? [st.lastMentioned] : st.lastTargets.slice(-1);
+  if (PRONOUN.test(t)) return /^(?:them|they|these|those|both(?:\s+of\s+them)?|the\s+two)$/i.test(t) ? st.lastTargets : st.lastMentioned ? [st.lastMentioned] : st.lastTargets.slice(-1);
   const out: string[] = [];
   for (const name of nameList(t)) {
     const found = st.reg.find(name);
@@ -77,13 +77,19 @@ export function readList(text: string, st: State): string[] {
   const cleaned = parts.filter((p) => !placed.includes(p)).map(cleanPart);
   if (cleaned.some((p) => !p)) return [];
   // Parts that hold a verb between two components are relations, not names.
-  if (parts.some((p) => { const v = connectVerb(p, mentions(p, st.reg.knownAt)); return v && v.index > 0 && !/^(?:use|uses|using)\b/i.test(p.slice(v.index)); })) return [];
+  // ("alert service reads InfluxDB, sends SMS via Twilio": parts that open with a verb are what the subject does.)
+  if (parts.some((p) => { const v = connectVerb(p, mentions(p, st.reg.knownAt)); return v && (v.index > 0 || /^[a-z]+s\b/.test(p.trim())) && !/^(?:use|uses|using)\b/i.test(p.slice(v.index)); })) return [];
   const nameLike = cleaned.filter((p) => isNameLike(p!.name) || mentions(p!.name, st.reg.knownAt).length > 0).length;
   if (!explicit && nameLike < cleaned.length / 2 + 0.5) return [];
   // "three services: A, B and C": each of them is a service.
   const kind = /\b(services?|microservices?|databases?|queues?|apps?)\s*:?\s*$/i.exec(head)?.[1]?.toLowerCase().replace(/s$/, '');
   const keys: string[] = [];
   for (const p of cleaned) {
+    // "the course service and the user service, both using Postgres": "both" is the parts before it.
+    if (/^(?:both|all\s+of\s+them|each)$/i.test(p!.name)) {
+      if (p!.uses) for (const k of keys.slice()) refer(p!.uses, st).forEach((t) => st.reg.connect(k, t, 'uses'));
+      continue;
+    }
     const zone = p!.zone ? st.reg.zone(p!.zone) : undefined;
     const k = st.reg.comp(p!.name, { zone, description: p!.description, kind });
     keys.push(k);

@@ -23,6 +23,20 @@ function viaBrief(prompt: string): ArchitectureContent {
 }
 
 describe('architecture sentence shapes', () => {
+  it('reads "A or B; both talk to C" as links from each, never a "Both" box', () => {
+    const c = viaBrief('architecture: Users come in through the web app or the mobile app; both talk to the API gateway.');
+    expect(edges(c)).toEqual(['Web app > API gateway', 'Mobile app > API gateway']);
+    const d = viaBrief('system diagram: Staff use the kiosk app or the tablet app; both of them call the booking API.');
+    expect(labels(d.components)).not.toContain('Both');
+    expect(edges(d)).toEqual(expect.arrayContaining(['Kiosk app > Booking API', 'Tablet app > Booking API']));
+  });
+  it('reads a line "x service reads A, sends B via C" as two links from the service (never a list of parts)', () => {
+    const c = viaBrief('architecture of our shop:\nweb app -> API -> Postgres\nbilling service reads Postgres, sends invoices via SendGrid');
+    expect(labels(c.components)).toEqual(['Web app', 'API', 'Postgres', 'Billing service', 'SendGrid']);
+    expect(edges(c)).toEqual(['Web app > API', 'API > Postgres', 'Billing service > Postgres', 'Billing service > SendGrid']);
+    const alert = viaBrief('system diagram: the alert service polls Prometheus and pages on-call via PagerDuty');
+    expect(edges(alert)).toEqual(['Alert service > Prometheus', 'Alert service > PagerDuty']);
+  });
   it('"A publishes events to K; B consumes them": the consumer takes from K', () => {
     const c = extractArchitecture(ctxFor('The billing service publishes invoices to RabbitMQ; an email worker consumes them.'));
     expect(edges(c)).toEqual(['Billing service > RabbitMQ', 'RabbitMQ > Email worker']);

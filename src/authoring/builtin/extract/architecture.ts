@@ -250,6 +250,9 @@ const WHILE = /,?\s+(?:while|whilst|whereas)\s+(?=(?:the|an?|our|each|every)\s)/
 /** One statement: its list of components, then each clause by the first reader that knows its shape. */
 function readStatement(text: string, st: State): void {
   const reg = st.reg;
+  // "it's going in my README", "this will go on our wiki": where the drawing goes, not a component.
+  text = sameAsBefore(text.replace(DRAWING_GOES, '').replace(SETTING, ''), st);
+  if (!/\p{L}/u.test(text)) return;
   // "use AWS-style icons if you can": how to draw, not a component.
   if (LOOKISH.test(text) && isLookInstruction(text)) return;
   text = asideDescriptions(inlineColonList(text, st) ?? text, st);
@@ -266,7 +269,8 @@ function readStatement(text: string, st: State): void {
     .replace(/,\s*(?:from|to|into|through|via|on|in)\s+which\s+/gi, ', which ')
     .replace(/\s+that\s+(?=(?:a|an|the|our)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:also\s+)?\p{L}+s\s*(?:from\s*)?(?:[,.;]|$))/giu, ', which ')
     // "a Node.js backend that sits behind Nginx", "a worker that reads from SQS": a relative clause about the backend.
-    .replace(/\s+that\s+(?=(?:also\s+)?(\p{L}+s)\b)/giu, (all, _v, at: number, whole: string) => (CONNECT_WORD.test(whole.slice(at + all.length).replace(/^also\s+/i, '')) ? ', which ' : all));
+    // ("handheld scanners that send every scan to an edge server": a plural subject, a verb without "s".)
+    .replace(/\s+that\s+(?=(?:also\s+)?(\p{L}+)\b)/giu, (all, _v, at: number, whole: string) => (CONNECT_WORD.test(whole.slice(at + all.length).replace(/^also\s+/i, '')) ? ', which ' : all));
   const clauses = expandSharedHeads(relatives).split(/\s*;\s*|,\s+(?:and\s+)?where\s+/).flatMap((x) => (CJK.test(x) ? [{ role: 'step' as const, text: x }] : splitClauses(x))).flatMap((c) => cjkClauses(c.text).flatMap((cjk, j) => splitSecondVerb(cjk)
     .map((t, i) => ({ text: t.replace(/^and\s+/i, ''), relative: (i === 0 && j === 0 && c.relative) || /^which\s/i.test(t), continues: (i === 0 && j === 0 && c.continues) || i > 0 }))));
   const thens = new Set(text.split(/\s*[,:]?\s+(?:and\s+)?then\s+(?=\S)/i).slice(1).map((x) => x.trim().slice(0, 20)));
@@ -287,6 +291,21 @@ function readStatement(text: string, st: State): void {
     readVerb(t, st, part);
   }
 }
+
+/** "… an inventory service …, and the same service feeds a dashboard": the component named before with that head. */
+function sameAsBefore(text: string, st: State): string {
+  if (!/\bsame\s/i.test(text)) return text;
+  return text.replace(/\bthe\s+same\s+([a-z]+)\b/gi, (all, head: string, at: number) => {
+    const ends = (p: string) => p.toLowerCase().endsWith(` ${head.toLowerCase()}`);
+    const earlier = mentions(text.slice(0, at), st.reg.knownAt).map((m) => m.phrase).reverse().find(ends)
+      ?? [...st.reg.comps].reverse().map((c) => c.label).find(ends);
+    return earlier ? `the ${earlier}` : all;
+  });
+}
+
+// "In the Dunmore logistics warehouse the pickers use …": where the sentence happens, before its subject (no comma).
+const SETTING = /^(?:in|at|inside|across)\s+(?:the|our)\s+(?:[\p{L}-]+\s+){0,3}(?:warehouse|office|factory|plant|store|shop|clinic|hospital|school|site|depot|lab|kitchen|restaurant|hotel|branch|building|campus|farm|studio|gym|library)s?\s+(?=(?:the|our|a|an|each|every|all)\s)/iu;
+const DRAWING_GOES = /(?:^|[,;]?\s*(?:\b(?:since|as|because|so)\s+)?)\b(?:it|this|that|the\s+(?:diagram|drawing|picture|chart|image))(?:'s|’s|\s+is|\s+will\s+be|'ll\s+be|’ll\s+be)?\s+(?:going|goes|go|headed|meant|for)\s+(?:(?:in|into|on|onto|to|for)\s+)?(?:my|our|the|a|an|their)\s+[^,;.]{1,40}[.!]*$/i;
 
 // A clause with no verb of its own: what moves and where from or to ("user profiles from the Auth service").
 const GAPPED = /^(?:[\p{L}-]+\s+){0,2}[\p{L}-]+\s+(?:from|to|into)\s+(?:the\s+|an?\s+|our\s+)?\S/u;

@@ -11,7 +11,7 @@ const ARROW = /\s*(?:-{1,2}>|={1,2}>|→|⟶|➔|➜|⇒)\s*/u;
 /** Words that make a short phrase a state to branch on: "ok", "no RMA", "fails", "in stock". */
 const STATE_WORD = /^(?:no|not|none|ok|okay|yes|fail(?:s|ed)?|pass(?:es|ed)?|valid|invalid|missing|found|available|unavailable|in|out|over|under|above|below|late|empty|full|broken|wrong|correct|complete|incomplete)$/i;
 
-interface Branch { cond: string; actions: string[] }
+interface Branch { cond: string; actions: string[]; asked?: boolean }
 /** "reproducible? yes -> assign to squad, no -> ask for logs": a question and its labelled branches on one line. */
 interface Question { question: string; branches: { label: string; actions: string[] }[] }
 type Line = { step: string } | Branch | Question;
@@ -55,18 +55,31 @@ function readLines(statements: Statement[]): Line[] | undefined {
     if (parts.length === 1) { lines.push({ step: s.text.trim() }); continue; }
     const asked = questionLine(s.text);
     if (asked) { lines.push(asked); continue; }
+    // "clerk verifies address -> valid?": the step, then the question its answer lines ("no -> …", "yes -> …") take.
+    const last = lines[lines.length - 1];
+    const answer = ANSWER.exec(s.text.trim());
+    if (answer && last && 'question' in last && last.branches.length < 2) { last.branches.push({ label: yesNoWord(answer[1]!), actions: actionsOf(answer[2]!) }); continue; }
+    if (parts.length === 2 && /[?？]\s*$/u.test(parts[1]!) && !condition(parts[0]!) && parts[1]!.trim().split(/\s+/).length <= 6) {
+      lines.push({ step: parts[0]!.trim() }, { question: parts[1]!.trim().replace(/\s*[?？]$/u, ''), branches: [] });
+      continue;
+    }
     // "once fixed -> close ticket + notify reporter": the step that follows, whenever it comes.
     if (parts.length === 2 && TRIGGER.test(parts[0]!.trim()) && parts[1]!.trim()) { for (const a of actionsOf(parts[1]!)) lines.push({ step: a }); continue; }
-    const cond = parts.length === 2 ? condition(parts[0]) : undefined;
-    if (!cond || !parts[1].trim()) return undefined;
-    lines.push({ cond, actions: actionsOf(parts[1]) });
+    // "fines ok -> issue permit -> mail sticker": the branch goes on through each step after it.
+    const cond = condition(parts[0]!);
+    if (!cond || parts.slice(1).some((p) => !p.trim())) return undefined;
+    lines.push({ cond, actions: parts.slice(1).flatMap(actionsOf), ...(/[?？]\s*$/u.test(parts[0]!.trim()) ? { asked: true } : {}) });
   }
+  // A question whose answer lines never came is no question of this shape.
+  if (lines.some((l) => 'question' in l && l.branches.length < 2)) return undefined;
   const branches = lines.filter((l) => !('step' in l)).length;
   return branches >= 2 && lines.length > branches ? lines : undefined;
 }
 
 /** A decision drawn from a run of branch lines: its node, the ends of its branches, and how many branches it has. */
-interface Open { key: string; first: string; ends: string[]; branches: number; edges: FlowEdge[] }
+interface Open { key: string; first: string; ends: string[]; branches: number; edges: FlowEdge[]; check?: boolean }
+/** "check outstanding fines", "verify the ID": a step whose finding the branch lines after it name. */
+const CHECK = /^(?:\p{L}+\s+)?(?:checks?|verif(?:y|ies)|inspects?|tests?|reviews?|examines?)\s/iu;
 
 /** The graph of a step list with branch lines, or undefined when the statements are not of that shape. */
 export function flowFromBranchLines(all: Statement[]): FlowGraph | undefined {
@@ -129,8 +142,9 @@ function build(lines: Line[]): FlowGraph | undefined {
     }
     if (open && open.branches === 1) {
       // The second branch line of a run: "RMA ok" after "no RMA?" is its No; "resellable" after "damaged" a case.
-      const no = complements(line.cond, open.first);
-      if (!no) {
+      const no = complements(line.cond, open.first) && !open.check;
+      if (open.check) for (const e of open.edges) e.label = capitalize(open.first);
+      else if (!no) {
         const node = nodes.find((n) => n.key === open!.key)!;
         node.label = capitalize(question(`${open.first} or ${line.cond}`, ''));
         for (const e of open.edges) e.label = capitalize(open.first);
@@ -142,6 +156,16 @@ function build(lines: Line[]): FlowGraph | undefined {
     }
     // A new decision: after the plain step before it, or after the branch of the decision before that ended last.
     const from = open ? open.ends.pop() : pending[0];
+    // "yes -> check outstanding fines", then "fines unpaid -> …", "fines ok -> …": the check is what decides.
+    // ("no card? -> …" asks a question of its own.)
+    const checker = from && !line.asked && (open || pending.length === 1) ? nodes.find((n) => n.key === from && n.type === 'process' && CHECK.test(n.text)) : undefined;
+    if (checker && !edges.some((e) => e.from === checker.key)) {
+      checker.type = 'decision';
+      const before = edges.length;
+      const end = chain(checker.key, line.actions, capitalize(line.cond));
+      open = { key: checker.key, first: line.cond, ends: end ? [end] : [], branches: 1, edges: edges.slice(before, before + 1), check: true };
+      continue;
+    }
     const key = add(line.cond, 'decision');
     if (from) edges.push({ from, to: key });
     for (const p of open ? [] : pending.slice(1)) edges.push({ from: p, to: key });

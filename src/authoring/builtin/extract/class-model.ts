@@ -18,6 +18,9 @@ const NOT_CLASSES = new Set(['A', 'An', 'The', 'Each', 'Every', 'One', 'It', 'Th
   'Apply', 'Represent', 'Describe', 'Explain', 'Consider', 'Given', 'Suppose', 'Assume', 'Imagine', 'Write', 'List', 'Define', 'Provide', 'Let', 'Each',
   'Task', 'Data', 'Example', 'Examples', 'Relationships', 'Description', 'Domain', 'Entities', 'Services', 'Repositories']);
 
+// A heading word written after a lower-case word on its line and not followed by a colon: a noun of the prose.
+const HEADING_NOUN = /(?<=[\p{Ll}\d]\s+)(Fields|Properties|Notes)\b(?!\s*[:：])/gu;
+
 const singularOf = (w: string): string => (/(?:shel|hal|wol|cal|sel|lea|loa|thie|dwar|scar)ves$/i.test(w) ? `${w.slice(0, -3)}f` : /^(?:kni|wi|li)ves$/i.test(w) ? `${w.slice(0, -3)}fe` : /[^aeiou]ies$/.test(w) ? `${w.slice(0, -3)}y` : /(?:ss|x|ch|sh)es$/.test(w) ? w.slice(0, -2) : /[^s]s$/.test(w) ? w.slice(0, -1) : w);
 
 export class ClassModel {
@@ -26,6 +29,8 @@ export class ClassModel {
   private readonly byKey = new Map<string, ClassItem>();
   /** Capitalised "-ing" words written after an article ("a Drawing", "the Booking"): nouns, so class names. */
   private readonly nouns = new Set<string>();
+  /** Heading words ("Fields", "Properties", "Notes") the prompt uses as nouns after a word ("owns many Fields"). */
+  private readonly headingNouns = new Set<string>();
   /** The class the last sentence was about: "it" in "Baker and Goblin inherit from it". */
   lastSubject?: string;
 
@@ -37,6 +42,11 @@ export class ClassModel {
     for (const x of text.matchAll(new RegExp(String.raw`(?:^|[\s(,;:.])(\p{Lu}\p{Ll}+ing)s?\s+${verbs}\b`, 'gu'))) this.nouns.add(x[1]!);
   }
 
+  /** Notes heading words used as names: "owns one or more Fields" (never "Fields: name, size"). */
+  noteHeadingNouns(text: string): void {
+    for (const x of text.matchAll(HEADING_NOUN)) this.headingNouns.add(x[1]!);
+  }
+
   /** The class a name refers to; plural forms ("Orders", "Categories") and known singulars meet. */
   find(name: string): ClassItem | undefined {
     const n = name.trim();
@@ -46,7 +56,7 @@ export class ClassModel {
   isName(word: string): boolean {
     // "Starting with a base…": a capitalised gerund opens a sentence; "Billing"/"Shipping" classes are rarer than that.
     if (/^\p{Lu}\p{Ll}+ing$/u.test(word) && !this.find(word) && !this.nouns.has(word)) return false;
-    return WHOLE_CLASS_NAME.test(word) && !NOT_CLASSES.has(word);
+    return WHOLE_CLASS_NAME.test(word) && (!NOT_CLASSES.has(word) || this.headingNouns.has(word));
   }
 
   /** The class named (created when new); `plural` says the name stands for many ("many Orders"). */

@@ -11,8 +11,10 @@ const ONE = String.raw`${ART}${CLASS_NAME}`;
 const MORE = String.raw`(?:(?:[Aa]|[Aa]n|[Tt]he|[Oo]ne|[Uu]n|[Uu]ne|[Ll]e|[Ll]a|[Ll]es|[Ll]')\s+)?${CLASS_NAME}`;
 const NAMES = String.raw`(${ONE}(?:\s*,\s*${MORE})*(?:\s*,?\s*(?:and|or|et|ou|&)\s+${MORE})?)`;
 // An object list stops before an item that is the subject of the next clause ("…, a Customer owns one Cart").
-const VERB_NEXT = String.raw`(?!\s+(?:[a-z]+s|has|have|is|are|can|may|must)\b)`;
-const OBJECTS = String.raw`(${ONE}${VERB_NEXT}(?:\s*,\s*${MORE}${VERB_NEXT})*(?:\s*,?\s*(?:and|or|et|ou|&)\s+${MORE}${VERB_NEXT})?)`;
+const VERB_NEXT = String.raw`(?!\s+(?:[a-z]+s|has|have|is|are|can|may|must|by)\b)`;
+// "writes many Recipes and many Reviews": a later item may repeat the count.
+const MORE_COUNTED = String.raw`(?:(?:many|several|multiple|some)\s+)?${MORE}`;
+const OBJECTS = String.raw`(${ONE}${VERB_NEXT}(?:\s*,\s*${MORE_COUNTED}${VERB_NEXT})*(?:\s*,?\s*(?:and|or|et|ou|&)\s+${MORE_COUNTED}${VERB_NEXT})?)`;
 const Q = String.raw`(?:(\d+\s*\.\.\s*(?:\d+|\*|n)|\*|one\s+or\s+more|at\s+least\s+one|zero\s+or\s+(?:one|more)|exactly\s+one|a\s+single|only\s+one|any\s+number\s+of|a\s+(?:list|set|collection|number)\s+of|an\s+optional|many|multiple|several|some|one|an?|\d+|plusieurs|des|une?|de\s+nombreu(?:x|ses))\s+)?`;
 
 // Verbs of a class that stands between two others ("links A to B", "connects A and B", "relie A à B").
@@ -26,10 +28,13 @@ export type SentenceReader = (text: string, m: ClassModel, privateDash: boolean)
 const re = (src: string): RegExp => new RegExp(`^${src}`, 'u');
 /** Names of a list "A, B and C" (articles dropped). */
 export function splitNames(list: string): string[] {
-  return list.split(/\s*(?:,|\band\b|\bor\b|\bet\b|\bou\b|&)\s*/i).map((s) => s.trim().replace(/^(?:(?:a|an|the|each|every|one|un|une|le|la|les|l')\s+)/i, '')).filter(Boolean);
+  return list.split(/\s*(?:,|\band\b|\bor\b|\bet\b|\bou\b|&)\s*/i).map((s) => s.trim().replace(/^(?:(?:a|an|the|each|every|one|un|une|le|la|les|l'|many|several|multiple|some)\s+)/i, '')).filter(Boolean);
 }
 
-/** A member list up to the next clause: "name, email and a login() method" (stops at "and belongs to …"). */
+/**
+ * A member list up to the next clause: "name, email and a login() method" (stops at "and belongs to …"); "name, email |
+ * login()" parts attributes from methods with a bar.
+ */
 const VERB_AHEAD = String.raw`\s+(?:and|,)\s+(?=(?:also\s+)?(?:belongs?|is|are|has|have|contains?|inherits?|extends?|implements?|depends?|uses?|owns?|refers?|references?|places?|can)\b)`;
 const MEMBERS_END = new RegExp(`${VERB_AHEAD}|[.;](?:\\s|$)|\\n`, 'iu');
 export function memberList(text: string, inBrackets = false): { items: string[]; end: number } {
@@ -42,7 +47,7 @@ export function memberList(text: string, inBrackets = false): { items: string[];
   for (const ch of body) {
     if (ch === '(' || ch === '<') depth++;
     if (ch === ')' || ch === '>') depth = Math.max(0, depth - 1);
-    if ((ch === ',' || ch === ';') && depth === 0) { items.push(cur); cur = ''; } else cur += ch;
+    if ((ch === ',' || ch === ';' || ch === '|') && depth === 0) { items.push(cur); cur = ''; } else cur += ch;
   }
   items.push(cur);
   const out = items.flatMap((i) => (/\(/.test(i) ? i.split(/\s+(?:and|et)\s+(?![^(]*\))/i) : i.split(/\s+(?:and|et)\s+/i))).map((s) => s.trim()).filter(Boolean);
@@ -64,6 +69,8 @@ function readMembers(m: ClassModel, cls: string, rest: string, privateDash: bool
 
 // "a list of InvoiceLine", "a Customer", "many Orders": one item of a "has" list that is a class with its count.
 const COUNTED_CLASS = new RegExp(String.raw`^${Q}(?:(?:the|a|an)\s+)?(${CLASS_NAME})$`, 'u');
+// A known class followed by a lower-case word: "Track belongs to Album", "Album by Artist".
+const CLAUSE_START = new RegExp(String.raw`^(${CLASS_NAME})\s+[a-z]`, 'u');
 const PASSIVE_VERBS: Record<string, 'dependency' | 'composition' | 'aggregation' | 'association'> = { used: 'dependency', needed: 'dependency', required: 'dependency', owned: 'composition', contained: 'composition', held: 'aggregation', referenced: 'association', managed: 'association', created: 'dependency' };
 
 const READERS: SentenceReader[] = [
@@ -82,17 +89,27 @@ const READERS: SentenceReader[] = [
     if (!x) return undefined;
     const { items, end } = memberList(t.slice(x[0].length));
     if (items.length < 2) return undefined;
-    const parts = items.map((i) => COUNTED_CLASS.exec(i.trim()));
+    // "many Ingredients and Steps (composition)": the kind in brackets holds for the items back to the count.
+    const kinds = items.map((i) => KIND_NAMED.exec(i.trim().replace(/^.*?(?=\s*\()/, ''))?.[1]);
+    const parts = items.map((i, k) => COUNTED_CLASS.exec(kinds[k] ? i.trim().replace(/\s*\([^()]*\)$/, '') : i.trim()));
+    const kindBeforeEnd = kinds.slice(0, -1).some(Boolean);
+    for (let k = items.length - 1; k >= 0; k--) {
+      if (!kinds[k]) continue;
+      for (let j = k - 1; j >= 0 && parts[j] && !kinds[j]; j--) { kinds[j] = kinds[k]; if (parts[j]![1]) break; }
+    }
     const classes = parts.filter((p) => p && m.isName(p[2]!));
-    if (classes.length === 0 || classes.length === items.length) return undefined;
+    // (All classes: the relation readers take them, unless a kind in brackets stands before the end of the list.)
+    if (classes.length === 0 || (classes.length === items.length && !kindBeforeEnd)) return undefined;
+    // "Playlist has many Track, Track belongs to Album": an item that is a class doing something starts a clause.
+    if (items.some((i, k) => !parts[k] && CLAUSE_START.test(i.trim()) && m.isName(CLAUSE_START.exec(i.trim())![1]!))) return undefined;
     const from = m.cls(x[1]!);
     if (!from) return undefined;
     items.forEach((i, k) => {
       const p = parts[k];
       if (p && m.isName(p[2]!)) {
-        const many = multiplicity(p[1]) ?? (plural(p[2]!, undefined) && !m.find(p[2]!) ? '*' : undefined);
+        const many = multiplicity(p[1]) ?? (plural(p[2]!, undefined) && !m.find(p[2]!)?.label.endsWith('s') ? '*' : undefined);
         const to = m.cls(p[2]!, plural(p[2]!, many));
-        if (to) m.relate(from, to, 'aggregation', many ? { to_multiplicity: many } : {});
+        if (to) m.relate(from, to, kinds[k] ? kindNamed(kinds[k]!) : 'aggregation', many ? { to_multiplicity: many } : {});
       } else m.member(from, i, pd);
     });
     return { end: x[0].length + end };
@@ -301,7 +318,7 @@ function withWhich(t: string, end: number, m: ClassModel, cls: string, pd: boole
  * to the next comma or "and" is skipped. True when anything was read.
  */
 export function readSentence(sentence: string, m: ClassModel, privateDash: boolean): boolean {
-  let t = bracketMembers(sentence.trim(), m, privateDash);
+  let t = bracketMembers(sentence.trim().replace(THERE_IS, ''), m, privateDash);
   let read = !!t && t !== sentence.trim();
   let first: string | undefined;
   const subclasses = SUBCLASSES.exec(t);
@@ -346,6 +363,8 @@ export function readSentence(sentence: string, m: ClassModel, privateDash: boole
   return read;
 }
 
+// "There's an abstract class Crop …", "We have a Farmer who …": the class the sentence presents.
+const THERE_IS = /^(?:there(?:'s|’s|\s+is|\s+are)|we(?:'ve|’ve)?\s+(?:also\s+)?(?:have|got|need)|i(?:'ve|’ve)?\s+(?:have|got|need)|then\s+there(?:'s|’s|\s+is))\s+(?=(?:an?|the|one|some)?\s*(?:abstract\s+|interface\s+|class\s+|enum\s+)?\p{Lu})/iu;
 const HOLDING = new RegExp(String.raw`^(?:holding|containing|storing|(?:which|that)\s+(?:holds?|contains?|stores?))\s+${Q}(${CLASS_NAME})(?:\s+(?:objects|instances|items|entries))?`, 'u');
 // "abstract Sensor with id", "interface Shape": a class declared with its kind first.
 const DECLARED = new RegExp(String.raw`^(?:(?:[Aa]n?|[Tt]he)\s+)?(?:[Aa]bstract\s+(?:[Cc]lass\s+)?|[Ii]nterface\s+|[Cc]lass\s+|[Ee]num\s+)(${CLASS_NAME})`, 'u');

@@ -20,6 +20,24 @@ function members(c: ClassContent, name: string): string[] {
 }
 
 describe('class sentence shapes', () => {
+  it('reads "class X { a, b; +m() }" lines as attributes then methods', () => {
+    const c = read('class diagram for a shop:\nclass Basket { items, total; +checkout(card) }\nclass Coupon { code, discount }');
+    expect(members(c, 'Basket')).toEqual(['items', 'total', '+ checkout(card)']);
+    expect(members(c, 'Coupon')).toEqual(['code', 'discount']);
+  });
+  it('reads "A writes many B and many C" and "A has many B and C (composition) and many D" as one relation per class', () => {
+    const c = read('Class diagram. A Teacher grades many Essays and many Exams. A Course has many Lessons and Units (composition) and many Students.');
+    expect(rels(c)).toEqual(['Teacher -association-> Essay grades *', 'Teacher -association-> Exam grades *',
+      'Course -composition-> Lesson *', 'Course -composition-> Unit *', 'Course -aggregation-> Student *']);
+    expect(members(c, 'Course')).toEqual([]);
+  });
+  it('reads "A has many B, B belongs to C, C by D" as three relations, not members of A', () => {
+    const c = read('class diagram: Library has many Book, Book belongs to Shelf, Shelf by Carpenter.');
+    expect(rels(c)).toEqual(['Library -aggregation-> Book *', 'Book -association-> Shelf belongs to', 'Shelf -association-> Carpenter by']);
+    expect(members(c, 'Library')).toEqual([]);
+    const d = read('Garage has many Car, Car belongs to Owner. Invoice by Mechanic.');
+    expect(rels(d)).toEqual(['Garage -aggregation-> Car *', 'Car -association-> Owner belongs to', 'Invoice -association-> Mechanic by']);
+  });
   it('"A and B inherit from C", "A extends C", "A is a subclass of C", "A, B and C are subclasses of D"', () => {
     const c = read('Admin and Customer inherit from User. Manager extends Admin. Guest is a subclass of User. Car, Truck and Bicycle are subclasses of Vehicle.');
     expect(rels(c)).toEqual([

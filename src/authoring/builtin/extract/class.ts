@@ -7,6 +7,7 @@ import { tooFew, validated, type ExtractContext } from './common.js';
 import { CLASS_NAME, ClassModel, stereotypeOf } from './class-model.js';
 import { memberList, readSentence, splitNames } from './class-sentences.js';
 import { plainTitle } from './plain-title.js';
+import { readArrowLine } from './class-arrows.js';
 import { splitOutside } from '../text/spans.js';
 
 interface RawLine { indent: number; text: string; bullet: boolean }
@@ -37,14 +38,16 @@ function isMemberLine(t: string): boolean {
     /^[\p{Ll}_$][\p{L}\p{N}_$]*\s*:\s*[\p{L}]/u.test(t) || /^\{(?:static|abstract)\}/.test(t);
 }
 
-const BRACED = /^(\s*(?:[-*•]\s+)?)([\p{Lu}][\w]*)\s*\{([^{}]*)\}\s*(?:[–—-]\s*(.+))?$/u;
+const BRACED = /^(\s*(?:[-*•]\s+)?(?:(?:[Aa]bstract\s+class|[Ii]nterface|[Ee]num|[Cc]lass)\s+)?)([\p{Lu}][\w]*)\s*\{([^{}]*)\}\s*(?:[–—-]\s*(.+))?$/u;
 
-/** "- Order { id, total() } – places 0..* Item" → "- Order: id, total()" and "Order places 0..* Item" on its own line. */
+/** "- Order { id, total() } – places 0..* Item", "class User { name; +login() }" → "- Order: id, total()" and "Order places 0..* Item" on its own line. */
 export function braceMembers(text: string): string {
   return text.split('\n').map((line) => {
     const m = BRACED.exec(line);
     if (!m) return line;
-    const head = `${m[1]}${m[2]}${m[3]!.trim() ? `: ${m[3]!.trim()}` : ''}`;
+    // "class User { username, email; +saveRecipe() }": a semicolon parts attributes from methods, kept in brackets.
+    const body = m[3]!.trim();
+    const head = `${m[1]}${m[2]}${body ? (body.includes(';') ? ` (${body})` : `: ${body}`) : ''}`;
     const rest = m[4]?.trim();
     if (!rest) return head;
     // "– places 0..* Order" continues with the class as its subject; "– Order has 1..* OrderItem" is a sentence.
@@ -59,12 +62,15 @@ export function extractClass(ctx: ExtractContext): ClassContent {
   const text = braceMembers(doc.text);
   const lines = rawLines(text);
   m.noteNouns(text);
+  m.noteHeadingNouns(text);
   // Members written "-name" are private when the prompt also writes "+" or "#" members.
   const privateDash = lines.some((l) => /^[+#]\s?[\p{L}_$]/u.test(l.text));
   let current: { cls: ReturnType<ClassModel['cls']>; indent: number } | undefined;
   lines.forEach((l, i) => {
     let t = l.text;
     if (!t) return;
+    // "Guest 1 -- * Reservation", "Circle --|> Shape": a relation line in arrow notation.
+    if (readArrowLine(t, m)) { current = undefined; return; }
     const list = CLASS_LIST.exec(t);
     if (list) for (const n of splitNames(list[1]!)) m.cls(n);
     // A line of several sentences is prose: each sentence is read on its own.

@@ -48,11 +48,20 @@ export class ErModel {
 
   find(raw: string): Ent | undefined {
     const k = matchKey(this.labelOf(raw));
-    return k ? this.ents.find((e) => e.key === k) : undefined;
+    return k ? this.ents.find((e) => e.key === k) ?? this.byHead(raw, k) : undefined;
+  }
+
+  /** "each member has one plan" beside a "Membership Plan" entity: a lower-case one-word mention of a longer name's last word. */
+  private byHead(raw: string, k: string): Ent | undefined {
+    if (!/^(?:(?:each|every|an?|the|one)\s+)?[a-z][\w-]*s?$/.test(raw.trim()) || k.includes(' ')) return undefined;
+    const heads = this.ents.filter((e) => e.key.endsWith(` ${k}`));
+    return heads.length === 1 ? heads[0] : undefined;
   }
 
   ent(raw: string): string {
     const label = this.labelOf(raw);
+    const byHead = this.byHead(raw, matchKey(label));
+    if (byHead) return byHead.key;
     const k = matchKey(label);
     if (!this.ents.some((e) => e.key === k)) this.ents.push({ key: k, label, attrs: [] });
     return k;

@@ -107,9 +107,16 @@ describe('foreign keys with no relationship stated', () => {
 });
 
 describe('ER prose in long sentences', () => {
+  it('reads "Entity (cols) – taught by one X", "– links a A to a B" and "each a has one b" after a dash about the line\'s entity', () => {
+    const c = extractEr(ctxFor('Schema for our library:\n- Reader (id, name)\n- Reading Room (id, floor) – each reader has one room, a room has many readers\n- Loan (id, due_on) – links a Reader to a Book\n- Book (id, title) – written by one Author\n- Author (id, name)'));
+    expect(labels(c.entities).sort()).toEqual(['Author', 'Book', 'Loan', 'Reader', 'Reading Room']);
+    expect(rels(c)).toEqual(['Reader:many > Reading Room:one', 'Loan:many > Reader:one', 'Loan:many > Book:one', 'Book:many > Author:one']);
+    const d = extractEr(ctxFor('ER model:\n- Patient (id, name)\n- Visit (id, date) – connects a Patient with a Doctor\n- Doctor (id, name)'));
+    expect(rels(d)).toEqual(['Visit:many > Patient:one', 'Visit:many > Doctor:one']);
+  });
   it('reads "A X has many Ys, a Z has many Ws" as two relationships, not X to Z', () => {
     const c = extractEr(ctxFor('ER diagram for a library system:\n- Member (member_id PK, name)\n- Book (isbn PK, title)\n- Copy (copy_id PK, isbn FK)\n- Loan (loan_id PK, copy_id FK, member_id FK)\nA Book has many Copies, a Member has many Loans, a Copy has many Loans over time.'));
-    expect(rels(c)).toEqual(['Book:one > Copy:many', 'Copy:one > Loan:many', 'Member:one > Loan:many']);
+    expect(rels(c)).toEqual(['Book:one > Copy:many', 'Member:one > Loan:many', 'Copy:one > Loan:many']);
   });
 
   it('reads a foreign key named like another table\'s primary key ("isbn FK") as the key of that relationship', () => {

@@ -11,25 +11,32 @@ import { flatItems, tooFew, validated, type ExtractContext } from './common.js';
 import { plainTitle } from './plain-title.js';
 import { attrList, ErModel, type Card } from './er-model.js';
 import { readNotation } from './er-notation.js';
+import { readCjkRelations } from './er-cjk.js';
 import { notEntity } from './er-words.js';
 import { canBeVerb, wordClass } from '../text/nlp.js';
 
 const Q = String.raw`(?:zero\s+or\s+more|one\s+or\s+more|at\s+least\s+one|zero\s+or\s+one|at\s+most\s+one|no\s+more\s+than\s+one|exactly\s+one|only\s+one|just\s+one|one|many|multiple|several|a\s+single|a\s+number\s+of|a\s+set\s+of|a\s+list\s+of|a\s+collection\s+of|any\s+number\s+of|some|a|an|1|n|\d+)`;
 // "A customer places many orders", "Each order has one or more line items", "An order belongs to a customer".
-const NOUN2 = String.raw`[A-Za-z][\w-]*(?:\s+(?!(?:and|or|but|with|in|on|for|to|from|by|through|via|using|per|that|which|who|is|are|has|have|can|may|must|each|its|at|as|who)\b)[A-Za-z][\w-]*)?`;
+// (Not "appointments over time": a preposition after the noun starts a phrase of its own.)
+const NOUN2 = String.raw`[A-Za-z][\w-]*(?:\s+(?!(?:and|or|but|with|in|on|for|to|from|by|through|via|using|per|that|which|who|is|are|has|have|can|may|must|each|its|at|as|who|over|across|during|under|about|after|before|within|into|throughout|between|among|like|than|when|where|if|so)\b)[A-Za-z][\w-]*)?`;
 const NOT_VERB = String.raw`(?!(?:is|are|was|were|for|to|of|in|on|with|by|at|and|or|the|a|an)\b)`;
 const VERB = String.raw`(?:have|has|belongs?\s+to|(?:is|are)\s+(?:assigned|linked|related|attached|connected)(?:\s+to)?|(?:is|are)\s+(?:part\s+of|for|in|of|on|with|from)|(?:is|are)\s+\w+\s+(?:by|to|with|in|on|for)|be\s+\w+(?:\s+(?:by|to|with|in|on|for|from))?|${NOT_VERB}[a-z]+(?:\s+(?:up|out|off|down))?(?:\s+(?:in|to|for|on|with|into|by|from))?)`;
+const MORE_BY = new RegExp(String.raw`^\s*(?:,\s*)?and\s+(by|with|at|in|from|for)\s+(${Q})\s+(${NOUN2})(?:[,.;]|$|\s)(?!\s*(?:can|may|must|will|should|could|has|have|belongs?|is|are)\b)`, 'i');
 export const REL = new RegExp(String.raw`^(?:(?:each|every|an|a|one|the|any)\s+)?(?:(?:given|particular|single|individual|specific)\s+)?([A-Za-z][\w-]*(?:\s+(?!(?:is|are|was|were|has|have|can|may|must|will|should|be)\b)[A-Za-z][\w-]*)??)\s+(?:(can|may|must|will|should|could|might)\s+)?(?:also\s+)?(${VERB})\s+(${Q})\s+(${NOUN2})(?:[,.;]|$|\s)`, 'i');
 const M2M = /\bmany[- ]to[- ]many\s+(?:relationship\s+)?between\s+(?:the\s+)?(\w+)\s+and\s+(?:the\s+)?(\w+)|\b(\w+)\s+and\s+(\w+)\s+(?:have|has|are\s+in|share)\s+a\s+many[- ]to[- ]many(?:\s+relationship)?/i;
-const ATTRS = /^(?:each|every|a|an|the)?\s*((?!(?:entity|entities|table|tables|it|they|this)\b)[A-Za-z][\w-]*(?:\s+(?!(?:will|can|may|must|should|would|could)\b)[A-Za-z][\w-]*)?)\s+(?:has|have|stores?|keeps?|records?|holds?|contains?|is\s+described\s+by|includes?|is\s+identified\s+by|are\s+identified\s+by)\s+(?:(?:the\s+)?(?:attributes?|fields?|columns?|properties)\s*:?\s*)?(?:an?\s+)?(.+)$/i;
+const ATTRS = /^(?:(?:each|every|an?|the)\s+)?((?!(?:entity|entities|table|tables|it|they|this)\b)[A-Za-z][\w-]*(?:\s+(?!(?:will|can|may|must|should|would|could)\b)[A-Za-z][\w-]*)?)\s+(?:has|have|stores?|keeps?|records?|holds?|contains?|is\s+described\s+by|includes?|is\s+identified\s+by|are\s+identified\s+by)\s+(?:(?:the\s+)?(?:attributes?|fields?|columns?|properties)\s*:?\s*)?(?:an?\s+)?(.+)$/i;
 const LINE = /^([\p{L}][\p{L}\p{N}_ -]{0,40}?)\s*(?:[(（]([^()（）]+)[)）]|[:：]\s*(.+)|\s+[-–—]\s+(.+))$/u;
 // Headers that group entity lines or relationship lines without naming an entity.
 const GROUP = /^(?:(?:the\s+)?(?:main\s+|key\s+|core\s+)?(?:tables?|entities|entity\s+list|models?|schema|collections?|relationships?|relations|associations|attributes?|fields|columns|constraints?|indexe?s|requirements?|notes?|data|database|keys)|表|实体|关系|テーブル|エンティティ|リレーション)$/iu;
 const BARE_REL = /^(?:the\s+)?([A-Za-z][\w-]*[^s\W]s)\s+(?:(can|may|must|will)\s+)?(?!(?:are|is|have|has|and|or)\b|[a-z]+(?:ing|ed)\b)([a-z]+(?:\s+(?:in|to|for|on|with|into|from))?)\s+(?:the\s+)?([A-Za-z][\w-]*[^s\W]s)$/;
 // A clause of its own after a comma: "A Book has many Copies, a Member has many Loans".
 const CLAUSE_START = String.raw`(?:an?|the|one)\s+[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?\s+(?:(?:can|may|must|will)\s+)?(?:has|have|belongs?|is|are|owns?|contains?|places?|writes?|makes?|refers?|borrows?|holds?|includes?)\b`;
+// Where a sentence holds clauses of its own: at semicolons, "and"/"while" before a new subject, a dash, ", so".
+const CLAUSE_SPLIT = new RegExp(String.raw`;\s*|,?\s+(?:and|while|whereas|but)\s+(?=(?:each|every|an?|the)\s+(?:given\s+)?\w+(?:\s+\w+)?\s+(?:has|have|belongs?|can|may|must|is|are|owns?|contains?|places?|writes?|makes?|refers?)\b|(?:each|every)\s|[A-Za-z][\w-]*s\s+(?:can|may|must|will)\b)|,\s+(?:and|while|whereas|but)\s+|,\s+(?=(?:each|every)\s+\w+)|,\s+(?=${CLAUSE_START})|\.\s+|\s+[-–—]\s+|,\s+so\s+`);
 // "Tables: a, b", "tables like a and b", "Tables for our book club site: a (…), b (…)" (what they are for is no table).
 const ENTITY_CUE = /\b(?:entities|tables|objects|models|collections|entity\s+types)(?:\s+(?:for|of|in)\s+[^:.;]{1,60}?(?=\s*:))?\s*(?:[:—–-]|\s(?:like|such\s+as|including|include|includes|are|named|called|for(?!\s+(?:our|the|a|an|my|their|this|your|his|her)\b)))\s*(.+)$/i;
+// "owners, each with a name, phone and address", "rooms, each having a number and a floor" (up to the clause's end).
+const EACH_WITH = /\b([a-z][\w-]*s)\s*,\s*(?:each|every\s+one|all)\s+(?:with|having|of\s+which\s+has)\s+([^;.]+?)(?=\s*(?:[;.]|$)|,\s+(?:and|but|while|whereas)\s|\s+and\s+(?:an?|each|every|the)\s+\w+\s+(?:can|has|have|is|are|may|must)\b)/g;
 const CJK_LIST = /^(.+?)(?:を含む|を持つ|からなる|から成る|などを含む|包含|包括|涉及)/u;
 const CJK = /[\u3040-\u30ff\u3400-\u9fff]/u;
 const CJK_REQUEST = /(?:ください|下さい|しなさい|示す|作成|描|请|画|绘制|生成|设计|展示)/u;
@@ -77,6 +84,11 @@ function namedParts(text: string): string[] {
   if (parts.length === 1 && /^[a-z][\w-]*(?:\s+[a-z][\w-]*){2,7}$/.test(parts[0]!) && !/\b(?:and|or|the|of|with|for)\b/.test(parts[0]!)) return parts[0]!.split(/\s+/);
   return parts;
 }
+
+// "Class (id, title) – taught by one Instructor": what follows the dash is said of the entity the line names.
+const DASHED_VERB = new RegExp(String.raw`^([A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)\s*(\([^()]*\))\s+[-–—]\s+(?!(?:each|every|an?|the|one|many|it|they)\b)((?:\w+ed|${IRREGULAR}|[a-z]+s)\s+(?:by\s+|to\s+)?(?:an?|one|the|many|each)\s)`);
+// "Booking links a Member to a Class", "Enrolment connects one student with one course".
+const LINKS = /^(?:(?:each|every|an?|the)\s+)?([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s+(?:links|connects|joins|ties|pairs|matches)\s+(?:an?\s+|one\s+|the\s+)?([A-Za-z][\w-]*(?:\s+[A-Z][\w-]*)?)\s+(?:to|with|and)\s+(?:an?\s+|one\s+|the\s+)?([A-Za-z][\w-]*(?:\s+[A-Z][\w-]*)?)$/i;
 
 // "meetings (meeting_id PK, date, isbn FK → books)": an arrow inside a table's brackets points a key at its table.
 const ARROW_IN_BRACKETS = /\s*(?:→|->|=>)\s*(?=[^()\n]*\))/g;
@@ -127,7 +139,7 @@ export function extractEr(ctx: ExtractContext): ErContent {
   // "Playlists N:M Tracks" on the first line was read as a lead and its tail: the line as written.
   if (doc.lead && doc.tail) readNotation(`${doc.lead}:${doc.tail}`, model);
 
-  const sentences = doc.statements.filter((s) => !s.listed || !LINE.test(s.text)).flatMap((s) => s.text.split(/;\s*|,?\s+(?:and|while|whereas|but)\s+(?=(?:each|every|an?|the)\s+(?:given\s+)?\w+(?:\s+\w+)?\s+(?:has|have|belongs?|can|may|must|is|are|owns?|contains?|places?|writes?|makes?|refers?)\b|(?:each|every)\s|[A-Za-z][\w-]*s\s+(?:can|may|must|will)\b)|,\s+(?:and|while|whereas|but)\s+|,\s+(?=(?:each|every)\s+\w+)|,\s+(?=${CLAUSE_START})|\.\s+|\s+[-–—]\s+|,\s+so\s+/))
+  const sentences = doc.statements.filter((s) => !s.listed || !LINE.test(s.text)).map((s) => s.text.replace(DASHED_VERB, '$1 $3')).flatMap((s) => s.split(CLAUSE_SPLIT))
     .map((s) => withoutRelative(s.trim().replace(/[.!]+$/, ''))).filter(Boolean).flatMap(continuations);
 
   // Lists of entities in prose: "entities like Student, Course and Faculty", "ユーザー、商品、注文を含む…".
@@ -142,6 +154,8 @@ export function extractEr(ctx: ExtractContext): ErContent {
     }
   }
 
+  // "we have owners, each with a name, phone and address": the attributes of the noun before the comma.
+  for (const s of whole) if (s) for (const e of s.matchAll(EACH_WITH)) model.addAttrs(model.ent(e[1]!), attrList(e[2]!));
   const knownEntity = (w: string) => !!model.find(w);
   // Relations: two passes, so that entities named later as subjects are known when reading "has a X".
   for (let pass = 0; pass < 2; pass++) {
@@ -158,6 +172,13 @@ export function extractEr(ctx: ExtractContext): ErContent {
         if (pass === 0) { model.ent(bare[1]!); model.ent(bare[4]!); } else model.relate(model.ent(bare[1]!), model.ent(bare[4]!), 'one', 'many', bare[3]!.toLowerCase());
         continue;
       }
+      // "Booking links a Member to a Class": the linking entity points at each of the two.
+      const link = LINKS.exec(s);
+      if (link) {
+        if (pass === 0) [link[1]!, link[2]!, link[3]!].forEach((x) => model.ent(x));
+        else for (const x of [link[2]!, link[3]!]) model.relate(model.ent(link[1]!), model.ent(x), 'many', 'one');
+        continue;
+      }
       const r = REL.exec(s);
       if (!r || !relationVerb(r[3]!, r[2]) || notEntity(r[1]!) || notEntity(r[5]!)) continue;
       // "A store has many staff members and many inventory items": the same verb reaches a second entity.
@@ -166,6 +187,10 @@ export function extractEr(ctx: ExtractContext): ErContent {
       const more = hasAttr ? null : new RegExp(String.raw`^\s*(?:,|and|,\s*and)\s+(${Q})\s+(${NOUN2})(?:[,.;]|$|\s)(?!\s*(?:can|may|must|will|should|could|has|have|belongs?|is|are)\b)`, 'i').exec(s.slice(r.index + r[0].length - 1));
       if (more && pass === 0) model.ent(more[2]!);
       if (more && pass === 1) model.relate(model.ent(r[1]!), model.ent(more[2]!), 'one', cardOf(more[1]!, r[2]), /^ha(?:s|ve)$/i.test(r[3]!) ? undefined : r[3]!.toLowerCase());
+      // "Each loan is for one book and by one student": a second thing it belongs to, named by its preposition.
+      const byToo = !more && /^(?:is|are)\s+(?:for|of|in|on|with|from)$/i.test(r[3]!) ? MORE_BY.exec(s.slice(r.index + r[0].length - 1)) : null;
+      if (byToo && pass === 0) model.ent(byToo[3]!);
+      if (byToo && pass === 1 && !notEntity(byToo[3]!)) model.relate(model.ent(r[1]!), model.ent(byToo[3]!), 'many', cardOf(byToo[2]!, r[2]), byToo[1]!.toLowerCase());
       const [, a, modal, verb, q, b] = r as unknown as string[];
       // "has a name" is an attribute; "has one payment" (or a known entity) is a relationship.
       const hasA = /^ha(?:s|ve)$/i.test(verb!) && /^(?:a|an)$/i.test(q!);
@@ -215,6 +240,8 @@ export function extractEr(ctx: ExtractContext): ErContent {
 
   // A named ER diagram with no entity sentence: the names the prompt lists.
   if (model.ents.length === 0) for (const it of flatItems(doc, 2)) if (it.text.split(/\s+/).length <= 4 && [...it.text].length <= 30 && !isRequest(it.text) && !CJK_REQUEST.test(it.text)) model.ent(it.text);
+  // "一个球队有多名球员", "比赛在某个场馆进行": clauses between entities named in Chinese or Japanese.
+  if (model.rels.length === 0) readCjkRelations(doc.text, model);
   if (model.ents.length === 0 && doc.title) model.ent(doc.title);
   if (model.ents.length < 1) throw tooFew('ER diagram', 1, 0, 'entities');
   const ids = new IdMaker();

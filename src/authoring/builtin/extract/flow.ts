@@ -70,7 +70,11 @@ export function flowFromArrows(doc: PromptDoc): FlowGraph {
   // word leaves the last decision above it by that branch; "damaged? -> yes: write off / no: restock" holds both.
   const decisions: { key: string; indent: number }[] = [];
   const branchWord = (t: string) => BRANCH_WORD.exec(t.trim())?.[0];
+  // Lines of plain arrows, in order, for the outcome lines read below.
+  const plain: { index: number; nodes: string[] }[] = [];
+  let lineNo = -1;
   for (const { line, chain: read } of doc.arrows) {
+    lineNo++;
     // "… -> damaged? -> yes: write off / no: restock": the arrow reader took what follows "yes:" for a label.
     const lastNode = read.nodes[read.nodes.length - 1] ?? '';
     const chain = read.trailingLabel && branchWord(lastNode) ? { ...read, nodes: [...read.nodes.slice(0, -1), `${lastNode}: ${read.trailingLabel}`] } : read;
@@ -94,6 +98,7 @@ export function flowFromArrows(doc: PromptDoc): FlowGraph {
       continue;
     }
     for (const t of chain.nodes) if (/\?\s*$/.test(t)) decisions.push({ key: node(t).key, indent: line.indent });
+    if (chain.edges.length === chain.nodes.length - 1 && chain.edges.every((e) => !e.label)) plain.push({ index: lineNo, nodes: chain.nodes.map((t) => matchKey(t) || t) });
     const keyed = /^([^:：→]{2,40}?)\s*[:：]\s+(\S.*)$/u.exec(chain.nodes[0] ?? '');
     const group = keyed && keyed[1].split(/\s+/).length <= 5 ? keyed[1].trim() : parentHeader(doc, line);
     const rename = keyed && group === keyed[1].trim() ? { from: chain.nodes[0], to: keyed[2] } : undefined;
@@ -108,12 +113,50 @@ export function flowFromArrows(doc: PromptDoc): FlowGraph {
       lastOfGroup = node(named(chain.nodes[chain.nodes.length - 1])).key;
     }
   }
+  outcomeLines(plain, nodes, edges, doc.arrows.length);
   // Plain lines between arrows ("Start", "Done") are nodes too when they name a step.
   for (const n of nodes) {
     const out = edges.filter((e) => e.from === n.key);
     if (n.type === 'process' && out.length >= 2 && out.some((e) => /^(?:yes|no|true|false|ok|fail(?:ed)?|success|y|n)$/i.test(e.label ?? ''))) n.type = 'decision';
   }
   return { nodes, edges };
+}
+
+/**
+ * "A → Prüft Vertretung" then "Keine Vertretung → Ablehnen" and "Vertretung vorhanden → Resturlaub prüfen": two or
+ * more arrow lines in a row that each open with a short condition no other line reaches are the outcomes of the step
+ * the line before them ends with. The condition labels the branch; once a step has two, the next outcomes belong to
+ * the step the last line ended with ("Genug Tage → …" after "… → Resturlaub prüfen").
+ */
+function outcomeLines(plain: { index: number; nodes: string[] }[], nodes: FlowNode[], edges: FlowEdge[], lineCount: number): void {
+  if (plain.length !== lineCount || plain.length < 3) return;
+  const appears = (k: string, except: number) => plain.some((l, j) => j !== except && l.nodes.includes(k));
+  const byKey = new Map(nodes.map((n) => [n.key, n]));
+  const cond = plain.map((l, i) => {
+    const n = byKey.get(l.nodes[0]!);
+    return i > 0 && l.nodes.length >= 2 && !!n && n.type === 'process' && !/[?？]/u.test(n.text) && n.text.split(/\s+/).length <= 4 && !appears(l.nodes[0]!, i);
+  });
+  // A lone such line is a chain of its own.
+  const run = cond.map((c, i) => c && (cond[i - 1] || cond[i + 1]));
+  let anchor: FlowNode | undefined;
+  let count = 0;
+  for (let i = 0; i < plain.length; i++) {
+    if (!run[i]) { anchor = undefined; continue; }
+    if (!anchor || count >= 2) {
+      const prev = plain[i - 1]!.nodes;
+      anchor = byKey.get(prev[prev.length - 1]!);
+      count = 0;
+      if (!anchor || edges.some((e) => e.from === anchor!.key)) { anchor = undefined; continue; }
+    }
+    const first = byKey.get(plain[i]!.nodes[0]!)!;
+    const e = edges.find((x) => x.from === first.key);
+    if (!e) continue;
+    e.from = anchor.key;
+    e.label = first.label;
+    nodes.splice(nodes.indexOf(first), 1);
+    anchor.type = 'decision';
+    count++;
+  }
 }
 
 const BRANCH = String.raw`(?:yes|no|y|n|true|false|ok|fail(?:ed)?|ja|nein|oui|non|s[ií]|sim|n[aã]o|是|否|はい|いいえ)`;
@@ -205,6 +248,8 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
   let altEnds: Pending[] = [];
   /** The decision an "approves or rejects" clause made, and its verb as a participle. */
   let chosen: { key: string; verb: string; si: number } | undefined;
+  /** The branch labels of checks that decide. */
+  const found = new Map<string, [string, string]>();
 
   const connect = (to: string) => {
     for (const p of pending) if (!edges.some((e) => e.from === p.from && e.to === to)) edges.push({ from: p.from, to, label: p.label });
@@ -280,7 +325,9 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
   };
 
   statements.forEach((st, si) => {
-    const clauses = splitClauses(stripFiller(st.text) || st.text, { arrows: true });
+    // "Then check the dough – if it hasn't doubled, …": the dash ends the step; the condition is about it.
+    const said = (stripFiller(st.text) || st.text).replace(DASH_IF, '; ');
+    const clauses = splitClauses(said, { arrows: true });
     const opensWithBranch = clauses[0]?.role === 'else' || clauses[0]?.role === 'yes' || otherBranch(clauses[0]);
     if (open && !opensWithBranch && open.sentence !== si) closeDecision();
     let firstInStatement = true;
@@ -321,7 +368,10 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
         ci++;
         continue;
       }
-      const c: Clause = otherBranch(clause) ? { role: 'else', text: '' } : clause;
+      let c: Clause = otherBranch(clause) ? { role: 'else', text: '' } : clause;
+      // "After baking everything has to cool on the racks": once the step just drawn is done, the rest is a step.
+      const afterDone = c.role === 'when' && nodes.length > 0 ? AFTER_DONE.exec(c.text) : null;
+      if (afterDone && nodes[nodes.length - 1]!.text.toLowerCase().split(/\s+/).some((w) => sameStem(w, afterDone[1]!))) c = { role: 'step', text: afterDone[2]!.replace(/\s+(?:before|until|so\s+that)\s+.+$/i, '') };
       // "Urgent tickets go to A, others to B" with no decision about urgent tickets before it: the routing is one.
       if (c.role === 'yes' && c.subject && !relatesTo(c.subject, open ?? lastDecision)) {
         openDecision(c.subject, si, st.line?.ordinal, firstInStatement);
@@ -337,14 +387,16 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
           open.sentence = si;
           continue;
         }
+        // "if it hasn't doubled, …; if it has, …": "if it has" is the No of a question asked in the negative.
+        const label = c.role === 'else' || NEGATED.test(d.text) ? 'No' : 'Yes';
         if (open && !open.inElse) {
           open.yesEnds = pending;
           open.inElse = true;
-          pending = [{ from: open.key, label: c.role === 'else' ? 'No' : 'Yes' }];
+          pending = [{ from: open.key, label }];
           open.sentence = si;
         } else {
           // The other branch of a decision whose first branch is already drawn.
-          nextBranch(d, c.role === 'else' ? 'No' : 'Yes', si);
+          nextBranch(d, label, si);
         }
         continue;
       }
@@ -368,6 +420,19 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
       // "The manager approves or rejects it. If approved, …": the same decision, on its Yes branch.
       if (c.role === 'if' && chosen && si <= chosen.si + 1 && new RegExp(`^(?:(?:it|this|that|the\\s+\\w+)\\s+(?:is|was|gets?)\\s+)?${chosen.verb}$`, 'i').test(c.text.trim())) {
         pending = [{ from: chosen.key, label: 'Yes' }];
+        firstInStatement = false;
+        continue;
+      }
+      // "check the dough; if it hasn't doubled, …": the check just drawn is the decision, its branches what it finds.
+      const checked = c.role === 'if' && !c.options && ci > 0 && clauses[ci - 1]!.role === 'step' && !open ? nodes[nodes.length - 1] : undefined;
+      const branches = checked && /^(?:it|they|this|that)\s/i.test(c.text.trim()) ? branchWords(c.text) : undefined;
+      if (checked && branches && checked.type === 'process' && CHECK_STEP.test(checked.text) && pending.length === 1 && pending[0]!.from === checked.key) {
+        closeDecision();
+        checked.type = 'decision';
+        found.set(checked.key, branches);
+        pending = [{ from: checked.key, label: 'Yes' }];
+        open = { key: checked.key, text: c.text, yesEnds: [], inElse: false, sentence: si };
+        lastDecision = open;
         firstInStatement = false;
         continue;
       }
@@ -426,6 +491,14 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
       const text = movedTo(resolvePronoun(c.text, lastObject, false)).replace(/^(?:it|It|they|They|he|He|she|She)\s+(?=[a-z]+s\b)/, '')
         // "We check the bike", "I call the customer": who speaks does the step; the step is what is done.
         .replace(/^(?:we|We|I)\s+(?=[a-z]{2,}\s)/, '');
+      // "wait 30 min and check again": back to the step that did it first.
+      const again = AGAIN.exec(text);
+      const first = again ? nodes.find((n) => n.text.replace(/^(?:then|and|next|now)\s+/i, '').split(/\s+/)[0]!.toLowerCase() === again[1]!.toLowerCase()) : undefined;
+      if (first && pending.length > 0) {
+        for (const p of pending) edges.push({ from: p.from, to: first.key, label: p.label });
+        pending = [];
+        continue;
+      }
       // "compress it and try again": the retry is the edge back, not a step of its own.
       const back = RETRY_ONLY.test(text) ? retryTarget(text, open ?? lastDecision) : undefined;
       if (back && pending.length > 0) {
@@ -458,7 +531,34 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
     }
   });
   closeDecision();
+  // A check that decides names its branches by what it finds ("Not doubled" / "Doubled"), not Yes and No.
+  for (const e of edges) {
+    const b = found.get(e.from);
+    if (b && (e.label === 'Yes' || e.label === 'No')) e.label = e.label === 'Yes' ? b[0] : b[1];
+  }
   return { nodes, edges };
+}
+
+// "baking everything has to cool on the racks …": the gerund of the step before, then what must happen next.
+const AFTER_DONE = /^(\p{L}+ing)\s+(?:everything|it|they|them|all|the\s+\p{L}+|each\s+\p{L}+)\s+(?:has\s+to|have\s+to|needs?\s+to|must|should|is\s+left\s+to|are\s+left\s+to)\s+(.+)$/iu;
+/** "bake" and "baking", "proof" and "proofing", "shape" and "shaping": one verb. */
+function sameStem(word: string, gerund: string): boolean {
+  const stem = gerund.toLowerCase().replace(/ing$/, '');
+  const w = word.toLowerCase();
+  return w === stem || w === `${stem}e` || (stem.length > 3 && stem.at(-1) === stem.at(-2) && w === stem.slice(0, -1));
+}
+const NEGATED = /n['’]t\b|\bnot\b/i;
+const DASH_IF = /\s+[–—]\s+(?=(?:if|when|unless|once)\b)/gi;
+const CHECK_STEP = /^(?:(?:then|and|next|now|first)\s+)?(?:check|inspect|test|verify|taste|measure|weigh|examine|look\s+at|see)\b/i;
+const AGAIN = /^(?:(?:and|then)\s+)*(\p{L}+)\s+(?:(?:it|them|this)\s+)?again$/iu;
+/** "it hasn't doubled" → ["Not doubled", "Doubled"]: the first branch's words, then the other's. */
+function branchWords(cond: string): [string, string] | undefined {
+  const t = cond.trim().replace(/^(?:it|they|this|that|he|she)\s+/i, '');
+  const m = /^(?:(?:has|have|is|are|does|do|did|was|were)(n['’]t|\s+not)?|(?:not))\s+(\S+(?:\s+\S+)?)$/i.exec(t);
+  if (!m || m[2]!.split(/\s+/).length > 2) return undefined;
+  const pos = m[2]!;
+  const neg = !!m[1] || /^not\b/i.test(t);
+  return neg ? [`Not ${pos}`, capitalize(pos)] : [capitalize(pos), `Not ${pos}`];
 }
 
 // "it proceeds to testing", "the process moves to staging", "(and finally) to production": the step is where it goes.

@@ -14,6 +14,22 @@ function links(prompt: string, viaBrief = false): string[] {
 }
 
 describe('hierarchy sentence shapes', () => {
+  it('reads a nested "reports: A (role), B (role)" line as children and "A\'s team: C (role)" as children of A', () => {
+    expect(links('Org chart for the bakery:\nNora Lind – Owner\n  reports: Ben Cole (Head Baker), Ida Moss (Shop Manager)\nBen\'s team: Ola (Baker), Kit (Baker)\nIda\'s team: Remy (Cashier)', true)).toEqual([
+      '(root) > Nora Lind', 'Nora Lind > Ben Cole', 'Ben Cole > Ola', 'Ben Cole > Kit', 'Nora Lind > Ida Moss', 'Ida Moss > Remy',
+    ]);
+    expect(links('Team structure:\nDr Hale – Clinic Lead\n  direct reports: Ana Ruiz (Head Nurse), Leo Park (Office Manager)\nAna\'s staff: Tim (Nurse), Eva (Nurse)', true)).toEqual([
+      '(root) > Dr Hale', 'Dr Hale > Ana Ruiz', 'Ana Ruiz > Tim', 'Ana Ruiz > Eva', 'Dr Hale > Leo Park',
+    ]);
+  });
+  it('reads "top is X. under it A, B. A has C and D, D has E and F" as one tree under X', () => {
+    expect(links('make a tree of the garden shed. top is Shed. under it Tools, Pots. Tools has Rakes and Spades, Pots has Clay Pots and Plastic Trays.', true)).toEqual([
+      '(root) > Shed', 'Shed > Tools', 'Tools > Rakes', 'Tools > Spades', 'Shed > Pots', 'Pots > Clay Pots', 'Pots > Plastic Trays',
+    ]);
+    expect(links('The root is Animals. Under it are Mammals and Birds. Mammals has Cats and Dogs, Birds has Owls and Eagles.', true)).toEqual([
+      '(root) > Animals', 'Animals > Mammals', 'Mammals > Cats', 'Mammals > Dogs', 'Animals > Birds', 'Birds > Owls', 'Birds > Eagles',
+    ]);
+  });
   it('reads kinship words "grandpa X, his kids A and B, A\'s twins C and D" as parent links', () => {
     expect(links('family tree for the Okafors: grandpa Chidi, his kids Ngozi and Emeka, Ngozi\'s twins Ada and Obi', true)).toEqual([
       '(root) > Chidi', 'Chidi > Ngozi', 'Ngozi > Ada', 'Ngozi > Obi', 'Chidi > Emeka',

@@ -6,10 +6,11 @@ import { capitalize, IdMaker, matchKey, nounPhrase } from '../text/label.js';
 import { splitList } from '../text/lists.js';
 import { flatItems, tooFew, validated, type ExtractContext } from './common.js';
 import { plainTitle } from './plain-title.js';
-import { expandInline, relationsIn, topOf, type TreeNode } from './tree.js';
+import { expandInline, relationsIn, TOP_IS, topOf, type TreeNode } from './tree.js';
 import { fullNames, readOrgChart, type OrgPerson } from './org-chart.js';
 import { readMention } from './org-people.js';
 import { TreeBuilder } from './tree-builder.js';
+import { placeTeams } from './org-teams.js';
 import { cjkName, cjkTreeRelations } from './tree-cjk.js';
 import { isKinshipItem, kinshipRelations } from './kinship.js';
 
@@ -51,7 +52,7 @@ export function extractHierarchy(ctx: ExtractContext): HierarchyContent {
         if (it.children.length) it.children.forEach((c) => readItems([c]));
         continue;
       }
-      if (AT_TOP.test(text)) continue;
+      if (AT_TOP.test(text) || TOP_IS.test(text)) continue;
       if (it.children.length === 0 && (relationsIn([text]).length > 0 || cjkTreeRelations(text).length > 0)) continue;
       // "管理部があり" on a line of its own: a name the relations of the whole text already place.
       if (it.children.length === 0 && cjkPlacedNames.has(cjkName(text))) continue;
@@ -64,11 +65,11 @@ export function extractHierarchy(ctx: ExtractContext): HierarchyContent {
   const arrowEdges = doc.arrows.flatMap((a) => a.chain.edges).map((e) => ({ parent: e.from, child: e.to }));
   // "CEO at top; C-Level: CTO, CPO (report to CEO); Engineering (under CTO): A, B" on one line reads like lines.
   const inline = doc.itemSource === 'lines' ? [] : flatItems(doc, 2);
-  if (doc.itemSource === 'lines') readItems(doc.items);
+  if (doc.itemSource === 'lines') readItems(placeTeams(doc.items));
   else if (inline.some((i) => KEYED_UNDER.test(i.text) || KEYED_REPORT.test(i.text))) readItems(inline);
   else if (arrowEdges.length === 0) {
     // Listed names that no sentence places ("a CEO, a CTO managing 3 engineers, and a head of sales").
-    const items = flatItems(doc, 2).map(expandInline).filter((i) => !(kin.length > 0 && isKinshipItem(i.text))).filter((i) => i.children.length > 0 || (relationsIn([i.text]).length === 0 && cjkTreeRelations(i.text).length === 0 && i.text.split(/\s+/).length <= 6
+    const items = flatItems(doc, 2).map(expandInline).filter((i) => !(kin.length > 0 && isKinshipItem(i.text))).filter((i) => i.children.length > 0 || (relationsIn([i.text]).length === 0 && cjkTreeRelations(i.text).length === 0 && !TOP_IS.test(i.text.replace(/[.!]+$/, '')) && i.text.split(/\s+/).length <= 6
       && !(rels.length > 0 && /\b(?:at\s+(?:the\s+)?(?:top|head)|below|beneath|under|above|reports?|manag\w*|lead\w*|has|have)\b/i.test(i.text))));
     // Names the relations already place are left to them, so each keeps its place in the order they give.
     const placed = new Set(rels.flatMap((r) => [matchKey(r.parent), matchKey(r.child)]));
@@ -86,7 +87,8 @@ export function extractHierarchy(ctx: ExtractContext): HierarchyContent {
   const first = tb.roots()[0];
   let root = top ? tb.find(nounPhrase(top)) : first && TOP_ROLE.test(first.label) && tb.roots().length >= 2 ? first : undefined;
   // "A taxonomy of vehicles: land vehicles ..., water vehicles ...": the subject holds the branches.
-  const subject = /\b(?:taxonomy|classification|hierarchy|breakdown|family\s+tree|tree)\s+(?:of|for)\s+(?:the\s+|our\s+|an?\s+)?([^:,.;]{2,40})$/i.exec(doc.lead)?.[1]
+  // ("a tree of our farm animals for the open day, …": the subject ends before what the drawing is for.)
+  const subject = /\b(?:taxonomy|classification|hierarchy|breakdown|family\s+tree|tree)\s+(?:of|for)\s+(?:the\s+|our\s+|an?\s+|my\s+)?([^:,.;]{2,40}?)(?=\s+(?:for|to|so|because|that|which|with)\s|\s*[:,.;]|$)/i.exec(doc.lead)?.[1]
     ?? /^(?:(?:draw|create|make|show)\s+(?:an?\s+|the\s+)?)?([^:,.;]{2,40}?)\s+(?:taxonomy|classification)$/i.exec(doc.lead)?.[1];
   if (!root && subject && tb.roots().length >= 2) root = tb.node(nounPhrase(subject));
   if (root) for (const r of tb.roots()) if (r !== root) tb.link(root, r);

@@ -35,7 +35,9 @@ export function isPersonName(text: string): boolean {
   // "Vela Studios", "Greenleaf Clinic", "Acme Labs": an organisation, not a person.
   if (ORG_WORD.test(ws[ws.length - 1]!)) return false;
   const names = ws.filter((w) => !PARTICLE.test(w));
-  return wordClass(names[0]!) === 'name' || names.every((w) => !inLexicon(w) || wordClass(w) === 'name');
+  // ("Maya Lin": a first name that is also a noun, then a surname the lexicon knows as a name.)
+  const lastIsName = names.length === 2 && wordClass(names[1]!) === 'name' && wordClass(names[0]!) === 'noun';
+  return wordClass(names[0]!) === 'name' || lastIsName || names.every((w) => !inLexicon(w) || wordClass(w) === 'name');
 }
 
 /** A single capitalised word that can be someone's first name ("James" after "James Park" was named). */
@@ -60,7 +62,8 @@ export function roleText(text: string): string {
   const t = clean(text);
   const ws = t.split(/\s+/);
   const last = ws[ws.length - 1]!;
-  if (!/^[A-Z]{2,}s?$/.test(last) && ws.length <= 4) ws[ws.length - 1] = singular(last);
+  // ("Head of Field Operations" names one head: the words after "of" keep their number.)
+  if (!/^[A-Z]{2,}s?$/.test(last) && ws.length <= 4 && !ws.some((w) => /^(?:of|for)$/i.test(w))) ws[ws.length - 1] = singular(last);
   return capitalize(ws.join(' '));
 }
 
@@ -73,6 +76,9 @@ export function readMention(text: string): Mention {
     if (isPersonName(a) && !isPersonName(b)) return { name: a, role: b };
     return undefined;
   };
+  // "North (Priya)", "Night shift (Sam)": a unit or a role, then the first name of the one who holds it.
+  const firstIn = /^(.+?)\s*\((\p{Lu}\p{Ll}+)\)$/u.exec(t);
+  if (firstIn && (isFirstName(firstIn[2]!) || (!inLexicon(firstIn[2]!.toLowerCase()) && !ROLE_WORD.test(firstIn[2]!))) && !isFirstName(clean(firstIn[1]!)) && !isPersonName(clean(firstIn[1]!))) return { name: firstIn[2]!, role: clean(firstIn[1]!) };
   // "a CTO (James Park)", "Tom Reed (Platform)".
   const paren = /^(.+?)\s*\(([^()]+)\)$/.exec(t);
   if (paren) {
@@ -111,6 +117,11 @@ function roleLike(ws: string[]): boolean {
     || (!/^(?:where|which|that|who|with|when|whose|in|on|at|to|by|is|are|was|has|have)$/i.test(w) && wordClass(w) !== 'verb'));
 }
 
+/** The head noun of a role: "Head of Field Operations" → "Head", "shift supervisors" → "shift supervisors". */
+const headNoun = (text: string): string => clean(text).replace(/\s+(?:of|for)\s+.*$/i, '');
+
+const UNDER_PRONOUN = /\s+(?:under|below|beneath|reporting\s+to|working\s+for|unter|sous)\s+(?:him|her|them|ihm|ihr|lui|elle|eux)\b/iu;
+
 /** How many a group counts ("two eng managers" → 2), or 1. */
 function countOf(text: string): number {
   const m = /^(?:(\d+)|(two|three|four|five|six|seven|eight|nine|ten))\s/i.exec(text.trim());
@@ -123,7 +134,8 @@ function countOf(text: string): number {
  */
 export function readPeople(text: string): Mention[] {
   let group: string | undefined;
-  let body = text.trim().replace(/[.;!]+$/, '');
+  // "two regional coordinators under him, North (Priya) and South (Jamie)": the pronoun is the one the clause is about.
+  let body = text.trim().replace(/[.;!]+$/, '').replace(UNDER_PRONOUN, '');
   const colon = /^([^:()]{2,50}):\s*(.+)$/.exec(body);
   if (colon && !isPersonName(clean(colon[1]!))) { group = colon[1]!; body = colon[2]!; }
   const parts = splitTop(body, /\s*(?:,\s*(?:and\s+|&\s+|und\s+|et\s+|y\s+)?|\s+(?:and|und|et|y|e)\s+|\s+&\s+)\s*/y).filter(Boolean);
@@ -137,7 +149,7 @@ export function readPeople(text: string): Mention[] {
     // "one Controller, Ben Cole": a role alone, then a name alone, is one person.
     // "two shift supervisors, Dev Patel (day) and Hannah Ruiz (night)": a counted or plural role names the group
     // the people after it belong to, whatever each one's own note.
-    if (!cur.m.name && cur.m.role && next && next.m.name && (countOf(cur.text) > 1 || /s$/i.test(clean(cur.text)) && !/ss$/i.test(clean(cur.text)))) { group = cur.text; continue; }
+    if (!cur.m.name && cur.m.role && next && next.m.name && (countOf(cur.text) > 1 || /[^s]s$/i.test(headNoun(cur.text)))) { group = cur.text; continue; }
     if (!cur.m.name && cur.m.role && next && next.m.name && !next.m.role) {
       out.push({ name: next.m.name, role: roleText(cur.text) });
       i++;

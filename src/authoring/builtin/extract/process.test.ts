@@ -424,3 +424,78 @@ describe('question lines with their answers', () => {
     expect(edgeList(c.nodes, c.edges)).toEqual(expect.arrayContaining(["Mineur? -> Demander l'autorisation parentale [Oui]", 'Mineur? -> Vérifier le certificat médical [Non]']));
   });
 });
+
+describe('flowchart checks that decide', () => {
+  it('reads "check X – if it hasn\'t Ved, A and check again; if it has, B" as a check that decides, with a loop back to it', () => {
+    const c = extractFlowchart(briefCtxFor('Sand the shelf, then paint it. Then check the paint – if it hasn\'t dried, wait an hour and check again; if it has, add the second coat.'));
+    const e = edgeList(c.nodes, c.edges);
+    expect(c.nodes.find((n) => n.label === 'Check the paint')?.type).toBe('decision');
+    expect(e).toEqual(expect.arrayContaining(['Check the paint -> Wait an hour [Not dried]', 'Wait an hour -> Check the paint', 'Check the paint -> Add the second coat [Dried]']));
+  });
+  it('reads "check X – if it has not Ved, … check again" with "has not" the same way', () => {
+    const c = extractFlowchart(briefCtxFor('Start the upload. Then check the log – if it has not finished, wait five minutes and check again; if it has, send the report.'));
+    const e = edgeList(c.nodes, c.edges);
+    expect(e).toEqual(expect.arrayContaining(['Check the log -> Wait five minutes [Not finished]', 'Wait five minutes -> Check the log', 'Check the log -> Send the report [Finished]']));
+  });
+  it('reads "After Xing everything has to Y" as the step Y after the step X', () => {
+    const c = extractFlowchart(briefCtxFor('Paint the fence, then varnish it. After varnishing everything has to dry overnight before it is used.'));
+    expect(labels(c.nodes)).toEqual(['Paint the fence', 'Varnish it', 'Dry overnight']);
+  });
+});
+
+describe('flowchart branch lines under a question', () => {
+  it('reads "step -> question?" with "no -> A" / "yes -> B" lines under it, and later "state -> C -> D" lines as branches of the check before them', () => {
+    const c = extractFlowchart(briefCtxFor('Library card renewal\n- member fills in the renewal form\n- desk checks the ID -> expired?\n   - yes -> ask for a new photo\n   - no -> check unpaid loans\n- loans overdue -> ask to return books\n- loans clear -> extend the card -> print a new card'));
+    const e = edgeList(c.nodes, c.edges);
+    expect(labels(c.nodes)[0]).toBe('Member fills in renewal form');
+    expect(e).toEqual(expect.arrayContaining(['Desk checks the ID -> Expired?', 'Expired? -> Ask for new photo [Yes]', 'Expired? -> Check unpaid loans [No]']));
+    // The check the Yes branch ends on is what the next lines decide: its branches are named by them.
+    expect(c.nodes.find((n) => n.label === 'Check unpaid loans')?.type).toBe('decision');
+    expect(e).toEqual(expect.arrayContaining(['Check unpaid loans -> Ask to return books [Loans overdue]', 'Check unpaid loans -> Extend the card [Loans clear]', 'Extend the card -> Print a new card']));
+  });
+});
+
+describe('arrow lines that open with an outcome', () => {
+  /** Edges as "From -[label]-> To" by node label. */
+  const arrows = (c: ReturnType<typeof extractFlowchart>) => {
+    const l = new Map(c.nodes.map((n) => [n.id, n.label]));
+    return c.edges.map((e) => `${l.get(e.from)} -${e.label ?? ''}-> ${l.get(e.to)}`);
+  };
+  it('reads "Cond → Step" lines after "… → Check" as the branches of that check, two per check (German)', () => {
+    const c = extractFlowchart(briefCtxFor('Ablauf:\nMitarbeiter stellt Antrag im Portal → Teamleitung prüft Vertretung\nKeine Vertretung → Antrag ablehnen\nVertretung vorhanden → Resturlaub prüfen\nGenug Tage → Antrag genehmigen → im Teamkalender eintragen\nZu wenig Tage → Rücksprache mit HR'));
+    expect(c.nodes.filter((n) => n.type === 'decision').map((n) => n.label)).toEqual(['Teamleitung prüft Vertretung', 'Resturlaub prüfen']);
+    expect(arrows(c)).toContain('Teamleitung prüft Vertretung -Keine Vertretung-> Antrag ablehnen');
+    expect(arrows(c)).toContain('Resturlaub prüfen -Zu wenig Tage-> Rücksprache mit HR');
+    expect(labels(c.nodes)).not.toContain('Genug Tage');
+  });
+  it('reads English outcome lines the same way', () => {
+    const c = extractFlowchart(briefCtxFor('Returns:\nCustomer sends the parcel → Warehouse inspects item\nDamaged → Refuse refund\nLike new → Check receipt\nReceipt found → Refund to card\nNo receipt → Offer store credit'));
+    expect(arrows(c)).toEqual(['Customer sends the parcel --> Warehouse inspects item', 'Warehouse inspects item -Damaged-> Refuse refund', 'Warehouse inspects item -Like new-> Check receipt', 'Check receipt -Receipt found-> Refund to card', 'Check receipt -No receipt-> Offer store credit']);
+  });
+  it('keeps a lone line that opens with an unseen step as a chain of its own', () => {
+    const c = extractFlowchart(briefCtxFor('Steps:\nWash → Dry\nFold → Put away'));
+    expect(c.nodes.every((n) => n.type !== 'decision')).toBe(true);
+    expect(labels(c.nodes)).toContain('Fold');
+  });
+});
+
+describe('prose flowcharts with bracketed examples and pronoun checks', () => {
+  const arrows = (c: ReturnType<typeof extractFlowchart>) => {
+    const l = new Map(c.nodes.map((n) => [n.id, n.label]));
+    return c.edges.map((e) => `${l.get(e.from)} -${e.label ?? ''}-> ${l.get(e.to)}`);
+  };
+  it('reads "If X (a, b, c) they do Y. Otherwise they check whether Z; if not, …" as two decisions, the second on the No branch', () => {
+    const c = extractFlowchart(briefCtxFor("The receptionist greets the owner. If it's an emergency (bleeding, breathing trouble, poisoning) they alert the duty vet straight away. Otherwise they check whether the pet is registered with us; if not, they register the pet first. Then they offer the next free slot today, and if there's nothing left they book for tomorrow morning."));
+    expect(labels(c.nodes).join(' | ')).not.toMatch(/\(bleeding\?|Breathing trouble|, and$/);
+    const a = arrows(c);
+    expect(a).toContainEqual(expect.stringMatching(/^Pet registered with us\? -No-> They register pet first$/));
+    expect(a).toContainEqual(expect.stringMatching(/-No-> Pet registered with us\?$/));
+    expect(a).toContainEqual(expect.stringMatching(/^Nothing left\? -Yes-> Book for tomorrow morning$/));
+  });
+  it('reads a library desk the same way', () => {
+    const c = extractFlowchart(briefCtxFor('The librarian scans the card. If the card is blocked (fines, lost, expired) they send the reader to the desk. Otherwise they check whether the book is reserved; if not, they issue the book.'));
+    const a = arrows(c);
+    expect(a).toContainEqual(expect.stringMatching(/-No-> Book reserved\?$/));
+    expect(a).toContainEqual(expect.stringMatching(/^Book reserved\? -No-> They issue (?:the )?book$/));
+  });
+});

@@ -11,6 +11,11 @@ describe('pyramid placed in one sentence', () => {
     expect(l[0]!.description).toBe('Only 1 or 2 players a year reach');
   });
 
+  it('reads the placing sentence when it is the whole prompt after a lead and its colon', () => {
+    const l = levels('We explain our player pathway as a pyramid: at the wide base are the grassroots fun sessions (under-7 to under-11, around 300 kids), above that the development squads (U12–U15, 80 players), then the elite U18 squad (22 players), and at the very top the first-team debut, which only 1 or 2 players a year reach.');
+    expect(l.map((x) => x.label)).toEqual(['First-team debut', 'Elite U18 squad', 'Development squads', 'Grassroots fun sessions']);
+  });
+
   it('reads a museum volunteer pyramid said the same way, without the logo remark', () => {
     const l = levels('I run the volunteer programme at the city museum and we picture it as a pyramid: at the broad base are the one-off event helpers (about 200 people), above that the regular gallery guides (45), then the team leaders (8), and at the very top the volunteer coordinator, who plans the whole year. Our logo is a blue owl.');
     expect(l.map((x) => x.label)).toEqual(['Volunteer coordinator', 'Team leaders', 'Regular gallery guides', 'One-off event helpers']);

@@ -31,15 +31,18 @@ const QUANTITY = /^(?:(?:and|then)\s+)?(?:many|lots\s+of|a\s+lot\s+of|more|most|
 
 // "at the wide base are A (…), above that B (…), then C (…), and at the very top D, which …": one sentence placing
 // each level, split where a place or order word starts the next.
-const NEXT_PLACE = /,\s+(?:and\s+)?(?=(?:then|next|above|below|under|beneath|over|on\s+top|(?:(?:right|way|all\s+the\s+way)\s+)?at\s+the|in\s+the\s+middle|finally|darüber|darunter|dann|au-dessus|puis|ensuite|encima|luego|después|acima|depois|sopra|poi)\b)/iu;
+const NEXT_PLACE = /,\s+(?:(?:and|und|et|y|e)\s+)?(?=(?:then|next|above|below|under|beneath|over|on\s+top|(?:(?:right|way|all\s+the\s+way)\s+)?at\s+the|in\s+the\s+middle|finally|darüber|darunter|dann|ganz\s+oben|zuoberst|au-dessus|puis|ensuite|tout\s+en\s+haut|au\s+sommet|encima|luego|después|arriba\s+del\s+todo|en\s+la\s+cima|acima|depois|no\s+topo|sopra|poi|in\s+cima)(?!\p{L}))/iu;
 
 const RELATIVE = /^([^,(]{2,60}?),\s+((?:which|who|where|whom|that)\s+.+)$/i;
 
 /** The items, with a sentence that places three or more levels read as those levels; other sentences are remarks. */
-function placedLevels(items: Item[]): Item[] {
+function placedLevels(items: Item[], tail = ''): Item[] {
   const split = items.map((it) => (it.children.length ? [] : splitOutside(it.text, NEXT_PLACE).map((p) => p.trim()).filter(Boolean)));
   const i = split.findIndex((p) => p.length >= 3);
   if (i >= 0 && split.filter((p) => p.length >= 3).length === 1) return leaves(split[i]!);
+  // The same sentence after the lead's colon, when it is the whole prompt (its commas made it a list).
+  const told = i < 0 && tail && !/[.!?]\s+\S/.test(tail.trim()) ? splitOutside(tail.trim().replace(/[.!]+$/, ''), NEXT_PLACE).map((p) => p.trim()).filter(Boolean) : [];
+  if (told.length >= 3) return leaves(told);
   // "…, and at the top the national qualifiers, who train twice a day": a relative clause read as an item belongs to the one before.
   const out: Item[] = [];
   for (const it of items) {
@@ -71,7 +74,7 @@ export function extractPyramid(ctx: ExtractContext): PyramidContent {
   // "unit tests at the base", "alerts on top", "Pillar content (top)": where a level sits orders it and leaves its name.
   const at = { base: -1, top: -1 };
   let title = doc.title;
-  let levels = placedLevels(proseLevels(doc) ?? flatItems(doc, 2)).map((it, i) => {
+  let levels = placedLevels(proseLevels(doc) ?? flatItems(doc, 2), doc.tail).map((it, i) => {
     const intro = INTRO_BEFORE_BASE.exec(it.text);
     if (intro) {
       title ??= intro[1]!.replace(/\s+in\s+(?:layers|levels|tiers|stages)$/i, '');

@@ -38,7 +38,7 @@ function keyWords(purpose: RosterPurpose): string {
 const compiled = (purpose: RosterPurpose) => ({
   key: new RegExp(String.raw`(?:^|\s|[:：])(?:(?:with|include|including|has|have|of)\s+)?(${COUNT})(?:${keyWords(purpose)})(?:\s+involved)?$`, 'iu'),
   word: new RegExp(`(?:${keyWords(purpose)})(?=\\s*(?:involved)?\\s*[:：]?\\s*(?:\\(.*\\))?$)`, 'iu'),
-  paren: new RegExp(String.raw`(?:${keyWords(purpose)}|per\s+(?:role|actor|team|department|participant))\s*[(（]([^)）]+)[)）]`, 'iu'),
+  paren: new RegExp(String.raw`(?:${keyWords(purpose)}|per\s+(?:role|actor|team|department|participant|party|person|group|function|stakeholder|owner|unit))\s*[(（]([^)）]+)[)）]`, 'iu'),
 });
 const RE = { participants: compiled('participants'), lanes: compiled('lanes') };
 

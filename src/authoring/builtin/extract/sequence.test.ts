@@ -230,3 +230,44 @@ describe('sequence sentence shapes of prose written without our wording in mind'
     expect(flow(c).slice(1, 3)).toEqual(['Clerk > Clerk: Scans the passport', 'Clerk > Registry: Sends passport']);
   });
 });
+
+describe('sequence run-on prose', () => {
+  it('reads "X returns Y, Z then calls W with it, W fetches V from U" comma splices as one message each', () => {
+    const c = extractSequence(ctx('sequence diagram: mobile app asks login service for a session, login service returns session, app then calls the orders api with the session, orders api loads orders from the database'));
+    expect(c.participants.map((p) => p.label)).toEqual(['Mobile app', 'Login service', 'Orders api', 'Database']);
+    expect(flow(c)).toEqual(['Mobile app > Login service: Asks for a session', 'Login service > Mobile app: Returns session (reply)', 'Mobile app > Orders api: Calls with the session', 'Orders api > Database: Loads orders']);
+    expect(c.messages.map((m) => m.label)).not.toContain('Orders api loads orders');
+  });
+  it('reads "notifies the X pager so …", "once the Y analyser is done" and "which then alerts the Z on call" as messages to and from them', () => {
+    const c = extractSequence(ctx('When a guest checks in, the front desk app sends the booking to the hotel system, and the hotel system notifies the housekeeping pager so a cleaner comes up. Once the key printer is done, the hotel system sends the key code to the front desk app, which then alerts the manager on duty.'));
+    const names = c.participants.map((p) => p.label);
+    expect(names).toEqual(expect.arrayContaining(['Housekeeping pager', 'Key printer', 'Manager on duty']));
+    expect(c.messages.map((m) => m.label)).not.toContain('Which');
+    expect(c.messages.every((m) => !/\bso\b/.test(m.label))).toBe(true);
+  });
+  it('reads "when a X needs Y she …" as who acts first, not as a message to herself', () => {
+    const c = extractSequence(ctx('When a customer needs cash quickly she inserts her card into the ATM, the ATM sends the PIN to the bank server, and the bank server returns an approval to the ATM.'));
+    expect(flow(c)[0]).toBe('Customer > ATM: Inserts her card');
+    expect(c.messages.every((m) => m.from !== m.to)).toBe(true);
+  });
+});
+
+describe('sequence parties named by software, hubs and what a message passes through', () => {
+  it('reads "signs X in the clinic software, which sends it to the hub" and "through the SMS gateway" as parties', () => {
+    const c = extractSequence(ctx("The doctor signs the prescription in the clinic software, which sends it to the national prescription hub. Our pharmacy system polls the hub and downloads it. The pharmacy system sends a 'ready for collection' text to the patient through the SMS gateway. When the patient picks it up, the pharmacy system marks it as dispensed on the hub."));
+    expect(c.participants.map((p) => p.label)).toEqual(expect.arrayContaining(['Doctor', 'Clinic software', 'National prescription hub', 'Pharmacy system', 'SMS gateway', 'Patient']));
+    const f = flow(c);
+    expect(f[0]).toMatch(/^Doctor > Clinic software/);
+    expect(f[1]).toMatch(/^Clinic software > National prescription hub/);
+    expect(f).not.toContainEqual(expect.stringMatching(/Downloads polls/));
+    const sms = f.findIndex((x) => x.startsWith('Pharmacy system > SMS gateway'));
+    expect(sms).toBeGreaterThan(0);
+    expect(f[sms + 1]).toMatch(/^SMS gateway > Patient/);
+  });
+  it('reads "sends a push to the rider via the notification service" as two hops', () => {
+    const c = extractSequence(ctx('The driver app sends its location to the dispatch service. The dispatch service sends an arrival alert to the rider via the notification service.'));
+    const f = flow(c);
+    expect(f).toContainEqual(expect.stringMatching(/^Dispatch service > Notification service/));
+    expect(f).toContainEqual(expect.stringMatching(/^Notification service > Rider/));
+  });
+});

@@ -5,7 +5,7 @@ import type { SequenceContent } from '../../../spec/content/index.js';
 import { splitClauses, subjectVerb, type Clause } from '../text/clauses.js';
 import type { Statement } from '../text/doc.js';
 import type { ArrowChain } from '../text/arrows.js';
-import { concise, IdMaker, matchKey, nounPhrase, stripFiller } from '../text/label.js';
+import { capitalize, concise, IdMaker, matchKey, nounPhrase, stripFiller } from '../text/label.js';
 import { findEnumeration } from '../text/lists.js';
 import { tooFew, validated, type ExtractContext } from './common.js';
 import { complements } from './flow.js';
@@ -37,6 +37,12 @@ const CONDITION_KEY = /^(?:(?:on|if|when|in\s+case\s+of|upon|unless|for)\s+.+|su
 // "pls diagram who talks to whom, in order", "show who calls what": a request about the messages, not one of them.
 const ASKED = /^(?:(?:pls|plz|please|can\s+you|could\s+you)\s+)?(?:diagram|draw|show|map|chart|sketch|visuali[sz]e|illustrate)\s+(?:who|what|how|which)\b|\bwho\s+(?:talks|speaks|calls|sends)\s+(?:to\s+)?whom\b/i;
 const REQUEST = /^(?:please\s+)?(?:create|make|draw|generate|show|build|design|produce|give|render|sketch|illustrate|depict|model|visuali[sz]e)\b.*\b(?:diagram|chart|visuali[sz]ation|sequence)\b/i;
+// "auth server returns token, app then calls the feed api": a comma before another party that acts starts a message.
+const RUN_ON = /,\s+(?=(?:the\s+|an?\s+)?(?!(?:and|or|but|so|then|which|who|while|if|when)\b)\p{L}[\p{L}\d-]*(?:\s+(?!(?:and|or|but|then)\b)[\p{L}\d-]+){0,2}\s+(?:then\s+|also\s+|now\s+)?(?:asks|sends|returns|calls|fetches|streams|replies|responds|notifies|pushes|forwards|passes|posts|queries|requests|writes|reads|alerts|tells|pings|publishes|emits|answers|confirms|loads|pulls|polls|uploads|downloads|routes|redirects|hands|delivers|serves|relays|triggers|invokes|charges|emails|texts|messages)\b)/giu;
+// "the lab analyser is done", "the printer has finished": a system that finishes its work.
+const VIA = /\b(?:through|via)\s+(?:the\s+|an?\s+|our\s+|their\s+|its\s+)?([A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*){0,2}?)(?=\s*(?:[,.;]|$|\s(?:and|then|to|so|when|before|after)\b))/i;
+const NEED = /^(?:needs?|wants?|wishes|would|has|have|is|are|feels?|likes?)$/i;
+const DONE = /^(?:the\s+|an?\s+)?(.+?)\s+((?:is|has)\s+(?:done|finished|ready|complete|completed)|finishes|completes)$/i;
 const QUOTE = /["“]([^"“”\n]{1,160})["”]|「([^」\n]{1,160})」/gu;
 
 /** Participants by key, in order: those the prompt declares first, then those its messages name. */
@@ -242,12 +248,25 @@ export function extractSequence(ctx: ExtractContext): SequenceContent {
     const quoted = /ZQ(\d+)/.exec(`${svo.verb} ${rest}`);
     // "confirms and replies with a prep time of 20 min": the reply and what it carries make the label.
     const joinedReply = /^and\s+((?:returns?|responds?|replies|answers?)\b.*)$/i.exec(rest);
-    let label = quoted ? quotes[Number(quoted[1])] ?? '' : concise(joinedReply ? joinedReply[1] : `${/^(?:receives?)$/i.test(svo.verb) ? 'sends' : svo.verb} ${rest}`.trim().replace(/\s+/g, ' '), 7).label;
+    // "notifies the pager so a porter comes up": the purpose is no part of the message.
+    const said = rest.replace(/(?:^|\s+)so\s+(?:that\s+)?(?:an?\s+|the\s+)?\p{L}+\s+\p{L}+.*$/u, '');
+    // "feed api fetches episodes", its sender read as a verb: the sender's name is no part of its message.
+    const own = `${svo.verb} ${said}`.toLowerCase().startsWith(`${(cast.names.get(from) ?? '').toLowerCase()} `) ? `${svo.verb} ${said}`.slice((cast.names.get(from) ?? '').length + 1) : undefined;
+    let label = quoted ? quotes[Number(quoted[1])] ?? '' : concise(joinedReply ? joinedReply[1] : own ?? `${/^(?:receives?)$/i.test(svo.verb) ? 'sends' : svo.verb} ${said}`.trim().replace(/\s+/g, ' '), 7).label;
     // "asks the auth service to create a token; it stores it and returns it": "it" is the thing just named.
     const thing = /(\p{L}[\p{L}-]{2,})$/u.exec(msgs[msgs.length - 1]?.label ?? '')?.[1];
-    if (!quoted && thing && /^\S+\s+(?:it|them)$/i.test(label) && !/^(?:it|them|up|in|out|back|on|off|again|request|message)$/i.test(thing)) label = label.replace(/\b(?:it|them)$/i, thing.toLowerCase());
+    if (!quoted && thing && /\s/.test(msgs[msgs.length - 1]?.label ?? '') && /^\S+\s+(?:it|them)$/i.test(label) && !/^(?:it|them|up|in|out|back|on|off|again|request|message)$/i.test(thing)) label = label.replace(/\b(?:it|them)$/i, thing.toLowerCase());
     // A participant named inside the quote is whom it is said to ("Hello John, how are you?").
     const hint = quoted ? cast.order.find((k) => k !== from && new RegExp(`\\b${escape(cast.names.get(k)!)}\\b`, 'i').test(quotes[Number(quoted[1])] ?? '')) : undefined;
+    // "sends a text to the patient through the SMS gateway": the message goes to the system it passes through, which
+    // hands it on.
+    const via = to ? VIA.exec(svo.rest)?.[1] : undefined;
+    const hop = via && isSystem(via) ? cast.add(via) : undefined;
+    if (hop && hop !== to && hop !== from) {
+      push({ from, to: hop, label, type, internal: false, display: false, hint: undefined, retry: false, consume: false });
+      push({ from: hop, to, label, type, internal: false, display: false, hint: undefined, retry: false, consume: false });
+      return;
+    }
     push({ from, to, label, type, internal: !to && !quoted && INTERNAL.test(whole) && type !== 'reply', display: !to && DISPLAY.test(svo.verb), hint, retry: RETRY.test(whole), consume: CONSUME.test(svo.verb) });
   };
 
@@ -354,7 +373,18 @@ export function extractSequence(ctx: ExtractContext): SequenceContent {
     text = stripFiller(text);
     if (!text) return;
     const msgsAtStart = msgs.length;
-    for (const c of splitClauses(text)) {
+    const clauses = splitClauses(text.replace(RUN_ON, '; '));
+    for (const [ci, c] of clauses.entries()) {
+      // "…, which then alerts the doctor": "which" cut off by "then" still opens the clause after it.
+      if (c.relative && /^(?:which|who|that)$/i.test(c.text.trim()) && clauses[ci + 1]) { clauses[ci + 1] = { ...clauses[ci + 1]!, relative: true }; continue; }
+      if (c.role === 'when' && clauses[ci + 1]?.role === 'step') {
+        // "Once the lab analyser is done, the lab system pushes …": a system that finishes tells the next one so.
+        const done = DONE.exec(c.text.trim());
+        const next = done && isSystem(done[1]!) ? subjectVerb(clauses[ci + 1]!.text) : undefined;
+        const from = next?.subject ? cast.add(done![1]!) : undefined;
+        const to = next?.subject ? cast.add(next.subject) : undefined;
+        if (from && to && from !== to) push({ from, to, label: capitalize(done![2]!.replace(/^(?:is|has)\s+/i, '')), type: 'async', internal: false, display: false });
+      }
       if (c.role === 'if') {
         const body = /^(.*?)[:：]\s*(.+)$/u.exec(c.text);
         const single = !body && splitClauses(text).length === 1;
@@ -372,10 +402,15 @@ export function extractSequence(ctx: ExtractContext): SequenceContent {
         if (body) {
           condition(conditionLabel(unmask(body[1], quotes)), depth, false, si, false);
           readClause({ role: 'step', text: body[2] }, quotes, speaker);
-        } else if (msgs.length === 0) {
+        } else if (msgs.length === 0 && !NEED.test(subjectVerb(c.text).verb)) {
           // "when a customer taps 'pay' in our app, the app calls …": the trigger that opens the story is its first
-          // message.
+          // message ("when a nurse needs results urgently" only says why, and sends nothing).
           readClause({ role: 'step', text: c.text }, quotes, speaker);
+        } else if (msgs.length === 0) {
+          // Whoever needs it is who acts next ("… she enters the order").
+          const who = subjectVerb(c.text).subject;
+          const k = who && !PRONOUN.test(who) ? cast.add(who) : undefined;
+          if (k) last = k;
         }
         continue;
       }
@@ -598,17 +633,19 @@ function directObject(verb: string, rest0: string, cast: Cast): { target?: strin
   // "shows the driver's arrival time": the driver owns what is shown, and receives nothing.
   if (!obj || /^(?:sends?|returns?|replies)$/i.test(verb) || /^[’']s\b/.test(rest.slice(obj[0].length))) return undefined;
   const all = obj[1].split(/\s+/);
-  const stop = all.findIndex((w) => /^(?:through|to|with|for|from|via|by|in|on|at|and|or|using)$/i.test(w));
+  // "the doctor on call", "the nurse on duty": a role with its duty is one name.
+  const stop = all.findIndex((w, i) => /^(?:through|to|with|for|from|via|by|in|on|at|and|or|using)$/i.test(w) && !(/^on$/i.test(w) && /^(?:call|duty|shift)$/i.test(all[i + 1] ?? '')));
   const words = stop >= 0 ? all.slice(0, stop) : all;
   // "shows the dashboard", "displays an error page": what is shown is a screen, not someone who receives it
   // (unless it is already a participant, or a person: "shows the user a message").
   const display = DISPLAY.test(verb);
   for (let n = words.length; n >= 1; n--) {
     const cand = words.slice(0, n).join(' ');
+    const person = cand.replace(/\s+on\s+(?:call|duty|shift)$/i, '');
     const known = !!cast.find(cand) && (n === words.length || !isSystem(words.slice(0, n + 1).join(' ')));
     const receives = display
       ? known || (isPerson(cand) && !isSystem(cand))
-      : known || isSystem(cand) || ((isPerson(cand) || (n === 1 && /^[A-Z][a-z]/.test(cand) && isProperName(cand))) && /^(?:asks?|answers?|tells?|calls?|notif(?:y|ies)|pings?|informs?|emails?|queries|contacts?|prompts?|invites?|greets?|pays?|thanks?|redirects?|sends?|offers?|charges?|assigns?|alerts?|dispatches|hires?|books?|messages?|texts?)$/i.test(verb));
+      : known || isSystem(cand) || ((isPerson(person) || (n === 1 && /^[A-Z][a-z]/.test(cand) && isProperName(cand))) && /^(?:asks?|answers?|tells?|calls?|notif(?:y|ies)|pings?|informs?|emails?|queries|contacts?|prompts?|invites?|greets?|pays?|thanks?|redirects?|sends?|offers?|charges?|assigns?|alerts?|dispatches|hires?|books?|messages?|texts?)$/i.test(verb));
     if (receives) return { target: cand, rest: `${particle}${rest.slice(obj[0].length - (obj[1].length - cand.length)).trim()}`.trim() };
   }
   return undefined;

@@ -17,6 +17,14 @@ const BACK_WHERE = /^(?:(?:the\s+)?(?:state\s+)?where\s+it\s+(?:was|left\s+off|c
 const ANY_STATE = /\s*\b(?:from|in)\s+(?:any|every|each)\s+(?:other\s+)?(?:state|step|point)\b\s*/i;
 const PRONOUN = /^(?:it|they|this|that|the\s+(?:machine|system|device|process|thing))$/i;
 
+// "when a user unlocks it it becomes In Use", "after charging they are Available again".
+const LEAD_BECOMES = /^(when(?:ever)?|once|after|if|as\s+soon\s+as)\s+(.+?),?\s+(?:it|they)\s+(?:becomes?|turns|is|are)\s+(?:now\s+)?(\p{Lu}.*?)(?:\s+again)?$/u;
+// "ending the ride makes it Available again": what happens, and the state it puts it in.
+const MAKES = /^(\p{L}+ing\s.+?)\s+(?:makes|puts|sets|turns)\s+(?:it|them)\s+(?:back\s+)?(?:to\s+|into\s+)?(\p{Lu}.*?)(?:\s+again)?$/u;
+// "any scooter reported broken, whether Available or In Use, goes to Maintenance".
+const WHETHER = new RegExp(String.raw`^(.+?),?\s+whether\s+(?:in\s+)?(.+?)\s+or\s+(?:in\s+)?(.+?),\s+${MOVE}\s+(?:back\s+)?(?:to|into)\s+(.+)$`, 'i');
+// "Maintenance and returns to Available after repair": the state, then the way back from it.
+const AND_RETURNS = /\s+and\s+(?:then\s+)?(?:returns?|goes|moves|comes)\s+(?:back\s+)?to\s+/i;
 // "an adjuster picks it up and it's Under Review": what happens, then the state it is in (a capitalised name).
 const NOW_IN = /^(?:(?:and\s+)?then\s+)?(?:(.+?)\s+and\s+)?(?:it|they)(?:['’]s|['’]re|\s+is|\s+are|\s+becomes?)\s+(?:now\s+)?(?:in\s+)?(\p{Lu}.*)$/u;
 // "From review it can be Approved, Rejected, or go to Pending Info if …": the ways out of a state, listed.
@@ -50,7 +58,7 @@ export function readWalk(text: string): Walk | undefined {
   const move = (from: string[], targets: string, label?: string) => {
     // "Washing, then Draining, then Done (and back to Idle when the door is opened)".
     const back = /\(\s*(?:and\s+)?(?:then\s+)?(?:goes\s+)?back\s+to\s+([^()]+?)\s*\)\s*$/i.exec(targets);
-    const chain = (back ? targets.slice(0, back.index) : targets).split(/\s*,\s*(?:and\s+)?then\s+|\s+(?:and\s+)?then\s+|\s*,\s*(?=then\b)/i).map((x) => x.trim()).filter(Boolean);
+    const chain = (back ? targets.slice(0, back.index) : targets).replace(AND_RETURNS, ', then ').split(/\s*,\s*(?:and\s+)?then\s+|\s+(?:and\s+)?then\s+|\s*,\s*(?=then\b)/i).map((x) => x.trim()).filter(Boolean);
     let srcs = from;
     for (const [i, t0] of chain.entries()) {
       let t = t0; let lab = i === 0 ? label : undefined;
@@ -80,7 +88,7 @@ export function readWalk(text: string): Walk | undefined {
       ?? (c.split(/\s+/).length === 1 ? states.find((x) => x.toLowerCase().split(/\s+/).includes(c)) : undefined);
   };
   const finals: { state: string; label?: string }[] = [];
-  const clauses = text.split(/(?<=[.!?])\s+|;\s*|,\s+and\s+(?=(?:["'‘“]?[\w-]+["'’”]?\s+){1,3}(?:goes|moves|returns|switches|leads)\b)/i).map((c) => c.trim().replace(/[.!]+$/, '')).filter(Boolean)
+  const clauses = text.replace(/^[^:\n]{10,200}:\s+(?=(?:an?|the|each|every)\s+[\w-]+\s+(?:always\s+)?(?:starts?|begins?)\b)/i, '').split(/(?<=[.!?])\s+|;\s*|,\s+and\s+(?=(?:["'‘“]?[\w-]+["'’”]?\s+){1,3}(?:goes|moves|returns|switches|leads)\b)|,\s+(?=(?:and\s+|but\s+)?(?:when(?:ever)?|if|once|after|as\s+soon\s+as|any)\s)|,\s+(?=\p{L}+ing(?:\s+\p{L}+){1,3}\s+(?:makes|puts|sets|turns|takes|brings|sends)\s)/iu).map((c) => c.trim().replace(/[.!]+$/, '')).filter(Boolean)
     // "It starts as Submitted, then an adjuster picks it up and it's Under Review": the start, then the next move.
     .flatMap((c) => { const m = /^(.+?),\s+then\s+(.+)$/i.exec(c); const st = m && START.exec(m[1]!); return m && st && stateLike(st[1]!) ? [m[1]!, m[2]!] : [c]; });
   for (const c of clauses) {
@@ -122,7 +130,26 @@ export function readWalk(text: string): Walk | undefined {
       move([current], now[2]!, now[1] && !PRONOUN.test(now[1].trim()) ? now[1].replace(/^(?:then\s+)/i, '') : undefined);
       read++; moves++; continue;
     }
-    const lead = LEAD_EVENT.exec(c);
+    // "but if the battery drops during a ride it goes to Low Battery instead": another way out of where the move
+    // before it left.
+    const instead = /^but\s+|\s+instead$/i.test(c) && ts.length ? ts[ts.length - 1]!.from : undefined;
+    const c1 = c.replace(/^(?:but|and|so)\s+/i, '').replace(/\s+instead$/i, '');
+    const becomes = LEAD_BECOMES.exec(c1);
+    if (becomes && current && stateLike(becomes[3]!)) { move([current], becomes[3]!, eventLabel(becomes[1]!, becomes[2]!)); read++; moves++; continue; }
+    const makes = MAKES.exec(c1);
+    if (makes && current && stateLike(makes[2]!)) { move([current], makes[2]!, makes[1]); read++; moves++; continue; }
+    const whether = WHETHER.exec(c1);
+    if (whether) {
+      const srcs = [whether[2]!, whether[3]!].map((x) => named(x)).filter((x): x is string => !!x);
+      if (srcs.length === 2) { move(srcs, whether[4]!, whether[1]!.replace(/^(?:any|every|each)\s+/i, '')); read++; moves++; continue; }
+    }
+    const lead = LEAD_EVENT.exec(c1);
+    // (Unless "during" names states: "during Filling or Washing" are the sources.)
+    if (lead && instead && !/\s(?:during|while)\s/i.test(lead[2]!.replace(/\s(?:during|while)\s+(?:an?\s+)?\p{Ll}.*$/u, ''))) {
+      // The state named by "during a ride" is the one the move before it left.
+      move([instead], lead[3]!, eventLabel(lead[1]!, lead[2]!.replace(/\s+(?:during|while)\s+(?:an?\s+)?\p{Ll}.*$/u, '')));
+      read++; moves++; continue;
+    }
     if (lead) {
       // "if the door is opened during Filling, Washing or Spinning": the states it can happen in are the sources.
       const during = /^(.+?)\s+(?:during|while\s+in|while|in)\s+(.+)$/i.exec(lead[2]!);
@@ -138,7 +165,10 @@ export function readWalk(text: string): Walk | undefined {
       subject = subject.replace(/^["'“‘«]([^"'”’»]+)["'”’»]$/, '$1');
       if (ANY_STATE.test(subject)) { anyTo.push({ to: clean(sub[2]!), label: subject.trim() }); read++; moves++; continue; }
       const known = states.find((s) => s.toLowerCase() === clean(subject).toLowerCase());
+      // "Low Battery scooters get collected by the van and go to Charging": the state, then what happens to them.
+      const owner = known ? undefined : states.find((s) => clean(subject).toLowerCase().startsWith(`${s.toLowerCase()} `));
       if (known) move([known], sub[2]!);
+      else if (owner) move([owner], sub[2]!, clean(subject).slice(owner.length).trim().replace(/^\p{L}+\s+(?=(?:get|gets|are|is|have|has)\s)/u, '').replace(/^(?:get|gets|are|is)\s+/i, '').replace(/\s+and$/i, '') || undefined);
       else if (PRONOUN.test(subject) && current) move([current], sub[2]!);
       else if (current) move([current], sub[2]!, subject);
       else continue;

@@ -200,3 +200,45 @@ describe('state shapes told by people who never saw the readers', () => {
     ]));
   });
 });
+
+describe('bracketed events between arrows', () => {
+  it('reads "A →（event）→ B" bullet lines as a transition labelled with the event, not as a state', () => {
+    const c = extractState(ctx('注文の状態遷移図を作ってください。\n・受付 →（支払い）→ 支払済\n・支払済 →（発送）→ 配送中\n・配送中 →（受け取り）→ 完了'));
+    expect(c.states.map((s) => s.label)).toEqual(['受付', '支払済', '配送中', '完了']);
+    expect(moves(c)).toEqual(['受付 -> 支払済 [支払い]', '支払済 -> 配送中 [発送]', '配送中 -> 完了 [受け取り]']);
+  });
+  it('reads "Locked -> (coin) -> Unlocked" in English the same way', () => {
+    const c = extractState(ctx('Turnstile states:\n- Locked -> (coin) -> Unlocked\n- Unlocked -> (push) -> Locked'));
+    expect(moves(c)).toEqual(['Locked -> Unlocked [Coin]', 'Unlocked -> Locked [Push]']);
+  });
+});
+
+describe('state walks told in one long sentence', () => {
+  it('reads "starts as A, when E it becomes B, Xing makes it A again, but if F it goes to C instead; C things get G and go to D, after H they are A again"', () => {
+    const c = extractState(ctx('Our library laptops have a few states and I want a state diagram: a laptop starts as Available, when a student borrows it it becomes On Loan, returning it makes it Available again, but if the student keeps it past the due date it goes to Overdue instead; Overdue laptops get flagged by the desk and go to Recalled, after the return they are Available again.'));
+    expect(c.states.filter((s) => s.type === 'normal').map((s) => s.label)).toEqual(['Available', 'On Loan', 'Overdue', 'Recalled']);
+    expect(moves(c).filter((m) => !m.startsWith('Start'))).toEqual(['Available -> On Loan [Student borrows it]', 'On Loan -> Available [Returning it]', 'On Loan -> Overdue [Student keeps it past due date]', 'Overdue -> Recalled [Flagged by the desk]', 'Recalled -> Available [After the return]']);
+  });
+  it('reads "any X reported Y, whether A or B, goes to C and returns to A after D" as ways in from both and a way back', () => {
+    const c = extractState(ctx('A rental car starts as Parked, when a driver books it it becomes Reserved, picking it up makes it Driving, and any car reported damaged, whether Parked or Driving, goes to Workshop and returns to Parked after repair.'));
+    expect(moves(c)).toEqual(expect.arrayContaining(['Parked -> Workshop [Car reported damaged]', 'Driving -> Workshop [Car reported damaged]', 'Workshop -> Parked [After repair]']));
+  });
+});
+
+describe('state arrows with alternatives', () => {
+  it('reads "A -> B -> C / D" as two ways out of B, each to a state of its own', () => {
+    const c = extractState(ctx('3d print job states: queued -> printing -> done / failed'));
+    expect(c.states.map((s) => s.label)).toEqual(['Queued', 'Printing', 'Done', 'Failed']);
+    expect(moves(c)).toEqual(['Queued -> Printing', 'Printing -> Done', 'Printing -> Failed']);
+  });
+  it('reads "A → B → C | D" with a multi-word alternative the same way', () => {
+    const c = extractState(ctx("Ticket states: New → In Progress → Resolved | Won't Fix"));
+    expect(moves(c)).toEqual(['New -> In Progress', 'In Progress -> Resolved', "In Progress -> Won't Fix"]);
+  });
+  it('reads "A / B -> C" as a way into C from each', () => {
+    const c = extractState(ctx('Order states: draft -> submitted; submitted -> approved / rejected; approved / rejected -> archived'));
+    expect(moves(c)).toContain('Approved -> Archived');
+    expect(moves(c)).toContain('Rejected -> Archived');
+    expect(moves(c)).toContain('Submitted -> Rejected');
+  });
+});

@@ -159,6 +159,13 @@ const SEND_BACK = /^(.+?)\s+(?:can\s+|may\s+)?(?:send|sends|move|moves|return|re
 // "becomes active when ...", "goes past due when ...", "is canceled after 3 failed retries": the thing moves on.
 const GOES_ON = new RegExp(String.raw`^(?:(?:and|then|and\s+then)\s+)?(?:(?:it|they)\s+)?(?:${String.raw`(?:moves?|goes|transitions?|changes?|switches|passes|advances?|returns?|falls?\s+back|reverts?|proceeds?|becomes?|turns?|enters?)`}\s+(?:back\s+)?(?:to\s+|into\s+)?|(?:is|are|gets?)\s+(?=\w+(?:ed|en)\b))(?:the\s+)?(.+?)(?:\s+(?:state\s+)?(?:when|on|after|if|once|upon|because|as\s+soon\s+as)\s+(.+))?$`, 'i');
 
+/** "done / failed", "Approved | Rejected": two to four short names split by slashes or bars; else the name whole. */
+function alternatives(name: string): string[] {
+  const parts = name.split(/\s+[/|]\s+|\s*[|｜]\s*|(?<=\p{L})\/(?=\p{L}{3})/u).map((p) => p.trim());
+  if (parts.length < 2 || parts.length > 4 || parts.some((p) => !p || p.split(/\s+/).length > 3 || /^(?:and|or|und|oder|et|ou|o|y)$/i.test(p))) return [name];
+  return parts;
+}
+
 export function extractState(ctx: ExtractContext): StateContent {
   const { doc } = ctx;
   const listed = listedStates(doc);
@@ -182,6 +189,8 @@ export function extractState(ctx: ExtractContext): StateContent {
       ts.push({ from: i === 0 ? startOf(from ? from[1]! : e.from) : from ? from[1]! : e.from, to: i === chain.edges.length - 1 ? endOf(to ? to[1]! : e.to) : to ? to[1]! : e.to, label: e.label ?? to?.[2] });
     });
   }
+  // "queued -> printing -> done / failed": states joined by a slash are alternatives, each a state of its own.
+  for (const t of ts.splice(0)) for (const from of alternatives(t.from)) for (const to of alternatives(t.to)) ts.push({ ...t, from, to });
   // "Occupied → Vacant Dirty at checkout; Vacant Dirty → Cleaning": a target that is a state the arrows name, then
   // a lower-case phrase, is that state; the phrase is the event.
   const arrowStates = new Set(ts.flatMap((t) => [t.from, t.to]));

@@ -141,3 +141,51 @@ describe('lanes told in German', () => {
     expect(germanInfinitives('Schuhe und Socken packen')).toEqual(['Schuhe und Socken packen']);
   });
 });
+
+describe('swimlane sentences that open with who acts, outside English', () => {
+  it('reads German "Die X verb … und verb …" sentences as lanes X with one step per verb phrase', () => {
+    const c = extractSwimlane(ctx('Die Mieterin meldet den Schaden per App und schickt ein Foto. Der Hausmeister prüft den Schaden vor Ort. Die Hausverwaltung beauftragt eine Firma und informiert die Mieterin.'));
+    expect(c.lanes.map((l) => l.label)).toEqual(['Mieterin', 'Hausmeister', 'Hausverwaltung']);
+    expect(placed(c)).toEqual(['Mieterin: Meldet den Schaden per App', 'Mieterin: Schickt ein Foto', 'Hausmeister: Prüft den Schaden vor Ort', 'Hausverwaltung: Beauftragt eine Firma', 'Hausverwaltung: Informiert die Mieterin']);
+    expect(c.flows).toHaveLength(4);
+  });
+  it('reads Spanish "El X verb … y verb …" sentences and a closing "Por último," the same way', () => {
+    const c = extractSwimlane(ctx('El paciente pide cita por teléfono y llega a la consulta. La enfermera toma la tensión. Por último, el médico revisa los resultados y receta el tratamiento.'));
+    expect(c.lanes.map((l) => l.label)).toEqual(['Paciente', 'Enfermera', 'Médico']);
+    expect(placed(c)).toContain('Médico: Receta el tratamiento');
+  });
+});
+
+describe('swimlane "Role: step -> step" lines', () => {
+  it('reads a first line without a key as the heading and the arrows after a role as its steps in order', () => {
+    const c = extractSwimlane(ctx('Returns at the bike shop (for the shop manual)\nCustomer: brings the bike back -> shows the receipt\nMechanic: inspects the frame\nCashier: refunds the card\none lane per role please'));
+    expect(c.lanes.map((l) => l.label)).toEqual(['Customer', 'Mechanic', 'Cashier']);
+    expect(placed(c)).toEqual(['Customer: Brings the bike back', 'Customer: Shows the receipt', 'Mechanic: Inspects the frame', 'Cashier: Refunds the card']);
+    expect(c.title).toBe('Returns at the bike shop');
+  });
+});
+
+describe('swimlane lanes named by their initials or declared "per party (…)"', () => {
+  it('reads "PM sends …" as the Project Manager lane: capitals that are a declared lane\'s initials', () => {
+    const c = extractSwimlane(ctx("I'd like a swimlane diagram with lanes for Project Manager, Freelancer, Finance and IT. PM sends the brief and NDA; freelancer signs the NDA; finance sets them up as a supplier; IT creates a guest account; then the PM schedules the kick-off call."));
+    const p = placed(c);
+    expect(p[0]).toMatch(/^Project Manager: Sends brief and NDA/);
+    expect(p[p.length - 1]).toMatch(/^Project Manager: Schedules the kick-off call/);
+  });
+  it('reads "QA verifies …" and "CS logs …" as the Quality Assurance and Customer Support lanes', () => {
+    const c = extractSwimlane(ctx('Our bug fix process, with lanes for Customer Support, Quality Assurance and Software Engineering. CS logs the ticket. Engineering reproduces the bug. Then QA verifies the fix. Finally CS tells the customer.'));
+    expect(c.lanes.map((l) => l.label)).toEqual(['Customer Support', 'Quality Assurance', 'Software Engineering']);
+    expect(placed(c)).toEqual(['Customer Support: Logs the ticket', 'Software Engineering: Reproduces the bug', 'Quality Assurance: Verifies the fix', 'Customer Support: Tells the customer']);
+  });
+  it('reads "Title – please draw with one lane per party (A, B, C):" as the lanes, and the heading as no step', () => {
+    const c = extractSwimlane(ctx('Windscreen claim process – please draw with one lane per party (Customer, Call Centre, Repair Partner, Claims Team):\n1. Customer reports chip or crack\n2. Call Centre checks the policy cover\n3. Repair Partner repairs the glass\n4. Repair Partner sends the invoice to the Claims Team\n5. Claims Team approves payment'));
+    expect(c.lanes.map((l) => l.label)).toEqual(['Customer', 'Call Centre', 'Repair Partner', 'Claims Team']);
+    expect(placed(c)[0]).toBe('Customer: Reports chip or crack');
+    expect(placed(c)[placed(c).length - 1]).toBe('Claims Team: Approves payment');
+  });
+  it('reads "one lane per person (…)" in a library returns process', () => {
+    const c = extractSwimlane(ctx('Library book return – one lane per person (Borrower, Librarian, Shelver):\n1. Borrower drops the book in the return box\n2. Librarian checks the book in\n3. Shelver puts it back on the shelf'));
+    expect(c.lanes.map((l) => l.label)).toEqual(['Borrower', 'Librarian', 'Shelver']);
+    expect(placed(c)).toEqual(['Borrower: Drops book in return box', 'Librarian: Checks the book in', 'Shelver: Puts it back on shelf']);
+  });
+});

@@ -11,6 +11,7 @@ import { flowFromArrows, flowFromStatements, type FlowGraph, type FlowNode } fro
 import { isPerson, isSystem } from './participants.js';
 import { leadingRole, roleAtStart, roleFit, sameRole } from './role-words.js';
 import { topicAfterKind } from './lead-topic.js';
+import { subjectSentences } from './swimlane-subjects.js';
 import { declaresRoster, readRoster, type Roster } from './roster.js';
 
 // Keys of lines that say something about the diagram or its deliverables, not a step.
@@ -26,6 +27,9 @@ const PHASE_KEY = /^(?:(?:day|week|month|phase|stage|step|sprint|q[1-4]|round|pa
 const INSTRUCTION = /^(?:(?:include|use|add|make|keep|show|highlight|mark|colou?r|label)\b|为.{1,12}添加|包含|使用|添加|颜色|用.{1,8}表示)/iu;
 // "客户下单(客户泳道)", "Approve (lane: Manager)", "Ship order [Warehouse]": the step says its own lane.
 const ANNOTATION = /\s*[(（[]\s*(?:lane\s*[:：]\s*)?([^()（）[\]]{1,24}?(?:泳道|レーン)|[^()（）[\]]{1,24}?(?=\s*[)）\]]\s*$))\s*[)）\]]\s*$/iu;
+
+// "… please draw with one lane per party (Customer, …)": a sentence that names the lanes says how to draw.
+const LANE_WORD = /\b(?:swim\s?lanes?|lanes?|columns?)\b|泳道|レーン/iu;
 
 interface Lane { id: string; label: string; key: string; declared: boolean }
 
@@ -57,6 +61,10 @@ class Lanes {
     const words = key.split(' ').filter((w) => w.length >= 2 && !/^(?:team|department|dept|the|of|and|s)$/.test(w));
     const shared = this.list.find((l) => words.some((w) => l.key.split(' ').includes(w)));
     if (shared) return shared;
+    // "PM" for the Project Manager lane, "HR" for Human Resources: capitals that are a lane's initials.
+    const bare = name.trim().replace(/^(?:the|our|your)\s+/i, '');
+    const initials = /^[A-Z]{2,4}$/.test(bare) ? this.list.find((l) => initialsOf(l.label) === bare) : undefined;
+    if (initials) return initials;
     // A declared "Engineering" lane is the developer's; actors who name themselves keep their own lanes.
     return this.list.find((l) => l.declared && sameRole(l.label, name));
   }
@@ -64,6 +72,10 @@ class Lanes {
   /** A declared lane named at the start of a step ("IT setup request", "经理审批"). */
   named(text: string): Lane | undefined {
     const t = text.trim();
+    // "PM sends the brief": the capitals a lane's words begin with.
+    const caps = /^(?:the\s+|our\s+)?([A-Z]{2,4})\b/i.exec(laneKey(t))?.[1];
+    const byInitials = caps ? this.list.find((l) => initialsOf(l.label) === caps) : undefined;
+    if (byInitials) return byInitials;
     return [...this.list].sort((a, b) => b.label.length - a.label.length).find((l) => {
       if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(l.label)) return t.startsWith(l.label) || t.startsWith(l.label.replace(/泳道$/u, ''));
       // Short capitals ("IT", "HR", "QA", "PO") only as written; other names in any case.
@@ -73,11 +85,18 @@ class Lanes {
   }
 }
 
+/** "Project Manager" → "PM", "Quality Assurance" → "QA"; undefined for one-word names. */
+export function initialsOf(label: string): string | undefined {
+  const words = label.split(/[\s-]+/).filter((w) => w && !/^(?:and|of|the|for|&)$/i.test(w));
+  return words.length >= 2 && words.length <= 4 && words.every((w) => /^\p{L}/u.test(w)) ? words.map((w) => w[0]!.toUpperCase()).join('') : undefined;
+}
+
 export function extractSwimlane(ctx: ExtractContext): SwimlaneContent {
   const { doc } = ctx;
   const roster = readRoster(doc, 'lanes');
   const lanes = new Lanes(roster?.names ?? []);
-  const g = laneLines(doc, lanes) ?? stepGraph(doc, roster);
+  const lined = laneLines(doc, lanes);
+  const g = lined ?? subjectSentences(doc) ?? stepGraph(doc, roster);
   if (g.nodes.length < 1) throw tooFew('swimlane', 1, 0, 'steps');
   const fallback = () => lanes.list[0] ?? lanes.add(doc.title ?? 'Process');
   const ids = new IdMaker();
@@ -110,7 +129,7 @@ export function extractSwimlane(ctx: ExtractContext): SwimlaneContent {
   });
   const [yes, no] = yesNo(doc.text);
   const flows = g.edges.filter((e) => idOf.has(e.from) && idOf.has(e.to)).map((e) => ({ from: idOf.get(e.from)!, to: idOf.get(e.to)!, label: e.label === 'Yes' ? yes : e.label === 'No' ? no : e.label }));
-  return validated('swimlane', { title: titleOf(doc, lanes, roster), lanes: kept.map(({ id, label }) => ({ id, label })), steps, flows });
+  return validated('swimlane', { title: titleOf(doc, lanes, roster) ?? (lined?.heading ? concise(lined.heading).label : undefined), lanes: kept.map(({ id, label }) => ({ id, label })), steps, flows });
 }
 
 /** True when the step itself names its actor ("The clerk packs it", "approved by the manager"). */
@@ -169,12 +188,17 @@ export function germanInfinitives(step: string): string[] {
 }
 
 /** "Sales: take the order, check credit" lines: the key names the lane, the values are its steps in order. */
-function laneLines(doc: PromptDoc, lanes: Lanes): FlowGraph | undefined {
-  const items = doc.items.filter((it) => !(it.children.length === 0 && /^[^:]{1,40}:\s/.test(it.text) && SKIP_KEY.test(it.text.split(':')[0].trim())));
+function laneLines(doc: PromptDoc, lanes: Lanes): (FlowGraph & { heading?: string }) | undefined {
+  let items = doc.items.filter((it) => !(it.children.length === 0 && /^[^:]{1,40}:\s/.test(it.text) && SKIP_KEY.test(it.text.split(':')[0].trim())));
+  // "Order flow @ Luigi's (for the wiki)" on the first line, then "Waiter: takes the order" lines: a heading, no lane.
+  const first = items[0];
+  const heading = first && first.children.length === 0 && !/[:：]/u.test(first.text) && !/->|→|=>/u.test(first.text) && items.length >= 3 ? first.text : undefined;
+  if (heading) items = items.slice(1);
   const groups = items.map((it) => {
     if (it.children.length > 0) return { lane: nounPhrase(it.text), steps: it.children.map((c) => c.text) };
     const kv = /^([^:]{2,40}):\s+(.+)$/.exec(it.text);
-    return kv ? { lane: nounPhrase(laneKey(kv[1])), steps: splitList(kv[2]).flatMap(germanInfinitives) } : undefined;
+    // "Customer: asks for the bill -> pays by card": the arrows join the lane's steps in order.
+    return kv ? { lane: nounPhrase(laneKey(kv[1])), steps: kv[2].split(ARROW_SPLIT).flatMap((x) => splitList(x)).flatMap(germanInfinitives) } : undefined;
   });
   if (groups.length < 2 || groups.some((g) => !g)) return undefined;
   // Keys that are phases ("Day 1", "Week 1"), or that match none of the declared lanes, are no lanes.
@@ -190,8 +214,9 @@ function laneLines(doc: PromptDoc, lanes: Lanes): FlowGraph | undefined {
       nodes.push({ key, text: s, label: l.label, description: l.description, type: 'process', actor: lane });
     }
   }
-  return { nodes, edges };
+  return { nodes, edges, ...(heading ? { heading } : {}) };
 }
+const ARROW_SPLIT = /\s*(?:->|→|=>|⇒|⟶)\s*/u;
 
 /**
  * The steps of the prompt as a flow: statements without the roster, the instructions and the keys that only
@@ -210,7 +235,7 @@ function stepGraph(doc: PromptDoc, roster: Roster | undefined): FlowGraph {
     let text = st.text.replace(/\*\*/g, '').trim().replace(/^\/[\w-]+\s+/, '');
     // The sentence that declared the lanes ("Show the customer, ... as lanes", "Show who owns each step: ...",
     // "这是一个多角色（…）的流程").
-    if (roster?.source === 'prose' && roster.sentence === st.text && (roster.via === 'owners' || roster.via === 'as-lanes' || roster.via === 'lanes-for' || /^(?:show|draw|use|put|make|with|have|include|who|这|這|此)/iu.test(text))) continue;
+    if (roster?.source === 'prose' && roster.sentence === st.text && (roster.via === 'owners' || roster.via === 'as-lanes' || roster.via === 'lanes-for' || (roster.via === 'paren' && LANE_WORD.test(text)) || /^(?:show|draw|use|put|make|with|have|include|who|这|這|此)/iu.test(text))) continue;
     // "Swimlanes: Customer, Support, Engineering" as the request line.
     if (roster?.source === 'key' && roster.sentence && st.text.replace(/[.;]+$/, '') === roster.sentence.replace(/[.;]+$/, '')) continue;
     if (INSTRUCTION.test(text) && !/[:：]/u.test(text.slice(0, 30))) continue;

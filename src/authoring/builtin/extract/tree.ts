@@ -74,11 +74,14 @@ const NUMBERS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, si
 
 const TOP = /^(?:the\s+)?(.+?)\s+(?:is\s+|sits\s+)?at\s+the\s+(?:top|head|apex)(?:\s*,\s*(?:then|followed\s+by|and\s+below\s+(?:it|them)\s+(?:is|are))\s+(?:the\s+)?(.+)|\s*,.*)?$/i;
 
+// "top is Shared Drive", "at the top is the CEO", "the root is Animals": the node named after "is".
+export const TOP_IS = /^(?:(?:the|at\s+the)\s+)?(?:top|root|apex)(?:\s+level)?\s+(?:is|=|:)\s+(?:the\s+)?(.+)$/i;
+
 /** The node a prompt puts "at the top", if any. */
 export function topOf(doc: PromptDoc): string | undefined {
   for (const st of doc.statements) {
     for (const t of st.text.split(/;\s*|\.\s+/)) {
-      const m = TOP.exec(t.trim().replace(/[.!]+$/, '').replace(/^.*?:\s*/, ''));
+      const m = TOP.exec(t.trim().replace(/[.!]+$/, '').replace(/^.*?:\s*/, '')) ?? TOP_IS.exec(t.trim().replace(/[.!]+$/, ''));
       if (m) return nounPhrase(m[1]);
     }
   }
@@ -133,10 +136,17 @@ export function relationsIn(all: string[]): { parent: string; child: string }[] 
       if (levels?.length) { out.push(...levels); return []; }
       return [t];
     })
-    .flatMap((t) => t.split(/;\s*|\.\s+|,\s+(?:and\s+)?where\s+|,\s+(?:and\s+)?(?=(?:the\s+|a\s+|an\s+)?\S+(?:\s+\S+){0,3}\s+(?:reports?|manages|leads|oversees|heads|runs|owns|handles|supervises|works?|sits?|branch(?:es|ing)|splits?)\b)/i));
+    .flatMap((t) => t.split(/;\s*|\.\s+|,\s+(?:and\s+)?where\s+|,\s+(?:and\s+)?(?=(?:the\s+|a\s+|an\s+)?\S+(?:\s+\S+){0,3}\s+(?:reports?|manages|leads|oversees|heads|runs|owns|handles|supervises|works?|sits?|branch(?:es|ing)|splits?|has|holds|contains)\b)/i));
   let previous = '';
-  for (const t0 of texts.flatMap((x) => x.split(/,\s+(?=under\s+(?:him|her|them|it)\b)/i))) {
+  for (const t0 of texts.flatMap((x) => x.split(/,\s+(?=under\s+(?:him|her|them|it)\b)/i)).flatMap((x) => x.split(THERE_IS_SPLIT))) {
     const t = t0.trim().replace(/[.!]+$/, '');
+    // "(and then) there's the pets – just the sheepdog": one more branch with its members.
+    const there = THERE_IS.exec(t);
+    if (there) {
+      const members = splitList(there[2]!);
+      for (const c of members.length > 1 ? members : there[2]!.split(/\s+(?:and|&)\s+/i)) out.push(...childWithKinds(nounPhrase(there[1]!), c));
+      continue;
+    }
     // "Maria (lead), under her Tom and Ana": the pronoun is whoever was named just before.
     // "The Head Nurse has three ward nurses under her": the group below its parent, without the count or the pronoun.
     const hasUnder = /^(?:the\s+)?(.+?)\s+(?:has|have|had)\s+(?:(?:two|three|four|five|six|seven|eight|nine|ten|several|many|some|a\s+few|\d+)\s+)?(.+?)\s+(?:under|below|beneath|reporting\s+to)\s+(?:him|her|them|it)$/i.exec(t);
@@ -145,6 +155,9 @@ export function relationsIn(all: string[]): { parent: string; child: string }[] 
       for (const c of splitList(hasUnder[2])) out.push({ parent: previous, child: nounPhrase(c) });
       continue;
     }
+    // "top is Shared Drive. under it Marketing, Finance": the top is what "it" means next.
+    const topIs = TOP_IS.exec(t);
+    if (topIs) { previous = nounPhrase(topIs[1]!); continue; }
     const underPronoun = /^(?:and\s+)?(?:under|below|reporting\s+to)\s+(?:him|her|them|it)\s*[,:]?\s*(?:are\s+|is\s+|sit\s+|work\s+)?(.+)$/i.exec(t);
     if (underPronoun && previous) {
       for (const c of splitList(underPronoun[1]).flatMap((x) => x.split(/\s+and\s+/i))) out.push({ parent: previous, child: nounPhrase(c) });
@@ -187,7 +200,7 @@ export function relationsIn(all: string[]): { parent: string; child: string }[] 
           } else {
             // "la comptabilité et les cotisations", "Buchhaltung und die Löhne": "and" and an article in other languages too.
             const and = /\s+(?:and|et|und|y|e)\s+(?:(?:the|les|la|le|des|du|die|der|das|den|los|las|el|os|as|o|a|i|gli|il|lo)\s+|l')?/i;
-            for (const c of distributeHead(splitList(b).flatMap((x) => splitList(x).length > 1 ? splitList(x) : x.split(and)))) out.push({ parent: nounPhrase(a), child: nounPhrase(c) });
+            for (const c of distributeHead(splitList(b).flatMap((x) => splitList(x).length > 1 ? splitList(x) : x.split(and)))) out.push(...childWithKinds(nounPhrase(a), c));
           }
         }
       }
@@ -195,6 +208,19 @@ export function relationsIn(all: string[]): { parent: string; child: string }[] 
     }
   }
   return out.filter((r) => r.parent && r.child && matchKey(r.parent) !== matchKey(r.child));
+}
+
+// ", and then there's the pets – just the sheepdog": an existential clause opens a branch of its own.
+const THERE_IS_SPLIT = /,?\s+(?:and\s+)?(?:then\s+)?(?=there(?:'s|’s|\s+is|\s+are)\s+(?:also\s+)?(?:the\s+|our\s+|some\s+)?[^,–—:]{2,40}(?:\s[–—-]\s|:\s))/i;
+const THERE_IS = /^there(?:'s|’s|\s+is|\s+are)\s+(?:also\s+)?(?:the\s+|our\s+|some\s+)?([^,–—:]{2,40}?)\s*(?:\s[–—-]\s|:\s)\s*(?:(?:just|only|simply|namely)\s+)?(?:(?:the|our|a|an|one)\s+)?(.+)$/i;
+
+/** "cattle (dairy cows, beef cattle)" under livestock: the branch, and the kinds it lists in brackets under it. */
+function childWithKinds(parent: string, child: string): { parent: string; child: string }[] {
+  const m = /^(.+?)\s*\(([^()]+)\)$/.exec(child.trim());
+  const kinds = m ? splitList(m[2]!) : [];
+  if (!m || kinds.length < 2 || kinds.some((k) => k.split(/\s+/).length > 4)) return [{ parent, child: nounPhrase(child) }];
+  const branch = nounPhrase(m[1]!);
+  return [{ parent, child: branch }, ...kinds.map((k) => ({ parent: branch, child: nounPhrase(k) }))];
 }
 
 /** Nodes from parent links, keeping the first mention order; cycles are broken by ignoring the closing link. */

@@ -3,6 +3,7 @@
 import { isPerson } from './participants.js';
 import { capitalize } from '../text/label.js';
 import { splitList } from '../text/lists.js';
+import { baseOfGerund } from './usecase-stems.js';
 import { canBeVerb } from '../text/nlp.js';
 
 export interface RoleClause { actor: string; cases: string[] }
@@ -38,7 +39,9 @@ export function caseLabels(text: string): string[] {
     if (pronoun && lastObject) p = `${pronoun[1]} ${lastObject}`;
     const obj = /^\S+\s+(?:(?:an?|the|their|its|his|her)\s+)?(.+)$/i.exec(p);
     if (obj) lastObject = obj[1]!;
-    out.push(capitalize(baseVerb(p)));
+    // "handles processing the card payment": the work is the "-ing" verb, not the handling.
+    const light = /^(?:handles?|does|do|performs?|takes?\s+care\s+of|deals?\s+with|is\s+in\s+charge\s+of)\s+(?=[a-z]{3,}ing\s)/i.exec(p);
+    out.push(capitalize(light ? baseOfGerund(p.slice(light[0].length)) : baseVerb(p)));
   }
   return out;
 }
@@ -77,6 +80,14 @@ function opening(clause: string, known: string[]): { role: string; work: string;
   // three words, then a verb in the base form.
   const longBare = /^((?:[\p{L}-]+\s+){1,2}[\p{L}-]+s)\s+([a-z]+)\s+(.+)$/u.exec(clause);
   if (longBare && !/s$/.test(longBare[2]!) && !NOT_VERBS.test(longBare[2]!) && canBeVerb(longBare[2]!) && isPerson(singular(longBare[1]!)) && !/^(?:and|or|the|a|an|of|for|to|in|with)$/i.test(longBare[2]!)) return { role: longBare[1]!, work: `${longBare[2]} ${longBare[3]}`, bare: true };
+  // No article: "delivery driver marks order delivered", "night nurse checks the charts": a person of two or three
+  // words, then a verb in the third person.
+  // ("support agent answers tickets and refunds trips": the shortest role that is a person.)
+  const ws = clause.split(/\s+/);
+  for (let n = 2; n <= Math.min(3, ws.length - 2); n++) {
+    const role = ws.slice(0, n).join(' '); const verb = ws[n]!;
+    if (/^[a-z]{3,}s$/.test(verb) && !NOT_VERBS.test(verb) && !/ss$/.test(verb) && !/^(?:and|or|the|a|an|of|for|to|in|with)$/i.test(ws[0]!) && isPerson(role)) return { role, work: ws.slice(n).join(' '), bare: true };
+  }
   // No article: "patients book appointments" (a plural of people, then a verb), "reception confirms bookings".
   const bare = /^([\p{L}-]+)\s+([a-z]+)(,?)(?:\s+(.+))?$/u.exec(clause);
   if (bare && !NOT_VERBS.test(bare[2]!) && !NOT_ROLES.test(bare[1]!)) {
@@ -96,7 +107,8 @@ export function roleClauses(sentences: string[], known: string[] = []): RoleClau
     const clauses: string[] = [];
     for (const raw of pieces) {
       // "Use case diagram for a forum: a visitor can …": the words before a colon are the request.
-      const p = raw.trim().replace(/^[^:]{0,80}:\s+/, '').replace(/^(?:and|but|while|whereas)\s+/i, '').replace(/[.!?]+$/, '');
+      const p = raw.trim().replace(/^[^:]{0,80}:\s+/, '').replace(/^(?:and|but|while|whereas)\s+/i, '').replace(/[.!?]+$/, '')
+        .replace(SETTING, '').replace(ONLY_ONE, (_a, role?: string) => (role ? `${role} ` : ''));
       if (!p) continue;
       // "checkout includes paying", "which involves the payment provider": a relation between cases, not more work.
       if (INCLUDE.test(p) || EXTEND.test(p) || /^(?:which|who|that)\s/i.test(p)) continue;
@@ -114,12 +126,30 @@ export function roleClauses(sentences: string[], known: string[] = []): RoleClau
       if (!match && (NOT_ROLES.test(last) || NOT_ROLES.test(o.role))) continue;
       // "The Bank System is involved in Withdraw Cash and Deposit Check": the actor takes part in those cases.
       // "the Bank System (external)" in a list of actors: a note about the actor, no work.
-      const cases = caseLabels(o.work.replace(/^\(([^()]*)\)[.,;]?$/, '').replace(TAKES_PART, ''));
+      const said = caseLabels(o.work.replace(/^\(([^()]*)\)[.,;]?$/, '').replace(TAKES_PART, ''));
+      // "a member can do all of that and also …": the cases of the actor before.
+      const cases = said.flatMap((x) => (SAME_AS_BEFORE.test(x) ? out[out.length - 1]?.cases ?? [] : [x]));
       if (cases.length) out.push({ actor: match ?? singular(o.role), cases });
     }
   }
   return out;
 }
+
+// "At the Rialto cinema a visitor can …", "In our library, members may …": the place before the role is no part of it.
+const SETTING = new RegExp(String.raw`^(at|in|on|inside|within|across|for)\s+(?:(?:the|our)\s+)?([^,]{1,60}?)[\s,]+(?=(?:an?|the|each|every|any|our)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+\s+${MODAL}\s)`, 'iu');
+/** "At the Rialto community cinema a visitor can …": the place the actors act in, a name for the system. */
+export function settingPlace(sentences: string[]): string | undefined {
+  for (const sentence of sentences) {
+    const m = SETTING.exec(sentence.trim());
+    if (m && /^(?:at|in|inside|within)$/i.test(m[1]!) && m[2]!.split(/\s+/).length <= 5) return capitalize(m[2]!.trim());
+  }
+  return undefined;
+}
+
+// "the programme manager is the only one who can add …", "only the admin can …": the role and its modal.
+const ONLY_ONE = new RegExp(String.raw`^(?:only\s+)?(${ARTICLE}(?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+(?:is|are)\s+(?:the\s+)?(?:only\s+)?(?:one|ones|person|people|role)\s+(?:who|that)\s+(?=${MODAL}\s)|^only\s+(?=${ARTICLE}(?:[\p{L}-]+\s+){0,2}[\p{L}-]+\s+${MODAL}\s)`, 'iu');
+// "do all of that", "do the same", "do everything above": what the actor before can do.
+const SAME_AS_BEFORE = /^(?:do\s+)?(?:all\s+(?:of\s+)?(?:that|this|those|these|the\s+above)|the\s+same(?:\s+things?)?|everything\s+(?:above|else\s+above|(?:that|they|he|she)\s+can))$/i;
 
 // "is involved in", "participates in", "takes part in", "supports": an actor's part in cases another actor starts.
 const TAKES_PART = /^(?:(?:is|are)\s+(?:also\s+)?(?:involved|used|needed|required|consulted)\s+(?:in|for|by)|(?:also\s+)?(?:participates?|takes?\s+part|plays?\s+a\s+(?:part|role))\s+in|(?:also\s+)?supports?)\s+/i;
@@ -148,7 +178,7 @@ export function caseRelations(sentences: string[], known: string[] = []): CaseRe
       // "… is involved in check coverage, which is included in pay at the kiosk", "Print receipt is included in Checkout".
       const within = INCLUDED_IN.exec(c);
       if (within) {
-        const part = within[1]!.replace(/^.*?\b(?:involved\s+in|participates?\s+in|takes?\s+part\s+in|supports?|can|may|must)\s+/i, '').replace(/^(?:the\s+)/i, '').trim();
+        const part = within[1]!.replace(/^.*?\b(?:involved\s+in|participates?\s+in|takes?\s+part\s+in|supports?|handles?|does|performs?|takes?\s+care\s+of|can|may|must)\s+/i, '').replace(/^(?:the\s+)/i, '').trim();
         const whole = within[3]!.trim();
         if (part.split(/\s+/).length <= 5 && whole.split(/\s+/).length <= 5) {
           out.push(within[2] ? { from: capitalize(part), to: capitalize(whole), type: 'extend' } : { from: capitalize(whole), to: capitalize(part), type: 'include' });

@@ -24,6 +24,14 @@ function links(c: UsecaseContent): string[] {
 }
 
 describe('use cases from prose', () => {
+  it('reads "Staff can …" as the listed "Front Desk Staff", and "X handles verifying Y, which is part of Z-ing W" as an include', () => {
+    const c = extractUsecase(ctx('Use case diagram. Actors: Member, Front Desk Staff and the Card Issuer. The member can borrow a book and return a book. Staff can register readers. The card issuer handles verifying the library card, which is part of borrowing a book.'));
+    expect(c.actors.map((a) => a.label)).toEqual(['Member', 'Front Desk Staff', 'Card Issuer']);
+    expect(links(c)).toEqual(expect.arrayContaining(['Front Desk Staff -> Register readers', 'Card Issuer -> Verify the library card', 'Borrow a book -> Verify the library card «include»']));
+    const d = extractUsecase(ctx('Use case diagram. Actors: Shopper, Warehouse Clerk and Courier. The shopper can place an order. Clerk can pack the parcel. The clerk handles printing the label, which is part of packing the parcel.'));
+    expect(d.actors.map((a) => a.label)).toEqual(['Shopper', 'Warehouse Clerk', 'Courier']);
+    expect(links(d)).toEqual(expect.arrayContaining(['Warehouse Clerk -> Print the label', 'Pack the parcel -> Print the label «include»']));
+  });
   it('reads "actors: A, B, C; use cases: D, E" lists, the first actor taking the use cases nobody else is named for', () => {
     const c = extractUsecase(ctx('Use case diagram for a report app. Actors: User, AI Assistant, OCR service. Use cases: Upload report, Analyze report.'));
     expect(c.actors.map((a) => a.label)).toEqual(['User', 'AI Assistant', 'OCR service']);

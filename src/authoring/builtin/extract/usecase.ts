@@ -9,7 +9,7 @@ import { wordClass } from '../text/nlp.js';
 import { inlineItems, labelledLists, listOf } from './labelled-lists.js';
 import { flatItems, tooFew, validated, type ExtractContext } from './common.js';
 import { headingTopic, topicAfterKind } from './lead-topic.js';
-import { actorKinds, caseLabels, caseRelations, roleClauses } from './usecase-prose.js';
+import { actorKinds, caseLabels, caseRelations, roleClauses, settingPlace } from './usecase-prose.js';
 import { baseOfGerund, caseByStem } from './usecase-stems.js';
 
 export const USECASE_FIELDS = {
@@ -38,6 +38,13 @@ function addUnique(list: string[], label: string): string {
   if (found) return found;
   list.push(label);
   return label;
+}
+
+/** "Staff can refill the paper" after "Actors: Cinema Staff": a one-word role that ends exactly one listed actor's name. */
+function sameActor(actors: string[], role: string): string | undefined {
+  if (/\s/.test(role.trim()) || actors.some((a) => key(a) === key(role))) return undefined;
+  const ends = actors.filter((a) => a.toLowerCase().endsWith(` ${role.trim().toLowerCase()}`));
+  return ends.length === 1 ? ends[0] : undefined;
 }
 
 /** The use case an «include»/«extend» side names: the same name, else an existing case by its stems ("booking" is
@@ -95,7 +102,7 @@ export function extractUsecase(ctx: ExtractContext): UsecaseContent {
     }
   }
   for (const r of roleClauses(sentences, d.actors)) {
-    const actor = addUnique(d.actors, r.actor);
+    const actor = sameActor(d.actors, r.actor) ?? addUnique(d.actors, r.actor);
     for (const c of r.cases) d.links.push({ actor, use: addUnique(d.cases, c) });
   }
   for (const r of caseRelations(sentences, d.actors)) {
@@ -134,7 +141,7 @@ export function extractUsecase(ctx: ExtractContext): UsecaseContent {
     if (from && to && from !== to && !seen.has(`${from}>${to}`)) { seen.add(`${from}>${to}`); links.push({ from, to, type: r.type }); }
   }
   const parents = new Map(d.kinds.map(([c, p]) => [key(c), actorId.get(key(p))]));
-  const subject = doc.title ?? headingTopic(doc.text) ?? topicAfterKind(doc, true);
+  const subject = doc.title ?? headingTopic(doc.text) ?? topicAfterKind(doc, true) ?? settingPlace(sentences);
   const system = subject && !new RegExp(`^(?:${USECASE_FIELDS.actors}|${USECASE_FIELDS.cases})$`, 'iu').test(subject.trim()) ? capitalize(subject.replace(/^(?:the\s+)?use[- ]?cases?\s+(?:of|for|in)\s+(?:an?\s+|the\s+)?/i, '')) : undefined;
   const content = {
     actors: d.actors.map((a) => ({ id: actorId.get(key(a))!, label: a, ...(parents.get(key(a)) && parents.get(key(a)) !== actorId.get(key(a)) ? { parent: parents.get(key(a)) } : {}) })),

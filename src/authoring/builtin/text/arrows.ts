@@ -9,6 +9,8 @@ const ARROW = /\s*(<?)(?:--\s*([^-<>|→]{1,40}?)\s*-{1,2}>|-{1,2}>{1,2}(?:\|([^
 // The event after a target, in the languages we read: "when", "quando", "wenn", "quand", "cuando", "após".
 const EVENT_TAIL = /^(\S+(?:\s+\S+){0,2}?)\s+((?:after|when|if|once|upon|within|every|quando|se|dopo|entro|wenn|falls|nach|sobald|bei|quand|lorsque|si|après|dès|cuando|tras|después|al|ao|após|assim\s+que)\s+\S.*)$/i;
 
+const BRACKETED = /^[(（[［【]([^()（）[\]［］【】]{1,40})[)）\]］】]$/u;
+
 /** Reads arrows in a line; undefined when the line has none. */
 export function readArrows(text: string): ArrowChain | undefined {
   if (!/->|=>|→|⟶|➔|➜|⇒|—>|–>|<-|←/u.test(text)) return undefined;
@@ -26,6 +28,14 @@ export function readArrows(text: string): ArrowChain | undefined {
   }
   parts.push(text.slice(last));
   if (arrows.length === 0) return undefined;
+  // "所蔵中 →（貸出手続き）→ 貸出中", "Idle -> (coin) -> Open": a bracketed stop between two arrows is the label of
+  // the one arrow they make.
+  for (let i = parts.length - 2; i >= 1; i--) {
+    const label = BRACKETED.exec(parts[i]!.trim());
+    if (!label || arrows[i - 1]!.label || arrows[i]!.label || arrows[i - 1]!.reverse !== arrows[i]!.reverse) continue;
+    parts.splice(i, 1);
+    arrows.splice(i - 1, 2, { ...arrows[i]!, label: label[1]!.trim() });
+  }
   // "Offer → Hired or → Declined. Candidates can sit in Interview for weeks": the chain ends with its sentence.
   const end = /^(.+?[^\s.])[.!?]\s+(?=[A-Z])/.exec(parts[parts.length - 1]!);
   if (end) parts[parts.length - 1] = end[1]!;
@@ -44,7 +54,7 @@ export function readArrows(text: string): ArrowChain | undefined {
     }
   }
   // "…, or Resolved → Reopened": the joining word before the first node is no part of its name.
-  const nodes = parts.map((p, i) => p.trim().replace(/^[-*•]\s+/, '').replace(i === 0 ? /^(?:or|and|then|but|ou|et|oder|und|o|y|e)\s+/i : /^$/, '').replace(/[.;,]+$/, '').trim());
+  const nodes = parts.map((p, i) => p.trim().replace(/^(?:[-*•]\s+|[・･]\s*)/u, '').replace(i === 0 ? /^(?:or|and|then|but|ou|et|oder|und|o|y|e)\s+/i : /^$/, '').replace(/[.;,]+$/, '').trim());
   // "Screening → Rejected or → Interview": the second arrow leaves the same status as the first, as another branch.
   const branchOf: (number | undefined)[] = nodes.map((n, i) => {
     const or = i > 0 && i < nodes.length - 1 ? /^(.*?)\s*,?\s+(?:or|ou|oder|o|of)$/i.exec(n) : null;

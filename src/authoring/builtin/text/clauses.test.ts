@@ -78,3 +78,18 @@ describe('branches told after a question', () => {
     expect(roles(cs.filter((c) => c.aside))).toEqual(['if: rejected', 'loop: back to the author']);
   });
 });
+
+describe('conditions with asides, trailing "and if", and "they check whether"', () => {
+  it('reads "If X (a, b, c) they do Y" as one condition, the commas in brackets no break', () => {
+    expect(roles(splitClauses("If it's an emergency (bleeding, breathing trouble, poisoning) they alert the duty vet straight away."))).toEqual(["if: it's an emergency (bleeding, breathing trouble, poisoning)", 'step: alert the duty vet straight away']);
+    expect(roles(splitClauses('If the parcel is damaged (dented, wet, torn) we photograph it, then refuse it.'))).toEqual(['if: the parcel is damaged (dented, wet, torn)', 'step: photograph it', 'step: refuse it']);
+  });
+  it('reads "X, and if Y they do Z" as a step, then a condition of its own', () => {
+    expect(roles(splitClauses("Then they offer the next free slot today, and if there's nothing left they book for tomorrow morning."))).toEqual(['step: Then they offer the next free slot today', "if: there's nothing left", 'step: book for tomorrow morning']);
+    expect(roles(splitClauses('We print the label, but if the printer jams we write it by hand.'))).toEqual(['step: We print the label', 'if: the printer jams', 'step: write it by hand']);
+  });
+  it('reads "they check whether X" and "we decide if X" as questions', () => {
+    expect(roles(splitClauses('Otherwise they check whether the pet is registered with us; if not, they register the pet first.'))).toEqual(['else', 'if: the pet is registered with us', 'else', 'step: they register the pet first']);
+    expect(roles(splitClauses('We decide if the order ships today.'))).toEqual(['if: the order ships today']);
+  });
+});

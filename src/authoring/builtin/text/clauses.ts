@@ -34,6 +34,8 @@ const DETERMINER = /^(?:the|a|an|each|every|our|their|its|his|her|this|that)$/i;
 /** A condition or trigger word at the start: what follows it is not a subject. */
 const CONNECTIVE = /^(?:if|when|once|after|otherwise|else)\b/i;
 /** "The clerk checks whether the form is complete": a decision made by a named subject. */
+// "they check whether the pet is registered", "we decide if it ships": a pronoun and the plain verb ask the same.
+const WE_CHECK = /^(?:we|they|you|i)\s+(?:then\s+|first\s+)?(?:check|see|verify|determine|test|ask|decide|evaluate|assess|confirm)\s+(?:if|whether)\s+(.+)$/i;
 const SUBJECT_CHECK = /^([^,]{2,40}?)\s+(?:checks|decides|asks|verifies|determines|sees|tests|evaluates|assesses|reviews|confirms)\s+(?:if|whether)\s+(.+)$/i;
 /** "Urgent tickets go to the on-call engineer, (and) others (go) to the support queue": two routed branches. */
 const ROUTED = /^(.{2,60}?)\s+(goes|go|move|moves|(?:is|are|get|gets)\s+(?:sent|routed|escalated|assigned|forwarded|passed|handed))\s+to\s+(.+?),\s+(?:and\s+|while\s+|but\s+|whereas\s+)?(?:all\s+)?(?:the\s+)?(?:others|rest|remaining(?:\s+ones)?|everything\s+else|anything\s+else|other\s+\w+)\s+(?:(?:go|are\s+\w+|get\s+\w+)\s+)?to\s+(.+)$/i;
@@ -52,7 +54,7 @@ function checkClause(text: string): Clause | undefined {
     const options = [choice[2], choice[3]].map((o) => o.trim());
     return { role: 'if', text: `${options[0]} or ${options[1]}`, options, ...(choice[1] ? { subject: choice[1].trim() } : {}) };
   }
-  const check = CHECK.exec(text);
+  const check = CHECK.exec(text) ?? WE_CHECK.exec(text);
   if (check) return { role: 'if', text: check[1].trim() };
   const sub = SUBJECT_CHECK.exec(text);
   // "decides whether to make an offer" asks "Make an offer?".
@@ -68,7 +70,7 @@ function routedBranches(text: string): Clause[] | undefined {
 }
 
 /** Where one clause ends and the next begins in a sentence (never inside brackets or quotes). */
-const CLAUSE_BREAK = /\s*;\s*|\s*[,:]?\s+(?:and\s+)?then\s+(?=\S)|\s*,?\s+(?:et\s+)?(?:puis|ensuite|dann|danach|anschließend|luego|después|despues|depois|em\s+seguida|poi|quindi)\s+(?=\S)|,\s*(?=(?:sinon|sonst|andernfalls|sino|senão|altrimenti)(?![\p{L}]))|,\s+and\s+finally\s+|,?\s+(?:and\s+)?(?:is\s+|are\s+)?followed\s+by\s+(?=\S)|,\s*(?=(?:otherwise|else|if\s+(?:not|no|yes|so))\b)|,\s+(?:and\s+)?(?=(?:when|once|whenever|until|unless)\s)|(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sr|Jr|St|Mt|Fig|vs))\.\s+(?=[A-Z])/iu;
+const CLAUSE_BREAK = /\s*;\s*|\s*[,:]?\s+(?:and\s+)?then\s+(?=\S)|\s*,?\s+(?:et\s+)?(?:puis|ensuite|dann|danach|anschließend|luego|después|despues|depois|em\s+seguida|poi|quindi)\s+(?=\S)|,\s*(?=(?:sinon|sonst|andernfalls|sino|senão|altrimenti)(?![\p{L}]))|,\s+and\s+finally\s+|,?\s+(?:and\s+)?(?:is\s+|are\s+)?followed\s+by\s+(?=\S)|,\s*(?=(?:otherwise|else|if\s+(?:not|no|yes|so))\b)|,\s+(?:and\s+)?(?=(?:when|once|whenever|until|unless)\s)|,\s+(?:and|but)\s+(?=if\s)|(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sr|Jr|St|Mt|Fig|vs))\.\s+(?=[A-Z])/iu;
 /** Arrows written inside a sentence ("if the email exists -> send a reset link"): one clause leads to the next. */
 const ARROW_BREAK = /\s*(?:-{1,2}>|={1,2}>|→|⟶|➔|➜|⇒)\s*/u;
 /** A bracket at the end of a clause that holds a condition of its own: "approves or rejects (if rejected, back to X)". */
@@ -210,12 +212,14 @@ function readClauses(sentence: string, options: ClauseOptions): Clause[] {
     if (cond) {
       const role: ClauseRole = IF.test(part) ? 'if' : 'when';
       const rest = part.slice(cond[0].length);
-      // Not the comma inside a number ("over $1,000, the director ...").
-      const comma = rest.search(/,(?!\d{3}\b)\s*|\s+then\s+/i);
+      // Not the comma inside a number ("over $1,000, the director ...") nor inside brackets ("an emergency (bleeding,
+      // poisoning) they alert …").
+      const hidden = masked(rest);
+      const comma = hidden.search(/,(?!\d{3}\b)\s*|\s+then\s+/i);
       // "when a bike comes in we log it(, check …)", "once it's done we text the owner": the doer of the main clause
       // starts it.
       const head = comma > 0 ? rest.slice(0, comma) : rest;
-      const doer = /\s(?:we|I|you|they|he|she)\s+(?=[a-z])/.exec(head);
+      const doer = /\s(?:we|I|you|they|he|she)\s+(?=[a-z])/.exec(comma > 0 ? hidden.slice(0, comma) : hidden);
       if (doer && doer.index > 0 && head.slice(0, doer.index).trim().split(/\s+/).length >= 2) {
         out.push({ role, text: head.slice(0, doer.index).trim() });
         out.push(...splitCommas(rest.slice(doer.index + doer[0].length).trim()).map((c) => (c.role === 'step' ? checkClause(c.text) ?? c : c)));

@@ -535,3 +535,10 @@ describe('a structure word leading the title', () => {
     expect(titleFromLead('Stages of grief')).toBe('Stages of grief');
   });
 });
+
+describe('a survey lead', () => {
+  it('reads "Our survey asked 800 students how they get to campus" as "How 800 students get to campus"', () => {
+    expect(titleFromLead('Our survey asked 800 students how they get to campus')).toBe('How 800 students get to campus');
+    expect(titleFromLead('The staff survey asked 40 nurses what they need most')).toBe('What 40 nurses need most');
+  });
+});

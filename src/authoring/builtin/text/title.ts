@@ -130,6 +130,9 @@ export function titleFromLead(lead: string): string | undefined {
   // "For the CityCycle bike-share system: …": the subject after "for the".
   s = s.replace(/^for\s+(?:the|our|a|an|my)\s+(?=\S)/i, '');
   if (!s || namesOnlyMedium(s)) return undefined;
+  // "Our survey asked 800 students how they get to campus": what was asked, of whom ("How 800 students get to campus").
+  const asked = /^(?:(?:our|the|a|an|this|last\s+year['’]s)\s+)?(?:[\w-]+\s+)?(?:survey|poll|questionnaire|census|study)\s+(?:asked|of)\s+(.{3,40}?)\s+(how|what|which|where|why|when|whether)\s+(?:they|he|she|people)\s+(.{3,60})$/i.exec(s);
+  if (asked) return capitalize(`${asked[2]} ${asked[1]!.replace(/^(?:the|our)\s+/i, '')} ${asked[3]}`);
   const described = HERES_HOW.exec(s) ?? SORT_INTO.exec(s);
   if (described) s = described[1]!;
   const foreign = foreignKindLead(s);
