@@ -107,8 +107,10 @@ const SOURCE_LEAD = /^(?:(?:my|our|the|some|quick|raw|rough)\s+)?(?:(?:meeting|u
 
 // "checklist graphic for our lab newcomers": a kind made for people keeps its kind ("Checklist for lab newcomers").
 const KIND_FOR_PEOPLE = new RegExp(String.raw`^(${KIND_NOUNS})(?:\s+(?:pictures?|graphics?|visuals?|sheets?|posters?))?\s+for\s+(?:(?:our|the|my|all)\s+)?((?:[\p{L}-]+\s+){0,3}(?:newcomers|new\s+(?:staff|hires|starters|joiners|members|volunteers|employees)|staff|students|parents|kids|children|volunteers|members|visitors|guests|beginners|employees|nurses|players|trainees|interns|residents|tenants))$`, 'iu');
-const AUDIENCE_ONLY = /^(?:(?:the|our|my|a|an|this|next)\s+)?(?:[\p{L}'’-]+\s+){0,2}(?:deck|slides?|presentation|newsletter|wiki|notice\s?board|poster|report|handout|handbook|docs?|documentation|readme|pitch)$/iu;
-const AUDIENCE_TAIL = /\s+for\s+(?:the|our|my|a|an|this|next|tomorrow['’]?s)\s+(?:[\p{L}'’-]+\s+){0,3}(?:deck|slides?|presentation|newsletter|wiki|notice\s?board|poster|report|handout|handbook|docs?|documentation|readme|pitch|staff\s?room|break\s?room|door|wall|fridge)$/iu;
+// Documents a drawing goes into, and places it hangs.
+const DOCUMENT_NOUN = String.raw`(?:deck|slides?|presentation|newsletter|wiki|notice\s?board|poster|report|handout|handbook|docs?|documentation|readme|pitch)`;
+const AUDIENCE_ONLY = new RegExp(String.raw`^(?:(?:the|our|my|a|an|this|next)\s+)?(?:[\p{L}'’-]+\s+){0,2}${DOCUMENT_NOUN}$`, 'iu');
+const AUDIENCE_TAIL = new RegExp(String.raw`\s+for\s+(?:the|our|my|a|an|this|next|tomorrow['’]?s)\s+(?:[\p{L}'’-]+\s+){0,3}(?:${DOCUMENT_NOUN}|staff\s?room|break\s?room|door|wall|fridge)$`, 'iu');
 // "We explain our player pathway", "It goes", "I'll spend on literature review": a clause with a pronoun subject is no
 // title; the thing it names after "our"/"the" may be.
 const PRONOUN_CLAUSE = /^(?:i|we|it|they|he|she|you|i['’](?:ll|m|d|ve)|we['’](?:ll|re|d|ve)|it['’]s|they['’](?:re|ll))(?:\s+[\p{L}'’-]+){0,6}?(?:\s+(?:our|my|the|their|your)\s+((?:[\p{L}\d'’-]+\s*){1,4}))?$/iu;
