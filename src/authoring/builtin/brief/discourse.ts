@@ -34,9 +34,9 @@ const W = DISCOURSE_WORDS;
 // Whole-sentence greetings, optionally with who is greeted ("Hi team", "Hey there", "Hallo zusammen").
 const GREETING = new RegExp(String.raw`^[¡¿]?\s*(?:${W.greeting})(?:\s+(?:${W.greeted}|[\p{Lu}][\p{L}'-]+(?:\s+[\p{Lu}][\p{L}'-]+)?))?\s*[!,.~:;)\s！。，、～]*$`, 'iu');
 // A greeting before the first real sentence on the same line: "Hi there, I run …", "Hola! necesito …".
-const GREETING_LEAD = new RegExp(String.raw`^[¡¿]?\s*(?:${W.greeting})(?:\s+(?:${W.greeted}))?\s*[!,.~:;]+\s*(?=\S)`, 'iu');
+const GREETING_LEAD = new RegExp(String.raw`^[¡¿]?\s*(?:${W.greeting})(?:\s+(?:${W.greeted}))?\s*(?:[!,.~:;]+|\s[-–—])\s*(?=\S)`, 'iu');
 // "quick one - …", "ok so here's the thing: …", "long story short, …": words that only open the talk.
-const FILLER_LEAD = /^(?:(?:ok(?:ay)?|so|well|right|alright|basically|anyway|hmm+)[,\s]+)*(?:(?:a\s+)?quick\s+(?:one|question|request|favou?r|thing)|here'?s\s+the\s+(?:thing|deal|situation|idea)|long\s+story\s+short|small\s+request|one\s+more\s+thing)\s*[-–—:,!.]+\s*/i;
+const FILLER_LEAD = /^(?:(?:ok(?:ay)?|so|well|right|alright|basically|anyway|hmm+)[,\s]+)*(?:(?:a\s+)?quick\s+(?:one|question|request|favou?r|thing)(?:\s+for\s+(?:the|our|my|a)\s+[^:,.!?]{2,40})?|here'?s\s+the\s+(?:thing|deal|situation|idea)|long\s+story\s+short|small\s+request|one\s+more\s+thing)\s*[-–—:,!.]+\s*/i;
 const THANKS = new RegExp(String.raw`^[¡¿]?\s*(?:${W.thanks})(?:[\s,!.~:;)(！。，～]|[\p{Extended_Pictographic}\uFE0F])*(?:[\p{Lu}][\p{L}'-]+)?[\s!.~)！。]*$`, 'iu');
 
 const ASK = String.raw`(?:(?:ok(?:ay)?|so|and|also|then|now|just|maybe|pls|plz|please|hey)[,\s]+)*(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:(?:please|pls|maybe|just|also|quickly|kindly)\s+)*|(?:i'?d|we'?d|i\s+would|we\s+would)\s+(?:like|love)\s+(?:you\s+)?(?:to\s+)?|(?:i|we)\s+(?:need|want)\s+you\s+to\s+|(?:would|is)\s+it\s+(?:be\s+)?possible\s+to\s+|how\s+(?:would|could|should|do|can)\s+(?:you|i|we)\s+|(?:please\s+)?help\s+(?:me|us)\s+(?:to\s+)?|(?:pls|plz|please|just|now)\s+)?`;
@@ -79,6 +79,7 @@ const LAYOUT_REMARK = /^(?:(?:and|also|oh,?)\s+)?(?:the\s+)?(?:(?:widest|narrowe
 // "I run a small bike shop in Leeds.", "Je suis infirmière.": who writes, no content. A list or a colon makes it content.
 const SELF_INTRO = /^(?:(?:so|ok(?:ay)?(?:\s+so)?|well)[,\s]+)?(?:i(?:'m|’m|\s+am)\s+(?:a|an|the|one\s+of\s+the)\s+|i\s+(?:run|own|manage|lead|teach|coach|coordinate|organi[sz]e|volunteer\s+(?:at|for|with)|work\s+(?:at|for|in|as)|study\s+at|co-?own|help\s+run|look\s+after)\s+|we(?:'re|’re|\s+are)\s+(?:a|an)\s+|my\s+(?:name|job|role)\s+is\s+|je\s+suis\s+|je\s+(?:travaille|gère|dirige|enseigne)\s+|ich\s+bin\s+|ich\s+(?:arbeite|leite|unterrichte|betreibe)\s+|soy\s+|trabajo\s+(?:en|como)\s+|sou\s+|trabalho\s+(?:em|como|numa?|no|na)\s+|sono\s+(?:un|una|il|la|l')\s*|lavoro\s+(?:in|come|per|presso)\s+)[^:：;]{2,200}$/iu;
 const PROBLEM_STATEMENT = /^(?:(?:at|in|for)\s+(?:our|my|the)\s+[^,]{2,40},\s*)?([^,]{3,60}?)\s+(?:is|are|has\s+been|have\s+been|keeps?\s+being|feels?\s+like)\s+(?:(?:a|an|such\s+a|always\s+a|kind\s+of\s+a|bit\s+of\s+a|total|complete|real|so|very|really)\s+)*(?:mess|pain|nightmare|chaos|headache|disaster|confusing|struggle|hassle)(?:\s+of\s+[\p{L}\s-]+)?[.!]*$/iu;
+const CONTEXT_AND_ASK = /^((?:i|we)(?:['’]m|['’]re|\s+am|\s+are)?\s+[^.!?]{3,120}?),?\s+and\s+((?:i|we)(?:['’]d|\s+would)?\s+(?:need|want|like|love)\s[^.!?]{3,120}[.!?]*)$/i;
 // "Trying to explain to our new pharmacy techs how an e-prescription reaches us.": the frame goes, what it explains is the
 // subject.
 const EXPLAIN_FRAME = /^(?:(?:i|we)(?:['’]m|['’]re|\s+am|\s+are)?\s+)?(?:trying|want(?:ing)?|need(?:ing)?|hoping)\s+to\s+(?:explain|show|illustrate|document|get\s+across|walk\s+\S+\s+through)\s+(?:to\s+[^,]{1,50}?\s+)?((?:how|what|why|where|who|which)\s+[^:：,]{3,80}?)[.!]?$/i;
@@ -192,7 +193,7 @@ function contentAfter(sentences: string[], j: number, lines: string[], i: number
 // Whether the content after sentence j of line i holds a list: a colon before two commas, or bulleted lines.
 function listAhead(sentences: string[], j: number, lines: string[], i: number): boolean {
   const text = [...sentences.slice(j + 1), ...lines.slice(i + 1)].join('\n');
-  return /[:：][^.!?\n]*,[^.!?\n]*,/u.test(text) || /^\s*(?:[-*•]|\d{1,3}[.)])\s+\S/m.test(text) && text.split('\n').filter((l) => /^\s*(?:[-*•]|\d{1,3}[.)])\s+\S/.test(l)).length >= 2;
+  return /[:：][^.!?\n]*,[^.!?\n]*,/u.test(text) || /[^:.!?\n]{1,30}:\s*[^.!?\n]+,[^.!?\n]+[.!?]\s+[^:.!?\n]{1,30}:\s/u.test(text) || /\d[^.!?\n]*,[^.!?\n]*\d[^.!?\n]*,[^.!?\n]*\d/u.test(text) || /^\s*(?:[-*•]|\d{1,3}[.)])\s+\S/m.test(text) && text.split('\n').filter((l) => /^\s*(?:[-*•]|\d{1,3}[.)])\s+\S/.test(l)).length >= 2;
 }
 
 // A short sentence whose comma-separated parts each ask for a layout or a look ("one lane per role please, warm colours").
@@ -246,10 +247,13 @@ export function readDiscourse(content: string): Discourse {
       // Content that follows this sentence, in words (two CJK characters count as one).
       const after = contentAfter(sentences, j, lines, i);
       if (isMetaRequest(s, { begun, after }) || isCjkContextSentence(s, { begun, after })) { requests.push(s); continue; }
+      // "We're building QuizRush, a quiz game, and I need a system diagram for our design doc.": context, then the ask.
+      const joined = !begun ? CONTEXT_AND_ASK.exec(s) : null;
+      if (joined && after >= 10 && isMetaRequest(joined[2]!.replace(/\s+for\s+(?:the|our|my)\s+[^,.!?]+(?=[.!?]*$)/i, ''), { begun: true, after })) { requests.push(s); continue; }
       if (!begun && isFirstPersonContext(s, { begun, after, listAhead: listAhead(sentences, j, lines, i) })) { requests.push(s); continue; }
       // "one lane per role please, warm colours": every part asks for a layout or a look.
       if (begun && isAsksAndLooks(s)) { requests.push(s); continue; }
-      if (begun && (isAudienceRemark(s) || (lookWords(s) >= 1 && isLookInstruction(s, true)) || (lookWords(s) >= 2 && s.split(/\s+/).length <= 10 && !/[:：,]/u.test(s) && /\b(?:please|pls|plz)\b/i.test(s)) || LOOK_WISH.test(s) || BRAND_COLOURS.test(s))) { dropped.push(s); continue; }
+      if (begun && (isAudienceRemark(s) || (lookWords(s) >= 1 && isLookInstruction(s, true)) || (lookWords(s) >= (s.split(/\s+/).length <= 5 ? 1 : 2) && s.split(/\s+/).length <= 10 && !/[:：,]/u.test(s) && /\b(?:please|pls|plz)\b/i.test(s)) || LOOK_WISH.test(s) || BRAND_COLOURS.test(s))) { dropped.push(s); continue; }
       // The first sentences, before any content: who writes, for what, and what they ask about.
       if (!begun) {
         const audience = AUDIENCE_LEAD.exec(s);

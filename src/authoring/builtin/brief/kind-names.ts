@@ -75,7 +75,7 @@ export const KIND_NAMES: KindName[] = [
   // cycle
   { kind: 'cycle', strength: 'name', terms: [
     String.raw`cycle\s+${D}`, String.raw`circular\s+(?:flow\s+|process\s+)?(?:${D}|flows?|process(?:es)?)`, String.raw`cyclic(?:al)?\s+(?:${D}|process(?:es)?)`, String.raw`flywheels?`, String.raw`feedback\s+loops?`,
-    String.raw`virtuous\s+(?:circle|cycle)`, String.raw`vicious\s+(?:circle|cycle)`, String.raw`loop\s+${D}`,
+    String.raw`(?:goes|going|comes|coming|go)\s+round\s+and\s+round`, String.raw`virtuous\s+(?:circle|cycle)`, String.raw`vicious\s+(?:circle|cycle)`, String.raw`loop\s+${D}`,
     String.raw`diagrammes?\s+(?:de\s+)?cycliques?`, String.raw`kreislaufdiagramm`, String.raw`zyklusdiagramm`, String.raw`diagramas?\s+(?:de\s+)?ciclos?`, String.raw`diagramm[ia]\s+(?:a\s+|del\s+)?ciclo`,
     '循环图', '循環圖', '円形の図', '円形図', '円の図', '円環図', '循环的图', '周期图', '週期圖', '环形图', '環形圖', 'サイクル図', '循環図', 'ループ図', '循环流程图', '순환도', '사이클 다이어그램', String.raw`(?:circle|round|wheel|loop)\s+${D}`, String.raw`cyclusdiagram`,
   ] },
@@ -127,7 +127,7 @@ export const KIND_NAMES: KindName[] = [
     '中心辐射', '中心輻射', '辐射图', '輻射圖', '星型架构', '星型結構', '星形图', 'ハブ&スポーク', 'ハブアンドスポーク', '放射図', '허브 앤 스포크', String.raw`diagramas?\s+(?:de|en)\s+estrella`, String.raw`star\s+${D}`, String.raw`diagrammes?\s+en\s+etoile`, String.raw`sterdiagram`,
   ] },
   { kind: 'hub', strength: 'hint', terms: [String.raw`pillars?\s+(?:of\s+[\w\s]{1,40}?\s+)?(?:around|surrounding)`, String.raw`(?:around|surrounding)\s+["'“‘]`,
-    String.raw`surrounding\s+(?:nodes|cards|elements|items|spokes|tools|satellites|circles|bubbles|pillars)`, String.raw`(?:central|centre|center)\s+(?:element|card|node|hub|concept)`, String.raw`hub`,
+    String.raw`surrounding\s+(?:nodes|cards|elements|items|spokes|tools|satellites|circles|bubbles|pillars)`, String.raw`(?:central|centre|center)\s+(?:element|card|node|hub|concept)`, String.raw`(?<!(?:at|to|from|in|via|through)\s+the\s+)hub`,
   ] },
   // swimlane
   { kind: 'swimlane', strength: 'name', terms: [

@@ -136,3 +136,25 @@ describe('where the writer belongs', () => {
     expect(d.frame).toBeUndefined();
   });
 });
+
+describe('context before the content, in more shapes', () => {
+  it('drops "We\'re building QuizRush, a quiz game, and I need a system diagram for our tech design doc."', () => {
+    const d = readDiscourse("We're building QuizRush, a real-time multiplayer quiz game, and I need a system diagram for our tech design doc. Players connect from browser clients over WebSockets to a gateway. The gateway checks tokens with the auth service.");
+    expect(d.content.startsWith('Players connect')).toBe(true);
+  });
+  it('drops "We\'re launching a box scheme in town and I need a graphic for the restaurants."', () => {
+    const d = readDiscourse("We're launching a reusable takeaway box scheme in town and I need a graphic for the restaurants. A customer borrows a box with their meal, returns it at any drop point, our van collects the boxes, and then the next customer borrows one again.");
+    expect(d.content.startsWith('A customer borrows')).toBe(true);
+  });
+  it('drops "Quick one for our HR monthly:" and "this season we hired pickers …" before counted stages, and "I want to show the drop-off at each step as a funnel, …"', () => {
+    const d = readDiscourse('Quick one for our HR monthly: this season we hired warehouse pickers for the Christmas peak. 900 people applied, 310 passed the phone screen, 120 came to the site visit, 60 got an offer and 48 started. I want to show the drop-off at each step as a funnel, with the numbers on each band. Company navy please.');
+    expect(d.content).toBe('900 people applied, 310 passed the phone screen, 120 came to the site visit, 60 got an offer and 48 started.');
+  });
+  it('drops "Hi all –" before the first sentence', () => {
+    expect(readDiscourse("Hi all – I'm organising our team retreat and need a side-by-side of three venues: A, B and C.").dropped).toContain('Hi all –');
+  });
+  it('hears "it goes round and round" as a cycle, and "washed at the hub" as no hub', () => {
+    const b = readBrief('A customer borrows a box, returns it, the van collects it, it is washed at the hub, and the next customer borrows it – it goes round and round.');
+    expect(b.named?.kind).toBe('cycle');
+  });
+});

@@ -33,7 +33,7 @@ const LIST_SHAPE = /[:：]\s*\S|,[^,]+,|->|→|、/u;
 // What the request is about: "of the hiring process", "about renewable energy", "showing how X works". Audiences and
 // places the drawing goes ("for our handbook", "for the shed door") are not subjects.
 const AUDIENCE = String.raw`(?:deck|slides?|presentation|meeting|class|lesson|lecture|team|newsletter|website|site|blog|wiki|notice\s?board|board|poster|report|handout|handbook|kids|students|boss|parents|committee|review|workshop|training|onboarding|docs?|documentation|readme|pitch|talk|staff|newcomers|clients|customers|door|wall|office|room|fridge|evening|kitchen|shed|break\s?room|staff\s?room|new\s+hires|volunteers|members|visitors|guests|me|us)`;
-const SUBJECT = new RegExp(String.raw`(?<!\p{L})(?:(?:of|about|on|regarding|showing|explaining|comparing|covering|illustrating|depicting|outlining|listing|mapping|summari[sz]ing|that\s+(?:shows|explains|compares|covers)|to\s+(?:show|explain|compare|illustrate)|around|cent(?:er|re)d\s+on|sur|über|sobre|su|autour\s+d[e']|rund\s+um|en\s+torno\s+a|em\s+torno\s+d[eoa]|attorno\s+a|关于|關於)\s*(?!(?:this|that|these|those|it|them|all|everything|ça|cela|dies|esto|eso|isso|questo)(?!\p{L}))|for\s+(?!(?:(?:the|our|my|a|an|this|that|these|those|it|them|all)\s+)?(?:[\p{L}'’-]+\s+){0,3}${AUDIENCE}(?!\p{L}))(?!(?:this|that|these|those|it|them)(?!\p{L})))(?:the\s+|our\s+|my\s+|a\s+|an\s+)?["“«‹「]?\s*[\p{L}\d]`, 'iu');
+const SUBJECT = new RegExp(String.raw`(?<!\p{L})(?:(?:(?:of|about|on|regarding|showing|explaining|comparing|covering|illustrating|depicting|outlining|listing|mapping|summari[sz]ing|that\s+(?:shows|explains|compares|covers)|to\s+(?:show|explain|compare|illustrate)|around|cent(?:er|re)d\s+on|sur|über|sobre|su|autour\s+d[e']|rund\s+um|en\s+torno\s+a|em\s+torno\s+d[eoa]|attorno\s+a)\s+|(?:关于|關於)\s*)(?!(?:this|that|these|those|it|them|all|everything|each|every|ça|cela|dies|esto|eso|isso|questo)(?!\p{L}))|for\s+(?!(?:(?:the|our|my|a|an|this|that|these|those|it|them|all)\s+)?(?:[\p{L}'’-]+\s+){0,3}${AUDIENCE}(?!\p{L}))(?!(?:this|that|these|those|it|them)(?!\p{L})))(?:the\s+|our\s+|my\s+|a\s+|an\s+)?["“«‹「]?\s*[\p{L}\d]`, 'iu');
 
 // "…，主题是“健康生活”", "PDCAサイクルの図を作って", "关于X的图": a CJK request that names its subject.
 const SUBJECT_CJK = /主题|主題|题目|題目|テーマ|关于|關於|について|[\p{L}\d]{2,}(?:の|的)\s*(?:[图圖図]|チャート|マップ|グラフ|表)/u;
@@ -74,7 +74,7 @@ export function isCjkContextSentence(sentence: string, ctx: MetaContext): boolea
 
 // "Je déménage à Lyon le mois prochain et je suis un peu débordée…", "I give talks to our beekeeping club.": told in the
 // first person before a list, a sentence says who writes and why.
-const FIRST_PERSON = /^(?:(?:so|well|ok(?:ay)?|hey|hi)[,\s]+)?(?:i|i['’]m|i['’]ve|we|we['’]re|we['’]ve|je|j['’]|nous|ich|wir|yo|nosotros|eu|nós|io|noi)\s/iu;
+const FIRST_PERSON = /^(?:(?:so|well|ok(?:ay)?|hey|hi)[,\s]+)?(?:(?:this|last|next)\s+(?:season|year|month|week|quarter|term|spring|summer|autumn|fall|winter)[,\s]+)?(?:i|i['’]m|i['’]ve|we|we['’]re|we['’]ve|je|j['’]|nous|ich|wir|yo|nosotros|eu|nós|io|noi)\s/iu;
 
 /** True when a first-person sentence without a list stands before content that is a list. */
 export function isFirstPersonContext(sentence: string, ctx: MetaContext & { listAhead: boolean }): boolean {

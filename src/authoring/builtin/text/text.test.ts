@@ -542,3 +542,9 @@ describe('a survey lead', () => {
     expect(titleFromLead('The staff survey asked 40 nurses what they need most')).toBe('What 40 nurses need most');
   });
 });
+
+describe('a kind word alone as a lead', () => {
+  it('gives no title for "pie"', () => {
+    expect(titleFromLead('pie')).toBeUndefined();
+  });
+});
