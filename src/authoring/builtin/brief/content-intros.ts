@@ -80,6 +80,9 @@ function fieldLine(indent: string, body: string): string | undefined {
 const CENTRE_LEAD = /^(?:with\s+)?["“']?([^"”',:;]{2,40}?)["”']?\s+(?:in|at)\s+the\s+(?:middle|centre|center)\s*[,;]\s*(?:and\s+)?(?:split|divided|broken(?:\s+down)?|grouped|branching(?:\s+out)?)\s+into\s+(?:\w+\s*)?(?:(?:main\s+)?(?:parts|areas|branches|blocks|groups|sections|themes|topics)\s*)?[:：]\s*(?=\S)/iu;
 const CENTRE_LEAD_CJK = /^(?:中心|中间|中間|中央)(?:是|为|為|は|[:：])\s*(?:["“「『]([^"”」』]{1,20})["”」』]|([^"”「」『』,，、:：]{1,20}))\s*(?:で)?\s*[,，、]?\s*(?:分成|分为|分為|分け)?[^:：]{0,8}[:：]\s*(?=\S)/u;
 
+// A centre's name without the possessive or article it was told with ("our family liaison" → "family liaison").
+const centreName = (s: string) => s.trim().replace(/^(?:our|my|the)\s+/i, '');
+
 // A marker made from a sentence stands on a line of its own.
 const OWN_LINE = /^\s*(?:Top|Root|Base|Bottom|Apex|Peak|Centre|Center|Middle|Hub|Spokes): /;
 const PLACE_IS = /^(?:the\s+)?(centre|center|middle|hub)\s+(?:is|=)\s+([^,;:]{2,40}?)[.!]?$/i;
@@ -118,15 +121,15 @@ export function rewriteIntro(line: string): string | undefined {
   if (put && /\baround\b/i.test(put[0])) {
     const spokes = `${indent}Spokes: ${body.slice(put[0].length)}`;
     // "Put it in the middle": the centre was named before ("Our newsletter is the center of everything").
-    return /^(?:it|her|him|them|this|that)$/i.test(put[1]!.trim()) ? spokes : `${indent}Centre: ${put[1]!.trim().replace(/^(?:our|my|the)\s+/i, '')}\n${spokes}`;
+    return /^(?:it|her|him|them|this|that)$/i.test(put[1]!.trim()) ? spokes : `${indent}Centre: ${centreName(put[1]!)}\n${spokes}`;
   }
   const centre = CENTRE_LEAD.exec(body) ?? CENTRE_LEAD_CJK.exec(body) ?? put;
-  if (centre) return `${indent}${capitalize((centre[1] ?? centre[2])!.trim().replace(/^(?:our|my|the)\s+/i, ''))}: ${body.slice(centre[0].length)}`;
+  if (centre) return `${indent}${capitalize(centreName((centre[1] ?? centre[2])!))}: ${body.slice(centre[0].length)}`;
   // "…: our family liaison in the middle, and around her the GP surgery, the pharmacy, …"
   const around = CENTRE_AROUND.exec(body);
   if (around) {
     const lead = body.slice(0, around.index);
-    const centreLine = `Centre: ${around[2]!.trim().replace(/^(?:our|my|the)\s+/i, '')}\n${indent}Spokes: ${body.slice(around.index + around[0].length)}`;
+    const centreLine = `Centre: ${centreName(around[2]!)}\n${indent}Spokes: ${body.slice(around.index + around[0].length)}`;
     // "need a hub picture for X: …" stays the lead, on a line of its own.
     return lead.trim() ? `${indent}${lead.trim()}${around[1]!.trim()}\n${indent}${centreLine}` : `${indent}${centreLine}`;
   }

@@ -151,6 +151,16 @@ const BRAND_COLOURS = /^(?:our|the|club|brand|company|team|school|corporate)\s+(
 // "It's for the welcome pack for new tenants.", "it goes in the staff room": where the drawing goes, nothing to draw.
 const AUDIENCE_SENTENCE = /^(?:(?:oh|and|also|btw|ps)[,:]?\s+)?(?:(?:it['’]s|this\s+is|it\s+is|this\s+will\s+be|it\s+will\s+be|it['’]ll\s+be|these\s+are|they['’]re)\s+(?:(?:mainly|mostly|just|only|all|going\s+to\s+be)\s+)?(?:for|going\s+(?:in|on|into|onto))|it\s+(?:goes|will\s+go|has\s+to\s+go|needs\s+to\s+go|should\s+go)\s+(?:in|on|into|onto))\s+(?:the|our|my|a|an|some|tomorrow['’]s|next\s+week['’]s)\s+[^,:;]{2,60}?[.!]*$/i;
 
+/** True when a sentence after the content only says how it should look ("Bold and readable please.", "Company navy
+ *  please.", "Hand-drawn feel would be cool.", "Club colours are green and white."). */
+function isLookRemark(s: string): boolean {
+  const looks = lookWords(s);
+  if (looks >= 1 && isLookInstruction(s, true)) return true;
+  const words = s.split(/\s+/).length;
+  if (looks >= (words <= 5 ? 1 : 2) && words <= 10 && !/[:：,]/u.test(s) && /\b(?:please|pls|plz)\b/i.test(s)) return true;
+  return LOOK_WISH.test(s) || BRAND_COLOURS.test(s);
+}
+
 /** True when a sentence only says where or for whom the drawing is ("It's for the welcome pack."). */
 export function isAudienceRemark(sentence: string): boolean {
   return AUDIENCE_SENTENCE.test(sentence.trim());
@@ -183,16 +193,19 @@ export function discourseSentences(line: string): string[] {
   return out.filter(Boolean);
 }
 
-// Words of the content after sentence j of line i; two CJK characters count as one word.
-function contentAfter(sentences: string[], j: number, lines: string[], i: number): number {
-  const text = [...sentences.slice(j + 1), ...lines.slice(i + 1)].join(' ');
+// The content after sentence j of line i, its lines kept.
+function textAfter(sentences: string[], j: number, lines: string[], i: number): string {
+  return [...sentences.slice(j + 1), ...lines.slice(i + 1)].join('\n');
+}
+
+// Words of a text; two CJK characters count as one word.
+function wordsIn(text: string): number {
   const cjk = text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0;
   return text.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length + Math.floor(cjk / 2);
 }
 
-// Whether the content after sentence j of line i holds a list: a colon before two commas, or bulleted lines.
-function listAhead(sentences: string[], j: number, lines: string[], i: number): boolean {
-  const text = [...sentences.slice(j + 1), ...lines.slice(i + 1)].join('\n');
+// Whether a text holds a list: a colon before two commas, keyed sentences, counted clauses, or bulleted lines.
+function holdsList(text: string): boolean {
   return /[:：][^.!?\n]*,[^.!?\n]*,/u.test(text) || /[^:.!?\n]{1,30}:\s*[^.!?\n]+,[^.!?\n]+[.!?]\s+[^:.!?\n]{1,30}:\s/u.test(text) || /\d[^.!?\n]*,[^.!?\n]*\d[^.!?\n]*,[^.!?\n]*\d/u.test(text) || /^\s*(?:[-*•]|\d{1,3}[.)])\s+\S/m.test(text) && text.split('\n').filter((l) => /^\s*(?:[-*•]|\d{1,3}[.)])\s+\S/.test(l)).length >= 2;
 }
 
@@ -245,15 +258,16 @@ export function readDiscourse(content: string): Discourse {
       if (isDeicticRequest(s) || isTerseAsk(s) || (begun && isKindOnlyRequest(s))) { requests.push(s); continue; }
       if (isLayoutRemark(s)) { dropped.push(s); continue; }
       // Content that follows this sentence, in words (two CJK characters count as one).
-      const after = contentAfter(sentences, j, lines, i);
+      const rest = textAfter(sentences, j, lines, i);
+      const after = wordsIn(rest);
       if (isMetaRequest(s, { begun, after }) || isCjkContextSentence(s, { begun, after })) { requests.push(s); continue; }
       // "We're building QuizRush, a quiz game, and I need a system diagram for our design doc.": context, then the ask.
       const joined = !begun ? CONTEXT_AND_ASK.exec(s) : null;
       if (joined && after >= 10 && isMetaRequest(joined[2]!.replace(/\s+for\s+(?:the|our|my)\s+[^,.!?]+(?=[.!?]*$)/i, ''), { begun: true, after })) { requests.push(s); continue; }
-      if (!begun && isFirstPersonContext(s, { begun, after, listAhead: listAhead(sentences, j, lines, i) })) { requests.push(s); continue; }
+      if (!begun && isFirstPersonContext(s, { begun, after, listAhead: holdsList(rest) })) { requests.push(s); continue; }
       // "one lane per role please, warm colours": every part asks for a layout or a look.
       if (begun && isAsksAndLooks(s)) { requests.push(s); continue; }
-      if (begun && (isAudienceRemark(s) || (lookWords(s) >= 1 && isLookInstruction(s, true)) || (lookWords(s) >= (s.split(/\s+/).length <= 5 ? 1 : 2) && s.split(/\s+/).length <= 10 && !/[:：,]/u.test(s) && /\b(?:please|pls|plz)\b/i.test(s)) || LOOK_WISH.test(s) || BRAND_COLOURS.test(s))) { dropped.push(s); continue; }
+      if (begun && (isAudienceRemark(s) || isLookRemark(s))) { dropped.push(s); continue; }
       // The first sentences, before any content: who writes, for what, and what they ask about.
       if (!begun) {
         const audience = AUDIENCE_LEAD.exec(s);
@@ -261,30 +275,28 @@ export function readDiscourse(content: string): Discourse {
           dropped.push(audience[0].trim());
           s = audience[1] ? `${capitalize(audience[1].replace(/^(?:the|a|an)\s+/i, ''))}: ${s.slice(audience[0].length)}` : s.slice(audience[0].length);
         }
-        // Words that follow this sentence: a frame needs content after it.
-        const rest = after;
         // "At our design agency, onboarding a freelancer is a mess of emails.": the trouble named is the subject.
         const trouble = PROBLEM_STATEMENT.exec(s);
-        if (trouble && rest >= 10) {
+        if (trouble && after >= 10) {
           frame ??= capitalize(trouble[1]!.replace(/^(?:the|our|my)\s+/i, ''));
           requests.push(s);
           continue;
         }
         const explains = EXPLAIN_FRAME.exec(s);
-        if (explains && rest >= 10) {
+        if (explains && after >= 10) {
           frame ??= capitalize(explains[1]!);
           requests.push(s);
           continue;
         }
         const doing = DOING.exec(s);
-        if (rest >= 10 && !/,.*,/.test(s) && (doing || SELF_INTRO.test(s))) {
+        if (after >= 10 && !/,.*,/.test(s) && (doing || SELF_INTRO.test(s))) {
           requests.push(s);
           if (doing) frame ??= capitalize(doing[1]!);
           continue;
         }
         // The question frames the prompt only where more than a kind's name follows it ("How are laws passed? State
         // diagram" keeps its question as the content).
-        if (FRAME_QUESTION.test(s) && !/,.*,/.test(s) && rest >= 10) {
+        if (FRAME_QUESTION.test(s) && !/,.*,/.test(s) && after >= 10) {
           frame = capitalize(s);
           requests.push(s);
           continue;
