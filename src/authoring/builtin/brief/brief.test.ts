@@ -364,3 +364,17 @@ describe('short forms of kind names', () => {
     expect(readBrief('在庫補充の流れを円形の図にしたいです。発注 → 入荷 → 検品').named?.kind).toBe('cycle');
   });
 });
+
+describe('looks and purposes said in short parts', () => {
+  it('"Colori caldi, stile semplice, per una brochure turistica." is an instruction (looks and what the drawing is for)', () => {
+    expect(isLookInstruction('Colori caldi, stile semplice, per una brochure turistica.')).toBe(true);
+    expect(isLookInstruction('Friendly icons, navy and orange.')).toBe(true);
+    expect(isLookInstruction('Red, green, blue.')).toBe(false);
+    expect(isLookInstruction('Apples, oranges and pears, with icons')).toBe(false);
+  });
+
+  it('a request line that names its centre at its end ("…, centre = Summer Fete 2025") puts the centre on a line of its own', () => {
+    expect(rewriteIntro('mind map for the village summer fete please, centre = Summer Fete 2025')).toBe('mind map for the village summer fete please\nCentre: Summer Fete 2025');
+    expect(rewriteIntro('mind map for the fete, with Summer Fete 2025 in the middle')).toBe('mind map for the fete\nCentre: Summer Fete 2025');
+  });
+});

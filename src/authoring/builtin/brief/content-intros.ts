@@ -77,7 +77,7 @@ function fieldLine(indent: string, body: string): string | undefined {
 }
 
 // A centre named, then "split into N (parts)" and a colon: the centre keys the list that follows.
-const CENTRE_LEAD = /^(?:with\s+)?["“']?([^"”',:;]{2,40}?)["”']?\s+(?:in|at)\s+the\s+(?:middle|centre|center)\s*[,;]\s*(?:and\s+)?(?:split|divided|broken(?:\s+down)?|grouped|branching(?:\s+out)?)\s+into\s+(?:\w+\s*)?(?:(?:main\s+)?(?:parts|areas|branches|blocks|groups|sections|themes|topics)\s*)?[:：]\s*(?=\S)/iu;
+const CENTRE_LEAD = /^(?:with\s+)?["“']?([^"”',:;]{2,40}?)["”']?\s+(?:in|at)\s+(?:the\s+)?(?:middle|centre|center)\s*[,;]\s*(?:and\s+)?(?:split|divided|broken(?:\s+down)?|grouped|branching(?:\s+out)?)\s+into\s+(?:\w+\s*)?(?:(?:main\s+)?(?:parts|areas|branches|blocks|groups|sections|themes|topics)\s*)?[:：]\s*(?=\S)/iu;
 const CENTRE_LEAD_CJK = /^(?:中心|中间|中間|中央)(?:是|为|為|は|[:：])\s*(?:["“「『]([^"”」』]{1,20})["”」』]|([^"”「」『』,，、:：]{1,20}))\s*(?:で)?\s*[,，、]?\s*(?:分成|分为|分為|分け)?[^:：]{0,8}[:：]\s*(?=\S)/u;
 
 // A centre's name without the possessive or article it was told with ("our family liaison" → "family liaison").
@@ -88,9 +88,12 @@ const OWN_LINE = /^\s*(?:Top|Root|Base|Bottom|Apex|Peak|Centre|Center|Middle|Hub
 const PLACE_IS = /^(?:the\s+)?(centre|center|middle|hub)\s+(?:is|=)\s+([^,;:]{2,40}?)[.!]?$/i;
 const CENTRE_STATEMENT = /^(?:(?:our|the|my)\s+)?([^,]{2,50}?)(?:,\s*([^,]{2,30}),)?\s+is\s+(?:basically\s+|really\s+|kind\s+of\s+|sort\s+of\s+|at\s+)?the\s+(?:centre|center|heart|hub|middle)\s+of\s+(?:everything|it\s+all|all\s+this|all\s+of\s+(?:it|this)|(?:our|the)\s+[\p{L}-]+)(?:\s+[^.!?]{1,60})?[.!]?$/iu;
 // "Can you put Dana in the middle and show everyone she deals with around her: A, B, C".
-const CENTRE_PUT = /^(?:(?:can|could|would)\s+you\s+|please\s+)?(?:put|place|have|show)\s+([^,:;]{2,40}?)\s+(?:in|at)\s+the\s+(?:middle|centre|center)\b[^:：]{0,80}[:：]\s*(?=\S)/iu;
+const CENTRE_PUT = /^(?:(?:can|could|would)\s+you\s+|please\s+)?(?:put|place|have|show)\s+([^,:;]{2,40}?)\s+(?:in|at)\s+(?:the\s+)?(?:middle|centre|center)\b[^:：]{0,80}[:：]\s*(?=\S)/iu;
 // "our family liaison in the middle, and around her the GP surgery, …", at the start or after a colon.
-const CENTRE_AROUND = /(^|[:：]\s*)(?:with\s+)?(?:our\s+|the\s+|my\s+)?([^,:;]{2,40}?)\s+(?:(?:sits|is|goes|stands|belongs|should\s+be)\s+)?(?:in|at)\s+the\s+(?:middle|centre|center)\s*[,;]?\s*(?:and\s+|with\s+)?(?:all\s+)?around\s+(?:her|him|it|them|that|this)\s*[,:]?\s*(?:are\s+|is\s+)?/iu;
+const CENTRE_AROUND = /(^|[:：]\s*)(?:with\s+)?(?:our\s+|the\s+|my\s+)?([^,:;]{2,40}?)\s+(?:(?:sits|is|goes|stands|belongs|should\s+be)\s+)?(?:in|at)\s+(?:the\s+)?(?:middle|centre|center)\s*[,;]?\s*(?:and\s+|with\s+)?(?:all\s+)?around\s+(?:her|him|it|them|that|this)\s*[,:]?\s*(?:are\s+|is\s+)?/iu;
+
+const CENTRE_TAIL = /[,;]\s*(?:the\s+)?(?:cent(?:re|er)|middle|hub|root|central\s+(?:topic|node|idea|theme|bubble))\s*(?:=|:|is)\s*["“']?([^"”',;:]{2,40}?)["”']?[.!]?$/iu;
+const CENTRE_WITH_TAIL = /[,;]?\s+with\s+["“']?([^"”',;:]{2,40}?)["”']?\s+(?:in|at)\s+(?:the\s+)?(?:cent(?:re|er)|middle)[.!]?$/iu;
 
 /** One content line with its request wording taken off (the line itself when it has none). */
 export function rewriteIntro(line: string): string | undefined {
@@ -100,6 +103,10 @@ export function rewriteIntro(line: string): string | undefined {
   if (CONFIG_LINE.test(body)) return undefined;
   const fields = fieldLine(indent.replace(/\S.*$/, ''), body);
   if (fields) return fields;
+  // "mind map for the village fete please, centre = Summer Fete 2025", "…, with Fete 2025 in the middle": the request
+  // line names its centre at its end; the centre goes on a line of its own.
+  const tail = CENTRE_TAIL.exec(body) ?? CENTRE_WITH_TAIL.exec(body);
+  if (tail && tail.index > 8) return `${indent}${body.slice(0, tail.index).trim()}\n${indent}Centre: ${centreName(tail[1]!)}`;
   // 'Card 1 — "Forming": the team meets': the card is where it is drawn; "Forming" is the item.
   const card = LAYOUT_SLOT.exec(body) ?? QUOTED_SLOT.exec(body);
   if (card) {

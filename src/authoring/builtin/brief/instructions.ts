@@ -2,7 +2,7 @@
 // constraints, lines that only speak of looks or formats, placeholders of templates, and look phrases inside
 // content sentences ("..., with a short description of each", "in muted teal tones").
 
-import { lookColourCount } from './colour-words.js';
+import { colourWordCount, lookColourCount } from './colour-words.js';
 import { splitBriefSentences } from './content-intros.js';
 import { isMediumRequest } from './medium-requests.js';
 
@@ -94,6 +94,21 @@ function countLookWords(s: string): number {
     + (s.match(LOOK_PHRASE_WORDS) ?? []).length + lookColourCount(s) + (s.match(TONES_DE) ?? []).length;
 }
 
+// "for a tourist brochure", "per una brochure", "pour l'affiche", "für den Flyer": what the drawing is for.
+const PURPOSE_PART = /^(?:for|per|pour|für|fuer|para|voor)\s+(?:(?:a|an|the|our|my|una|un|uno|une|le|la|les|l'|il|lo|den|die|das|der|einen|eine|unsere?n?|nuestr[oa]s?|uma|um|o|a|os|as|nosso|nossa|de|het|onze)\s*)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}$/iu;
+
+/** "Colori caldi, stile semplice, per una brochure turistica.": short parts, each a look or a purpose, one a look at least. */
+function isLookAndPurposeString(t: string): boolean {
+  // "Friendly icons, navy and orange, and a big title 'Ready Before the Storm'": a quoted title counts as one word.
+  if (/[():=<>\[\]]/.test(t.replace(/["“‘'][^"”’']{1,60}["”’']/gu, 'Q'))) return false;
+  const parts = t.replace(/[.!]+$/, '').replace(/["“‘'][^"”’']{1,60}["”’']/gu, 'Q').split(/\s*[,;]\s*/).map((p) => p.replace(/^(?:and|und|et|e|y)\s+/i, '')).filter(Boolean);
+  if (parts.length < 2 || parts.some((p) => p.split(/\s+/).length > 5)) return false;
+  const colours = (p: string) => { const n = colourWordCount(p, false); return n >= 1 && p.split(/\s+/).filter((w) => !/^(?:and|or|&|und|et|y|e)$/i.test(w)).length === n; };
+  const titled = (p: string) => /^(?:an?\s+|the\s+)?(?:\w+\s+)?(?:title|heading|headline)\s+Q$/i.test(p);
+  const look = (p: string) => (lookWords(p) >= 1 && !PURPOSE_PART.test(p)) || titled(p);
+  return parts.filter(look).length >= 1 && parts.every((p) => look(p) || colours(p) || PURPOSE_PART.test(p));
+}
+
 function contentWords(s: string): number {
   return (s.match(/\b[\p{L}][\p{L}'-]{2,}\b/gu) ?? []).length;
 }
@@ -130,6 +145,7 @@ export function isLookInstruction(line: string, strict = false, loose = false): 
   // "Minimal, confident, final.": a string of single adjectives with a look word among them is a mood.
   // Colour names alone are no mood: "Red, green, blue" names three things.
   if (look - lookColourCount(t) >= 1 && /^[\p{L}-]+(?:,\s*[\p{L}-]+){1,4}[.!]?$/u.test(t) && !/[A-Z]{2}/.test(t)) return true;
+  if (isLookAndPurposeString(t)) return true;
   // "簡潔で見やすいデザインの図にしてください", "使用蓝色背景": a CJK request about looks.
   if (((t.match(LOOK_WORD_CJK) ?? []).length >= 1 || (lookColourCount(t) >= 1 && [...t].length <= 20)) && /(?:してください|して下さい|にする|にします|使用|用|采用|採用)[.!。]?$|^(?:使用|采用|採用|用)/u.test(t)) return true;
   // "颜色活泼一点", "シンプルに, 青系の色でお願いします": a short CJK wish about looks.

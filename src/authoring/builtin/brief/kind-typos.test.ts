@@ -49,3 +49,11 @@ describe('more names for kinds', () => {
     expect(readBrief(prompt).named?.kind).toBe(kind);
   });
 });
+
+describe('misspelt words that ask for a comparison', () => {
+  it('reads "compair 3 wedding venues" as a comparison request', () => {
+    expect(fixKindTypos('compair 3 wedding venues - barn, castle')).toBe('compare 3 wedding venues - barn, castle');
+    expect(fixKindTypos('a comparision of plans')).toBe('a comparison of plans');
+    expect(fixKindTypos('compare and comparison stay')).toBe('compare and comparison stay');
+  });
+});

@@ -84,7 +84,15 @@ const SHORT_FORMS: [RegExp, string][] = [
   [/\b(sequence|use[- ]?case|state|class|er|flow|network|activity|component|deployment|venn|cycle|tree|block)\s+diags?\b\.?/gi, '$1 diagram'],
 ];
 
+// Misspellings of the words that ask for a comparison, too far from the right word for the distance rule.
+const ASK_MISSPELLINGS: [RegExp, string][] = [
+  [/\bcompai?r(e?s|ing)?\b/gi, 'compare$1'],
+  [/\bcompai?re?\b/gi, 'compare'],
+  [/\bcompar(?:is|s)ion(s?)\b/gi, 'comparison$1'],
+];
+
 export function fixKindTypos(text: string): string {
+  if (/\bcompai|\bcompar(?:is|s)ion/i.test(text)) for (const [re, to] of ASK_MISSPELLINGS) text = text.replace(re, to);
   if (/\b(?:diags?|seq)\b/i.test(text)) for (const [re, to] of SHORT_FORMS) text = text.replace(re, to);
   const words = [...text.matchAll(WORD)].map((m) => ({ text: m[0], index: m.index ?? 0 }));
   if (words.length === 0) return text;

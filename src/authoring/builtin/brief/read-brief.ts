@@ -37,6 +37,8 @@ export interface Brief {
 
 const TITLE_PATTERNS: RegExp[] = [
   /\b(?:the\s+)?(?:title|headline|heading)\s+(?:should\s+be|must\s+be|is|will\s+be|reads?)\s*[:：]?\s*["'“‘]([^"'”’\n]{2,80})["'”’]/i,
+  // "and a big title 'Ready Before the Storm'", "with the heading “Our year”".
+  /\b(?:a|the|with\s+a|and\s+a)\s+(?:(?:big|bold|large|small|short|clear|catchy|simple|main)\s+)?(?:title|headline|heading)\s*(?:of\s+)?[:：]?\s*["“‘']([^"”’'\n]{2,80})["”’']/i,
   /\b(?:titled|entitled|called|named|boundary\s+labell?ed)\s+["'“‘]([^"'”’\n]{2,80})["'”’]/i,
   /^\s*(?:[-*]\s*)?(?:\*\*)?(?:title|headline|diagram\s+title|chart\s+title)(?:\*\*)?\s*(?:\([^)]*\))?\s*[:：=]\s*["'“‘]?([^"'”’\n]{2,80}?)["'”’]?\s*$/im,
   /(?:标题|標題|题目|タイトル)\s*(?:[:：=]|は|为|為)\s*["'“「『]?([^"'”」』\n]{2,60}?)["'”」』]?(?:\s*(?:としてください|にしてください|とします|。|\.|$))/mu,

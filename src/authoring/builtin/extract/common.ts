@@ -100,7 +100,8 @@ export function splitValue(text: string, style?: NumberStyle): Valued {
   const nums = findNumbers(text, style ?? numberStyle(text)).filter((n) => !dateSpans.some((d) => n.index >= d.index && n.end <= d.end));
   const n = nums.find((x) => x.percent || x.unit) ?? nums[0];
   if (!n) return { text, percent: false };
-  let rest = (text.slice(0, n.index) + ' ' + text.slice(n.end)).replace(/\(\s*\)|\[\s*\]/g, ' ');
+  // "(roughly 40,000)", "(about 9,000)": a bracket left holding only how rough the number was goes with it.
+  let rest = (text.slice(0, n.index) + ' ' + text.slice(n.end)).replace(/\(\s*(?:(?:roughly|about|around|approx(?:\.|imately)?|circa|ca\.?|c\.|nearly|almost|some|~|≈|over|under|just\s+(?:over|under)|more\s+than|less\s+than)\s*)?\)|\[\s*\]/gi, ' ');
   rest = rest.replace(/\s*(?:[:=–—-]|\bat\b|\bwith\b|\bof\b)?\s*$/i, '').replace(/^\s*(?:[:=–—-]|of\b)\s*/i, '');
   rest = rest.replace(/\s{2,}/g, ' ').replace(/\s+([,.;:)])/g, '$1').replace(/[,;:(]\s*$/, '').trim();
   return { text: rest || text, value: n.value, unit: n.unit, percent: n.percent };

@@ -243,3 +243,18 @@ describe('org shapes told by people who never saw the readers', () => {
     ]);
   });
 });
+
+describe('org charts of units told in prose', () => {
+  it('reads "Reporting to the CFO: A and B", an acronym for a role, and "Operations is split into three areas – X, Y and Z" under the head of Operations', () => {
+    expect(links('Org chart for the county fire & rescue service: Chief Fire Officer at the top. Reporting to the CFO: Deputy Chief (Operations) and Director of Corporate Services. Operations is split into three areas – North Area, South Area and Fire Control. Corporate Services covers HR and Finance.', true)).toEqual([
+      '(root) > Chief Fire Officer', 'Chief Fire Officer > Deputy Chief', 'Deputy Chief > North Area', 'Deputy Chief > South Area', 'Deputy Chief > Fire Control',
+      'Chief Fire Officer > Director of Corporate Services', 'Director of Corporate Services > HR', 'Director of Corporate Services > Finance',
+    ]);
+  });
+
+  it('reads "X分管A和B" in Chinese as the units X is in charge of', () => {
+    expect(links('校长下设三个副校长：教学副校长、科研副校长。教学副校长分管教务处和研究生院；科研副校长分管科技处。', true)).toEqual([
+      '(root) > 校长', '校长 > 教学副校长', '教学副校长 > 教务处', '教学副校长 > 研究生院', '校长 > 科研副校长', '科研副校长 > 科技处',
+    ]);
+  });
+});

@@ -111,3 +111,10 @@ describe('hub told as one party reaching the others', () => {
   });
 });
 
+
+describe('hub centre without an article', () => {
+  it('reads "X at centre, linked to a, b, c" as the centre and its spokes', () => {
+    const c = hub('hub diagram: Eastside Community Garden at centre, linked to food bank, primary school, allotment society, local council');
+    expect([c.center.label, spokes(c)]).toEqual(['Eastside Community Garden', ['Food bank', 'Primary school', 'Allotment society', 'Local council']]);
+  });
+});

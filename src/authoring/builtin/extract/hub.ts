@@ -12,16 +12,16 @@ const CENTER_FIRST = [
   // "con nuestra ONG Fundación Raíces del Sur en el centro", "avec la mairie au centre", "mit dem Rathaus im Zentrum".
   /\b(?:con|avec|com|mit)\s+(?:(?:nuestra|nuestro|notre|nossa|nosso|nostra|nostro|unserer|unserem|unsere|la|el|le|a|o|il|dem|der)\s+)?(.{2,50}?)\s+(?:en\s+el\s+(?:centro|medio)|au\s+(?:centre|milieu)|no\s+(?:centro|meio)|al\s+centro|im\s+(?:zentrum|mittelpunkt))\b/i,
   /\bwith\s+(?:the\s+|a\s+|an\s+)?(.{2,40}?)\s+(?:at|in)\s+the\s+(?:cent(?:er|re)|middle)\b/i,
-  /^(?:with\s+)?(?:the\s+|a\s+|an\s+|our\s+)?(.{2,50}?)\s+(?:is\s+|sits\s+|stands\s+)?(?:at|in)\s+the\s+(?:cent(?:er|re)|middle|heart|core|hub)\b/i,
+  /^(?:with\s+)?(?:the\s+|a\s+|an\s+|our\s+)?(.{2,50}?)\s+(?:is\s+|sits\s+|stands\s+)?(?:at|in)\s+(?:the\s+)?(?:cent(?:er|re)|middle|heart|core|hub)\b/i,
   /^(?:the\s+|a\s+|an\s+|our\s+)?(.{2,50}?)\s+(?:is|as|acts\s+as|serves\s+as)\s+(?:the|a|an)\s+(?:hub|cent(?:er|re)|core)\b/i,
   /^(?:the\s+|a\s+|an\s+|our\s+)?(.{2,50}?),?\s+surrounded\s+by\b/i,
 ];
-const CENTER = /\b(?:cent(?:er|re)d?\s+(?:on|around)|around|hub(?:\s+is|\s+of|\s+at|\s+in)?|at\s+the\s+cent(?:er|re)\s+(?:is|sits|of)?|in\s+the\s+(?:cent(?:er|re)|middle)\s*(?:is|sits)?|with|connect(?:s|ed)?\s+to|surrounded\s+by)\s+(?:the\s+|a\s+|an\s+|our\s+)?([^,.;:]{2,50}?)(?=\s*(?:[,.;:]|$|\s(?:with|and\s+its|surrounded|connected|linked|feeding|that|which)\b))/i;
+const CENTER = /\b(?:cent(?:er|re)d?\s+(?:on|around)|around|hub(?:\s+is|\s+of|\s+at|\s+in)?|at\s+(?:the\s+)?cent(?:er|re)\s+(?:is|sits|of)?|in\s+(?:the\s+)?(?:cent(?:er|re)|middle)\s*(?:is|sits)?|with|connect(?:s|ed)?\s+to|surrounded\s+by)\s+(?:the\s+|a\s+|an\s+|our\s+)?([^,.;:]{2,50}?)(?=\s*(?:[,.;:]|$|\s(?:with|and\s+its|surrounded|connected|linked|feeding|that|which)\b))/i;
 
 // "X supplies 6 sites - A, B, C", "she liaises with everyone else involved: A, B, C", "X serves A, B and C".
 const REACHES = /^(?:(?:and\s+)?(?:that\s+)?)(?:the\s+|our\s+|a\s+|an\s+)?([^:;]{2,50}?)\s+(?:supplies|serves|feeds|delivers\s+to|ships\s+to|distributes\s+to|liaises\s+with|coordinates\s+with|works\s+with|talks\s+to|deals\s+with|connects\s+(?:to|with)|links\s+to|oversees|reaches)\s+(?:(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|several|many|all)\s+)?(?:[\w'-]+\s+){0,6}?[\w'-]+\s*(?:[:–—]|\s-)\s*)?(.+)$/i;
 const NOT_A_PARTY = /^(?:put|show|draw|make|place|add|list|give|can|could|please)\b|\b(?:that|which|who|what|everything|everyone|it|this|them)$/i;
-const IN_THE_MIDDLE = /^(?:the\s+|our\s+)?([^,;:]{2,40}?)\s+(?:is\s+|sits\s+|goes\s+)?(?:in|at)\s+the\s+(?:midd?le|cent(?:er|re))\b/i;
+const IN_THE_MIDDLE = /^(?:the\s+|our\s+)?([^,;:]{2,40}?)\s+(?:is\s+|sits\s+|goes\s+)?(?:in|at)\s+(?:the\s+)?(?:midd?le|cent(?:er|re))\b/i;
 
 const CENTRE_KEY = /^(?:(?:the\s+)?(?:cent(?:er|re)|hub|core|middle)(?:\s+(?:node|element|card|concept|idea|topic))?|central\s+(?:node|concept|element|idea|topic|theme)|中心(?:节点)?|核心)$/iu;
 const SPOKE_KEY = /^(?:spokes?|satellites?|around\s+it|surrounding(?:\s+\w+)?|outer\s+(?:nodes|ring)|connected\s+(?:to|items|tools|nodes)|周边|外围|周围)\s*[:：]/iu;

@@ -188,6 +188,9 @@ export function extractMatrix(ctx: ExtractContext): MatrixContent {
     const names = descriptors(p.name).length === 0 ? splitList(p.name) : [p.name];
     for (const n of names) push(n, place.exact ? { x: place.x, y: place.y } : { quadrant: place.quadrant });
     // The user's own words for the quadrant ("urgent + important") head it: as its name, or under a framework's name.
+    // "Quick wins (high impact, low effort): a, b": the name before the bracket that places it names the quadrant.
+    const namedBy = /^([^():]{2,40}?)\s*\(([^()]+)\)$/.exec(p.descriptor.trim());
+    if (namedBy && !place.exact && (descriptors(namedBy[1]!).length === 0 || isQuadrantName(namedBy[1]!)) && descriptors(namedBy[2]!).length >= 1) quadrants[place.quadrant] ??= { label: capitalize(namedBy[1]!.trim()) };
     const key = placingKey(`${p.descriptor}: ${p.name}`);
     if (key && !place.exact && !/^(?:neither|none|both)$/i.test(key.trim())) keyed[place.quadrant] ??= capitalize(key.trim());
   }

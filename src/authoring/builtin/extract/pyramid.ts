@@ -11,10 +11,10 @@ const TOP_FIRST = /\b(?:from\s+(?:the\s+)?(?:top|apex|peak)(?:\s+down)?|top[- ]d
 
 const POSITION = /\s*\((?:top|bottom|base|apex|middle)\)|\s*,?\s*\b(?:(?:at|on|in|across)\s+the\s+(?:(?:very|wide|narrow|broad)\s+)?(?:base|bottom|top|apex|peak|tip|middle|cent(?:er|re))|on\s+top|at\s+the\s+very\s+(?:top|bottom))\b/i;
 // "chatbot above it", "then frontline agents", "at the very top the tiny Golden Cup circle": order words, not names.
-const ORDER_WORDS = /^(?:(?:and\s+)?(?:then|next|(?:above|below|over|under)\s+(?:it|that|this|them)(?:\s+(?:comes?|come|sits?|sit|is|are|lies?|lie|we\s+have|there'?s))?|on\s+top\s+of\s+(?:it|that|this|those|them)(?:\s+(?:comes?|sits?|sit|is|are|lie|lies|we\s+have|there'?s))?)\s*,?\s+)|\s+(?:above|below|on\s+top\s+of)\s+(?:it|that|them)$/i;
+const ORDER_WORDS = /^(?:(?:and\s+)?(?:then|next|(?:above|below|over|under)\s+(?:it|that|this|them)(?:\s+(?:comes?|come|sits?|sit|is|are|lies?|lie|we\s+have|there'?s))?|on\s+top\s+of\s+(?:it|that|this|those|them)(?:\s+(?:comes?|sits?|sit|is|are|lie|lies|we\s+have|there'?s))?)\s*[,:：]?\s+)|\s+(?:above|below|on\s+top\s+of)\s+(?:it|that|them)$/i;
 // Japanese and Chinese: "底辺は…", "その上に…", "さらに…", "頂点に…", "底层是…", "顶端是…".
 const CJK_POSITION = /^(?:底辺|底部|土台|基盤|最下層|底层|底部|基础)(?:は|に|が|是|为|：|:)\s*|^(?:その上に|その上は|上に|さらに|次に|其上是|往上是|再往上是)\s*|^(?:頂点|頂上|最上位|最上層|顶端|顶层|塔尖)(?:は|に|が|是|为|：|:)\s*/u;
-const POSITION_KEY = /^\s*((?:the\s+)?(?:base|bottom|foundation|lowest|top|apex|peak|tip|highest|middle|mid|cent(?:er|re)|upper(?:\s+middle)?|lower(?:\s+middle)?)(?:\s+(?:level|layer|tier))?|(?:level|layer|tier)\s+\d{1,2}(?:\s*\((?:the\s+)?(?:base|bottom|foundation|top|apex|peak|tip)\))?)\s*[:：=–—-]\s*(.{2,})$/iu;
+const POSITION_KEY = /^\s*((?:the\s+)?(?:base|bottom|foundation|lowest|top|apex|peak|tip|highest|middle|mid|cent(?:er|re)|upper(?:\s+middle)?|lower(?:\s+middle)?)(?:\s+(?:level|layer|tier))?(?:\s*,\s*(?:widest|narrowest|wide|narrow|smallest|largest|biggest|broadest))?|(?:level|layer|tier)\s+\d{1,2}(?:\s*\((?:the\s+)?(?:base|bottom|foundation|top|apex|peak|tip)\))?)\s*[:：=–—-]\s*(.{2,})$/iu;
 // "everything rests on hygiene", "it all starts with basics": the base, said by what rests on it.
 const BASE_LEAD = /^(?:(?:and\s+)?(?:everything|it\s+all|all\s+of\s+(?:it|this)|the\s+whole\s+thing)\s+(?:rests|sits|stands|is\s+built|builds|starts|begins|depends)\s+(?:on|upon|with)|(?:at\s+)?the\s+(?:(?:wide|broad|very)\s+)?(?:base|bottom|foundation)(?:\s+(?:level|layer|tier))?(?:,\s*[^,]{2,60},)?\s+(?:is|are|has|sits?|sit)|(?:it\s+)?(?:starts|begins)\s+with)\s+/i;
 // "and right at the tip is the flagship report", "at the very top sit the founders": the top, said by where it sits.
@@ -56,11 +56,15 @@ function placedLevels(items: Item[], tail = ''): Item[] {
 /** "The base, the stuff we make most of, is X. On top of that sit Y, then Z, and right at the tip is W.": sentences that each
  *  start by placing a level, split where the next place or order word starts; undefined unless two sentences, or one of three parts, do so. */
 function proseLevels(doc: ExtractContext['doc']): Item[] | undefined {
-  if (doc.itemSource === 'lines' || !doc.statements.length) return undefined;
+  if (!doc.statements.length) return undefined;
   const placing = (t: string) => BASE_LEAD.test(t) || TOP_LEAD.test(t) || ORDER_WORDS.test(t) || POSITION_KEY.test(t) || PLACE_INTL.test(t);
   const said = doc.statements.map((st) => st.text.trim().replace(/[.!]+$/, ''));
   const placed = said.filter(placing);
-  if (!placed.some((t) => BASE_LEAD.test(t) || TOP_LEAD.test(t))) return undefined;
+  // "Bottom, widest: A – …. Next: B – …. Then C – …. Top: D – …": sentences keyed by their place, even across lines.
+  const keyedEnds = placed.filter((t) => { const k = POSITION_KEY.exec(t)?.[1]; return !!k && /base|bottom|foundation|lowest|top|apex|peak|tip|highest/i.test(k); });
+  const keyedOrder = keyedEnds.length >= 1 && placed.length >= 3;
+  if (doc.itemSource === 'lines' && !keyedOrder) return undefined;
+  if (!placed.some((t) => BASE_LEAD.test(t) || TOP_LEAD.test(t)) && !keyedOrder) return undefined;
   const parts = placed.map((t) => splitOutside(t, NEXT_PLACE).map((p) => p.trim()).filter(Boolean));
   // One sentence placing them all ("at the wide base are A (…), above that B, …, and at the very top D, which only 1 or 2 …") or two or more.
   if (placed.length < 2 && !(parts.length === 1 && parts[0]!.length >= 3)) return undefined;

@@ -378,3 +378,26 @@ describe('venn sets named in the request, overlaps told as "A + B share X"', () 
     expect(v.overlaps.map((o) => o.items[0])).toEqual(['Plating', 'Bookings', 'Food safety']);
   });
 });
+
+describe('venn keyed lines and overlap clauses', () => {
+  it('reads "A vs B – both: …; A only: …; B only: …" as two sets, a word of a set name standing for it', () => {
+    const c = extractVenn(briefCtxFor('venn: hiking vs trail running – both: trail maps, weather checks, blister care; hiking only: heavy backpack; running only: GPS pace tracking'));
+    expect(c.sets.map((s) => [s.label, s.items])).toEqual([['Hiking', ['Heavy backpack']], ['Trail running', ['GPS pace tracking']]]);
+    expect(c.overlaps.map((o) => o.items)).toEqual([['Trail maps', 'Weather checks', 'Blister care']]);
+  });
+
+  it('reads "Things all three share in the middle: …", "A & B overlap on \'x\'" and "Unique bits: A – x; B – y"', () => {
+    const c = extractVenn(briefCtxFor("The three circles are Museums, Libraries and Archives. Things all three share in the middle: digitisation, preservation, public access. Museums & Archives overlap on 'provenance research'. Unique bits: Museums – exhibitions; Libraries – lending; Archives – records management."));
+    expect(c.sets.map((s) => [s.label, s.items])).toEqual([['Museums', ['Exhibitions']], ['Libraries', ['Lending']], ['Archives', ['Records management']]]);
+    expect(c.overlaps.map((o) => [o.sets.length, o.label, o.items])).toEqual([[2, 'Provenance research', []], [3, undefined, ['Digitisation', 'Preservation', 'Public access']]]);
+  });
+});
+
+describe('matrix quadrants named before the bracket that places them', () => {
+  it('reads "Quick wins (high impact, low effort): a, b" as the quadrant\'s name with its items', () => {
+    const c = extractMatrix(briefCtxFor('Effort vs impact grid for staff wellbeing ideas. Quick wins (high impact, low effort): quiet room at lunch, mental health first aiders. Major projects (high impact, high effort): school counsellor post. Fill-ins (low impact, low effort): wellbeing newsletter. Thankless tasks (low impact, high effort): rebuilding the timetable.'));
+    const named = Object.fromEntries(Object.entries(c.quadrants ?? {}).map(([q, v]) => [v!.label, q]));
+    for (const item of c.items) expect(named).toHaveProperty([['Quiet room at lunch', 'Quick wins'], ['Mental health first aiders', 'Quick wins'], ['School counsellor post', 'Major projects'], ['Wellbeing newsletter', 'Fill-ins'], ['Rebuilding the timetable', 'Thankless tasks']].find(([l]) => l === item.label)![1]!, item.quadrant);
+    expect(Object.keys(named).sort()).toEqual(['Fill-ins', 'Major projects', 'Quick wins', 'Thankless tasks']);
+  });
+});

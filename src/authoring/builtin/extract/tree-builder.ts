@@ -18,7 +18,20 @@ export class TreeBuilder {
 
   find(name: string): Node | undefined {
     const k = matchKey(this.labelled(name).label);
-    return this.list.find((n) => n.key === k);
+    return this.list.find((n) => n.key === k) ?? this.byShortName(name);
+  }
+
+  /** "the CFO" for "Chief Fire Officer", "Operations" for "Deputy Chief (Operations)" or "Director of Operations":
+   *  a short name that only one box's label can mean. */
+  private byShortName(name: string): Node | undefined {
+    const bare = name.trim().replace(/^(?:the|our)\s+/i, '');
+    const hits = (test: (n: Node) => boolean) => { const h = this.list.filter(test); return h.length === 1 ? h[0] : undefined; };
+    if (/^[A-Z]{2,5}$/.test(bare)) {
+      return hits((n) => n.label.split(/[\s-]+/).filter((w) => !/^(?:of|and|&|the|for)$/i.test(w) && /^\p{Lu}/u.test(w)).map((w) => w[0]).join('') === bare);
+    }
+    const k = matchKey(bare);
+    if (!k || k.split(' ').length > 3) return undefined;
+    return hits((n) => { const m = /\(([^()]+)\)$|\b(?:of|for)\s+(.+)$/i.exec(n.label); return (!!m && matchKey(m[1] ?? m[2]!) === k) || (!!n.description && matchKey(n.description) === k); });
   }
 
   node(name: string, description?: string): Node {

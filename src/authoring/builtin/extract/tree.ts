@@ -58,8 +58,8 @@ const REL = [
   { re: /^(.+?)\s+(?:is|are)\s+(?:a\s+)?(?:part|parts|member|members|subsidiar(?:y|ies)|subclass(?:es)?|child(?:ren)?|kind|type|types)\s+of\s+(?:the\s+)?(.+)$/i, childFirst: true },
   { re: /^(.+?)\s+(?:sits?|sit|falls?|fall|belongs?)\s+(?:under|within|in)\s+(?:the\s+)?(.+)$/i, childFirst: true },
   // parent → children
-  { re: /^(.+?)\s+(?:manages|managing|leads|leading|oversees|overseeing|looks\s+after|looking\s+after|takes\s+care\s+of|is\s+in\s+charge\s+of|coordinates|heads(?:\s+up)?|heading|supervises|supervising|runs|is\s+responsible\s+for|has\s+(?:\w+\s+)?(?:direct\s+reports|reports|teams|departments|divisions)(?::|,)?|is\s+(?:divided|split|subdivided|broken\s+down|organi[sz]ed)\s+into|splits\s+into|consists?\s+of|contains?|includes?|comprises?|has\s+(?:two|three|four|five|six|several|many)\s+\w+(?::|,)?)\s+(?:the\s+)?(.+)$/i, childFirst: false },
-  { re: /^(?:under|below|beneath)\s+(?:the\s+)?(.+?)\s*(?:,|:|\s+(?:are|is|sit|sits|come|comes|we\s+have))\s+(?:the\s+)?(.+)$/i, childFirst: false },
+  { re: /^(.+?)\s+(?:manages|managing|leads|leading|oversees|overseeing|looks\s+after|looking\s+after|takes\s+care\s+of|is\s+in\s+charge\s+of|coordinates|heads(?:\s+up)?|heading|supervises|supervising|runs|covers|is\s+responsible\s+for|has\s+(?:\w+\s+)?(?:direct\s+reports|reports|teams|departments|divisions)(?::|,)?|is\s+(?:divided|split|subdivided|broken\s+down|organi[sz]ed)\s+into|splits\s+into|consists?\s+of|contains?|includes?|comprises?|has\s+(?:two|three|four|five|six|several|many)\s+\w+(?::|,)?)\s+(?:the\s+)?(.+)$/i, childFirst: false },
+  { re: /^(?:under|below|beneath|(?:all\s+)?reporting\s+(?:directly\s+)?to|(?:direct\s+)?reports\s+(?:of|to))\s+(?:the\s+)?(.+?)\s*(?:,|:|\s+(?:are|is|sit|sits|come|comes|we\s+have))\s+(?:the\s+)?(.+)$/i, childFirst: false },
   // "Kitchen has Cookware and Knives", "Garden has Tools, Seeds and Planters": a short name that has a list of short names.
   { re: /^((?:[^\s,]+\s+){0,2}[^\s,]+)\s+(?:has|have|holds?)\s+(?!(?:a|an|one|no|to|been|the\s+\w+\s+of)\s)((?:[^\s,]+(?:\s+[^\s,]+){0,2},\s+)*[^\s,]+(?:\s+[^\s,]+){0,2},?\s+(?:and|&)\s+[^\s,]+(?:\s+[^\s,]+){0,2})$/i, childFirst: false },
   // The same in French, German, Spanish, Portuguese and Italian ("le trésorier gère la comptabilité").
@@ -177,7 +177,8 @@ export function relationsIn(all: string[]): { parent: string; child: string }[] 
       // "Draw a system diagram with a top-level component branching into ...": the part after "with a" names it.
       // "Mammals then split into …", "Each team in turn has …": the adverb is no part of the name.
       let a = (r.childFirst ? m[1] : m[1].replace(/^.*\bwith\s+(?:a|an|the|one)\s+/i, '').replace(/^(?:the|a|an)\s+/i, '')).replace(TRAILING_ADVERB, '');
-      let b = m[2];
+      // "split into three areas – North, South and Control": the count and its noun only announce the list.
+      let b = m[2].replace(/^(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\s+[\w-]+\s*(?:[–—:]|\s-)\s*(?=\S)/i, '');
       // "a CEO, a CTO managing 3 engineers, and a head of sales": the relation is one item of a list.
       if (!r.childFirst && /,\s/.test(a)) {
         a = a.split(/,\s*(?:and\s+)?/).pop()!.replace(/^(?:the|a|an)\s+/i, '');

@@ -14,10 +14,13 @@ const AND_COPULA = /\s+(?:and|e|y|et|und)\s+(?=(?:are|is|sono|è|son|es|sont|est
 const ONLY_INTL = /^(?:only|just|solo|soltanto|solamente|nur|seulement|uniquement|sólo|só|apenas|somente)\s+(?:(?:the|les|los|las|le|la|lo|gli|il|i|die|der|das|el|os|as|o|a)\s+|l')?|\s+(?:only|alone|soltanto|allein|seulement|solamente)$/iu;
 const SETS_IN_LEAD = /\b(?:of|between|for|comparing|compare|across|contrast(?:ing)?)\s+(.+?)(?:\s+(?:in|as|using|with)\s+(?:a|an|the)\b.*)?$/i;
 // "A and B overlap in X", "math and expertise in research", "all three together are X"
-const OVERLAP_SENTENCE = /^(.+?)\s+(?:overlap|intersect|meet|combine|come\s+together|together)?\s*(?:in|at|as|to\s+form|to\s+give|to\s+make|=|make|makes|are|is|give|gives|form|forms|produce|produces)\s+(?:the\s+|a\s+|an\s+)?["“']?(.+?)["”']?$/i;
+const OVERLAP_SENTENCE = /^(.+?)\s+(?:overlap|intersect|meet|combine|come\s+together|together)?\s*(?:in|at|as|(?<=(?:overlap|intersect|meet)\s+)on|to\s+form|to\s+give|to\s+make|=|make|makes|are|is|give|gives|form|forms|produce|produces)\s+(?:the\s+|a\s+|an\s+)?["“']?(.+?)["”']?$/i;
 
 const SOME_IN = /^(?:(?:some|others?|a\s+few|many|most)\s+(?:of\s+them\s+)?(?:are\s+|do\s+|play\s+|take\s+)?)?(?:in|on|at)\s+(?:the\s+)?(?=\S)/i;
 const VS_SETS = /^(?:the\s+)?([^,;:]{2,40}?)\s+(?:vs\.?|versus)\s+(?:the\s+)?([^,;:]{2,60})$/i;
+const VS_DASH = /^(?:the\s+)?([^,;:]{2,40}?)\s+(?:vs\.?|versus)\s+(?:the\s+)?([^,;:]{2,40}?)\s+[-–—]\s+(.+)$/i;
+// "Things all three share in the middle", "what both have in common": a key that names the overlap in a phrase.
+const SHARED_KEY = /\b(?:all\s+(?:three|3)|both|in\s+common|shared?|in\s+the\s+(?:middle|cent(?:re|er)))\b/i;
 const CONTRAST = /\s(?:vs\.?|versus|compared\s+(?:to|with))\s|^what\s/i;
 
 const SET_LIST = /(?:^|\n|[.;]\s)\s*(?:the\s+)?(?:(?:two|three|2|3)\s+)?(?:circles|sets|categories|rings)(?:\s+(?:are|called|named))?\s*[:：]?\s+([^.;\n]+)/i;
@@ -42,7 +45,9 @@ export function extractVenn(ctx: ExtractContext): VennContent {
     // "some are in the robotics club", "some on the football team": the group, not who is in it.
     const label = concise(nounPhrase(name.replace(ONLY_INTL, '').replace(SOME_IN, '')), 6).label;
     const k = matchKey(label);
-    const s = sets.find((x) => x.key === k);
+    // "running only" after "hiking vs trail running": a word of one set's name stands for it.
+    const part = sets.length >= 2 && !sets.some((x) => x.key === k) ? sets.filter((x) => x.key.endsWith(` ${k}`) || x.key.startsWith(`${k} `)) : [];
+    const s = sets.find((x) => x.key === k) ?? (part.length === 1 ? part[0] : undefined);
     if (s) { s.items.push(...items); return s; }
     const n = { key: k, label, items };
     sets.push(n);
@@ -80,12 +85,21 @@ export function extractVenn(ctx: ExtractContext): VennContent {
     // "…, both = Sam and Priya" read as a list: the name after the keyed part is its member too.
     if (!kv && lastKeyed && doc.itemSource === 'inline' && it.text.split(/\s+/).length <= 3) { lastKeyed.values.push(it.text); return undefined; }
     lastKeyed = undefined;
+    // "hiking vs trail running – both: …": the two sets, then the key of the line.
+    const vsKey = kv ? VS_DASH.exec(kv[1]!.trim()) : null;
+    if (vsKey && kv) { addSet(vsKey[1]!); addSet(vsKey[2]!); kv[1] = vsKey[3]!; }
     const values = kv ? splitList(kv[2]).flatMap((v) => v.split(AND_COPULA)) : [];
     return kv ? (lastKeyed = { key: kv[1].trim(), values: values.length === 1 ? splitNames(values[0]!) : values }) : undefined;
   }).filter((x): x is { key: string; values: string[] } => !!x);
-  const isOverlapKey = (k: string) => OVERLAP_KEY.test(k) && (splitNames(k).length >= 2 || /^(?:both|all|common|shared|overlap|intersection|in common|center|centre|middle|sweet spot|in comune|comune|entramb|tutti|en commun|les deux|tous|gemeinsam|beide|alle|en común|ambo|amba|los tres|em comum|os dois|as duas)/iu.test(k));
+  const isOverlapKey = (k: string) => (SHARED_KEY.test(k) && k.split(/\s+/).length <= 8) || OVERLAP_KEY.test(k) && (splitNames(k).length >= 2 || /^(?:both|all|common|shared|overlap|intersection|in common|center|centre|middle|sweet spot|in comune|comune|entramb|tutti|en commun|les deux|tous|gemeinsam|beide|alle|en común|ambo|amba|los tres|em comum|os dois|as duas)/iu.test(k));
   const overlapLines = lines.filter((l) => isOverlapKey(l.key));
-  for (const l of lines) if (!overlapLines.includes(l)) addSet(l.key, l.values);
+  for (const l of lines) {
+    if (overlapLines.includes(l)) continue;
+    // "Unique bits: Museums – exhibitions; Libraries – lending": each value names its set before a dash.
+    const perSet = l.values.map((v) => /^(?:the\s+)?(.{2,40}?)\s+[-–—]\s+(.+)$/.exec(v.trim())).map((m) => m && sets.find((x) => x.key === matchKey(m[1]!)) ? { set: m[1]!, items: m[2]! } : undefined);
+    if (perSet.length >= 2 && perSet.every(Boolean)) { for (const x of perSet) addSet(x!.set, splitNames(x!.items)); continue; }
+    addSet(l.key, l.values);
+  }
 
   // "- Product Specialist - for very tailored solutions": list lines each naming a set before a dash and what it is
   // for after it, two or three of them.
@@ -180,7 +194,7 @@ export function extractVenn(ctx: ExtractContext): VennContent {
       if (!o) continue;
       const keys = setsIn(o[1]);
       // "… some in the choir, some on the football team": an overlap is never named after one of the sets.
-      if (keys.length >= 2 && setsIn(o[2]).length === 0) overlaps.push({ keys, label: concise(o[2], 5).label, items: [] });
+      if (keys.length >= 2 && setsIn(o[2]).length === 0 && !/^(?:the\s+)?(?:middle|cent(?:re|er)|overlap|intersection)\b/i.test(o[2]!)) overlaps.push({ keys, label: concise(o[2], 5).label, items: [] });
     }
   }
   // A member several sets name belongs in their overlap, not in each set.
@@ -189,7 +203,9 @@ export function extractVenn(ctx: ExtractContext): VennContent {
     const names = splitNames(l.key.replace(/^(?:overlap|intersection|common|shared)\s+(?:of|between|to)\s+/i, ''));
     let keys = names.map((n) => matchKey(n)).filter((k) => sets.some((x) => x.key === k));
     if (keys.length < 2) keys = setsIn(l.key).length >= 2 ? setsIn(l.key) : sets.slice(0, Math.min(sets.length, /^both/i.test(l.key) ? 2 : 3)).map((x) => x.key);
-    overlaps.push({ keys, items: l.values });
+    // "uses both: 220": a short key that says more than "both" names the overlap.
+    const own = SHARED_KEY.test(l.key) && !OVERLAP_KEY.test(l.key) && l.key.split(/\s+/).length <= 3 ? concise(l.key, 5).label : undefined;
+    overlaps.push({ keys, items: l.values, ...(own ? { label: own } : {}) });
   }
   // "the sweet spot is Z" / "where all three meet is Z".
   const sweet = /\b(?:sweet\s+spot|intersection|overlap|where\s+(?:they|all\s+three|both)\s+(?:meet|overlap))\s+(?:is|are|=|:)\s+(?:the\s+)?([^.;]+)/i.exec(doc.text);

@@ -6,7 +6,7 @@ import { findEnumeration, looksLikeList, splitList } from './lists.js';
 import { splitSentences } from './nlp.js';
 import { findNumbers, type NumberMention } from './numbers.js';
 import { buildOutline, type Item } from './outline.js';
-import { isRequest, titleFromLead } from './title.js';
+import { isRequest, titleFromLead, titleFromTailHead } from './title.js';
 import { findKindMentions } from '../brief/named-kind.js';
 import { namesOnlyMedium } from '../brief/request-phrases.js';
 
@@ -254,7 +254,7 @@ export function analyze(prompt: string): PromptDoc {
     tail,
     body,
     // "slide: 5 tips for better sleep": a lead that names only the medium leaves the title to what follows it.
-    title: lead ? (namesOnlyMedium(lead) && tail && wordCount(tail) <= 8 ? titleFromLead(tail) : titleFromLead(lead)) : undefined,
+    title: lead ? (namesOnlyMedium(lead) && tail && wordCount(tail) <= 8 ? titleFromLead(tail) : titleFromLead(lead) ?? (tail ? titleFromTailHead(tail) : undefined)) : undefined,
     table,
     arrows,
     statements,

@@ -11,6 +11,7 @@ const KIND_NOUNS = String.raw`(?:actor[- –—]+goal\s+diagrams?|tiered\s+trian
 // A kind noun and nothing else; a kind noun among the first words.
 const KIND_ONLY = new RegExp(`^${KIND_NOUNS}$`, 'i');
 const KIND_IN_HEAD = new RegExp(`(^|\\s)${KIND_NOUNS}\\b`, 'i');
+const KIND_AT_END = new RegExp(`\\s+${KIND_NOUNS}$`, 'i');
 const KIND_LEAD = new RegExp(`^${KIND_NOUNS}(?:\\s+(?:diagrams?|charts?|maps?|pictures?|graphics?|infographics?|visuals?|drawings?|images?|sketch|slides?|posters?))?\\s*(?:(?:of|for|about|on|showing|that\\s+(?:shows|explains|illustrates|describes|outlines|depicts|visuali[sz]es|walks\\s+through)|to\\s+(?:show|explain|illustrate|describe|visuali[sz]e)|illustrating|depicting|describing|explaining|outlining|representing|covering|with|comparing|from|between|:)\\b\\s*|$)`, 'i');
 // "a slide with our Q3 roadmap", "a poster about recycling": the medium, then the subject.
 const MEDIUM_LEAD = /^(?:slides?|slide\s+decks?|decks?|posters?|one[- ]pagers?|handouts?)\s+(?:of|for|about|on|showing|with|that\s+shows|explaining)\s+/i;
@@ -108,7 +109,9 @@ const SOURCE_LEAD = /^(?:(?:my|our|the|some|quick|raw|rough)\s+)?(?:(?:meeting|u
 // "checklist graphic for our lab newcomers": a kind made for people keeps its kind ("Checklist for lab newcomers").
 const KIND_FOR_PEOPLE = new RegExp(String.raw`^(${KIND_NOUNS})(?:\s+(?:pictures?|graphics?|visuals?|sheets?|posters?))?\s+for\s+(?:(?:our|the|my|all)\s+)?((?:[\p{L}-]+\s+){0,3}(?:newcomers|new\s+(?:staff|hires|starters|joiners|members|volunteers|employees)|staff|students|parents|kids|children|volunteers|members|visitors|guests|beginners|employees|nurses|players|trainees|interns|residents|tenants))$`, 'iu');
 // Documents a drawing goes into, and places it hangs.
-const DOCUMENT_NOUN = String.raw`(?:deck|slides?|presentation|newsletter|wiki|notice\s?board|poster|report|handout|handbook|docs?|documentation|readme|pitch)`;
+const DOCUMENT_NOUN = String.raw`(?:deck|slides?|presentation|newsletter|wiki|notice\s?board|poster|report|handout|handbook|leaflet|flyer|brochure|docs?|documentation|readme|pitch)`;
+// "Toolbox talk poster for the quarry crew": a document and who it is for name no subject.
+const DOCUMENT_FOR_PEOPLE = new RegExp(String.raw`^(?:(?:the|our|my|a|an)\s+)?(?:[\p{L}'’-]+\s+){0,3}(?:${DOCUMENT_NOUN}|brief)\s+for\s+(?:the|our|my|all|a|an)\s+(?:[\p{L}'’-]+\s*){1,3}$`, 'iu');
 const AUDIENCE_ONLY = new RegExp(String.raw`^(?:(?:the|our|my|a|an|this|next)\s+)?(?:[\p{L}'’-]+\s+){0,2}${DOCUMENT_NOUN}$`, 'iu');
 const AUDIENCE_TAIL = new RegExp(String.raw`\s+for\s+(?:the|our|my|a|an|this|next|tomorrow['’]?s)\s+(?:[\p{L}'’-]+\s+){0,3}(?:${DOCUMENT_NOUN}|staff\s?room|break\s?room|door|wall|fridge)$`, 'iu');
 // "We explain our player pathway", "It goes", "I'll spend on literature review": a clause with a pronoun subject is no
@@ -147,12 +150,22 @@ export function titleFromLead(lead: string): string | undefined {
   if (/^(?:please\s+)?compar(?:e|ing)\b/i.test(s)) s = s.replace(/\s+(?:on|by|in\s+terms\s+of|across|regarding|based\s+on)\s+.*$/i, '');
   // "a slide comparing PostgreSQL, MongoDB and DynamoDB for our review": the things compared are the subject.
   const compared = /^(?:.{0,60}?\s)?compar(?:e|es|ing)\s+(?:the\s+|these\s+|our\s+|my\s+)?(.+?)(?:\s+(?:for|on|by|in\s+terms\s+of|across|regarding|based\s+on|to\s+(?:decide|choose|pick|see)|(?:in|as|using|with)\s+(?:a|an|the)\b)\s*.*)?$/i.exec(s);
+  // "compare 3 wedding venues - barn, castle, beach hotel - on price": the things compared, named before their list.
+  const between = compared && /^(?:(?:\d+|two|three|four|five|six)\s+)?([\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3})\s+[-–—(]\s*[^-–—]+,/u.exec(compared[1]!);
+  if (between) return capitalize(between[1]!);
   if (compared && /,|\s(?:and|vs\.?|versus|or)\s/i.test(compared[1]!) && compared[1]!.split(/\s+/).length <= 9) return capitalize(compared[1]!);
   // "bullet infographic for our newsletter - 5 ways to waste less food": a lead that names only the drawing, then its
   // subject after a dash.
   const dash = /^(.{3,60}?)\s[-–—]\s(.{3,80})$/u.exec(s);
   if (dash && KIND_IN_HEAD.test(dash[1]!) && !/\s(?:of|about|on)\s/i.test(dash[1]!) && !titleFromLead(dash[1]!)) {
     const after = titleFromLead(dash[2]!);
+    if (after) return after;
+  }
+  if (DOCUMENT_FOR_PEOPLE.test(s)) return undefined;
+  // "checklist graphic, outdoor pool season opening": the drawing named first, its subject after the comma.
+  const kindComma = /^([^,]{3,40}),\s+([^,]{3,60})$/.exec(s);
+  if (kindComma && (namesOnlyMedium(kindComma[1]!) || KIND_ONLY.test(stripRequest(kindComma[1]!).replace(ARTICLES, '').replace(/\s+(?:graphic|visual|picture|image|poster|slide)s?$/i, '')))) {
+    const after = titleFromLead(kindComma[2]!);
     if (after) return after;
   }
   const forPeople = KIND_FOR_PEOPLE.exec(stripRequest(s).replace(ARTICLES, '').replace(ADJECTIVES, ''));
@@ -225,4 +238,14 @@ export function isRequest(sentence: string): boolean {
   }
   const head = s.split(/\s+/).slice(0, 8).join(' ');
   return KIND_IN_HEAD.test(head) && !/^(?:when|if|after|once|then|the\s+\w+\s+(?:sends|calls|checks|asks))\b/i.test(s);
+}
+
+/** "hierarchy of controls pyramid – Elimination, …": the subject a tail names with its kind before a dash or colon. */
+export function titleFromTailHead(tail: string): string | undefined {
+  const head = /^([^:–—]{3,60}?)\s*(?:[:：]|\s[–—-]\s)/u.exec(tail.trim())?.[1];
+  if (!head || !KIND_IN_HEAD.test(head)) return undefined;
+  // "hierarchy of controls pyramid": the words before the kind at the end are the subject as written.
+  const bare = head.replace(KIND_AT_END, '').trim();
+  if (bare !== head.trim() && bare.split(/\s+/).length >= 2 && bare.split(/\s+/).length <= 8 && stripRequest(bare) === bare) return capitalize(bare);
+  return titleFromLead(head);
 }
