@@ -23,18 +23,19 @@ function which(s: string): 'x' | 'y' {
 }
 
 /** "ranges from A to B" after the axis word; "A から B" in Japanese; "从 A 到 B" in Chinese. */
-const RANGE = new RegExp(String.raw`${AXIS}\s*(?:\(([^)]{1,40})\)\s*)?(?:[:=–—-]\s*)?(?:(?:is|shows|represents|measures)\s+)?(?:([\p{L}][\p{L}\s-]{0,30}?)\s*,?\s*)?(?:(?:ranges?|ranging|goes|going|runs|running|spans?|spanning|moves?|moving)\s+)?(?:from\s+)?${END}\s*(?:to|→|->|–|—|↔)\s*${END}`, 'iu');
+const RANGE = new RegExp(String.raw`${AXIS}\s*(?:\(([^)]{1,40})\)\s*)?(?:[:=–—-]\s*)?(?:(?:is|shows|represents|measures)\s+)?(?:([\p{L}][\p{L}\s-]{0,30}?)(?![\p{L}])\s*,?\s*)?(?:(?:ranges?|ranging|goes|going|runs|running|spans?|spanning|moves?|moving)\s+)?(?:from\s+)?(?<![\p{L}])${END}\s*(?:(?<!\p{L})to(?!\p{L})|→|->|–|—|↔)\s*${END}`, 'iu');
 const RANGE_CJK = new RegExp(String.raw`${AXIS}\s*(?:は|为|為|是)?\s*(?:从|從)?\s*${Q_OPEN}([^」』"”\n]{1,30})${Q_CLOSE}\s*(?:から|到|至|～|~)\s*${Q_OPEN}([^」』"”\n]{1,30})${Q_CLOSE}`, 'giu');
 /** "'Reach' on the x-axis", "likelihood on the horizontal axis", "with learning curve on the x axis". */
 const NAME_ON = new RegExp(String.raw`${END}\s+(?:is\s+)?(?:on|along|for)\s+(?:the\s+${AXIS}|(?:the\s+)?(x|y)(?![\p{L}\d-]))`, 'giu');
 /** "x-axis: Effort (low to high)", "x axis = cost", "the y-axis shows growth", "use the X-axis for hours worked". */
-const NAME_AFTER = new RegExp(String.raw`${AXIS}\s*(?:[:=]|\s(?:is|shows|represents|measures|will\s+be|for|to\s+show)\b|(?=\s+[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*)?\s*\())\s*${END.replace('{0,4}?', '{0,4}')}(?:\s*\(\s*(?:from\s+)?([^()]{1,30}?)\s+(?:to|→|->|-)\s+([^()]{1,30}?)\s*\))?`, 'iu');
+const NAME_AFTER = new RegExp(String.raw`${AXIS}\s*(?:[:=：]|(?<=[轴軸])\s*(?:是|为|為|は)|\s(?:is|shows|represents|measures|will\s+be|for|to\s+show)\b|(?=\s+[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*)?\s*\())\s*${END.replace('{0,4}?', '{0,4}')}(?:\s*\(\s*(?:from\s+)?([^()]{1,30}?)\s+(?:to|→|->|-)\s+([^()]{1,30}?)\s*\))?`, 'iu');
 
 /** The axes a text names, each with its ends when written. */
 export function readAxes(text: string): { x?: Axis; y?: Axis } {
   const out: { x?: Axis; y?: Axis } = {};
   const put = (w: 'x' | 'y', axis: Axis) => { if (!out[w] && axis.label) out[w] = axis; };
-  for (const clause of text.split(/\n|(?<=[.;])\s+|,\s+(?:and\s+)?(?=(?:the\s+)?(?:x|y|horizontal|vertical)[- ]?axis)|\s+and\s+(?=(?:the\s+)?(?:x|y|horizontal|vertical)[- ]?axis|[\p{L}-]+\s+on\s+(?:the\s+)?(?:x|y)(?![\p{L}\d-]))/iu)) {
+  text = foreignAxes(text);
+  for (const clause of text.split(/\n|(?<=[.;])\s+|[，；。,;]\s*(?=(?:横|纵|縦|[xy])\s*[轴軸])|,\s+(?:and\s+)?(?=(?:the\s+)?(?:x|y|horizontal|vertical)[- ]?axis)|\s+and\s+(?=(?:the\s+)?(?:x|y|horizontal|vertical)[- ]?axis|[\p{L}-]+\s+on\s+(?:the\s+)?(?:x|y)(?![\p{L}\d-]))/iu)) {
     const cjk = [...clause.matchAll(RANGE_CJK)];
     for (const m of cjk) put(which(m[1] ?? m[2] ?? m[3]), rangeAxis(undefined, m[4], m[5]));
     if (cjk.length) continue;
@@ -60,6 +61,26 @@ export function readAxes(text: string): { x?: Axis; y?: Axis } {
     }
   }
   return out;
+}
+
+// Axis words in Portuguese, Spanish, French, Italian, German and Japanese, said as the English readers read them:
+// "eixo vertical = crescimento do mercado", "eje X: precio", "axe horizontal : coût", "asse verticale: qualità",
+// "x-Achse: Preis", "横軸は価格（低い〜高い）".
+const FOREIGN_AXES: [RegExp, string][] = [
+  [/(?<!\p{L})(?:o\s+|el\s+|l['’]\s*|la\s+|die\s+)?(?:eixo|eje|axe|asse)\s+(?:das\s+|de\s+las\s+|des\s+)?(?:x|abscissas?|abscisas|abscisses|horizontal|orizzontale)(?!\p{L})/giu, 'horizontal axis'],
+  [/(?<!\p{L})(?:o\s+|el\s+|l['’]\s*|la\s+|die\s+)?(?:eixo|eje|axe|asse)\s+(?:das\s+|de\s+las\s+|des\s+)?(?:y|ordenadas|ordonnées|vertical|verticale)(?!\p{L})/giu, 'vertical axis'],
+  [/(?<!\p{L})(?:die\s+)?(?:x-Achse|horizontale\s+Achse|waagerechte\s+Achse)(?!\p{L})/giu, 'horizontal axis'],
+  [/(?<!\p{L})(?:die\s+)?(?:y-Achse|vertikale\s+Achse|senkrechte\s+Achse)(?!\p{L})/giu, 'vertical axis'],
+  [/横軸\s*(?:は|を|が|：|:)?\s*/gu, 'horizontal axis: '],
+  [/縦軸\s*(?:は|を|が|：|:)?\s*/gu, 'vertical axis: '],
+];
+
+function foreignAxes(text: string): string {
+  if (!/eixo|eje|axe|asse|achse|横軸|縦軸/iu.test(text)) return text;
+  let out = text;
+  for (const [re, to] of FOREIGN_AXES) out = out.replace(re, to);
+  // "価格（低い〜高い）": full-width brackets and the wave dash of a range.
+  return out.replace(/（/gu, ' (').replace(/）/gu, ')').replace(/\s*[〜～]\s*/gu, ' to ').replace(/、/gu, ', ');
 }
 
 function rangeAxis(name: string | undefined, low: string, high: string): Axis {

@@ -4,6 +4,7 @@
 import type { MatrixContent } from '../../../spec/content/index.js';
 import { capitalize, concise, matchKey } from '../text/label.js';
 import { splitList } from '../text/lists.js';
+import { languageOf } from '../text/language.js';
 import { knownPlace, listedQuadrantNames, positionedNames, readAxes, type Axis, type Quadrant } from './matrix-frame.js';
 import { validated, type ExtractContext } from './common.js';
 import { readSwot } from './swot.js';
@@ -31,6 +32,16 @@ const KNOWN: { re: RegExp; x: Axis; y: Axis; quadrants?: Partial<Record<Quadrant
   { re: /\bleaders\b.{0,120}\bchallengers\b.{0,120}\b(?:visionaries|niche\s+players)\b/is, x: { label: 'Completeness of vision', low: 'Low', high: 'High' }, y: { label: 'Ability to execute', low: 'Low', high: 'High' },
     quadrants: { 'top-right': 'Leaders', 'top-left': 'Challengers', 'bottom-right': 'Visionaries', 'bottom-left': 'Niche players' } },
 ];
+
+// The BCG quadrants as they are named in French, Spanish, Portuguese, Italian and German.
+const BCG_NAMES: Record<Quadrant, string> = {
+  'top-right': 'étoiles|vedettes|estrellas|estrelas|stelle|sterne',
+  'top-left': "dilemmes|points\\s+d['’]interrogation|interrogantes|incógnitas|pontos\\s+de\\s+interrogação|interrogações|punti\\s+interrogativi|fragezeichen",
+  'bottom-right': 'vaches\\s+à\\s+lait|vacas\\s+lecheras|vacas\\s+leiteiras|vacche\\s+da\\s+mungere|milchkühe|melkkühe',
+  'bottom-left': 'poids\\s+morts?|canards\\s+boiteux|perros|cães|abacaxis|cani|arme\\s+hunde|hunde',
+};
+
+const ENDS: Record<string, [string, string]> = { fr: ['Faible', 'Élevé'], de: ['Niedrig', 'Hoch'], es: ['Bajo', 'Alto'], pt: ['Baixo', 'Alto'], it: ['Basso', 'Alto'], nl: ['Laag', 'Hoog'], ja: ['低', '高'], zh: ['低', '高'] };
 
 interface Descriptor { noun: string; level: 'low' | 'high'; index: number; end: number; word?: string }
 
@@ -88,6 +99,11 @@ export function extractMatrix(ctx: ExtractContext): MatrixContent {
   // Quadrant names: those of a known framework, those written with a position, those listed without one.
   const quadrants: Partial<Record<Quadrant, { label: string; description?: string }>> = {};
   if (known?.quadrants) for (const [q, label] of Object.entries(known.quadrants)) quadrants[q as Quadrant] = { label: label! };
+  // "Estrelas: …", "Vacas leiteiras: …": a framework's quadrants keep the names the prompt writes in its language.
+  if (known === KNOWN[2]) for (const [q, names] of Object.entries(BCG_NAMES)) {
+    const said = new RegExp(String.raw`(?<!\p{L})(?:${names})(?!\p{L})`, 'iu').exec(text)?.[0];
+    if (said && quadrants[q as Quadrant]) quadrants[q as Quadrant] = { label: capitalize(said) };
+  }
   const positioned = positionedNames(text);
   for (const p of positioned) quadrants[p.quadrant] = { label: p.label };
   const listed = listedQuadrantNames(text.split(/\n|(?<=[.!?])\s+(?=\p{Lu})/u));
@@ -155,6 +171,8 @@ export function extractMatrix(ctx: ExtractContext): MatrixContent {
   // One scale for every score: the largest written says whether they are out of 1, 5, 10 or 100.
   const maxScore = Math.max(0, ...parsed.flatMap((p) => [...p.descriptor.matchAll(/[:=]\s*(\d+(?:\.\d+)?)/g)].map((m) => Number(m[1]))));
   const scale = maxScore <= 1 ? 1 : maxScore <= 5 ? 5 : maxScore <= 10 ? 10 : 100;
+  // "自社ブランド「SoundLeaf」は低価格・高音質、A社は高価格・高音質", "A品牌是低价格、高音质": levels said with 低/高 before each axis.
+  for (const c of cjkPlacements(text, x, y)) push(c.label, { quadrant: c.quadrant });
   for (const p of parsed) {
     // "Center: Company vision" puts the thing in the middle.
     if (/^(?:cent(?:er|re)|middle|core)$/i.test(p.name.trim()) && p.descriptor) { push(p.descriptor, { x: 0.5, y: 0.5 }); continue; }
@@ -202,7 +220,10 @@ export function extractMatrix(ctx: ExtractContext): MatrixContent {
     if (!named) quadrants[q] = { label: words };
     else if (!named.description && matchKey(named.label) !== matchKey(words)) named.description = words;
   }
-  return validated('matrix', { title, x_axis: x, y_axis: y, quadrants, items: items.slice(0, 40) });
+  // "Low"/"High" written in the prompt's own language.
+  const ends = ENDS[languageOf(text) === 'cjk' ? (/[\u3040-\u30ff]/u.test(text) ? 'ja' : 'zh') : languageOf(text) ?? 'en'];
+  const local = (a?: Axis) => (a && ends ? { ...a, low: a.low === 'Low' ? ends[0] : a.low, high: a.high === 'High' ? ends[1] : a.high } : a);
+  return validated('matrix', { title, x_axis: local(x), y_axis: local(y), quadrants, items: items.slice(0, 40) });
 }
 
 const QUADRANT_LEAD = /^([^:,;()]{2,30}?)\s*(?::|\s[-–—]\s|\s+(?:are|is|include|includes)\s+)\s*(.+)$/i;
@@ -224,7 +245,7 @@ function quadrantItems(text: string): string[] {
 const DETERMINER_START = /^(?:the|our|a|an|their|its|his|her|my|your|this|that|these|those)\s/i;
 
 const FRAME_WORD = /\b(?:swot|dafo|foda|fofa|eisenhower|bcg|ansoff|matri(?:x|ces)|2\s?x\s?2|quadrants?)\b/i;
-const AXIS_TEXT = /\b(?:x|y|horizontal|vertical)[- ]?ax[ie]s\b|(?:x|y)\s*[軸轴]|\b(?:two|both|the)\s+axes\s*:/iu;
+const AXIS_TEXT = /\b(?:x|y|horizontal|vertical)[- ]?ax[ie]s\b|(?:x|y)\s*[軸轴]|横軸|縦軸|横轴|纵轴|\b(?:eixo|eje|axe|asse)\s+(?:x|y|horizontal|vertical|verticale|orizzontale)\b|\b[xy]-achse\b|\b(?:two|both|the)\s+axes\s*:/iu;
 const QUADRANT_NAMES_TEXT = /(?:top|upper|bottom|lower)[- ]?(?:left|right)\s*(?:quadrant\s*)?[:=]|[左右][上下](?:の象限)?[:：]|\bquadrants?\s*(?:are|:)|\bcategori[sz]ed\b|\blabel\s+the\s+quadrants\b/iu;
 
 /** Statements → entries: one per "name: descriptor" pair, however many a line holds. */
@@ -428,4 +449,25 @@ function findQuadrantNamed(s: string, quadrants: Partial<Record<Quadrant, { labe
   }
   const k = matchKey(s.trim().replace(/^["'“‘]|["'”’]$/g, ''));
   return (Object.keys(quadrants) as Quadrant[]).find((q) => matchKey(quadrants[q]!.label) === k);
+}
+
+const CJK_PLACED = /([^、。，,\s：:]{1,30}?)(?:は|是|：|:)\s*(低|高)([^・、，,。\s]{1,8}?)\s*[・、，,和与]\s*(低|高)([^・、，,。\s]{1,8}?)(?=です|だ|的|[、。，,；;]|$)/gu;
+
+/** Items placed by "低X・高Y" in Chinese or Japanese, where X and Y name the axes. */
+function cjkPlacements(text: string, x?: Axis, y?: Axis): { label: string; quadrant: Quadrant }[] {
+  if (!x || !y || !/[低高]/u.test(text)) return [];
+  const on = (noun: string, axis: Axis) => axis.label.includes(noun) || noun.includes(axis.label);
+  const out: { label: string; quadrant: Quadrant }[] = [];
+  // Quotes around a name (「SoundLeaf」, or “SoundLeaf” once punctuation is normalised) hold it whole.
+  for (const m of text.replace(/\s*[「『“"]\s*([^」』”"]{1,30}?)\s*[」』”"]\s*/gu, '「$1」').matchAll(CJK_PLACED)) {
+    let xHigh: boolean | undefined;
+    let yHigh: boolean | undefined;
+    for (const [lvl, noun] of [[m[2]!, m[3]!], [m[4]!, m[5]!]] as const) {
+      if (on(noun, x)) xHigh = lvl === '高'; else if (on(noun, y)) yHigh = lvl === '高';
+    }
+    if (xHigh === undefined || yHigh === undefined) continue;
+    const label = m[1]!.replace(/^(?:自社(?:ブランド)?|我们的品牌|我们的|本公司|弊社)(?=「)/u, '').replace(/^[「『"“]|[」』"”]$/gu, '').trim();
+    if (label) out.push({ label, quadrant: `${yHigh ? 'top' : 'bottom'}-${xHigh ? 'right' : 'left'}` as Quadrant });
+  }
+  return out;
 }

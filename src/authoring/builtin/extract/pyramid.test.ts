@@ -38,3 +38,13 @@ describe('pyramid placed in one sentence', () => {
     expect(levels('Quisiera una pirámide de hábitos. En la base está "Dormir bien", luego "Comer sano", después "Hacer ejercicio" y arriba del todo "Meditar".').map((x) => x.label)).toEqual(['Meditar', 'Hacer ejercicio', 'Comer sano', 'Dormir bien']);
   });
 });
+
+describe('pyramid levels keyed by their place, sentence by sentence', () => {
+  it('reads "Bottom, widest: A – … (roughly 40,000). Next: B – …. Then C – …. Top: D – … (35)." as levels from the top, values out of their brackets', () => {
+    const l = levels('It should be a pyramid of how supporters move up. Bottom, widest: Followers – people who see our posts (roughly 40,000). Next: Members – pay an annual subscription (about 9,000). Then Regular volunteers – weekly reserve tasks (300).\nTop: Volunteer leaders – run groups and train others (35).');
+    expect(l.map((x) => [x.label, x.description, x.value])).toEqual([
+      ['Volunteer leaders', 'Run groups and train others', 35], ['Regular volunteers', 'Weekly reserve tasks', 300],
+      ['Members', 'Pay an annual subscription', 9000], ['Followers', 'People who see our posts', 40000],
+    ]);
+  });
+});

@@ -401,3 +401,29 @@ describe('matrix quadrants named before the bracket that places them', () => {
     expect(Object.keys(named).sort()).toEqual(['Fill-ins', 'Major projects', 'Quick wins', 'Thankless tasks']);
   });
 });
+
+describe('matrix frames said in other languages', () => {
+  it('reads a BCG matrix in Portuguese with its own quadrant names and "Eixo vertical = …, eixo horizontal = …" as the axes', () => {
+    const c = extractMatrix(briefCtxFor('Preciso de uma matriz BCG para a nossa empresa. Estrelas: atum em azeite gourmet. Vacas leiteiras: sardinha em lata. Pontos de interrogação: patê de polvo, snacks de cavala. Cães: bacalhau congelado. Eixo vertical = crescimento do mercado, eixo horizontal = quota de mercado relativa.'));
+    expect([c.x_axis.label, c.y_axis.label, c.x_axis.low, c.x_axis.high]).toEqual(['Quota de mercado relativa', 'Crescimento do mercado', 'Baixo', 'Alto']);
+    expect(c.quadrants).toEqual({ 'top-left': { label: 'Pontos de interrogação' }, 'top-right': { label: 'Estrelas' }, 'bottom-left': { label: 'Cães' }, 'bottom-right': { label: 'Vacas leiteiras' } });
+    expect(c.items.map((i) => [i.label, i.quadrant])).toEqual([['Atum em azeite gourmet', 'top-right'], ['Sardinha em lata', 'bottom-right'], ['Patê de polvo', 'top-left'], ['Snacks de cavala', 'top-left'], ['Bacalhau congelado', 'bottom-left']]);
+  });
+
+  it('reads "横軸は価格（低い〜高い）" as an axis and "「SoundLeaf」は低価格・高音質" as an item placed by 低/高 before each axis', () => {
+    const c = extractMatrix(briefCtxFor('ポジショニングマップを作ってください。横軸は価格（低い〜高い）、縦軸は音質（低い〜高い）の4象限です。自社ブランド「SoundLeaf」は低価格・高音質、A社は高価格・高音質、B社は低価格・低音質です。'));
+    expect([c.x_axis.label, c.x_axis.low, c.y_axis.label]).toEqual(['価格', '低い', '音質']);
+    expect(c.items.map((i) => [i.label, i.quadrant])).toEqual([['SoundLeaf', 'top-left'], ['A社', 'top-right'], ['B社', 'bottom-left']]);
+  });
+
+  it('reads "横轴是价格，纵轴是音质" and "A品牌是高价格、高音质" in Chinese', () => {
+    const c = extractMatrix(briefCtxFor('请画一个定位矩阵：横轴是价格，纵轴是音质。A品牌是高价格、高音质，B品牌是低价格、低音质。'));
+    expect([c.x_axis.label, c.y_axis.label]).toEqual(['价格', '音质']);
+    expect(c.items.map((i) => [i.label, i.quadrant])).toEqual([['A品牌', 'top-right'], ['B品牌', 'bottom-left']]);
+  });
+
+  it('reads "x-axis ranges from cheap to expensive" with the words whole (no name cut out of "ranges")', () => {
+    const c = extractMatrix(briefCtxFor('Plot our tools: x-axis ranges from cheap to expensive, y-axis from slow to fast. Figma: expensive, fast. Paint: cheap, slow.'));
+    expect([c.x_axis.low, c.x_axis.high]).toEqual(['Cheap', 'Expensive']);
+  });
+});
