@@ -44,12 +44,15 @@ const TITLE_PATTERNS: RegExp[] = [
   /(?:标题|標題|题目|タイトル)\s*(?:[:：=]|は|为|為)\s*["'“「『]?([^"'”」』\n]{2,60}?)["'”」』]?(?:\s*(?:としてください|にしてください|とします|。|\.|$))/mu,
 ];
 
+const SECTION_REF = /\s*\((?:see\s+)?(?:section|sec\.?|§|chapter|ch\.|page|p\.|pp\.|appendix|clause|article|art\.)\s*[\d.]+[a-z]?(?:[,;:]\s*[^()\n]{0,60})?\)/gi;
+
 /** Reads the prompt as a brief. The content keeps the request line and every line that says what to draw. */
 export function readBrief(prompt: string): Brief {
   const text = fixKindTypos(normalizePunctuation(prompt.replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ').replace(/[\u200b-\u200d\ufeff]/g, '')));
   // A chart specification draws its worked example; its heading names the kind.
   const spec = readSpecExample(text);
-  const source = spec ? spec.content : text;
+  // "(section 2, Actors and Goals)", "(see p. 4)": where a pasted text comes from is no content.
+  const source = (spec ? spec.content : text).replace(SECTION_REF, '');
   const mentions = findKindMentions(spec ? `${spec.heading}\n${spec.content}` : text);
   const decided = decideNamedKind(mentions);
   const separated = separateInstructions(source);

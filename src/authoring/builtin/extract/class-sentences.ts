@@ -257,6 +257,15 @@ const READERS: SentenceReader[] = [
       const to = m.cls(n, plural(n, many));
       if (to) m.relate(from, to, 'association', { label: x[2]!.replace(/^(?:can|may|must)\s+/i, ''), ...(many ? { to_multiplicity: many } : {}) });
     }
+    // "Performance sells Tickets for Seats", "Actor plays Role in Production": the object is tied to the class after it.
+    const more = re(String.raw`\s+(?:for|in|of|at|on|from|with)\s+${Q}${NAME}(?=$|[\s.,;:!?)])`).exec(t.slice(x[0].length));
+    const last = names[names.length - 1];
+    if (more && last && more[2] && m.isName(more[2]) && /^[A-Z]/.test(more[2])) {
+      const obj = m.cls(last, plural(last, many));
+      const at = m.cls(more[2], plural(more[2], multiplicity(more[1])));
+      if (obj && at) m.relate(obj, at, 'association', {});
+      return { end: x[0].length + more[0].length };
+    }
     return { end: x[0].length };
   },
   // "User (id, name, email, login())": a class with its members in parentheses; "Admin," a class in a list.

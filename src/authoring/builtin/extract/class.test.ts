@@ -233,3 +233,11 @@ describe('class prose shapes of people who never saw our code', () => {
     expect(rels(c)).toEqual(['Baker -inheritance-> Character', 'Goblin -inheritance-> Character', 'Baker -composition-> Inventory 1', 'Inventory -aggregation-> Ingredient *']);
   });
 });
+
+describe('class verbs with a place or purpose after the object', () => {
+  it('reads "Performance sells Tickets for Seats" and "Actor plays Role in Production": the object is tied to the class after the preposition', () => {
+    const c = read('UML class diagram, theatre: Production has many Performances; Performance sells Tickets for Seats; Actor plays Role in Production');
+    expect(c.classes.map((x) => x.label)).toEqual(['Production', 'Performance', 'Ticket', 'Seat', 'Actor', 'Role']);
+    expect(rels(c)).toEqual(['Production -aggregation-> Performance *', 'Performance -association-> Ticket sells', 'Ticket -association-> Seat', 'Actor -association-> Role plays', 'Role -association-> Production']);
+  });
+});

@@ -32,7 +32,8 @@ export function caseLabels(text: string): string[] {
   const out: string[] = [];
   let lastObject = '';
   for (const raw of parts) {
-    let p = raw.trim().replace(/^(?:to|also|then)\s+/i, '');
+    // "receives work orders and can upload a photo": the modal of the second clause is no part of its case.
+    let p = raw.trim().replace(/^(?:to|also|then)\s+/i, '').replace(/^(?:can|could|may|might|will|shall|should|must|is\s+able\s+to|are\s+able\s+to)\s+(?:also\s+)?(?=[a-z]{2,}\s)/i, '');
     if (!p) continue;
     // "track it" / "rate them" take the object of the case before.
     const pronoun = /^(\S+)\s+(?:it|them|this)$/i.exec(p);

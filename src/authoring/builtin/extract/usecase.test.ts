@@ -170,3 +170,12 @@ describe('use case prose shapes of people who never saw our code', () => {
     expect(links(c)).toContain('Apply coupon -> Check out «extend»');
   });
 });
+
+describe('use cases pasted from a requirements document', () => {
+  it('drops a source reference "(section 2, Actors and Goals)", names the system after "system boundary = X" and drops the modal of a second clause ("and can upload")', () => {
+    const c = extractUsecase(briefCtxFor('From our requirements doc (section 2, Actors and Goals) for the FixMyRoad portal at Harlow District Council:\n- A Resident can report a pothole and track the status of a report.\n- The Repair Contractor receives work orders and can upload a completion photo.\nPlease turn this into a use case diagram, system boundary = FixMyRoad portal.'));
+    expect(c.actors.map((a) => a.label)).toEqual(['Resident', 'Repair Contractor']);
+    expect(c.systems.map((s) => s.label)).toEqual(['FixMyRoad portal']);
+    expect(links(c)).toEqual(['Resident -> Report a pothole', 'Resident -> Track the status of a report', 'Repair Contractor -> Receive work orders', 'Repair Contractor -> Upload a completion photo']);
+  });
+});

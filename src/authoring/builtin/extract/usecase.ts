@@ -73,6 +73,8 @@ function readCaseItem(item: string, d: Draft): void {
   }
 }
 
+const BOUNDARY = /\b(?:system\s+)?boundary\s*(?:=|:|is|called|named|labell?ed|as)\s*["“']?([^"”'.,;\n]{2,50}?)["”']?\s*(?:[.,;\n]|$)/i;
+
 export function extractUsecase(ctx: ExtractContext): UsecaseContent {
   const { doc } = ctx;
   const lists = labelledLists(doc.text, USECASE_FIELDS);
@@ -141,7 +143,9 @@ export function extractUsecase(ctx: ExtractContext): UsecaseContent {
     if (from && to && from !== to && !seen.has(`${from}>${to}`)) { seen.add(`${from}>${to}`); links.push({ from, to, type: r.type }); }
   }
   const parents = new Map(d.kinds.map(([c, p]) => [key(c), actorId.get(key(p))]));
-  const subject = doc.title ?? headingTopic(doc.text) ?? topicAfterKind(doc, true) ?? settingPlace(sentences);
+  // "system boundary = FixMyRoad portal", "boundary: Library system": the system named in so many words.
+  const boundary = [doc.text, ...(doc.asked ?? [])].map((t) => BOUNDARY.exec(t)?.[1]).find(Boolean);
+  const subject = boundary ?? doc.title ?? headingTopic(doc.text) ?? topicAfterKind(doc, true) ?? settingPlace(sentences);
   const system = subject && !new RegExp(`^(?:${USECASE_FIELDS.actors}|${USECASE_FIELDS.cases})$`, 'iu').test(subject.trim()) ? capitalize(subject.replace(/^(?:the\s+)?use[- ]?cases?\s+(?:of|for|in)\s+(?:an?\s+|the\s+)?/i, '')) : undefined;
   const content = {
     actors: d.actors.map((a) => ({ id: actorId.get(key(a))!, label: a, ...(parents.get(key(a)) && parents.get(key(a)) !== actorId.get(key(a)) ? { parent: parents.get(key(a)) } : {}) })),

@@ -26,3 +26,9 @@ describe('title shapes', () => {
     expect(b.content).not.toMatch(/Friendly icons/);
   });
 });
+
+describe('titles of requests in other languages', () => {
+  it('"Hazme una línea de tiempo con la historia de X": the history after "con la", not the preposition', () => {
+    expect(titleFromLead('Hazme una línea de tiempo con la historia de la Cooperativa Olivarera San Isidro')).toBe('Historia de la Cooperativa Olivarera San Isidro');
+  });
+});

@@ -56,7 +56,7 @@ function cjkTitle(lead: string): string | undefined {
 // Flussdiagramm für …", "Crea un diagrama de flujo para …": the verb, the article, the kind and the preposition go.
 const ROMANCE_GERMANIC_VERB = /^(?:(?:s'il\s+(?:te|vous)\s+pla[iî]t|bitte|por\s+favor|per\s+favore)[,\s]+)?(?:(?:pourriez|pouvez)-vous|peux-tu|pourrais-tu|(?:tu|vous)\s+(?:peux|pouvez|pourrais|pourriez)|(?:kannst|könntest)\s+du|(?:können|könnten)\s+sie|(?:me\s+)?(?:puedes|podrías|podrias)|(?:você\s+)?(?:pode|poderia)|puoi|potresti)?\s*(?:(?:me|nous|mir|uns|mi|ci)\s+)?(?:cr[ée]e[rz]?|cr[ée]ons|dessine[rz]?|fai(?:s|tes|re)|g[ée]n[èeé]re[rz]?|montre[rz]?|r[ée]alise[rz]?|[ée]tabli[rs]?|con[çc]oi[st]?|erstell(?:e|en)(?:\s+sie)?|zeichne(?:n)?(?:\s+sie)?|mach(?:e|en)?(?:\s+sie)?|generiere(?:n)?|zeig(?:e|en)?(?:\s+sie)?|entwirf|entwerfen|cre(?:a|ar|e)|dibuj(?:a|ar|e)|haz|hacer|gener(?:a|ar|e)|muestr(?:a|e)|mostr(?:ar|e)|diseñ(?:a|ar|e)|cri(?:e|ar)|desenh(?:e|ar)|fa[çc]a|fazer|ger(?:e|ar)|mostre|creare|disegn(?:a|are)|fai|fare|generare|mostra(?:re)?|maak|teken|toon|cre[ëe]er|genereer)(?:me|nos|mi|ci)?(?:-(?:moi|nous|la|le|les|me))?\s+(?:(?:moi|mir|me|nous|uns|bitte)\s+)?/i;
 const ROMANCE_GERMANIC_ARTICLE = /^(?:un|une|una|le|la|les|l'|des|du|ein|eine|einen|einem|der|die|das|den|dem|el|los|las|um|uma|o|os|as|uno|il|lo|gli|i|een|het)\s+|^l'/i;
-const ROMANCE_GERMANIC_PREP = /^(?:autour\s+d[e']|rund\s+um|en\s+torno\s+a|em\s+torno\s+d[eoa]|attorno\s+a|de|du|des|d'|pour|sur|für|über|von|vom|zum|zur|zu|del|de\s+la|para|sobre|do|da|dos|das|per|sul|sulla|della|dello|dei|degli|delle|di|voor|van|over)\s*(?:(?:la|le|les|l'|el|los|las|o|a|os|as|il|lo|der|die|das|den|dem|unser(?:e|en)?|notre|nos|nuestro|nuestra|nosso|nossa|nostro|nostra|onze|ons|de|het)\s+)?|^d'|^l'/i;
+const ROMANCE_GERMANIC_PREP = /^(?:(?:con|avec|mit|com)\s+(?:la|le|el|lo|il|o|a|die|der|das|den)?\s*(?=historia|histoire|geschichte|história|storia|evoluci|évolution|entwicklung|evolução|evoluzione)|autour\s+d[e']|rund\s+um|en\s+torno\s+a|em\s+torno\s+d[eoa]|attorno\s+a|de|du|des|d'|pour|sur|für|über|von|vom|zum|zur|zu|del|de\s+la|para|sobre|do|da|dos|das|per|sul|sulla|della|dello|dei|degli|delle|di|voor|van|over)\s*(?:(?:la|le|les|l'|el|los|las|o|a|os|as|il|lo|der|die|das|den|dem|unser(?:e|en)?|notre|nos|nuestro|nuestra|nosso|nossa|nostro|nostra|onze|ons|de|het)\s+)?|^d'|^l'/i;
 
 // "Kannst du mir eine Mindmap … machen?", "¿Me puedes … ?": a polite ask whose verb comes at the end.
 const POLITE_ASK = /^(?:(?:kannst|könntest)\s+du|(?:können|könnten)\s+sie)\s+(?:(?:mir|uns|bitte|mal)\s+)*/i;
@@ -126,7 +126,8 @@ export function titleFromLead(lead: string): string | undefined {
   // where the text comes from is no title; what follows its dash is.
   const source = SOURCE_LEAD.exec(s);
   if (source) {
-    const after = /\s+[–—-]\s+(.+)$/.exec(s)?.[1] ?? /[:：]\s+(.+)$/u.exec(s)?.[1];
+    // "From our requirements doc for the FixMyRoad portal": what the source is about.
+    const after = /\s+[–—-]\s+(.+)$/.exec(s)?.[1] ?? /[:：]\s+(.+)$/u.exec(s)?.[1] ?? /\s+(?:for|on|about)\s+(?:the|our|a|an)\s+(.{3,60})$/i.exec(s)?.[1];
     if (!after) return undefined;
     s = after.replace(/\s*\([^)]*\)\s*$/, '');
   }
