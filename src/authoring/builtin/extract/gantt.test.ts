@@ -144,3 +144,13 @@ describe('gantt tasks in plan weeks', () => {
     expect(spans(g)).toEqual(['Clearing 0..7', 'Paving 7..21', 'Fencing 21..35', 'Planting 35..42', 'Lighting 35..49', 'Handover 49..49']);
   });
 });
+
+describe('plan weeks on the calendar', () => {
+  it('reads "(weeks from 6 Jan)" with "weeks 3–9", "weeks 4–8" and "week 10 (Mon)", "week 10 Thu–Fri" as dates, overlapping as written', () => {
+    const c = extractGantt(briefCtxFor('Gantt chart for the spring play 2025 (weeks from 6 Jan):\n- Auditions: week 1\n- Rehearsals: weeks 3–9\n- Costume making: weeks 4–8\n- Set building: weeks 5–9\n- Tech rehearsal: week 10 (Mon)\n- Performances: week 10 Thu–Fri'));
+    expect(c.tasks.map((t) => [t.label, t.start, t.duration_days])).toEqual([
+      ['Auditions', '2025-01-06', 7], ['Rehearsals', '2025-01-20', 49], ['Costume making', '2025-01-27', 35], ['Set building', '2025-02-03', 35],
+      ['Tech rehearsal', '2025-03-10', 1], ['Performances', '2025-03-13', 2],
+    ]);
+  });
+});

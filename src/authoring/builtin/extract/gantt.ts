@@ -28,6 +28,7 @@ export function extractGantt(ctx: ExtractContext): GanttContent {
   const drafts: Draft[] = [];
   // "Demolition – week 1", "Plumbing – weeks 2–3": the weeks of the plan each task takes.
   const weeks = new Map<Draft, [number, number]>();
+  const weekDays = new Map<Draft, [number, number]>();
 
   let groups: { section?: string; items: Item[] }[];
   if (doc.itemSource === 'lines' && doc.items.some((i) => i.children.length > 0)) {
@@ -59,7 +60,7 @@ export function extractGantt(ctx: ExtractContext): GanttContent {
       const draft = { ...d, section };
       drafts.push(draft);
       const w = WEEK_RANGE.exec(it.text);
-      if (w && !taskDates(it.text).length) weeks.set(draft, [+w[1]!, +(w[2] ?? w[1])!]);
+      if (w && !taskDates(it.text).length) { weeks.set(draft, [+w[1]!, +(w[2] ?? w[1])!]); const wd = weekdaysIn(it.text); if (wd) weekDays.set(draft, wd); }
     }
   }
   // Project start: "The project starts on March 1, 2024" gives the first task its date.
@@ -134,13 +135,28 @@ export function extractGantt(ctx: ExtractContext): GanttContent {
   placeInWindows(out, windowed.map((t) => ({ task: idOf.get(t)!, of: find(t.window!.of, t)!, window: t.window! })));
   // Every task in plan weeks ("week 1", "weeks 2–3", "weeks 6–7" beside "week 6"): a task lasts its weeks and waits for
   // the tasks that end the week before it starts, so tasks in the same weeks overlap as written.
+  // "(weeks from 6 Jan)", "week 1 = 3 March": the plan's first week on the calendar, so every task sits in its weeks.
+  const base = WEEK_BASE.exec(doc.text);
+  const baseDate = base ? findDates(base[1] ?? base[2]!)[0] : undefined;
+  const baseIso = baseDate && baseDate.month !== undefined ? toIso(baseDate, baseDate.year ?? contextYear) : undefined;
   if (weeks.size >= 3 && weeks.size === tasks.length) {
     tasks.forEach((t, i) => {
       const [from, to] = weeks.get(t)!;
       if (to < from) return;
       out[i]!.duration_days = (to - from + 1) * 7;
-      out[i]!.start = undefined;
+      out[i]!.start = baseIso ? addDays(baseIso, (from - 1) * 7) : undefined;
       out[i]!.end = undefined;
+      if (baseIso) {
+        out[i]!.depends_on = [];
+        // "week 10 (Mon)", "week 10 Thu–Fri": the days of that week, counted from its Monday.
+        const days = weekDays.get(t);
+        if (days && from === to) {
+          const monday = addDays(baseIso, (from - 1) * 7 - ((new Date(`${baseIso}T00:00:00Z`).getUTCDay() + 6) % 7));
+          out[i]!.start = addDays(monday, days[0]);
+          out[i]!.duration_days = days[1] - days[0] + 1;
+        }
+        return;
+      }
       const before = tasks.filter((x) => weeks.get(x)![1] === from - 1).map((x) => idOf.get(x)!);
       if (before.length || from === 1) out[i]!.depends_on = before;
     });
@@ -225,6 +241,26 @@ function splitParallelTask(text: string): string[] {
 /** "c (5 days) and d (6 days) start after a" → two tasks that share the rest. */
 /** "montaggio stand dall'1 al 5 giugno e la sagra dal 6 all'8 giugno", "setup on 3 June and the fair on 4 June": an
  *  "and" right after a date, with a task and its own date after it, joins two tasks. */
+const WEEK_BASE = /\bweeks?\s+(?:counted\s+)?(?:from|starting|beginning|commencing|of)\s+([^)\n.;:]{3,30})|\bweek\s+1\s*(?:=|is|starts?|begins?|:|\()\s*(?:on\s+)?([^)\n.;,]{3,30})/i;
+
+const WEEKDAY = /(?<![\p{L}])(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?(?:\s*(?:[-–—]|to|and|&)\s*(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?)?(?![\p{L}])/iu;
+const DAY_INDEX = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+
+/** "(Mon)", "Thu–Fri": the first and last day of the week a task takes, Monday 0. */
+function weekdaysIn(text: string): [number, number] | undefined {
+  const m = WEEKDAY.exec(text);
+  if (!m) return undefined;
+  const a = DAY_INDEX.indexOf(m[1]!.toLowerCase());
+  const b = m[2] ? DAY_INDEX.indexOf(m[2].toLowerCase()) : a;
+  return b >= a ? [a, b] : undefined;
+}
+
+function addDays(iso: string, days: number): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
 const WEEK_RANGE = /(?<![\p{L}])(?:weeks?|wks?\.?|semanas?|semaines?|wochen?|settiman[ae])\s*(\d{1,2})(?:\s*(?:[-–—]|to|until|through|and|bis|a|à|al)\s*(\d{1,2}))?(?!\d)/iu;
 
 function splitDatedAnd(text: string): string[] {

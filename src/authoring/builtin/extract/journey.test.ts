@@ -247,3 +247,11 @@ describe('journey stages with the feeling in brackets', () => {
     expect(c.steps[2]!.score).toBe(2);
   });
 });
+
+describe('journey stages with remarks in brackets', () => {
+  it('reads a remark no mood word scores ("physiotherapy at weeks 2–12 (motivating but hard to get to without a car)") as the stage\'s step, not part of its name', () => {
+    const c = extractJourney(ctx("I'd like a journey map for a knee replacement. Stages: GP referral (frustration: 14-week wait just to be seen), first consultation with the surgeon (positive, felt listened to), physiotherapy at weeks 2–12 (motivating but hard to get to without a car)."));
+    expect(c.stages.map((s) => s.label)).toEqual(['GP referral', 'First consultation with the surgeon', 'Physiotherapy at weeks 2–12']);
+    expect(c.steps.map((s) => [s.label, s.score])).toEqual([['Frustration: 14-week wait just to be seen', 1], ['Positive, felt listened to', 4], ['Motivating but hard to get to without a car', 3]]);
+  });
+});

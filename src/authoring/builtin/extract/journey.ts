@@ -92,11 +92,15 @@ export function extractJourney(ctx: ExtractContext): JourneyContent {
   // score, not part of its name.
   else for (const text of listed) {
     const f = readFeeling(text);
-    const label = cleanStage(f.text);
+    const felt = /\(([^()]+)\)\s*[.;!]?$/.exec(text)?.[1]?.trim();
+    // "physiotherapy at weeks 2–12 (motivating but hard to get to without a car)": a remark no mood word scores is
+    // still what the stage felt like, said beside it, never part of its name (mixed: the middle of the scale).
+    const unscored = f.score === undefined && felt && felt.split(/\s+/).length >= 2 && listed.some((t) => t !== text && readFeeling(t).score !== undefined);
+    const label = cleanStage(unscored ? text.slice(0, text.lastIndexOf('(')).trim() : f.text);
     if (!label || NOISE.test(label)) continue;
     const stage = stages.push(label) - 1;
-    const felt = /\(([^()]+)\)\s*$/.exec(text)?.[1]?.trim();
     if (f.score !== undefined && felt) steps.push({ label: capitalize(felt), score: f.score, stage });
+    else if (unscored) steps.push({ label: capitalize(felt!), score: 3, stage });
   }
   if (stages.length === 0) {
     for (const s of [doc.text, ...sentences]) {
