@@ -15,7 +15,7 @@ const VIA = /\b(?:via|through|using|over)\s+(?:the\s+|an?\s+)?$/i;
 const OVER = /\b(?:over|using|via)\s+(?:the\s+|an?\s+)?$/i;
 const FOR = /\bfor\s+(?:the\s+|an?\s+|its\s+|their\s+)?$/i;
 // Protocols and transports: what data goes over, not a box.
-const PROTOCOL = /^(?:mqtt|amqp|https?|http\/2|grpc|rest|websockets?|sftp|ftp|ssh|tcp|udp|smtp|graphql|soap|vpn|tls|webhooks?)$/i;
+const PROTOCOL = /^(?:mqtt|amqp|https?|http\/2|grpc|rest|websockets?|sftp|ftp|ssh|tcp|udp|smtp|graphql|soap|vpn|tls|webhooks?|lorawan|lora|zigbee|z-wave|bluetooth(?:\s+le)?|ble|wi-?fi|[345]g|lte|nb-iot|sigfox|modbus|can\s*bus|opc[\s-]?ua|rs-?485|satellite|radio|cellular|ethernet)$/i;
 /** Words before a verb that name its subject when no component word does ("Orders publishes events"). */
 export function subjectPhrase(before: string, verbAfter?: string): string | undefined {
   const t = before.trim().replace(/^(?:and|then|also|finally|next|so)\s+/i, '').replace(/^(?:the|a|an|our|its|their)\s+/i, '').replace(/[,;:]+$/, '');
@@ -31,12 +31,16 @@ export function subjectPhrase(before: string, verbAfter?: string): string | unde
 }
 
 /** The first component-like words after a verb, up to a preposition or a comma ("calls Billing for invoices"). */
-function objectPhrase(after: string): string | undefined {
+// People a system tells something: "texts the farmer", "pages the on-call engineer", "emails parents".
+const PERSON = /^(?:(?:on-call|duty|night|shift)\s+)?(?:farmers?|customers?|users?|admins?|administrators?|operators?|staff|nurses?|doctors?|clinicians?|managers?|drivers?|parents?|students?|teachers?|engineers?|technicians?|owners?|members?|residents?|patients?|guests?|players?|buyers?|sellers?|employees?|agents?|dispatchers?|supervisors?|vets?|pharmacists?|officers?|inspectors?|volunteers?|visitors?|travell?ers?|passengers?|citizens?|voters?)$/i;
+const TELLS = /^(?:texts|e-?mails|messages|pages|warns|informs|notif(?:y|ies)|alerts?|sms(?:es)?|calls|sends?)$/i;
+
+function objectPhrase(after: string, verb = ''): string | undefined {
   // "queries for dashboards": a purpose, not an object.
   if (/^\s*for\s/i.test(after)) return undefined;
   const t = after.trim().replace(/^(?:to|into|from|with|on|the|a|an)\s+/gi, '').split(/[,;]|\s+(?:for|with|when|if|to|into|from|via|through|using|and\s+(?=\w+s\b))\s+/i)[0]?.trim();
   if (!t || t.split(/\s+/).length > 4 || PAYLOAD.test(t.split(/\s+/).pop() ?? '')) return undefined;
-  return isNameLike(t) ? t : undefined;
+  return isNameLike(t) || (TELLS.test(verb) && PERSON.test(t)) ? t : undefined;
 }
 
 /** "The mobile apps and the web UI call the gateway": every component before the verb reaches every one after it. */
@@ -63,6 +67,12 @@ export function readVerb(text: string, st: State, part: { relative?: boolean; co
   if (subjectList.length >= 3 && subjectList.every((p) => p.split(/\s+/).length <= 4 && !CONNECT.test(p))) {
     before = subjectList.map((p) => ({ phrase: p.replace(/^(?:and|or)\s+/i, ''), index: text.indexOf(p), end: text.indexOf(p) + p.length }));
   }
+  // "Soil moisture sensors in the paddocks and the milking robot send …": a second subject the lexicon does not know.
+  const andSubject = before.length >= 1 && !sub ? /\s(?:and|&)\s+(?:the\s+|an?\s+|our\s+)?([\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*){0,2})\s*$/u.exec(text.slice(0, verb.index).replace(/\s+(?:all|both|also|then)\s*$/i, '')) : null;
+  if (andSubject && !before.some((x) => x.end > text.indexOf(andSubject[1]!, andSubject.index)) && !CONNECT.test(andSubject[1]!)) {
+    const at = text.indexOf(andSubject[1]!, andSubject.index);
+    before = [...before, { phrase: andSubject[1]!, index: at, end: at + andSubject[1]!.length }];
+  }
   // "sends readings over MQTT to the broker": a protocol the data goes over is no component.
   ms = ms.filter((x) => !(x.index > verb.index && OVER.test(text.slice(0, x.index)) && PROTOCOL.test(x.phrase)));
   // "which Grafana queries for dashboards": what a verb is for is no target when the clause has its own object.
@@ -87,7 +97,7 @@ export function readVerb(text: string, st: State, part: { relative?: boolean; co
   const from = after.length >= 2 && !named && /^\s+(?:from|out\s+of)\s+(?:the\s+|an?\s+)?$/i.test(text.slice(after[0]!.end, after[1]!.index)) && !reg.find(after[0]!.phrase) && !isProduct(after[0]!.phrase) ? after[0] : undefined;
   if (from) after = after.slice(1);
   if (after.length === 0) {
-    const obj = objectPhrase(tail);
+    const obj = objectPhrase(tail, verb[0]);
     if (obj) after = [{ phrase: obj, index: verb.index + verb[0].length + tail.indexOf(obj), end: 0 }];
   }
   const trimmed = text.trim();

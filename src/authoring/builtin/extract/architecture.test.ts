@@ -359,3 +359,16 @@ describe('architecture prose shapes of people who never saw our code', () => {
     expect(edges(c, true)).toEqual(['Apps > GraphQL layer : call', 'GraphQL layer > CMS : fetches articles', 'GraphQL layer > Auth service : fetches user profiles']);
   });
 });
+
+describe('architecture prose about devices and the people a system tells', () => {
+  it('reads "A in the paddocks and the milking robot send readings over LoRaWAN to a gateway": two senders, the radio no box', () => {
+    const c = viaBrief('Soil moisture sensors in the paddocks and the milking robot send readings over LoRaWAN to a gateway in the barn. The gateway forwards to a cloud MQTT broker.');
+    expect(labels(c.components)).toEqual(['Soil moisture sensors', 'Milking robot', 'Gateway', 'MQTT broker']);
+    expect(edges(c)).toEqual(['Soil moisture sensors > Gateway', 'Milking robot > Gateway', 'Gateway > MQTT broker']);
+  });
+
+  it('reads "an alerting service subscribed to the broker texts the farmer": the participle as a clause, the person told as a box', () => {
+    const c = viaBrief('The gateway forwards to a cloud MQTT broker. A dashboard app reads from the broker, and an alerting service subscribed to the broker texts the farmer when the tank goes above 4°C.');
+    expect(edges(c)).toEqual(expect.arrayContaining(['MQTT broker > Alerting service', 'Alerting service > Farmer']));
+  });
+});

@@ -265,7 +265,9 @@ function readStatement(text: string, st: State): void {
   if (listed.length && !connectVerb(text, mentions(text, reg.knownAt))) { st.lastTargets = listed; return; }
   // Clauses: at semicolons and condition words, at Chinese commas, and at "and" before a second verb.
   // "SQS, from which a worker reads" and "SQS that a worker consumes" are relative clauses with their own subject.
-  const relatives = text.replace(FROM_WHERE, ', which feeds $1').replace(WHILE, '; ')
+  // "an alerting service subscribed to the broker texts the farmer": the participle is a clause of its own.
+  const relatives = text.replace(REDUCED_RELATIVE, (_all, subj: string, verb: string, obj: string) => `${subj} ${PRESENT[verb.toLowerCase()] ?? verb} to ${obj} and `)
+    .replace(FROM_WHERE, ', which feeds $1').replace(WHILE, '; ')
     .replace(/,\s*(?:from|to|into|through|via|on|in)\s+which\s+/gi, ', which ')
     .replace(/\s+that\s+(?=(?:a|an|the|our)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:also\s+)?\p{L}+s\s*(?:from\s*)?(?:[,.;]|$))/giu, ', which ')
     // "a Node.js backend that sits behind Nginx", "a worker that reads from SQS": a relative clause about the backend.
@@ -291,6 +293,9 @@ function readStatement(text: string, st: State): void {
     readVerb(t, st, part);
   }
 }
+
+const REDUCED_RELATIVE = /\b((?:a|an|the|our)\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,2}?)\s+(subscribed|connected|attached|listening|linked|wired|hooked\s+up)\s+to\s+((?:the|a|an|our)\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,2}?)\s+(?=\p{Ll}+s\s+(?:the|a|an|our|its|their)\s)/giu;
+const PRESENT: Record<string, string> = { subscribed: 'subscribes', connected: 'connects', attached: 'attaches', listening: 'listens', linked: 'links', wired: 'is wired', 'hooked up': 'is hooked up' };
 
 /** "… an inventory service …, and the same service feeds a dashboard": the component named before with that head. */
 function sameAsBefore(text: string, st: State): string {
@@ -321,7 +326,7 @@ function cjkClauses(text: string): string[] {
   return out;
 }
 
-const SECOND = /,\s*(?=and\s+(?:a|an|the)\b)|,?\s+and\s+(?=(?:a|an|the)\s+\w+(?:\s+\w+)?\s+(?:calls|sends|reads|writes|uses|stores|publishes|consumes|queries)\b)|\s+and\s+(?=(?:also\s+)?(?:registers|loads|pushes|sends|writes|stores|publishes|emits|calls|queries|caches|forwards|exports|ships|streams|notifies|triggers|invokes|uploads|saves|logs|returns|serves|uses|reads|runs)\s)/gi;
+const SECOND = /,\s*(?=and\s+(?:a|an|the)\b)|,?\s+and\s+(?=(?:a|an|the)\s+\w+(?:\s+\w+)?\s+(?:calls|sends|reads|writes|uses|stores|publishes|consumes|queries)\b)|\s+and\s+(?=(?:also\s+)?(?:registers|loads|pushes|sends|writes|stores|publishes|emits|calls|queries|caches|forwards|exports|ships|streams|notifies|texts|emails|messages|pages|alerts|warns|informs|triggers|invokes|uploads|saves|logs|returns|serves|uses|reads|runs|feeds|subscribes|polls|pulls|syncs|replicates|archives)\s)/gi;
 
 /** "reads from Snowflake and registers models in MLflow" → two clauses; "reads and writes X" stays one. */
 function splitSecondVerb(text: string): string[] {

@@ -12,6 +12,8 @@ const EVENT_TAIL = /^(\S+(?:\s+\S+){0,2}?)\s+((?:after|when|if|once|upon|within|
 const BRACKETED = /^[(（[［【]([^()（）[\]［］【】]{1,40})[)）\]］】]$/u;
 
 /** Reads arrows in a line; undefined when the line has none. */
+const BACK_TO = /^(?:and\s+)?(?:then\s+)?(?:(?:go(?:es)?|loops?|comes?|goes|jumps?|cycles?)\s+)?back\s+(?:to|into)\s+(.+)$|^(?:returns?|loops?)\s+to\s+(.+)$/i;
+
 export function readArrows(text: string): ArrowChain | undefined {
   if (!/->|=>|→|⟶|➔|➜|⇒|—>|–>|<-|←/u.test(text)) return undefined;
   const parts: string[] = [];
@@ -63,6 +65,13 @@ export function readArrows(text: string): ArrowChain | undefined {
     return i - 1;
   });
   if (nodes.some((n) => !n)) return undefined;
+  // "… -> kegging -> back to CIP clean", "→ return to step 2": the chain goes back to a stop it named before.
+  nodes.forEach((n, i) => {
+    const back = i > 0 ? BACK_TO.exec(n) : null;
+    const target = back ? (back[1] ?? back[2])!.trim().toLowerCase() : '';
+    const earlier = back ? nodes.slice(0, i).find((x) => x.toLowerCase() === target || x.toLowerCase().replace(/^(?:the|a|an)\s+/, '') === target.replace(/^(?:the|a|an)\s+/, '')) : undefined;
+    if (earlier) nodes[i] = earlier;
+  });
   // "red -> green after 60s", "open -> closed when merged": the clause after the target is the arrow's event.
   const events: (string | undefined)[] = nodes.map((n, i) => {
     const m = i > 0 && !arrows[i - 1].label ? EVENT_TAIL.exec(n) : null;

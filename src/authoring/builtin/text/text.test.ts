@@ -548,3 +548,10 @@ describe('a kind word alone as a lead', () => {
     expect(titleFromLead('pie')).toBeUndefined();
   });
 });
+
+describe('arrow chains that go back', () => {
+  it('reads "… -> kegging -> back to CIP clean" as an arrow back to the stop named before', () => {
+    const chain = readArrows('idle -> CIP clean -> fermenting -> kegging -> back to CIP clean')!;
+    expect(chain.edges.map((e) => `${e.from} > ${e.to}`)).toEqual(['idle > CIP clean', 'CIP clean > fermenting', 'fermenting > kegging', 'kegging > CIP clean']);
+  });
+});
