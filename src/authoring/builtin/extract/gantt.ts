@@ -255,12 +255,6 @@ function weekdaysIn(text: string): [number, number] | undefined {
   return b >= a ? [a, b] : undefined;
 }
 
-function addDays(iso: string, days: number): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 const WEEK_RANGE = /(?<![\p{L}])(?:weeks?|wks?\.?|semanas?|semaines?|wochen?|settiman[ae])\s*(\d{1,2})(?:\s*(?:[-–—]|to|until|through|and|bis|a|à|al)\s*(\d{1,2}))?(?!\d)/iu;
 
 function splitDatedAnd(text: string): string[] {

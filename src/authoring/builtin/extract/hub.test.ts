@@ -118,3 +118,10 @@ describe('hub centre without an article', () => {
     expect([c.center.label, spokes(c)]).toEqual(['Eastside Community Garden', ['Food bank', 'Primary school', 'Allotment society', 'Local council']]);
   });
 });
+
+describe('hub from meeting notes', () => {
+  it('reads "a diagram of everyone X coordinates with" as the centre and the longest keyed list ("list agreed: …") as the spokes', () => {
+    const c = hub("Notes from ops meeting 12/3 (pasted, sorry for the mess)\n- attendees: JT, Priya, harbour master (Capt. Owens)\n- action: new induction pack needs a diagram of everyone the Harbour Master's Office coordinates with\n- list agreed: pilots, tug operators, terminal operators, coastguard, Border Force / customs, fishing fleet association, marina\n- Owens wants the HMO in the middle, everyone else round the outside\n- next mtg 26/3");
+    expect([c.title, c.center.label, spokes(c)]).toEqual([undefined, "Harbour Master's Office", ['Pilots', 'Tug operators', 'Terminal operators', 'Coastguard', 'Border Force / customs', 'Fishing fleet association', 'Marina']]);
+  });
+});

@@ -1,6 +1,6 @@
 // PromptDoc → hub content: a centre (the title or the named centre) and 3–12 spokes.
 import type { HubContent } from '../../../spec/content/index.js';
-import { fullNameIn, nounPhrase } from '../text/label.js';
+import { capitalize, fullNameIn, nounPhrase } from '../text/label.js';
 import { splitList } from '../text/lists.js';
 import type { PromptDoc } from '../text/doc.js';
 import { flatItems, itemLabel, leaves, tooFew, validated, type ExtractContext } from './common.js';
@@ -93,6 +93,21 @@ function fromCjk(text: string): { center: string; spokes: string[] } | undefined
   return spokes.length >= 2 ? { center: m[1]!.trim(), spokes } : undefined;
 }
 
+// "a diagram of everyone the Harbour Master's Office coordinates with": the one the others work with.
+const PARTNERS_OF = /\b(?:everyone|everybody|all\s+the\s+(?:people|teams|groups|organi[sz]ations|partners|agencies|parties))\s+(?:that\s+|who\s+)?(?:the\s+|our\s+)?(.{2,50}?)\s+(?:coordinates|works|liaises|deals|partners|talks|collaborates)\s+with\b/i;
+
+/** Meeting notes: the centre from "everyone X coordinates with", the spokes from the one keyed line listing three or more names. */
+function fromNotes(doc: PromptDoc): { center: string; spokes: string[] } | undefined {
+  const m = PARTNERS_OF.exec(doc.text);
+  if (!m) return undefined;
+  const lists = doc.lines.map((l) => /^[^:：]{2,30}[:：]\s*(.+)$/u.exec(l.text.trim())?.[1]).filter((v): v is string => !!v)
+    .map((v) => splitList(v.replace(/[.!]+$/, ''))).filter((ps) => ps.length >= 3 && ps.every((p) => p.split(/\s+/).length <= 5));
+  // The longest list (the attendees are a shorter one).
+  const longest = [...lists].sort((a, b) => b.length - a.length);
+  if (!longest[0] || (longest[1] && longest[1].length === longest[0].length)) return undefined;
+  return { center: unquote(m[1]!.replace(/^(?:the|our)\s+/i, '')), spokes: longest[0].map((p) => capitalize(p.trim())) };
+}
+
 export function extractHub(ctx: ExtractContext): HubContent {
   const { doc } = ctx;
   const brief = fromSections(doc);
@@ -107,6 +122,10 @@ export function extractHub(ctx: ExtractContext): HubContent {
   const cjk = /[\u3400-\u9fff]/u.test(doc.text) ? fromCjk(doc.text) : undefined;
   if (cjk) {
     return validated('hub', { title: hubTitle(doc.title, cjk.center), center: { label: cjk.center, icon: ctx.icon(cjk.center) }, spokes: cjk.spokes.slice(0, 12).map((l) => ({ label: l, icon: ctx.icon(l) })) });
+  }
+  const notes = fromNotes(doc);
+  if (notes) {
+    return validated('hub', { title: hubTitle(doc.title, notes.center), center: { label: notes.center, icon: ctx.icon(notes.center) }, spokes: notes.spokes.slice(0, 12).map((l) => ({ label: l, icon: ctx.icon(l) })) });
   }
   let items = flatItems(doc, 3);
   let center: string | undefined;

@@ -127,7 +127,9 @@ export function titleFromLead(lead: string): string | undefined {
   const source = SOURCE_LEAD.exec(s);
   if (source) {
     // "From our requirements doc for the FixMyRoad portal": what the source is about.
-    const after = /\s+[–—-]\s+(.+)$/.exec(s)?.[1] ?? /[:：]\s+(.+)$/u.exec(s)?.[1] ?? /\s+(?:for|on|about)\s+(?:the|our|a|an)\s+(.{3,60})$/i.exec(s)?.[1];
+    // ("Notes from ops meeting 12/3 (pasted, sorry for the mess)": a remark in brackets says nothing of the subject.)
+    const bare = s.replace(/\s*\([^)]*\)?\s*$/, '');
+    const after = /\s+[–—-]\s+(.+)$/.exec(bare)?.[1] ?? /[:：]\s+(.+)$/u.exec(bare)?.[1] ?? /\s+(?:for|on|about)\s+(?:the|our|a|an)\s+(.{3,60})$/i.exec(bare)?.[1];
     if (!after) return undefined;
     s = after.replace(/\s*\([^)]*\)\s*$/, '');
   }
