@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { ErContent } from '../../../spec/content/index.js';
+import { ctxFor, labels } from '../test/helpers.js';
+import { extractEr } from './er.js';
+
+function rels(c: ErContent): string[] {
+  const l = new Map(c.entities.map((e) => [e.id, e.label]));
+  return c.relationships.map((r) => `${l.get(r.from)}:${r.from_card} > ${l.get(r.to)}:${r.to_card}`);
+}
+const attrs = (c: ErContent, entity: string): string[] => c.entities.find((e) => e.label === entity)!.attributes.map((a) => a.name);
+
+describe('ER clauses joined by commas', () => {
+  it('reads "x has many ys, y has many zs, each z is one w, a v is made from many zs" (subjects without articles)', () => {
+    const c = extractEr(ctxFor('erd: vineyard has many plots, plot has many harvests, each harvest is one grape variety, a wine batch is made from many harvests'));
+    expect(labels(c.entities)).toEqual(['Vineyard', 'Plot', 'Harvest', 'Grape Variety', 'Wine Batch']);
+    expect(rels(c)).toEqual(['Vineyard:one > Plot:many', 'Plot:one > Harvest:many', 'Harvest:many > Grape Variety:one', 'Wine Batch:one > Harvest:many']);
+  });
+});
+
+describe('an entity roll in prose with remarks in brackets', () => {
+  it('reads "We have Xs, Ys (a clause), Zs (examples, each with an attribute), Ws (one x verbs many zs, with an attribute) and Vs (linked to a w and a z)"', () => {
+    const c = extractEr(ctxFor('We have Students, Courses (a student is enrolled on one course), Equipment Items (camera, tripod, mic, each with a serial number), Loans (one student borrows one or more items, with a due date) and Damage Reports (linked to a loan and an item).'));
+    expect(labels(c.entities)).toEqual(['Student', 'Course', 'Equipment Item', 'Loan', 'Damage Report']);
+    expect(attrs(c, 'Equipment Item')).toEqual(['serial_number']);
+    expect(attrs(c, 'Loan')).toEqual(['due_date']);
+    expect(rels(c)).toEqual(['Student:many > Course:one', 'Loan:many > Student:one', 'Loan:many > Equipment Item:one_or_many', 'Damage Report:many > Equipment Item:one', 'Damage Report:many > Loan:one']);
+  });
+  it('reads "there are X, Y and Z", "the league needs to track …" and "the system needs to store …" as rolls', () => {
+    expect(labels(extractEr(ctxFor('There are customers, accounts and branches. Each account is kept at one branch.')).entities)).toEqual(['Customer', 'Account', 'Branch']);
+    expect(labels(extractEr(ctxFor('ERD for a sports league: the league needs to track teams, players, matches and venues.')).entities)).toEqual(['Team', 'Player', 'Match', 'Venue']);
+    expect(labels(extractEr(ctxFor('The system needs to store patients, doctors and appointments. An appointment is booked by one patient.')).entities)).toEqual(['Patient', 'Doctor', 'Appointment']);
+  });
+});
+
+describe('database-course exercise paragraphs', () => {
+  it('reads "For each X we record its a, b and c" and "We store the a and b of every X" as attributes', () => {
+    const c = extractEr(ctxFor('A branch has many accounts. For each branch we record its name, city and assets. We store the title and year of every film.'));
+    expect(attrs(c, 'Branch')).toEqual(['name', 'city', 'assets']);
+    expect(attrs(c, 'Film')).toEqual(['title', 'year']);
+    expect(labels(c.entities)).not.toContain('City');
+  });
+  it('reads "A has Bs", "each B is staffed by Cs" (bare plural objects) and "… and may be treated by several Ds" (a modal clause of the same subject)', () => {
+    const c = extractEr(ctxFor('A hospital has wards. Each ward is staffed by nurses, and each nurse works on exactly one ward. A patient is admitted to one ward and may be treated by several doctors.'));
+    expect(labels(c.entities)).toEqual(['Hospital', 'Ward', 'Nurse', 'Patient', 'Doctor']);
+    expect(rels(c)).toContain('Hospital:one > Ward:many');
+    expect(rels(c)).toContain('Patient:many > Doctor:zero_or_many');
+  });
+  it('reads "… but may work on several Ys", "flown by two pilots" and "up to five copies"', () => {
+    expect(rels(extractEr(ctxFor('An employee works for one department but may work on several projects.')))).toEqual(['Employee:many > Department:one', 'Employee:one > Project:zero_or_many']);
+    expect(rels(extractEr(ctxFor('Each flight is operated by exactly one aircraft and flown by two pilots.')))).toEqual(['Flight:many > Aircraft:one', 'Flight:many > Pilot:many']);
+    expect(rels(extractEr(ctxFor('A member may borrow up to five copies at a time.')))).toEqual(['Member:one > Copy:zero_or_many']);
+  });
+  it('reads "X is made by one Y for one Z" and "played between two Ys at one Z" as a second thing it is for, not a date', () => {
+    expect(rels(extractEr(ctxFor('A rental is made by one customer for one car.')))).toEqual(['Rental:many > Customer:one', 'Rental:many > Car:one']);
+    expect(rels(extractEr(ctxFor('Each match is played between two teams at one venue.')))).toEqual(['Match:one > Team:many', 'Match:many > Venue:one']);
+    expect(labels(extractEr(ctxFor('An order is placed by a customer on a date.')).entities)).toEqual(['Order', 'Customer']);
+  });
+});
