@@ -12,7 +12,9 @@ const CJK = /[\u3040-\u30ff\u3400-\u9fff]/u;
 
 export function singular(w: string): string {
   const lw = w.toLowerCase();
-  if (/(?:ss|us|is|ics)$/.test(lw) || lw.length <= 3) return w;
+  if (/(?:ss|us|is|ics|species|series)$/.test(lw) || lw.length <= 3) return w;
+  // "movies", "cookies", "calories": the y-less nouns whose plural ends like "categories".
+  if (/(?:movies|cookies|calories|zombies|rookies|selfies|smoothies|brownies|hoodies|goalies|aunties|^ties|^pies|^lies)$/.test(lw)) return w.slice(0, -1);
   if (/ies$/.test(lw)) return w.slice(0, -3) + 'y';
   if (/(?:ches|shes|xes|sses|uses|zes)$/.test(lw)) return w.slice(0, -2);
   if (/s$/.test(lw)) return w.slice(0, -1);

@@ -55,4 +55,15 @@ describe('database-course exercise paragraphs', () => {
     expect(rels(extractEr(ctxFor('Each match is played between two teams at one venue.')))).toEqual(['Match:one > Team:many', 'Match:many > Venue:one']);
     expect(labels(extractEr(ctxFor('An order is placed by a customer on a date.')).entities)).toEqual(['Order', 'Customer']);
   });
+  it('reads "X is identified by a unique Y" as its key and "The following information is stored about each X: a, b and c" as attributes', () => {
+    const c = extractEr(ctxFor('The following information is stored about each employee: employee number, name and salary. Each employee works in exactly one department. Each department is identified by a unique code.'));
+    expect(attrs(c, 'Employee')).toEqual(['employee_number', 'name', 'salary']);
+    expect(c.entities.find((e) => e.label === 'Department')!.attributes).toEqual([{ name: 'code', key: 'pk' }]);
+    expect(labels(c.entities)).toEqual(['Employee', 'Department']);
+  });
+  it('reads "A store keeps track of movies, customers and rentals" as a roll, "movies" as Movie and "species" as Species, and "each rental involves one copy and one customer" as many to one each', () => {
+    const c = extractEr(ctxFor('A video rental store keeps track of movies, customers and rentals. Every movie belongs to one species. Each rental involves one movie and one customer.'));
+    expect(labels(c.entities)).toEqual(['Movie', 'Customer', 'Rental', 'Species']);
+    expect(rels(c)).toEqual(['Movie:many > Species:one', 'Rental:many > Customer:one', 'Rental:many > Movie:one']);
+  });
 });

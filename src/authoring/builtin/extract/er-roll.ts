@@ -6,7 +6,7 @@ import { attrList, type ErModel } from './er-model.js';
 import { notEntity } from './er-words.js';
 
 // "we have", "we track", "there are", "the system needs to store", "we need to keep track of" (after "For our lab,").
-const CUE = /^(?:(?:so|ok|okay|basically|well|now|right|also),?\s+)?(?:(?:in|for|at|on)\s+(?!(?:each|every|any)\b)[^,.]{1,60}?,?\s+)?(?:we(?:'ll|\s+will)?\s+(?:(?:need|want|have)\s+to\s+(?:store|track|keep\s+track\s+of|keep|record|model|manage|hold|cover)|have\s+got|have|track|store|keep\s+track\s+of|keep|record|manage|hold|deal\s+with|cover)|there\s+(?:are|is|will\s+be)|(?:the|our|this)\s+(?:system|database|db|app|application|schema|model|site|platform|tool)\s+(?:(?:needs?|has|wants?)\s+to\s+|should\s+|must\s+|will\s+|is\s+going\s+to\s+)?(?:store|track|keep\s+track\s+of|keep|record|manage|hold|cover|contain|have)s?|(?:the|our|this|an?)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:(?:needs?|wants?|has)\s+to|should|must|will)\s+(?:store|track|keep\s+track\s+of|keep|record|manage|hold))\s+(?:(?:information|info|data|details|records)\s+(?:about|on|for|of)\s+)?(.+)$/i;
+const CUE = /^(?:(?:so|ok|okay|basically|well|now|right|also),?\s+)?(?:(?:in|for|at|on)\s+(?!(?:each|every|any)\b)[^,.]{1,60}?,?\s+)?(?:we(?:'ll|\s+will)?\s+(?:(?:need|want|have)\s+to\s+(?:store|track|keep\s+track\s+of|keep|record|model|manage|hold|cover)|have\s+got|have|track|store|keep\s+track\s+of|keep|record|manage|hold|deal\s+with|cover)|there\s+(?:are|is|will\s+be)|(?:the|our|this)\s+(?:system|database|db|app|application|schema|model|site|platform|tool)\s+(?:(?:needs?|has|wants?)\s+to\s+|should\s+|must\s+|will\s+|is\s+going\s+to\s+)?(?:store|track|keep\s+track\s+of|keep|record|manage|hold|cover|contain|have)s?|(?:the|our|this|an?)\s+[a-z]+(?:\s+[a-z]+){0,2}\s+(?:(?:(?:needs?|wants?|has)\s+to|should|must|will)\s+(?:store|track|keep\s+track\s+of|keep|record|manage|hold)|keeps\s+track\s+of))\s+(?:(?:information|info|data|details|records)\s+(?:about|on|for|of)\s+)?(.+)$/i;
 const NAME = /^(?:(?:the|our|all|any|some|a|an)\s+)?([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,3})\s*(?:\(([^()]*)\))?$/;
 // Words that show a part is a clause or phrase, not a name ("many ways to do this", "students who enrol").
 const NOT_NAME = /\b(?:is|are|was|were|be|has|have|can|may|must|will|should|to|of|who|which|that|with|for|by|in|on|at|from|per|each|every|it|they|this|these|those|many|lots|several|some|no|one|two|three|ways?|things?|stuff)\b/i;
@@ -69,10 +69,17 @@ const THING = String.raw`([a-z][\w-]*(?:\s+[a-z][\w-]*)?)`;
 const FOR_EACH = new RegExp(String.raw`^(?:for|of|about)\s+(?:each|every|an?|the|any)\s+${THING}\s*,?\s+${WHO}\s+${KEEP}\s+(.+)$`, 'i');
 const OF_EACH = new RegExp(String.raw`^${WHO}\s+${KEEP}\s+(.+?)\s+(?:of|for|about)\s+(?:each|every|an?|all|any)\s+${THING}$`, 'i');
 
+// "The following information is stored about each employee: number, name and salary".
+const ABOUT_EACH = new RegExp(String.raw`^(?:the\s+following\s+)?(?:information|info|data|details|attributes|facts)\s+(?:is|are|must\s+be|should\s+be|will\s+be|needs\s+to\s+be)\s+(?:stored|kept|recorded|held|needed|required|tracked)\s+(?:about|for|on|of)\s+(?:each|every|an?|the|all)\s+${THING}\s*[:—–-]\s*(.+)$`, 'i');
+// "Each animal is identified by a unique tag number", "Customers are identified by their membership number".
+const IDENTIFIED = /^(?:(?:each|every|an?|the)\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:is|are)\s+(?:uniquely\s+)?identified\s+by\s+(?:an?\s+|its\s+|their\s+|the\s+)?(?:unique\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})$/i;
+
 /** "For each X we record a, b and c": the attributes of X; false when the sentence is no such sentence. */
 export function readRecorded(sentence: string, model: ErModel): boolean {
   const t = sentence.trim().replace(/[.!;:]+$/, '');
-  const f = FOR_EACH.exec(t);
+  const id = IDENTIFIED.exec(t);
+  if (id && !notEntity(id[1]!)) { model.addAttrs(model.ent(id[1]!), [`${id[2]} (PK)`]); return true; }
+  const f = FOR_EACH.exec(t) ?? ABOUT_EACH.exec(t);
   const o = f ? null : OF_EACH.exec(t);
   const [thing, list] = f ? [f[1]!, f[2]!] : o ? [o[2]!, o[1]!] : [];
   if (!thing || !list || notEntity(thing)) return false;

@@ -148,6 +148,8 @@ export function extractEr(ctx: ExtractContext): ErContent {
   lines.forEach(readLine);
   // "Playlists N:M Tracks" on the first line was read as a lead and its tail: the line as written.
   if (doc.lead && doc.tail) readNotation(`${doc.lead}:${doc.tail}`, model);
+  // "The following information is stored about each employee: number, name and salary."
+  if (doc.lead && doc.tail) readRecorded(`${doc.lead}: ${doc.tail.split(/(?<=[.!?])\s+/)[0]}`, model);
 
   // "We have Students, Courses (…) and Loans (…)": the roll names entities, its remarks become sentences about them.
   // "For each patient we record their name and address": attributes, no sentence left to read.
@@ -203,8 +205,9 @@ export function extractEr(ctx: ExtractContext): ErContent {
       // (Not "…, a Member has many Loans": a clause with its own verb.)
       const more = hasAttr ? null : new RegExp(String.raw`^\s*(?:,|and|,\s*and)\s+(${Q})\s+(${NOUN2})(?:[,.;]|$|\s)(?!\s*(?:can|may|must|will|should|could|has|have|belongs?|is|are)\b)`, 'i').exec(s.slice(r.index + r[0].length - 1));
       if (more && pass === 0) model.ent(more[2]!);
-      // "A damage report is linked to a loan and an item": many reports to one item too, as to the loan.
-      const moreFrom: Card = /^(?:belongs?\s+to|(?:is|are)\s+(?:part\s+of|\w+\s+(?:by|to|with)))/i.test(r[3]!) && cardOf(more?.[1] ?? '', r[2]) === 'one' ? 'many' : 'one';
+      // "A damage report is linked to a loan and an item", "a rental involves one copy and one customer": many of the
+      // subject to one of each, as in the first clause.
+      const moreFrom: Card = !/^ha(?:s|ve)$/i.test(r[3]!) && cardOf(more?.[1] ?? '', r[2]) === 'one' ? 'many' : 'one';
       if (more && pass === 1) model.relate(model.ent(r[1]!), model.ent(more[2]!), moreFrom, cardOf(more[1]!, r[2]), /^ha(?:s|ve)$/i.test(r[3]!) ? undefined : r[3]!.toLowerCase());
       // "Each loan is for one book and by one student": a second thing it belongs to, named by its preposition.
       const byToo = !more && /^(?:is|are)\s+(?:for|of|in|on|with|from)$/i.test(r[3]!) ? MORE_BY.exec(s.slice(r.index + r[0].length - 1)) : null;
