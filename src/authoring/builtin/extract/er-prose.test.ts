@@ -66,4 +66,13 @@ describe('database-course exercise paragraphs', () => {
     expect(labels(c.entities)).toEqual(['Movie', 'Customer', 'Rental', 'Species']);
     expect(rels(c)).toEqual(['Movie:many > Species:one', 'Rental:many > Customer:one', 'Rental:many > Movie:one']);
   });
+  it('reads "X is given by one A to one B on one C" as many to one of each', () => {
+    expect(rels(extractEr(ctxFor('Each lesson is given by one teacher to one student on one instrument.')))).toEqual(['Lesson:many > Teacher:one', 'Lesson:many > Student:one', 'Lesson:many > Instrument:one']);
+  });
+  it('reads "An airline maintains data about its planes, pilots and flights" as a roll', () => {
+    expect(labels(extractEr(ctxFor('A small airline maintains data about its planes, pilots and flights. Each plane has a registration code.')).entities)).toEqual(['Plane', 'Pilot', 'Flight']);
+  });
+  it('reads "…, an ingredient can appear in many recipes" after a comma as a clause of its own', () => {
+    expect(rels(extractEr(ctxFor('Recipe site: each recipe has many ingredients, an ingredient can appear in many recipes.')))).toEqual(['Recipe:zero_or_many > Ingredient:many']);
+  });
 });

@@ -32,7 +32,8 @@ const LINE = /^([\p{L}][\p{L}\p{N}_ -]{0,40}?)\s*(?:[(（]([^()（）]+)[)）]|[
 const GROUP = /^(?:(?:the\s+)?(?:main\s+|key\s+|core\s+)?(?:tables?|entities|entity\s+list|models?|schema|collections?|relationships?|relations|associations|attributes?|fields|columns|constraints?|indexe?s|requirements?|notes?|data|database|keys)|表|实体|关系|テーブル|エンティティ|リレーション)$/iu;
 const BARE_REL = /^(?:the\s+)?([A-Za-z][\w-]*[^s\W]s)\s+(?:(can|may|must|will)\s+)?(?!(?:are|is|have|has|and|or)\b|[a-z]+(?:ing|ed)\b)([a-z]+(?:\s+(?:in|to|for|on|with|into|from))?)\s+(?:the\s+)?([A-Za-z][\w-]*[^s\W]s)$/;
 // A clause of its own after a comma: "A Book has many Copies, a Member has many Loans".
-const CLAUSE_START = String.raw`(?:an?|the|one)\s+[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?\s+(?:(?:can|may|must|will)\s+)?(?:has|have|belongs?|is|are|owns?|contains?|places?|writes?|makes?|refers?|borrows?|holds?|includes?)\b`;
+// (Or a modal and any verb: "…, an ingredient can appear in many recipes".)
+const CLAUSE_START = String.raw`(?:an?|the|one)\s+[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?\s+(?:(?:(?:can|may|must|will)\s+)?(?:has|have|belongs?|is|are|owns?|contains?|places?|writes?|makes?|refers?|borrows?|holds?|includes?)\b|(?:can|may|must)\s+(?:also\s+)?[a-z]+\s+(?:(?:in|on|to|for|with|at|from|by)\s+)?(?:many|several|multiple|one|any|more|zero|exactly|at\s+least)\b)`;
 // "vineyard has many plots, plot has many harvests": a clause after a comma whose subject has no article, told by its
 // verb and the count after it.
 const BARE_CLAUSE = String.raw`[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?\s+(?:(?:can|may|must|will)\s+)?(?:has|have|belongs?\s+to|is|are|contains?|owns?|holds?|includes?|(?:is|are)\s+\w+\s+(?:by|to|from|in|on|for|with))\s+(?:many|one|several|multiple|exactly|at\s+least|zero|one\s+or|a\s+single|any\s+number)\b`;
@@ -213,12 +214,20 @@ export function extractEr(ctx: ExtractContext): ErContent {
       const byToo = !more && /^(?:is|are)\s+(?:for|of|in|on|with|from)$/i.test(r[3]!) ? MORE_BY.exec(s.slice(r.index + r[0].length - 1)) : null;
       if (byToo && pass === 0) model.ent(byToo[3]!);
       // "A rental is made by one customer for one car", "… played between two teams at one venue": a second thing it is for.
-      const plus = !more && !byToo && /^(?:is|are|be)\s+\w+\s+(?:by|between|to|from|at|in|on|with)$/i.test(r[3]!) ? PASSIVE_MORE.exec(s.slice(r.index + r[0].length - 1)) : null;
+      const plus: string[][] = [];
+      if (!more && !byToo && /^(?:is|are|be)\s+\w+\s+(?:by|between|to|from|at|in|on|with)$/i.test(r[3]!)) {
+        // "… given by one teacher to one student on one instrument": each phrase after the first.
+        let rest = s.slice(r.index + r[0].length - 1);
+        for (let p = PASSIVE_MORE.exec(rest); p && plus.length < 4; p = PASSIVE_MORE.exec(rest)) {
+          if (!notEntity(p[3]!)) plus.push([...p]);
+          rest = rest.slice(p[0].length - 1);
+        }
+      }
       if (byToo && pass === 1 && !notEntity(byToo[3]!)) model.relate(model.ent(r[1]!), model.ent(byToo[3]!), 'many', cardOf(byToo[2]!, r[2]), byToo[1]!.toLowerCase());
       const [, a, modal, verb, q, b] = r as unknown as string[];
       // "has a name" is an attribute; "has one payment" (or a known entity) is a relationship.
       const hasA = /^ha(?:s|ve)$/i.test(verb!) && /^(?:a|an)$/i.test(q!);
-      if (pass === 0) { last = model.ent(a!); if (!hasA) model.ent(b!); if (plus && !notEntity(plus[3]!)) model.ent(plus[3]!); continue; }
+      if (pass === 0) { last = model.ent(a!); if (!hasA) model.ent(b!); for (const p of plus) model.ent(p[3]!); continue; }
       if (hasA && !knownEntity(b!)) continue;
       const belongs = /^(?:belongs?\s+to|(?:is|are)\s+(?:part\s+of|assigned\s+to|for|\w+\s+(?:by|to|with))|be\s+\w+)/i.test(verb!);
       const toCard = cardOf(q!, modal);
@@ -237,7 +246,7 @@ export function extractEr(ctx: ExtractContext): ErContent {
         continue;
       }
       model.relate(from, to, fromCard, toCard, label);
-      if (plus && !notEntity(plus[3]!)) model.relate(from, model.ent(plus[3]!), 'many', cardOf(plus[2]!, r[2]));
+      for (const p of plus) model.relate(from, model.ent(p[3]!), 'many', cardOf(p[2]!, r[2]));
     }
   }
   for (const s of whole) if (s) readParticiples(s.replace(/[.!]+$/, ''), model);
