@@ -24,4 +24,8 @@ describe('CJK relationship clauses between named entities', () => {
     const c = extractEr(briefCtxFor('ER図: 記事 (posts) ユーザー (users) コメント (comments)'));
     expect(c.entities.map((e) => e.label)).toEqual(['記事 (posts)', 'ユーザー (users)', 'コメント (comments)']);
   });
+  it('reads "記事（posts） ユーザー（users）" in full-width brackets as entities with their aliases', () => {
+    const c = extractEr(briefCtxFor('ブログのデータベース設計を示してください。\n以下のテーブルがあります。: 記事（posts） ユーザー（users） タグ（tags）'));
+    expect(c.entities.map((e) => e.label)).toEqual(['記事 (posts)', 'ユーザー (users)', 'タグ (tags)']);
+  });
 });

@@ -111,6 +111,10 @@ export function extractEr(ctx: ExtractContext): ErContent {
   const model = new ErModel();
   model.english = !/^(?:nl|de|fr|es|pt|it)$/.test(languageOf(doc.text) ?? 'en');
   let last: string | undefined;
+  const aliased = (name: string, alias: string): void => {
+    const k = matchKey(`${name} (${alias})`);
+    if (!model.ents.some((e) => e.key === k)) model.ents.push({ key: k, label: `${name} (${alias})`, attrs: [] });
+  };
   const entityList = (text: string): boolean => {
     // "attendance (member_id FK, meeting_id FK) linking members to meetings": what the table is for follows its columns.
     const parts = namedParts(text.replace(/[.。]+$/u, '')).map((p) => p.replace(/^(?:and|or)\s+/i, '').replace(/(\))\s+(?:linking|connecting|joining|relating|mapping|that|which|for|between)\b.*$/i, '$1').trim()).filter((p) => { const name = p.replace(/\s*[(（].*$/u, ''); return p && [...name].length <= 40 && name.split(/\s+/).length <= 4; });
@@ -119,7 +123,7 @@ export function extractEr(ctx: ExtractContext): ErContent {
       // "記事 (posts)": an alias stays in the label; "Student (id, name)" gives attributes.
       const paren = /^(.+?)\s*[(（]([^()（）]+)[)）]$/u.exec(p);
       if (paren && /[,，、]/u.test(paren[2]!)) model.addAttrs(model.ent(paren[1]!), paren[2]!.split(/\s*[,，、]\s*/u));
-      else if (paren && CJK.test(paren[1]!)) { const k = matchKey(`${paren[1]} (${paren[2]})`); if (!model.ents.some((e) => e.key === k)) model.ents.push({ key: k, label: `${paren[1]} (${paren[2]})`, attrs: [] }); }
+      else if (paren && CJK.test(paren[1]!)) aliased(paren[1]!, paren[2]!);
       else model.ent(p);
     }
     return true;
@@ -142,6 +146,8 @@ export function extractEr(ctx: ExtractContext): ErContent {
     const body = m[2] ?? m[3] ?? m[4] ?? '';
     // "Tables: posts, users, comments": the key names the kind of thing, the list the entities.
     if (GROUP.test(m[1]!.trim())) { entityList(body); return; }
+    // "記事（posts）": a CJK name with its English table name in brackets is one entity, the alias in its label.
+    if (m[2] && CJK.test(m[1]!) && /^[a-z][a-z_]{2,}s$/i.test(m[2].trim())) { aliased(m[1]!.trim(), m[2].trim()); return; }
     const list = splitList(body);
     if (list.length >= 1 && list.every((x) => x.split(/\s+/).length <= 5)) { last = model.ent(m[1]!); model.addAttrs(last, list); }
   };
