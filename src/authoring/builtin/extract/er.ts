@@ -33,12 +33,12 @@ const GROUP = /^(?:(?:the\s+)?(?:main\s+|key\s+|core\s+)?(?:tables?|entities|ent
 const BARE_REL = /^(?:the\s+)?([A-Za-z][\w-]*[^s\W]s)\s+(?:(can|may|must|will)\s+)?(?!(?:are|is|have|has|and|or)\b|[a-z]+(?:ing|ed)\b)([a-z]+(?:\s+(?:in|to|for|on|with|into|from))?)\s+(?:the\s+)?([A-Za-z][\w-]*[^s\W]s)$/;
 // A clause of its own after a comma: "A Book has many Copies, a Member has many Loans".
 // (Or a modal and any verb: "…, an ingredient can appear in many recipes".)
-const CLAUSE_START = String.raw`(?:an?|the|one)\s+[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?\s+(?:(?:(?:can|may|must|will)\s+)?(?:has|have|belongs?|is|are|owns?|contains?|places?|writes?|makes?|refers?|borrows?|holds?|includes?)\b|(?:can|may|must)\s+(?:also\s+)?[a-z]+\s+(?:(?:in|on|to|for|with|at|from|by)\s+)?(?:many|several|multiple|one|any|more|zero|exactly|at\s+least)\b)`;
+const CLAUSE_START = String.raw`(?:an?|the|one)\s+[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?\s+(?:(?:(?:can|may|must|will)\s+)?(?:has|have|belongs?|is|are|owns?|contains?|places?|writes?|makes?|refers?|borrows?|holds?|includes?)\b|(?:can|may|must)\s+(?:also\s+)?[a-z]+\s+(?:(?:in|on|to|for|with|at|from|by|up|out|off|down)\s+)?(?:many|several|multiple|one|any|more|zero|exactly|at\s+least)\b)`;
 // "vineyard has many plots, plot has many harvests": a clause after a comma whose subject has no article, told by its
 // verb and the count after it.
 const BARE_CLAUSE = String.raw`[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?\s+(?:(?:can|may|must|will)\s+)?(?:has|have|belongs?\s+to|is|are|contains?|owns?|holds?|includes?|(?:is|are)\s+\w+\s+(?:by|to|from|in|on|for|with))\s+(?:many|one|several|multiple|exactly|at\s+least|zero|one\s+or|a\s+single|any\s+number)\b`;
 // Where a sentence holds clauses of its own: at semicolons, "and"/"while" before a new subject, a dash, ", so".
-const CLAUSE_SPLIT = new RegExp(String.raw`;\s*|,?\s+(?:and|while|whereas|but)\s+(?=(?:each|every|an?|the)\s+(?:given\s+)?\w+(?:\s+\w+)?\s+(?:has|have|belongs?|can|may|must|is|are|owns?|contains?|places?|writes?|makes?|refers?|[a-z]+s\s+(?:(?:for|to|in|on|with|at)\s+)?(?:one|many|several|multiple|exactly|an?)\s)\b|(?:each|every)\s|[A-Za-z][\w-]*s\s+(?:can|may|must|will)\b)|,\s+(?:and|while|whereas|but)\s+|,\s+(?=(?:each|every)\s+\w+)|,\s+(?=${CLAUSE_START})|,\s+(?=${BARE_CLAUSE})|\.\s+|\s+[-–—]\s+|,\s+so\s+`);
+const CLAUSE_SPLIT = new RegExp(String.raw`;\s*|,?\s+(?:and|while|whereas|but)\s+(?=(?:each|every|an?|the)\s+(?:given\s+)?\w+(?:\s+\w+)?\s+(?:has|have|belongs?|can|may|must|is|are|owns?|contains?|places?|writes?|makes?|refers?|[a-z]+s\s+(?:(?:for|to|in|on|with|at)\s+)?(?:one|many|several|multiple|exactly|an?)\s)\b|(?:each|every)\s|[A-Za-z][\w-]*s\s+(?:can|may|must|will)\b)|,\s+(?:and|while|whereas|but)\s+|,\s+(?=(?:each|every)\s+\w+)|[,:]\s+(?=${CLAUSE_START})|,\s+(?=${BARE_CLAUSE})|\.\s+|\s+[-–—]\s+|,\s+so\s+`);
 // "Tables: a, b", "tables like a and b", "Tables for our book club site: a (…), b (…)" (what they are for is no table).
 const ENTITY_CUE = /\b(?:entities|tables|objects|models|collections|entity\s+types)(?:\s+(?:for|of|in)\s+[^:.;]{1,60}?(?=\s*:))?\s*(?:[:—–-]|\s(?:like|such\s+as|including|include|includes|are|named|called|for(?!\s+(?:our|the|a|an|my|their|this|your|his|her)\b)))\s*(.+)$/i;
 // "owners, each with a name, phone and address", "rooms, each having a number and a floor" (up to the clause's end).
@@ -81,7 +81,12 @@ function continuations(sentence: string): string[] {
 }
 
 // "Each ward is staffed by nurses", "A hospital has wards": a singular subject and a bare plural after its verb, many of them.
-const BARE_PLURAL = /^((?:each|every|an?|the|one)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+((?:(?:can|may|must|will)\s+(?:be\s+\w+\s+(?:by|to|with|in|on|for|from|at)|[a-z]+(?:\s+(?:in|on|for|with|to|from))?)|(?:is|are)\s+\w+\s+(?:by|to|with|in|on|for|from|at)|consists\s+of|is\s+made\s+up\s+of|has|have|(?!(?:is|was|has|does|goes|needs|wants|uses|gets)\b)[a-z]+[^s\W]s(?:\s+(?:in|on|for|with|to|from))?))\s+(?!(?:lots|details|kinds|types|sorts|ways|times|years|days|hours|minutes|others|things|records|data)\b)([a-z][\w-]*[^s\W']s)(?=$|\s*[,;]|\s+(?:and|but|while|who|which|that)\b)/i;
+const BARE_PLURAL = /^((?:each|every|an?|the|one)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+((?:(?:can|may|must|will)\s+(?:be\s+\w+\s+(?:by|to|with|in|on|for|from|at)|[a-z]+(?:\s+(?:in|on|for|with|to|from))?)|(?:is|are)\s+\w+\s+(?:by|to|with|in|on|for|from|at|into)|consists\s+of|is\s+made\s+up\s+of|has|have|(?!(?:is|was|has|does|goes|needs|wants|uses|gets)\b)[a-z]+[^s\W]s(?:\s+(?:in|on|for|with|to|from))?))\s+(?!(?:lots|details|kinds|types|sorts|ways|times|years|days|hours|minutes|others|things|records|data)\b)([a-z][\w-]*[^s\W']s)(?=$|\s*[,;]|\s+(?:and|but|while|who|which|that)\b)/i;
+
+// "A bank has many customers and accounts": the second bare plural is many too.
+const BARE_PLURAL_AND = /^(.+?\s+many\s+[a-z][\w-]*s\s+and)\s+(?!(?:many|several|one|an?|the|each|every|some|multiple)\b)([a-z][\w-]*[^s\W']s)$/i;
+// Idioms whose first word the relation reader would take for part of the subject ("each class takes place in one studio").
+const IDIOMS: [RegExp, string][] = [[/\btakes\s+place\s+(in|at|on)\b/gi, 'is held $1'], [/\btake\s+place\s+(in|at|on)\b/gi, 'are held $1']];
 
 /** "Each musician that is recorded at X has ..." → "Each musician has ...": the relative clause says nothing of the schema. */
 function withoutRelative(s: string): string {
@@ -166,7 +171,7 @@ export function extractEr(ctx: ExtractContext): ErContent {
     return [st, read.some(Boolean) ? pieces.flatMap((x, i) => read[i] ?? [x.replace(/[.;]+$/, '')]).join('. ') : st.text];
   }));
   const sentences = doc.statements.filter((s) => !s.listed || !LINE.test(s.text)).map((s) => rolled.get(s)!.replace(DASHED_VERB, '$1 $3')).flatMap((s) => s.split(CLAUSE_SPLIT))
-    .map((s) => withoutRelative(s.trim().replace(/[.!]+$/, ''))).filter(Boolean).flatMap(continuations).map((s) => s.replace(BARE_PLURAL, '$1 $2 many $3'));
+    .map((s) => withoutRelative(IDIOMS.reduce((t, [re, to]) => t.replace(re, to), s.trim().replace(/[.!]+$/, '')))).filter(Boolean).flatMap(continuations).map((s) => s.replace(BARE_PLURAL, '$1 $2 many $3').replace(BARE_PLURAL_AND, '$1 many $2'));
 
   // Lists of entities in prose: "entities like Student, Course and Faculty", "ユーザー、商品、注文を含む…".
   const whole = [doc.lead, ...doc.statements.flatMap((s) => rolled.get(s)!.split(/(?<=[.!?])\s+/))];
@@ -194,7 +199,8 @@ export function extractEr(ctx: ExtractContext): ErContent {
       }
       // "users write posts": plural nouns on both sides of a verb, one of the first to many of the second.
       const bare = BARE_REL.exec(s);
-      if (bare && !REL.test(s) && relationVerb(bare[3]!, bare[2]) && !notEntity(bare[1]!) && !notEntity(bare[4]!)) {
+      // ("Guests make reservations", "Instructors create courses": after a plural subject a request verb is a verb of the schema.)
+      if (bare && !REL.test(s) && (relationVerb(bare[3]!, bare[2]) || /^(?:make|create|design|give)$/i.test(bare[3]!)) && !notEntity(bare[1]!) && !notEntity(bare[4]!)) {
         if (pass === 0) { model.ent(bare[1]!); model.ent(bare[4]!); } else model.relate(model.ent(bare[1]!), model.ent(bare[4]!), 'one', 'many', bare[3]!.toLowerCase());
         continue;
       }
@@ -211,11 +217,10 @@ export function extractEr(ctx: ExtractContext): ErContent {
       const hasAttr = /^ha(?:s|ve)$/i.test(r[3]!) && /^(?:a|an)$/i.test(r[4]!);
       // (Not "…, a Member has many Loans": a clause with its own verb.)
       const more = hasAttr ? null : new RegExp(String.raw`^\s*(?:,|and|,\s*and)\s+(${Q})\s+(${NOUN2})(?:[,.;]|$|\s)(?!\s*(?:can|may|must|will|should|could|has|have|belongs?|is|are)\b)`, 'i').exec(s.slice(r.index + r[0].length - 1));
-      if (more && pass === 0) model.ent(more[2]!);
       // "A damage report is linked to a loan and an item", "a rental involves one copy and one customer": many of the
       // subject to one of each, as in the first clause.
       const moreFrom: Card = !/^ha(?:s|ve)$/i.test(r[3]!) && cardOf(more?.[1] ?? '', r[2]) === 'one' ? 'many' : 'one';
-      if (more && pass === 1) model.relate(model.ent(r[1]!), model.ent(more[2]!), moreFrom, cardOf(more[1]!, r[2]), /^ha(?:s|ve)$/i.test(r[3]!) ? undefined : r[3]!.toLowerCase());
+      const relateMore = () => { if (more) model.relate(model.ent(r[1]!), model.ent(more[2]!), moreFrom, cardOf(more[1]!, r[2]), /^ha(?:s|ve)$/i.test(r[3]!) ? undefined : r[3]!.toLowerCase()); };
       // "Each loan is for one book and by one student": a second thing it belongs to, named by its preposition.
       const byToo = !more && /^(?:is|are)\s+(?:for|of|in|on|with|from)$/i.test(r[3]!) ? MORE_BY.exec(s.slice(r.index + r[0].length - 1)) : null;
       if (byToo && pass === 0) model.ent(byToo[3]!);
@@ -233,7 +238,7 @@ export function extractEr(ctx: ExtractContext): ErContent {
       const [, a, modal, verb, q, b] = r as unknown as string[];
       // "has a name" is an attribute; "has one payment" (or a known entity) is a relationship.
       const hasA = /^ha(?:s|ve)$/i.test(verb!) && /^(?:a|an)$/i.test(q!);
-      if (pass === 0) { last = model.ent(a!); if (!hasA) model.ent(b!); for (const p of plus) model.ent(p[3]!); continue; }
+      if (pass === 0) { last = model.ent(a!); if (!hasA) model.ent(b!); if (more) model.ent(more[2]!); for (const p of plus) model.ent(p[3]!); continue; }
       if (hasA && !knownEntity(b!)) continue;
       const belongs = /^(?:belongs?\s+to|(?:is|are)\s+(?:part\s+of|assigned\s+to|for|\w+\s+(?:by|to|with))|be\s+\w+)/i.test(verb!);
       const toCard = cardOf(q!, modal);
@@ -249,9 +254,11 @@ export function extractEr(ctx: ExtractContext): ErContent {
         const link = model.ent(through[1]!);
         model.relate(from, link, 'one', 'many');
         model.relate(to, link, 'one', 'many');
+        relateMore();
         continue;
       }
       model.relate(from, to, fromCard, toCard, label);
+      relateMore();
       for (const p of plus) model.relate(from, model.ent(p[3]!), 'many', cardOf(p[2]!, r[2]));
     }
   }
