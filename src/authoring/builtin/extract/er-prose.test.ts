@@ -82,4 +82,12 @@ describe('database-course exercise paragraphs', () => {
   it('reads "Guests make reservations" and "Instructors create courses" (a request verb after a plural subject)', () => {
     expect(rels(extractEr(ctxFor('Guests make reservations. Instructors create courses. Each course is divided into modules.')))).toEqual(['Guest:one > Reservation:many', 'Instructor:one > Course:many', 'Course:one > Module:many']);
   });
+  it('reads "We store books (title, isbn), authors (name) and publishers" without the cue in the first name, and "customers who place orders" in a roll', () => {
+    const c = extractEr(ctxFor('We store books (title, isbn), authors (name, country) and publishers. A book is published by one publisher.'));
+    expect(labels(c.entities)).toEqual(['Book', 'Author', 'Publisher']);
+    expect(attrs(c, 'Book')).toEqual(['title', 'isbn']);
+    const d = extractEr(ctxFor('ERD for my bakery. We have customers who place orders, and products. Each order line is for one product.'));
+    expect(labels(d.entities)).toEqual(['Customer', 'Product', 'Order', 'Order Line']);
+    expect(rels(d)).toEqual(['Customer:one > Order:many', 'Order Line:many > Product:one']);
+  });
 });

@@ -89,15 +89,26 @@ export function readRecorded(sentence: string, model: ErModel): boolean {
   return true;
 }
 
+/** "We store books (title, isbn)" as the first line of a roll: the line without its cue ("books (title, isbn)"). */
+export function withoutRollCue(line: string): string {
+  return CUE.exec(line.trim())?.[1] ?? line;
+}
+
 /** A sentence that rolls entities out in prose: the sentences its remarks say, or undefined when it is none. */
 export function readRoll(sentence: string, model: ErModel): string[] | undefined {
   const m = CUE.exec(sentence.trim().replace(/[.!;:]+$/, ''));
   if (!m) return undefined;
   const parts = topLevel(m[1]!.replace(/\s*,?\s+(?:etc|and\s+so\s+on)\.?$/i, ''), true);
   if (parts.length < 2) return undefined;
-  const named = parts.map((p) => NAME.exec(p));
+  // "customers who place orders": a name, and a sentence about it.
+  const said: string[] = [];
+  const named = parts.map((p) => {
+    const who = /^([a-z][\w-]*s)\s+(?:who|that|which)\s+([a-z]+\s+.+)$/i.exec(p);
+    if (who) said.push(`${who[1]} ${who[2]}`);
+    return NAME.exec(who ? who[1]! : p);
+  });
   if (named.some((n) => !n || NOT_NAME.test(n[1]!) || notEntity(n[1]!))) return undefined;
-  const out: string[] = [];
+  const out: string[] = [...said];
   const keys = named.map((n) => model.ent(n![1]!));
   named.forEach((n, i) => {
     if (n![2]) out.push(...readRemark(n![2]!, keys[i]!, model.ents.find((e) => e.key === keys[i])!.label, model));

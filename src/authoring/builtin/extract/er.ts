@@ -12,7 +12,7 @@ import { plainTitle } from './plain-title.js';
 import { attrList, ErModel, type Card } from './er-model.js';
 import { readNotation } from './er-notation.js';
 import { readCjkRelations } from './er-cjk.js';
-import { readRecorded, readRoll } from './er-roll.js';
+import { readRecorded, readRoll, withoutRollCue } from './er-roll.js';
 import { notEntity } from './er-words.js';
 import { canBeVerb, wordClass } from '../text/nlp.js';
 
@@ -136,7 +136,8 @@ export function extractEr(ctx: ExtractContext): ErContent {
 
   // Entity lines: "Customer: id, name, email", "Order (id, date, total)", a header with nested attributes, notation.
   const readLine = (it: Item): void => {
-    const text = it.text.replace(/\*+/g, '').replace(/\s*[:：]$/u, '').replace(/(\))\s+(?:linking|connecting|joining|relating|mapping|that|which|for|between)\b.*$/i, '$1').trim();
+    // (The first line of a roll, "We store books (title, isbn)", without its cue.)
+    const text = withoutRollCue(it.text).replace(/\*+/g, '').replace(/\s*[:：]$/u, '').replace(/(\))\s+(?:linking|connecting|joining|relating|mapping|that|which|for|between)\b.*$/i, '$1').trim();
     if (readNotation(text, model)) return;
     if (it.children.length > 0) {
       if (GROUP.test(text)) { it.children.forEach(readLine); return; }
