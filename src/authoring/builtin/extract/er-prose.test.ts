@@ -90,4 +90,7 @@ describe('database-course exercise paragraphs', () => {
     expect(labels(d.entities)).toEqual(['Customer', 'Product', 'Order', 'Order Line']);
     expect(rels(d)).toEqual(['Customer:one > Order:many', 'Order Line:many > Product:one']);
   });
+  it('reads "volunteers sign up for shifts" (plurals with a verb and its particle)', () => {
+    expect(rels(extractEr(ctxFor('A charity wants to track volunteers, events and shifts. Volunteers sign up for shifts, each shift belongs to one event.')))).toEqual(['Volunteer:one > Shift:many', 'Shift:many > Event:one']);
+  });
 });
