@@ -93,4 +93,13 @@ describe('database-course exercise paragraphs', () => {
   it('reads "volunteers sign up for shifts" (plurals with a verb and its particle)', () => {
     expect(rels(extractEr(ctxFor('A charity wants to track volunteers, events and shifts. Volunteers sign up for shifts, each shift belongs to one event.')))).toEqual(['Volunteer:one > Shift:many', 'Shift:many > Event:one']);
   });
+  it('reads "The name and address of each patient are recorded" as attributes and "Each album consists of several tracks"', () => {
+    const c = extractEr(ctxFor('We record patients, albums and tracks. The name and address of each patient are recorded. Each album consists of several tracks.'));
+    expect(attrs(c, 'Patient')).toEqual(['name', 'address']);
+    expect(rels(c)).toEqual(['Album:one > Track:many']);
+  });
+  it('reads a remark whose object is its own entity ("Requests (a tenant raises a request about one property)") as one tenant to many, each about one property', () => {
+    const c = extractEr(ctxFor('We manage properties, tenants and maintenance requests (a tenant raises a request about one property).'));
+    expect(rels(c)).toEqual(['Tenant:one > Maintenance Request:many', 'Maintenance Request:many > Property:one']);
+  });
 });

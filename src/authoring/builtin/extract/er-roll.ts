@@ -47,6 +47,13 @@ function readRemark(remark: string, key: string, label: string, model: ErModel):
     if (attrs) { model.addAttrs(key, attrList(attrs[1]!)); continue; }
     // "a student is enrolled on one course" under Courses: a sentence that names the entity itself.
     const words = p.toLowerCase().split(/[^a-z-]+/).map((w) => w.replace(/(?:ies)$/, 'y').replace(/(?<=[^s])s$/, ''));
+    // "a tenant raises a request about one property" under Maintenance Requests: one tenant raises many of them, each about one property.
+    const raised = /^(?:one|an?|each|every|the)\s+([a-z][\w-]*)\s+((?:can\s+|may\s+)?[a-z]+)\s+(?:an?|one)\s+([a-z][\w-]*)(?:\s+(about|for|on|in|of|to|at|from|with)\s+(.+))?$/i.exec(p);
+    if (raised && raised[3]!.toLowerCase().replace(/s$/, '') === head) {
+      out.push(`a ${raised[1]} ${raised[2]} many ${raised[3]}s`);
+      if (raised[4]) out.push(`${subject} is ${raised[4]} ${raised[5]}`);
+      continue;
+    }
     if (/^(?:one|an?|each|every|the|any)\s/i.test(p) && words.includes(head)) { out.push(p); continue; }
     // "one student borrows one or more items" under Loans: the entity holds one subject and what it reaches.
     const link = LINK_CLAUSE.exec(p);
@@ -71,6 +78,8 @@ const OF_EACH = new RegExp(String.raw`^${WHO}\s+${KEEP}\s+(.+?)\s+(?:of|for|abou
 
 // "The following information is stored about each employee: number, name and salary".
 const ABOUT_EACH = new RegExp(String.raw`^(?:the\s+following\s+)?(?:information|info|data|details|attributes|facts)\s+(?:is|are|must\s+be|should\s+be|will\s+be|needs\s+to\s+be)\s+(?:stored|kept|recorded|held|needed|required|tracked)\s+(?:about|for|on|of)\s+(?:each|every|an?|the|all)\s+${THING}\s*[:—–-]\s*(.+)$`, 'i');
+// "The name and address of each patient are recorded".
+const PASSIVE_OF_EACH = new RegExp(String.raw`^(?:the\s+)?(.+?)\s+of\s+(?:each|every|an?|all|any)\s+${THING}\s+(?:is|are|must\s+be|should\s+be|will\s+be|need\s+to\s+be|needs\s+to\s+be)\s+(?:recorded|stored|kept|tracked|held|needed|required|saved|registered)$`, 'i');
 // "Each animal is identified by a unique tag number", "Customers are identified by their membership number".
 const IDENTIFIED = /^(?:(?:each|every|an?|the)\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:is|are)\s+(?:uniquely\s+)?identified\s+by\s+(?:an?\s+|its\s+|their\s+|the\s+)?(?:unique\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})$/i;
 
@@ -81,7 +90,8 @@ export function readRecorded(sentence: string, model: ErModel): boolean {
   if (id && !notEntity(id[1]!)) { model.addAttrs(model.ent(id[1]!), [`${id[2]} (PK)`]); return true; }
   const f = FOR_EACH.exec(t) ?? ABOUT_EACH.exec(t);
   const o = f ? null : OF_EACH.exec(t);
-  const [thing, list] = f ? [f[1]!, f[2]!] : o ? [o[2]!, o[1]!] : [];
+  const pass = f || o ? null : PASSIVE_OF_EACH.exec(t);
+  const [thing, list] = f ? [f[1]!, f[2]!] : o ? [o[2]!, o[1]!] : pass ? [pass[2]!, pass[1]!] : [];
   if (!thing || !list || notEntity(thing)) return false;
   const attrs = attrList(list).map((a) => a.replace(/^(?:its|their|his|her|the|an?)\s+/i, ''));
   if (attrs.some((a) => a.split(/\s+/).length > 5)) return false;
