@@ -16,7 +16,8 @@ export function singular(w: string): string {
   // "movies", "cookies", "calories": the y-less nouns whose plural ends like "categories".
   if (/(?:movies|cookies|calories|zombies|rookies|selfies|smoothies|brownies|hoodies|goalies|aunties|^ties|^pies|^lies)$/.test(lw)) return w.slice(0, -1);
   if (/ies$/.test(lw)) return w.slice(0, -3) + 'y';
-  if (/(?:ches|shes|xes|sses|uses|zes)$/.test(lw)) return w.slice(0, -2);
+  // ("statuses", "buses", "campuses"; but "warehouses", "courses" and "causes" lose just their s.)
+  if (/(?:ches|shes|xes|sses|[^aeiou]uses|zes)$/.test(lw)) return w.slice(0, -2);
   if (/s$/.test(lw)) return w.slice(0, -1);
   return w;
 }

@@ -102,4 +102,18 @@ describe('database-course exercise paragraphs', () => {
     const c = extractEr(ctxFor('We manage properties, tenants and maintenance requests (a tenant raises a request about one property).'));
     expect(rels(c)).toEqual(['Tenant:one > Maintenance Request:many', 'Maintenance Request:many > Property:one']);
   });
+  it('reads "So basically we have Xs, Ys (each belongs to one x), Zs (one per y per month, with an amount) and Ws (linked to one z)"', () => {
+    const c = extractEr(ctxFor('So basically we have Clients, Projects (each belongs to one client), Invoices (one per project per month, with an amount and a due date) and Payments (linked to one invoice).'));
+    expect(labels(c.entities)).toEqual(['Client', 'Project', 'Invoice', 'Payment']);
+    expect(attrs(c, 'Invoice')).toEqual(['amount', 'due_date']);
+    expect(rels(c)).toEqual(['Project:many > Client:one', 'Invoice:many > Project:one', 'Payment:many > Invoice:one']);
+  });
+  it('reads "there are warehouses, products, and stock levels (one per product per warehouse)" with "warehouses" as Warehouse', () => {
+    const c = extractEr(ctxFor('Please draw the data model: there are warehouses, products, and stock levels (one per product per warehouse).'));
+    expect(labels(c.entities).sort()).toEqual(['Product', 'Stock Level', 'Warehouse']);
+    expect(rels(c)).toEqual(['Stock Level:many > Product:one', 'Stock Level:many > Warehouse:one']);
+  });
+  it('reads "we\'ve got members, classes and kilns" split into list items without the cue', () => {
+    expect(labels(extractEr(ctxFor("need an ERD for our pottery studio. we've got members, classes, kilns and firings.")).entities)).toEqual(['Member', 'Class', 'Kiln', 'Firing']);
+  });
 });

@@ -6,7 +6,7 @@ import { attrList, type ErModel } from './er-model.js';
 import { notEntity } from './er-words.js';
 
 // "we have", "we track", "there are", "the system needs to store", "we need to keep track of" (after "For our lab,").
-const CUE = /^(?:(?:so|ok|okay|basically|well|now|right|also),?\s+)?(?:(?:in|for|at|on)\s+(?!(?:each|every|any)\b)[^,.]{1,60}?,?\s+)?(?:we(?:'ll|\s+will)?\s+(?:(?:need|want|have)\s+to\s+(?:store|track|keep\s+track\s+of|keep|record|model|manage|hold|cover)|have\s+got|have|track|store|keep\s+track\s+of|keep|record|manage|hold|deal\s+with|cover)|there\s+(?:are|is|will\s+be)|(?:the|our|this)\s+(?:system|database|db|app|application|schema|model|site|platform|tool)\s+(?:(?:needs?|has|wants?)\s+to\s+|should\s+|must\s+|will\s+|is\s+going\s+to\s+)?(?:store|track|keep\s+track\s+of|keep|record|manage|hold|cover|contain|have)s?|(?:the|our|this|an?)\s+[a-z]+(?:\s+[a-z]+){0,2}\s+(?:(?:(?:needs?|wants?|has)\s+to|should|must|will)\s+(?:store|track|keep\s+track\s+of|keep|record|manage|hold)|keeps\s+track\s+of|(?:maintains|keeps|holds|stores|needs|wants)\s+(?:data|information|info|records|details)\s+(?:about|on|for|of)(?:\s+(?:its|their|our))?))\s+(?:(?:information|info|data|details|records)\s+(?:about|on|for|of)\s+)?(.+)$/i;
+const CUE = /^(?:(?:so|ok|okay|basically|well|now|right|also|and|then|here),?\s+){0,3}(?:(?:in|for|at|on)\s+(?!(?:each|every|any)\b)[^,.]{1,60}?,?\s+)?(?:we(?:'ve|\s+have)?\s+got|we've|we(?:'ll|\s+will)?\s+(?:(?:need|want|have)\s+to\s+(?:store|track|keep\s+track\s+of|keep|record|model|manage|hold|cover)|have\s+got|have|track|store|keep\s+track\s+of|keep|record|manage|hold|deal\s+with|cover)|there\s+(?:are|is|will\s+be)|(?:the|our|this)\s+(?:system|database|db|app|application|schema|model|site|platform|tool)\s+(?:(?:needs?|has|wants?)\s+to\s+|should\s+|must\s+|will\s+|is\s+going\s+to\s+)?(?:store|track|keep\s+track\s+of|keep|record|manage|hold|cover|contain|have)s?|(?:the|our|this|an?)\s+[a-z]+(?:\s+[a-z]+){0,2}\s+(?:(?:(?:needs?|wants?|has)\s+to|should|must|will)\s+(?:store|track|keep\s+track\s+of|keep|record|manage|hold)|keeps\s+track\s+of|(?:maintains|keeps|holds|stores|needs|wants)\s+(?:data|information|info|records|details)\s+(?:about|on|for|of)(?:\s+(?:its|their|our))?))\s+(?:(?:information|info|data|details|records)\s+(?:about|on|for|of)\s+)?(.+)$/i;
 const NAME = /^(?:(?:the|our|all|any|some|a|an)\s+)?([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,3})\s*(?:\(([^()]*)\))?$/;
 // Words that show a part is a clause or phrase, not a name ("many ways to do this", "students who enrol").
 const NOT_NAME = /\b(?:is|are|was|were|be|has|have|can|may|must|will|should|to|of|who|which|that|with|for|by|in|on|at|from|per|each|every|it|they|this|these|those|many|lots|several|some|no|one|two|three|ways?|things?|stuff)\b/i;
@@ -42,11 +42,18 @@ function readRemark(remark: string, key: string, label: string, model: ErModel):
   const head = key.split(' ').pop()!;
   const subject = `each ${label.toLowerCase()}`;
   for (const piece of topLevel(remark, false)) {
-    const p = piece.replace(/^(?:and|but)\s+/i, '');
+    // ("each belongs to one client", "it has many lines": the subject is the entity.)
+    const p = piece.replace(/^(?:and|but)\s+/i, '').replace(/^(?:each(?:\s+one)?|it|they|which|that|all)\s+(?=(?:has|have|belongs?|is|are|refers?|points?|[a-z]+ed)\s)/i, '');
     const attrs = /^(?:(?:each|all|every\s+one|both)\s+)?(?:with|having|incl(?:uding|\.)?\s+(?:its|their)|storing|recording)\s+(.+)$/i.exec(p);
     if (attrs) { model.addAttrs(key, attrList(attrs[1]!)); continue; }
     // "a student is enrolled on one course" under Courses: a sentence that names the entity itself.
     const words = p.toLowerCase().split(/[^a-z-]+/).map((w) => w.replace(/(?:ies)$/, 'y').replace(/(?<=[^s])s$/, ''));
+    // "one per product per warehouse", "one for each project": many of the entity to one of each known entity named.
+    const per = /^(?:one|a\s+single\s+\w+|exactly\s+one)\s+((?:(?:per|for\s+each|for\s+every|each)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s*(?:and\s+)?)+)$/i.exec(p);
+    if (per) {
+      for (const x of per[1]!.split(/\s*(?:and\s+)?(?:per|for\s+each|for\s+every|each)\s+/i).filter(Boolean)) if (model.find(x.trim())) out.push(`${subject} is for one ${x.trim()}`);
+      continue;
+    }
     // "a tenant raises a request about one property" under Maintenance Requests: one tenant raises many of them, each about one property.
     const raised = /^(?:one|an?|each|every|the)\s+([a-z][\w-]*)\s+((?:can\s+|may\s+)?[a-z]+)\s+(?:an?|one)\s+([a-z][\w-]*)(?:\s+(about|for|on|in|of|to|at|from|with)\s+(.+))?$/i.exec(p);
     if (raised && raised[3]!.toLowerCase().replace(/s$/, '') === head) {

@@ -155,6 +155,8 @@ export function extractEr(ctx: ExtractContext): ErContent {
     // "記事（posts）": a CJK name with its English table name in brackets is one entity, the alias in its label.
     if (m[2] && CJK.test(m[1]!) && /^[a-z][a-z_]{2,}s$/i.test(m[2].trim())) { aliased(m[1]!.trim(), m[2].trim()); return; }
     const list = splitList(body);
+    // "stock levels (one per product per warehouse)", "Loans (linked to a member)": a remark, no attributes.
+    if (m[2] && /^(?:one|each|every|an?|linked|related|belongs?|e\.?g\.?|i\.?e\.?|like|such\s+as)\s/i.test(m[2].trim())) { last = model.ent(m[1]!); return; }
     if (list.length >= 1 && list.every((x) => x.split(/\s+/).length <= 5)) { last = model.ent(m[1]!); model.addAttrs(last, list); }
   };
   const lines: Item[] = [...doc.items, ...doc.statements.filter((st) => st.listed && !doc.items.some((i) => i.text === st.text)).map((st) => ({ text: st.text, children: [], header: false }))];
@@ -287,7 +289,7 @@ export function extractEr(ctx: ExtractContext): ErContent {
   model.relateForeignKeys();
 
   // A named ER diagram with no entity sentence: the names the prompt lists.
-  if (model.ents.length === 0) for (const it of flatItems(doc, 2)) if (it.text.split(/\s+/).length <= 4 && [...it.text].length <= 30 && !isRequest(it.text) && !CJK_REQUEST.test(it.text)) model.ent(it.text);
+  if (model.ents.length === 0) for (const it of flatItems(doc, 2).map((i) => withoutRollCue(i.text))) if (it.split(/\s+/).length <= 4 && [...it].length <= 30 && !isRequest(it) && !CJK_REQUEST.test(it)) model.ent(it);
   // "一个球队有多名球员", "比赛在某个场馆进行": clauses between entities named in Chinese or Japanese.
   if (model.rels.length === 0) readCjkRelations(doc.text, model);
   if (model.ents.length === 0 && doc.title) model.ent(doc.title);
