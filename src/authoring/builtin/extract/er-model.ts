@@ -75,7 +75,8 @@ export class ErModel {
     const e = this.ents.find((x) => x.key === k);
     if (!e) return;
     for (const raw of list) {
-      let t = raw.trim().replace(/[`*]/g, '');
+      // "a unique number": a unique key named number.
+      let t = raw.trim().replace(/[`*]/g, '').replace(/^(?:an?\s+|the\s+)?unique\s+([^()]+)$/i, '$1 (unique)');
       const paren = /[(（]([^()（）]*)[)）]/u.exec(t)?.[1] ?? '';
       t = t.replace(/\s*[(（][^()（）]*[)）]/gu, '').trim();
       const keyWord = /\b(primary\s+key|pk|foreign\s+key|fk|unique|uk)\b/i.exec(`${paren} ${t}`)?.[1]?.toLowerCase();

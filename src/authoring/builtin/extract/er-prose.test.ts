@@ -116,4 +116,15 @@ describe('database-course exercise paragraphs', () => {
   it('reads "we\'ve got members, classes and kilns" split into list items without the cue', () => {
     expect(labels(extractEr(ctxFor("need an ERD for our pottery studio. we've got members, classes, kilns and firings.")).entities)).toEqual(['Member', 'Class', 'Kiln', 'Firing']);
   });
+  it('reads "Ys, each of which has a unique name and a unique number" as unique attributes of Y, not an entity "Of Which"', () => {
+    const c = extractEr(ctxFor('A department controls a number of projects, each of which has a unique name and a unique number.'));
+    expect(labels(c.entities)).toEqual(['Project', 'Department']);
+    expect(c.entities[0]!.attributes).toEqual([{ name: 'name', key: 'uk' }, { name: 'number', key: 'uk' }]);
+  });
+  it('reads "A X has a name and a number, and is managed by one Y" with the subject carried to the second clause', () => {
+    expect(rels(extractEr(ctxFor('A department has a name and a number, and is managed by one employee.')))).toEqual(['Department:many > Employee:one']);
+  });
+  it('reads "made by one member for one book on a given date" without a Date entity', () => {
+    expect(labels(extractEr(ctxFor('A reservation is made by one member for one book on a given date.')).entities)).toEqual(['Reservation', 'Member', 'Book']);
+  });
 });

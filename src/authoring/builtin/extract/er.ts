@@ -23,7 +23,7 @@ const NOUN2 = String.raw`[A-Za-z][\w-]*(?:\s+(?!(?:and|or|but|with|in|on|for|to|
 const NOT_VERB = String.raw`(?!(?:is|are|was|were|for|to|of|in|on|with|by|at|and|or|the|a|an)\b)`;
 const VERB = String.raw`(?:have|has|belongs?\s+to|(?:is|are)\s+(?:assigned|linked|related|attached|connected)(?:\s+to)?|(?:is|are)\s+(?:part\s+of|for|in|of|on|with|from|about)|consists\s+of|(?:is|are)\s+(?:made\s+up|composed)\s+of|(?:is|are)\s+\w+\s+(?:by|to|with|in|on|for|from|at|between|during|under|into)|(?:is|are)(?=\s+(?:one|exactly\s+one|only\s+one|a\s+single)\s)|be\s+\w+(?:\s+(?:by|to|with|in|on|for|from))?|${NOT_VERB}[a-z]+(?:\s+(?:up|out|off|down)(?!\s+to\s+(?:\d|two|three|four|five|six|ten)\b))?(?:\s+(?:in|to|for|on|with|into|by|from))?)`;
 const MORE_BY = new RegExp(String.raw`^\s*(?:,\s*)?and\s+(by|with|at|in|from|for)\s+(${Q})\s+(${NOUN2})(?:[,.;]|$|\s)(?!\s*(?:can|may|must|will|should|could|has|have|belongs?|is|are)\b)`, 'i');
-const PASSIVE_MORE = new RegExp(String.raw`^\s*(?:,\s*)?(?:and\s+)?(for|with|at|to|in|on|from)\s+(one|an?|exactly\s+one|a\s+single)\s+(?!(?:date|day|time|week|month|year|basis|weekend|morning|evening|night|period|moment|rate|price|fee|cost)\b)(${NOUN2})(?:[,.;]|$|\s)(?!\s*(?:can|may|must|will|should|could|has|have|belongs?|is|are)\b)`, 'i');
+const PASSIVE_MORE = new RegExp(String.raw`^\s*(?:,\s*)?(?:and\s+)?(for|with|at|to|in|on|from)\s+(one|an?|exactly\s+one|a\s+single)\s+(?!(?:(?:given|particular|specific|certain|later|future)\s+)?(?:date|day|time|week|month|year|basis|weekend|morning|evening|night|period|moment|rate|price|fee|cost)\b)(${NOUN2})(?:[,.;]|$|\s)(?!\s*(?:can|may|must|will|should|could|has|have|belongs?|is|are)\b)`, 'i');
 export const REL = new RegExp(String.raw`^(?:(?:each|every|an|a|one|the|any)\s+)?(?:(?:given|particular|single|individual|specific)\s+)?([A-Za-z][\w-]*(?:\s+(?!(?:is|are|was|were|has|have|can|may|must|will|should|be)\b)[A-Za-z][\w-]*)??)\s+(?:(can|may|must|will|should|could|might)\s+)?(?:also\s+)?(${VERB})\s+(${Q})\s+(${NOUN2})(?:[,.;]|$|\s)`, 'i');
 const M2M = /\bmany[- ]to[- ]many\s+(?:relationship\s+)?between\s+(?:the\s+)?(\w+)\s+and\s+(?:the\s+)?(\w+)|\b(\w+)\s+and\s+(\w+)\s+(?:have|has|are\s+in|share)\s+a\s+many[- ]to[- ]many(?:\s+relationship)?/i;
 const ATTRS = /^(?:(?:each|every|an?|the)\s+)?((?!(?:entity|entities|table|tables|it|they|this)\b)[A-Za-z][\w-]*(?:\s+(?!(?:will|can|may|must|should|would|could)\b)[A-Za-z][\w-]*)?)\s+(?:has|have|stores?|keeps?|records?|holds?|contains?|is\s+described\s+by|includes?|is\s+identified\s+by|are\s+identified\s+by)\s+(?:(?:the\s+)?(?:attributes?|fields?|columns?|properties)\s*:?\s*)?(?:an?\s+)?(.+)$/i;
@@ -38,7 +38,7 @@ const CLAUSE_START = String.raw`(?:an?|the|one)\s+[A-Za-z][\w-]*(?:\s+[A-Za-z][\
 // verb and the count after it.
 const BARE_CLAUSE = String.raw`[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?\s+(?:(?:can|may|must|will)\s+)?(?:has|have|belongs?\s+to|is|are|contains?|owns?|holds?|includes?|(?:is|are)\s+\w+\s+(?:by|to|from|in|on|for|with))\s+(?:many|one|several|multiple|exactly|at\s+least|zero|one\s+or|a\s+single|any\s+number)\b`;
 // Where a sentence holds clauses of its own: at semicolons, "and"/"while" before a new subject, a dash, ", so".
-const CLAUSE_SPLIT = new RegExp(String.raw`;\s*|,?\s+(?:and|while|whereas|but)\s+(?=(?:each|every|an?|the)\s+(?:given\s+)?\w+(?:\s+\w+)?\s+(?:has|have|belongs?|can|may|must|is|are|owns?|contains?|places?|writes?|makes?|refers?|[a-z]+s\s+(?:(?:for|to|in|on|with|at)\s+)?(?:one|many|several|multiple|exactly|an?)\s)\b|(?:each|every)\s|[A-Za-z][\w-]*s\s+(?:can|may|must|will)\b)|,\s+(?:and|while|whereas|but)\s+|,\s+(?=(?:each|every)\s+\w+)|[,:]\s+(?=${CLAUSE_START})|,\s+(?=${BARE_CLAUSE})|\.\s+|\s+[-–—]\s+|,\s+so\s+`);
+const CLAUSE_SPLIT = new RegExp(String.raw`;\s*|,?\s+(?:and|while|whereas|but)\s+(?=(?:each|every|an?|the)\s+(?:given\s+)?\w+(?:\s+\w+)?\s+(?:has|have|belongs?|can|may|must|is|are|owns?|contains?|places?|writes?|makes?|refers?|[a-z]+s\s+(?:(?:for|to|in|on|with|at)\s+)?(?:one|many|several|multiple|exactly|an?)\s)\b|(?:each|every)\s|[A-Za-z][\w-]*s\s+(?:can|may|must|will)\b)|,\s+(?:and|while|whereas|but)\s+|,\s+(?=(?:each|every)\s+(?!of\b)\w+)|[,:]\s+(?=${CLAUSE_START})|,\s+(?=${BARE_CLAUSE})|\.\s+|\s+[-–—]\s+|,\s+so\s+`);
 // "Tables: a, b", "tables like a and b", "Tables for our book club site: a (…), b (…)" (what they are for is no table).
 const ENTITY_CUE = /\b(?:entities|tables|objects|models|collections|entity\s+types)(?:\s+(?:for|of|in)\s+[^:.;]{1,60}?(?=\s*:))?\s*(?:[:—–-]|\s(?:like|such\s+as|including|include|includes|are|named|called|for(?!\s+(?:our|the|a|an|my|their|this|your|his|her)\b)))\s*(.+)$/i;
 // "owners, each with a name, phone and address", "rooms, each having a number and a floor" (up to the clause's end).
@@ -87,6 +87,17 @@ const BARE_PLURAL = /^((?:each|every|an?|the|one)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*
 const BARE_PLURAL_AND = /^(.+?\s+many\s+[a-z][\w-]*s\s+and)\s+(?!(?:many|several|one|an?|the|each|every|some|multiple)\b)([a-z][\w-]*[^s\W']s)$/i;
 // Idioms whose first word the relation reader would take for part of the subject ("each class takes place in one studio").
 const IDIOMS: [RegExp, string][] = [[/\btakes\s+place\s+(in|at|on)\b/gi, 'is held $1'], [/\btake\s+place\s+(in|at|on)\b/gi, 'are held $1']];
+
+/** "A department has a name and a number, and is managed by one employee": a clause with no subject of its own has the one before. */
+function withSubjects(parts: string[]): string[] {
+  let subject: string | undefined;
+  return parts.map((p) => {
+    const t = p.trim();
+    if (subject && /^(?:is|are|has|have|can|may|must|will|belongs?)\s/i.test(t)) return `${subject} ${t}`;
+    subject = /^((?:each|every|an?|the)\s+[A-Za-z][\w-]*(?:\s+(?!(?:is|are|has|have|can|may|must|will|belongs?)\b)[A-Za-z][\w-]*)?)\s+(?:is|are|has|have|can|may|must|will|belongs?)\s/i.exec(t)?.[1];
+    return p;
+  });
+}
 
 /** "Each musician that is recorded at X has ..." → "Each musician has ...": the relative clause says nothing of the schema. */
 function withoutRelative(s: string): string {
@@ -173,7 +184,7 @@ export function extractEr(ctx: ExtractContext): ErContent {
     const read = pieces.map((x) => (readRecorded(x, model) ? [] : readRoll(x, model)));
     return [st, read.some(Boolean) ? pieces.flatMap((x, i) => read[i] ?? [x.replace(/[.;]+$/, '')]).join('. ') : st.text];
   }));
-  const sentences = doc.statements.filter((s) => !s.listed || !LINE.test(s.text)).map((s) => rolled.get(s)!.replace(DASHED_VERB, '$1 $3')).flatMap((s) => s.split(CLAUSE_SPLIT))
+  const sentences = doc.statements.filter((s) => !s.listed || !LINE.test(s.text)).map((s) => rolled.get(s)!.replace(DASHED_VERB, '$1 $3')).flatMap((s) => withSubjects(s.split(CLAUSE_SPLIT)))
     .map((s) => withoutRelative(IDIOMS.reduce((t, [re, to]) => t.replace(re, to), s.trim().replace(/[.!]+$/, '')))).filter(Boolean).flatMap(continuations).map((s) => s.replace(BARE_PLURAL, '$1 $2 many $3').replace(BARE_PLURAL_AND, '$1 many $2'));
 
   // Lists of entities in prose: "entities like Student, Course and Faculty", "ユーザー、商品、注文を含む…".
