@@ -127,4 +127,10 @@ describe('database-course exercise paragraphs', () => {
   it('reads "made by one member for one book on a given date" without a Date entity', () => {
     expect(labels(extractEr(ctxFor('A reservation is made by one member for one book on a given date.')).entities)).toEqual(['Reservation', 'Member', 'Book']);
   });
+  it('reads "There are also Xs (each x is for one y, with a z)" as a roll of one name with its remark', () => {
+    const c = extractEr(ctxFor('We store teachers, subjects and classrooms. There are also timetable slots (each slot is for one subject, with a start time).'));
+    expect(labels(c.entities)).toEqual(['Teacher', 'Subject', 'Classroom', 'Timetable Slot']);
+    expect(attrs(c, 'Timetable Slot')).toEqual(['start_time']);
+    expect(rels(c)).toEqual(['Timetable Slot:many > Subject:one']);
+  });
 });

@@ -6,7 +6,7 @@ import { attrList, type ErModel } from './er-model.js';
 import { notEntity } from './er-words.js';
 
 // "we have", "we track", "there are", "the system needs to store", "we need to keep track of" (after "For our lab,").
-const CUE = /^(?:(?:so|ok|okay|basically|well|now|right|also|and|then|here),?\s+){0,3}(?:(?:in|for|at|on)\s+(?!(?:each|every|any)\b)[^,.]{1,60}?,?\s+)?(?:we(?:'ve|\s+have)?\s+got|we've|we(?:'ll|\s+will)?\s+(?:(?:need|want|have)\s+to\s+(?:store|track|keep\s+track\s+of|keep|record|model|manage|hold|cover)|have\s+got|have|track|store|keep\s+track\s+of|keep|record|manage|hold|deal\s+with|cover)|there\s+(?:are|is|will\s+be)|(?:the|our|this)\s+(?:system|database|db|app|application|schema|model|site|platform|tool)\s+(?:(?:needs?|has|wants?)\s+to\s+|should\s+|must\s+|will\s+|is\s+going\s+to\s+)?(?:store|track|keep\s+track\s+of|keep|record|manage|hold|cover|contain|have)s?|(?:the|our|this|an?)\s+[a-z]+(?:\s+[a-z]+){0,2}\s+(?:(?:(?:needs?|wants?|has)\s+to|should|must|will)\s+(?:store|track|keep\s+track\s+of|keep|record|manage|hold)|keeps\s+track\s+of|(?:maintains|keeps|holds|stores|needs|wants)\s+(?:data|information|info|records|details)\s+(?:about|on|for|of)(?:\s+(?:its|their|our))?))\s+(?:(?:information|info|data|details|records)\s+(?:about|on|for|of)\s+)?(.+)$/i;
+const CUE = /^(?:(?:so|ok|okay|basically|well|now|right|also|and|then|here),?\s+){0,3}(?:(?:in|for|at|on)\s+(?!(?:each|every|any)\b)[^,.]{1,60}?,?\s+)?(?:we(?:'ve|\s+have)?\s+got|we've|we(?:'ll|\s+will)?\s+(?:also\s+)?(?:(?:need|want|have)\s+to\s+(?:store|track|keep\s+track\s+of|keep|record|model|manage|hold|cover)|have\s+got|have|track|store|keep\s+track\s+of|keep|record|manage|hold|deal\s+with|cover)|there\s+(?:are|is|will\s+be)|(?:the|our|this)\s+(?:system|database|db|app|application|schema|model|site|platform|tool)\s+(?:(?:needs?|has|wants?)\s+to\s+|should\s+|must\s+|will\s+|is\s+going\s+to\s+)?(?:store|track|keep\s+track\s+of|keep|record|manage|hold|cover|contain|have)s?|(?:the|our|this|an?)\s+[a-z]+(?:\s+[a-z]+){0,2}\s+(?:(?:(?:needs?|wants?|has)\s+to|should|must|will)\s+(?:store|track|keep\s+track\s+of|keep|record|manage|hold)|keeps\s+track\s+of|(?:maintains|keeps|holds|stores|needs|wants)\s+(?:data|information|info|records|details)\s+(?:about|on|for|of)(?:\s+(?:its|their|our))?))\s+(?:also\s+)?(?:(?:information|info|data|details|records)\s+(?:about|on|for|of)\s+)?(.+)$/i;
 const NAME = /^(?:(?:the|our|all|any|some|a|an)\s+)?([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,3})\s*(?:\(([^()]*)\))?$/;
 // Words that show a part is a clause or phrase, not a name ("many ways to do this", "students who enrol").
 const NOT_NAME = /\b(?:is|are|was|were|be|has|have|can|may|must|will|should|to|of|who|which|that|with|for|by|in|on|at|from|per|each|every|it|they|this|these|those|many|lots|several|some|no|one|two|three|ways?|things?|stuff)\b/i;
@@ -116,7 +116,8 @@ export function readRoll(sentence: string, model: ErModel): string[] | undefined
   const m = CUE.exec(sentence.trim().replace(/[.!;:]+$/, ''));
   if (!m) return undefined;
   const parts = topLevel(m[1]!.replace(/\s*,?\s+(?:etc|and\s+so\s+on)\.?$/i, ''), true);
-  if (parts.length < 2) return undefined;
+  // One name is a roll only with a remark that says something of it: "There are also timetable slots (each slot is …)".
+  if (parts.length < 2 && !/\((?:[^()]*\b(?:one|many|several|each|linked|belongs?|with)\b[^()]*)\)$/i.test(parts[0] ?? '')) return undefined;
   // "customers who place orders": a name, and a sentence about it.
   const said: string[] = [];
   const named = parts.map((p) => {
