@@ -133,4 +133,8 @@ describe('database-course exercise paragraphs', () => {
     expect(attrs(c, 'Timetable Slot')).toEqual(['start_time']);
     expect(rels(c)).toEqual(['Timetable Slot:many > Subject:one']);
   });
+  it('reads "each slot is one subject taught by one teacher in one classroom" (what it is, then a participle said of it)', () => {
+    const c = extractEr(ctxFor('We store teachers, subjects and classrooms. There are also timetable slots (each slot is one subject taught by one teacher in one classroom).'));
+    expect(rels(c)).toEqual(['Timetable Slot:many > Subject:one', 'Timetable Slot:many > Teacher:one', 'Timetable Slot:many > Classroom:one']);
+  });
 });

@@ -72,7 +72,12 @@ const MODAL_ON = String.raw`(?:can|may|must|will|should|could|might)\s+(?:also\s
 const CONTINUED = new RegExp(String.raw`^((?:(?:each|every|an?|the)\s+)?[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)??)\s+((?:is|are|can|may|must|has|have|\w+s)\b.*?)\s+(?:and|but)\s+((?:is\s+|are\s+)?(?:\w+(?:ed|s)|${IRREGULAR})\s+(?:by|to|in|at|on|many|one|a|an)\b.*|${MODAL_ON})$`, 'i');
 const PARTICIPLE = new RegExp(String.raw`^(?:\w+ed|${IRREGULAR})\s`, 'i');
 
+// "each slot is one subject taught by one teacher in one classroom": what it is, and the participle said of it.
+const REDUCED = new RegExp(String.raw`^(.+?\s+(?:is|are))\s+((?:one|exactly\s+one|a\s+single|an?)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+((?:\w+ed|${IRREGULAR})\s+(?:by|in|at|to|for|with|from|on)\s+(?:one|an?|exactly\s+one|a\s+single|many|several)\s.+)$`, 'i');
+
 function continuations(sentence: string): string[] {
+  const reduced = REDUCED.exec(sentence);
+  if (reduced) return [`${reduced[1]} ${reduced[2]}`, `${reduced[1]} ${reduced[3]}`];
   const m = CONTINUED.exec(sentence);
   if (!m) return [sentence];
   const aux = /^(is|are)\b/i.exec(m[2])?.[1];
