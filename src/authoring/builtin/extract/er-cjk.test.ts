@@ -20,4 +20,12 @@ describe('CJK relationship clauses between named entities', () => {
     const c = extractEr(briefCtxFor('ER図を作ってください。エンティティ：チーム、選手、会場。チームには複数の選手がいる。チームは会場に属する。'));
     expect(rels(c)).toEqual(['チーム:one > 選手:many', 'チーム:many > 会場:one']);
   });
+  it('reads a line of names with their aliases ("記事 (posts) ユーザー (users)") after "ER図:" without failing', () => {
+    const c = extractEr(briefCtxFor('ER図: 記事 (posts) ユーザー (users) コメント (comments)'));
+    expect(c.entities.map((e) => e.label)).toEqual(['記事 (posts)', 'ユーザー (users)', 'コメント (comments)']);
+  });
+  it('reads "記事（posts） ユーザー（users）" in full-width brackets as entities with their aliases', () => {
+    const c = extractEr(briefCtxFor('ブログのデータベース設計を示してください。\n以下のテーブルがあります。: 記事（posts） ユーザー（users） タグ（tags）'));
+    expect(c.entities.map((e) => e.label)).toEqual(['記事 (posts)', 'ユーザー (users)', 'タグ (tags)']);
+  });
 });

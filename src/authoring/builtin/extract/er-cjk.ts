@@ -14,12 +14,13 @@ const JA_IN = /^(?:には|に)(.*?)$/u;
 
 /** Known entity names at their places in a clause, longest names first, each place once. */
 function namesIn(clause: string, model: ErModel): { key: string; at: number; end: number }[] {
-  const names = model.ents.map((e) => e.label).filter((l) => CJK.test(l)).sort((a, b) => b.length - a.length);
+  // "記事 (posts)": the entity is found by its key, the label keeping its alias.
+  const names = model.ents.filter((e) => CJK.test(e.label)).sort((a, b) => b.label.length - a.label.length);
   const out: { key: string; at: number; end: number }[] = [];
-  for (const n of names) {
+  for (const { label: n, key } of names) {
     let i = clause.indexOf(n);
     while (i >= 0) {
-      if (!out.some((o) => i < o.end && i + n.length > o.at)) out.push({ key: model.find(n)!.key, at: i, end: i + n.length });
+      if (!out.some((o) => i < o.end && i + n.length > o.at)) out.push({ key, at: i, end: i + n.length });
       i = clause.indexOf(n, i + n.length);
     }
   }

@@ -12,9 +12,12 @@ const CJK = /[\u3040-\u30ff\u3400-\u9fff]/u;
 
 export function singular(w: string): string {
   const lw = w.toLowerCase();
-  if (/(?:ss|us|is|ics)$/.test(lw) || lw.length <= 3) return w;
+  if (/(?:ss|us|is|ics|species|series)$/.test(lw) || lw.length <= 3) return w;
+  // "movies", "cookies", "calories": the y-less nouns whose plural ends like "categories".
+  if (/(?:movies|cookies|calories|zombies|rookies|selfies|smoothies|brownies|hoodies|goalies|aunties|^ties|^pies|^lies)$/.test(lw)) return w.slice(0, -1);
   if (/ies$/.test(lw)) return w.slice(0, -3) + 'y';
-  if (/(?:ches|shes|xes|sses|uses|zes)$/.test(lw)) return w.slice(0, -2);
+  // ("statuses", "buses", "campuses"; but "warehouses", "courses" and "causes" lose just their s.)
+  if (/(?:ches|shes|xes|sses|[^aeiou]uses|zes)$/.test(lw)) return w.slice(0, -2);
   if (/s$/.test(lw)) return w.slice(0, -1);
   return w;
 }
@@ -72,7 +75,8 @@ export class ErModel {
     const e = this.ents.find((x) => x.key === k);
     if (!e) return;
     for (const raw of list) {
-      let t = raw.trim().replace(/[`*]/g, '');
+      // "a unique number": a unique key named number.
+      let t = raw.trim().replace(/[`*]/g, '').replace(/^(?:an?\s+|the\s+)?unique\s+([^()]+)$/i, '$1 (unique)');
       const paren = /[(（]([^()（）]*)[)）]/u.exec(t)?.[1] ?? '';
       t = t.replace(/\s*[(（][^()（）]*[)）]/gu, '').trim();
       const keyWord = /\b(primary\s+key|pk|foreign\s+key|fk|unique|uk)\b/i.exec(`${paren} ${t}`)?.[1]?.toLowerCase();
