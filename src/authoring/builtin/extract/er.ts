@@ -12,6 +12,7 @@ import { plainTitle } from './plain-title.js';
 import { attrList, ErModel, type Card } from './er-model.js';
 import { readNotation } from './er-notation.js';
 import { readCjkRelations } from './er-cjk.js';
+import { readForeignRelations } from './er-foreign.js';
 import { readRecorded, readRoll, withoutRollCue } from './er-roll.js';
 import { notEntity } from './er-words.js';
 import { canBeVerb, wordClass } from '../text/nlp.js';
@@ -308,6 +309,19 @@ export function extractEr(ctx: ExtractContext): ErContent {
   if (model.ents.length === 0) for (const it of flatItems(doc, 2).map((i) => withoutRollCue(i.text))) if (it.split(/\s+/).length <= 4 && [...it].length <= 30 && !isRequest(it) && !CJK_REQUEST.test(it)) model.ent(it);
   // "一个球队有多名球员", "比赛在某个场馆进行": clauses between entities named in Chinese or Japanese.
   if (model.rels.length === 0) readCjkRelations(doc.text, model);
+  // "Jedes Exponat gehört zu genau einer Sammlung", "Chaque livre appartient à une seule catégorie": clauses read by their determiners.
+  const lang = languageOf(doc.text);
+  if (lang && /^(?:de|fr|es|pt|it)$/.test(lang)) {
+    const foreign = new ErModel();
+    foreign.english = false;
+    // Clauses read by their determiners win over what the English readers made of the same words.
+    if (readForeignRelations(doc.text, foreign, lang === 'de') && foreign.rels.length >= 2) {
+      const kept = model.ents.filter((e) => e.attrs.length > 0 && !foreign.ents.some((f) => f.key === e.key));
+      for (const e of foreign.ents) { const had = model.ents.find((x) => x.key === e.key); if (had) e.attrs = had.attrs; }
+      model.ents = [...foreign.ents, ...kept];
+      model.rels = foreign.rels;
+    } else if (model.rels.length < 2) readForeignRelations(doc.text, model, lang === 'de');
+  }
   if (model.ents.length === 0 && doc.title) model.ent(doc.title);
   if (model.ents.length < 1) throw tooFew('ER diagram', 1, 0, 'entities');
   const ids = new IdMaker();
