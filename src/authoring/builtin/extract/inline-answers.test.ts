@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ctxFor } from '../test/helpers.js';
+import { extractFlowchart } from './flowchart.js';
+
+/** Edges as "from label -> to label [label]". */
+function edgeList(prompt: string): string[] {
+  const c = extractFlowchart(ctxFor(prompt));
+  const l = new Map(c.nodes.map((n) => [n.id, n.label]));
+  return c.edges.map((e) => `${l.get(e.from)} -> ${l.get(e.to)}${e.label ? ` [${e.label}]` : ''}`);
+}
+
+describe('a flow written inline: "step -> question? no -> A. yes -> question? yes -> B, no -> C"', () => {
+  it('makes each question a decision whose answers open its branches, nested questions taking the nearest answer', () => {
+    const e = edgeList('flowchart for wether to cancel outdoor yoga: check forecast at 7am -> rain over 50%? no -> run class in the park. yes -> is the church hall free? yes -> move to the hall, no -> cancel and text everyone');
+    expect(e).toEqual([
+      'Check forecast at 7am -> Rain over 50%?',
+      'Rain over 50%? -> Run class in park [No]',
+      'Rain over 50%? -> Church hall free? [Yes]',
+      'Church hall free? -> Move to the hall [Yes]',
+      'Church hall free? -> Cancel and text everyone [No]',
+    ]);
+  });
+  it('gives a "no" after a nested question\'s own "no" to the outer question ("A? yes -> B? yes -> C, no -> D. no -> E")', () => {
+    const e = edgeList('flowchart: bug reported -> reproducible? yes -> severe? yes -> hotfix, no -> add to sprint. no -> ask for logs');
+    expect(e).toEqual(expect.arrayContaining(['Reproducible? -> Severe? [Yes]', 'Severe? -> Add to sprint [No]', 'Reproducible? -> Ask for logs [No]']));
+  });
+  it('reads "Y:" / "N:" answers and "if yes ->" / "if no ->"', () => {
+    expect(edgeList('Flowchart: order arrives -> in stock? Y: pack and ship -> email tracking. N: backorder -> notify customer')).toEqual([
+      'Order arrives -> In stock?', 'In stock? -> Pack and ship [Yes]', 'Pack and ship -> Email tracking', 'In stock? -> Backorder [No]', 'Backorder -> Notify customer',
+    ]);
+    expect(edgeList('flowchart: wake up -> is it a weekday? if yes -> go to work, if no -> sleep in')).toEqual(expect.arrayContaining(['Weekday? -> Go to work [Yes]', 'Weekday? -> Sleep in [No]']));
+  });
+  it.each([
+    ['Flussdiagramm: Antrag prüfen → Budget vorhanden? ja → bestellen, nein → Antrag ablehnen', 'Budget vorhanden?', 'Bestellen', 'Antrag ablehnen', 'Ja', 'Nein'],
+    ['organigramme : recevoir la demande → dossier complet ? oui → valider → archiver, non → demander les pièces manquantes', 'Dossier complet?', 'Valider', 'Demander les pièces manquantes', 'Oui', 'Non'],
+    ['流程图：收到订单 → 有库存？是 → 发货，否 → 通知客户', '有库存?', '发货', '通知客户', '是', '否'],
+  ])('labels the branches with the answer words as written ("ja →", "oui →", "是 →"): %s', (prompt, q, yes, no, yesWord, noWord) => {
+    expect(edgeList(prompt)).toEqual(expect.arrayContaining([`${q} -> ${yes} [${yesWord}]`, `${q} -> ${no} [${noWord}]`]));
+  });
+});
