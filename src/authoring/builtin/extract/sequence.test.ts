@@ -150,6 +150,25 @@ describe('messages written in Chinese', () => {
     expect(c.participants.map((p) => [p.label, p.type])).toEqual([['用户', 'actor'], ['App', 'system'], ['认证服务', 'system'], ['数据库', 'system']]);
     expect(c.messages.map((m) => `${l.get(m.from)} > ${l.get(m.to!)}: ${m.label}`)).toEqual(['用户 > App: 登录', 'App > 认证服务: 调用', '认证服务 > 数据库: 查询', '数据库 > 认证服务: 返回用户信息', '认证服务 > App: 返回令牌']);
   });
+  const said = (prompt: string) => {
+    const c = extractSequence(briefCtxFor(prompt));
+    const l = new Map(c.participants.map((p) => [p.id, p.label]));
+    return { parties: c.participants.map((p) => p.label), flow: c.messages.map((m) => `${l.get(m.from)} > ${l.get(m.to!)}: ${m.label}`) };
+  };
+  it('reads "A向B…", "A调用B做…", "A通知B…", "B返回…" (to its caller) and "A扫码打开B" as messages between the clause subjects', () => {
+    const s = said('帮我画一个时序图：共享充电宝租借流程。用户扫码打开小程序，小程序向后台服务器发起租借请求，后台服务器调用支付平台做免押金授权，支付平台返回授权成功，后台服务器通知充电柜弹出充电宝，充电柜回报弹出成功，最后小程序提示用户取走充电宝。');
+    expect(s.parties).toEqual(['用户', '小程序', '后台服务器', '支付平台', '充电柜']);
+    expect(s.flow).toEqual(['用户 > 小程序: 扫码打开', '小程序 > 后台服务器: 发起租借请求', '后台服务器 > 支付平台: 免押金授权', '支付平台 > 后台服务器: 返回授权成功', '后台服务器 > 充电柜: 弹出充电宝', '充电柜 > 后台服务器: 回报弹出成功', '小程序 > 用户: 取走充电宝']);
+  });
+  it('reads "A在B下单" as a message to B and "推送消息给A" as one to A', () => {
+    const s = said('请画时序图：顾客在App下单，App调用订单服务创建订单，订单服务通知仓库系统备货，仓库系统返回备货完成，订单服务推送消息给顾客。');
+    expect(s.flow).toEqual(['顾客 > App: 下单', 'App > 订单服务: 创建订单', '订单服务 > 仓库系统: 备货', '仓库系统 > 订单服务: 返回备货完成', '订单服务 > 顾客: 推送消息']);
+  });
+  it('reads Japanese "AがBに…を送る", "AがBを開く" and "Aが結果を返す" one sentence at a time', () => {
+    const s = said('シーケンス図をお願いします：ユーザーがアプリを開く。アプリがサーバーにログイン要求を送る。サーバーがデータベースに問い合わせる。データベースが結果を返す。サーバーがアプリにトークンを返す。');
+    expect(s.parties).toEqual(['ユーザー', 'アプリ', 'サーバー', 'データベース']);
+    expect(s.flow).toEqual(['ユーザー > アプリ: 開く', 'アプリ > サーバー: ログイン要求を送る', 'サーバー > データベース: 問い合わせる', 'データベース > サーバー: 結果を返す', 'サーバー > アプリ: トークンを返す']);
+  });
 });
 
 describe('"it" in a message', () => {

@@ -13,6 +13,7 @@ import { isPerson, isProperName, isSystem } from './participants.js';
 import { topicAfterKind } from './lead-topic.js';
 import { declaresRoster, readRoster } from './roster.js';
 import { isPartyStory, partyStory } from '../classify/party-messages.js';
+import { readCjkMessages } from './sequence-cjk.js';
 
 type MsgType = 'sync' | 'reply' | 'async';
 interface Msg { from: string; to?: string; label: string; type: MsgType; internal: boolean; display: boolean; hint?: string; retry?: boolean; consume?: boolean }
@@ -145,8 +146,6 @@ function unmask(text: string, quotes: string[]): string {
   return text.replace(/ZQ(\d+)/g, (_m, i: string) => `"${quotes[Number(i)] ?? ''}"`);
 }
 
-const CJK_TEXT = /[\u3040-\u30ff\u3400-\u9fff]/u;
-const CJK_MESSAGE = /^(.{1,16}?)\s*(调用|呼叫|请求|請求|查询|查詢|访问|訪問|发送|發送|通知|登录|登錄|写入|寫入|读取|讀取|返回|回复|回傳|推送|转发|轉發|提交|验证|驗證|检查|檢查|呼び出す|問い合わせる|送信する|返す)\s*(.*)$/u;
 
 export function extractSequence(ctx: ExtractContext): SequenceContent {
   const { doc } = ctx;
@@ -296,23 +295,14 @@ export function extractSequence(ctx: ExtractContext): SequenceContent {
 
   /** "App 调用认证服务", "认证服务返回令牌给 App", "数据库返回用户信息": Chinese and Japanese clauses, each a message. */
   const readCjkClauses = (text: string): boolean => {
-    if (!CJK_TEXT.test(text)) return false;
-    const clauses = text.replace(/^[^:：]{0,30}(?:时序图|シーケンス図|序列图|顺序图)[^:：]{0,10}[:：]\s*/u, '').split(/[，,、。；;]\s*/u).map((c) => c.trim()).filter(Boolean);
-    const read = clauses.map((c) => CJK_MESSAGE.exec(c));
-    if (read.length < 2 || read.some((m) => !m)) return false;
-    for (const m of read as RegExpExecArray[]) {
-      const from = cast.add(m[1]!.trim());
-      if (!from) return false;
-      const verb = m[2]!;
-      const restRaw = m[3]!.trim();
-      const given = /^(.*?)\s*(?:给|給|到|至|へ|に)\s*(\S.{0,15})$/u.exec(restRaw);
-      const reply = /^(?:返回|回复|回傳|応答|返す)$/u.test(verb);
-      let to: string | undefined;
-      let label = verb;
-      if (given) { to = cast.add(given[2]!.trim()); label = `${verb}${given[1]!.trim()}`; }
-      else if (reply) { to = [...msgs].reverse().find((x) => x.to === from)?.from; label = `${verb}${restRaw}`; }
-      else to = restRaw ? cast.add(restRaw) : undefined;
-      push({ from, to: to === from ? undefined : to, label, type: reply ? 'reply' : 'sync', internal: !to, display: false });
+    const read = readCjkMessages(text, doc.statements.map((s) => s.text).join('。'));
+    if (!read) return false;
+    for (const m of read) {
+      const from = cast.add(m.from.trim());
+      if (!from) continue;
+      let to = m.to ? cast.add(m.to.trim()) : undefined;
+      if (!to && m.reply) to = [...msgs].reverse().find((x) => x.to === from)?.from;
+      push({ from, to: to === from ? undefined : to, label: m.label, type: m.reply ? 'reply' : 'sync', internal: !to, display: false });
     }
     return true;
   };
