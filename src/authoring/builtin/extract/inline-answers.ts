@@ -24,7 +24,9 @@ const ANSWER = new RegExp(
 const LETTER = new RegExp(String.raw`${BEFORE}([YN])\s*(?:${ARROW_SRC}|[:：])\s*`, 'gu');
 
 /** `answer`: which answer it is; `word`: the label it gets ("Ja" for "ja →"; English words become Yes/No). */
-type Token = { answer: 'Yes' | 'No'; word: string } | { text: string };
+const RETRY = /\b(?:again|retry|retries|start\s+over|loop\s+back|go\s+back)\b/i;
+
+type Token = { answer: 'Yes' | 'No'; word: string } | { text: string; then?: boolean };
 
 function answerOf(word: string): 'Yes' | 'No' {
   return new RegExp(`^(?:${YES}|so|Y)$`, 'iu').test(word) ? 'Yes' : 'No';
@@ -34,11 +36,14 @@ function answerOf(word: string): 'Yes' | 'No' {
 function tokens(text: string): Token[] {
   const out: Token[] = [];
   const pushText = (chunk: string) => {
-    for (const part of chunk.split(/\n+/).flatMap((l) => splitOutside(l.replace(/^\s*(?:\d+[.)]|[-*•])\s+/u, ''), ARROW))) {
+    // "yes -> A, no -> B, then C": a step after the last branch's comma joins the branches.
+    const joined = chunk.replace(/,\s+(?=(?:and\s+)?then\s)/giu, ' -> ');
+    for (const part of joined.split(/\n+/).flatMap((l) => splitOutside(l.replace(/^\s*(?:\d+[.)]|[-*•])\s+/u, ''), ARROW))) {
       // "… the park. yes ->": a sentence break ends the step; "?" ends a question that an arrow did not.
       for (const piece of part.split(/(?<=[?？])\s+(?=\S)/u)) {
-        const t = piece.trim().replace(/^(?:then|and\s+then|and)\s+/i, '').replace(/[.,;。，；!]+$/u, '').trim();
-        if (t) out.push({ text: t });
+        const then = /^(?:(?:and\s+)?then|after\s+that|afterwards|finally)\s+/i.test(piece.trim());
+        const t = piece.trim().replace(/^(?:(?:and\s+)?then|after\s+that|afterwards|finally|and)\s+/i, '').replace(/[.,;。，；!]+$/u, '').trim();
+        if (t) out.push(then ? { text: t, then } : { text: t });
       }
     }
   };
@@ -63,6 +68,8 @@ function tokens(text: string): Token[] {
 export function flowFromInlineAnswers(text: string): FlowGraph | undefined {
   const toks = tokens(text);
   const answers = toks.filter((t) => 'answer' in t).length;
+  // "if yes, trim it and try again": loops back are read with the sentences.
+  if (toks.some((t) => 'text' in t && RETRY.test(t.text))) return undefined;
   if (answers < 2 || !toks.some((t) => 'text' in t && /[?？]$/u.test(t.text))) return undefined;
   const nodes: FlowNode[] = [];
   const edges: FlowEdge[] = [];
@@ -76,7 +83,7 @@ export function flowFromInlineAnswers(text: string): FlowGraph | undefined {
     nodes.push({ key, text, label: decision ? capitalize(question(text, '')) : capitalize(l.label), description: decision ? undefined : l.description, type: decision ? 'decision' : 'process' });
     return key;
   };
-  const open: { key: string; taken: Set<string> }[] = [];
+  const open: { key: string; taken: Set<string>; ends: string[] }[] = [];
   let cursor: string | undefined;
   let label: string | undefined;
   for (const t of toks) {
@@ -86,6 +93,7 @@ export function flowFromInlineAnswers(text: string): FlowGraph | undefined {
       while (i >= 0 && open[i]!.taken.has(t.answer)) i--;
       if (i < 0) return undefined;
       open.length = i + 1;
+      if (cursor && open[i]!.taken.size > 0) open[i]!.ends.push(cursor);
       open[i]!.taken.add(t.answer);
       cursor = open[i]!.key;
       label = t.word;
@@ -93,10 +101,15 @@ export function flowFromInlineAnswers(text: string): FlowGraph | undefined {
     }
     const decision = /[?？]$/u.test(t.text);
     const k = add(t.text, decision);
-    if (cursor) edges.push({ from: cursor, to: k, label });
+    const top = open[open.length - 1];
+    if (t.then && top && top.taken.size >= 2 && cursor) {
+      // "…, then C" after a question's both answers: every branch ends there.
+      for (const e of [...top.ends, cursor]) edges.push({ from: e, to: k });
+      open.pop();
+    } else if (cursor) edges.push({ from: cursor, to: k, label });
     label = undefined;
     cursor = k;
-    if (decision) open.push({ key: k, taken: new Set() });
+    if (decision) open.push({ key: k, taken: new Set(), ends: [] });
   }
   // Each question answered both ways, or at least one that was: otherwise this is not an answered flow.
   const branched = nodes.filter((n) => n.type === 'decision' && edges.filter((e) => e.from === n.key && e.label).length >= 2);

@@ -290,3 +290,22 @@ describe('sequence parties named by software, hubs and what a message passes thr
     expect(f).toContainEqual(expect.stringMatching(/^Notification service > Rider/));
   });
 });
+
+describe('a story told after the teller\'s remarks', () => {
+  const flow = (prompt: string) => {
+    const c = extractSequence(briefCtxFor(prompt));
+    const l = new Map(c.participants.map((p) => [p.id, p.label]));
+    return { parties: c.participants.map((p) => p.label), flow: c.messages.map((m) => `${l.get(m.from)} > ${l.get(m.to!)}: ${m.label}`) };
+  };
+  it('skips "our X keeps getting tickets like …" and "I think it would help …", so "When a visitor presses …" opens the story', () => {
+    const s = flow("Hi, I'm writing docs for our smart doorbell and would love a sequence diagram. Our support team keeps getting tickets like 'the app rang but the video never loaded', and I think it would help them a lot to see exactly which hop can fail and in what order things happen. When a visitor presses the button, the doorbell sends a ring event to the cloud service. The cloud service pushes a notification to the phone app. The homeowner taps 'Answer' in the phone app, the phone app asks the cloud service for a live stream, the cloud service opens a stream on the doorbell, and the doorbell streams video back to the phone app through the cloud. Thanks in advance!");
+    expect(s.parties).toEqual(['Visitor', 'Doorbell', 'Cloud service', 'Phone app', 'Homeowner']);
+    expect(s.flow).toEqual(expect.arrayContaining(['Visitor > Doorbell: Presses the button', 'Homeowner > Phone app: Taps \'Answer\'', 'Cloud service > Doorbell: Opens a stream']));
+  });
+  it('reads "X taps \'Verify\' in the handheld" as a message to the handheld, and "queries the app for the plate"', () => {
+    const s = flow("I'd love a sequence diagram for our parking app, our help desk keeps getting calls about failed payments and I think a picture would help. When a driver scans the QR code, the parking app asks the payment gateway for a charge. The payment gateway sends the charge to the bank. The bank returns an approval, and the payment gateway confirms the payment to the parking app. The attendant taps 'Verify' in the handheld, the handheld queries the parking app for the plate.");
+    expect(s.parties).toEqual(['Driver', 'Parking app', 'Payment gateway', 'Bank', 'Attendant', 'Handheld']);
+    expect(s.flow[0]).toBe('Driver > Parking app: Scans the QR code');
+    expect(s.flow).toEqual(expect.arrayContaining(["Attendant > Handheld: Taps 'Verify'", 'Handheld > Parking app: Queries for the plate']));
+  });
+});

@@ -44,6 +44,8 @@ const RUN_ON = /,\s+(?=(?:the\s+|an?\s+)?(?!(?:and|or|but|so|then|which|who|whil
 const VIA = /\b(?:through|via)\s+(?:the\s+|an?\s+|our\s+|their\s+|its\s+)?([A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*){0,2}?)(?=\s*(?:[,.;]|$|\s(?:and|then|to|so|when|before|after)\b))/i;
 const NEED = /^(?:needs?|wants?|wishes|would|has|have|is|are|feels?|likes?)$/i;
 const DONE = /^(?:the\s+|an?\s+)?(.+?)\s+((?:is|has)\s+(?:done|finished|ready|complete|completed)|finishes|completes)$/i;
+/** The teller's thoughts ("I think …", "we'd love …") and what keeps happening to someone ("keeps getting tickets"). */
+const REMARK = /^(?:(?:and|but|so)\s+)?(?:(?:i|we|you)\s+(?:really\s+|also\s+|just\s+)?(?:think|believe|guess|hope|feel|suppose|imagine|reckon|wonder|know|would\s+love|['’]d\s+love|love|want|wish)\b|(?:i|we)['’]d\s+(?:love|like)\b|(?:\S+\s+){1,4}(?:keeps?|kept)\s+(?:getting|receiving|seeing|hearing|having)\b)/i;
 const QUOTE = /["“]([^"“”\n]{1,160})["”]|「([^」\n]{1,160})」/gu;
 
 /** Participants by key, in order: those the prompt declares first, then those its messages name. */
@@ -405,6 +407,9 @@ export function extractSequence(ctx: ExtractContext): SequenceContent {
         continue;
       }
       if (c.role === 'yes') continue;
+      // "I think it would help them to see …", "our support team keeps getting tickets like …": the teller's remark,
+      // and what follows it in the sentence, is no message.
+      if (REMARK.test(c.text.trim())) break;
       readClause(c, quotes, speaker, st.listed, msgs.length > msgsAtStart);
     }
     ownStepsBeforeHandover(msgs, msgsAtStart);
@@ -429,6 +434,13 @@ export function extractSequence(ctx: ExtractContext): SequenceContent {
         if (e && e.items.every((x) => x.split(/\s+/).length <= 4)) for (const x of e.items) cast.add(x.replace(/^(?:an?|the|some|other|more)\s+/i, ''));
       }
     }
+  }
+  // Parties a story only names in passing ("our support team keeps getting tickets"), with no message, are no
+  // lifelines when the prompt declared none; the others stand in the order they first take part.
+  if (!roster && story && msgs.length > 0) {
+    const seen = msgs.flatMap((m) => [m.from, ...(m.to ? [m.to] : [])]);
+    const order = cast.order.filter((k) => seen.includes(k)).sort((a, b) => seen.indexOf(a) - seen.indexOf(b));
+    cast.order.splice(0, cast.order.length, ...order);
   }
   if (cast.order.length < 1) throw tooFew('sequence diagram', 1, 0, 'participants');
   const ids = new IdMaker();
@@ -598,8 +610,11 @@ function findTargetIn(verb: string, rest: string, cast: Cast): { target?: string
   const channel = direct && !SPEECH.test(verb) && found.find((m) => /^\s*(?:in|on|via|through|using)\b/i.test(m[0]) && isSystem(m[1]) && !!cast.find(m[1]));
   if (channel) return { target: channel[1], rest: (rest.slice(0, channel.index) + rest.slice(channel.index + channel[0].length)).replace(/\s{2,}/g, ' ').trim() };
   for (const m of found.sort((a, b) => rank(a) - rank(b) || a.index - b.index)) {
-    if (rank(m) === 2 && direct) return direct;
     const words = m[1].split(/\s+/);
+    // "opens a stream on the doorbell": a party already on stage behind "on" / "in" receives it, not a thing that
+    // only sounds like a system.
+    const staged = (x: string) => words.some((_w, n) => !!cast.find(words.slice(0, n + 1).join(' '))) && !cast.find(x);
+    if (rank(m) === 2 && direct && !staged(direct.target ?? '')) return direct;
     // Longest phrase first: "the payment service" before "the payment".
     for (let n = words.length; n >= 1; n--) {
       const cand = words.slice(0, n).join(' ');
