@@ -170,3 +170,23 @@ describe('use case prose shapes of people who never saw our code', () => {
     expect(links(c)).toContain('Apply coupon -> Check out «extend»');
   });
 });
+
+describe('"X kann A, B und C" and its French, Spanish, Italian and Portuguese forms (peut / puede / può / pode)', () => {
+  it('reads "Das Mitglied kann A, sich für B anmelden und seine C ändern" per actor, "ebenfalls" and the possessive dropped', () => {
+    const c = extractUsecase(ctx('Hallo zusammen, für die neue Vereinssoftware unseres Sportvereins brauche ich ein Use-Case-Diagramm. Akteure: Mitglied, Trainer und Kassenwart. Das Mitglied kann Trainingszeiten ansehen, sich für ein Turnier anmelden und seine Adresse ändern. Der Trainer kann ebenfalls Trainingszeiten ansehen und die Anwesenheit erfassen. Der Kassenwart kann Beiträge einziehen und Mahnungen verschicken. Vielen Dank!'));
+    expect(c.actors.map((a) => a.label)).toEqual(['Mitglied', 'Trainer', 'Kassenwart']);
+    expect(links(c)).toEqual(['Mitglied -> Trainingszeiten ansehen', 'Mitglied -> Für ein Turnier anmelden', 'Mitglied -> Adresse ändern', 'Trainer -> Trainingszeiten ansehen', 'Trainer -> Anwesenheit erfassen', 'Kassenwart -> Beiträge einziehen', 'Kassenwart -> Mahnungen verschicken']);
+  });
+  it.each([
+    ["Diagramme de cas d'utilisation pour la bibliothèque. Acteurs : lecteur et bibliothécaire. Le lecteur peut rechercher un livre, emprunter un livre et consulter son historique. Le bibliothécaire peut aussi rechercher un livre et gérer le catalogue.",
+      ['Lecteur -> Rechercher un livre', 'Lecteur -> Emprunter un livre', 'Lecteur -> Consulter son historique', 'Bibliothécaire -> Rechercher un livre', 'Bibliothécaire -> Gérer le catalogue']],
+    ['Diagrama de casos de uso de la tienda online. El cliente puede buscar productos, añadir productos al carrito y pagar el pedido. El administrador puede gestionar el inventario y ver los informes.',
+      ['Cliente -> Buscar productos', 'Cliente -> Añadir productos al carrito', 'Cliente -> Pagar el pedido', 'Administrador -> Gestionar el inventario', 'Administrador -> Ver los informes']],
+    ["Diagramma dei casi d'uso per la palestra. Il socio può prenotare un corso, rinnovare l'abbonamento e vedere i suoi pagamenti. L'istruttore può anche creare un corso e registrare le presenze.",
+      ['Socio -> Prenotare un corso', "Socio -> Rinnovare l'abbonamento", 'Socio -> Vedere i suoi pagamenti', 'Istruttore -> Creare un corso', 'Istruttore -> Registrare le presenze']],
+    ['Diagrama de casos de uso da clínica. O paciente pode marcar uma consulta, cancelar a consulta e ver os seus exames. O médico pode consultar a agenda e emitir receitas.',
+      ['Paciente -> Marcar uma consulta', 'Paciente -> Cancelar a consulta', 'Paciente -> Ver os seus exames', 'Médico -> Consultar a agenda', 'Médico -> Emitir receitas']],
+  ])('reads the role, its modal and the cases it lists: %s', (prompt, expected) => {
+    expect(links(extractUsecase(ctx(prompt)))).toEqual(expected);
+  });
+});

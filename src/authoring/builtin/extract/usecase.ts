@@ -78,7 +78,12 @@ export function extractUsecase(ctx: ExtractContext): UsecaseContent {
   const lists = labelledLists(doc.text, USECASE_FIELDS);
   const d: Draft = { actors: [], cases: [], links: [], relations: [], kinds: [] };
   // "the Bank System (external)": the name without its article and its note.
-  for (const a of listOf(lists, 'actors')) addUnique(d.actors, capitalize(a.replace(/\s*\([^)]*\)\s*$/, '').replace(/^(?:the|an?)\s+/i, '').trim()));
+  // "Acteurs : lecteur et bibliothécaire": two names joined by "and" in any language are two actors.
+  const actorNames = listOf(lists, 'actors').flatMap((a) => {
+    const parts = a.split(/\s+(?:and|und|et|y|e|en|og|och)\s+/i);
+    return parts.length > 1 && parts.every((p) => p.trim().split(/\s+/).length <= 3) ? parts : [a];
+  });
+  for (const a of actorNames) addUnique(d.actors, capitalize(a.replace(/\s*\([^)]*\)\s*$/, '').replace(/^(?:the|an?)\s+/i, '').trim()));
   // "… with actors Customer, Restaurant and Courier": a list of names after the word, inside a sentence.
   const inline = ACTORS_INLINE.exec(doc.text);
   if (d.actors.length === 0 && inline) for (const a of splitNames(inline[1]!)) addUnique(d.actors, capitalize(a.trim()));
