@@ -30,6 +30,10 @@ describe('a flow written inline: "step -> question? no -> A. yes -> question? ye
     ]);
     expect(edgeList('flowchart: wake up -> is it a weekday? if yes -> go to work, if no -> sleep in')).toEqual(expect.arrayContaining(['Weekday? -> Go to work [Yes]', 'Weekday? -> Sleep in [No]']));
   });
+  it('joins two branches that end in the same step ("if yes -> deliver, … if yes -> ask for address -> deliver")', () => {
+    const e = edgeList('flowchart: pick up parcel -> address readable? if yes -> deliver, if no -> is the customer reachable by phone? if yes -> ask for address -> deliver, if no -> return to depot');
+    expect(e).toEqual(['Pick up parcel -> Address readable?', 'Address readable? -> Deliver [Yes]', 'Address readable? -> Customer reachable by phone? [No]', 'Customer reachable by phone? -> Ask for address [Yes]', 'Ask for address -> Deliver', 'Customer reachable by phone? -> Return to depot [No]']);
+  });
   it.each([
     ['Flussdiagramm: Antrag prüfen → Budget vorhanden? ja → bestellen, nein → Antrag ablehnen', 'Budget vorhanden?', 'Bestellen', 'Antrag ablehnen', 'Ja', 'Nein'],
     ['organigramme : recevoir la demande → dossier complet ? oui → valider → archiver, non → demander les pièces manquantes', 'Dossier complet?', 'Valider', 'Demander les pièces manquantes', 'Oui', 'Non'],

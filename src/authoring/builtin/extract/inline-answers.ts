@@ -100,7 +100,9 @@ export function flowFromInlineAnswers(text: string): FlowGraph | undefined {
       continue;
     }
     const decision = /[?？]$/u.test(t.text);
-    const k = add(t.text, decision);
+    // "… -> deliver" again at the end of another branch: the branches meet at that step.
+    const again = decision ? undefined : nodes.find((n) => n.type === 'process' && matchKey(n.text) === matchKey(t.text) && n.key !== cursor);
+    const k = again?.key ?? add(t.text, decision);
     const top = open[open.length - 1];
     if (t.then && top && top.taken.size >= 2 && cursor) {
       // "…, then C" after a question's both answers: every branch ends there.

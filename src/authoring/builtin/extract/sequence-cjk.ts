@@ -24,6 +24,8 @@ const JA_TO = /^(.{1,16}?)\s*(?:が|は)\s*(.{1,16}?)\s*(?:に対して|に|へ)
 const JA_CALL = /^(.{1,16}?)\s*(?:が|は)\s*(.{1,16}?)\s*を\s*(呼び出す|呼び出し|呼ぶ|起動する|叩く)(.*)$/u;
 const JA_SAYS = /^(.{1,16}?)\s*(?:が|は)\s*(.+)$/u;
 const JA_REPLY = /(?:返す|返し|返却|応答|返信|返答)/u;
+/** A party's name ends in what it is: "物流系统", "支付网关", "后台服务器", "充电柜", "客服人员". */
+const PARTY_END = /^(.{1,10}?(?:系统|系統|服务器|服務器|服务|服務|平台|网关|網關|中心|数据库|數據庫|后台|後台|终端|終端|柜|櫃|机|機|人员|人員|员|員|用户|用戶|客户|客戶|商家|银行|銀行|App|APP|app))(.+)?$/u;
 const GIVEN = /^(.*?)\s*(?:给|給|到|至)\s*(\S.{0,15})$/u;
 
 interface Read { subject: string; to?: string; verb?: string; rest: string; reply: boolean; ja?: boolean }
@@ -94,7 +96,10 @@ function message(r: Read, names: string[]): CjkMessage {
   // "扫码打开小程序": the receiver named later in the clause; what comes before it is the message.
   const inner = names.find((n) => n !== r.subject && r.rest.includes(n));
   if (inner) return { from: r.subject, to: inner, label: `${verb}${r.rest.slice(0, r.rest.indexOf(inner))}`.trim(), reply: false };
-  // "通知仓库系统发货": an addressing verb's receiver runs to the next verb.
+  // "通知物流系统发货": a receiver named by what it is (a system, a service, a platform) before what it is told.
+  const kind = TO_VERB.includes(verb) ? PARTY_END.exec(r.rest) : null;
+  if (kind && kind[2]) return { from: r.subject, to: kind[1]!, label: kind[2]!, reply: false };
+  // "通知仓库系统备货": an addressing verb's receiver runs to the next verb.
   const next = TO_VERB.includes(verb) ? first(` ${r.rest}`) : undefined;
   const to = next ? r.rest.slice(0, next.at - 1).trim() : TO_VERB.includes(verb) && r.rest.length <= 10 ? r.rest : undefined;
   if (to) return { from: r.subject, to, label: next ? r.rest.slice(next.at - 1).trim() : verb, reply: false };
