@@ -39,7 +39,7 @@ export function buildFlow(doc: PromptDoc): FlowGraph {
   // "1. scan label 2. no RMA? -> quarantine 3. RMA ok -> inspect": branch lines among listed steps.
   // "is the machine empty? yes -> refill beans, no -> brew cup, then …": one question with its answers.
   const oneLine = doc.arrows.every((a) => a.line === doc.arrows[0]!.line);
-  const branched = doc.arrows.length > 0 ? flowFromBranchLines(doc.statements) ?? (oneLine ? flowFromInlineAnswers(bodyText(doc)) : undefined) ?? (oneLine ? flowFromQuestion(doc.arrows[0]!.line === doc.lines[0] && doc.tail ? doc.tail : doc.arrows[0]!.line.text) : undefined) : undefined;
+  const branched = doc.arrows.length > 0 ? flowFromBranchLines(doc.statements) ?? flowFromInlineAnswers(oneLine ? bodyText(doc) : stepLines(doc)) ?? (oneLine ? flowFromQuestion(doc.arrows[0]!.line === doc.lines[0] && doc.tail ? doc.tail : doc.arrows[0]!.line.text) : undefined) : undefined;
   if (branched) return branched;
   // "if the email exists -> send a reset link, else …": arrows inside sentences are read with the sentences.
   if (doc.arrows.length > 0 && proseArrows(doc)) return flowFromStatements(proseStatements(doc));
@@ -47,6 +47,12 @@ export function buildFlow(doc: PromptDoc): FlowGraph {
   const chained = flowFromChainSentences(doc);
   if (chained) return chained;
   return flowFromStatements(doc.statements.length ? doc.statements : [{ text: doc.tail || doc.lead, depth: 0, listed: false }]);
+}
+
+/** The statements one a line, without a heading before the first step ("return process" over arrow lines). */
+function stepLines(doc: PromptDoc): string {
+  const first = doc.statements.findIndex((s) => s.listed || /->|=>|→|⇒|[?？]/u.test(s.text));
+  return doc.statements.slice(Math.max(0, first)).map((s) => s.text).join('\n');
 }
 
 /** The prompt's content as written: the text after the lead's colon and the lines after it. */

@@ -34,6 +34,11 @@ describe('a flow written inline: "step -> question? no -> A. yes -> question? ye
     const e = edgeList('flowchart: pick up parcel -> address readable? if yes -> deliver, if no -> is the customer reachable by phone? if yes -> ask for address -> deliver, if no -> return to depot');
     expect(e).toEqual(['Pick up parcel -> Address readable?', 'Address readable? -> Deliver [Yes]', 'Address readable? -> Customer reachable by phone? [No]', 'Customer reachable by phone? -> Ask for address [Yes]', 'Ask for address -> Deliver', 'Customer reachable by phone? -> Return to depot [No]']);
   });
+  it('reads numbered lines "3. Item found? If yes → A → B" and "4. If not found → C", the words "if not" repeats from the question dropped', () => {
+    const e = edgeList('Lost property at Kingsmead station – can you make this a flowchart for the staff room wall?\n1. Passenger reports lost item at the ticket office\n2. Staff search the lost property log\n3. Item found? If yes → ask for photo ID → hand over item → mark as returned\n4. If not found → fill in a claim form → promise a call back within 5 days\nThanks');
+    expect(e).toEqual(expect.arrayContaining(['Staff search lost property log -> Item found?', 'Item found? -> Ask for photo ID [Yes]', 'Item found? -> Fill in claim form [No]']));
+    expect(e.join(' ')).not.toMatch(/Found ->|-> Found/);
+  });
   it.each([
     ['Flussdiagramm: Antrag prüfen → Budget vorhanden? ja → bestellen, nein → Antrag ablehnen', 'Budget vorhanden?', 'Bestellen', 'Antrag ablehnen', 'Ja', 'Nein'],
     ['organigramme : recevoir la demande → dossier complet ? oui → valider → archiver, non → demander les pièces manquantes', 'Dossier complet?', 'Valider', 'Demander les pièces manquantes', 'Oui', 'Non'],

@@ -42,7 +42,7 @@ function tokens(text: string): Token[] {
       // "… the park. yes ->": a sentence break ends the step; "?" ends a question that an arrow did not.
       for (const piece of part.split(/(?<=[?？])\s+(?=\S)/u)) {
         const then = /^(?:(?:and\s+)?then|after\s+that|afterwards|finally)\s+/i.test(piece.trim());
-        const t = piece.trim().replace(/^(?:(?:and\s+)?then|after\s+that|afterwards|finally|and)\s+/i, '').replace(/[.,;。，；!]+$/u, '').trim();
+        const t = piece.trim().replace(/^(?:(?:and\s+)?then|after\s+that|afterwards|finally|and)\s+/i, '').replace(/[\s.,;/|。，；!]+$/u, '').trim();
         if (t) out.push(then ? { text: t, then } : { text: t });
       }
     }
@@ -83,7 +83,8 @@ export function flowFromInlineAnswers(text: string): FlowGraph | undefined {
     nodes.push({ key, text, label: decision ? capitalize(question(text, '')) : capitalize(l.label), description: decision ? undefined : l.description, type: decision ? 'decision' : 'process' });
     return key;
   };
-  const open: { key: string; taken: Set<string>; ends: string[] }[] = [];
+  const open: { key: string; text: string; taken: Set<string>; ends: string[] }[] = [];
+  let answered = false;
   let cursor: string | undefined;
   let label: string | undefined;
   for (const t of toks) {
@@ -97,8 +98,13 @@ export function flowFromInlineAnswers(text: string): FlowGraph | undefined {
       open[i]!.taken.add(t.answer);
       cursor = open[i]!.key;
       label = t.word;
+      answered = true;
       continue;
     }
+    // "Item found? … If not found → …": the words after "if not" that the question asked are no step.
+    const asked = answered && cursor ? open.find((d) => d.key === cursor) : undefined;
+    answered = false;
+    if (asked && t.text.split(/\s+/).length <= 2 && t.text.toLowerCase().split(/\s+/).every((w) => asked.text.toLowerCase().split(/[\s?？]+/u).includes(w))) continue;
     const decision = /[?？]$/u.test(t.text);
     // "… -> deliver" again at the end of another branch: the branches meet at that step.
     const again = decision ? undefined : nodes.find((n) => n.type === 'process' && matchKey(n.text) === matchKey(t.text) && n.key !== cursor);
@@ -111,7 +117,7 @@ export function flowFromInlineAnswers(text: string): FlowGraph | undefined {
     } else if (cursor) edges.push({ from: cursor, to: k, label });
     label = undefined;
     cursor = k;
-    if (decision) open.push({ key: k, taken: new Set(), ends: [] });
+    if (decision) open.push({ key: k, text: t.text, taken: new Set(), ends: [] });
   }
   // Each question answered both ways, or at least one that was: otherwise this is not an answered flow.
   const branched = nodes.filter((n) => n.type === 'decision' && edges.filter((e) => e.from === n.key && e.label).length >= 2);
