@@ -45,7 +45,7 @@ const VIA = /\b(?:through|via)\s+(?:the\s+|an?\s+|our\s+|their\s+|its\s+)?([A-Za
 const NEED = /^(?:needs?|wants?|wishes|would|has|have|is|are|feels?|likes?)$/i;
 const DONE = /^(?:the\s+|an?\s+)?(.+?)\s+((?:is|has)\s+(?:done|finished|ready|complete|completed)|finishes|completes)$/i;
 /** The teller's thoughts ("I think …", "we'd love …") and what keeps happening to someone ("keeps getting tickets"). */
-const REMARK = /^(?:(?:and|but|so)\s+)?(?:(?:i|we|you)\s+(?:really\s+|also\s+|just\s+)?(?:think|believe|guess|hope|feel|suppose|imagine|reckon|wonder|know|would\s+love|['’]d\s+love|love|want|wish)\b|(?:i|we)['’]d\s+(?:love|like)\b|(?:\S+\s+){1,4}(?:keeps?|kept)\s+(?:getting|receiving|seeing|hearing|having)\b)/i;
+const REMARK = /^(?:(?:and|but|so)\s+)?(?:(?:i|we|you)\s+(?:really\s+|also\s+|just\s+)?(?:think|believe|guess|hope|feel|suppose|imagine|reckon|wonder|know|would\s+love|['’]d\s+love|love|want|wish)\b|(?:i|we)['’]d\s+(?:love|like)\b|(?:\S+\s+){1,4}(?:keeps?|kept)\s+(?:getting|receiving|seeing|hearing|having|complaining|asking|saying|reporting|telling|struggling|running\s+into|hitting|losing|forgetting|wondering)\b)/i;
 const QUOTE = /["“]([^"“”\n]{1,160})["”]|「([^」\n]{1,160})」/gu;
 
 /** Participants by key, in order: those the prompt declares first, then those its messages name. */
