@@ -190,3 +190,11 @@ describe('"X kann A, B und C" and its French, Spanish, Italian and Portuguese fo
     expect(links(extractUsecase(ctx(prompt)))).toEqual(expected);
   });
 });
+
+describe('"Anwendungsfälle für die Bibliothek: Der Leser kann …"', () => {
+  it('names the system after "Anwendungsfälle für die", and reads each role\'s "kann" list', () => {
+    const c = extractUsecase(ctx('Anwendungsfälle für die Bibliothek: Der Leser kann Bücher suchen, Bücher ausleihen und Gebühren bezahlen. Die Bibliothekarin kann Bücher erfassen und Mahnungen verschicken.'));
+    expect(c.systems.map((s) => s.label)).toEqual(['Bibliothek']);
+    expect(links(c)).toEqual(['Leser -> Bücher suchen', 'Leser -> Bücher ausleihen', 'Leser -> Gebühren bezahlen', 'Bibliothekarin -> Bücher erfassen', 'Bibliothekarin -> Mahnungen verschicken']);
+  });
+});

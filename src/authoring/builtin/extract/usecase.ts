@@ -20,6 +20,9 @@ export const USECASE_FIELDS = {
 const ACTORS_INLINE = /\bactors?\s+(?:are\s+|include\s+|such\s+as\s+)?((?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z]?[\w-]+)?(?:,\s*[A-Z][\w-]*(?:\s+[A-Z]?[\w-]+)?)*,?\s+(?:and|or)\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]+)?)/;
 const MARK = /\s*\((?:includes?|<<include>>|«include»)\s+([^)]+)\)|\s*\((?:extends?|<<extend>>|«extend»)\s+([^)]+)\)/gi;
 
+/** "Use cases for the library", "Anwendungsfälle für die Bibliothek", "Cas d'utilisation de la médiathèque": the system after the words. */
+const CASES_OF = /^(?:the\s+)?(?:use[- ]?cases?|anwendungsf(?:ä|a)lle|cas\s+d['’]utilisation|casos\s+de\s+uso|casi\s+d['’]uso)\s+(?:of|for|in|für|von|im|in\s+der|de|du|des|pour|para|del|da|do|per|della|dello)\s+(?:(?:an?|the|die|der|das|den|unsere[mnrs]?|la|le|les|el|los|las|il|lo|o|a|os|as)\s+|l['’])?/iu;
+
 interface Draft { actors: string[]; cases: string[]; links: { actor: string; use: string }[]; relations: { from: string; to: string; type: 'include' | 'extend' }[]; kinds: [string, string][] }
 
 /** "Check out" = "Checkout" = "check-out"; "Orders" = "order". */
@@ -147,7 +150,7 @@ export function extractUsecase(ctx: ExtractContext): UsecaseContent {
   }
   const parents = new Map(d.kinds.map(([c, p]) => [key(c), actorId.get(key(p))]));
   const subject = doc.title ?? headingTopic(doc.text) ?? topicAfterKind(doc, true) ?? settingPlace(sentences);
-  const system = subject && !new RegExp(`^(?:${USECASE_FIELDS.actors}|${USECASE_FIELDS.cases})$`, 'iu').test(subject.trim()) ? capitalize(subject.replace(/^(?:the\s+)?use[- ]?cases?\s+(?:of|for|in)\s+(?:an?\s+|the\s+)?/i, '')) : undefined;
+  const system = subject && !new RegExp(`^(?:${USECASE_FIELDS.actors}|${USECASE_FIELDS.cases})$`, 'iu').test(subject.trim()) ? capitalize(subject.replace(CASES_OF, '')) : undefined;
   const content = {
     actors: d.actors.map((a) => ({ id: actorId.get(key(a))!, label: a, ...(parents.get(key(a)) && parents.get(key(a)) !== actorId.get(key(a)) ? { parent: parents.get(key(a)) } : {}) })),
     systems: system ? [{ id: 'system', label: system }] : [],
