@@ -39,6 +39,11 @@ describe('a flow written inline: "step -> question? no -> A. yes -> question? ye
     expect(e).toEqual(expect.arrayContaining(['Staff search lost property log -> Item found?', 'Item found? -> Ask for photo ID [Yes]', 'Item found? -> Fill in claim form [No]']));
     expect(e.join(' ')).not.toMatch(/Found ->|-> Found/);
   });
+  it('reads "Is it urgent? Y: A. N: B" and "Produit disponible ? oui : A. non : B" without arrows', () => {
+    expect(edgeList('Flowchart: Ticket arrives. Is it urgent? Y: page on-call engineer. N: add to backlog.')).toEqual(['Ticket arrives -> Urgent?', 'Urgent? -> Page on-call engineer [Yes]', 'Urgent? -> Add to backlog [No]']);
+    expect(edgeList('logigramme : vérifier le stock. Produit disponible ? oui : expédier la commande. non : commander au fournisseur.')).toEqual(['Vérifier le stock -> Produit disponible?', 'Produit disponible? -> Expédier la commande [Oui]', 'Produit disponible? -> Commander au fournisseur [Non]']);
+    expect(edgeList('flowchart for first aid\nIs the patient conscious?\nY: check breathing\nN: call 911 and start CPR')).toEqual(['Patient conscious? -> Check breathing [Yes]', 'Patient conscious? -> Call 911 and start CPR [No]']);
+  });
   it.each([
     ['Flussdiagramm: Antrag prüfen → Budget vorhanden? ja → bestellen, nein → Antrag ablehnen', 'Budget vorhanden?', 'Bestellen', 'Antrag ablehnen', 'Ja', 'Nein'],
     ['organigramme : recevoir la demande → dossier complet ? oui → valider → archiver, non → demander les pièces manquantes', 'Dossier complet?', 'Valider', 'Demander les pièces manquantes', 'Oui', 'Non'],

@@ -40,7 +40,7 @@ function tokens(text: string): Token[] {
     const joined = chunk.replace(/,\s+(?=(?:and\s+)?then\s)/giu, ' -> ');
     for (const part of joined.split(/\n+/).flatMap((l) => splitOutside(l.replace(/^\s*(?:\d+[.)]|[-*•])\s+/u, ''), ARROW))) {
       // "… the park. yes ->": a sentence break ends the step; "?" ends a question that an arrow did not.
-      for (const piece of part.split(/(?<=[?？])\s+(?=\S)/u)) {
+      for (const piece of part.split(/(?<=[?？])\s+(?=\S)|(?<=\p{L}{3}[.!。！])\s+(?=\S)/u)) {
         const then = /^(?:(?:and\s+)?then|after\s+that|afterwards|finally)\s+/i.test(piece.trim());
         const t = piece.trim().replace(/^(?:(?:and\s+)?then|after\s+that|afterwards|finally|and)\s+/i, '').replace(/[\s.,;/|。，；!]+$/u, '').trim();
         if (t) out.push(then ? { text: t, then } : { text: t });
@@ -62,6 +62,12 @@ function tokens(text: string): Token[] {
   const first = out[0];
   if (first && 'text' in first) first.text = first.text.replace(/^[^:：?？]{1,30}[:：]\s*(?=\S)/u, '');
   return out;
+}
+
+/** "Urgent? Y: page on-call. N: add to backlog": a question answered by "Y:" / "N:" / "yes:" / "no:" words, without arrows. */
+export function answersWithColons(text: string): boolean {
+  const colon = new RegExp(String.raw`[?？]\s*(?:\n\s*)?(?:[-*•]\s*)?(?:[YN]|${YES}|${NO})\s*[:：]\s*\S`, 'iu');
+  return colon.test(text);
 }
 
 /** The graph of an inline question flow, or undefined when the text does not answer its questions with yes/no words. */
