@@ -14,7 +14,7 @@ export interface CaseRelation { from: string; to: string; type: 'include' | 'ext
 const ARTICLE = String.raw`(?:(?:an?|the|each|every|any|our|all)\s+)?`;
 const MODAL = String.raw`(?:can|may|must|should(?:\s+be\s+able\s+to)?|is\s+able\s+to|are\s+able\s+to|wants?\s+to|needs?\s+to|will|has\s+to|have\s+to|is\s+allowed\s+to|are\s+allowed\s+to)`;
 // A role noun of one to three words before a modal: "A customer can", "The bank technician performs".
-const WITH_MODAL = new RegExp(String.raw`^${ARTICLE}((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+${MODAL}\s+(?:also\s+)?(.+)$`, 'iu');
+const WITH_MODAL = new RegExp(String.raw`^${ARTICLE}((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+${MODAL}\s+(?:(?:also|only|just|still|even)\s+)*(.+)$`, 'iu');
 // Without a modal, an article, a role and a verb in the third person open the work: "an admin manages the catalog".
 const THIRD_PERSON = new RegExp(String.raw`^(?:an?|the|each|every|any|our)\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+((?:[a-z]+(?:s|es))\s+.+)$`, 'iu');
 const TEAM = /^(?:reception|support|staff|admin|administration|finance|hr|it|sales|marketing|management|security|accounting|billing|dispatch|warehouse)$/i;

@@ -198,3 +198,10 @@ describe('"Anwendungsfälle für die Bibliothek: Der Leser kann …"', () => {
     expect(links(c)).toEqual(['Leser -> Bücher suchen', 'Leser -> Bücher ausleihen', 'Leser -> Gebühren bezahlen', 'Bibliothekarin -> Bücher erfassen', 'Bibliothekarin -> Mahnungen verschicken']);
   });
 });
+
+describe('"X can only A and B"', () => {
+  it('reads "Guests can only request a day pass and get the wifi code" without "only" in the case', () => {
+    const c = extractUsecase(ctx('Need a use case diagram for the booking portal of our coworking space. Members can book a desk. Guests can only request a day pass and get the wifi code.'));
+    expect(links(c)).toEqual(['Member -> Book a desk', 'Guest -> Request a day pass', 'Guest -> Get the wifi code']);
+  });
+});
