@@ -76,7 +76,7 @@ function message(r: Read, names: string[]): CjkMessage {
   if (r.ja && r.to === undefined) {
     // "ユーザーがアプリを開く": a party named in what the subject does is whom it acts on.
     const inner = names.find((n) => n !== r.subject && r.rest.includes(n));
-    const label = inner ? r.rest.replace(inner, '').replace(/^\s*(?:を|に|へ)\s*/u, '').trim() : r.rest;
+    const label = inner ? r.rest.replace(inner, '').replace(/^\s*(?:を|に|へ|で)\s*/u, '').replace(/(?:と|ので|から|たら)$/u, '').trim() : r.rest;
     return { from: r.subject, to: inner, label: label || r.rest, reply: r.reply };
   }
   if (r.ja || r.to !== undefined) return { from: r.subject, to: r.to, label: (r.verb ? `${r.verb}${r.rest}` : r.rest).replace(/。$/u, ''), reply: r.reply };
