@@ -7,6 +7,7 @@ import { readChainSentence } from '../text/chain-sentences.js';
 import { balanced, masked, splitOutside } from '../text/spans.js';
 import { typedFlow } from './typed-flow.js';
 import { flowFromBranchLines, flowFromQuestion } from './branch-lines.js';
+import { answersWithColons, flowFromInlineAnswers } from './inline-answers.js';
 
 export type FlowType = 'process' | 'decision' | 'start' | 'end';
 
@@ -37,14 +38,29 @@ export function buildFlow(doc: PromptDoc): FlowGraph {
   if (typed) return typed;
   // "1. scan label 2. no RMA? -> quarantine 3. RMA ok -> inspect": branch lines among listed steps.
   // "is the machine empty? yes -> refill beans, no -> brew cup, then …": one question with its answers.
-  const branched = doc.arrows.length > 0 ? flowFromBranchLines(doc.statements) ?? (doc.arrows.every((a) => a.line === doc.arrows[0]!.line) ? flowFromQuestion(doc.arrows[0]!.line === doc.lines[0] && doc.tail ? doc.tail : doc.arrows[0]!.line.text) : undefined) : undefined;
+  const oneLine = doc.arrows.every((a) => a.line === doc.arrows[0]!.line);
+  const branched = doc.arrows.length > 0 ? flowFromBranchLines(doc.statements) ?? flowFromInlineAnswers(oneLine ? bodyText(doc) : stepLines(doc)) ?? (oneLine ? flowFromQuestion(doc.arrows[0]!.line === doc.lines[0] && doc.tail ? doc.tail : doc.arrows[0]!.line.text) : undefined) : undefined;
   if (branched) return branched;
+  // "Is it urgent? Y: page the on-call engineer. N: add to backlog": answers written with colons, no arrows.
+  const answered = doc.arrows.length === 0 && answersWithColons(doc.text) ? flowFromInlineAnswers(stepLines(doc, false)) : undefined;
+  if (answered) return answered;
   // "if the email exists -> send a reset link, else …": arrows inside sentences are read with the sentences.
   if (doc.arrows.length > 0 && proseArrows(doc)) return flowFromStatements(proseStatements(doc));
   if (doc.arrows.length > 0 && doc.arrows.flatMap((a) => a.chain.edges).length >= Math.max(1, doc.statements.length - doc.arrows.length)) return flowFromArrows(doc);
   const chained = flowFromChainSentences(doc);
   if (chained) return chained;
   return flowFromStatements(doc.statements.length ? doc.statements : [{ text: doc.tail || doc.lead, depth: 0, listed: false }]);
+}
+
+/** The statements one a line, without a heading before the first step ("return process" over arrow lines). */
+function stepLines(doc: PromptDoc, heading = true): string {
+  const first = heading ? doc.statements.findIndex((s) => s.listed || /->|=>|→|⇒|[?？]/u.test(s.text)) : 0;
+  return doc.statements.slice(Math.max(0, first)).map((s) => s.text).join('\n');
+}
+
+/** The prompt's content as written: the text after the lead's colon and the lines after it. */
+function bodyText(doc: PromptDoc): string {
+  return doc.lines.map((l, i) => (i === 0 && doc.tail ? doc.tail : l.text)).filter(Boolean).join('\n');
 }
 
 export function flowFromArrows(doc: PromptDoc): FlowGraph {

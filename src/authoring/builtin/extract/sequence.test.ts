@@ -150,6 +150,34 @@ describe('messages written in Chinese', () => {
     expect(c.participants.map((p) => [p.label, p.type])).toEqual([['用户', 'actor'], ['App', 'system'], ['认证服务', 'system'], ['数据库', 'system']]);
     expect(c.messages.map((m) => `${l.get(m.from)} > ${l.get(m.to!)}: ${m.label}`)).toEqual(['用户 > App: 登录', 'App > 认证服务: 调用', '认证服务 > 数据库: 查询', '数据库 > 认证服务: 返回用户信息', '认证服务 > App: 返回令牌']);
   });
+  const said = (prompt: string) => {
+    const c = extractSequence(briefCtxFor(prompt));
+    const l = new Map(c.participants.map((p) => [p.id, p.label]));
+    return { parties: c.participants.map((p) => p.label), flow: c.messages.map((m) => `${l.get(m.from)} > ${l.get(m.to!)}: ${m.label}`) };
+  };
+  it('reads "A向B…", "A调用B做…", "A通知B…", "B返回…" (to its caller) and "A扫码打开B" as messages between the clause subjects', () => {
+    const s = said('帮我画一个时序图：共享充电宝租借流程。用户扫码打开小程序，小程序向后台服务器发起租借请求，后台服务器调用支付平台做免押金授权，支付平台返回授权成功，后台服务器通知充电柜弹出充电宝，充电柜回报弹出成功，最后小程序提示用户取走充电宝。');
+    expect(s.parties).toEqual(['用户', '小程序', '后台服务器', '支付平台', '充电柜']);
+    expect(s.flow).toEqual(['用户 > 小程序: 扫码打开', '小程序 > 后台服务器: 发起租借请求', '后台服务器 > 支付平台: 免押金授权', '支付平台 > 后台服务器: 返回授权成功', '后台服务器 > 充电柜: 弹出充电宝', '充电柜 > 后台服务器: 回报弹出成功', '小程序 > 用户: 取走充电宝']);
+  });
+  it('reads "A在B下单" as a message to B and "推送消息给A" as one to A', () => {
+    const s = said('请画时序图：顾客在App下单，App调用订单服务创建订单，订单服务通知仓库系统备货，仓库系统返回备货完成，订单服务推送消息给顾客。');
+    expect(s.flow).toEqual(['顾客 > App: 下单', 'App > 订单服务: 创建订单', '订单服务 > 仓库系统: 备货', '仓库系统 > 订单服务: 返回备货完成', '订单服务 > 顾客: 推送消息']);
+  });
+  it('reads "A通知物流系统发货": the receiver ends in what it is (系统, 服务, 网关), and what follows is the message', () => {
+    const s = said('画一个时序图：用户向网站提交订单，网站调用库存服务检查库存，库存服务返回库存充足，网站请求支付网关扣款，支付网关返回扣款成功，网站通知物流系统发货。');
+    expect(s.parties).toEqual(['用户', '网站', '库存服务', '支付网关', '物流系统']);
+    expect(s.flow).toEqual(['用户 > 网站: 提交订单', '网站 > 库存服务: 检查库存', '库存服务 > 网站: 返回库存充足', '网站 > 支付网关: 扣款', '支付网关 > 网站: 返回扣款成功', '网站 > 物流系统: 发货']);
+  });
+  it('reads Japanese clauses joined by "、" ("AがBでボタンを押すと、BがCに…を送り、…")', () => {
+    const s = said('シーケンス図：ユーザーがアプリでボタンを押すと、アプリがサーバーにリクエストを送り、サーバーがデータベースを検索し、データベースが結果を返す。');
+    expect(s.flow).toEqual(['ユーザー > アプリ: ボタンを押す', 'アプリ > サーバー: リクエストを送り', 'サーバー > データベース: 検索し', 'データベース > サーバー: 結果を返す']);
+  });
+  it('reads Japanese "AがBに…を送る", "AがBを開く" and "Aが結果を返す" one sentence at a time', () => {
+    const s = said('シーケンス図をお願いします：ユーザーがアプリを開く。アプリがサーバーにログイン要求を送る。サーバーがデータベースに問い合わせる。データベースが結果を返す。サーバーがアプリにトークンを返す。');
+    expect(s.parties).toEqual(['ユーザー', 'アプリ', 'サーバー', 'データベース']);
+    expect(s.flow).toEqual(['ユーザー > アプリ: 開く', 'アプリ > サーバー: ログイン要求を送る', 'サーバー > データベース: 問い合わせる', 'データベース > サーバー: 結果を返す', 'サーバー > アプリ: トークンを返す']);
+  });
 });
 
 describe('"it" in a message', () => {
@@ -269,5 +297,28 @@ describe('sequence parties named by software, hubs and what a message passes thr
     const f = flow(c);
     expect(f).toContainEqual(expect.stringMatching(/^Dispatch service > Notification service/));
     expect(f).toContainEqual(expect.stringMatching(/^Notification service > Rider/));
+  });
+});
+
+describe('a story told after the teller\'s remarks', () => {
+  const flow = (prompt: string) => {
+    const c = extractSequence(briefCtxFor(prompt));
+    const l = new Map(c.participants.map((p) => [p.id, p.label]));
+    return { parties: c.participants.map((p) => p.label), flow: c.messages.map((m) => `${l.get(m.from)} > ${l.get(m.to!)}: ${m.label}`) };
+  };
+  it('skips "our X keeps getting tickets like …" and "I think it would help …", so "When a visitor presses …" opens the story', () => {
+    const s = flow("Hi, I'm writing docs for our smart doorbell and would love a sequence diagram. Our support team keeps getting tickets like 'the app rang but the video never loaded', and I think it would help them a lot to see exactly which hop can fail and in what order things happen. When a visitor presses the button, the doorbell sends a ring event to the cloud service. The cloud service pushes a notification to the phone app. The homeowner taps 'Answer' in the phone app, the phone app asks the cloud service for a live stream, the cloud service opens a stream on the doorbell, and the doorbell streams video back to the phone app through the cloud. Thanks in advance!");
+    expect(s.parties).toEqual(['Visitor', 'Doorbell', 'Cloud service', 'Phone app', 'Homeowner']);
+    expect(s.flow).toEqual(expect.arrayContaining(['Visitor > Doorbell: Presses the button', 'Homeowner > Phone app: Taps \'Answer\'', 'Cloud service > Doorbell: Opens a stream']));
+  });
+  it('skips "customers keep complaining that …" and "we\'d love to see …": the story opens with "When a customer inserts a card"', () => {
+    const s = flow("Could you make a sequence diagram for our vending machine? Customers keep complaining that they paid but got nothing, and we'd love to see where it breaks. When a customer inserts a card, the vending machine sends the amount to the payment terminal. The payment terminal asks the bank for approval, and the bank returns an approval code.");
+    expect(s.flow).toEqual(['Customers > Vending machine: Inserts a card', 'Vending machine > Payment terminal: Sends the amount', 'Payment terminal > Bank: Asks for approval', 'Bank > Payment terminal: Returns an approval code']);
+  });
+  it('reads "X taps \'Verify\' in the handheld" as a message to the handheld, and "queries the app for the plate"', () => {
+    const s = flow("I'd love a sequence diagram for our parking app, our help desk keeps getting calls about failed payments and I think a picture would help. When a driver scans the QR code, the parking app asks the payment gateway for a charge. The payment gateway sends the charge to the bank. The bank returns an approval, and the payment gateway confirms the payment to the parking app. The attendant taps 'Verify' in the handheld, the handheld queries the parking app for the plate.");
+    expect(s.parties).toEqual(['Driver', 'Parking app', 'Payment gateway', 'Bank', 'Attendant', 'Handheld']);
+    expect(s.flow[0]).toBe('Driver > Parking app: Scans the QR code');
+    expect(s.flow).toEqual(expect.arrayContaining(["Attendant > Handheld: Taps 'Verify'", 'Handheld > Parking app: Queries for the plate']));
   });
 });

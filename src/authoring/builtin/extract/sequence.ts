@@ -13,6 +13,7 @@ import { isPerson, isProperName, isSystem } from './participants.js';
 import { topicAfterKind } from './lead-topic.js';
 import { declaresRoster, readRoster } from './roster.js';
 import { isPartyStory, partyStory } from '../classify/party-messages.js';
+import { readCjkMessages } from './sequence-cjk.js';
 
 type MsgType = 'sync' | 'reply' | 'async';
 interface Msg { from: string; to?: string; label: string; type: MsgType; internal: boolean; display: boolean; hint?: string; retry?: boolean; consume?: boolean }
@@ -43,6 +44,8 @@ const RUN_ON = /,\s+(?=(?:the\s+|an?\s+)?(?!(?:and|or|but|so|then|which|who|whil
 const VIA = /\b(?:through|via)\s+(?:the\s+|an?\s+|our\s+|their\s+|its\s+)?([A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*){0,2}?)(?=\s*(?:[,.;]|$|\s(?:and|then|to|so|when|before|after)\b))/i;
 const NEED = /^(?:needs?|wants?|wishes|would|has|have|is|are|feels?|likes?)$/i;
 const DONE = /^(?:the\s+|an?\s+)?(.+?)\s+((?:is|has)\s+(?:done|finished|ready|complete|completed)|finishes|completes)$/i;
+/** The teller's thoughts ("I think …", "we'd love …") and what keeps happening to someone ("keeps getting tickets"). */
+const REMARK = /^(?:(?:and|but|so)\s+)?(?:(?:i|we|you)\s+(?:really\s+|also\s+|just\s+)?(?:think|believe|guess|hope|feel|suppose|imagine|reckon|wonder|know|would\s+love|['’]d\s+love|love|want|wish)\b|(?:i|we)['’]d\s+(?:love|like)\b|(?:\S+\s+){1,4}(?:keeps?|kept)\s+(?:getting|receiving|seeing|hearing|having|complaining|asking|saying|reporting|telling|struggling|running\s+into|hitting|losing|forgetting|wondering)\b)/i;
 const QUOTE = /["“]([^"“”\n]{1,160})["”]|「([^」\n]{1,160})」/gu;
 
 /** Participants by key, in order: those the prompt declares first, then those its messages name. */
@@ -145,8 +148,6 @@ function unmask(text: string, quotes: string[]): string {
   return text.replace(/ZQ(\d+)/g, (_m, i: string) => `"${quotes[Number(i)] ?? ''}"`);
 }
 
-const CJK_TEXT = /[\u3040-\u30ff\u3400-\u9fff]/u;
-const CJK_MESSAGE = /^(.{1,16}?)\s*(调用|呼叫|请求|請求|查询|查詢|访问|訪問|发送|發送|通知|登录|登錄|写入|寫入|读取|讀取|返回|回复|回傳|推送|转发|轉發|提交|验证|驗證|检查|檢查|呼び出す|問い合わせる|送信する|返す)\s*(.*)$/u;
 
 export function extractSequence(ctx: ExtractContext): SequenceContent {
   const { doc } = ctx;
@@ -296,23 +297,14 @@ export function extractSequence(ctx: ExtractContext): SequenceContent {
 
   /** "App 调用认证服务", "认证服务返回令牌给 App", "数据库返回用户信息": Chinese and Japanese clauses, each a message. */
   const readCjkClauses = (text: string): boolean => {
-    if (!CJK_TEXT.test(text)) return false;
-    const clauses = text.replace(/^[^:：]{0,30}(?:时序图|シーケンス図|序列图|顺序图)[^:：]{0,10}[:：]\s*/u, '').split(/[，,、。；;]\s*/u).map((c) => c.trim()).filter(Boolean);
-    const read = clauses.map((c) => CJK_MESSAGE.exec(c));
-    if (read.length < 2 || read.some((m) => !m)) return false;
-    for (const m of read as RegExpExecArray[]) {
-      const from = cast.add(m[1]!.trim());
-      if (!from) return false;
-      const verb = m[2]!;
-      const restRaw = m[3]!.trim();
-      const given = /^(.*?)\s*(?:给|給|到|至|へ|に)\s*(\S.{0,15})$/u.exec(restRaw);
-      const reply = /^(?:返回|回复|回傳|応答|返す)$/u.test(verb);
-      let to: string | undefined;
-      let label = verb;
-      if (given) { to = cast.add(given[2]!.trim()); label = `${verb}${given[1]!.trim()}`; }
-      else if (reply) { to = [...msgs].reverse().find((x) => x.to === from)?.from; label = `${verb}${restRaw}`; }
-      else to = restRaw ? cast.add(restRaw) : undefined;
-      push({ from, to: to === from ? undefined : to, label, type: reply ? 'reply' : 'sync', internal: !to, display: false });
+    const read = readCjkMessages(text, doc.statements.map((s) => s.text).join('。'));
+    if (!read) return false;
+    for (const m of read) {
+      const from = cast.add(m.from.trim());
+      if (!from) continue;
+      let to = m.to ? cast.add(m.to.trim()) : undefined;
+      if (!to && m.reply) to = [...msgs].reverse().find((x) => x.to === from)?.from;
+      push({ from, to: to === from ? undefined : to, label: m.label, type: m.reply ? 'reply' : 'sync', internal: !to, display: false });
     }
     return true;
   };
@@ -415,6 +407,9 @@ export function extractSequence(ctx: ExtractContext): SequenceContent {
         continue;
       }
       if (c.role === 'yes') continue;
+      // "I think it would help them to see …", "our support team keeps getting tickets like …": the teller's remark,
+      // and what follows it in the sentence, is no message.
+      if (REMARK.test(c.text.trim())) break;
       readClause(c, quotes, speaker, st.listed, msgs.length > msgsAtStart);
     }
     ownStepsBeforeHandover(msgs, msgsAtStart);
@@ -439,6 +434,13 @@ export function extractSequence(ctx: ExtractContext): SequenceContent {
         if (e && e.items.every((x) => x.split(/\s+/).length <= 4)) for (const x of e.items) cast.add(x.replace(/^(?:an?|the|some|other|more)\s+/i, ''));
       }
     }
+  }
+  // Parties a story only names in passing ("our support team keeps getting tickets"), with no message, are no
+  // lifelines when the prompt declared none; the others stand in the order they first take part.
+  if (!roster && story && msgs.length > 0) {
+    const seen = msgs.flatMap((m) => [m.from, ...(m.to ? [m.to] : [])]);
+    const order = cast.order.filter((k) => seen.includes(k)).sort((a, b) => seen.indexOf(a) - seen.indexOf(b));
+    cast.order.splice(0, cast.order.length, ...order);
   }
   if (cast.order.length < 1) throw tooFew('sequence diagram', 1, 0, 'participants');
   const ids = new IdMaker();
@@ -608,8 +610,11 @@ function findTargetIn(verb: string, rest: string, cast: Cast): { target?: string
   const channel = direct && !SPEECH.test(verb) && found.find((m) => /^\s*(?:in|on|via|through|using)\b/i.test(m[0]) && isSystem(m[1]) && !!cast.find(m[1]));
   if (channel) return { target: channel[1], rest: (rest.slice(0, channel.index) + rest.slice(channel.index + channel[0].length)).replace(/\s{2,}/g, ' ').trim() };
   for (const m of found.sort((a, b) => rank(a) - rank(b) || a.index - b.index)) {
-    if (rank(m) === 2 && direct) return direct;
     const words = m[1].split(/\s+/);
+    // "opens a stream on the doorbell": a party already on stage behind "on" / "in" receives it, not a thing that
+    // only sounds like a system.
+    const staged = (x: string) => words.some((_w, n) => !!cast.find(words.slice(0, n + 1).join(' '))) && !cast.find(x);
+    if (rank(m) === 2 && direct && !staged(direct.target ?? '')) return direct;
     // Longest phrase first: "the payment service" before "the payment".
     for (let n = words.length; n >= 1; n--) {
       const cand = words.slice(0, n).join(' ');

@@ -7,18 +7,18 @@
 export interface Walk { initial?: string; states: string[]; transitions: { from: string; to: string; label?: string }[]; finals?: { state: string; label?: string }[] }
 
 const MOVE = String.raw`(?:goes|go|moves?|transitions?|switches|changes|passes|returns?|reverts?|falls?\s+back|jumps?|leads?|takes?\s+it|brings?\s+it|sends?\s+it|puts?\s+it)`;
-const START = /^(?:it|(?:the|an?|our|my)\s+[\w-]+(?:\s+[\w-]+){0,2}|we|you)\s+(?:always\s+)?(?:starts?|begins?|is\s+initially|boots?\s+(?:up\s+)?)\s+(?:in|at|as|from|into)\s+(?:the\s+)?(.+?)(?:\s+state)?$/i;
+const START = /^(?:it|(?:the|an?|our|my)\s+[\w-]+(?:\s+[\w-]+){0,2}|we|you)\s+(?:always\s+)?(?:starts?|begins?|is\s+initially|boots?\s+(?:up\s+)?)\s+(?:in|at|as|from|into)\s+(?:the\s+)?(.+?)(?:\s+state)?(?:\s+(?:when(?:ever)?|once|after|as\s+soon\s+as)\s+.+)?$/i;
 const LEAD_EVENT = new RegExp(String.raw`^(when(?:ever)?|once|after|if|as\s+soon\s+as|on|upon)\s+(.+?),?\s+(?:it|they|the\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:then\s+)?${MOVE}\s+(?:back\s+)?(?:to|into)\s+(.+)$`, 'i');
 const SUBJECT_MOVE = new RegExp(String.raw`^(.+?)\s+(?:then\s+|always\s+|immediately\s+)?${MOVE}\s+(?:(?:it|the\s+[\w-]+)\s+)?(?:back\s+)?(?:to|into)\s+(.+)$`, 'i');
 const TRAIL_EVENT = /^(.+?)\s+(when(?:ever)?|once|after|if|on|upon)\s+(.+)$/i;
 /** "after 60 seconds" keeps its word (a time is no event); "when the door is opened" is the event itself. */
-const eventLabel = (word: string, event: string) => (/^after$/i.test(word) ? `${word.toLowerCase()} ${event}` : event);
+const eventLabel = (word: string, event0: string) => { const event = event0.replace(/^(?:it|they)(?:['’]s|['’]re|\s+is|\s+are)\s+(?=\p{Ll})/u, ''); return /^after$/i.test(word) ? `${word.toLowerCase()} ${event}` : event; };
 const BACK_WHERE = /^(?:(?:the\s+)?(?:state\s+)?where\s+it\s+(?:was|left\s+off|came\s+from|stopped)|(?:the\s+)?previous\s+(?:state|step)|the\s+(?:state|step)\s+(?:it\s+was\s+in\s+)?before)$/i;
 const ANY_STATE = /\s*\b(?:from|in)\s+(?:any|every|each)\s+(?:other\s+)?(?:state|step|point)\b\s*/i;
 const PRONOUN = /^(?:it|they|this|that|the\s+(?:machine|system|device|process|thing))$/i;
 
 // "when a user unlocks it it becomes In Use", "after charging they are Available again".
-const LEAD_BECOMES = /^(when(?:ever)?|once|after|if|as\s+soon\s+as)\s+(.+?),?\s+(?:it|they)\s+(?:becomes?|turns|is|are)\s+(?:now\s+)?(\p{Lu}.*?)(?:\s+again)?$/u;
+const LEAD_BECOMES = /^([Ww]hen(?:ever)?|[Oo]nce|[Aa]fter|[Ii]f|[Aa]s\s+soon\s+as)\s+(.+?),?\s+(?:it|they)(?:\s+becomes?|\s+turns|\s+is|\s+are|['’]s|['’]re)\s+(?:now\s+)?(\p{Lu}.*?)(?:\s+again)?$/u;
 // "ending the ride makes it Available again": what happens, and the state it puts it in.
 const MAKES = /^(\p{L}+ing\s.+?)\s+(?:makes|puts|sets|turns)\s+(?:it|them)\s+(?:back\s+)?(?:to\s+|into\s+)?(\p{Lu}.*?)(?:\s+again)?$/u;
 // "any scooter reported broken, whether Available or In Use, goes to Maintenance".
@@ -35,6 +35,10 @@ const BECOME = /^(?:the\s+)?(.+?)\s+(?:becomes?|turns?\s+into|turn\s+into)\s+(.+
 const CAN_BE = /^(?:the\s+)?(.+?)\s+can\s+(?:also\s+|still\s+)?be\s+(.+?)(?:,\s*which\s+(?:puts|sends|brings|takes|moves)\s+(?:them|it)\s+back\s+(.+))?$/i;
 // "Paid is final, and so is Rejected after 30 days": the states where it ends.
 const FINAL = /^(.+?)\s+(?:is|are)\s+(?:a\s+|the\s+)?(?:final|terminal|an?\s+end\s+state)(?:\s+states?)?(?:,?\s+(?:and\s+)?so\s+(?:is|are)\s+(.+))?$/i;
+/** "a Ready ticket that sits 10 minutes gets flagged as Delayed until it's served", "it is marked as Paid": a state
+ * set by a participle and "as"; a subject naming a state, with "that …" the event. */
+const MARKED = /^(.+?)\s+(?:gets?|is|are|becomes?)\s+(?:\p{Ll}+ed|set)\s+(?:as|to)\s+(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2})(?:\s+until\s+(?:it|they)(?:['’]s|['’]re|\s+is|\s+are|\s+gets?|\s+becomes?)\s+(.+))?$/u;
+/** "until it's served": where a state lasts until. */
 const clean = (s: string) => s.trim().replace(/^["'“‘«]|["'”’»]$/g, '').replace(/^(?:the|an?)\s+/i, '').replace(/\s+state$/i, '').replace(/[.,;:!?]+$/, '').trim();
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** A state's name is short: one to three words, no verb of motion, no clause. */
@@ -88,7 +92,7 @@ export function readWalk(text: string): Walk | undefined {
       ?? (c.split(/\s+/).length === 1 ? states.find((x) => x.toLowerCase().split(/\s+/).includes(c)) : undefined);
   };
   const finals: { state: string; label?: string }[] = [];
-  const clauses = text.replace(/^[^:\n]{10,200}:\s+(?=(?:an?|the|each|every)\s+[\w-]+\s+(?:always\s+)?(?:starts?|begins?)\b)/i, '').split(/(?<=[.!?])\s+|;\s*|,\s+and\s+(?=(?:["'‘“]?[\w-]+["'’”]?\s+){1,3}(?:goes|moves|returns|switches|leads)\b)|,\s+(?=(?:and\s+|but\s+)?(?:when(?:ever)?|if|once|after|as\s+soon\s+as|any)\s)|,\s+(?=\p{L}+ing(?:\s+\p{L}+){1,3}\s+(?:makes|puts|sets|turns|takes|brings|sends)\s)/iu).map((c) => c.trim().replace(/[.!]+$/, '')).filter(Boolean)
+  const clauses = text.replace(/^[^:\n]{10,200}:\s+(?=(?:an?|the|each|every)\s+[\w-]+\s+(?:always\s+)?(?:starts?|begins?)\b)/i, '').split(/(?<=[.!?])\s+|;\s*|,\s+and\s+(?=(?:["'‘“]?[\w-]+["'’”]?\s+){1,3}(?:goes|moves|returns|switches|leads)\b)|,\s+(?=(?:and\s+|but\s+)?(?:when(?:ever)?|if|once|after|as\s+soon\s+as|any)\s)|,\s+(?:and|but)\s+(?=(?:an?|any|every|each)\s+\p{Lu})|,\s+(?=\p{L}+ing(?:\s+\p{L}+){1,3}\s+(?:makes|puts|sets|turns|takes|brings|sends)\s)/iu).map((c) => c.trim().replace(/[.!]+$/, '')).filter(Boolean)
     // "It starts as Submitted, then an adjuster picks it up and it's Under Review": the start, then the next move.
     .flatMap((c) => { const m = /^(.+?),\s+then\s+(.+)$/i.exec(c); const st = m && START.exec(m[1]!); return m && st && stateLike(st[1]!) ? [m[1]!, m[2]!] : [c]; });
   for (const c of clauses) {
@@ -115,10 +119,23 @@ export function readWalk(text: string): Walk | undefined {
       if (back && last) { current = last; move([last], back[1]!); }
       read++; moves++; continue;
     }
-    const become = BECOME.exec(c) ?? CAN_BE.exec(c);
+    const marked = MARKED.exec(c.replace(/^(?:and|but|so)\s+/i, ''));
+    if (marked) {
+      // The subject names the state it leaves ("a Ready ticket that sits …"), else it is where the walk is.
+      const subj = /^(.+?)\s+(?:that|which|who)\s+(.+)$/i.exec(marked[1]!);
+      const src = named(subj ? subj[1]! : marked[1]!) ?? (PRONOUN.test(clean(marked[1]!)) ? current : undefined);
+      if (src && stateLike(marked[2]!)) {
+        move([src], marked[2]!, subj ? subj[2] : undefined);
+        if (marked[3] && current && stateLike(marked[3])) move([current], marked[3]);
+        read++; moves++; continue;
+      }
+    }
+    // "A New ticket can be Voided by the manager": who does it labels the move.
+    const agent = /^(.+?\s+can\s+(?:also\s+|still\s+)?be\s+\p{Lu}[\p{L}-]*)\s+by\s+(.+)$/u.exec(c);
+    const become = BECOME.exec(c) ?? CAN_BE.exec(agent ? agent[1]! : c);
     const becomer = become ? named(become[1]!) : undefined;
     if (become && becomer) {
-      move([becomer], become[2]!);
+      move([becomer], become[2]!, agent ? `by ${agent[2]!.replace(/^(?:the|an?)\s+/i, '')}` : undefined);
       const to = current;
       // "back In Progress" is the state "In Progress"; "back to Review", "back in Review" go to "Review".
       const back = become[3] && (named(become[3]) ? become[3] : become[3].replace(/^(?:to|in|into)\s+/i, ''));
@@ -170,6 +187,7 @@ export function readWalk(text: string): Walk | undefined {
       if (known) move([known], sub[2]!);
       else if (owner) move([owner], sub[2]!, clean(subject).slice(owner.length).trim().replace(/^\p{L}+\s+(?=(?:get|gets|are|is|have|has)\s)/u, '').replace(/^(?:get|gets|are|is)\s+/i, '').replace(/\s+and$/i, '') || undefined);
       else if (PRONOUN.test(subject) && current) move([current], sub[2]!);
+      else if (/\s+and\s+(?:it|they)$/i.test(subject) && current) move([current], sub[2]!, subject.replace(/\s+and\s+(?:it|they)$/i, '').replace(/^(?:the|an?)\s+/i, ''));
       else if (current) move([current], sub[2]!, subject);
       else continue;
       read++; moves++;

@@ -242,3 +242,15 @@ describe('state arrows with alternatives', () => {
     expect(moves(c)).toContain('Submitted -> Rejected');
   });
 });
+
+describe('a lifecycle told as a walk: "starts as X when …", "… and it goes to X", "when …, it\'s X", "can be X-ed by …", "gets flagged as X until it\'s Y"', () => {
+  it('reads the kitchen ticket: each sentence shape a move, who or what causes it the label', () => {
+    const c = extractState(ctx("Hello! We're building a kitchen display screen for our restaurant and I need a state diagram for an order ticket. A ticket starts as New when the waiter sends it. The chef taps it and it goes to Cooking. When it's plated it's Ready, and once the runner takes it out it's Served. A New ticket can be Voided by the manager, and a Ready ticket that sits more than 10 minutes gets flagged as Delayed until it's served. Thanks!"));
+    expect(c.states.filter((s) => s.type !== 'initial').map((s) => s.label)).toEqual(['New', 'Cooking', 'Ready', 'Served', 'Voided', 'Delayed']);
+    expect(moves(c)).toEqual(['Start -> New', 'New -> Cooking [Chef taps it]', 'Cooking -> Ready [Plated]', 'Ready -> Served [Runner takes it out]', 'New -> Voided [By manager]', 'Ready -> Delayed [Sits more than 10 minutes]', 'Delayed -> Served']);
+  });
+  it('reads the same shapes for a support ticket ("is marked as Reopened until it\'s resolved")', () => {
+    const c = extractState(ctx('I need a state diagram for a support ticket. A ticket starts as Open when the customer submits it. An agent picks it up and it goes to In Progress. When the fix is shipped it\'s Resolved, and once the customer confirms it\'s Closed. An Open ticket can be Rejected by the triage lead, and a Resolved ticket that gets a reply is marked as Reopened until it\'s resolved.'));
+    expect(moves(c)).toEqual(['Start -> Open', 'Open -> In Progress [Agent picks it up]', 'In Progress -> Resolved [Fix is shipped]', 'Resolved -> Closed [Customer confirms]', 'Open -> Rejected [By triage lead]', 'Resolved -> Reopened [Gets a reply]', 'Reopened -> Resolved']);
+  });
+});

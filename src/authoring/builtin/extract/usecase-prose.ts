@@ -5,6 +5,7 @@ import { capitalize } from '../text/label.js';
 import { splitList } from '../text/lists.js';
 import { baseOfGerund } from './usecase-stems.js';
 import { canBeVerb } from '../text/nlp.js';
+import { foreignCases, foreignModal } from './usecase-modals.js';
 
 export interface RoleClause { actor: string; cases: string[] }
 /** `actor`: who the included or extending case involves ("…, which involves the payment provider"). */
@@ -13,7 +14,7 @@ export interface CaseRelation { from: string; to: string; type: 'include' | 'ext
 const ARTICLE = String.raw`(?:(?:an?|the|each|every|any|our|all)\s+)?`;
 const MODAL = String.raw`(?:can|may|must|should(?:\s+be\s+able\s+to)?|is\s+able\s+to|are\s+able\s+to|wants?\s+to|needs?\s+to|will|has\s+to|have\s+to|is\s+allowed\s+to|are\s+allowed\s+to)`;
 // A role noun of one to three words before a modal: "A customer can", "The bank technician performs".
-const WITH_MODAL = new RegExp(String.raw`^${ARTICLE}((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+${MODAL}\s+(?:also\s+)?(.+)$`, 'iu');
+const WITH_MODAL = new RegExp(String.raw`^${ARTICLE}((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+${MODAL}\s+(?:(?:also|only|just|still|even)\s+)*(.+)$`, 'iu');
 // Without a modal, an article, a role and a verb in the third person open the work: "an admin manages the catalog".
 const THIRD_PERSON = new RegExp(String.raw`^(?:an?|the|each|every|any|our)\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+((?:[a-z]+(?:s|es))\s+.+)$`, 'iu');
 const TEAM = /^(?:reception|support|staff|admin|administration|finance|hr|it|sales|marketing|management|security|accounting|billing|dispatch|warehouse)$/i;
@@ -65,15 +66,18 @@ function singular(role: string): string {
 
 /** The role a clause opens with, and the work after it: modal ("A customer can …"), third person ("an admin
  * manages …") or plural ("restaurants accept …", when the role is known). */
-function opening(clause: string, known: string[]): { role: string; work: string; bare?: boolean } | undefined {
+function opening(clause: string, known: string[]): { role: string; work: string; bare?: boolean; foreign?: boolean } | undefined {
   const modal = WITH_MODAL.exec(clause);
   if (modal) return { role: modal[1]!.trim(), work: modal[2]! };
+  // "Das Mitglied kann …", "le membre peut …", "el socio puede …": a modal in another language.
+  const foreign = foreignModal(clause);
+  if (foreign) return { ...foreign, foreign: true };
   // A known role, also in the plural: "restaurants accept orders" (one to three words).
   const words = clause.replace(new RegExp(`^${ARTICLE}`, 'i'), '').split(/\s+/);
   for (let n = 1; n <= Math.min(3, words.length - 1); n++) {
     const role = words.slice(0, n).join(' ');
     // "Restaurant and Courier" is a list of roles, not work.
-    if (known.some((k) => singular(k).toLowerCase() === singular(role).toLowerCase())) return /^(?:and|or|&|as)$/i.test(words[n]!) ? undefined : { role, work: words.slice(n).join(' ') };
+    if (known.some((k) => singular(k).toLowerCase() === singular(role).toLowerCase())) return /^(?:and|or|&|as|und|oder|et|ou|y|o|e)$/i.test(words[n]!) ? undefined : { role, work: words.slice(n).join(' ') };
   }
   const third = THIRD_PERSON.exec(clause);
   if (third && !NOT_VERBS.test(third[2]!.split(/\s+/)[0]!)) return { role: third[1]!.trim(), work: third[2]! };
@@ -116,7 +120,7 @@ export function roleClauses(sentences: string[], known: string[] = []): RoleClau
       const o = opening(p, known);
       const isKnown = (role: string) => known.some((k) => singular(k).toLowerCase() === singular(role).toLowerCase());
       // A role the prompt named as an actor ("the Bank System") is one, whatever its last word.
-      if (o && (isKnown(o.role) || !NOT_ROLES.test(o.role.split(/\s+/).pop()!)) && (clauses.length === 0 || WITH_MODAL.test(p) || o.bare || known.some((k) => singular(k).toLowerCase() === singular(o.role).toLowerCase()) || /^(?:an?|the)\s/i.test(p))) clauses.push(p);
+      if (o && (isKnown(o.role) || !NOT_ROLES.test(o.role.split(/\s+/).pop()!)) && (clauses.length === 0 || WITH_MODAL.test(p) || o.foreign || o.bare || known.some((k) => singular(k).toLowerCase() === singular(o.role).toLowerCase()) || /^(?:an?|the)\s/i.test(p))) clauses.push(p);
       else if (clauses.length) clauses[clauses.length - 1] += `, ${p}`;
     }
     for (const c of clauses) {
@@ -127,7 +131,7 @@ export function roleClauses(sentences: string[], known: string[] = []): RoleClau
       if (!match && (NOT_ROLES.test(last) || NOT_ROLES.test(o.role))) continue;
       // "The Bank System is involved in Withdraw Cash and Deposit Check": the actor takes part in those cases.
       // "the Bank System (external)" in a list of actors: a note about the actor, no work.
-      const said = caseLabels(o.work.replace(/^\(([^()]*)\)[.,;]?$/, '').replace(TAKES_PART, ''));
+      const said = o.foreign ? foreignCases(o.work) : caseLabels(o.work.replace(/^\(([^()]*)\)[.,;]?$/, '').replace(TAKES_PART, ''));
       // "a member can do all of that and also …": the cases of the actor before.
       const cases = said.flatMap((x) => (SAME_AS_BEFORE.test(x) ? out[out.length - 1]?.cases ?? [] : [x]));
       if (cases.length) out.push({ actor: match ?? singular(o.role), cases });

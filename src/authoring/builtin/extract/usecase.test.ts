@@ -171,11 +171,46 @@ describe('use case prose shapes of people who never saw our code', () => {
   });
 });
 
+<<<<<<< HEAD
 describe('use cases pasted from a requirements document', () => {
   it('drops a source reference "(section 2, Actors and Goals)", names the system after "system boundary = X" and drops the modal of a second clause ("and can upload")', () => {
     const c = extractUsecase(briefCtxFor('From our requirements doc (section 2, Actors and Goals) for the FixMyRoad portal at Harlow District Council:\n- A Resident can report a pothole and track the status of a report.\n- The Repair Contractor receives work orders and can upload a completion photo.\nPlease turn this into a use case diagram, system boundary = FixMyRoad portal.'));
     expect(c.actors.map((a) => a.label)).toEqual(['Resident', 'Repair Contractor']);
     expect(c.systems.map((s) => s.label)).toEqual(['FixMyRoad portal']);
     expect(links(c)).toEqual(['Resident -> Report a pothole', 'Resident -> Track the status of a report', 'Repair Contractor -> Receive work orders', 'Repair Contractor -> Upload a completion photo']);
+=======
+describe('"X kann A, B und C" and its French, Spanish, Italian and Portuguese forms (peut / puede / può / pode)', () => {
+  it('reads "Das Mitglied kann A, sich für B anmelden und seine C ändern" per actor, "ebenfalls" and the possessive dropped', () => {
+    const c = extractUsecase(ctx('Hallo zusammen, für die neue Vereinssoftware unseres Sportvereins brauche ich ein Use-Case-Diagramm. Akteure: Mitglied, Trainer und Kassenwart. Das Mitglied kann Trainingszeiten ansehen, sich für ein Turnier anmelden und seine Adresse ändern. Der Trainer kann ebenfalls Trainingszeiten ansehen und die Anwesenheit erfassen. Der Kassenwart kann Beiträge einziehen und Mahnungen verschicken. Vielen Dank!'));
+    expect(c.actors.map((a) => a.label)).toEqual(['Mitglied', 'Trainer', 'Kassenwart']);
+    expect(links(c)).toEqual(['Mitglied -> Trainingszeiten ansehen', 'Mitglied -> Für ein Turnier anmelden', 'Mitglied -> Adresse ändern', 'Trainer -> Trainingszeiten ansehen', 'Trainer -> Anwesenheit erfassen', 'Kassenwart -> Beiträge einziehen', 'Kassenwart -> Mahnungen verschicken']);
+  });
+  it.each([
+    ["Diagramme de cas d'utilisation pour la bibliothèque. Acteurs : lecteur et bibliothécaire. Le lecteur peut rechercher un livre, emprunter un livre et consulter son historique. Le bibliothécaire peut aussi rechercher un livre et gérer le catalogue.",
+      ['Lecteur -> Rechercher un livre', 'Lecteur -> Emprunter un livre', 'Lecteur -> Consulter son historique', 'Bibliothécaire -> Rechercher un livre', 'Bibliothécaire -> Gérer le catalogue']],
+    ['Diagrama de casos de uso de la tienda online. El cliente puede buscar productos, añadir productos al carrito y pagar el pedido. El administrador puede gestionar el inventario y ver los informes.',
+      ['Cliente -> Buscar productos', 'Cliente -> Añadir productos al carrito', 'Cliente -> Pagar el pedido', 'Administrador -> Gestionar el inventario', 'Administrador -> Ver los informes']],
+    ["Diagramma dei casi d'uso per la palestra. Il socio può prenotare un corso, rinnovare l'abbonamento e vedere i suoi pagamenti. L'istruttore può anche creare un corso e registrare le presenze.",
+      ['Socio -> Prenotare un corso', "Socio -> Rinnovare l'abbonamento", 'Socio -> Vedere i suoi pagamenti', 'Istruttore -> Creare un corso', 'Istruttore -> Registrare le presenze']],
+    ['Diagrama de casos de uso da clínica. O paciente pode marcar uma consulta, cancelar a consulta e ver os seus exames. O médico pode consultar a agenda e emitir receitas.',
+      ['Paciente -> Marcar uma consulta', 'Paciente -> Cancelar a consulta', 'Paciente -> Ver os seus exames', 'Médico -> Consultar a agenda', 'Médico -> Emitir receitas']],
+  ])('reads the role, its modal and the cases it lists: %s', (prompt, expected) => {
+    expect(links(extractUsecase(ctx(prompt)))).toEqual(expected);
+  });
+});
+
+describe('"Anwendungsfälle für die Bibliothek: Der Leser kann …"', () => {
+  it('names the system after "Anwendungsfälle für die", and reads each role\'s "kann" list', () => {
+    const c = extractUsecase(ctx('Anwendungsfälle für die Bibliothek: Der Leser kann Bücher suchen, Bücher ausleihen und Gebühren bezahlen. Die Bibliothekarin kann Bücher erfassen und Mahnungen verschicken.'));
+    expect(c.systems.map((s) => s.label)).toEqual(['Bibliothek']);
+    expect(links(c)).toEqual(['Leser -> Bücher suchen', 'Leser -> Bücher ausleihen', 'Leser -> Gebühren bezahlen', 'Bibliothekarin -> Bücher erfassen', 'Bibliothekarin -> Mahnungen verschicken']);
+  });
+});
+
+describe('"X can only A and B"', () => {
+  it('reads "Guests can only request a day pass and get the wifi code" without "only" in the case', () => {
+    const c = extractUsecase(ctx('Need a use case diagram for the booking portal of our coworking space. Members can book a desk. Guests can only request a day pass and get the wifi code.'));
+    expect(links(c)).toEqual(['Member -> Book a desk', 'Guest -> Request a day pass', 'Guest -> Get the wifi code']);
+>>>>>>> flow5
   });
 });

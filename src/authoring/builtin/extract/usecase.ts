@@ -20,6 +20,9 @@ export const USECASE_FIELDS = {
 const ACTORS_INLINE = /\bactors?\s+(?:are\s+|include\s+|such\s+as\s+)?((?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z]?[\w-]+)?(?:,\s*[A-Z][\w-]*(?:\s+[A-Z]?[\w-]+)?)*,?\s+(?:and|or)\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]+)?)/;
 const MARK = /\s*\((?:includes?|<<include>>|«include»)\s+([^)]+)\)|\s*\((?:extends?|<<extend>>|«extend»)\s+([^)]+)\)/gi;
 
+/** "Use cases for the library", "Anwendungsfälle für die Bibliothek", "Cas d'utilisation de la médiathèque": the system after the words. */
+const CASES_OF = /^(?:the\s+)?(?:use[- ]?cases?|anwendungsf(?:ä|a)lle|cas\s+d['’]utilisation|casos\s+de\s+uso|casi\s+d['’]uso)\s+(?:of|for|in|für|von|im|in\s+der|de|du|des|pour|para|del|da|do|per|della|dello)\s+(?:(?:an?|the|die|der|das|den|unsere[mnrs]?|la|le|les|el|los|las|il|lo|o|a|os|as)\s+|l['’])?/iu;
+
 interface Draft { actors: string[]; cases: string[]; links: { actor: string; use: string }[]; relations: { from: string; to: string; type: 'include' | 'extend' }[]; kinds: [string, string][] }
 
 /** "Check out" = "Checkout" = "check-out"; "Orders" = "order". */
@@ -80,7 +83,12 @@ export function extractUsecase(ctx: ExtractContext): UsecaseContent {
   const lists = labelledLists(doc.text, USECASE_FIELDS);
   const d: Draft = { actors: [], cases: [], links: [], relations: [], kinds: [] };
   // "the Bank System (external)": the name without its article and its note.
-  for (const a of listOf(lists, 'actors')) addUnique(d.actors, capitalize(a.replace(/\s*\([^)]*\)\s*$/, '').replace(/^(?:the|an?)\s+/i, '').trim()));
+  // "Acteurs : lecteur et bibliothécaire": two names joined by "and" in any language are two actors.
+  const actorNames = listOf(lists, 'actors').flatMap((a) => {
+    const parts = a.split(/\s+(?:and|und|et|y|e|en|og|och)\s+/i);
+    return parts.length > 1 && parts.every((p) => p.trim().split(/\s+/).length <= 3) ? parts : [a];
+  });
+  for (const a of actorNames) addUnique(d.actors, capitalize(a.replace(/\s*\([^)]*\)\s*$/, '').replace(/^(?:the|an?)\s+/i, '').trim()));
   // "… with actors Customer, Restaurant and Courier": a list of names after the word, inside a sentence.
   const inline = ACTORS_INLINE.exec(doc.text);
   if (d.actors.length === 0 && inline) for (const a of splitNames(inline[1]!)) addUnique(d.actors, capitalize(a.trim()));
@@ -146,7 +154,7 @@ export function extractUsecase(ctx: ExtractContext): UsecaseContent {
   // "system boundary = FixMyRoad portal", "boundary: Library system": the system named in so many words.
   const boundary = [doc.text, ...(doc.asked ?? [])].map((t) => BOUNDARY.exec(t)?.[1]).find(Boolean);
   const subject = boundary ?? doc.title ?? headingTopic(doc.text) ?? topicAfterKind(doc, true) ?? settingPlace(sentences);
-  const system = subject && !new RegExp(`^(?:${USECASE_FIELDS.actors}|${USECASE_FIELDS.cases})$`, 'iu').test(subject.trim()) ? capitalize(subject.replace(/^(?:the\s+)?use[- ]?cases?\s+(?:of|for|in)\s+(?:an?\s+|the\s+)?/i, '')) : undefined;
+  const system = subject && !new RegExp(`^(?:${USECASE_FIELDS.actors}|${USECASE_FIELDS.cases})$`, 'iu').test(subject.trim()) ? capitalize(subject.replace(CASES_OF, '')) : undefined;
   const content = {
     actors: d.actors.map((a) => ({ id: actorId.get(key(a))!, label: a, ...(parents.get(key(a)) && parents.get(key(a)) !== actorId.get(key(a)) ? { parent: parents.get(key(a)) } : {}) })),
     systems: system ? [{ id: 'system', label: system }] : [],
