@@ -21,15 +21,27 @@ function cardOf(det: string): Card | 'each' | 'some' | undefined {
   return undefined;
 }
 
-/** The same noun written in the plural ("Exponate", "Ausstellungen", "livres"): the shortest form the text uses. */
-function baseForm(noun: string, all: string[]): string {
+/** The same noun written in the plural ("Exponate", "Ausstellungen", "corsi"): the singular the text uses, else one
+ *  made by the language's rule for a noun counted as many ("productos" → "producto", "studenti" → "studente"). */
+function baseForm(noun: string, all: string[], lang: string, counted: boolean): string {
   const lower = noun.toLowerCase();
   const shorter = all.filter((x) => x.length < noun.length && lower.startsWith(x.toLowerCase()) && noun.length - x.length <= 2);
-  return shorter.sort((a, b) => a.length - b.length)[0] ?? noun;
+  if (shorter.length) return shorter.sort((a, b) => a.length - b.length)[0]!;
+  // "corsi" beside "corso": the same stem with another ending.
+  const stem = lower.slice(0, -1);
+  const sibling = lang === 'it' && /[ie]$/.test(lower) ? all.find((x) => x.length === noun.length && x.toLowerCase() !== lower && x.toLowerCase().startsWith(stem) && /[oae]$/i.test(x)) : undefined;
+  if (sibling) return sibling;
+  if (!counted) return noun;
+  if ((lang === 'es' || lang === 'pt') && /[^aeiou]es$/i.test(noun) && /[rlndz]es$/i.test(noun)) return noun.slice(0, -2);
+  if ((lang === 'es' || lang === 'pt' || lang === 'fr') && /[sx]$/i.test(noun)) return noun.slice(0, -1);
+  if (lang === 'it' && /i$/i.test(noun)) return noun.slice(0, -1) + (/(?:nt|on|or|al)i$/i.test(noun) ? 'e' : 'o');
+  if (lang === 'it' && /e$/i.test(noun)) return noun.slice(0, -1) + 'a';
+  return noun;
 }
 
 /** Reads determiner clauses into the model; true when a relationship was read. */
-export function readForeignRelations(text: string, model: ErModel, german: boolean): boolean {
+export function readForeignRelations(text: string, model: ErModel, lang: string): boolean {
+  const german = lang === 'de';
   const clauses = text.split(/[.;:!?\n]+|,\s+(?=(?:und|et|y|e)\s)|\s+(?:und|et|y|e)\s+(?=(?:jede[rsm]?|chaque|cada|ogni)\s)/iu).map((c) => c.trim()).filter(Boolean);
   const found = clauses.map((c) => [...c.matchAll(DET)].map((m) => ({ det: m[1]!, noun: m[2]! }))
     // German nouns are written with a capital; elsewhere any word after a counting determiner.
@@ -43,9 +55,10 @@ export function readForeignRelations(text: string, model: ErModel, german: boole
     const lead = counted.find((x) => cardOf(x.det) === 'each' || cardOf(x.det) === 'some') ?? counted[0]!;
     const subj = lead;
     const rest = counted.filter((x) => x !== lead);
-    const from = model.ent(baseForm(subj!.noun, nouns));
+    const base = (x: { det: string; noun: string }) => baseForm(x.noun, nouns, lang, cardOf(x.det) === 'many' || cardOf(x.det) === 'some');
+    const from = model.ent(base(subj!));
     for (const o of rest) {
-      const to = model.ent(baseForm(o.noun, nouns));
+      const to = model.ent(base(o));
       if (to === from) continue;
       const c = cardOf(o.det);
       const toCard: Card = c === 'many' ? 'many' : 'one';

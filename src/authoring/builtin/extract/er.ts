@@ -315,12 +315,12 @@ export function extractEr(ctx: ExtractContext): ErContent {
     const foreign = new ErModel();
     foreign.english = false;
     // Clauses read by their determiners win over what the English readers made of the same words.
-    if (readForeignRelations(doc.text, foreign, lang === 'de') && foreign.rels.length >= 2) {
+    if (readForeignRelations(doc.text, foreign, lang) && foreign.rels.length >= 2) {
       const kept = model.ents.filter((e) => e.attrs.length > 0 && !foreign.ents.some((f) => f.key === e.key));
       for (const e of foreign.ents) { const had = model.ents.find((x) => x.key === e.key); if (had) e.attrs = had.attrs; }
       model.ents = [...foreign.ents, ...kept];
       model.rels = foreign.rels;
-    } else if (model.rels.length < 2) readForeignRelations(doc.text, model, lang === 'de');
+    } else if (model.rels.length < 2) readForeignRelations(doc.text, model, lang);
   }
   if (model.ents.length === 0 && doc.title) model.ent(doc.title);
   if (model.ents.length < 1) throw tooFew('ER diagram', 1, 0, 'entities');
