@@ -38,6 +38,8 @@ const FINAL = /^(.+?)\s+(?:is|are)\s+(?:a\s+|the\s+)?(?:final|terminal|an?\s+end
 /** "a Ready ticket that sits 10 minutes gets flagged as Delayed until it's served", "it is marked as Paid": a state
  * set by a participle and "as"; a subject naming a state, with "that …" the event. */
 const MARKED = /^(.+?)\s+(?:gets?|is|are|becomes?)\s+(?:\p{Ll}+ed|set)\s+(?:as|to)\s+(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2})(?:\s+until\s+(?:it|they)(?:['’]s|['’]re|\s+is|\s+are|\s+gets?|\s+becomes?)\s+(.+))?$/u;
+const IS_FIRST = /^(?:(?:the|an?|our|each|every)\s+[\w-]+(?:\s+[\w-]+)?|it)\s+is\s+(?:first\s+|initially\s+)?(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2})(?:\s+\p{Ll}[^,]*)?(?:,\s*(then\s+.+))?$/u;
+const ANY_POINT_AFTER = /^(?:it|they)\s+(?:can|may)\s+(?:also\s+)?(?:end|finish|close|be\s+\p{Ll}+)\s+(?:up\s+)?(?:as|in)?\s*(.+?)\s+(?:at\s+any\s+(?:point|time|stage)|anytime|any\s+time)\s+(?:after|from|once\s+(?:it['’]s|it\s+is))\s+(.+)$/iu;
 /** "until it's served": where a state lasts until. */
 const clean = (s: string) => s.trim().replace(/^["'“‘«]|["'”’»]$/g, '').replace(/^(?:the|an?)\s+/i, '').replace(/\s+state$/i, '').replace(/[.,;:!?]+$/, '').trim();
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -59,13 +61,20 @@ export function readWalk(text: string): Walk | undefined {
     states.push(c);
     return c;
   };
+  const finals: { state: string; label?: string }[] = [];
   const move = (from: string[], targets: string, label?: string) => {
     // "Washing, then Draining, then Done (and back to Idle when the door is opened)".
     const back = /\(\s*(?:and\s+)?(?:then\s+)?(?:goes\s+)?back\s+to\s+([^()]+?)\s*\)\s*$/i.exec(targets);
-    const chain = (back ? targets.slice(0, back.index) : targets).replace(AND_RETURNS, ', then ').split(/\s*,\s*(?:and\s+)?then\s+|\s+(?:and\s+)?then\s+|\s*,\s*(?=then\b)/i).map((x) => x.trim()).filter(Boolean);
+    const chain = (back ? targets.slice(0, back.index) : targets).replace(AND_RETURNS, ', then ').replace(/,?\s+and\s+(?=(?:then\s+)?(?:ends?|finish(?:es)?|closes?)\s+(?:up\s+)?(?:as|in|at)\s)/i, ', then ').split(/\s*,\s*(?:and\s+)?then\s+|\s+(?:and\s+)?then\s+|\s*,\s*(?=then\b)/i).map((x) => x.trim()).filter(Boolean);
     let srcs = from;
     for (const [i, t0] of chain.entries()) {
       let t = t0; let lab = i === 0 ? label : undefined;
+      // "and ends as Judgment Given": the last stop of the chain, where it ends.
+      const ends = /^(?:and\s+)?(?:then\s+)?(?:ends?|finish(?:es)?|closes?)\s+(?:up\s+)?(?:as|in|at)\s+(.+)$/i.exec(t);
+      if (ends) t = ends[1]!;
+      // "Served on the defendant": a capitalised state, then words about it.
+      const capital = /^\p{Lu}[\p{L}-]*(?:\s+(?:for|of|on|in|to)\s+\p{Lu}[\p{L}-]*|\s+\p{Lu}[\p{L}-]*){0,3}/u.exec(t)?.[0];
+      if (capital && /^\s+\p{Ll}/u.test(t.slice(capital.length))) t = capital;
       const ev = TRAIL_EVENT.exec(t);
       t = t.replace(/^(?:goes\s+|and\s+)?back\s+(?:to\s+)?/i, '');
       if (ev && stateLike(ev[1]!)) { t = ev[1]!.replace(/^(?:goes\s+|and\s+)?back\s+(?:to\s+)?/i, ''); lab = eventLabel(ev[2]!, ev[3]!); }
@@ -76,6 +85,7 @@ export function readWalk(text: string): Walk | undefined {
       }
       if (!stateLike(t)) return;
       const to = state(t);
+      if (ends) finals.push({ state: to });
       for (const s of srcs) if (s !== to) ts.push({ from: s, to, ...(lab ? { label: lab } : {}) });
       cameFrom = srcs; srcs = [to]; current = to;
     }
@@ -91,13 +101,34 @@ export function readWalk(text: string): Walk | undefined {
     return states.find((x) => c === x.toLowerCase() || c.startsWith(`${x.toLowerCase()} `))
       ?? (c.split(/\s+/).length === 1 ? states.find((x) => x.toLowerCase().split(/\s+/).includes(c)) : undefined);
   };
-  const finals: { state: string; label?: string }[] = [];
-  const clauses = text.replace(/^[^:\n]{10,200}:\s+(?=(?:an?|the|each|every)\s+[\w-]+\s+(?:always\s+)?(?:starts?|begins?)\b)/i, '').split(/(?<=[.!?])\s+|;\s*|,\s+and\s+(?=(?:["'‘“]?[\w-]+["'’”]?\s+){1,3}(?:goes|moves|returns|switches|leads)\b)|,\s+(?=(?:and\s+|but\s+)?(?:when(?:ever)?|if|once|after|as\s+soon\s+as|any)\s)|,\s+(?:and|but)\s+(?=(?:an?|any|every|each)\s+\p{Lu})|,\s+(?=\p{L}+ing(?:\s+\p{L}+){1,3}\s+(?:makes|puts|sets|turns|takes|brings|sends)\s)/iu).map((c) => c.trim().replace(/[.!]+$/, '')).filter(Boolean)
+  const clauses = text.replace(/^[^:\n]{10,200}:\s+(?=(?:[Aa]n?|[Tt]he|[Ee]ach|[Ee]very)\s+[\w-]+\s+(?:(?:always\s+)?(?:starts?|begins?)\b|is\s+(?:first\s+)?\p{Lu}))/u, '').split(/(?<=[.!?])\s+|;\s*|,\s+and\s+(?=(?:["'‘“]?[\w-]+["'’”]?\s+){1,3}(?:goes|moves|returns|switches|leads)\b)|,\s+(?=(?:and\s+|but\s+)?(?:when(?:ever)?|if|once|after|as\s+soon\s+as|any)\s)|,\s+(?:and|but)\s+(?=(?:an?|any|every|each)\s+\p{Lu})|,\s+(?=\p{L}+ing(?:\s+\p{L}+){1,3}\s+(?:makes|puts|sets|turns|takes|brings|sends)\s)/iu).map((c) => c.trim().replace(/[.!]+$/, '')).filter(Boolean)
     // "It starts as Submitted, then an adjuster picks it up and it's Under Review": the start, then the next move.
     .flatMap((c) => { const m = /^(.+?),\s+then\s+(.+)$/i.exec(c); const st = m && START.exec(m[1]!); return m && st && stateLike(st[1]!) ? [m[1]!, m[2]!] : [c]; });
-  for (const c of clauses) {
+  for (const c0 of clauses) {
+    let c = c0;
     const st = START.exec(c);
     if (st && stateLike(st[1]!)) { initial = current = state(st[1]!); read++; continue; }
+    // "a case is Filed, then Served on the defendant": the first state, said with "is", and the chain after it.
+    const first = states.length === 0 ? IS_FIRST.exec(c) : null;
+    if (first && stateLike(first[1]!)) {
+      initial = current = state(first[1]!); read++;
+      if (first[2]) { move([current], first[2].replace(/^then\s+/i, '')); moves++; }
+      continue;
+    }
+    // "It can also end as Settled at any point after Served": from that state and every one after it.
+    const anyAfter = ANY_POINT_AFTER.exec(c);
+    const after = anyAfter ? named(anyAfter[2]!) : undefined;
+    if (anyAfter && after && stateLike(anyAfter[1]!)) {
+      const to = state(anyAfter[1]!);
+      // (A state nothing leaves, such as a judgment by default, is an end already.)
+      const from = states.slice(states.indexOf(after)).filter((x) => x !== to && !finals.some((f) => f.state === x) && (x === after || ts.some((t) => t.from === x)));
+      for (const f of from) ts.push({ from: f, to });
+      finals.push({ state: to });
+      read++; moves++; continue;
+    }
+    // "Otherwise it's Defended, then …": another way out of where the move before it left.
+    const otherwise = /^(?:otherwise|else|if\s+not)\s*,?\s+/i.exec(c);
+    if (otherwise && ts.length) { current = ts[ts.length - 1]!.from; c = c.slice(otherwise[0].length); }
     const fin = FINAL.exec(c);
     if (fin) {
       // "Rejected after 30 days w/o an appeal": the state, and when it ends there.
@@ -143,7 +174,7 @@ export function readWalk(text: string): Walk | undefined {
       read++; moves++; continue;
     }
     const now = NOW_IN.exec(c);
-    if (now && current && stateLike(now[2]!)) {
+    if (now && current && stateLike(now[2]!.split(/\s*,\s*(?:and\s+)?then\s+|,\s+and\s+/i)[0]!)) {
       move([current], now[2]!, now[1] && !PRONOUN.test(now[1].trim()) ? now[1].replace(/^(?:then\s+)/i, '') : undefined);
       read++; moves++; continue;
     }

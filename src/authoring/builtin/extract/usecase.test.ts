@@ -171,14 +171,15 @@ describe('use case prose shapes of people who never saw our code', () => {
   });
 });
 
-<<<<<<< HEAD
 describe('use cases pasted from a requirements document', () => {
   it('drops a source reference "(section 2, Actors and Goals)", names the system after "system boundary = X" and drops the modal of a second clause ("and can upload")', () => {
     const c = extractUsecase(briefCtxFor('From our requirements doc (section 2, Actors and Goals) for the FixMyRoad portal at Harlow District Council:\n- A Resident can report a pothole and track the status of a report.\n- The Repair Contractor receives work orders and can upload a completion photo.\nPlease turn this into a use case diagram, system boundary = FixMyRoad portal.'));
     expect(c.actors.map((a) => a.label)).toEqual(['Resident', 'Repair Contractor']);
     expect(c.systems.map((s) => s.label)).toEqual(['FixMyRoad portal']);
     expect(links(c)).toEqual(['Resident -> Report a pothole', 'Resident -> Track the status of a report', 'Repair Contractor -> Receive work orders', 'Repair Contractor -> Upload a completion photo']);
-=======
+  });
+});
+
 describe('"X kann A, B und C" and its French, Spanish, Italian and Portuguese forms (peut / puede / può / pode)', () => {
   it('reads "Das Mitglied kann A, sich für B anmelden und seine C ändern" per actor, "ebenfalls" and the possessive dropped', () => {
     const c = extractUsecase(ctx('Hallo zusammen, für die neue Vereinssoftware unseres Sportvereins brauche ich ein Use-Case-Diagramm. Akteure: Mitglied, Trainer und Kassenwart. Das Mitglied kann Trainingszeiten ansehen, sich für ein Turnier anmelden und seine Adresse ändern. Der Trainer kann ebenfalls Trainingszeiten ansehen und die Anwesenheit erfassen. Der Kassenwart kann Beiträge einziehen und Mahnungen verschicken. Vielen Dank!'));
@@ -211,6 +212,5 @@ describe('"X can only A and B"', () => {
   it('reads "Guests can only request a day pass and get the wifi code" without "only" in the case', () => {
     const c = extractUsecase(ctx('Need a use case diagram for the booking portal of our coworking space. Members can book a desk. Guests can only request a day pass and get the wifi code.'));
     expect(links(c)).toEqual(['Member -> Book a desk', 'Guest -> Request a day pass', 'Guest -> Get the wifi code']);
->>>>>>> flow5
   });
 });
