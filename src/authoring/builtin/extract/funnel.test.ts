@@ -68,3 +68,26 @@ describe('funnel in meeting notes', () => {
     expect(g.title).toBe('Mitgliederwerbung');
   });
 });
+
+describe('funnel counts told in a sentence', () => {
+  const stages = (prompt: string) => extractFunnel(briefCtxFor(prompt)).stages.map((s) => [s.label, s.value]);
+
+  it('reads "500 people applied, 210 passed the test, 80 came to the interview, 30 got an offer and 25 started" as stages with counts', () => {
+    expect(stages('For the volunteer report: 500 people applied, 210 passed the online test, 80 came to the interview, 30 got an offer and 25 actually started. Show it as a funnel.'))
+      .toEqual([['Applied', 500], ['Passed the online test', 210], ['Came to the interview', 80], ['Got an offer', 30], ['Actually started', 25]]);
+  });
+
+  it('reads "bought 8-week course 55" as the stage "Bought 8-week course" with the count 55, not 8', () => {
+    expect(stages('yoga studio funnel: site visits 3,200 → joined mailing list 540 → booked 2-day retreat 90 → bought 8-week course 55'))
+      .toEqual([['Site visits', 3200], ['Joined mailing list', 540], ['Booked 2-day retreat', 90], ['Bought 8-week course', 55]]);
+  });
+
+  it('reads "week-2 active 500" as the stage "Week-2 active" with the count 500', () => {
+    expect(stages('funnel: trial starts 800 → week-2 active 500 → upgraded 120')).toEqual([['Trial starts', 800], ['Week-2 active', 500], ['Upgraded', 120]]);
+  });
+
+  it('reads "We had 5,000 visitors; 1,200 of them signed up; …" without "we had" and "of them" in the stages', () => {
+    expect(stages('We had 5,000 visitors; 1,200 of them signed up; 300 started a trial; 90 paid. Show it as a funnel'))
+      .toEqual([['Visitors', 5000], ['Signed up', 1200], ['Started a trial', 300], ['Paid', 90]]);
+  });
+});

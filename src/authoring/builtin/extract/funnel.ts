@@ -13,6 +13,10 @@ const NEXT_COUNT = /,\s+(?:(?:and|y|e|et|und)\s+)?(?=\d)|\s+(?:and|y|e|et|und|i|
 const TIME_LEAD = /^(?:(?:this|last|each|every|per|in\s+the\s+last)\s+(?:year|month|week|quarter|season|term|day)|in\s+\d{4}|(?:este|el)\s+(?:año|mes|trimestre)(?:\s+pasado)?|(?:cette|l')\s*(?:année|an|mois)(?:\s+dernier|\s+dernière)?|(?:dieses|letztes|im\s+letzten)\s+(?:jahr|monat|quartal)|(?:este|no)\s+(?:ano|mês)(?:\s+passado)?|quest'anno|l'anno\s+scorso|questo\s+mese|finally|in\s+the\s+end|al\s+final|por\s+último|finalmente|enfin|finalement|schließlich|zuletzt|no\s+final|alla\s+fine|infine)\s*,?\s*$/iu;
 // "personas visitaron la web": the counted people are every stage's subject, the verb phrase names the stage.
 const PEOPLE = /^(?:people|persons|personas|personnes|pessoas|persone|personen|leute)\s+(?=\p{Ll})/iu;
+// "1,100 of them showed up", "300 davon kauften", "dont 200 ont acheté": the words that point back to the stage before.
+const OF_THEM = /^(?:(?:(?:of|out\s+of)\s+)?them|(?:of|out\s+of)\s+(?:those|these)|davon|d'entre\s+eux|de\s+(?:ellos|ellas|esos|esas)|di\s+questi|deles|delas)\s+(?=\p{L})/iu;
+// "We had 5,000 visitors", "there were 900 applicants", "wir hatten 1.200 Besucher": who counted is not the stage.
+const HAD_LEAD = /^(?:(?:we|they|i|you)\s+(?:had|got|saw|received|reached|drew|attracted)|there\s+(?:were|was)|wir\s+hatten|es\s+gab|nous\s+avons\s+eu|il\s+y\s+a\s+eu|tuvimos|hubo)\s*$/iu;
 
 // "1,200 saw the post", "≈ 340 clicked": a line that starts with its count.
 const COUNT_LEAD = /^\s*[~≈]?\s*\d/u;
@@ -50,8 +54,8 @@ export function extractFunnel(ctx: ExtractContext): FunnelContent {
     const v = splitValue(it.text, style);
     if (v.value !== undefined) {
       const at = it.text.search(/\d/);
-      if (at > 0 && TIME_LEAD.test(it.text.slice(0, at))) v.text = splitValue(it.text.slice(at), style).text;
-      v.text = v.text.replace(PEOPLE, '');
+      if (at > 0 && (TIME_LEAD.test(it.text.slice(0, at)) || HAD_LEAD.test(it.text.slice(0, at).trim()))) v.text = splitValue(it.text.slice(at), style).text;
+      v.text = v.text.replace(PEOPLE, '').replace(OF_THEM, '');
     }
     if (v.unit) units.add(v.unit);
     const l = concise(v.value !== undefined ? v.text : it.text);
