@@ -47,4 +47,10 @@ describe('option lines under criteria named in prose', () => {
     expect(options(c)).toEqual(['Asana', 'Monday.com', 'ClickUp']);
     expect(table(c)).toEqual(['Price: $11/user | $9/user | $7/user', 'Free plan: up to 10 users | 2 seats | unlimited', 'Integrations: 200+ | 50+ | 1000+']);
   });
+
+  it('reads "Criteria: …. The Lodge has 50 beds, costs £180 and is 2h away." with each value without its verb', () => {
+    const c = extractComparison(briefCtxFor('Comparison of three venues: Lakeside Lodge, City Hotel and Farm Barn. Criteria: capacity, price, travel time. The Lodge has 50 beds, costs £180 and is 2h away. The Hotel has 200 beds, costs £140 and is 20 min away. The Barn has 45 beds, costs £120 and is 1.5h away.'));
+    expect(options(c)).toEqual(['Lakeside Lodge', 'City Hotel', 'Farm Barn']);
+    expect(table(c)).toEqual(['Capacity: 50 beds | 200 beds | 45 beds', 'Price: £180 | £140 | £120', 'Travel time: 2h away | 20 min away | 1.5h away']);
+  });
 });

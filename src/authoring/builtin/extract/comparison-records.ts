@@ -41,7 +41,8 @@ const BRACKETED = /^(?:and\s+)?(?:the\s+)?([\p{Lu}\p{N}][^():：]{0,40}?)\s*\(([
 function record(text: string): { name: string; values: string[]; raw?: string } | undefined {
   const said = SAID.exec(text.trim().replace(/[.;]\s*$/, ''));
   if (said) {
-    const values = said[2]!.split(/\s*,\s*(?:and\s+)?|\s+(?:with|and|plus|for)\s+/i).map((v) => v.trim()).filter(Boolean);
+    // "has 50 beds, costs £180 and is 2h away": each value's own verb says nothing of it ("£180", "2h away").
+    const values = said[2]!.split(/\s*,\s*(?:and\s+)?|\s+(?:with|and|plus|for)\s+/i).map((v) => v.trim().replace(/^(?:costs?|is|are|has|have|offers?|includes?|gets?|takes?)\s+(?=\S)/i, '')).filter(Boolean);
     return values.length >= 2 ? { name: said[1]!.replace(/^the\s+/i, ''), values } : undefined;
   }
   // "Pipewise (€15/user, good mobile app, no invoicing)": the option, its values in brackets.

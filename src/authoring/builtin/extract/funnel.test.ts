@@ -90,4 +90,12 @@ describe('funnel counts told in a sentence', () => {
     expect(stages('We had 5,000 visitors; 1,200 of them signed up; 300 started a trial; 90 paid. Show it as a funnel'))
       .toEqual([['Visitors', 5000], ['Signed up', 1200], ['Started a trial', 300], ['Paid', 90]]);
   });
+
+  it('reads "Out of 1,000 people who saw the ad, 200 clicked, …" with the whole as the first stage "Saw the ad"', () => {
+    expect(stages('Out of 1,000 people who saw the ad, 200 clicked, 50 signed up and 10 paid. Make a funnel.')).toEqual([['Saw the ad', 1000], ['Clicked', 200], ['Signed up', 50], ['Paid', 10]]);
+  });
+
+  it('reads Spanish "De 1.000 visitantes, 300 se registraron, … y 40 compraron" without "de"', () => {
+    expect(stages('De 1.000 visitantes, 300 se registraron, 120 probaron la demo y 40 compraron. Embudo por favor.')).toEqual([['Visitantes', 1000], ['Se registraron', 300], ['Probaron la demo', 120], ['Compraron', 40]]);
+  });
 });

@@ -15,6 +15,10 @@ const TIME_LEAD = /^(?:(?:this|last|each|every|per|in\s+the\s+last)\s+(?:year|mo
 const PEOPLE = /^(?:people|persons|personas|personnes|pessoas|persone|personen|leute)\s+(?=\p{Ll})/iu;
 // "1,100 of them showed up", "300 davon kauften", "dont 200 ont acheté": the words that point back to the stage before.
 const OF_THEM = /^(?:(?:(?:of|out\s+of)\s+)?them|(?:of|out\s+of)\s+(?:those|these)|davon|d'entre\s+eux|de\s+(?:ellos|ellas|esos|esas)|di\s+questi|deles|delas)\s+(?=\p{L})/iu;
+// "Out of 1,000 people who saw the ad", "De 1.000 visitantes": the first stage said as the whole the others come from.
+const WHOLE_LEAD = /^(?:out\s+of|of|from|de|von|sur|su|dos|das)\s+[~≈]?\d/iu;
+// "… people who saw the ad", "personas que vieron el anuncio": the relative word before the stage's verb.
+const WHO = /^(?:who|that|which|que|qui|die|der|che)\s+(?=\p{L})/iu;
 // "We had 5,000 visitors", "there were 900 applicants", "wir hatten 1.200 Besucher": who counted is not the stage.
 const HAD_LEAD = /^(?:(?:we|they|i|you)\s+(?:had|got|saw|received|reached|drew|attracted)|there\s+(?:were|was)|wir\s+hatten|es\s+gab|nous\s+avons\s+eu|il\s+y\s+a\s+eu|tuvimos|hubo)\s*$/iu;
 
@@ -55,7 +59,8 @@ export function extractFunnel(ctx: ExtractContext): FunnelContent {
     if (v.value !== undefined) {
       const at = it.text.search(/\d/);
       if (at > 0 && (TIME_LEAD.test(it.text.slice(0, at)) || HAD_LEAD.test(it.text.slice(0, at).trim()))) v.text = splitValue(it.text.slice(at), style).text;
-      v.text = v.text.replace(PEOPLE, '').replace(OF_THEM, '');
+      if (WHOLE_LEAD.test(it.text.trim())) v.text = v.text.replace(/^(?:out\s+of|of|from|de|von|sur|su|dos|das)\s+/iu, '');
+      v.text = v.text.replace(PEOPLE, '').replace(OF_THEM, '').replace(WHO, '');
     }
     if (v.unit) units.add(v.unit);
     const l = concise(v.value !== undefined ? v.text : it.text);

@@ -78,4 +78,9 @@ describe('shares told in prose', () => {
     expect(r.kind).toBe('proportion');
     expect((r.content as ProportionContent).parts.map((p) => p.value)).toEqual([5, 7, 7, 3, 2]);
   });
+
+  it('reads "we spent $1,200 on rent, $400 on food, …" as the parts after "on"', () => {
+    const c = read('Last month we spent $1,200 on rent, $400 on food, $250 on transport and $150 on fun. Pie chart.');
+    expect(c.parts.map((p) => [p.label, p.value])).toEqual([['Rent', 1200], ['Food', 400], ['Transport', 250], ['Fun', 150]]);
+  });
 });
