@@ -53,4 +53,16 @@ describe('option lines under criteria named in prose', () => {
     expect(options(c)).toEqual(['Lakeside Lodge', 'City Hotel', 'Farm Barn']);
     expect(table(c)).toEqual(['Capacity: 50 beds | 200 beds | 45 beds', 'Price: £180 | £140 | £120', 'Travel time: 2h away | 20 min away | 1.5h away']);
   });
+
+  it('reads "A Lodge vs B Hotel vs C Barn for our retreat" over "Lodge: …" lines with the full names', () => {
+    const c = extractComparison(briefCtxFor('Lakeside Lodge vs City Hotel vs Farm Barn for our retreat. Criteria: capacity, price, travel time.\nLodge: 50, £180, 2h\nHotel: 200, £140, 20 min\nBarn: 45, £120, 1.5h'));
+    expect(options(c)).toEqual(['Lakeside Lodge', 'City Hotel', 'Farm Barn']);
+    expect(table(c)[0]).toBe('Capacity: 50 | 200 | 45');
+  });
+
+  it('reads "Compare the A, B and C on price, mpg, boot space. A - $24k, 40 mpg, 13 cu ft. B - …" with the rows the lead names', () => {
+    const c = extractComparison(briefCtxFor('Compare the Toyota Corolla, Honda Civic and Mazda 3 on price, mpg, boot space. Corolla - $24k, 40 mpg, 13 cu ft. Civic - $25k, 36 mpg, 15 cu ft. Mazda - $23k, 31 mpg, 13 cu ft.'));
+    expect(options(c)).toEqual(['Toyota Corolla', 'Honda Civic', 'Mazda 3']);
+    expect(table(c)).toEqual(['Price: $24k | $25k | $23k', 'Mpg: 40 | 36 | 31', 'Boot space: 13 cu ft | 15 cu ft | 13 cu ft']);
+  });
 });

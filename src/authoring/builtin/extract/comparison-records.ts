@@ -80,9 +80,10 @@ const asWritten = (values: string[], w: string) => {
 /** Two or more option lines whose values line up (same count, give or take one): the options and their criteria. */
 export function readRecords(texts: string[], named: string[] = []): Records | undefined {
   // One option a line, or several in a line parted by semicolons ("Basic costs 9 euros …; Pro costs 19 euros …").
-  // "… petit groupe, 5 min. Nounou : ~1 800 €, …": a full stop before the next "Name :" ends the record, whatever word it follows.
+  // "… petit groupe, 5 min. Nounou : ~1 800 €, …", "13 cu ft. Civic - $25k": a full stop before the next "Name :" or
+  // "Name -" ends the record, whatever word it follows.
   const lines = texts.flatMap((t) => (/;/.test(t) ? t.split(/\s*;\s*|(?<=[^\d\s][.!?])\s+/) : [t]))
-    .flatMap((t) => t.split(/(?<=[.!?])\s+(?=\p{Lu}[^:：.,!?]{0,40}[:：]\s)/u)).map((t) => t.trim()).filter(Boolean);
+    .flatMap((t) => t.split(/(?<=[.!?])\s+(?=\p{Lu}[^:：.,!?–—]{0,40}(?:[:：]|\s[–—-])\s)/u)).map((t) => t.trim()).filter(Boolean);
   let recs: { name: string; values: string[] }[] = lines.map(record).filter((r): r is NonNullable<ReturnType<typeof record>> => !!r);
   if (named.length >= 2) recs = recs.map((r) => fitNamed(r, named.length));
   // "We're picking a CRM: Pipedrive, HubSpot Starter and Zoho CRM. … Pipedrive: $15, …": a line listing the other
@@ -201,11 +202,12 @@ export const CRITERIA_LINE = /^(?:the\s+)?(?:criteria|criterion|compared?\s+(?:t
 // "… según estos criterios: precio, …": the rows named after the word for criteria inside a longer request.
 const CRITERIA_INSIDE = /(?:^|\s)(?:criteria|criterion|critères|kriterien|criterios|critérios|criteri)\s*[:：]\s*([^:：?!]+?)\s*[?!.]?$/iu;
 // "Compare them on price, free plan and integrations.", "Rate the three on cost and speed": the rows after "on".
-const COMPARE_THEM_ON = /^(?:(?:please|can\s+you|could\s+you)\s+)?(?:compare|rate|score|judge|rank)\s+(?:them|these|those|the\s+(?:\w+\s+)?\w+)\s+(?:on|by|in\s+terms\s+of|against)\s+([^:：?!]+?)\s*[?!.]?$/iu;
+const COMPARE_THEM_ON = /^(?:(?:please|can\s+you|could\s+you)\s+)?(?:compare|rate|score|judge|rank)\s+(?:them|these|those|the\s+(?:\w+\s+)?\w+|[^.:：?!]{3,120}?)\s+(?:on|by|in\s+terms\s+of|against)\s+([^:：?!]+?)\s*[?!.]?$/iu;
 
 export function statedCriteria(statements: string[], lead = ''): string[] {
   // "… según estos criterios" + ": precio, horario, piscina": the lead that ends on the word for criteria heads the first statement.
-  const texts = lead && statements.length && /(?:criteria|critères|kriterien|criterios|critérios|criteri)$/iu.test(lead.trim()) ? [`${lead.trim()}: ${statements[0]}`, ...statements] : statements;
+  // "Compare the Corolla, Civic and Mazda 3 on price, mpg, boot space" as the lead: the rows it names.
+  const texts = lead && statements.length && /(?:criteria|critères|kriterien|criterios|critérios|criteri)$/iu.test(lead.trim()) ? [`${lead.trim()}: ${statements[0]}`, ...statements] : lead ? [...statements, lead] : statements;
   const m = texts.map((t) => CRITERIA_LINE.exec(t.trim()) ?? CRITERIA_INSIDE.exec(t.trim()) ?? COMPARE_THEM_ON.exec(t.trim())).find(Boolean);
   return m ? splitList(m[1]!.replace(/[.;]\s*$/, '')).map((c) => c.trim()).filter(Boolean) : [];
 }

@@ -134,7 +134,11 @@ export function fullNames(names: string[], texts: string[]): string[] {
   for (const t of texts) {
     // The lists a sentence holds: between dashes or brackets, after a colon, or the whole sentence.
     const spans = [...t.split(/\s[—–]\s|[()（）]|[:：]\s/u), t];
-    for (const span of spans) {
+    // "Lakeside Lodge vs City Hotel vs Farm Barn for our retreat": the names either side of "vs".
+    const vs = t.replace(/[.?!]+$/, '').split(/\s+(?:vs\.?|versus)\s+/i);
+    if (vs.length >= 2) spans.unshift(vs.map((v, i) => (i === vs.length - 1 ? v.replace(/\s+(?:for|on|in|to|as|at|by)\s.*$/i, '') : v.replace(/^.*[:：]\s*/u, ''))).join(', '));
+    // "Compare the Toyota Corolla, Honda Civic and Mazda 3 on price, mpg": the names before the criteria.
+    for (const span of spans.flatMap((x) => [x, x.replace(/\s+(?:on|by|in\s+terms\s+of|across|regarding|for)\s+.*$/i, '')])) {
       const listed = splitList(span.replace(/^.*?\b(?:options?|choices?|venues?|candidates?|between|compare|optionen|opciones)\s+(?:(?:are|is|were)\s+)?/iu, ''));
       if (listed.length < names.length || listed.some((l) => l.split(/\s+/).length > 5)) continue;
       const used = new Set<number>();
