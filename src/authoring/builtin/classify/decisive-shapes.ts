@@ -7,6 +7,8 @@ import type { Kind } from '../../../spec/kinds.js';
 import type { PromptDoc } from '../text/doc.js';
 import { readRecords, statedCriteria } from '../extract/comparison-records.js';
 import { readSaidComparison } from '../extract/comparison-said.js';
+import { readShares } from '../extract/proportion-shares.js';
+import { numberStyle } from '../text/numbers.js';
 import { isPartyStory, partyStory } from './party-messages.js';
 
 export interface DecisiveShape { kind: Kind; why: string; overrules: Kind[] }
@@ -63,6 +65,11 @@ export function decisiveShapes(doc: PromptDoc): DecisiveShape[] {
   // Times that add up to a whole the prompt names ("my 24 hours: sleep 5h, feeding the baby 6h, …"): slices of it.
   const shares = timeShares(text);
   if (shares >= 3) out.push({ kind: 'proportion', why: `${shares} times that add up to the whole`, overrules: LOOSE });
+  // "Of my £2,000 salary, half goes on rent, a quarter on food and the rest is savings": shares of a whole told in words.
+  const style = numberStyle(text);
+  const told = [...doc.statements.map((s) => s.text), ...(doc.lead && doc.statements.length ? [`${doc.lead}: ${doc.statements[0]!.text}`] : [])]
+    .map((s) => readShares(s, style)?.parts.length ?? 0);
+  if (Math.max(0, ...told) >= 3) out.push({ kind: 'proportion', why: 'shares of a whole told in words', overrules: LOOSE });
   // Tasks that each run between two dates: a schedule.
   const ranges = (text.match(DATE_RANGE) ?? []).length;
   if (ranges >= 3) out.push({ kind: 'gantt', why: `${ranges} tasks with a start and an end date`, overrules: ['timeline', 'flowchart', 'list', 'proportion', 'cycle'] });

@@ -98,4 +98,10 @@ describe('funnel counts told in a sentence', () => {
   it('reads Spanish "De 1.000 visitantes, 300 se registraron, … y 40 compraron" without "de"', () => {
     expect(stages('De 1.000 visitantes, 300 se registraron, 120 probaron la demo y 40 compraron. Embudo por favor.')).toEqual([['Visitantes', 1000], ['Se registraron', 300], ['Probaron la demo', 120], ['Compraron', 40]]);
   });
+
+  it('reads "Our leads this quarter — 2,400 MQLs, then 800 SQLs, …" with the words before the dash as the title', () => {
+    const c = extractFunnel(briefCtxFor('Our leads this quarter — 2,400 MQLs, then 800 SQLs, 300 opportunities, and 90 closed-won deals. Funnel with drop-off'));
+    expect(c.title).toBe('Our leads this quarter');
+    expect(c.stages.map((s) => [s.label, s.value])).toEqual([['MQLs', 2400], ['SQLs', 800], ['Opportunities', 300], ['Closed-won deals', 90]]);
+  });
 });

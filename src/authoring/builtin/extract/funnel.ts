@@ -54,7 +54,11 @@ export function extractFunnel(ctx: ExtractContext): FunnelContent {
     if (nodes.every((t) => t && t.split(/\s+/).length <= 8)) items = leaves(nodes);
   }
   if (doc.itemSource !== 'lines') items = items.flatMap((it) => (/^\D{0,40}\d/u.test(it.text) && !it.children.length ? leaves(it.text.split(NEXT_COUNT)) : [it]));
-  const stages = items.map((it) => {
+  const stages = items.map((it, i) => {
+    // "Our leads this quarter — 2,400 MQLs, then 800 SQLs, …": the words the dash sets off before the first count name
+    // the funnel, not its first stage.
+    const intro = i === 0 ? /^(.{3,80}?)\s+[—–]\s+(?=[~≈]?\d)/u.exec(it.text) : null;
+    if (intro) { title ??= concise(intro[1]!).label; it = { ...it, text: it.text.slice(intro[0].length) }; }
     const v = splitValue(it.text, style);
     if (v.value !== undefined) {
       const at = it.text.search(/\d/);

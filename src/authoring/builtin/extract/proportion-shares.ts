@@ -15,14 +15,16 @@ const FRACTIONS: Record<string, number> = {
   'la mitad': 1 / 2, 'un tercio': 1 / 3, 'un cuarto': 1 / 4, 'la moitié': 1 / 2, 'un tiers': 1 / 3, 'un quart': 1 / 4,
   'die hälfte': 1 / 2, 'ein drittel': 1 / 3, 'ein viertel': 1 / 4,
 };
-const FRACTION = new RegExp(`^(?:(?:about|around|roughly|nearly|almost|just\\s+over|just\\s+under|over)\\s+)?(${Object.keys(FRACTIONS).sort((a, b) => b.length - a.length).join('|')})(?:\\s+of\\s+(?:it|them|that|those|the\\s+\\w+))?(?![\\p{L}])`, 'iu');
+const FRACTION = new RegExp(`^(?:(?:about|around|roughly|nearly|almost|just\\s+over|just\\s+under|over)\\s+)?(${Object.keys(FRACTIONS).sort((a, b) => b.length - a.length).join('|')})(?:\\s+of\\s+(?:it|them|that|those|(?:the|our|my|all)\\s+[\\p{L}-]+|[\\p{L}-]+))?(?![\\p{L}])`, 'iu');
 // "12 out of 30", "1 in 5", "3 of the 10".
 const OUT_OF = /^(\d+(?:[.,]\d+)?)\s+(?:out\s+of|in|of(?:\s+the)?)\s+(\d+(?:[.,]\d+)?)(?![\d])/i;
 const REST = /^(?:and\s+)?(?:the\s+)?(?:rest|remainder|remaining|others?|le\s+reste|el\s+resto|der\s+rest)(?:\s+(\d[\d,.]*)(?=\s+\p{L}))?(?![\p{L}])/iu;
 // "Of my £2,000 salary, …", "Our 60 volunteers: …", "Out of 30 students, …": the whole the parts share.
 const WHOLE = /^(?:(?:of|out\s+of|from)\s+)?(?:(?:my|our|the|all|their|his|her|its)\s+)?([$€£¥]?\s?\d[\d,.]*\s?(?:k|m|%|[$€£¥])?)\s*([\p{L}][\p{L}\s'-]{0,40}?)\s*[,:]\s+(.+)$/iu;
+// "My budget of £3,000: half …", "El presupuesto de 3.000 €: la mitad …": the whole's name, then its amount.
+const WHOLE_AFTER = /^(?:(?:my|our|the|el|la|mon|ma|mein|meine)\s+)?([\p{L}][\p{L}\s'-]{1,40}?)\s+(?:of|de|von|du|di)\s+([$€£¥]?\s?\d[\d,.\s]*\s?(?:k|[$€£¥])?)\s*[,:]\s+(.+)$/iu;
 // The words that tie a share to its part ("goes on rent", "is savings", "work in the kitchen" stays).
-const TIE = /^(?:(?:goes|go|went|is|are|was|were|gets?|spent|get\s+spent)\s+)?(?:(?:on|to|for|into|in)\s+)?/i;
+const TIE = /^(?:(?:goes|go|went|is|are|was|were|gets?|spent|get\s+spent|va|van|geht|gehen|va|vont)\s+)?(?:(?:on|to|for|into|in|para|en|a|für|auf|pour)\s+)?/iu;
 
 const amount = (s: string) => Number(s.replace(/[^\d.,]/g, '').replace(/,(?=\d{3}\b)/g, '').replace(',', '.'));
 
@@ -33,10 +35,10 @@ export function readShares(sentence: string, style: NumberStyle): Shares | undef
   let unit: string | undefined;
   let wholeName: string | undefined;
   const w = WHOLE.exec(body);
-  if (w) {
-    const n = findNumbers(w[1]!, style)[0];
-    if (n) { whole = n.value; unit = n.unit; wholeName = w[2]!.trim(); body = w[3]!; }
-  }
+  const w2 = w ? null : WHOLE_AFTER.exec(body);
+  const [amountText, name, rest] = w ? [w[1]!, w[2]!, w[3]!] : w2 ? [w2[2]!, w2[1]!, w2[3]!] : [];
+  const n = amountText ? findNumbers(amountText, style)[0] : undefined;
+  if (n) { whole = n.value; unit = n.unit; wholeName = name!.trim(); body = rest!; }
   const parts: (Share & { rest?: boolean })[] = [];
   let worded = 0;
   for (const piece of splitList(body)) {
@@ -58,6 +60,7 @@ export function readShares(sentence: string, style: NumberStyle): Shares | undef
     }
   }
   // A share told in words ("half", "12 out of 30"); "the rest" and plain numbers alone are read elsewhere.
+  if (whole !== undefined && parts.some((x) => x.rest)) worded++;
   if (worded === 0 || parts.length < 2 || parts.some((x) => !x.label)) return undefined;
   const told = parts.filter((x) => !x.rest).reduce((a, x) => a + x.value, 0);
   for (const x of parts) if (x.rest) x.value = (whole ?? 100) - told;

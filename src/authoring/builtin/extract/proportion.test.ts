@@ -83,4 +83,23 @@ describe('shares told in prose', () => {
     const c = read('Last month we spent $1,200 on rent, $400 on food, $250 on transport and $150 on fun. Pie chart.');
     expect(c.parts.map((p) => [p.label, p.value])).toEqual([['Rent', 1200], ['Food', 400], ['Transport', 250], ['Fun', 150]]);
   });
+
+  it('reads "product sales make up 60%, …, licensing the remaining 15%" and "Anna got 12 votes, Ben 8" without the verbs', () => {
+    expect(read('Revenue mix: product sales make up 60%, services 25% and licensing the remaining 15%. Donut please').parts.map((p) => p.label)).toEqual(['Product sales', 'Services', 'Licensing']);
+    expect(read('Class vote for the trip: Anna got 12 votes, Ben 8 and Clara 5. Pie chart').parts.map((p) => [p.label, p.value])).toEqual([['Anna', 12], ['Ben', 8], ['Clara', 5]]);
+  });
+
+  it('reads "Of the 240 respondents, 96 said yes, 120 said no and the rest weren\'t sure" with the rest as what the whole leaves', () => {
+    expect(read("Of the 240 respondents, 96 said yes, 120 said no and the rest weren't sure. Show as a pie chart.").parts.map((p) => [p.label, p.value])).toEqual([['Said yes', 96], ['Said no', 120], ["Weren't sure", 24]]);
+  });
+
+  it('reads "two thirds of staff want hybrid, a quarter want the office and the rest …" as percentages', () => {
+    expect(read('Survey results, pie chart: two thirds of staff want hybrid, a quarter want the office and the rest want fully remote').parts.map((p) => [p.label, p.value])).toEqual([['Want hybrid', 66.67], ['Want the office', 25], ['Want fully remote', 8.33]]);
+  });
+
+  it('draws Spanish "El presupuesto de 3.000 €: la mitad para alquiler, un cuarto para comida y el resto para ahorro" as a proportion of the whole', async () => {
+    const r = await createBuiltinModel().author({ prompt: 'El presupuesto de 3.000 €: la mitad para alquiler, un cuarto para comida y el resto para ahorro. Gráfico circular', design: 'auto', signal: new AbortController().signal });
+    expect(r.kind).toBe('proportion');
+    expect((r.content as ProportionContent).parts.map((p) => [p.label, p.value])).toEqual([['Alquiler', 1500], ['Comida', 750], ['Ahorro', 750]]);
+  });
 });

@@ -20,6 +20,9 @@ const WHOLE_LEAD = /^(?:(?:of|out\s+of)\s+(?:the|our|all(?:\s+the)?|its|their)?|
 // "Last month we spent $1,200 on rent", "I pay £300 for food": who spent, and the verb, are not the part.
 const SPENT_ON = /^.{0,40}?\b(?:spent|spend|spends|paid|pay|pays|put|invested|invest)\s+(?:on|for|into|in)\s+(?=\p{L})/iu;
 
+// "product sales make up 60%", "Anna got 12 votes", "licensing the remaining 15%": the verb and the counted noun.
+const SHARE_VERB = /\s+(?:(?:make|makes|made)\s+up|(?:account|accounts|accounted)\s+for|got|gets|received|won|takes?|took)(?:\s+\p{L}+)?$|\s+the\s+(?:remaining|rest)$/iu;
+
 const TOTAL_WORD = /^(?:(?:the|in)\s+)?(?:total|overall|all|whole|sum|gesamt|insgesamt|totale?|en\s+total|合計|总计|總計)\b/iu;
 // "Town budget split (total $8.4M)", "Ventes 2024 — total : 1,2 M€": a line that names the total anywhere.
 const TOTAL_ANYWHERE = /(?:^|[\s(（,–—-])(?:total|overall|in\s+all|altogether|gesamt|insgesamt|totale?|en\s+total|au\s+total|合計|总计|總計)\b/iu;
@@ -74,7 +77,7 @@ export function extractProportion(ctx: ExtractContext): ProportionContent {
   if (whole) { title ??= concise(whole[1]!).label; source = source.slice(1); }
   const parsed = source.map((t) => {
     const v = splitValue(t, style);
-    if (v.value !== undefined) v.text = v.text.replace(COUNT_LEAD, '').replace(SPENT_ON, '');
+    if (v.value !== undefined) v.text = v.text.replace(COUNT_LEAD, '').replace(SPENT_ON, '').replace(SHARE_VERB, '');
     // "$400 on food": the amount first, the part after its preposition.
     if (v.value !== undefined && /^\s*[$€£¥₹]?\s?\d/u.test(t)) v.text = v.text.replace(/^(?:on|for|to|into)\s+(?=\p{L})/iu, '');
     // "产品销售占60%": the verb before the number ("accounts for") is not part of the name.
