@@ -104,4 +104,10 @@ describe('funnel counts told in a sentence', () => {
     expect(c.title).toBe('Our leads this quarter');
     expect(c.stages.map((s) => [s.label, s.value])).toEqual([['MQLs', 2400], ['SQLs', 800], ['Opportunities', 300], ['Closed-won deals', 90]]);
   });
+
+  it('reads "Visitors: 10k, signups: 2k, paid: 300" with the first name as a stage, not the title', () => {
+    const c = extractFunnel(briefCtxFor('Visitors: 10k, signups: 2k, paid: 300. funnel chart'));
+    expect(c.title).toBeUndefined();
+    expect(c.stages.map((s) => [s.label, s.value])).toEqual([['Visitors', 10000], ['Signups', 2000], ['Paid', 300]]);
+  });
 });

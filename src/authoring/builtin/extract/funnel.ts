@@ -22,6 +22,8 @@ const WHO = /^(?:who|that|which|que|qui|die|der|che)\s+(?=\p{L})/iu;
 // "We had 5,000 visitors", "there were 900 applicants", "wir hatten 1.200 Besucher": who counted is not the stage.
 const HAD_LEAD = /^(?:(?:we|they|i|you)\s+(?:had|got|saw|received|reached|drew|attracted)|there\s+(?:were|was)|wir\s+hatten|es\s+gab|nous\s+avons\s+eu|il\s+y\s+a\s+eu|tuvimos|hubo)\s*$/iu;
 
+// "10k", "≈ 1,200": a count alone.
+const BARE_COUNT = /^\s*[~≈]?\s*\d[\d,.\s]*(?:k|m)?\s*$/iu;
 // "1,200 saw the post", "≈ 340 clicked": a line that starts with its count.
 const COUNT_LEAD = /^\s*[~≈]?\s*\d/u;
 // "Notes – Riverside 10K debrief, 14 Oct", "Minutes of the board meeting": a header that names the notes, not the funnel.
@@ -52,6 +54,13 @@ export function extractFunnel(ctx: ExtractContext): FunnelContent {
       return t;
     });
     if (nodes.every((t) => t && t.split(/\s+/).length <= 8)) items = leaves(nodes);
+  }
+  // "Visitors: 10k, signups: 2k, paid: 300": the lead before the first count is the first stage's name when the
+  // others are written "name: count" too.
+  if (doc.lead && items.length >= 2 && BARE_COUNT.test(items[0]!.text) && doc.lead.trim().split(/\s+/).length <= 4
+    && items.slice(1).every((it) => /^[^:：\d]{1,40}[:：]\s*[~≈]?\d/u.test(it.text))) {
+    items = [{ ...items[0]!, text: `${doc.lead.trim()}: ${items[0]!.text}` }, ...items.slice(1)];
+    if (title === doc.title && doc.title && concise(doc.lead).label === doc.title) title = undefined;
   }
   if (doc.itemSource !== 'lines') items = items.flatMap((it) => (/^\D{0,40}\d/u.test(it.text) && !it.children.length ? leaves(it.text.split(NEXT_COUNT)) : [it]));
   const stages = items.map((it, i) => {
