@@ -50,7 +50,8 @@ export function extractComparison(ctx: ExtractContext): ComparisonContent {
     }
   } else if ((said = readSaidComparison(doc.statements.map((s) => s.text)))) {
     // "X costs €4.90, delivers in 2–3 days … Y is €6.50, … side by side on price, speed and tracking".
-    said.options.forEach((o) => { opt(o.name).description = o.description; });
+    const names = fullNames(said.options.map((o) => o.name), [doc.lead, ...doc.statements.map((s) => s.text)].filter(Boolean));
+    said.options.forEach((o, i) => { opt(names[i]!).description = o.description; });
     criteria.push(...said.criteria);
   } else if ((records = sideless(readRecords(recordTexts(doc.items.filter((i) => i.children.length === 0).map((i) => i.text)), statedCriteria(doc.statements.map((s) => s.text), doc.lead)))
     ?? sideless(readRecords(recordTexts(doc.statements.map((s) => s.text)), statedCriteria(doc.statements.map((s) => s.text), doc.lead))))) {
