@@ -91,7 +91,8 @@ export function readRecords(texts: string[], named: string[] = []): Records | un
   const key = (s: string): string[] => s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   recs = recs.filter((r, i) => {
     const others = recs.filter((_, j) => j !== i);
-    return others.length < 2 || !others.every((o) => r.values.some((v) => key(o.name).every((w) => key(v).includes(w))));
+    const names = (v: string) => others.some((o) => key(o.name).every((w) => key(v).includes(w)));
+    return others.length < 2 || r.values.some((v) => v.split(/\s+/).length > 4 || !names(v)) || !others.every((o) => r.values.some((v) => key(o.name).every((w) => key(v).includes(w))));
   });
   if (recs.length < 2 || recs.length * 2 < lines.length) return undefined;
   // "Patient (patient_id, name, birth_date)": columns of a table, not values to compare.
