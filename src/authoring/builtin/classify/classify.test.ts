@@ -117,6 +117,13 @@ describe('rankDesigns', () => {
     expect(rankDesigns(doc, classify(doc), onlyLists).map((r) => r.design)).toEqual(['list-cards']);
   });
 
+  it('prefers the donut for "what slice of the day each one takes" and "Gráfico circular"', () => {
+    for (const prompt of ['My 24 hours: sleep 6h, work 9h, commute 2h and family 7h. Can you show what slice of the day each one takes?', 'Gastos del mes: alquiler 900 €, comida 300 €, ocio 100 €. Gráfico circular']) {
+      const doc = analyze(prompt);
+      expect(rankDesigns(doc, classify(doc), plannedDesigns)[0].design).toBe('proportion-donut');
+    }
+  });
+
   it('prefers the horizontal flowchart when asked left to right', () => {
     const doc = analyze('Draw a left to right flowchart: plan -> build -> ship');
     expect(rankDesigns(doc, classify(doc), plannedDesigns)[0].design).toBe('flowchart-horizontal');

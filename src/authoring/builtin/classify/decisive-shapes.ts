@@ -5,8 +5,10 @@
 // ("sequence diagram", "ERD") is never overruled by a shape of a kind it does not list.
 import type { Kind } from '../../../spec/kinds.js';
 import type { PromptDoc } from '../text/doc.js';
-import { readRecords } from '../extract/comparison-records.js';
+import { readRecords, statedCriteria } from '../extract/comparison-records.js';
 import { readSaidComparison } from '../extract/comparison-said.js';
+import { readShares } from '../extract/proportion-shares.js';
+import { numberStyle } from '../text/numbers.js';
 import { isPartyStory, partyStory } from './party-messages.js';
 
 export interface DecisiveShape { kind: Kind; why: string; overrules: Kind[] }
@@ -37,6 +39,19 @@ function sumOfPercents(text: string): { count: number; sum: number } {
   return { count: values.length, sum: values.reduce((a, b) => a + b, 0) };
 }
 
+// "sleep 5h", "30 min", "8 Stunden", "my 24 hours", "a 90-minute lunch break": a time in hours or minutes.
+const TIME = /(?<![\d.,])(\d{1,4}(?:[.,]\d+)?)\s?-?\s?(h|hrs?|hours?|stunden?|std|heures?|horas?|ore|min|mins|minutes?|minuten?|minutos?|minuti)(?![\p{L}])/giu;
+
+/** Times told as parts of a whole the prompt names ("how my 24 hours get spent: sleep 5h, work 8h, …"): how many parts. */
+export function timeShares(text: string): number {
+  const mins = [...text.matchAll(TIME)].map((m) => Number(m[1]!.replace(',', '.')) * (/^(?:min|minut)/i.test(m[2]!) ? 1 : 60));
+  if (mins.length < 4) return 0;
+  const total = mins.reduce((a, b) => a + b, 0);
+  // The whole is one of the times, worth all the others together.
+  const whole = mins.findIndex((m) => Math.abs(m * 2 - total) <= total * 0.01);
+  return whole >= 0 ? mins.length - 1 : 0;
+}
+
 /** Shapes found in the prompt, strongest first. */
 export function decisiveShapes(doc: PromptDoc): DecisiveShape[] {
   const out: DecisiveShape[] = [];
@@ -47,6 +62,14 @@ export function decisiveShapes(doc: PromptDoc): DecisiveShape[] {
   if (p.count >= 3 && Math.abs(p.sum - 100) <= 2 && !/\b(?:conversion|drop[- ]?off|convert)\b/i.test(text)) {
     out.push({ kind: 'proportion', why: `${p.count} shares that add up to 100 %`, overrules: LOOSE });
   }
+  // Times that add up to a whole the prompt names ("my 24 hours: sleep 5h, feeding the baby 6h, …"): slices of it.
+  const shares = timeShares(text);
+  if (shares >= 3) out.push({ kind: 'proportion', why: `${shares} times that add up to the whole`, overrules: LOOSE });
+  // "Of my £2,000 salary, half goes on rent, a quarter on food and the rest is savings": shares of a whole told in words.
+  const style = numberStyle(text);
+  const told = [...doc.statements.map((s) => s.text), ...(doc.lead && doc.statements.length ? [`${doc.lead}: ${doc.statements[0]!.text}`] : [])]
+    .map((s) => readShares(s, style)?.parts.length ?? 0);
+  if (Math.max(0, ...told) >= 3) out.push({ kind: 'proportion', why: 'shares of a whole told in words', overrules: LOOSE });
   // Tasks that each run between two dates: a schedule.
   const ranges = (text.match(DATE_RANGE) ?? []).length;
   if (ranges >= 3) out.push({ kind: 'gantt', why: `${ranges} tasks with a start and an end date`, overrules: ['timeline', 'flowchart', 'list', 'proportion', 'cycle'] });
@@ -103,7 +126,7 @@ export function decisiveShapes(doc: PromptDoc): DecisiveShape[] {
   // Options each with values under shared criteria ("BlueTel (20 GB, €18, 24-month contract), Quickmobile (…)"): a
   // table, even when called a matrix. Values that are levels ("risk high, importance low") place things in a 2x2.
   const leaves = doc.items.filter((i) => i.children.length === 0).map((i) => i.text);
-  const records = leaves.length >= 2 && leaves.length <= 12 ? readRecords(leaves) : undefined;
+  const records = leaves.length >= 2 && leaves.length <= 12 ? readRecords(leaves, statedCriteria(doc.statements.map((s) => s.text), doc.lead)) : undefined;
   const levelish = /\b(?:high|low|higher|lower|élevée?|faible|hoch|niedrig|alt[oa]|baj[oa]|urgent|important)\b/i;
   // Attributes written as identifiers ("patient_id, birth_date") are a table's columns, not values to compare.
   const columns = leaves.some((l) => /\b[a-z]+_[a-z]+\b|\b(?:id|pk|fk)\b/.test(l));

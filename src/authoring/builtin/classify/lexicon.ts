@@ -112,7 +112,7 @@ export const CUES: Cue[] = [
   named('list', /(?:ポイント|要点|注意点|注意事項|注意事项|心得|コツ|要點|小贴士|小技巧)(?=\s*(?:は|[:：]))/gu, 5, 'names a list of points'),
   // proportion
   named('proportion', /\b(?:pie\s+charts?|pie|donut(?:\s+charts?)?|doughnut(?:\s+charts?)?|bar\s+charts?|market\s+share|breakdown\s+of|share\s+of|split\s+(?:of|between)|distribution\s+of|allocation|composition\s+of|proportions?|percentages?|gr[aá]fico\s+circular|camembert|kuchendiagramm)\b/g, 7, 'names parts of a whole'),
-  cue('proportion', /\b(?:share|breakdown|split|distribution|allocated?|budget|spend(?:ing)?|revenue|costs?|makeup|mix|portions?|of\s+(?:the\s+)?total|of\s+the\s+whole|percent|per\s+cent|respondents|votes?|population)\b/g, 1.2, 'amounts of a whole', 4),
+  cue('proportion', /\b(?:share|breakdown|split|distribution|allocated?|budget|spend(?:ing)?|revenue|costs?|makeup|mix|portions?|slices?|of\s+(?:the\s+)?total|of\s+the\s+whole|percent|per\s+cent|respondents|votes?|population)\b/g, 1.2, 'amounts of a whole', 4),
   // gantt
   named('gantt', /\b(?:gantt(?:\s+charts?)?|project\s+(?:plans?|schedules?|timelines?)|schedules?(?!\s+(?:the|a|an|its|their|his|her|our|your|an?\s+\w+|meetings?|interviews?|calls?|appointments?|visits?|sessions?)\b)|work\s+plan|sprint\s+plan|release\s+plan|project\s+planning|diagrama\s+de\s+gantt|cronograma)\b/g, 8, 'names a project plan'),
   cue('gantt', /\b(?:tasks?|durations?|deadlines?|due|kick-?off|depends\s+on|dependenc(?:y|ies)|in\s+parallel|(?:start|end)s?\s+(?:on|date)|takes?\s+\d+|lasts?|for\s+\d+\s+(?:days?|weeks?|months?)|\d+\s*(?:days?|weeks?|months?|d|w)\b|sprints?|deliverables?|work\s?streams?|resources?)\b/g, 1, 'tasks with durations', 6),

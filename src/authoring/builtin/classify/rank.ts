@@ -38,7 +38,8 @@ function fit(doc: PromptDoc, id: string): { fit: number; why?: string } {
     case 'comparison-table': return /\b(?:pros|cons|advantages?|disadvantages?)\b|\bpro\s*(?:\/|and|&)\s*con\b/.test(t) && !doc.table ? { fit: 0.4 } : { fit: 0.85, why: doc.table ? 'a table of criteria' : 'options side by side' };
     case 'list-cards': return /\bcards?\b/.test(t) || (doc.items.some((i) => /[:–—-]\s/.test(i.text) || i.children.length > 0) && !/\b(?:steps?|numbered|ordered|ranked|top\s+\d+)\b/.test(t)) ? { fit: 0.85, why: 'items with details' } : { fit: 0.5 };
     case 'list-numbered': return /\b(?:steps?|numbered|ordered|ranked|top\s+\d+|first|then)\b/.test(t) || doc.lines.some((l) => l.marker === 'number') ? { fit: 0.9, why: 'items in order' } : { fit: 0.6 };
-    case 'proportion-donut': return /\b(?:pie|donut|doughnut|share|of\s+(?:the\s+)?total|percent|%)/.test(t) && !/\bbars?\b/.test(t) ? { fit: 0.9, why: 'parts of a whole' } : { fit: 0.4 };
+    // "what slice of the day each one takes", "camembert", "Kreisdiagramm", "gráfico circular": a pie in other words.
+    case 'proportion-donut': return /\b(?:pie|donut|doughnut|slices?\b|share|of\s+(?:the\s+)?total|percent|%|camembert|kreisdiagramm|tortendiagramm|gr[aá]fico\s+(?:circular|de\s+tarta|a\s+torta)|grafico\s+a\s+torta)/.test(t) && !/\bbars?\b/.test(t) ? { fit: 0.9, why: 'parts of a whole' } : { fit: 0.4 };
     case 'proportion-bars': return /\bbars?\b/.test(t) ? { fit: 1, why: 'asked for bars' } : { fit: 0.6, why: 'values side by side' };
     default: return { fit: 0.5 };
   }

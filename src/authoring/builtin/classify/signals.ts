@@ -10,7 +10,7 @@ import { matchKey } from '../text/label.js';
 import { isPerson, isProperName, isSystem } from '../extract/participants.js';
 import { readRoster } from '../extract/roster.js';
 import { namesEmotion } from '../extract/journey-feelings.js';
-import { readRecords } from '../extract/comparison-records.js';
+import { readRecords, statedCriteria } from '../extract/comparison-records.js';
 import { readSwot } from '../extract/swot.js';
 import { isPartyStory, partyStory } from './party-messages.js';
 
@@ -75,7 +75,8 @@ export function structuralSignals(doc: PromptDoc): Signal[] {
 
   // Options one per line with values that line up under shared words ("Plan A: $25/mo, 10GB data, no hotspot"): a
   // comparison table, not a chart of the first number of each line.
-  const records = doc.table ? undefined : readRecords(doc.items.filter((i) => i.children.length === 0).map((i) => i.text));
+  // "Criteria: capacity, price, travel time. Lodge: 50 people, £180, 2h": rows the prompt names line the values up.
+  const records = doc.table ? undefined : readRecords(doc.items.filter((i) => i.children.length === 0).map((i) => i.text), statedCriteria(doc.statements.map((s) => s.text), doc.lead));
   if (records && records.criteria.length >= 2) add('comparison', 6 + Math.min(records.criteria.length, 4), `${records.options.length} options with values for ${records.criteria.length} criteria`);
 
   // Strengths, weaknesses, opportunities and threats as headings, in any language: a SWOT, a 2x2 of them.

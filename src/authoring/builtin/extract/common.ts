@@ -91,6 +91,16 @@ export function itemLabel(item: Item): Labelled {
   return { label: l.label, description: l.description ? `${l.description}; ${kids}` : kids };
 }
 
+// A unit of time right after a number ("5h", "30 min", "8 Stunden", "3 days"), and the minutes after hours ("1h 30min").
+const TIME_UNIT = /^\s?(h|hrs?|hours?|stunden?|std|heures?|horas?|ore|ora|min|mins|minutes?|minuten?|minutos?|minuti|days?|tage?n?|jours?|d[ií]as?|giorni)\.?(?![\p{L}])/iu;
+const HOUR_MINUTES = /^\s?(\d{1,2})\s?(?:min|m)?(?![\p{L}\d.,])/iu;
+
+function tidyRest(t: string): string {
+  // "(roughly 40,000)", "(about 9,000)": a bracket left holding only how rough the number was goes with it.
+  return t.replace(/\(\s*(?:(?:roughly|about|around|approx(?:\.|imately)?|circa|ca\.?|c\.|nearly|almost|some|~|≈|over|under|just\s+(?:over|under)|more\s+than|less\s+than)\s*)?\)|\[\s*\]/gi, ' ').replace(/\s*(?:[:=–—-]|\bat\b|\bwith\b|\bof\b)?\s*$/i, '').replace(/^\s*(?:[:=–—-]|of\b)\s*/i, '')
+    .replace(/\s{2,}/g, ' ').replace(/\s+([,.;:)])/g, '$1').replace(/[,;:(]\s*$/, '').trim();
+}
+
 export interface Valued { text: string; value?: number; unit?: string; percent: boolean }
 
 /** "10,000 visitors" → text "visitors", value 10000; "Chrome 65%" → "Chrome", 65, '%'; `style`: the prompt's decimal mark. */
@@ -98,13 +108,22 @@ export function splitValue(text: string, style?: NumberStyle): Valued {
   // Only real dates hide their numbers ("rent 1200" is an amount, "in 2023" a year).
   const dateSpans = findDates(text).filter((d) => d.year !== undefined && !d.ordinal && (d.month !== undefined || (d.year >= 1900 && d.year <= 2100)));
   const nums = findNumbers(text, style ?? numberStyle(text)).filter((n) => !dateSpans.some((d) => n.index >= d.index && n.end <= d.end));
-  const n = nums.find((x) => x.percent || x.unit) ?? nums[0];
+  // "bought 8-week course 55", "week-2 active 500": a number joined to a word by a hyphen is part of the name.
+  const free = nums.filter((x) => !/^-\p{L}/u.test(text.slice(x.end)) && !/\p{L}-$/u.test(text.slice(0, x.index)));
+  const n = nums.find((x) => x.percent || x.unit) ?? free[0] ?? nums[0];
   if (!n) return { text, percent: false };
-  // "(roughly 40,000)", "(about 9,000)": a bracket left holding only how rough the number was goes with it.
-  let rest = (text.slice(0, n.index) + ' ' + text.slice(n.end)).replace(/\(\s*(?:(?:roughly|about|around|approx(?:\.|imately)?|circa|ca\.?|c\.|nearly|almost|some|~|≈|over|under|just\s+(?:over|under)|more\s+than|less\s+than)\s*)?\)|\[\s*\]/gi, ' ');
-  rest = rest.replace(/\s*(?:[:=–—-]|\bat\b|\bwith\b|\bof\b)?\s*$/i, '').replace(/^\s*(?:[:=–—-]|of\b)\s*/i, '');
-  rest = rest.replace(/\s{2,}/g, ' ').replace(/\s+([,.;:)])/g, '$1').replace(/[,;:(]\s*$/, '').trim();
-  return { text: rest || text, value: n.value, unit: n.unit, percent: n.percent };
+  // "sleep 5h", "eating 30 min", "Arbeit 40 Stunden", "1h 30min": a time after the number is its unit, not the name.
+  const time = !n.unit && !n.percent ? TIME_UNIT.exec(text.slice(n.end)) : null;
+  if (time) {
+    const hours = /^(?:h|hrs?|hours?|stunden?|std|heures?|horas?|ore|ora)$/iu.test(time[1]!);
+    const days = /^(?:days?|tage?n?|jours?|d[ií]as?|giorni)$/iu.test(time[1]!);
+    let end = n.end + time[0].length;
+    let value = n.value;
+    const mins = hours ? HOUR_MINUTES.exec(text.slice(end)) : null;
+    if (mins) { value += Number(mins[1]) / 60; end += mins[0].length; }
+    return { text: tidyRest(text.slice(0, n.index) + ' ' + text.slice(end)) || text, value, unit: hours ? 'h' : days ? 'days' : 'min', percent: false };
+  }
+  return { text: tidyRest(text.slice(0, n.index) + ' ' + text.slice(n.end)) || text, value: n.value, unit: n.unit, percent: n.percent };
 }
 
 export interface Dated { date: string; text: string; mention?: DateMention }

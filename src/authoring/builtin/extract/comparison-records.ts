@@ -38,10 +38,11 @@ const INTRO_BEFORE_DASHED = /^[^:：]{3,120}[:：]\s*(?=[^:：,–—]{1,40}?\s+
 
 const BRACKETED = /^(?:and\s+)?(?:the\s+)?([\p{Lu}\p{N}][^():：]{0,40}?)\s*\(([^()]{3,160})\)\s*[.;]?$/u;
 
-function record(text: string): { name: string; values: string[] } | undefined {
+function record(text: string): { name: string; values: string[]; raw?: string } | undefined {
   const said = SAID.exec(text.trim().replace(/[.;]\s*$/, ''));
   if (said) {
-    const values = said[2]!.split(/\s*,\s*(?:and\s+)?|\s+(?:with|and|plus|for)\s+/i).map((v) => v.trim()).filter(Boolean);
+    // "has 50 beds, costs £180 and is 2h away": each value's own verb says nothing of it ("£180", "2h away").
+    const values = said[2]!.split(/\s*,\s*(?:and\s+)?|\s+(?:with|and|plus|for)\s+/i).map((v) => v.trim().replace(/^(?:costs?|is|are|has|have|offers?|includes?|gets?|takes?)\s+(?=\S)/i, '')).filter(Boolean);
     return values.length >= 2 ? { name: said[1]!.replace(/^the\s+/i, ''), values } : undefined;
   }
   // "Pipewise (€15/user, good mobile app, no invoicing)": the option, its values in brackets.
@@ -54,8 +55,16 @@ function record(text: string): { name: string; values: string[] } | undefined {
   const t = text.trim().replace(INTRO_BEFORE_DASHED, '');
   const m = RECORD.exec(t) ?? DASHED.exec(t);
   if (!m) return undefined;
-  const values = splitList(m[2]!.replace(/[.;]\s*$/, '')).map((v) => v.trim()).filter(Boolean);
-  return values.length >= 2 ? { name: m[1]!.trim(), values } : undefined;
+  const raw = m[2]!.replace(/[.;]\s*$/, '');
+  const values = splitList(raw).map((v) => v.trim()).filter(Boolean);
+  return values.length >= 2 ? { name: m[1]!.trim(), values, raw } : undefined;
+}
+
+/** "Barn: 45, £120, 1.5h, hiking & cooking class" under four named criteria: the commas part the values, not the "&". */
+function fitNamed(r: { name: string; values: string[]; raw?: string }, width: number): { name: string; values: string[] } {
+  if (r.values.length === width || !r.raw) return r;
+  const byComma = r.raw.split(/\s*,\s*(?:(?:and|et|und|y|e)\s+)?/iu).map((v) => v.trim()).filter(Boolean);
+  return byComma.length === width ? { name: r.name, values: byComma } : r;
 }
 
 // Words of a value, singular ("1 user" and "5 users" share "user").
@@ -71,8 +80,20 @@ const asWritten = (values: string[], w: string) => {
 /** Two or more option lines whose values line up (same count, give or take one): the options and their criteria. */
 export function readRecords(texts: string[], named: string[] = []): Records | undefined {
   // One option a line, or several in a line parted by semicolons ("Basic costs 9 euros …; Pro costs 19 euros …").
-  const lines = texts.flatMap((t) => (/;/.test(t) ? t.split(/\s*;\s*|(?<=[^\d\s][.!?])\s+/) : [t])).map((t) => t.trim()).filter(Boolean);
-  const recs = lines.map(record).filter((r): r is NonNullable<ReturnType<typeof record>> => !!r);
+  // "… petit groupe, 5 min. Nounou : ~1 800 €, …", "13 cu ft. Civic - $25k": a full stop before the next "Name :" or
+  // "Name -" ends the record, whatever word it follows.
+  const lines = texts.flatMap((t) => (/;/.test(t) ? t.split(/\s*;\s*|(?<=[^\d\s][.!?])\s+/) : [t]))
+    .flatMap((t) => t.split(/(?<=[.!?])\s+(?=\p{Lu}[^:：.,!?–—]{0,40}(?:[:：]|\s[–—-])\s)/u)).map((t) => t.trim()).filter(Boolean);
+  let recs: { name: string; values: string[] }[] = lines.map(record).filter((r): r is NonNullable<ReturnType<typeof record>> => !!r);
+  if (named.length >= 2) recs = recs.map((r) => fitNamed(r, named.length));
+  // "We're picking a CRM: Pipedrive, HubSpot Starter and Zoho CRM. … Pipedrive: $15, …": a line listing the other
+  // lines' names introduces the options, it is none of them.
+  const key = (s: string): string[] => s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  recs = recs.filter((r, i) => {
+    const others = recs.filter((_, j) => j !== i);
+    const names = (v: string) => others.some((o) => key(o.name).every((w) => key(v).includes(w)));
+    return others.length < 2 || r.values.some((v) => v.split(/\s+/).length > 4 || !names(v)) || !others.every((o) => r.values.some((v) => key(o.name).every((w) => key(v).includes(w))));
+  });
   if (recs.length < 2 || recs.length * 2 < lines.length) return undefined;
   // "Patient (patient_id, name, birth_date)": columns of a table, not values to compare.
   if (recs.some((r) => r.values.some((v) => /^[a-z]+(?:_[a-z]+)+$|^(?:id|pk|fk)$/i.test(v.trim())))) return undefined;
@@ -174,4 +195,20 @@ export function slashCriteria(text: string, options: number): { label: string; v
     if (label) out.push({ label: capitalize(label), values });
   }
   return out;
+}
+
+// "criteria: price, range, weight", "Criteri: prezzo al kg, freschezza": the rows named in a sentence of their own.
+export const CRITERIA_LINE = /^(?:the\s+)?(?:criteria|criterion|compared?\s+(?:them\s+)?on|aspects|dimensions|metrics|criteri|critères|kriterien|criterios|critérios)\s*[:：]\s*(.+)$/iu;
+// "… des trois options — … — selon ces critères : coût mensuel, …, proximité ?", "… nach diesen Kriterien: Preis, …",
+// "… según estos criterios: precio, …": the rows named after the word for criteria inside a longer request.
+const CRITERIA_INSIDE = /(?:^|\s)(?:criteria|criterion|critères|kriterien|criterios|critérios|criteri)\s*[:：]\s*([^:：?!]+?)\s*[?!.]?$/iu;
+// "Compare them on price, free plan and integrations.", "Rate the three on cost and speed": the rows after "on".
+const COMPARE_THEM_ON = /^(?:(?:please|can\s+you|could\s+you)\s+)?(?:compare|rate|score|judge|rank)\s+(?:them|these|those|the\s+(?:\w+\s+)?\w+|[^.:：?!]{3,120}?)\s+(?:on|by|in\s+terms\s+of|against)\s+([^:：?!]+?)\s*[?!.]?$/iu;
+
+export function statedCriteria(statements: string[], lead = ''): string[] {
+  // "… según estos criterios" + ": precio, horario, piscina": the lead that ends on the word for criteria heads the first statement.
+  // "Compare the Corolla, Civic and Mazda 3 on price, mpg, boot space" as the lead: the rows it names.
+  const texts = lead && statements.length && /(?:criteria|critères|kriterien|criterios|critérios|criteri)$/iu.test(lead.trim()) ? [`${lead.trim()}: ${statements[0]}`, ...statements] : lead ? [...statements, lead] : statements;
+  const m = texts.map((t) => CRITERIA_LINE.exec(t.trim()) ?? CRITERIA_INSIDE.exec(t.trim()) ?? COMPARE_THEM_ON.exec(t.trim())).find(Boolean);
+  return m ? splitList(m[1]!.replace(/[.;]\s*$/, '')).map((c) => c.trim()).filter(Boolean) : [];
 }

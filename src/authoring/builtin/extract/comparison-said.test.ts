@@ -44,4 +44,12 @@ describe('pros and cons of one subject', () => {
     const c = extractComparison(briefCtxFor('pros and cons of switching our café to a four-day week? pros: lower energy bills, staff get longer weekends. cons: fewer weekday customers, deliveries need rescheduling'));
     expect(c.options.map((o) => o.pros.concat(o.cons))).toEqual([['Lower energy bills', 'Staff get longer weekends'], ['Fewer weekday customers', 'Deliveries need rescheduling']]);
   });
+
+  it('reads German "Kriterien: Kosten, Öffnungszeiten, Entfernung. Sonnenschein kostet 300 €, hat 7–17 Uhr offen und ist 5 min entfernt." with the full names', async () => {
+    const r = await createBuiltinModel().author({ prompt: 'Wir vergleichen drei Kitas: Kita Sonnenschein, Kita Regenbogen und Waldkita Eichhörnchen. Kriterien: Kosten, Öffnungszeiten, Entfernung. Sonnenschein kostet 300 €, hat 7–17 Uhr offen und ist 5 min entfernt. Regenbogen kostet 250 €, hat 8–16 Uhr offen und ist 15 min entfernt. Die Waldkita kostet 400 €, hat 8–14 Uhr offen und ist 25 min entfernt.', design: 'auto', signal: new AbortController().signal });
+    expect(r.kind).toBe('comparison');
+    const c = r.content as ComparisonContent;
+    expect(c.options.map((o) => o.label)).toEqual(['Kita Sonnenschein', 'Kita Regenbogen', 'Waldkita Eichhörnchen']);
+    expect(table(c)).toEqual(['Kosten: 300 € | 250 € | 400 €', 'Öffnungszeiten: 7–17 Uhr offen | 8–16 Uhr offen | 8–14 Uhr offen', 'Entfernung: 5 min entfernt | 15 min entfernt | 25 min entfernt']);
+  });
 });

@@ -4,6 +4,7 @@
 // the criterion it speaks of; a value no criterion claims ("is carbon neutral") describes its option.
 import { capitalize } from '../text/label.js';
 import { splitList } from '../text/lists.js';
+import { CRITERIA_LINE, statedCriteria } from './comparison-records.js';
 
 export interface SaidComparison { options: { name: string; description?: string }[]; criteria: { label: string; values: string[] }[] }
 
@@ -21,7 +22,7 @@ const TIME = /\b\d+(?:\s*[–-]\s*\d+)?\s*(?:days?|hours?|hrs?|h|weeks?|minutes?
 const LIMIT = /\b(?:won'?t|can'?t|cannot|doesn'?t|does\s+not|not|only|max(?:imum)?|limit(?:ed)?|over|under|no\s+\w+\s+(?:over|above|under|below)|nur|nicht|seulement|pas|solo|no)\b/i;
 // What a criterion's name asks for: money, a time, a limit.
 const KINDS: [RegExp, RegExp][] = [
-  [/(?:price|cost|fee|rate|charge|preis|prix|precio|prezzo|preço|tarif)/i, MONEY],
+  [/(?:price|cost|fee|rate|charge|preis|kosten|prix|coût|precio|coste|costo|prezzo|preço|custo|tarif)/i, MONEY],
   [/\b(?:speed|time|delivery|fast|duration|lead|turnaround|vitesse|délai|geschwindigkeit|lieferzeit|velocidad|plazo|velocità|prazo)/i, TIME],
   [/(?:hours|opening|öffnungszeit|horaire|horario|orari)/i, /\b(?:\d{1,2}\s*(?:uhr|h|am|pm|:\d\d)|24\/7|round\s+the\s+clock|rund\s+um\s+die\s+uhr|24\s*h)\b/i],
   [/\b(?:restriction|limit|constraint|exclusion|condition|einschränkung|restricción|restrizione|restrição)/i, LIMIT],
@@ -42,7 +43,8 @@ export function readSaidComparison(statements: string[]): SaidComparison | undef
   // "… over 5 kg. GreenRoute costs …": a unit's full stop before a capital still ends the sentence.
   const sentences = statements.flatMap((s) => s.split(/(?<=[.!?])\s+(?=\p{Lu})/u));
   const cue = sentences.map((s) => CRITERIA_ON.exec(s.trim())).find(Boolean);
-  const named = cue ? splitList(cue[1]!).map((c) => c.trim()).filter((c) => c && c.split(/\s+/).length <= 3) : [];
+  // "Kriterien: Kosten, Öffnungszeiten, Entfernung.": the rows named in a sentence of their own.
+  const named = (cue ? splitList(cue[1]!) : statedCriteria(statements)).map((c) => c.trim()).filter((c) => c && c.split(/\s+/).length <= 3);
   if (named.length < 2) return undefined;
   const options: { name: string; description?: string; cells: string[][] }[] = [];
   let placed = 0;
@@ -50,17 +52,21 @@ export function readSaidComparison(statements: string[]): SaidComparison | undef
   for (const s of sentences) {
     const t = s.trim().replace(/[.!;]+$/, '');
     const m = OPTION_SAID.exec(t);
-    if (!m || CRITERIA_ON.test(t)) continue;
+    if (!m || CRITERIA_ON.test(t) || CRITERIA_LINE.test(t)) continue;
     const values = t.slice(m[0].length).split(VALUE_BREAK).map((v) => v.trim().replace(VALUE_VERB, '').trim()).filter(Boolean);
     if (values.length < 2) continue;
     const cells: string[][] = named.map(() => []);
     const rest: string[] = [];
-    for (const v of values) {
-      const j = criterionOf(v, named);
+    values.forEach((v, at) => {
+      let j = criterionOf(v, named);
+      // "has 50 beds, costs £180 and is 2h away" under "Criteria: capacity, price, travel time": a value in the listed
+      // criteria's order goes to its place when nothing names it and the place is free.
+      if (j < 0 && !cue && values.length === named.length && !cells[at]!.length && !values.some((x, k) => k > at && criterionOf(x, named) === at)) j = at;
       total++;
       if (j >= 0) { cells[j]!.push(v); placed++; } else rest.push(v);
-    }
-    options.push({ name: m[1]!.trim(), description: rest.length ? capitalize(rest.join(', ')) : undefined, cells });
+    });
+    // "Die Waldkita kostet …", "La crèche coûte …": the article is no part of the name.
+    options.push({ name: m[1]!.trim().replace(/^(?:the|die|der|das|le|la|el|il|lo|a|o)\s+(?=\p{Lu})/iu, ''), description: rest.length ? capitalize(rest.join(', ')) : undefined, cells });
   }
   if (options.length < 2 || placed * 2 < total) return undefined;
   return {

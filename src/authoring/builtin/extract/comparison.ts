@@ -4,7 +4,7 @@ import { concise, matchKey, nounPhrase, stripFiller } from '../text/label.js';
 import { findEnumeration, splitList, splitNames } from '../text/lists.js';
 import type { Item } from '../text/outline.js';
 import { tooFew, validated, type ExtractContext } from './common.js';
-import { readRecords, slashCriteria, type Records } from './comparison-records.js';
+import { CRITERIA_LINE, readRecords, slashCriteria, statedCriteria, type Records } from './comparison-records.js';
 import { readSaidComparison, type SaidComparison } from './comparison-said.js';
 
 interface Opt { key: string; label: string; description?: string; pros: string[]; cons: string[] }
@@ -50,12 +50,13 @@ export function extractComparison(ctx: ExtractContext): ComparisonContent {
     }
   } else if ((said = readSaidComparison(doc.statements.map((s) => s.text)))) {
     // "X costs €4.90, delivers in 2–3 days … Y is €6.50, … side by side on price, speed and tracking".
-    said.options.forEach((o) => { opt(o.name).description = o.description; });
+    const names = fullNames(said.options.map((o) => o.name), [doc.lead, ...doc.statements.map((s) => s.text)].filter(Boolean));
+    said.options.forEach((o, i) => { opt(names[i]!).description = o.description; });
     criteria.push(...said.criteria);
-  } else if ((records = sideless(readRecords(recordTexts(doc.items.filter((i) => i.children.length === 0).map((i) => i.text)), statedCriteria(doc.statements.map((s) => s.text))))
-    ?? sideless(readRecords(recordTexts(doc.statements.map((s) => s.text)), statedCriteria(doc.statements.map((s) => s.text)))))) {
+  } else if ((records = sideless(readRecords(recordTexts(doc.items.filter((i) => i.children.length === 0).map((i) => i.text)), statedCriteria(doc.statements.map((s) => s.text), doc.lead)))
+    ?? sideless(readRecords(recordTexts(doc.statements.map((s) => s.text)), statedCriteria(doc.statements.map((s) => s.text), doc.lead))))) {
     // "Plan A: $25/mo, 10GB data, no hotspot": options one per line, criteria the words their values share.
-    records.options.forEach((n) => opt(n));
+    fullNames(records.options, [doc.lead, ...doc.statements.map((s) => s.text)].filter(Boolean)).forEach((n) => opt(n));
     criteria.push(...records.criteria.map((c) => ({ label: c.label, values: c.values.map((v) => v.slice(0, 200)) })));
   } else {
     readOptionNames(ctx).forEach((n) => opt(n));
@@ -125,12 +126,34 @@ export function extractComparison(ctx: ExtractContext): ComparisonContent {
   });
 }
 
-// "criteria: price, range, weight", "Criteri: prezzo al kg, freschezza": the rows named in a sentence of their own.
-const CRITERIA_LINE = /^(?:the\s+)?(?:criteria|criterion|compared?\s+(?:them\s+)?on|aspects|dimensions|metrics|criteri|critères|kriterien|criterios|critérios)\s*[:：]\s*(.+)$/iu;
-
-function statedCriteria(texts: string[]): string[] {
-  const m = texts.map((t) => CRITERIA_LINE.exec(t.trim())).find(Boolean);
-  return m ? splitList(m[1]!.replace(/[.;]\s*$/, '')).map((c) => c.trim()).filter(Boolean) : [];
+/**
+ * "… three venues: Lakeside Lodge, City Conference Hotel and Hilltop Farm Barn. … Lodge: 50 people, …": option lines
+ * that use a short name of options listed in full before; each short name is the listed name holding its words.
+ */
+export function fullNames(names: string[], texts: string[]): string[] {
+  const words = (s: string): string[] => s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  for (const t of texts) {
+    // The lists a sentence holds: between dashes or brackets, after a colon, or the whole sentence.
+    const spans = [...t.split(/\s[—–]\s|[()（）]|[:：]\s/u), t];
+    // "Lakeside Lodge vs City Hotel vs Farm Barn for our retreat": the names either side of "vs".
+    const vs = t.replace(/[.?!]+$/, '').split(/\s+(?:vs\.?|versus)\s+/i);
+    if (vs.length >= 2) spans.unshift(vs.map((v, i) => (i === vs.length - 1 ? v.replace(/\s+(?:for|on|in|to|as|at|by)\s.*$/i, '') : v.replace(/^.*[:：]\s*/u, ''))).join(', '));
+    // "Compare the Toyota Corolla, Honda Civic and Mazda 3 on price, mpg": the names before the criteria.
+    for (const span of spans.flatMap((x) => [x, x.replace(/\s+(?:on|by|in\s+terms\s+of|across|regarding|for)\s+.*$/i, '')])) {
+      const listed = splitList(span.replace(/^.*?\b(?:options?|choices?|venues?|candidates?|between|compare|optionen|opciones)\s+(?:(?:are|is|were)\s+)?/iu, ''));
+      if (listed.length < names.length || listed.some((l) => l.split(/\s+/).length > 5)) continue;
+      const used = new Set<number>();
+      const mapped = names.map((n) => {
+        const nw = words(n);
+        const hits = listed.map((l, i) => [l, i] as const).filter(([l, i]) => !used.has(i) && nw.length > 0 && nw.every((w) => words(l).includes(w)));
+        if (hits.length !== 1) return undefined;
+        used.add(hits[0]![1]);
+        return hits[0]![0].replace(/^(?:the|a|an|la|le|les|el|los|das|der|die)\s+/iu, '');
+      });
+      if (mapped.every(Boolean) && mapped.some((m, i) => words(m!).length > words(names[i]!).length)) return mapped as string[];
+    }
+  }
+  return names;
 }
 
 /** The texts that may be option records: not the sentence naming the criteria. */

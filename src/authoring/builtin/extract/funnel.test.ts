@@ -68,3 +68,46 @@ describe('funnel in meeting notes', () => {
     expect(g.title).toBe('Mitgliederwerbung');
   });
 });
+
+describe('funnel counts told in a sentence', () => {
+  const stages = (prompt: string) => extractFunnel(briefCtxFor(prompt)).stages.map((s) => [s.label, s.value]);
+
+  it('reads "500 people applied, 210 passed the test, 80 came to the interview, 30 got an offer and 25 started" as stages with counts', () => {
+    expect(stages('For the volunteer report: 500 people applied, 210 passed the online test, 80 came to the interview, 30 got an offer and 25 actually started. Show it as a funnel.'))
+      .toEqual([['Applied', 500], ['Passed the online test', 210], ['Came to the interview', 80], ['Got an offer', 30], ['Actually started', 25]]);
+  });
+
+  it('reads "bought 8-week course 55" as the stage "Bought 8-week course" with the count 55, not 8', () => {
+    expect(stages('yoga studio funnel: site visits 3,200 → joined mailing list 540 → booked 2-day retreat 90 → bought 8-week course 55'))
+      .toEqual([['Site visits', 3200], ['Joined mailing list', 540], ['Booked 2-day retreat', 90], ['Bought 8-week course', 55]]);
+  });
+
+  it('reads "week-2 active 500" as the stage "Week-2 active" with the count 500', () => {
+    expect(stages('funnel: trial starts 800 → week-2 active 500 → upgraded 120')).toEqual([['Trial starts', 800], ['Week-2 active', 500], ['Upgraded', 120]]);
+  });
+
+  it('reads "We had 5,000 visitors; 1,200 of them signed up; …" without "we had" and "of them" in the stages', () => {
+    expect(stages('We had 5,000 visitors; 1,200 of them signed up; 300 started a trial; 90 paid. Show it as a funnel'))
+      .toEqual([['Visitors', 5000], ['Signed up', 1200], ['Started a trial', 300], ['Paid', 90]]);
+  });
+
+  it('reads "Out of 1,000 people who saw the ad, 200 clicked, …" with the whole as the first stage "Saw the ad"', () => {
+    expect(stages('Out of 1,000 people who saw the ad, 200 clicked, 50 signed up and 10 paid. Make a funnel.')).toEqual([['Saw the ad', 1000], ['Clicked', 200], ['Signed up', 50], ['Paid', 10]]);
+  });
+
+  it('reads Spanish "De 1.000 visitantes, 300 se registraron, … y 40 compraron" without "de"', () => {
+    expect(stages('De 1.000 visitantes, 300 se registraron, 120 probaron la demo y 40 compraron. Embudo por favor.')).toEqual([['Visitantes', 1000], ['Se registraron', 300], ['Probaron la demo', 120], ['Compraron', 40]]);
+  });
+
+  it('reads "Our leads this quarter — 2,400 MQLs, then 800 SQLs, …" with the words before the dash as the title', () => {
+    const c = extractFunnel(briefCtxFor('Our leads this quarter — 2,400 MQLs, then 800 SQLs, 300 opportunities, and 90 closed-won deals. Funnel with drop-off'));
+    expect(c.title).toBe('Our leads this quarter');
+    expect(c.stages.map((s) => [s.label, s.value])).toEqual([['MQLs', 2400], ['SQLs', 800], ['Opportunities', 300], ['Closed-won deals', 90]]);
+  });
+
+  it('reads "Visitors: 10k, signups: 2k, paid: 300" with the first name as a stage, not the title', () => {
+    const c = extractFunnel(briefCtxFor('Visitors: 10k, signups: 2k, paid: 300. funnel chart'));
+    expect(c.title).toBeUndefined();
+    expect(c.stages.map((s) => [s.label, s.value])).toEqual([['Visitors', 10000], ['Signups', 2000], ['Paid', 300]]);
+  });
+});

@@ -13,7 +13,17 @@ const NEXT_COUNT = /,\s+(?:(?:and|y|e|et|und)\s+)?(?=\d)|\s+(?:and|y|e|et|und|i|
 const TIME_LEAD = /^(?:(?:this|last|each|every|per|in\s+the\s+last)\s+(?:year|month|week|quarter|season|term|day)|in\s+\d{4}|(?:este|el)\s+(?:año|mes|trimestre)(?:\s+pasado)?|(?:cette|l')\s*(?:année|an|mois)(?:\s+dernier|\s+dernière)?|(?:dieses|letztes|im\s+letzten)\s+(?:jahr|monat|quartal)|(?:este|no)\s+(?:ano|mês)(?:\s+passado)?|quest'anno|l'anno\s+scorso|questo\s+mese|finally|in\s+the\s+end|al\s+final|por\s+último|finalmente|enfin|finalement|schließlich|zuletzt|no\s+final|alla\s+fine|infine)\s*,?\s*$/iu;
 // "personas visitaron la web": the counted people are every stage's subject, the verb phrase names the stage.
 const PEOPLE = /^(?:people|persons|personas|personnes|pessoas|persone|personen|leute)\s+(?=\p{Ll})/iu;
+// "1,100 of them showed up", "300 davon kauften", "dont 200 ont acheté": the words that point back to the stage before.
+const OF_THEM = /^(?:(?:(?:of|out\s+of)\s+)?them|(?:of|out\s+of)\s+(?:those|these)|davon|d'entre\s+eux|de\s+(?:ellos|ellas|esos|esas)|di\s+questi|deles|delas)\s+(?=\p{L})/iu;
+// "Out of 1,000 people who saw the ad", "De 1.000 visitantes": the first stage said as the whole the others come from.
+const WHOLE_LEAD = /^(?:out\s+of|of|from|de|von|sur|su|dos|das)\s+[~≈]?\d/iu;
+// "… people who saw the ad", "personas que vieron el anuncio": the relative word before the stage's verb.
+const WHO = /^(?:who|that|which|que|qui|die|der|che)\s+(?=\p{L})/iu;
+// "We had 5,000 visitors", "there were 900 applicants", "wir hatten 1.200 Besucher": who counted is not the stage.
+const HAD_LEAD = /^(?:(?:we|they|i|you)\s+(?:had|got|saw|received|reached|drew|attracted)|there\s+(?:were|was)|wir\s+hatten|es\s+gab|nous\s+avons\s+eu|il\s+y\s+a\s+eu|tuvimos|hubo)\s*$/iu;
 
+// "10k", "≈ 1,200": a count alone.
+const BARE_COUNT = /^\s*[~≈]?\s*\d[\d,.\s]*(?:k|m)?\s*$/iu;
 // "1,200 saw the post", "≈ 340 clicked": a line that starts with its count.
 const COUNT_LEAD = /^\s*[~≈]?\s*\d/u;
 // "Notes – Riverside 10K debrief, 14 Oct", "Minutes of the board meeting": a header that names the notes, not the funnel.
@@ -45,13 +55,25 @@ export function extractFunnel(ctx: ExtractContext): FunnelContent {
     });
     if (nodes.every((t) => t && t.split(/\s+/).length <= 8)) items = leaves(nodes);
   }
+  // "Visitors: 10k, signups: 2k, paid: 300": the lead before the first count is the first stage's name when the
+  // others are written "name: count" too.
+  if (doc.lead && items.length >= 2 && BARE_COUNT.test(items[0]!.text) && doc.lead.trim().split(/\s+/).length <= 4
+    && items.slice(1).every((it) => /^[^:：\d]{1,40}[:：]\s*[~≈]?\d/u.test(it.text))) {
+    items = [{ ...items[0]!, text: `${doc.lead.trim()}: ${items[0]!.text}` }, ...items.slice(1)];
+    if (title === doc.title && doc.title && concise(doc.lead).label === doc.title) title = undefined;
+  }
   if (doc.itemSource !== 'lines') items = items.flatMap((it) => (/^\D{0,40}\d/u.test(it.text) && !it.children.length ? leaves(it.text.split(NEXT_COUNT)) : [it]));
-  const stages = items.map((it) => {
+  const stages = items.map((it, i) => {
+    // "Our leads this quarter — 2,400 MQLs, then 800 SQLs, …": the words the dash sets off before the first count name
+    // the funnel, not its first stage.
+    const intro = i === 0 ? /^(.{3,80}?)\s+[—–]\s+(?=[~≈]?\d)/u.exec(it.text) : null;
+    if (intro) { title ??= concise(intro[1]!).label; it = { ...it, text: it.text.slice(intro[0].length) }; }
     const v = splitValue(it.text, style);
     if (v.value !== undefined) {
       const at = it.text.search(/\d/);
-      if (at > 0 && TIME_LEAD.test(it.text.slice(0, at))) v.text = splitValue(it.text.slice(at), style).text;
-      v.text = v.text.replace(PEOPLE, '');
+      if (at > 0 && (TIME_LEAD.test(it.text.slice(0, at)) || HAD_LEAD.test(it.text.slice(0, at).trim()))) v.text = splitValue(it.text.slice(at), style).text;
+      if (WHOLE_LEAD.test(it.text.trim())) v.text = v.text.replace(/^(?:out\s+of|of|from|de|von|sur|su|dos|das)\s+/iu, '');
+      v.text = v.text.replace(PEOPLE, '').replace(OF_THEM, '').replace(WHO, '');
     }
     if (v.unit) units.add(v.unit);
     const l = concise(v.value !== undefined ? v.text : it.text);

@@ -7,6 +7,7 @@ import { splitList } from '../text/lists.js';
 import { listedNames } from '../text/names.js';
 import { findNumbers, numberStyle } from '../text/numbers.js';
 import { flatItems, splitValue, tooFew, validated, type ExtractContext } from './common.js';
+import { readShares } from './proportion-shares.js';
 
 // Sentences that ask for something ("The title should be …", "それぞれの割合を適当に設定してください") name no part.
 const REQUEST = /^(?:the\s+)?(?:title|chart|graph|diagram|pie|donut|legend|colou?rs?)\s+(?:should|must|is|will|needs?)\b|ください|してほしい|请|請|^(?:please|make|use|show|display)\b/iu;
@@ -16,9 +17,19 @@ const COUNT_LEAD = /^(?:(?:and\s+)?(?:the\s+)?(?:remaining|rest|others?)\s+(?:of
 // "Of the 240 beds at St. Brigid's, …", "Out of 300 students": the whole the parts split, not a part.
 const WHOLE_LEAD = /^(?:(?:of|out\s+of)\s+(?:the|our|all(?:\s+the)?|its|their)?|(?:of\s+|out\s+of\s+)?(?:the|our|all(?:\s+the)?|its|their))\s*\d[\d,.\s]*\s+(\p{L}.{1,60})$/iu;
 
+// "Last month we spent $1,200 on rent", "I pay £300 for food": who spent, and the verb, are not the part.
+const SPENT_ON = /^.{0,40}?\b(?:spent|spend|spends|paid|pay|pays|put|invested|invest)\s+(?:on|for|into|in)\s+(?=\p{L})/iu;
+
+// "product sales make up 60%", "Anna got 12 votes", "licensing the remaining 15%": the verb and the counted noun.
+const SHARE_VERB = /\s+(?:(?:make|makes|made)\s+up|(?:account|accounts|accounted)\s+for|got|gets|received|won|takes?|took)(?:\s+\p{L}+)?$|\s+the\s+(?:remaining|rest)$/iu;
+
 const TOTAL_WORD = /^(?:(?:the|in)\s+)?(?:total|overall|all|whole|sum|gesamt|insgesamt|totale?|en\s+total|合計|总计|總計)\b/iu;
 // "Town budget split (total $8.4M)", "Ventes 2024 — total : 1,2 M€": a line that names the total anywhere.
 const TOTAL_ANYWHERE = /(?:^|[\s(（,–—-])(?:total|overall|in\s+all|altogether|gesamt|insgesamt|totale?|en\s+total|au\s+total|合計|总计|總計)\b/iu;
+
+// "… 'me time' 2h 😂 Can you show …", "… nap 15 min. Pie chart": an emoji or a unit's full stop before a capital ends the list.
+const TOLD_END = /(?<=\d\s?\p{L}{0,8}\.|\p{Extended_Pictographic}\uFE0F?)\s+(?=\p{Lu})/u;
+const AND = /\s+(?:and|&|y|und|et|e)\s+/i;
 
 /** "バスの5つの手段について" → "バス": the CJK particles that follow the last item of a list. */
 function trimCjkTail(t: string): string {
@@ -34,6 +45,12 @@ export function extractProportion(ctx: ExtractContext): ProportionContent {
   if (doc.table && doc.table.header.length === 2) source = doc.table.rows.map((r) => `${r[0]} ${r[1]}`);
   // "Methods: train, bicycle, walking": a key over a list without numbers names a group, not a part.
   source = source.flatMap((t) => {
+    // "… how my 24 hours actually get spent now: sleep 5h, feeding the baby 6h, …": a long introduction ends at the colon.
+    const intro = /^([^:：]{40,300})[:：]\s*(.+)$/u.exec(t);
+    if (intro) {
+      const rest = splitList(intro[2]!).filter((p) => findNumbers(p, style).length > 0);
+      if (rest.length >= 2) return rest;
+    }
     // "Team time this quarter — feature work 50%, bugs 20%": the dash ends an introduction.
     const dash = /^(.{3,80}?)\s+[—–]\s+(.+)$/u.exec(t);
     if (dash) {
@@ -43,7 +60,10 @@ export function extractProportion(ctx: ExtractContext): ProportionContent {
     const kv = /^([^:：]{1,40})[:：]\s*(.+)$/u.exec(t);
     const parts = kv && !findNumbers(t, style).length ? splitList(kv[2]) : [];
     return parts.length >= 2 ? parts : [t];
-  }).map(trimCjkTail).filter(Boolean);
+  }).map((t) => trimCjkTail(t.split(TOLD_END)[0]!))
+    // "chores 3h and 'me time' 2h": two counted parts joined by "and".
+    .flatMap((t) => { const two = t.split(AND); return two.length === 2 && two.every((x) => findNumbers(x, style).length === 1) ? two : [t]; })
+    .map((t) => t.replace(/\s*(?:\p{Extended_Pictographic}\uFE0F?)+\s*$/u, '').trim().replace(/^['"‘“]([^'"’”]+)['"’”]/u, '$1')).filter(Boolean);
   const asked = source.filter((t) => !REQUEST.test(t));
   if (asked.length > 0) source = asked;
   const numbered = source.some((t) => findNumbers(t, style).length > 0);
@@ -57,7 +77,9 @@ export function extractProportion(ctx: ExtractContext): ProportionContent {
   if (whole) { title ??= concise(whole[1]!).label; source = source.slice(1); }
   const parsed = source.map((t) => {
     const v = splitValue(t, style);
-    if (v.value !== undefined) v.text = v.text.replace(COUNT_LEAD, '');
+    if (v.value !== undefined) v.text = v.text.replace(COUNT_LEAD, '').replace(SPENT_ON, '').replace(SHARE_VERB, '');
+    // "$400 on food": the amount first, the part after its preposition.
+    if (v.value !== undefined && /^\s*[$€£¥₹]?\s?\d/u.test(t)) v.text = v.text.replace(/^(?:on|for|to|into)\s+(?=\p{L})/iu, '');
     // "产品销售占60%": the verb before the number ("accounts for") is not part of the name.
     return { label: concise((v.value !== undefined ? v.text : t).replace(/(?<=\p{Script=Han})(?:占|占比|为|為|是)$/u, '')).label, value: v.value, unit: v.unit, percent: v.percent, line: t };
   }).filter((p) => p.label);
@@ -68,7 +90,17 @@ export function extractProportion(ctx: ExtractContext): ProportionContent {
     const whole = parsed.findIndex((p) => !p.percent && p.value !== undefined && TOTAL_ANYWHERE.test(p.line));
     if (whole >= 0) { title ??= parsed[whole]!.line.trim(); parsed.splice(whole, 1); }
   }
+  // "sleep 7h, commute 45 min": hours and minutes of one whole are drawn in minutes.
+  if (parsed.some((p) => p.unit === 'h') && parsed.some((p) => p.unit === 'min')) for (const p of parsed) if (p.unit === 'h') { p.value = p.value! * 60; p.unit = 'min'; }
   for (const p of parsed) if (p.unit) units.add(p.unit);
+  // "Of my £2,000 salary, half goes on rent, a quarter on food and the rest is savings": shares told in words.
+  const statements = doc.statements.map((st) => st.text);
+  // "Our 60 volunteers: a third …": the lead before the colon names the whole.
+  if (doc.lead && statements.length) statements.push(`${doc.lead}: ${statements[0]}`);
+  const told = statements.map((st) => readShares(st, style)).filter((x) => !!x).sort((a, b) => b.parts.length - a.parts.length || Number(!!b.whole) - Number(!!a.whole))[0];
+  if (told && told.parts.length >= parsed.filter((p) => p.value !== undefined).length) {
+    return validated('proportion', { title: title ?? (told.whole ? concise(told.whole).label : undefined), unit: told.unit, parts: told.parts.map((p) => ({ label: concise(p.label).label, value: p.value })).slice(0, 20) });
+  }
   const withValues = parsed.filter((p) => p.value !== undefined);
   // Without any number the parts are drawn equal rather than dropped; with some numbers, unvalued parts are left out.
   let parts: { label: string; value: number }[] = (withValues.length > 0 ? withValues.map((p) => ({ ...p, value: p.value! })) : parsed.map((p) => ({ ...p, value: 1 }))).slice(0, 20);
