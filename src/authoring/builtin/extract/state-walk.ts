@@ -73,9 +73,11 @@ export function readWalk(text: string): Walk | undefined {
       const ends = /^(?:and\s+)?(?:then\s+)?(?:ends?|finish(?:es)?|closes?)\s+(?:up\s+)?(?:as|in|at)\s+(.+)$/i.exec(t);
       if (ends) t = ends[1]!;
       // "Served on the defendant": a capitalised state, then words about it.
+      // ("Served on the defendant": "on" and an article start no event.)
+      const ev0 = TRAIL_EVENT.exec(t);
+      const ev = ev0 && !(/^on$/i.test(ev0[2]!) && /^(?:the|an?)\s/i.test(ev0[3]!)) ? ev0 : null;
       const capital = /^\p{Lu}[\p{L}-]*(?:\s+(?:for|of|on|in|to)\s+\p{Lu}[\p{L}-]*|\s+\p{Lu}[\p{L}-]*){0,3}/u.exec(t)?.[0];
-      if (capital && /^\s+\p{Ll}/u.test(t.slice(capital.length))) t = capital;
-      const ev = TRAIL_EVENT.exec(t);
+      if (!ev && capital && /^\s+\p{Ll}/u.test(t.slice(capital.length))) t = capital;
       t = t.replace(/^(?:goes\s+|and\s+)?back\s+(?:to\s+)?/i, '');
       if (ev && stateLike(ev[1]!)) { t = ev[1]!.replace(/^(?:goes\s+|and\s+)?back\s+(?:to\s+)?/i, ''); lab = eventLabel(ev[2]!, ev[3]!); }
       lab = lab?.replace(/^["'“‘«]|["'”’»]$/g, '');

@@ -254,3 +254,19 @@ describe('a lifecycle told as a walk: "starts as X when …", "… and it goes t
     expect(moves(c)).toEqual(['Start -> Open', 'Open -> In Progress [Agent picks it up]', 'In Progress -> Resolved [Fix is shipped]', 'Resolved -> Closed [Customer confirms]', 'Open -> Rejected [By triage lead]', 'Resolved -> Reopened [Gets a reply]', 'Reopened -> Resolved']);
   });
 });
+
+describe('state walks said with "is", "otherwise" and "at any point after"', () => {
+  it('reads "a case is Filed, then Served on the defendant … Otherwise it\'s Defended, then Listed for Hearing, and ends as Judgment Given. It can also end as Settled at any point after Served."', () => {
+    const c = extractState(ctx("States of a civil claim in the county court: a case is Filed, then Served on the defendant. If the defendant doesn't respond within 14 days it goes to Default Judgment. Otherwise it's Defended, then Listed for Hearing, and ends as Judgment Given. It can also end as Settled at any point after Served."));
+    expect(moves(c).filter((m) => !/Start|End/.test(m))).toEqual([
+      'Filed -> Served', "Served -> Default Judgment [Defendant doesn't respond within 14 days]", 'Served -> Defended', 'Defended -> Listed for Hearing',
+      'Listed for Hearing -> Judgment Given', 'Served -> Settled', 'Defended -> Settled', 'Listed for Hearing -> Settled',
+    ]);
+  });
+
+  it('reads "… -> kegging -> back to CIP clean" as a loop back to a state named before', () => {
+    const c = extractState(ctx('brewery fermenter states pls: idle -> CIP clean -> filled w/ wort -> fermenting -> kegging -> back to CIP clean'));
+    expect(c.states.map((s) => s.label).filter((l) => !/^(?:Start|End)$/.test(l))).toEqual(['Idle', 'CIP clean', 'Filled w/ wort', 'Fermenting', 'Kegging']);
+    expect(moves(c)).toContain('Kegging -> CIP clean');
+  });
+});
