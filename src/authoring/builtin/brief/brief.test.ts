@@ -378,3 +378,10 @@ describe('looks and purposes said in short parts', () => {
     expect(rewriteIntro('mind map for the fete, with Summer Fete 2025 in the middle')).toBe('mind map for the fete\nCentre: Summer Fete 2025');
   });
 });
+
+describe('keyed sentences that run on', () => {
+  it('puts "Events: a, b. Merch: c, d." on a line each, after the centre a request names ("organise them around a central bubble \'X\'")', () => {
+    expect(readBrief("Could you organise them around a central bubble '50th Anniversary'? Events: alumni dinner, sports day. Merch: tote bags, yearbook reprint.").content)
+      .toBe('Centre: 50th Anniversary\nEvents: alumni dinner, sports day.\nMerch: tote bags, yearbook reprint.');
+  });
+});

@@ -92,6 +92,7 @@ const CENTRE_PUT = /^(?:(?:can|could|would)\s+you\s+|please\s+)?(?:put|place|hav
 // "our family liaison in the middle, and around her the GP surgery, …", at the start or after a colon.
 const CENTRE_AROUND = /(^|[:：]\s*)(?:with\s+)?(?:our\s+|the\s+|my\s+)?([^,:;]{2,40}?)\s+(?:(?:sits|is|goes|stands|belongs|should\s+be)\s+)?(?:in|at)\s+(?:the\s+)?(?:middle|centre|center)\s*[,;]?\s*(?:and\s+|with\s+)?(?:all\s+)?around\s+(?:her|him|it|them|that|this)\s*[,:]?\s*(?:are\s+|is\s+)?/iu;
 
+const CENTRE_BUBBLE = /^(.*?)(?:(?:can|could|would)\s+you\s+(?:please\s+)?|please\s+)?(?:organi[sz]e|arrange|group|put|place|build|cluster|map|lay\s+out|sort)\s+(?:them|these|those|it|this|everything|all\s+(?:of\s+)?(?:them|this)|the\s+[\p{L}-]+)\s+(?:all\s+)?(?:around|round)\s+(?:an?\s+|the\s+)?(?:(?:central|centre|center|middle|main|core)\s+)?(?:(?:bubble|node|topic|idea|theme|circle|word|hub|heading)\s+)?(?:called\s+|named\s+|labell?ed\s+)?["“'‘«]([^"”'’»]{2,50})["”'’»]\s*[?.!]*\s*(.*)$/iu;
 const CENTRE_TAIL = /[,;]\s*(?:the\s+)?(?:cent(?:re|er)|middle|hub|root|central\s+(?:topic|node|idea|theme|bubble))\s*(?:=|:|is)\s*["“']?([^"”',;:]{2,40}?)["”']?[.!]?$/iu;
 const CENTRE_WITH_TAIL = /[,;]?\s+with\s+["“']?([^"”',;:]{2,40}?)["”']?\s+(?:in|at)\s+(?:the\s+)?(?:cent(?:re|er)|middle)[.!]?$/iu;
 
@@ -105,6 +106,13 @@ export function rewriteIntro(line: string): string | undefined {
   if (fields) return fields;
   // "mind map for the village fete please, centre = Summer Fete 2025", "…, with Fete 2025 in the middle": the request
   // line names its centre at its end; the centre goes on a line of its own.
+  // "Could you organise them around a central bubble '50th Anniversary'? Events: a, b. Merch: c, d.": the centre
+  // named in the request, then one line per keyed sentence after it.
+  const bubble = CENTRE_BUBBLE.exec(body);
+  if (bubble) {
+    const rest = bubble[3]!.trim().split(/(?<=[.;!])\s+(?=[\p{Lu}\p{Lt}][\p{L}\d &'’/-]{0,30}[:：]\s)/u).map((x) => x.trim()).filter(Boolean);
+    return [bubble[1]!.trim(), `Centre: ${bubble[2]!.trim()}`, ...rest].filter(Boolean).map((x) => `${indent}${x}`).join('\n');
+  }
   const tail = CENTRE_TAIL.exec(body) ?? CENTRE_WITH_TAIL.exec(body);
   if (tail && tail.index > 8) return `${indent}${body.slice(0, tail.index).trim()}\n${indent}Centre: ${centreName(tail[1]!)}`;
   // 'Card 1 — "Forming": the team meets': the card is where it is drawn; "Forming" is the item.
@@ -207,7 +215,13 @@ export function rewriteIntros(content: string): { content: string; task?: string
     const rewritten = sentences.map((s, i) => (i === 0 ? rewriteIntro(s) : rewriteIntro(s.trimStart()))).filter((s): s is string => s !== undefined)
       // "Dana is the centre of everything. Put Dana in the middle and … around her: …": one centre, said twice.
       .filter((s, i, all) => !/^\s*Centre: [^\n]+$/.test(s) || !all.slice(i + 1).some((t) => t.trimStart().startsWith(`${s.trim()}\n`)));
-    if (rewritten.length) out.push(rewritten.reduce((acc, s) => (!acc ? s : OWN_LINE.test(s) || OWN_LINE.test(acc.split('\n').pop()!) ? `${acc}\n${s.trimStart()}` : `${acc} ${s}`), ''));
+    // "Events: a, b. Merch: c, d.": keyed sentences one after another are lines of their own.
+    // (Only where every sentence from the first keyed one on is keyed: "Central topic: Sleep. Main branches: a, b.
+    // Habits include …" stays one line for the prose readers.)
+    const keyedSentence = (x: string) => /^\s*[\p{Lu}\p{Lt}][\p{L}\d &'’/-]{0,30}[:：]\s+\S/u.test(x) && !/[>→]/.test(x) && !/^\s*(?:under|below|beneath|above|over|reporting|for|in|on|at|after|before|then|next|finally|step\s+\d)\b/i.test(x);
+    const firstKeyed = rewritten.findIndex((x) => keyedSentence(x) || OWN_LINE.test(x));
+    const keyedRun = firstKeyed >= 0 && rewritten.length - firstKeyed >= 2 && rewritten.slice(firstKeyed).every((x) => keyedSentence(x) || OWN_LINE.test(x));
+    if (rewritten.length) out.push(rewritten.reduce((acc, s) => (!acc ? s : OWN_LINE.test(s) || OWN_LINE.test(acc.split('\n').pop()!) || (keyedRun && keyedSentence(s) && keyedSentence(acc.split('\n').pop()!)) ? `${acc}\n${s.trimStart()}` : `${acc} ${s}`), ''));
   }
   return { content: out.join('\n').replace(/\n{3,}/g, '\n\n').trim(), task };
 }

@@ -35,6 +35,8 @@ export const IMPLIED_CUES: Cue[] = [
   // mindmap: "thoughts around the central theme", "map them out around 'Q3 hiring'".
   cue('mindmap', /\b(?:thoughts|ideas|notes)\s+around\s+(?:the\s+)?(?:central\s+)?(?:theme|topic|idea)\b|\bmap\s+(?:them|these|it|this)\s+out\s+around\b|\baround\s+the\s+central\s+(?:theme|topic|idea)\b|\bno\s+particular\s+order\b/g, 7, 'thoughts around a central theme', 2),
   // mindmap: "map of my thesis ideas", "a map of our brainstorm".
+  // "Centre: 50th Anniversary" over "Events: a, b" and "Merch: c, d": a centre with branches that hold their own items.
+  cue('mindmap', /^\s*(?:Centre|Center|Central\s+(?:topic|idea|node|bubble)|Root)\s*:\s*\S[^\n]*\n(?:\s*[^\n:：]{2,30}[:：]\s*[^\n,]{2,},\s*[^\n]+(?:\n|$)){2,}/gim, 7, 'a centre with branches of their own items'),
   cue('mindmap', /\bmap\s+of\s+(?:my|our|the|all\s+(?:my|our|the))?\s*(?:[\w-]+\s+){0,2}(?:ideas|thoughts|brainstorm(?:ing)?|notes|topics|themes)\b/g, 7, 'a map of ideas'),
   // pyramid: "as layers that build on each other", "shown as tiers".
   cue('pyramid', /\b(?:as|in)\s+(?:stacked\s+)?(?:layers|tiers)\b|\bas\s+(?:stacked\s+)?levels\b/g, 8, 'asked for as layers'),

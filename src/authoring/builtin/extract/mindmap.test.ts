@@ -95,3 +95,10 @@ describe('mind maps asked for in other languages', () => {
     ]);
   });
 });
+
+describe('a centre named in the request, branches as keyed sentences on one line', () => {
+  it('reads "Could you organise them around a central bubble \'X\'? Events: a, b. Merch: c, d." as the centre X and two branches with their items, the scene-setting sentence no branch', () => {
+    const c = mind("Hello! Our school turns 50 next year and the committee brainstormed a bunch of ideas. Could you organise them around a central bubble '50th Anniversary'? Events: alumni dinner, sports day. Merch: tote bags, yearbook reprint. Pastel colours would be nice. Thank you!");
+    expect(tree(c)).toEqual(['50th Anniversary', '* > Events', 'Events > Alumni dinner', 'Events > Sports day', '* > Merch', 'Merch > Tote bags', 'Merch > Yearbook reprint']);
+  });
+});

@@ -86,6 +86,10 @@ export function extractMindmap(ctx: ExtractContext): MindmapContent {
     center ??= concise(items[0]!.text).label;
     items = items[0]!.children;
   }
+  // "Our school turns 50 next year and the committee brainstormed …." above a "Centre:" line over keyed branches: a
+  // sentence that sets the scene is no branch.
+  const centreAt = items.findIndex((it) => /^(?:centre|center|central\s+(?:topic|idea|node))\s*[:：]/iu.test(it.text));
+  if (centreAt > 0) items = items.filter((it, i) => i > centreAt || i === centreAt || !(it.children.length === 0 && /[.!]$/.test(it.text.trim()) && it.text.split(/\s+/).length >= 6));
   // "Central topic: X" and "Branches:" lines are the frame, not branches.
   items = items.flatMap((it) => {
     if (center && CENTRE.some((re) => re.test(it.text)) || (center && matchKey(it.text) === matchKey(center) && it.children.length === 0)) return [];
