@@ -385,3 +385,10 @@ describe('keyed sentences that run on', () => {
       .toBe('Centre: 50th Anniversary\nEvents: alumni dinner, sports day.\nMerch: tote bags, yearbook reprint.');
   });
 });
+
+describe('looks said with a colour family word', () => {
+  it('"Use earthy greens and a bit of gold for the top." is a look', () => {
+    expect(isLookInstruction('Use earthy greens and a bit of gold for the top.')).toBe(true);
+    expect(isLookInstruction('Green, amber and red.')).toBe(false);
+  });
+});

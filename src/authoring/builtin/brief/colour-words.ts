@@ -121,7 +121,7 @@ export function colourWordCount(text: string, hex = true): number {
 }
 
 // Words that say a colour name is meant as a look ("red" alone may be a set of a Venn of colours).
-const COLOUR_CUE = /colou?r|\b(?:corporate|company|keep\s+it|make\s+it|all\s+in|mostly|only)\b|tones?\b|shades?\b|palette|\bhues?\b|accents?\b|\bbrand|\btheme|pastel|\bsoft\b|muted|\blight\b|\bdark\b|\bdeep\b|\bbright\b|blush|please|\bpls\b|couleur|farb|töne|\bcores\b|系|色|#[0-9a-f]{3}/iu;
+const COLOUR_CUE = /colou?r|\b(?:corporate|company|keep\s+it|make\s+it|all\s+in|mostly|only)\b|tones?\b|shades?\b|palette|\bhues?\b|accents?\b|\bbrand|\btheme|pastel|\bsoft\b|muted|\bearthy\b|\bwarm\b|\bcool\b|\bnatural\b|\bvivid\b|\bneon\b|\bbold\b|^\s*use\b|\blight\b|\bdark\b|\bdeep\b|\bbright\b|blush|please|\bpls\b|couleur|farb|töne|\bcores\b|系|色|#[0-9a-f]{3}/iu;
 
 /** Colour names said as looks: counted only where the sentence also speaks of colour ("soft greens", "in brand blue"). */
 export function lookColourCount(text: string): number {

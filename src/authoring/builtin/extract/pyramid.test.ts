@@ -48,3 +48,12 @@ describe('pyramid levels keyed by their place, sentence by sentence', () => {
     ]);
   });
 });
+
+describe('pyramid remarks that hold a number', () => {
+  it('keeps "(spend over £200 a year)", "(over £600)" and "(invite only, about 1% of members)" as descriptions, not sizes', () => {
+    const l = levels('Could you draw a pyramid of our tiers? Bronze at the bottom (most members, anyone who signs up), then Silver (spend over £200 a year), Gold (over £600) and Platinum at the top (invite only, about 1% of members). Use earthy greens and a bit of gold for the top.');
+    expect(l.map((x) => [x.label, x.description, x.value])).toEqual([
+      ['Platinum', 'Invite only, about 1% of members', undefined], ['Gold', 'Over £600', undefined], ['Silver', 'Spend over £200 a year', undefined], ['Bronze', 'Most members, anyone who signs up', undefined],
+    ]);
+  });
+});

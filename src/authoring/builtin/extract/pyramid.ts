@@ -130,8 +130,20 @@ export function extractPyramid(ctx: ExtractContext): PyramidContent {
 
 /** "~4,000 members", "10+ visits", "12 people": a number with a noun or sign after it, or "~" before it, is part of a phrase. */
 function countInPhrase(text: string, style: NumberStyle): boolean {
-  return findNumbers(text, style).some((n) => !n.percent && !n.unit
-    && (/^\s*(?:\+|\/|\p{L})/u.test(text.slice(n.end)) || /[~≈]\s*$/.test(text.slice(0, n.index))));
+  return findNumbers(text, style).some((n) => (!n.percent && !n.unit
+    && (/^\s*(?:\+|\/|\p{L})/u.test(text.slice(n.end)) || /[~≈]\s*$/.test(text.slice(0, n.index))))
+    // "(spend over £200 a year)", "(invite only, about 1% of members)": a number inside a remark of other words is
+    // part of what the remark says, not the level's size.
+    || inRemark(text, n.index, n.end));
+}
+
+function inRemark(text: string, start: number, end: number): boolean {
+  const open = text.lastIndexOf('(', start);
+  const close = text.indexOf(')', end);
+  if (open < 0 || close < 0 || text.slice(open, start).includes(')')) return false;
+  const words = (text.slice(open + 1, start) + ' ' + text.slice(end, close)).replace(/\b(?:roughly|about|around|approx(?:imately)?|circa|nearly|almost|some|over|under|people|members|users|customers|staff|players|students|kids|children|volunteers|per\s+cent|percent)\b/gi, ' ').match(/\p{L}{2,}/gu) ?? [];
+  // "(over £600)": a threshold is what it takes to reach the level, not its size.
+  return words.length >= 2 || /(?:[£$€¥]|\b(?:over|under|more\s+than|less\s+than|at\s+least|up\s+to|from)\s*[£$€¥]?)\s*$/i.test(text.slice(open + 1, start));
 }
 
 /** True when the prompt lists the base first (the schema wants the top first). */
