@@ -85,7 +85,7 @@ const centreName = (s: string) => s.trim().replace(/^(?:our|my|the)\s+/i, '');
 
 // A marker made from a sentence stands on a line of its own.
 const OWN_LINE = /^\s*(?:Top|Root|Base|Bottom|Apex|Peak|Centre|Center|Middle|Hub|Spokes): /;
-const PLACE_IS = /^(?:the\s+)?(centre|center|middle|hub)\s+(?:is|=)\s+([^,;:]{2,40}?)[.!]?$/i;
+const PLACE_IS = /^(?:the\s+)?(centre|center|middle|hub|root)(?:\s+(?:node|level|box|element))?\s+(?:is|=|should\s+be|must\s+be|will\s+be|could\s+be)\s+["“'‘]?([^,;:"”'’]{2,40}?)["”'’]?[.!]?$/i;
 const CENTRE_STATEMENT = /^(?:(?:our|the|my)\s+)?([^,]{2,50}?)(?:,\s*([^,]{2,30}),)?\s+is\s+(?:basically\s+|really\s+|kind\s+of\s+|sort\s+of\s+|at\s+)?the\s+(?:centre|center|heart|hub|middle)\s+of\s+(?:everything|it\s+all|all\s+this|all\s+of\s+(?:it|this)|(?:our|the)\s+[\p{L}-]+)(?:\s+[^.!?]{1,60})?[.!]?$/iu;
 // "Can you put Dana in the middle and show everyone she deals with around her: A, B, C".
 const CENTRE_PUT = /^(?:(?:can|could|would)\s+you\s+|please\s+)?(?:put|place|have|show)\s+([^,:;]{2,40}?)\s+(?:in|at)\s+(?:the\s+)?(?:middle|centre|center)\b[^:：]{0,80}[:：]\s*(?=\S)/iu;

@@ -258,3 +258,11 @@ describe('org charts of units told in prose', () => {
     ]);
   });
 });
+
+describe('a root named after the outline', () => {
+  it('reads "Root node should be \\"All Products\\"." after a nested list as the root over its top items', () => {
+    expect(links("Here's our webshop category structure, can you draw it as a tree diagram?\n- Home & Garden\n  - Furniture\n- Electronics\n  - Audio\nRoot node should be \"All Products\".", true)).toEqual([
+      '(root) > All Products', 'All Products > Home & Garden', 'Home & Garden > Furniture', 'All Products > Electronics', 'Electronics > Audio',
+    ]);
+  });
+});

@@ -427,3 +427,11 @@ describe('matrix frames said in other languages', () => {
     expect([c.x_axis.low, c.x_axis.high]).toEqual(['Cheap', 'Expensive']);
   });
 });
+
+describe('venn overlaps keyed by two set names', () => {
+  it('reads "Three circles: **A**, **B**, **C**" and "- A ∩ B: x, y" lines as overlaps of the named sets', () => {
+    const c = extractVenn(briefCtxFor('### Diet overlap\nThree circles: **Mediterranean**, **Vegetarian**, **Keto**\n- Mediterranean ∩ Vegetarian: legumes, whole grains\n- Vegetarian ∩ Keto: eggs, cheese\n- all three: leafy greens'));
+    expect(labels(c.sets)).toEqual(['Mediterranean', 'Vegetarian', 'Keto']);
+    expect(c.overlaps.map((o) => [o.sets, o.items])).toEqual([[['mediterranean', 'vegetarian'], ['Legumes', 'Whole grains']], [['vegetarian', 'keto'], ['Eggs', 'Cheese']], [['mediterranean', 'vegetarian', 'keto'], ['Leafy greens']]]);
+  });
+});

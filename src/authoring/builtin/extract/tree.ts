@@ -75,7 +75,7 @@ const NUMBERS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, si
 const TOP = /^(?:the\s+)?(.+?)\s+(?:is\s+|sits\s+)?at\s+the\s+(?:top|head|apex)(?:\s*,\s*(?:then|followed\s+by|and\s+below\s+(?:it|them)\s+(?:is|are))\s+(?:the\s+)?(.+)|\s*,.*)?$/i;
 
 // "top is Shared Drive", "at the top is the CEO", "the root is Animals": the node named after "is".
-export const TOP_IS = /^(?:(?:the|at\s+the)\s+)?(?:top|root|apex)(?:\s+level)?\s+(?:is|=|:)\s+(?:the\s+)?(.+)$/i;
+export const TOP_IS = /^(?:(?:the|at\s+the)\s+)?(?:top|root|apex)(?:\s+(?:level|node))?(?:\s+is\s+|\s*[=:]\s*)(?:the\s+)?(.+)$/i;
 
 /** The node a prompt puts "at the top", if any. */
 export function topOf(doc: PromptDoc): string | undefined {

@@ -43,7 +43,8 @@ export function extractVenn(ctx: ExtractContext): VennContent {
   const addSet = (name: string, items: string[] = []) => {
     // "Dogs only: loyal, needs walks": the items of the set Dogs alone.
     // "some are in the robotics club", "some on the football team": the group, not who is in it.
-    const label = concise(nounPhrase(name.replace(ONLY_INTL, '').replace(SOME_IN, '')), 6).label;
+    // "**Mediterranean**": Markdown emphasis is no part of a set's name.
+    const label = concise(nounPhrase(name.replace(/\*\*|__/g, '').trim().replace(ONLY_INTL, '').replace(SOME_IN, '')), 6).label;
     const k = matchKey(label);
     // "running only" after "hiking vs trail running": a word of one set's name stands for it.
     const part = sets.length >= 2 && !sets.some((x) => x.key === k) ? sets.filter((x) => x.key.endsWith(` ${k}`) || x.key.startsWith(`${k} `)) : [];
@@ -91,7 +92,8 @@ export function extractVenn(ctx: ExtractContext): VennContent {
     const values = kv ? splitList(kv[2]).flatMap((v) => v.split(AND_COPULA)) : [];
     return kv ? (lastKeyed = { key: kv[1].trim(), values: values.length === 1 ? splitNames(values[0]!) : values }) : undefined;
   }).filter((x): x is { key: string; values: string[] } => !!x);
-  const isOverlapKey = (k: string) => (SHARED_KEY.test(k) && k.split(/\s+/).length <= 8) || OVERLAP_KEY.test(k) && (splitNames(k).length >= 2 || /^(?:both|all|common|shared|overlap|intersection|in common|center|centre|middle|sweet spot|in comune|comune|entramb|tutti|en commun|les deux|tous|gemeinsam|beide|alle|en común|ambo|amba|los tres|em comum|os dois|as duas)/iu.test(k));
+  // "Mediterranean ∩ Vegetarian", "Dogs & Cats": two named sets joined.
+  const isOverlapKey = (k: string) => (/[&∩+×]|\s(?:and|und|et|y|e)\s/.test(k) && setsIn(k).length >= 2) || (SHARED_KEY.test(k) && k.split(/\s+/).length <= 8) || OVERLAP_KEY.test(k) && (splitNames(k).length >= 2 || /^(?:both|all|common|shared|overlap|intersection|in common|center|centre|middle|sweet spot|in comune|comune|entramb|tutti|en commun|les deux|tous|gemeinsam|beide|alle|en común|ambo|amba|los tres|em comum|os dois|as duas)/iu.test(k));
   const overlapLines = lines.filter((l) => isOverlapKey(l.key));
   for (const l of lines) {
     if (overlapLines.includes(l)) continue;
