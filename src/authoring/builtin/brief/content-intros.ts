@@ -218,7 +218,7 @@ export function rewriteIntros(content: string): { content: string; task?: string
     // "Events: a, b. Merch: c, d.": keyed sentences one after another are lines of their own.
     // (Only where every sentence from the first keyed one on is keyed: "Central topic: Sleep. Main branches: a, b.
     // Habits include …" stays one line for the prose readers.)
-    const keyedSentence = (x: string) => /^\s*[\p{Lu}\p{Lt}][\p{L}\d &'’/-]{0,30}[:：]\s+\S/u.test(x) && !/[>→]/.test(x) && !/^\s*(?:under|below|beneath|above|over|reporting|for|in|on|at|after|before|then|next|finally|step\s+\d)\b/i.test(x);
+    const keyedSentence = (x: string) => /^\s*[\p{Lu}\p{Lt}][\p{L}\d&'’/-]*(?:\s+[\p{L}\d&'’/-]+){0,2}[:：]\s+\S/u.test(x) && !/[>→]/.test(x) && !/^\s*(?:under|below|beneath|above|over|reporting|for|in|on|at|after|before|then|next|finally|step\s+\d|show|explain|draw|make|list|create|give|put|use|include|add|here|note|please)\b/i.test(x);
     const firstKeyed = rewritten.findIndex((x) => keyedSentence(x) || OWN_LINE.test(x));
     const keyedRun = firstKeyed >= 0 && rewritten.length - firstKeyed >= 2 && rewritten.slice(firstKeyed).every((x) => keyedSentence(x) || OWN_LINE.test(x));
     if (rewritten.length) out.push(rewritten.reduce((acc, s) => (!acc ? s : OWN_LINE.test(s) || OWN_LINE.test(acc.split('\n').pop()!) || (keyedRun && keyedSentence(s) && keyedSentence(acc.split('\n').pop()!)) ? `${acc}\n${s.trimStart()}` : `${acc} ${s}`), ''));

@@ -142,12 +142,15 @@ const READERS: SentenceReader[] = [
   },
   // Inheritance: "A and B inherit from C", "A extends C", "A is a subclass of C", "A dérive de C", "A hérite de C".
   (t, m, pd) => {
-    const x = re(String.raw`${NAMES}\s+(?:both\s+|all\s+)?(?:(?:inherits?|inheriting|derives?|deriving|héritent|hérite|dérivent|dérive)\s+(?:from|de|d')\s*|(?:extends?|extending)\s+|(?:is|are|est|sont)\s+(?:a\s+|an\s+|une?\s+)?(?:subclass(?:es)?|sub-?class(?:es)?|sub-?types?|kinds?|types?|speciali[sz]ations?|child(?:ren)?|derived\s+class(?:es)?|sous-classes?)\s+(?:of|de|d')\s*)${NAME}`).exec(t);
+    const x = re(String.raw`${NAMES}\s+(?:,?\s*(?:which|that|who)\s+)?(?:both\s+|all\s+)?(?:(?:inherits?|inheriting|derives?|deriving|héritent|hérite|dérivent|dérive)\s+(?:from|de|d')\s*|(?:extends?|extending)\s+|(?:is|are|est|sont)\s+(?:a\s+|an\s+|une?\s+)?(?:subclass(?:es)?|sub-?class(?:es)?|sub-?types?|kinds?|types?|speciali[sz]ations?|child(?:ren)?|derived\s+class(?:es)?|sous-classes?)\s+(?:of|de|d')\s*)${NAME}`).exec(t);
     if (!x) return undefined;
     const parent = m.cls(x[2]!);
     if (!parent) return undefined;
-    const children = splitNames(x[1]!);
-    for (const n of children) { const c = m.cls(n); if (c) m.relate(c, parent, 'inheritance'); }
+    // "…, Ticket (price), VIPTicket and StandardTicket which both inherit from Ticket": a relative clause is said of
+    // the names just before it, not of the whole list.
+    const relative = /\s(?:which|that|who)\s/i.test(x[0]);
+    const children = relative ? splitNames(x[1]!.replace(/^.*[,;]\s*(?:and\s+)?/, '')) : splitNames(x[1]!);
+    for (const n of children) { const c = m.cls(n); if (c && c !== parent) m.relate(c, parent, 'inheritance'); }
     // "Circle extends Shape (radius: double)": the members in brackets are the subclass's own.
     const own = /^\s*\(([^()]*(?:\([^()]*\)[^()]*)*)\)/.exec(t.slice(x[0].length));
     if (own && children.length === 1 && !stereotypeOf(own[1]!.trim())) {
@@ -243,6 +246,18 @@ const READERS: SentenceReader[] = [
     if (!x) return undefined;
     const used = readMembers(m, x[1]!, t.slice(x[0].length), pd);
     return used === undefined ? undefined : { end: x[0].length + used };
+  },
+  // "An Event is held at one Venue", "each Ticket is for one Event": a passive or a preposition after "is" ties the
+  // class to the one it names, labelled with those words.
+  (t, m) => {
+    const x = re(String.raw`${NAME}\s+(?:is|are)\s+((?:[a-z]+ed|held|run|made|sold|given|kept|built|taught|written|done|seen|shown|paid|sent)\s+(?:at|in|by|for|on|to|from|with|into)|for|in|at|on)\s+${Q}${NAME}(?=$|[\s.,;:!?)])`).exec(t);
+    if (!x || !m.isName(x[4]!) || !/^[A-Z]/.test(x[4]!)) return undefined;
+    const from = m.cls(x[1]!);
+    const many = multiplicity(x[3]);
+    const to = m.cls(x[4]!, plural(x[4]!, many));
+    if (!from || !to || from === to) return undefined;
+    m.relate(from, to, 'association', { ...(/\s/.test(x[2]!) ? { label: x[2]! } : {}), ...(many ? { to_multiplicity: many } : {}) });
+    return { end: x[0].length };
   },
   // Any other verb between two classes is a labelled association: "Customer places many Orders", "refers to a Product".
   (t, m) => {

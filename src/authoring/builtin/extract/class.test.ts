@@ -241,3 +241,10 @@ describe('class verbs with a place or purpose after the object', () => {
     expect(rels(c)).toEqual(['Production -aggregation-> Performance *', 'Performance -association-> Ticket sells', 'Ticket -association-> Seat', 'Actor -association-> Role plays', 'Role -association-> Production']);
   });
 });
+
+describe('class relations said in a list and with "is" + a preposition', () => {
+  it('reads "…, Ticket (price), VIPTicket and StandardTicket which both inherit from Ticket, …" as the two subclasses only, and "An Event is held at one Venue", "each Ticket is for one Event" as associations', () => {
+    const c = read('UML class diagram. Classes: Event (name, date), Venue (name, capacity), Ticket (price, seat), VIPTicket and StandardTicket which both inherit from Ticket, Customer (name, email). An Event is held at one Venue, and each Ticket is for one Event.');
+    expect(rels(c)).toEqual(['VIPTicket -inheritance-> Ticket', 'StandardTicket -inheritance-> Ticket', 'Event -association-> Venue held at 1', 'Ticket -association-> Event 1']);
+  });
+});
