@@ -63,9 +63,11 @@ function lastNamed(head: string, lanes: string[]): string | undefined {
 }
 
 /** The steps of one clause with its subject (or the one before): one per verb phrase, a new subject after "et". */
-function clauseSteps(clause: string, lanes: string[], last: string | undefined, first: boolean, seen: Set<string>): Step[] | undefined {
-  const m = subjectOf(clause, lanes, false);
-  const p = m ? undefined : PRONOUN.exec(clause);
+function clauseSteps(clause: string, lanes: string[], last: string | undefined, first: boolean, seen: Set<string>, french: boolean): Step[] | undefined {
+  // "il confirme la commande" in French: "il" is a pronoun there, not the Italian article.
+  const pronoun = french && last && /^il\s/iu.test(clause) ? PRONOUN.exec(clause) : null;
+  const m = pronoun ? undefined : subjectOf(clause, lanes, false);
+  const p = m ? undefined : pronoun ?? PRONOUN.exec(clause);
   if (!m && !(p && last) && !(last && !first)) return undefined;
   let actor = m ? m.actor : last!;
   const rest = m ? m.rest : p ? clause.slice(p[0].length) : clause;
@@ -96,6 +98,8 @@ export function subjectSentences(doc: PromptDoc, declared: string[] = []): FlowG
   const lanes = [...declared].sort((a, b) => b.length - a.length);
   const sts = doc.statements.map((s) => s.text.trim().replace(/[.!;]+$/, '').replace(/^\p{Lu}/u, (c) => c.toLowerCase()).replace(GERMAN_INVERSION, '$2 $1 ').replace(TURN, '').replace(/^(\p{L})/u, (c) => c.toUpperCase()));
   if (sts.length < 2 || sts.some((s) => ENGLISH.test(s))) return undefined;
+  const all = sts.join(' ');
+  const french = /\b(?:les|des|du|une|est|et)\b/iu.test(all) && !/\b(?:della|degli|gli|che|è)\b/iu.test(all);
   const nodes: FlowGraph['nodes'] = [];
   const edges: FlowGraph['edges'] = [];
   const actors = new Set<string>();
@@ -129,7 +133,7 @@ export function subjectSentences(doc: PromptDoc, declared: string[] = []): FlowG
         opened.push(d);
         seg = cond[2]!.replace(VERB_PRONOUN, '$1 ');
       }
-      const steps = clauseSteps(seg.charAt(0).toUpperCase() + seg.slice(1), lanes, last, i === 0, actors);
+      const steps = clauseSteps(seg.charAt(0).toUpperCase() + seg.slice(1), lanes, last, i === 0, actors, french);
       if (!steps) continue;
       any = true;
       for (const st of steps) { add(st); last = st.actor; }

@@ -231,4 +231,15 @@ describe('swimlane multi-actor process prose', () => {
     expect(placed(c)).toEqual(['Customer: Places an order', 'Clerk: Checks the stock', 'Clerk: Item available?', 'Clerk: Confirms the order', 'Clerk: Notifies the customer', 'Warehouse: Ships the goods']);
     expect(flows(c)).toEqual(expect.arrayContaining(['Item available? -> Confirms the order [Yes]', 'Item available? -> Notifies the customer [No]', 'Confirms the order -> Ships the goods', 'Notifies the customer -> Ships the goods']));
   });
+  it('reads "The Claims Desk (CD) registers …" as the lane "Claims Desk", and "CD closes …" as its step', () => {
+    const c = extractSwimlane(ctx('Draw a swimlane diagram. The customer submits a claim online. The Claims Desk (CD) registers the claim and checks the policy. The assessor inspects the car. CD closes the claim.'));
+    expect(c.lanes.map((l) => l.label)).toEqual(['Customer', 'Claims Desk', 'Assessor']);
+    expect(placed(c)).toContain('Claims Desk: Closes the claim');
+  });
+  it('reads French "si …, il confirme …" with "il" as the one before (not the Italian article), and Italian "Il cliente invia …" as a subject', () => {
+    const fr = extractSwimlane(ctx("Diagramme en couloirs. Le client passe une commande. Le service commercial vérifie le stock ; si l'article est disponible, il confirme la commande. L'entrepôt prépare le colis et le transporteur livre le client."));
+    expect(placed(fr)).toEqual(['Client: Passe une commande', 'Service commercial: Vérifie le stock', 'Service commercial: Article est disponible?', 'Service commercial: Confirme la commande', 'Entrepôt: Prépare le colis', 'Transporteur: Livre le client']);
+    const it_ = extractSwimlane(ctx("Diagramma a corsie. Il cliente invia l'ordine. Il magazzino prepara il pacco e il corriere consegna il pacco."));
+    expect(placed(it_)).toEqual(["Cliente: Invia l'ordine", 'Magazzino: Prepara il pacco', 'Corriere: Consegna il pacco']);
+  });
 });

@@ -44,7 +44,9 @@ class Lanes {
 
   get declared(): boolean { return this.list.some((l) => l.declared); }
 
-  add(label: string, declared = false): Lane {
+  add(label0: string, declared = false): Lane {
+    // "Claims Desk (CD)": the bracket gives another name for the lane, not part of it.
+    const label = label0.replace(/\s*[(（][^()（）]*[)）]\s*$/u, '').trim() || label0;
     const key = matchKey(label);
     const found = this.list.find((l) => l.key === key);
     if (found) return found;
