@@ -101,6 +101,7 @@ export function extractSwimlane(ctx: ExtractContext): SwimlaneContent {
   const lined = laneLines(doc, lanes);
   const g = lined ?? subjectSentences(doc, roster?.names ?? []) ?? stepGraph(doc, roster);
   if (g.nodes.length < 1) throw tooFew('swimlane', 1, 0, 'steps');
+  foldRepeats(g);
   const fallback = () => lanes.list[0] ?? lanes.add(doc.title ?? 'Process');
   const ids = new IdMaker();
   const idOf = new Map<string, string>();
@@ -135,6 +136,25 @@ export function extractSwimlane(ctx: ExtractContext): SwimlaneContent {
   const [yes, no] = yesNo(doc.text);
   const flows = g.edges.filter((e) => idOf.has(e.from) && idOf.has(e.to)).map((e) => ({ from: idOf.get(e.from)!, to: idOf.get(e.to)!, label: e.label === 'Yes' ? yes : e.label === 'No' ? no : e.label }));
   return validated('swimlane', { title: titleOf(doc, lanes, roster) ?? (lined?.heading ? concise(lined.heading).label : undefined), lanes: kept.map(({ id, label }) => ({ id, label })), steps, flows });
+}
+
+// "if it happens again", "if it happens a third time": an escalation on a repeat labels the flow to the next step.
+const REPEAT = /\b(happens|occurs|recurs|repeats)\s+(again|a\s+(?:second|third|fourth|fifth|2nd|3rd|4th|5th)\s+time)\s*\??$/i;
+
+/** Repeat conditions as labelled flows: the step before goes on to the step the condition leads to. */
+function foldRepeats(g: FlowGraph): void {
+  for (const d of [...g.nodes]) {
+    const m = d.type === 'decision' ? REPEAT.exec(d.text) ?? REPEAT.exec(d.label) : null;
+    if (!m) continue;
+    const out = g.edges.filter((e) => e.from === d.key);
+    const yes = out.find((e) => e.label === 'Yes') ?? (out.length === 1 ? out[0] : undefined);
+    if (!yes) continue;
+    const into = g.edges.filter((e) => e.to === d.key && e.label !== 'No');
+    const label = `${m[1]!.charAt(0).toUpperCase()}${m[1]!.slice(1).toLowerCase()} ${m[2]!.toLowerCase()}`;
+    g.edges = g.edges.filter((e) => e.from !== d.key && e.to !== d.key);
+    for (const e of into) g.edges.push({ from: e.from, to: yes.to, label: e.label ?? label });
+    g.nodes = g.nodes.filter((n) => n !== d);
+  }
 }
 
 /** True when the step itself names its actor ("The clerk packs it", "approved by the manager"). */
