@@ -189,3 +189,58 @@ describe('swimlane lanes named by their initials or declared "per party (…)"',
     expect(placed(c)).toEqual(['Borrower: Drops book in return box', 'Librarian: Checks the book in', 'Shelver: Puts it back on shelf']);
   });
 });
+
+describe('swimlane multi-actor process prose', () => {
+  /** Flows as "from label -> to label [branch]". */
+  const flows = (c: SwimlaneContent) => {
+    const label = new Map(c.steps.map((s) => [s.id, s.label]));
+    return c.flows.map((f) => `${label.get(f.from)} -> ${label.get(f.to)}${f.label ? ` [${f.label}]` : ''}`);
+  };
+  it('reads "(…, lanes: A, B, C)" without the closing bracket in the last lane', () => {
+    const c = extractSwimlane(ctx('Missed collection (cross-functional diagram, lanes: Resident, Contact Centre, Waste Contractor).\nThe resident reports a missed bin. The contact centre logs the report. The waste contractor empties the bin.'));
+    expect(c.lanes.map((l) => l.label)).toEqual(['Resident', 'Contact Centre', 'Waste Contractor']);
+  });
+  it('reads "Couloirs : A, B" and French subjects of several words ("Le service instructeur", "l\'Architecte des Bâtiments de France")', () => {
+    const c = extractSwimlane(ctx("Diagramme en couloirs pour un permis. Couloirs : Demandeur, Mairie, Service instructeur, Architecte des Bâtiments de France. Le demandeur dépose le dossier en mairie. La mairie enregistre le dossier et le transmet au service instructeur. Le service instructeur vérifie la complétude ; si le projet est en secteur protégé, il consulte l'Architecte des Bâtiments de France, qui rend un avis. Ensuite la mairie notifie le demandeur."));
+    expect(c.lanes.map((l) => l.label)).toEqual(['Demandeur', 'Mairie', 'Service instructeur', 'Architecte des Bâtiments de France']);
+    expect(placed(c)).toEqual(['Demandeur: Dépose le dossier en mairie', 'Mairie: Enregistre le dossier', 'Mairie: Le transmet au service instructeur', 'Service instructeur: Vérifie la complétude', 'Service instructeur: Projet est en secteur protégé?', "Service instructeur: Consulte l'Architecte des Bâtiments de France", 'Architecte des Bâtiments de France: Rend un avis', 'Mairie: Notifie le demandeur']);
+    expect(flows(c)).toContain('Projet est en secteur protégé? -> Notifie le demandeur [Non]');
+    expect(flows(c)).toContain("Projet est en secteur protégé? -> Consulte l'Architecte des Bâtiments de France [Oui]");
+  });
+  it('splits "A fait X et la B fait Y" into a step of each lane (Spanish "… y el cliente recoge …")', () => {
+    const c = extractSwimlane(ctx('Diagrama de carriles para una reclamación. El cliente presenta la reclamación. El servicio técnico revisa el equipo; si la garantía está vigente, repara el equipo. Luego el departamento de Facturación emite la factura y el cliente recoge el equipo.'));
+    expect(placed(c)).toEqual(['Cliente: Presenta la reclamación', 'Servicio técnico: Revisa el equipo', 'Servicio técnico: Garantía está vigente?', 'Servicio técnico: Repara el equipo', 'Departamento de Facturación: Emite la factura', 'Cliente: Recoge el equipo']);
+  });
+  it('reads Portuguese "…, consulta o Diretor Comercial, que decide" as a step of the one named', () => {
+    const c = extractSwimlane(ctx('Diagrama de raias. O cliente envia o pedido. O setor financeiro aprova o crédito; se o valor for alto, consulta o Diretor Comercial, que decide. Depois o armazém expede a mercadoria.'));
+    expect(placed(c)).toContain('Diretor Comercial: Decide');
+    expect(placed(c)).toContain('Setor financeiro: Valor for alto?');
+  });
+  it('reads German "wenn …, genehmigt er …" and "Dann informiert die X …" (verb before who acts)', () => {
+    const c = extractSwimlane(ctx('Swimlane-Diagramm für eine Urlaubsanfrage. Die Mitarbeiterin stellt den Antrag. Der Leiter der Personalabteilung prüft den Antrag; wenn genug Resturlaub vorhanden ist, genehmigt er den Antrag. Dann informiert das System die Mitarbeiterin.'));
+    expect(placed(c)).toEqual(['Mitarbeiterin: Stellt den Antrag', 'Leiter der Personalabteilung: Prüft den Antrag', 'Leiter der Personalabteilung: Genug Resturlaub vorhanden ist?', 'Leiter der Personalabteilung: Genehmigt den Antrag', 'System: Informiert die Mitarbeiterin']);
+  });
+  it('reads "if it happens again the X sends …, and for a third time Y attends … which goes back to X for Z" as labelled escalations and lanes', () => {
+    const c = extractSwimlane(ctx('The student reports the noise through the hall app, the Residence Assistant on duty visits the room and gives a warning, if it happens again the Housing Office sends a formal letter, and for a third time Security attends and files an incident report which goes back to the Housing Office for a disciplinary meeting. Could you draw it with a separate lane for each person/team?'));
+    expect(c.lanes.map((l) => l.label)).toEqual(['Student', 'Residence Assistant on duty', 'Housing Office', 'Security']);
+    expect(placed(c)).toEqual(['Student: Reports noise through hall app', 'Residence Assistant on duty: Visits the room', 'Residence Assistant on duty: Gives a warning', 'Housing Office: Sends a formal letter', 'Security: Attends and files incident report', 'Housing Office: Disciplinary meeting']);
+    // A repeat ("if it happens again") labels the flow to the escalation rather than asking a question.
+    expect(flows(c)).toEqual(['Reports noise through hall app -> Visits the room', 'Visits the room -> Gives a warning', 'Attends and files incident report -> Disciplinary meeting', 'Gives a warning -> Sends a formal letter [Happens again]', 'Sends a formal letter -> Attends and files incident report [Happens a third time]']);
+  });
+  it('reads "X checks …: if C, does A; otherwise does B" as X\'s decision with a branch each way, both going on', () => {
+    const c = extractSwimlane(ctx('Swimlanes: Customer, Clerk, Warehouse. The customer places an order. The clerk checks the stock: if the item is available, confirms the order; otherwise notifies the customer. The warehouse ships the goods.'));
+    expect(placed(c)).toEqual(['Customer: Places an order', 'Clerk: Checks the stock', 'Clerk: Item available?', 'Clerk: Confirms the order', 'Clerk: Notifies the customer', 'Warehouse: Ships the goods']);
+    expect(flows(c)).toEqual(expect.arrayContaining(['Item available? -> Confirms the order [Yes]', 'Item available? -> Notifies the customer [No]', 'Confirms the order -> Ships the goods', 'Notifies the customer -> Ships the goods']));
+  });
+  it('reads "The Claims Desk (CD) registers …" as the lane "Claims Desk", and "CD closes …" as its step', () => {
+    const c = extractSwimlane(ctx('Draw a swimlane diagram. The customer submits a claim online. The Claims Desk (CD) registers the claim and checks the policy. The assessor inspects the car. CD closes the claim.'));
+    expect(c.lanes.map((l) => l.label)).toEqual(['Customer', 'Claims Desk', 'Assessor']);
+    expect(placed(c)).toContain('Claims Desk: Closes the claim');
+  });
+  it('reads French "si …, il confirme …" with "il" as the one before (not the Italian article), and Italian "Il cliente invia …" as a subject', () => {
+    const fr = extractSwimlane(ctx("Diagramme en couloirs. Le client passe une commande. Le service commercial vérifie le stock ; si l'article est disponible, il confirme la commande. L'entrepôt prépare le colis et le transporteur livre le client."));
+    expect(placed(fr)).toEqual(['Client: Passe une commande', 'Service commercial: Vérifie le stock', 'Service commercial: Article est disponible?', 'Service commercial: Confirme la commande', 'Entrepôt: Prépare le colis', 'Transporteur: Livre le client']);
+    const it_ = extractSwimlane(ctx("Diagramma a corsie. Il cliente invia l'ordine. Il magazzino prepara il pacco e il corriere consegna il pacco."));
+    expect(placed(it_)).toEqual(["Cliente: Invia l'ordine", 'Magazzino: Prepara il pacco', 'Corriere: Consegna il pacco']);
+  });
+});

@@ -12,6 +12,7 @@ import { isPerson, isSystem } from './participants.js';
 import { leadingRole, roleAtStart, roleFit, sameRole } from './role-words.js';
 import { topicAfterKind } from './lead-topic.js';
 import { subjectSentences } from './swimlane-subjects.js';
+import { englishClauses } from './swimlane-english.js';
 import { declaresRoster, readRoster, type Roster } from './roster.js';
 
 // Keys of lines that say something about the diagram or its deliverables, not a step.
@@ -43,7 +44,9 @@ class Lanes {
 
   get declared(): boolean { return this.list.some((l) => l.declared); }
 
-  add(label: string, declared = false): Lane {
+  add(label0: string, declared = false): Lane {
+    // "Claims Desk (CD)": the bracket gives another name for the lane, not part of it.
+    const label = label0.replace(/\s*[(（][^()（）]*[)）]\s*$/u, '').trim() || label0;
     const key = matchKey(label);
     const found = this.list.find((l) => l.key === key);
     if (found) return found;
@@ -96,8 +99,9 @@ export function extractSwimlane(ctx: ExtractContext): SwimlaneContent {
   const roster = readRoster(doc, 'lanes');
   const lanes = new Lanes(roster?.names ?? []);
   const lined = laneLines(doc, lanes);
-  const g = lined ?? subjectSentences(doc) ?? stepGraph(doc, roster);
+  const g = lined ?? subjectSentences(doc, roster?.names ?? []) ?? stepGraph(doc, roster);
   if (g.nodes.length < 1) throw tooFew('swimlane', 1, 0, 'steps');
+  foldRepeats(g);
   const fallback = () => lanes.list[0] ?? lanes.add(doc.title ?? 'Process');
   const ids = new IdMaker();
   const idOf = new Map<string, string>();
@@ -107,6 +111,8 @@ export function extractSwimlane(ctx: ExtractContext): SwimlaneContent {
     // "Accounts payable matches it": a role named at the start is the actor, whatever the parser made of it.
     const role = n.actor && matchKey(n.text).startsWith(matchKey(n.actor)) ? undefined : leadingRole(n.text);
     if (role) n.actor = role;
+    // "if it happens again": a pronoun in a condition is nobody's lane.
+    if (n.actor && /^(?:(?:[Ii]f|[Ww]hen|[Oo]nce|[Uu]nless)\s+)?(?:[Ii]t|[Tt]his|[Tt]hat|[Tt]hey|[Hh]e|[Ss]he|[Ww]e|[Yy]ou|I|[Tt]here)$/.test(n.actor.trim())) { n.actor = undefined; n.namedActor = false; }
     const own = ownActor(n);
     // A decision sits with the step that leads to it, unless someone is named as deciding.
     const lane = (n.type === 'decision' && !own && prev ? prev : undefined) ?? laneOf(n, lanes, own) ?? placeByWork(n, lanes) ?? (n.actor && !own ? laneOf(n, lanes, true) : undefined) ?? prev
@@ -130,6 +136,25 @@ export function extractSwimlane(ctx: ExtractContext): SwimlaneContent {
   const [yes, no] = yesNo(doc.text);
   const flows = g.edges.filter((e) => idOf.has(e.from) && idOf.has(e.to)).map((e) => ({ from: idOf.get(e.from)!, to: idOf.get(e.to)!, label: e.label === 'Yes' ? yes : e.label === 'No' ? no : e.label }));
   return validated('swimlane', { title: titleOf(doc, lanes, roster) ?? (lined?.heading ? concise(lined.heading).label : undefined), lanes: kept.map(({ id, label }) => ({ id, label })), steps, flows });
+}
+
+// "if it happens again", "if it happens a third time": an escalation on a repeat labels the flow to the next step.
+const REPEAT = /\b(happens|occurs|recurs|repeats)\s+(again|a\s+(?:second|third|fourth|fifth|2nd|3rd|4th|5th)\s+time)\s*\??$/i;
+
+/** Repeat conditions as labelled flows: the step before goes on to the step the condition leads to. */
+function foldRepeats(g: FlowGraph): void {
+  for (const d of [...g.nodes]) {
+    const m = d.type === 'decision' ? REPEAT.exec(d.text) ?? REPEAT.exec(d.label) : null;
+    if (!m) continue;
+    const out = g.edges.filter((e) => e.from === d.key);
+    const yes = out.find((e) => e.label === 'Yes') ?? (out.length === 1 ? out[0] : undefined);
+    if (!yes) continue;
+    const into = g.edges.filter((e) => e.to === d.key && e.label !== 'No');
+    const label = `${m[1]!.charAt(0).toUpperCase()}${m[1]!.slice(1).toLowerCase()} ${m[2]!.toLowerCase()}`;
+    g.edges = g.edges.filter((e) => e.from !== d.key && e.to !== d.key);
+    for (const e of into) g.edges.push({ from: e.from, to: yes.to, label: e.label ?? label });
+    g.nodes = g.nodes.filter((n) => n !== d);
+  }
 }
 
 /** True when the step itself names its actor ("The clerk packs it", "approved by the manager"). */
@@ -228,11 +253,19 @@ function stepGraph(doc: PromptDoc, roster: Roster | undefined): FlowGraph {
   // Depth of a skipped heading ("COMPONENTS:"): the lines under it go with it.
   let skipBelow = -1;
   for (const st of doc.statements) {
+    let extra: string[] = [];
     if (skipBelow >= 0 && st.depth > skipBelow) continue;
     skipBelow = -1;
     if (declaresRoster(roster, st, doc)) continue;
     // "/swimlanes ..." as a chat command names the kind, not a step.
     let text = st.text.replace(/\*\*/g, '').trim().replace(/^\/[\w-]+\s+/, '');
+    // "…, if it happens again the Housing Office sends …": the clauses the English reader marks are sentences of their own.
+    const marked = englishClauses(text);
+    if (marked !== text) {
+      const [first, ...more] = marked.split(/(?<=\.)\s+(?=\p{Lu})/u);
+      text = first!;
+      extra = more;
+    }
     // The sentence that declared the lanes ("Show the customer, ... as lanes", "Show who owns each step: ...",
     // "这是一个多角色（…）的流程").
     if (roster?.source === 'prose' && roster.sentence === st.text && (roster.via === 'owners' || roster.via === 'as-lanes' || roster.via === 'lanes-for' || (roster.via === 'paren' && LANE_WORD.test(text)) || /^(?:show|draw|use|put|make|with|have|include|who|这|這|此)/iu.test(text))) continue;
@@ -257,8 +290,9 @@ function stepGraph(doc: PromptDoc, roster: Roster | undefined): FlowGraph {
       else if (!subjectVerb(key).verb) text = rest;
     }
     if (!text) continue;
+    const sentences = [text, ...extra];
     // "A → B → C" in one line: one step after another (the first keeps a branch it opens with).
-    for (const part of text.split(/\s*(?:->|→|=>|⇒|⟶)\s*/u)) if (part.trim()) out.push({ ...st, text: part.trim() });
+    for (const sentence of sentences) for (const part of sentence.split(/\s*(?:->|→|=>|⇒|⟶)\s*/u)) if (part.trim()) out.push({ ...st, text: part.trim() });
   }
   // "/swimlanes order processing through payment, inventory, and notification services": when the lanes are all the
   // prompt names, in the order it goes through them, each does its part.
