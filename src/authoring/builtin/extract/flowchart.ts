@@ -1,13 +1,17 @@
 // PromptDoc → flowchart content: steps, decisions with yes/no branches, loops; arrows when the prompt draws them.
 import type { FlowchartContent } from '../../../spec/content/index.js';
-import { concise, IdMaker } from '../text/label.js';
+import { subjectVerb } from '../text/clauses.js';
+import type { PromptDoc } from '../text/doc.js';
+import { capitalize, concise, IdMaker } from '../text/label.js';
 import { yesNo } from '../text/language.js';
 import { flatItems, tooFew, validated, type ExtractContext } from './common.js';
 import { buildFlow, flowFromStatements, type FlowGraph } from './flow.js';
 import { FOOD_WEB, foodWebEdges } from './food-web.js';
 
 export function extractFlowchart(ctx: ExtractContext): FlowchartContent {
-  const { doc } = ctx;
+  const named = namedProcess(ctx.doc);
+  const doc = named ? { ...ctx.doc, title: named, statements: ctx.doc.statements.slice(1) } : ctx.doc;
+  ctx = { ...ctx, doc };
   let g = foodWeb(ctx) ?? buildFlow(doc);
   if (g.nodes.length < 2 && doc.statements.length <= 1) {
     // One line of items ("plan, build, test, ship") is a chain of steps.
@@ -47,4 +51,13 @@ function foodWeb({ doc }: ExtractContext): FlowGraph | undefined {
   const edges = isChain ? chain : web;
   const nodes = items.map((label, i) => ({ key: `n${i}`, label, text: label, type: 'process' as const }));
   return { nodes, edges: edges.map((e) => ({ from: `n${e.from}`, to: `n${e.to}` })) };
+}
+
+/** "Process: storm damage claims (home insurance). The process starts when …": the words after the colon name it. */
+function namedProcess(doc: PromptDoc): string | undefined {
+  const first = doc.statements[0];
+  if (doc.title || !first || doc.statements.length < 3 || !/^(?:process|workflow|procedure|flow)$/i.test(doc.lead.trim())) return undefined;
+  const t = first.text.trim().replace(/[.:]+$/, '');
+  if (t.split(/\s+/).length > 8 || subjectVerb(t).subject || !doc.tail?.startsWith(first.text.trim())) return undefined;
+  return capitalize(t.replace(/\s*\([^)]*\)\s*$/, ''));
 }
