@@ -49,6 +49,9 @@ const REMARK = /^(?:(?:and|but|so)\s+)?(?:(?:i|we|you)\s+(?:really\s+|also\s+|ju
 const QUOTE = /["“]([^"“”\n]{1,160})["”]|「([^」\n]{1,160})」/gu;
 
 /** Participants by key, in order: those the prompt declares first, then those its messages name. */
+/** "the ambulance crew", "the fire crew": people working together, who take part in an interaction as one. */
+const CREW = /^(?:the\s+)?[\p{L}-]+\s+crews?$/iu;
+
 class Cast {
   readonly order: string[] = [];
   readonly names = new Map<string, string>();
@@ -103,7 +106,7 @@ class Cast {
 
   /** True when a phrase names a participant, or could. */
   could(p: string): boolean {
-    return !!this.find(p) || isSystem(p) || isPerson(p) || isProperName(p);
+    return !!this.find(p) || isSystem(p) || isPerson(p) || isProperName(p) || CREW.test(p);
   }
 }
 
@@ -449,7 +452,7 @@ export function extractSequence(ctx: ExtractContext): SequenceContent {
   const idOf = new Map(cast.order.map((k) => [k, ids.make(cast.names.get(k)!)]));
   const participants = cast.order.slice(0, 30).map((k) => {
     const label = cast.names.get(k)!;
-    return { id: idOf.get(k)!, label, type: isPerson(label) && !isSystem(label) ? 'actor' as const : 'system' as const };
+    return { id: idOf.get(k)!, label, type: (isPerson(label) && !isSystem(label)) || CREW.test(label) ? 'actor' as const : 'system' as const };
   });
   const known = new Set(participants.map((p) => p.id));
   const all = msgs.map((m) => ({ from: idOf.get(m.from)!, to: idOf.get(m.to ?? m.from)!, label: m.label, type: m.type }));
