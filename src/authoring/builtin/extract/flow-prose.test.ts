@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ctxFor } from '../test/helpers.js';
+import { briefCtxFor, ctxFor } from '../test/helpers.js';
 import { extractFlowchart } from './flowchart.js';
 
 /** Edges as "from label -> to label [label]". */
-function edgeList(prompt: string): string[] {
-  const c = extractFlowchart(ctxFor(prompt));
+function edgeList(prompt: string, briefed = false): string[] {
+  const c = extractFlowchart(briefed ? briefCtxFor(prompt) : ctxFor(prompt));
   const l = new Map(c.nodes.map((n) => [n.id, n.label]));
   return c.edges.map((e) => `${l.get(e.from)} -> ${l.get(e.to)}${e.label ? ` [${e.label}]` : ''}`);
 }
@@ -43,6 +43,19 @@ describe('process prose with conditions', () => {
       'Request is approved and paid -> File is archived',
       'Paid into student\'s account -> File is archived',
       'Request is declined -> File is archived',
+    ]);
+  });
+});
+
+describe('a decision asked for in words', () => {
+  it('"Include a decision point \'Q?\' where if …, add a step \'S\' before <verb>ing. If not …, proceed directly to \'T\'": the decision goes in before that step', () => {
+    expect(edgeList('I want a flowchart of getting to work. Please include these steps:\nLock the door, walk to the station, take the train, arrive at the office.\nInclude a decision point \'Is it raining?\' where if it rains, add a step \'Grab an umbrella\' before walking. If it is not raining, go directly to \'Walk to the station\'.', true)).toEqual([
+      'Lock the door -> Is it raining?',
+      'Walk to the station -> Take the train',
+      'Take the train -> Arrive at the office',
+      'Is it raining? -> Grab an umbrella [Yes]',
+      'Grab an umbrella -> Walk to the station',
+      'Is it raining? -> Walk to the station [No]',
     ]);
   });
 });

@@ -7,17 +7,23 @@ import { yesNo } from '../text/language.js';
 import { flatItems, tooFew, validated, type ExtractContext } from './common.js';
 import { buildFlow, flowFromStatements, type FlowGraph } from './flow.js';
 import { FOOD_WEB, foodWebEdges } from './food-web.js';
+import { insertDecision } from './inserted-decision.js';
 
 export function extractFlowchart(ctx: ExtractContext): FlowchartContent {
   const named = namedProcess(ctx.doc);
   const doc = named ? { ...ctx.doc, title: named, statements: ctx.doc.statements.slice(1) } : ctx.doc;
   ctx = { ...ctx, doc };
-  let g = foodWeb(ctx) ?? buildFlow(doc);
-  if (g.nodes.length < 2 && doc.statements.length <= 1) {
-    // One line of items ("plan, build, test, ship") is a chain of steps.
-    const items = flatItems(doc, 2);
-    if (items.length >= 2) g = flowFromStatements(items.map((i) => ({ text: i.text, depth: 0, listed: true })));
-  }
+  const steps = (d: PromptDoc): FlowGraph => {
+    let g = buildFlow(d);
+    if (g.nodes.length < 2 && d.statements.length <= 1) {
+      // One line of items ("plan, build, test, ship") is a chain of steps.
+      const items = flatItems(d, 2);
+      if (items.length >= 2) g = flowFromStatements(items.map((i) => ({ text: i.text, depth: 0, listed: true })));
+    }
+    return g;
+  };
+  // "Include a decision point 'Do I have extra time?' where if there is time, add a step 'Drink coffee' before leaving."
+  const g = foodWeb(ctx) ?? insertDecision(doc.statements, (rest) => steps({ ...doc, statements: rest })) ?? steps(doc);
   if (g.nodes.length < 1) throw tooFew('flowchart', 1, 0, 'steps');
   const ids = new IdMaker();
   const idOf = new Map(g.nodes.map((n) => [n.key, ids.make(n.label)]));
