@@ -2,7 +2,7 @@
 // "damaged -> write off"): each run of branch lines is a decision after the step before it.
 import type { Statement } from '../text/doc.js';
 import { capitalize, concise, matchKey } from '../text/label.js';
-import { wordClass } from '../text/nlp.js';
+import { canBeVerb, wordClass } from '../text/nlp.js';
 import { splitOutside } from '../text/spans.js';
 import type { FlowEdge, FlowGraph, FlowNode } from './flow.js';
 import { complements, movedTo, question } from './flow.js';
@@ -34,10 +34,25 @@ function questionLine(text: string): Question | undefined {
 }
 const yesNoWord = (w: string) => (/^(?:yes|y|ja|oui|sí|si|sim)$/i.test(w) ? 'Yes' : 'No');
 /** "set aside in quarantine cage, email customer service": one step per comma part (not inside numbers). */
-const actionsOf = (text: string) => splitOutside(text, /,\s+(?!\d{3}\b)/).map((a) => movedTo(a.trim().replace(/[.;]+$/, ''))).filter(Boolean);
+const actionsOf = (text: string) => splitOutside(text, /,\s+(?!\d{3}\b)/).flatMap(verbPair).map((a) => movedTo(a.trim().replace(/[.;]+$/, ''))).filter(Boolean);
+/** "weigh the animal and add to waiting list": two verbs joined by "and", each with words of its own, are two steps. */
+function verbPair(text: string): string[] {
+  const m = /^(\p{L}+)(\s+\S.*?)\s+and\s+(\p{L}+)(\s+\S.*)$/u.exec(text.trim());
+  return m && canBeVerb(m[1]!) && canBeVerb(m[3]!) && !/\band\b/i.test(m[2]! + m[4]!) ? [m[1]! + m[2]!, m[3]! + m[4]!] : [text];
+}
+/** "If either" / "Otherwise": the answer a branch line gives to the check before it. */
+function answerWord(cond: string): 'Yes' | 'No' | undefined {
+  if (/^if\s+(?:either|so|yes|any|both|one|found)$/i.test(cond)) return 'Yes';
+  return /^(?:otherwise|else|if\s+(?:not|neither|none))$/i.test(cond) ? 'No' : undefined;
+}
+/** "check for bleeding or suspected poisoning" → "Bleeding or suspected poisoning?": what the check looks for. */
+const CHECKED = /^(?:\p{L}+\s+)?(?:checks?|verif(?:y|ies)|inspects?|tests?|reviews?|examines?)\s+(?:for|whether|if|that)\s+(.+)$/iu;
 
 /** "no RMA?", "RMA ok", "damaged", "resellable": a short phrase that names a state to branch on, or undefined. */
 function condition(left: string): string | undefined {
+  // "If either", "If so", "Otherwise", "Else", "If not": the answer to the check before, as a branch of its own.
+  const answer = /^(?:if\s+(?:either|so|yes|any|both|one|found)|otherwise|else|if\s+(?:not|neither|none))$/i.exec(left.trim());
+  if (answer) return answer[0];
   const t = left.trim().replace(/^(?:if|when)\s+/i, '');
   const words = t.replace(/[?？]$/u, '').split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > 5 || /[,;:()]/.test(t)) return undefined;
@@ -50,8 +65,14 @@ function condition(left: string): string | undefined {
 /** Each statement as a plain step or a branch line; undefined when the list is not of this shape. */
 function readLines(statements: Statement[]): Line[] | undefined {
   const lines: Line[] = [];
-  for (const s of statements) {
+  for (const [i, s] of statements.entries()) {
     const parts = splitOutside(s.text.trim(), ARROW);
+    // "Receptionist asks: is the animal breathing normally?" over "No → …", "Yes → …": the question those answer lines take.
+    const next = statements[i + 1]?.text.trim() ?? '';
+    if (parts.length === 1 && /[?？]\s*$/u.test(s.text) && ANSWER.test(next) && splitOutside(next, ARROW).length === 2) {
+      lines.push({ question: s.text.trim().replace(/^[^:?]{1,40}:\s*/, '').replace(/\s*[?？]$/u, ''), branches: [] });
+      continue;
+    }
     if (parts.length === 1) { lines.push({ step: s.text.trim() }); continue; }
     const asked = questionLine(s.text);
     if (asked) { lines.push(asked); continue; }
@@ -143,13 +164,13 @@ function build(lines: Line[]): FlowGraph | undefined {
     if (open && open.branches === 1) {
       // The second branch line of a run: "RMA ok" after "no RMA?" is its No; "resellable" after "damaged" a case.
       const no = complements(line.cond, open.first) && !open.check;
-      if (open.check) for (const e of open.edges) e.label = capitalize(open.first);
+      if (open.check) for (const e of open.edges) e.label = answerWord(open.first) ?? capitalize(open.first);
       else if (!no) {
         const node = nodes.find((n) => n.key === open!.key)!;
         node.label = capitalize(question(`${open.first} or ${line.cond}`, ''));
         for (const e of open.edges) e.label = capitalize(open.first);
       }
-      const end = chain(open.key, line.actions, no ? 'No' : capitalize(line.cond));
+      const end = chain(open.key, line.actions, no ? 'No' : (open.check && answerWord(line.cond)) || capitalize(line.cond));
       if (end) open.ends.push(end);
       open.branches = 2;
       continue;
@@ -161,6 +182,9 @@ function build(lines: Line[]): FlowGraph | undefined {
     const checker = from && !line.asked && (open || pending.length === 1) ? nodes.find((n) => n.key === from && n.type === 'process' && CHECK.test(n.text)) : undefined;
     if (checker && !edges.some((e) => e.from === checker.key)) {
       checker.type = 'decision';
+      // "yes -> check for bleeding or poisoning", "if either -> …": the decision asks what the check looks for.
+      const looked = answerWord(line.cond) && CHECKED.exec(checker.text);
+      if (looked) checker.label = capitalize(question(looked[1]!, ''));
       const before = edges.length;
       const end = chain(checker.key, line.actions, capitalize(line.cond));
       open = { key: checker.key, first: line.cond, ends: end ? [end] : [], branches: 1, edges: edges.slice(before, before + 1), check: true };

@@ -30,7 +30,8 @@ interface Pending { from: string; label?: string }
 /** `text`: the condition it asks, as written. */
 /** `carried`: the ends of an outer decision's first branch, when this one opens its other branch; they join after it. */
 /** `options`: the choices it names ("admit or discharge"); `taken`: those a branch was written for. */
-interface OpenDecision { key: string; text: string; yesEnds: Pending[]; inElse: boolean; sentence: number; carried?: Pending[]; options?: string[]; taken?: Set<string> }
+/** `continued`: a later sentence went on with its last branch ("After the visit the adjuster writes a report"). */
+interface OpenDecision { key: string; text: string; yesEnds: Pending[]; inElse: boolean; sentence: number; carried?: Pending[]; options?: string[]; taken?: Set<string>; continued?: boolean }
 
 /** Builds a graph from arrow lines (when the prompt has them) or from the statements. */
 export function buildFlow(doc: PromptDoc): FlowGraph {
@@ -280,7 +281,7 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
     // "If it is, reject it. If not, check whether …": a decision that opens the other branch of one still open is
     // inside that branch; the first branch's ends join after it, not into it.
     const outer = open as OpenDecision | undefined;
-    const nested = !!outer && outer.inElse && pending.length === 1 && pending[0]!.from === outer.key;
+    const nested = !!outer && outer.inElse && ((pending.length === 1 && pending[0]!.from === outer.key) || !!outer.continued);
     let carried: Pending[] | undefined;
     if (nested) { carried = [...outer!.yesEnds, ...(outer!.carried ?? [])]; open = undefined; } else closeDecision();
     const key = newKey(`?${matchKey(cond)}`);
@@ -310,6 +311,13 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
   const otherBranch = (c: Clause | undefined): boolean => {
     const d = open ?? lastDecision;
     return !!c && !!d && (c.role === 'if' || c.role === 'when') && complements(c.text, d.text);
+  };
+  // "If the policy was active, …" after "checks whether the policy was active …; if it was not, …": the Yes branch.
+  const askedAgain = (c: Clause | undefined): boolean => {
+    if (!c || c.role !== 'if' || !open?.inElse || NEGATED.test(c.text)) return false;
+    const asked = new Set(contentWords(open.text));
+    const said = contentWords(c.text);
+    return said.length > 0 && said.every((w) => asked.has(w));
   };
   /** Another branch of decision `d`, labelled `label`; what the branches before it drew waits to be joined. */
   const nextBranch = (d: OpenDecision, label: string, si: number) => {
@@ -344,8 +352,16 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
     // "Then check the dough – if it hasn't doubled, …": the dash ends the step; the condition is about it.
     const said = (stripFiller(st.text) || st.text).replace(DASH_IF, '; ');
     const clauses = splitClauses(said, { arrows: true });
-    const opensWithBranch = clauses[0]?.role === 'else' || clauses[0]?.role === 'yes' || otherBranch(clauses[0]);
-    if (open && !opensWithBranch && open.sentence !== si) closeDecision();
+    const opensWithBranch = clauses[0]?.role === 'else' || clauses[0]?.role === 'yes' || otherBranch(clauses[0]) || askedAgain(clauses[0]);
+    // "Those claims are approved straight away" right after the question: what its Yes branch does.
+    const those = !!open && !open.inElse && /^(?:those|these|such)\s+\p{L}+/iu.test(clauses[0]?.text ?? '') && pending.length === 1 && pending[0]!.from === open.key;
+    if (those) clauses[0] = { ...clauses[0]!, text: clauses[0]!.text.replace(/^(?:those|these|such)\s+/i, 'the ') };
+    // "After the visit the adjuster writes a report" after "… is booked to visit the property": the branch goes on.
+    const last = nodes[nodes.length - 1];
+    const goesOn = !!open && open.inElse && clauses[0]?.role === 'when' && pending.length === 1 && pending[0]!.from === last?.key
+      && contentWords(clauses[0].text).some((w) => w.length > 3 && contentWords(last.text).some((x) => x.startsWith(w) || w.startsWith(x)));
+    if (goesOn) open!.continued = true;
+    if (open && !opensWithBranch && !those && !goesOn && open.sentence !== si) closeDecision();
     let firstInStatement = true;
     for (let ci = 0; ci < clauses.length; ci++) {
       const clause = clauses[ci];
@@ -384,7 +400,7 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
         ci++;
         continue;
       }
-      let c: Clause = otherBranch(clause) ? { role: 'else', text: '' } : clause;
+      let c: Clause = otherBranch(clause) ? { role: 'else', text: '' } : askedAgain(clause) ? { role: 'yes', text: '' } : clause;
       // "After baking everything has to cool on the racks": once the step just drawn is done, the rest is a step.
       const afterDone = c.role === 'when' && nodes.length > 0 ? AFTER_DONE.exec(c.text) : null;
       if (afterDone && nodes[nodes.length - 1]!.text.toLowerCase().split(/\s+/).some((w) => sameStem(w, afterDone[1]!))) c = { role: 'step', text: afterDone[2]!.replace(/\s+(?:before|until|so\s+that)\s+.+$/i, '') };
@@ -524,6 +540,15 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
       }
       const l = concise(text);
       if (!l.label) continue;
+      // "otherwise it is rejected with the same letter": the step drawn before, reached again.
+      const same = /^(.+?)\s+(?:(?:with|by|using|via|in)\s+the\s+same\s+\p{L}+|as\s+before|the\s+same\s+way)$/iu.exec(text);
+      const again2 = same ? nodes.find((n) => n.type === 'process' && matchKey(n.text).startsWith(matchKey(same[1]!))) : undefined;
+      if (again2 && pending.length > 0) {
+        connect(again2.key);
+        pending = [];
+        firstInStatement = false;
+        continue;
+      }
       const type: FlowType = c.role === 'when' && nodes.length === 0 ? 'start' : c.role === 'end' || (END.test(l.label) && l.label.split(/\s+/).length <= 3) ? 'end' : START.test(l.label) && nodes.length === 0 ? 'start' : 'process';
       const key = newKey(matchKey(text));
       nodes.push({ key, text, label: l.label, description: l.description, type, actor, ordinal: st.line?.ordinal, namedActor: (c.role !== 'when' && namedActor) || undefined });
@@ -542,7 +567,8 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
       }
       if (c.alternative === 1) altEnds = pending;
       if (c.alternative === 2) pending = [...altEnds, ...pending];
-      const obj = lastNoun(svo.rest);
+      // "the claim is approved and paid": in the passive, what was handled is the subject.
+      const obj = /^(?:is|are|was|were|gets?)\s+\w+ed\b/i.test(svo.verb) && svo.subject && !isPronoun(svo.subject) ? nounPhrase(svo.subject).replace(/^(?:the|a|an)\s+/i, '') : lastNoun(svo.rest);
       if (obj) lastObject = obj;
     }
   });

@@ -1,19 +1,29 @@
 // PromptDoc → flowchart content: steps, decisions with yes/no branches, loops; arrows when the prompt draws them.
 import type { FlowchartContent } from '../../../spec/content/index.js';
-import { concise, IdMaker } from '../text/label.js';
+import { subjectVerb } from '../text/clauses.js';
+import type { PromptDoc } from '../text/doc.js';
+import { capitalize, concise, IdMaker } from '../text/label.js';
 import { yesNo } from '../text/language.js';
 import { flatItems, tooFew, validated, type ExtractContext } from './common.js';
 import { buildFlow, flowFromStatements, type FlowGraph } from './flow.js';
 import { FOOD_WEB, foodWebEdges } from './food-web.js';
+import { insertDecision } from './inserted-decision.js';
 
 export function extractFlowchart(ctx: ExtractContext): FlowchartContent {
-  const { doc } = ctx;
-  let g = foodWeb(ctx) ?? buildFlow(doc);
-  if (g.nodes.length < 2 && doc.statements.length <= 1) {
-    // One line of items ("plan, build, test, ship") is a chain of steps.
-    const items = flatItems(doc, 2);
-    if (items.length >= 2) g = flowFromStatements(items.map((i) => ({ text: i.text, depth: 0, listed: true })));
-  }
+  const named = namedProcess(ctx.doc);
+  const doc = named ? { ...ctx.doc, title: named, statements: ctx.doc.statements.slice(1) } : ctx.doc;
+  ctx = { ...ctx, doc };
+  const steps = (d: PromptDoc): FlowGraph => {
+    let g = buildFlow(d);
+    if (g.nodes.length < 2 && d.statements.length <= 1) {
+      // One line of items ("plan, build, test, ship") is a chain of steps.
+      const items = flatItems(d, 2);
+      if (items.length >= 2) g = flowFromStatements(items.map((i) => ({ text: i.text, depth: 0, listed: true })));
+    }
+    return g;
+  };
+  // "Include a decision point 'Do I have extra time?' where if there is time, add a step 'Drink coffee' before leaving."
+  const g = foodWeb(ctx) ?? insertDecision(doc.statements, (rest) => steps({ ...doc, statements: rest })) ?? steps(doc);
   if (g.nodes.length < 1) throw tooFew('flowchart', 1, 0, 'steps');
   const ids = new IdMaker();
   const idOf = new Map(g.nodes.map((n) => [n.key, ids.make(n.label)]));
@@ -47,4 +57,13 @@ function foodWeb({ doc }: ExtractContext): FlowGraph | undefined {
   const edges = isChain ? chain : web;
   const nodes = items.map((label, i) => ({ key: `n${i}`, label, text: label, type: 'process' as const }));
   return { nodes, edges: edges.map((e) => ({ from: `n${e.from}`, to: `n${e.to}` })) };
+}
+
+/** "Process: storm damage claims (home insurance). The process starts when …": the words after the colon name it. */
+function namedProcess(doc: PromptDoc): string | undefined {
+  const first = doc.statements[0];
+  if (doc.title || !first || doc.statements.length < 3 || !/^(?:process|workflow|procedure|flow)$/i.test(doc.lead.trim())) return undefined;
+  const t = first.text.trim().replace(/[.:]+$/, '');
+  if (t.split(/\s+/).length > 8 || subjectVerb(t).subject || !doc.tail?.startsWith(first.text.trim())) return undefined;
+  return capitalize(t.replace(/\s*\([^)]*\)\s*$/, ''));
 }

@@ -322,3 +322,23 @@ describe('a story told after the teller\'s remarks', () => {
     expect(s.flow).toEqual(expect.arrayContaining(["Attendant > Handheld: Taps 'Verify'", 'Handheld > Parking app: Queries for the plate']));
   });
 });
+
+describe('sequence prose about people on a call', () => {
+  it('"gives X to the caller while the dispatcher assigns the job to the crew": both messages, each receiver a lifeline of its own', () => {
+    const c = extractSequence(briefCtxFor('I need a sequence diagram of what happens on a house fire call. The caller dials 112 and speaks to the call taker. The call taker enters the address into the dispatch system, which returns the nearest fire station. The call taker gives safety advice to the caller while the dispatcher assigns the job to the fire crew over the radio. The fire crew sends an arrival status to the dispatch system.'));
+    expect(c.participants.map((p) => `${p.label} (${p.type})`)).toEqual(['Caller (actor)', 'Call taker (actor)', 'Dispatch system (system)', 'Dispatcher (actor)', 'Fire crew (actor)']);
+    expect(flow(c)).toEqual([
+      'Caller > Call taker: Dials 112',
+      'Caller > Call taker: Speaks',
+      'Call taker > Dispatch system: Enters the address',
+      'Dispatch system > Call taker: Returns nearest fire station (reply)',
+      'Call taker > Caller: Gives safety advice',
+      'Dispatcher > Fire crew: Assigns job over radio',
+      'Fire crew > Dispatch system: Sends an arrival status',
+    ]);
+  });
+  it('"I\'m putting together training material … a sequence diagram of what happens on a X": the title is X, not what the diagram is for', () => {
+    const c = extractSequence(briefCtxFor('Hi! I\'m putting together training material for new staff and I\'d like a sequence diagram of what happens on a lost card call. The customer phones the call handler. The call handler blocks the card in the card system, which returns a confirmation.'));
+    expect(c.title).toBe('Lost card call');
+  });
+});

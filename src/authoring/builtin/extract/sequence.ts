@@ -49,6 +49,9 @@ const REMARK = /^(?:(?:and|but|so)\s+)?(?:(?:i|we|you)\s+(?:really\s+|also\s+|ju
 const QUOTE = /["“]([^"“”\n]{1,160})["”]|「([^」\n]{1,160})」/gu;
 
 /** Participants by key, in order: those the prompt declares first, then those its messages name. */
+/** "the ambulance crew", "the fire crew": people working together, who take part in an interaction as one. */
+const CREW = /^(?:the\s+)?[\p{L}-]+\s+crews?$/iu;
+
 class Cast {
   readonly order: string[] = [];
   readonly names = new Map<string, string>();
@@ -103,7 +106,7 @@ class Cast {
 
   /** True when a phrase names a participant, or could. */
   could(p: string): boolean {
-    return !!this.find(p) || isSystem(p) || isPerson(p) || isProperName(p);
+    return !!this.find(p) || isSystem(p) || isPerson(p) || isProperName(p) || CREW.test(p);
   }
 }
 
@@ -325,7 +328,9 @@ export function extractSequence(ctx: ExtractContext): SequenceContent {
     const { text: masked, quotes } = maskQuotes(withoutAside(st.text.replace(/\*\*/g, '').replace(/^[-*•]\s+/u, '').trim()));
     if (!masked) return;
     // "... to the auth server which returns a token": the relative clause is a message of its own.
-    let text = masked.replace(/\s*(?:->|→|=>|⇒|⟶)\s*/gu, ', ').replace(/(\w)\s+(which|who)\s+(?=[a-z]+s\b)/g, '$1, $2 ');
+    // "gives CPR instructions to the caller while the dispatcher assigns the job …": two messages at once.
+    let text = masked.replace(/,?\s+(?:while|whilst|meanwhile|and\s+meanwhile|at\s+the\s+same\s+time\s+as)\s+(?=(?:the|an?|our|their)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+[a-z]+s\b)/gu, '; ')
+      .replace(/\s*(?:->|→|=>|⇒|⟶)\s*/gu, ', ').replace(/(\w)\s+(which|who)\s+(?=[a-z]+s\b)/g, '$1, $2 ');
     let speaker: string | undefined;
     let block = false;
     // "Key: rest": a speaker, a condition, or a heading of what follows.
@@ -447,7 +452,7 @@ export function extractSequence(ctx: ExtractContext): SequenceContent {
   const idOf = new Map(cast.order.map((k) => [k, ids.make(cast.names.get(k)!)]));
   const participants = cast.order.slice(0, 30).map((k) => {
     const label = cast.names.get(k)!;
-    return { id: idOf.get(k)!, label, type: isPerson(label) && !isSystem(label) ? 'actor' as const : 'system' as const };
+    return { id: idOf.get(k)!, label, type: (isPerson(label) && !isSystem(label)) || CREW.test(label) ? 'actor' as const : 'system' as const };
   });
   const known = new Set(participants.map((p) => p.id));
   const all = msgs.map((m) => ({ from: idOf.get(m.from)!, to: idOf.get(m.to ?? m.from)!, label: m.label, type: m.type }));
@@ -463,7 +468,7 @@ export function extractSequence(ctx: ExtractContext): SequenceContent {
     const els = f.else.map((e) => ({ at: newIndex[e.at] ?? messages.length, label: e.label })).filter((e) => e.at > first && e.at <= lastIdx);
     return { type: els.length ? f.type : 'opt' as const, label: f.label, first, last: lastIdx, else: els };
   }).filter((f) => f.last >= f.first && f.last < messages.length);
-  return validated('sequence', { title: titleOf(doc.title, doc.lead, cast, topicAfterKind(doc, true)), participants, messages, fragments });
+  return validated('sequence', { title: titleOf(doc.title, doc.lead, cast, topicAfterKind(doc, true), [...(doc.asked ?? []), doc.text].join(" ")), participants, messages, fragments });
 }
 
 /**
@@ -476,6 +481,8 @@ function ownStepsBeforeHandover(msgs: Msg[], from: number): void {
     const next = msgs[i + 1];
     if (m.to || m.display || m.type !== 'sync' || next.from !== m.from || !next.to || next.to === m.from) continue;
     if (SPEECH.test(m.label.split(/\s+/)[0] ?? '') || HANDOVER.test(m.label) || /^(?:requests?|asks?|orders?|queries|books?)\b/i.test(m.label)) continue;
+    // "The caller dials 999 and speaks to the call handler": the call reaches whom the caller then speaks to.
+    if (/^(?:dials?|phones?|rings?|radios?)\b/i.test(m.label)) { m.to = next.to; continue; }
     m.internal = true;
   }
 }
@@ -514,8 +521,16 @@ function resolveReceivers(msgs: Msg[], cast: Cast): void {
  * The lead's title, unless it is only a participant or the roster itself ("Draw a sequence diagram between Customer,
  * Shop and Bank for an online card payment" → "Online card payment").
  */
-function titleOf(title: string | undefined, lead: string, cast: Cast, topic: string | undefined): string | undefined {
-  if (!title || /^(?:sequence|sequence\s+diagram|interactions?|messages?|message\s+flow)$/i.test(title)) return topic;
+/** What a diagram is made for ("training material", "the onboarding handbook"), said where a title would be. */
+const FOR_USE = /^(?:(?:some|the|our|my|new)\s+)?(?:(?:training|teaching|onboarding|course|lecture|class|induction)\s+)?(?:material|materials|handbook|slides?|deck|presentation|documentation|docs|manual|wiki(?:\s+page)?|notes)$/i;
+
+function titleOf(title: string | undefined, lead: string, cast: Cast, topic: string | undefined, text = ''): string | undefined {
+  // "training material for new call takers … a sequence diagram of what happens on a cardiac arrest call": what the
+  // diagram is for is no title; what happens is.
+  const happens = /\bwhat\s+happens\s+(?:on|in|during|when|at|with|after)\s+(?:an?\s+|the\s+)?([^,.;:!?]{3,60})/i.exec(text)?.[1];
+  const happened = happens ? capitalize(concise(happens.trim(), 6).label) : undefined;
+  if (title && FOR_USE.test(title)) return happened ?? topic;
+  if (!title || /^(?:sequence|sequence\s+diagram|interactions?|messages?|message\s+flow)$/i.test(title)) return topic ?? happened;
   const bad = cast.find(title) !== undefined || /^(?:participants?|actors?|lifelines?)$/i.test(title) || /^(?:the\s+)?(?:interactions?|communications?|conversations?|messages?)\s+(?:between|among)\b/i.test(title);
   if (!bad) return title;
   const about = /\b(?:between|among|involving)\s+.+?\s+(?:for|of|during|when|while|in)\s+(?:an?\s+|the\s+)?([^,.;:]{3,60})/i.exec(lead)?.[1];
@@ -650,7 +665,7 @@ function directObject(verb: string, rest0: string, cast: Cast): { target?: strin
     const known = !!cast.find(cand) && (n === words.length || !isSystem(words.slice(0, n + 1).join(' ')));
     const receives = display
       ? known || (isPerson(cand) && !isSystem(cand))
-      : known || isSystem(cand) || ((isPerson(person) || (n === 1 && /^[A-Z][a-z]/.test(cand) && isProperName(cand))) && /^(?:asks?|answers?|tells?|calls?|notif(?:y|ies)|pings?|informs?|emails?|queries|contacts?|prompts?|invites?|greets?|pays?|thanks?|redirects?|sends?|offers?|charges?|assigns?|alerts?|dispatches|hires?|books?|messages?|texts?)$/i.test(verb));
+      : known || isSystem(cand) || ((isPerson(person) || (n === 1 && /^[A-Z][a-z]/.test(cand) && isProperName(cand))) && /^(?:asks?|answers?|tells?|calls?|notif(?:y|ies)|pings?|informs?|emails?|queries|contacts?|prompts?|invites?|greets?|pays?|thanks?|redirects?|sends?|offers?|charges?|assigns?|alerts?|dispatches|hires?|books?|messages?|texts?|phones?|rings?|radios?)$/i.test(verb));
     if (receives) return { target: cand, rest: `${particle}${rest.slice(obj[0].length - (obj[1].length - cand.length)).trim()}`.trim() };
   }
   return undefined;

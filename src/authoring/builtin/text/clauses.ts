@@ -25,7 +25,7 @@ export interface Clause {
 
 // Conditions, other branches, triggers and "then" in English, French, German, Spanish, Portuguese and Italian.
 const IF = /^(?:if|in case|should|provided that|assuming|whether|unless|si|s'il|s'ils|au\s+cas\s+où|wenn|falls|sofern|ob|en\s+caso\s+de\s+que|se(?!\s+\p{L}+(?:er|ir|re)(?![\p{L}]))|caso|qualora)(?![\p{L}'])\s*/iu;
-const ELSE = /^(?:otherwise|else|if not|if no|si\s+non|sinon|wenn\s+nein|falls\s+nein|wenn\s+nicht|falls\s+nicht|se\s+n[aã]o|se\s+no|(?:no|non|nein|não|nao|否|いいえ)(?=\s*(?:[,:：→]|->|$))|if it (?:is not|isn't|does not|doesn't|fails)|if they (?:are not|aren't|do not|don't)|in all other cases|when not|or else|sinon|autrement|dans\s+le\s+cas\s+contraire|sonst|andernfalls|ansonsten|si\s+no|sino|de\s+lo\s+contrario|en\s+caso\s+contrario|senão|senao|caso\s+contrário|do\s+contrário|altrimenti|in\s+caso\s+contrario)(?![\p{L}])\s*[,:：]?\s*/iu;
+const ELSE = /^(?:otherwise|else|if not|if no|si\s+non|sinon|wenn\s+nein|falls\s+nein|wenn\s+nicht|falls\s+nicht|se\s+n[aã]o|se\s+no|(?:no|non|nein|não|nao|否|いいえ)(?=\s*(?:[,:：→]|->|$))|if it (?:is not|isn't|does not|doesn't|fails)|if they (?:are not|aren't|do not|don't)|if (?:it|this|that|he|she|they) (?:was not|wasn't|were not|weren't|has not|hasn't|have not|haven't|did not|didn't|is not|isn't|are not|aren't)(?=\s*[,:;]|$)|in all other cases|when not|or else|sinon|autrement|dans\s+le\s+cas\s+contraire|sonst|andernfalls|ansonsten|si\s+no|sino|de\s+lo\s+contrario|en\s+caso\s+contrario|senão|senao|caso\s+contrário|do\s+contrário|altrimenti|in\s+caso\s+contrario)(?![\p{L}])\s*[,:：]?\s*/iu;
 const NOUN_CONDITION = /^(?:bei|im\s+falle?\s+(?:einer|eines|der|des)?|en\s+cas\s+d(?:e\s+|')|in\s+caso\s+di|en\s+caso\s+de|em\s+caso\s+de)\s*(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?)\s*,?\s+((?:wird|werden|ist|sind|erfolgt|on|il|elle|le|la|les|se|si|il|è|viene|vengono|é|são)\b.+)$/iu;
 const YES = /^(?:if\s+(?:so|yes|it\s+(?:does|is|did|was|has)|they\s+(?:do|are|did|were)|this\s+is\s+the\s+case|true|correct|successful)|si\s+oui|si\s+s[ií]|wenn\s+ja|falls\s+ja|se\s+sim|se\s+s[iì]|yes|oui|ja|sí|sim|sì|是|はい)(?=\s*(?:[,:：→]|->|$|then\b))\s*[,:：]?\s*/iu;
 const WHEN = /^(?:when(?:ever)?|once|as soon as|after|upon|on receipt of|on|lorsque|quand|dès\s+que|une\s+fois\s+que|sobald|nachdem|cuando|una\s+vez\s+que|quando|assim\s+que|appena|dopo\s+che)(?![\p{L}-])\s*/iu;
@@ -172,6 +172,18 @@ function readClauses(sentence: string, options: ClauseOptions): Clause[] {
       out.push({ role: 'end', text: joined[1].replace(/\bbeing\s+(\w+ed)\b/i, '$1').trim() });
       continue;
     }
+    // "For larger claims a loss adjuster is booked", "For all other orders, …": the other branch of the question before.
+    const others = /^for\s+(?:the\s+)?(?:other|remaining|all\s+other|(?:larger|bigger|smaller|higher|lower|longer|shorter|older|younger|heavier|lighter|cheaper|costlier))\s+\p{L}+s\s*,?\s+(.+)$/iu.exec(part);
+    if (others) {
+      out.push({ role: 'else', text: '' }, ...splitCommas(others[1]!));
+      continue;
+    }
+    // "In every case the file is closed at the end": a step after every branch; the words say only that.
+    const always = /^(?:in\s+(?:every|each|any|all)\s+cases?|either\s+way|whatever\s+happens|in\s+both\s+cases)\s*,?\s+(.+?)(?:\s+at\s+the\s+end)?$/i.exec(part);
+    if (always) {
+      out.push(...splitCommas(always[1]!));
+      continue;
+    }
     // "For sev1, page the on-call; for sev2, create a ticket": one branch of a choice between cases.
     const kase = /^for\s+((?!(?:example|instance|this|that|now|each|every|all|more|details|reference|security|simplicity|clarity|convenience)\b)[\w-]+(?:\s+[\w-]+){0,2})\s*,\s*(.+)$/i.exec(part);
     if (kase) {
@@ -231,6 +243,12 @@ function readClauses(sentence: string, options: ClauseOptions): Clause[] {
         // "After the interview, the team decides whether ...": what follows may itself be a decision.
         if (after) out.push(...splitCommas(after).map((c) => (c.role === 'step' ? checkClause(c.text) ?? c : c)));
       } else {
+        // "After the visit the adjuster writes a report": a short trigger, then a clause with a subject of its own.
+        const trigger = role === 'when' ? /^((?:the|this|that|its)\s+\p{L}+)\s+((?:the|a|an)\s+\p{L}+\s+\p{L}+s\b.*)$/iu.exec(rest.trim()) : null;
+        if (trigger && canBeVerb(trigger[2]!.split(/\s+/)[2]!)) {
+          out.push({ role, text: trigger[1]!.trim() }, ...splitCommas(trigger[2]!.trim()));
+          continue;
+        }
         // "if link expired go back to the start": with no comma, the action begins at its verb.
         const at = role === 'if' ? actionStart(rest) : -1;
         if (at > 0) out.push({ role, text: rest.slice(0, at).trim() }, ...splitActions(rest.slice(at).trim()));

@@ -65,7 +65,7 @@ const EXTRA: Record<string, WordClass> = {
   server: 'noun', service: 'noun', database: 'noun', system: 'noun', app: 'noun', api: 'noun', queue: 'noun',
   queries: 'verb', logs: 'verb', emails: 'verb', ships: 'verb', routes: 'verb', forwards: 'verb', calls: 'verb',
   stores: 'verb', checks: 'verb', orders: 'verb', reports: 'verb', requests: 'verb', returns: 'verb', replies: 'verb',
-  responds: 'verb', updates: 'verb', sends: 'verb', notifies: 'verb', fetches: 'verb', publishes: 'verb', taps: 'verb', tapped: 'verb',
+  responds: 'verb', updates: 'verb', dials: 'verb', phones: 'verb', rings: 'verb', radios: 'verb', sends: 'verb', notifies: 'verb', fetches: 'verb', publishes: 'verb', taps: 'verb', tapped: 'verb',
   sales: 'noun', support: 'noun', finance: 'noun', shipping: 'noun', marketing: 'noun', engineering: 'noun',
   be: 'copula', been: 'copula', being: 'copula', am: 'copula',
   can: 'modal', could: 'modal', may: 'modal', might: 'modal', must: 'modal', should: 'modal', will: 'modal', would: 'modal', shall: 'modal',
