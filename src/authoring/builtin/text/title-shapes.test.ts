@@ -32,3 +32,63 @@ describe('titles of requests in other languages', () => {
     expect(titleFromLead('Hazme una línea de tiempo con la historia de la Cooperativa Olivarera San Isidro')).toBe('Historia de la Cooperativa Olivarera San Isidro');
   });
 });
+
+describe('title shapes: request and medium wording around the subject', () => {
+  it('"a kind für/pour X" without a verb ("Bitte ein ER-Diagramm für unser Stadtmuseum") names X', () => {
+    expect(titleFromLead('Bitte ein ER-Diagramm für unser Stadtmuseum')).toBe('Stadtmuseum');
+    expect(titleFromLead('Customer Journey für ein Fitnessstudio')).toBe('Fitnessstudio');
+    expect(titleFromLead('Bitte eine Vergleichstabelle für drei Kitas in unserer Nähe')).toBe('Drei Kitas in unserer Nähe');
+  });
+
+  it('"Erstelle ein UML-Klassendiagramm für …", "Peux-tu représenter l\'architecture de …": a hyphen-prefixed kind and a verb of showing', () => {
+    expect(titleFromLead('Erstelle ein UML-Klassendiagramm für unsere Bibliothekssoftware Leselust')).toBe('Bibliothekssoftware Leselust');
+    expect(titleFromLead("Peux-tu représenter l'architecture de notre application de covoiturage RouleEnsemble")).toBe('Application de covoiturage RouleEnsemble');
+    expect(titleFromLead('Entwirf ein Datenmodell für eine Bibliothek')).toBe('Bibliothek');
+  });
+
+  it('"circle diagram of my mornings", "system landscape picture for the X": a drawing named by its shape, then the subject', () => {
+    expect(titleFromLead('cirlce diagram of my mornings')).toBe('Mornings');
+    expect(titleFromLead('Give me a system landscape picture for the Parcelly platform')).toBe('Parcelly platform');
+    expect(titleFromLead('Can you make a bar-chart schedule for the Elmwood café renovation?')).toBe('Elmwood café renovation');
+    expect(titleFromLead('Show me a line chart of website visitors over 6 months')).toBe('Website visitors over 6 months');
+  });
+
+  it('"Here\'s the hierarchy for our game X", "the flow of our X": what is handed over, then its subject', () => {
+    expect(titleFromLead("Here's the hierarchy for our game Dungeon Bakers")).toBe('Game Dungeon Bakers');
+    expect(titleFromLead('Show the flow of our new webshop categories')).toBe('Webshop categories');
+  });
+
+  it('"X as a conversion cascade", "X as RACI-style lanes": how it is drawn goes', () => {
+    expect(titleFromLead('Show the Sunhaven College open day as a conversion cascade')).toBe('Sunhaven College open day');
+    expect(titleFromLead('Lay out the new-hire onboarding at Copperleaf as RACI-style lanes')).toBe('New-hire onboarding at Copperleaf');
+  });
+
+  it('a meeting the text comes from ("Kickoff", "SWOT from today\'s workshop", "For the hiring matrix discussion") names no subject', () => {
+    expect(titleFromLead('project plan from the kickoff (Jira epic MOB-7)')).toBeUndefined();
+    expect(titleFromLead("SWOT from today's workshop (Lumen Dental)")).toBe('SWOT');
+    expect(titleFromLead('For the hiring matrix discussion')).toBeUndefined();
+    expect(titleFromLead('From the PR description')).toBeUndefined();
+    expect(titleFromLead('From our planning call for the 35th anniversary menu')).toBe('35th anniversary menu');
+    expect(titleFromLead('Agenda for the weekly team meeting')).toBe('Agenda for the weekly team meeting');
+  });
+
+  it('"Process description – X", "Training material": the document named, then maybe its subject', () => {
+    expect(titleFromLead('Process description – missed recycling collection (cross-functional diagram)')).toBe('Missed recycling collection');
+    expect(titleFromLead('Training material')).toBeUndefined();
+    expect(titleFromLead('Material flow in the plant')).toBe('Material flow in the plant');
+  });
+
+  it('a title cut after a preposition ("… fall into various groups by") or opened by "For example" is no title', () => {
+    expect(titleFromLead('I would like to show my users how my customers fall into various groups by')).toBeUndefined();
+    expect(titleFromLead('For example, when explaining Binary Trees')).toBeUndefined();
+    expect(titleFromLead('Where our website visitors come from')).toBe('Where our website visitors come from');
+  });
+
+  it('CJK and Korean: "循环图，展示X", "一页幻灯片，列出X", "…のポジショニングマップ", "간트 차트로 X을 만들어 주세요"', () => {
+    expect(titleFromLead('请画一个循环图，展示我们奶茶店的会员运营')).toBe('我们奶茶店的会员运营');
+    expect(titleFromLead('帮我做一页幻灯片，列出新员工入职第一周的要点')).toBe('新员工入职第一周的要点');
+    expect(titleFromLead('ワイヤレスイヤホン市場のポジショニングマップ')).toBe('ワイヤレスイヤホン市場');
+    expect(titleFromLead('用户旅程图')).toBeUndefined();
+    expect(titleFromLead('간트 차트로 신제품 출시 일정을 만들어 주세요')).toBe('신제품 출시 일정');
+  });
+});
