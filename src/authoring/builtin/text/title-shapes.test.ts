@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readBrief } from '../brief/read-brief.js';
 import { analyze } from './doc.js';
-import { titleFromLead, titleFromTailHead } from './title.js';
+import { namesOnlyDocument, titleFromLead, titleFromTailHead } from './title.js';
 
 const titleOf = (prompt: string) => { const b = readBrief(prompt); return b.title ?? analyze(b.content).title; };
 
@@ -90,5 +90,31 @@ describe('title shapes: request and medium wording around the subject', () => {
     expect(titleFromLead('ワイヤレスイヤホン市場のポジショニングマップ')).toBe('ワイヤレスイヤホン市場');
     expect(titleFromLead('用户旅程图')).toBeUndefined();
     expect(titleFromLead('간트 차트로 신제품 출시 일정을 만들어 주세요')).toBe('신제품 출시 일정');
+  });
+});
+
+describe('title shapes: order, turning and viewpoint phrases', () => {
+  it('"Hierarchy of controls pyramid, most effective first": the "X of Y" name before its kind; the order goes', () => {
+    expect(titleFromLead('Hierarchy of controls pyramid, most effective first')).toBe('Hierarchy of controls');
+    expect(titleFromLead('Pyramid of evidence, strongest at the top')).toBe('Evidence');
+  });
+
+  it('"ATM withdrawal as a sequence of messages": how it is drawn goes', () => {
+    expect(titleFromLead('ATM withdrawal as a sequence of messages')).toBe('ATM withdrawal');
+  });
+
+  it('"The business cycle goes through expansion, …", "Each sprint repeats the same loop": the thing that turns', () => {
+    expect(titleFromLead('The business cycle goes through expansion, peak, contraction and trough')).toBe('Business cycle');
+    expect(titleFromLead('Each sprint repeats the same loop')).toBe('Sprint');
+  });
+
+  it('"a journey map from the patient\'s point of view for a knee replacement": whose view it takes is no subject', () => {
+    expect(titleFromLead("I'd like a journey map from the patient's point of view for a knee replacement")).toBe('Knee replacement');
+  });
+
+  it('"I\'m putting together training material for …": a frame naming only the document gives no title', () => {
+    expect(titleOf("Hello! I'm putting together training material for new call takers at our regional ambulance service and I'd like a sequence diagram of what happens on a cardiac arrest call. The caller dials 999 and speaks to the call handler. The call handler enters the address into the CAD system.")).not.toBe('Training material');
+    expect(namesOnlyDocument('Training material')).toBe(true);
+    expect(namesOnlyDocument('Material flow in the plant')).toBe(false);
   });
 });

@@ -50,7 +50,7 @@ function cjkTitle(lead: string): string | undefined {
     .replace(/を[\p{Script=Katakana}\p{Script=Han}ー]{1,10}(?:図|チャート|マップ|グラフ)(?:で|に)?$/u, '').replace(/[をのでは]$/u, '').trim();
   if (!s || [...s].length > 30) return undefined;
   // "カスタマージャーニーマップ", "用户旅程": the kind's name alone.
-  if (/^(?:カスタマージャーニー(?:マップ)?|ユーザージャーニー(?:マップ)?|ジャーニーマップ|ポジショニングマップ|(?:用户|客户|用戶|客戶)旅程)$/u.test(s)) return undefined;
+  if (/^(?:カスタマージャーニー(?:マップ)?|ユーザージャーニー(?:マップ)?|ジャーニーマップ|ポジショニングマップ|(?:用户|客户|用戶|客戶)旅程|组织结构|組織結構|组织架构|組織架構)$/u.test(s)) return undefined;
   // "实体有", "步骤如下": what introduces a list is no title.
   if (/(?:有|包括|包含|如下|是|为|為|は)$/u.test(s)) return undefined;
   return s;
@@ -120,7 +120,9 @@ function stripRequest(s: string): string {
 }
 
 const LOOK_TAIL = /(?:,?\s*(?:in\s+)?(?:an?\s+)?(?:(?:from|going)\s+(?:the\s+)?(?:top|bottom|base|left|right)\s+(?:to|down\s+to|up\s+to)\s+(?:the\s+)?(?:top|bottom|base|apex|left|right)|left[- ]to[- ]right|right[- ]to[- ]left|top[- ](?:to[- ]bottom|down)|bottom[- ](?:up|to[- ]top)|horizontal(?:ly)?|vertical(?:ly)?|(?:dark|light|hand[- ]drawn|sketch(?:y)?|monochrome|colou?rful|minimal(?:ist)?)\s+(?:theme|mode|style|background|look)))+\s*$/i;
-const SHAPE_TAIL = /\s+as\s+(?:an?\s+|two\s+|three\s+|four\s+)?(?:[\w-]+\s+){0,2}(?:cycle|circles?|loop|ring|diagram|chart|tree|pyramid|funnel|timeline|list|table|matrix|grid|map|flow(?:chart)?|swimlanes?|quadrants?|cascade|lanes|layers|ladder|hub|steps)(?:\s+(?:connecting|linking|joining)\s.*)?\s*$/i;
+// ", most effective first", ", strongest at the top": the order of the items, not the subject.
+const ORDER_TAIL = /,\s*(?:(?:most|least)\s+[\p{L}-]+|[\p{L}-]+est)\s+(?:first|last|on\s+top|at\s+the\s+(?:top|bottom|base))\s*$/iu;
+const SHAPE_TAIL = /\s+as\s+(?:an?\s+|two\s+|three\s+|four\s+)?(?:[\w-]+\s+){0,2}(?:cycle|circles?|loop|ring|diagram|chart|tree|pyramid|funnel|timeline|list|table|matrix|grid|map|flow(?:chart)?|swimlanes?|quadrants?|cascade|lanes|layers|ladder|hub|steps|sequence(?:\s+of\s+[\w-]+)?)(?:\s+(?:connecting|linking|joining)\s.*)?\s*$/i;
 
 // "Here's how our app is put together", "This is how the school is organised": the subject is what is described.
 const HERES_HOW = /^(?:here'?s|here\s+is|this\s+is|that'?s)\s+(?:how|what)\s+(.{3,80}?)\s+(?:is|are|was|were|gets?|got)\s+(?:put\s+together|built|structured|organi[sz]ed|set\s+up|laid\s+out|wired(?:\s+up)?|connected|arranged|made\s+up|designed)$/i;
@@ -156,10 +158,20 @@ const MEETING_TAIL = new RegExp(String.raw`\s+(?:from|at)\s+(?:the|our|today['�
 // A title whose last word is a preposition, article or conjunction was cut in the middle of a phrase.
 const CUT_END = /\s(?:by|of|for|to|the|a|an|and|or|with|from|into|at|our|my|their|your|its|than|as)$/i;
 
+/** True when a would-be title names only a document or medium ("Training material", "Slide deck"), not a subject. */
+export function namesOnlyDocument(title: string): boolean {
+  return AUDIENCE_ONLY.test(title.trim()) || namesOnlyMedium(title.trim());
+}
+
 export function titleFromLead(lead: string): string | undefined {
+  // "Hierarchy of controls pyramid, most effective first": the subject named "X of Y" before its kind.
+  const ofNamed = /^((?:hierarchy|pyramid|ladder|cycle)\s+of\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)\s+(?:pyramid|triangle|diagram|chart)\b/iu.exec(lead.trim());
+  if (ofNamed) return capitalize(ofNamed[1]!);
   let s = stripRequestPhrases(lead.trim().replace(/^#+\s*/, '').replace(/^title\s*:\s*/i, '').replace(/[.!?:]+$/, ''))
     // ", left to right, dark theme", " as a cycle", " as two overlapping circles": how to draw it, not what it is.
-    .replace(LOOK_TAIL, '').replace(SHAPE_TAIL, '');
+    .replace(LOOK_TAIL, '').replace(SHAPE_TAIL, '').replace(ORDER_TAIL, '')
+    // "a journey map from the patient's point of view for a knee replacement": whose view it takes is no subject.
+    .replace(/\s+from\s+(?:the|a|an|our|my|their)\s+[\p{L}-]+(?:['’]s?)?\s+(?:point\s+of\s+view|perspective|side)(?=\s|$)/iu, '');
   // "meeting notes – content strategy layers", "From the #ops-support thread", "Pasted from Confluence", "Jira PROC-88":
   // where the text comes from is no title; what follows its dash is.
   const source = SOURCE_LEAD.exec(s);
@@ -228,6 +240,9 @@ export function titleFromLead(lead: string): string | undefined {
   s = s.replace(/[\s,.;:]+$/, '').replace(/^["'“]|["'”]$/g, '');
   // "composting goes round", "how our kitchen works": the subject, without the verb that says it turns or works.
   s = s.replace(/^(\S.*?)\s+(?:goes\s+(?:a)?round|comes\s+(?:a)?round|works|happens|repeats|runs)$/i, '$1');
+  // "The business cycle goes through expansion", "Each sprint repeats the same loop": the thing that turns is the subject.
+  const turns = /^(?:each\s+|every\s+)?(\S.*?)\s+(?:goes\s+through|moves\s+through|cycles\s+through|repeats|passes\s+through)\s.*$/i.exec(s);
+  if (turns && turns[1]!.split(/\s+/).length <= 4) s = turns[1]!;
   // "order processing workflow from order placement to delivery": the range names the steps, not the subject.
   // A long title only: "Migration from Oracle to Postgres" is its subject, and dates ("from 27 BC to 476 AD") stay.
   const range = /\s+from\s+(?!\d)\S.*?\s+(?:to|through|until|till)\s+\S.*$/i.exec(s);
