@@ -118,3 +118,30 @@ describe('title shapes: order, turning and viewpoint phrases', () => {
     expect(namesOnlyDocument('Material flow in the plant')).toBe(false);
   });
 });
+
+describe('title shapes: sorting, placing and pointing wording', () => {
+  it('"Sort my to-dos by urgent vs important": the things sorted, not the criteria', () => {
+    expect(titleFromLead('Sort my to-dos by urgent vs important')).toBe('To-dos');
+  });
+
+  it('"Plot our feature requests on a four-box grid — …": where they are placed is the drawing', () => {
+    expect(titleFromLead('Plot our feature requests on a four-box grid — effort on one axis')).toBe('Feature requests');
+  });
+
+  it('"Fais une matrice 2x2 de nos fournisseurs …": the grid size goes with the kind', () => {
+    expect(titleFromLead("Fais une matrice 2x2 de nos fournisseurs selon le risque et l'importance")).toBe("Fournisseurs selon le risque et l'importance");
+  });
+
+  it('"Breakdown X", "flowchart to compute X": the request noun before the subject goes', () => {
+    expect(titleFromLead('Breakdown website traffic sources')).toBe('Website traffic sources');
+    expect(titleFromLead('Draw a flowchart to compute N factorial')).toBe('Compute N factorial');
+  });
+
+  it('"infographic following these specifications", "heatmap-risk-matrix", "comparison matrix between competing solutions": no subject', () => {
+    expect(titleFromLead('Create a professional infographic following these specifications')).toBeUndefined();
+    expect(titleFromLead('Produce a complete product workflow diagram for this feature')).toBeUndefined();
+    expect(titleFromLead('heatmap-risk-matrix')).toBeUndefined();
+    expect(titleFromLead('Create a comparison matrix between competing solutions')).toBeUndefined();
+    expect(titleFromLead('Create a technical infographic in isometric 3D perspective')).toBeUndefined();
+  });
+});

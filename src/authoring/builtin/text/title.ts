@@ -79,6 +79,8 @@ function foreignKindLead(s: string): string | undefined {
   rest = rest.slice(kind.index + kind.length).trim().replace(/^\([^()]{1,20}\)\s*/, '').replace(ROMANCE_GERMANIC_PREP, '').trim()
     // "zum Thema Nachhaltigkeit", "sur le thème de l'eau", "sobre el tema X": the topic word goes.
     .replace(/^(?:(?:dem|das|le|la|el|o|il)\s+)?(?:thema|themen|thème|sujet|tema|tópico|assunto|argomento)\s+(?:(?:de|di|du|des|do|da|del)\s+(?:la\s+|l'|el\s+|le\s+)?|d'|:\s*)?/i, '').trim();
+  // "matrice 2x2 de nos fournisseurs": the grid's size goes with the kind.
+  rest = rest.replace(/^(?:2\s?x\s?2|\d\s?x\s?\d)\s+/i, '').replace(ROMANCE_GERMANIC_PREP, '').trim();
   // '' when the lead names only the verb and the kind ("Crée-moi une pyramide").
   return rest;
 }
@@ -127,6 +129,10 @@ const SHAPE_TAIL = /\s+as\s+(?:an?\s+|two\s+|three\s+|four\s+)?(?:[\w-]+\s+){0,2
 // "Here's how our app is put together", "This is how the school is organised": the subject is what is described.
 const HERES_HOW = /^(?:here'?s|here\s+is|this\s+is|that'?s)\s+(?:how|what)\s+(.{3,80}?)\s+(?:is|are|was|were|gets?|got)\s+(?:put\s+together|built|structured|organi[sz]ed|set\s+up|laid\s+out|wired(?:\s+up)?|connected|arranged|made\s+up|designed)$/i;
 // "Put my to-dos into an Eisenhower matrix", "sort these tasks into quadrants": the things sorted are the subject.
+// "Sort my to-dos by urgent vs important": the things sorted are the subject, the criteria are not.
+const SORT_BY = /^(?:sort|rank|order|group|prioriti[sz]e)\s+((?:my|our|the|these)\s+.{2,40}?)\s+by\s+\S.*$/i;
+// "Plot our feature requests on a four-box grid": where they are placed is the drawing.
+const ON_GRID = /\s+(?:on|onto|in|into)\s+(?:an?|the)\s+(?:[\w-]+\s+){0,2}(?:grid|matrix|quadrants?|chart|diagram|plot)$/i;
 const SORT_INTO = /^(?:put|sort|organi[sz]e|arrange|place|group|split|turn|convert|fit)\s+(.{2,60}?)\s+(?:into|in|onto|on)\s+(?:an?|the|my|our)\s+(?:[\w'-]+\s+){0,2}(?:matrix|grid|quadrants?|table|chart|diagram|funnel|pyramid|timeline|list|tree|map|cycle)$/i;
 
 /** A short title from the request phrase, or undefined when the lead names only the kind of diagram. */
@@ -191,7 +197,8 @@ export function titleFromLead(lead: string): string | undefined {
   // "Our survey asked 800 students how they get to campus": what was asked, of whom ("How 800 students get to campus").
   const asked = /^(?:(?:our|the|a|an|this|last\s+year['’]s)\s+)?(?:[\w-]+\s+)?(?:survey|poll|questionnaire|census|study)\s+(?:asked|of)\s+(.{3,40}?)\s+(how|what|which|where|why|when|whether)\s+(?:they|he|she|people)\s+(.{3,60})$/i.exec(s);
   if (asked) return capitalize(`${asked[2]} ${asked[1]!.replace(/^(?:the|our)\s+/i, '')} ${asked[3]}`);
-  const described = HERES_HOW.exec(s) ?? SORT_INTO.exec(s);
+  const described = HERES_HOW.exec(s) ?? SORT_INTO.exec(s) ?? SORT_BY.exec(s);
+  s = s.replace(ON_GRID, '');
   if (described) s = described[1]!;
   const foreign = foreignKindLead(s) ?? verblessForeignKind(s);
   if (foreign === '') return undefined;
@@ -229,19 +236,19 @@ export function titleFromLead(lead: string): string | undefined {
   for (let i = 0; i < 3; i++) {
     const before = s;
     s = stripRequest(s).replace(ARTICLES, '').replace(ADJECTIVES, '');
-    s = s.replace(KIND_LEAD, '').replace(MEDIUM_LEAD, '').replace(QUALIFIED_KIND_LEAD, '').replace(HERE_KIND, '').replace(FLOW_OF, '').replace(ARTICLES, '');
+    s = s.replace(KIND_LEAD, '').replace(MEDIUM_LEAD, '').replace(QUALIFIED_KIND_LEAD, '').replace(HERE_KIND, '').replace(FLOW_OF, '').replace(/^break\s?down\s+(?:of\s+)?/i, '').replace(/^(?:flow\s?chart|flow\s+diagram|diagram)\s+to\s+(?=[a-z]+\s)/i, '').replace(ARTICLES, '');
     if (s === before) break;
   }
   const strong = CUT_STRONG.exec(s);
   if (strong && strong.index > 0) s = s.slice(0, strong.index);
   const weak = CUT_WEAK.exec(s);
   if (weak && weak.index > 0 && s.split(/\s+/).length > 7) s = s.slice(0, weak.index);
-  s = s.replace(KIND_TRAIL, '').replace(/\s+(?:venn|pie|bar|org|gantt|state|sequence)$/i, '').replace(/\s+(?:in|as|using|with|on|into|via)(?:\s+(?:a|an|the))?$/i, '').trim();
+  s = s.replace(ON_GRID, '').replace(KIND_TRAIL, '').replace(/\s+(?:venn|pie|bar|org|gantt|state|sequence)$/i, '').replace(/\s+(?:in|as|using|with|on|into|via)(?:\s+(?:a|an|the))?$/i, '').trim();
   s = s.replace(/[\s,.;:]+$/, '').replace(/^["'“]|["'”]$/g, '');
   // "composting goes round", "how our kitchen works": the subject, without the verb that says it turns or works.
   s = s.replace(/^(\S.*?)\s+(?:goes\s+(?:a)?round|comes\s+(?:a)?round|works|happens|repeats|runs)$/i, '$1');
   // "The business cycle goes through expansion", "Each sprint repeats the same loop": the thing that turns is the subject.
-  const turns = /^(?:each\s+|every\s+)?(\S.*?)\s+(?:goes\s+through|moves\s+through|cycles\s+through|repeats|passes\s+through)\s.*$/i.exec(s);
+  const turns = /^(?!(?:how|what|where|when|why|who|which)\s)(?:each\s+|every\s+)?(\S.*?)\s+(?:goes\s+through|cycles\s+through|repeats)\s.*$/i.exec(s);
   if (turns && turns[1]!.split(/\s+/).length <= 4) s = turns[1]!;
   // "order processing workflow from order placement to delivery": the range names the steps, not the subject.
   // A long title only: "Migration from Oracle to Postgres" is its subject, and dates ("from 27 BC to 476 AD") stay.
@@ -269,6 +276,13 @@ export function titleFromLead(lead: string): string | undefined {
   if (/^(?:story|history|plan|overview|stuff|notes|summary|ablauf|prozess|processus|proceso|processo|flow|workflow|etapas|étapes|schritte)$/i.test(s)) return undefined;
   if (/^(?:system|steps?|process|items?|things|data|information|content|details|example|sample|topics?|ideas?|parts?|elements?)$/i.test(s)) return undefined;
   if (MEETING_ONLY.test(s)) return undefined;
+  // "Comparison matrix between competing solutions", "Technical infographic in isometric 3D perspective": a drawing and
+  // how it is made, no subject.
+  if (/^(?:[\p{L}-]+\s+)?(?:comparison\s+matrix|canvas|infographic|diagram|chart|visual)\s+(?:between|combining|in|following|with)\b/iu.test(s)) return undefined;
+  // "Infographic following these specifications", "Product workflow diagram for this feature": points at text, names nothing.
+  if (/\b(?:these|this|the\s+following|following|below|above)\s+(?:specifications?|specs|feature|content|data|requirements?|details|text|information|instructions)\b/i.test(s)) return undefined;
+  // "heatmap-risk-matrix": a file or template name, not a title.
+  if (/^[a-z\d]+(?:-[a-z\d]+){2,}$/.test(s)) return undefined;
   if (MEETING_TAIL.test(s)) {
     s = s.replace(MEETING_TAIL, '');
     if (KIND_AT_END.test(` ${s}`) || KIND_ONLY.test(s) || !s) return undefined;
