@@ -145,3 +145,11 @@ describe('title shapes: sorting, placing and pointing wording', () => {
     expect(titleFromLead('Create a technical infographic in isometric 3D perspective')).toBeUndefined();
   });
 });
+
+describe('title shapes: a kind word left alone', () => {
+  it('"ven diagram: …", "Create an XY chart …": the first word of the kind names no subject', () => {
+    expect(titleFromLead('ven diagram')).toBeUndefined();
+    expect(titleFromLead('Create an XY chart')).toBeUndefined();
+    expect(titleFromLead('Venue')).toBe('Venue');
+  });
+});

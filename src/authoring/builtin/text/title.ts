@@ -276,6 +276,8 @@ export function titleFromLead(lead: string): string | undefined {
   if (/^(?:story|history|plan|overview|stuff|notes|summary|ablauf|prozess|processus|proceso|processo|flow|workflow|etapas|étapes|schritte)$/i.test(s)) return undefined;
   if (/^(?:system|steps?|process|items?|things|data|information|content|details|example|sample|topics?|ideas?|parts?|elements?)$/i.test(s)) return undefined;
   if (MEETING_ONLY.test(s)) return undefined;
+  // "ven diagram", "XY chart": the kind's first word (or its misspelling) left alone once the kind goes.
+  if (/^(?:venn?|pie|bar|org|flow|seq|state|xy|line|gantt|donut)$/i.test(s)) return undefined;
   // "Comparison matrix between competing solutions", "Technical infographic in isometric 3D perspective": a drawing and
   // how it is made, no subject.
   if (/^(?:[\p{L}-]+\s+)?(?:comparison\s+matrix|canvas|infographic|diagram|chart|visual)\s+(?:between|combining|in|following|with)\b/iu.test(s)) return undefined;
