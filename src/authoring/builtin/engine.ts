@@ -11,6 +11,7 @@ import { extractContent } from './extract/index.js';
 import { knownDiagram } from './knowledge/hook.js';
 import { knownItemsKind } from './knowledge/known-items.js';
 import { takeTitleKey } from './text/title-key.js';
+import { namesOnlyDocument } from './text/title.js';
 import { analyze } from './text/doc.js';
 
 export { checkRequest, type EngineDeps, type EngineResult } from './code-engine.js';
@@ -34,7 +35,7 @@ export function runEngine(prompt: string, requested: string, deps: EngineDeps): 
   const titleKey = takeTitleKey(brief.content, brief.title);
   const doc = analyze(titleKey.content);
   if (brief.title ?? titleKey.title) doc.title = brief.title ?? titleKey.title;
-  else if (!doc.title && brief.frame) doc.title = brief.frame;
+  else if (!doc.title && brief.frame && !namesOnlyDocument(brief.frame)) doc.title = brief.frame;
   doc.direction = brief.direction;
   doc.asked = brief.requests;
   const iconFor = (kind: Kind) => (label: string) => {
