@@ -128,7 +128,9 @@ export function lookColourCount(text: string): number {
   // A line is counted up to three times in a row (its look words, then twice more): the last answer is kept.
   if (text !== lastColourText) {
     lastColourText = text;
-    lastColourCount = COLOUR_CUE.test(text) ? (text.match(ANY_NAME) ?? []).length : 0;
+    // (Names first: most lines hold none, and the cue is the longer test.)
+    const names = (text.match(ANY_NAME) ?? []).length;
+    lastColourCount = names && COLOUR_CUE.test(text) ? names : 0;
   }
   return lastColourCount;
 }
