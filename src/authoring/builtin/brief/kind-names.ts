@@ -143,7 +143,7 @@ export const KIND_NAMES: KindName[] = [
     String.raw`modeles?\s+entite[- ]association`, String.raw`diagrammes?\s+entite[- ]relation`, String.raw`diagrammes?\s+(?:d['’]\s*)?entites?[- ]associations?`, String.raw`(?:diagrammes?|diagramm[ai]|diagramas?|modell[oi]|modelos?)\s+(?:e-?r|erd)`, String.raw`modeles?\s+(?:conceptuels?\s+)?de\s+donnees`, String.raw`schemas?\s+de\s+(?:la\s+)?base\s+de\s+donnees`, String.raw`mcd`,
     String.raw`er-?diagramm(?:e|s)?`, String.raw`entity-?relationship-?modell`, String.raw`datenmodell(?:e|s)?`, String.raw`datenbankschema(?:s|ta)?`, String.raw`datenbankmodell`,
     String.raw`(?:diagramas?|modelos?)\s+(?:de\s+)?entidad[- ]relacion`, String.raw`modelos?\s+de\s+datos`, String.raw`esquemas?\s+de\s+(?:la\s+)?base\s+de\s+datos`,
-    String.raw`diagramas?\s+(?:de\s+)?entidade[- ]relacionamento`, String.raw`modelos?\s+de\s+dados`, String.raw`esquemas?\s+(?:de|do)\s+banco\s+de\s+dados`,
+    String.raw`(?:diagramas?|modelos?)\s+(?:de\s+)?entidade[- ]relacionamento`, String.raw`exerc[ií]cios?\s+de\s+bases?\s+de\s+dados`, String.raw`modelos?\s+de\s+dados`, String.raw`esquemas?\s+(?:de|do)\s+banco\s+de\s+dados`,
     String.raw`diagramm[ia]\s+entita[- ]relazion[ei]`, String.raw`modell[oi]\s+(?:e-?r|dei\s+dati)`, String.raw`schem[ai]\s+del\s+database`,
     String.raw`er\s?图`, String.raw`er\s?圖`, String.raw`e-r\s?图`, '实体关系图', '實體關係圖', '实体联系图', '数据库设计', '資料庫設計', '数据库表结构', '数据模型', '資料模型', '表结构设计', String.raw`er\s?図`, 'エンティティ関係図', 'データモデル', 'データベース設計', 'テーブル設計', 'er 다이어그램', '데이터 모델', String.raw`datamodel`,
   ] },

