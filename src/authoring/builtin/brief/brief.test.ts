@@ -392,3 +392,15 @@ describe('looks said with a colour family word', () => {
     expect(isLookInstruction('Green, amber and red.')).toBe(false);
   });
 });
+
+describe('briefs with look and audience specs (own prompts in the shapes seen on unseen6)', () => {
+  it('drops "(audience: …, A4 portrait, brand font …)" brackets and sentences about the audience, colours, logos and callouts', () => {
+    const b = readBrief("I'm making a poster for our garden club (audience: members, A3 landscape, brand font Lato, green palette). Stages: sow, plant, harvest. Audience is retirees, so big text please. Colours from pale green at the top to brown at the bottom. Club logo bottom-right. Add a small callout: 'Founded 1982'.");
+    expect(b.content).toContain('Stages: sow, plant, harvest.');
+    expect(b.content).not.toMatch(/audience|A3|Colours|logo|callout/i);
+  });
+  it('"It should show X as a continuous loop with arrows, with no start or end emphasised" is how it looks, and "a continuous loop" names a cycle', () => {
+    expect(isLookInstruction('It should show our recycling scheme as a continuous loop with arrows, with no start or end emphasised.')).toBe(true);
+    expect(findKindMentions('show it as a continuous loop').map((m) => m.kind)).toContain('cycle');
+  });
+});

@@ -75,7 +75,7 @@ export const KIND_NAMES: KindName[] = [
   // cycle
   { kind: 'cycle', strength: 'name', terms: [
     String.raw`cycle\s+${D}`, String.raw`circular\s+(?:flow\s+|process\s+)?(?:${D}|flows?|process(?:es)?)`, String.raw`cyclic(?:al)?\s+(?:${D}|process(?:es)?)`, String.raw`flywheels?`, String.raw`feedback\s+loops?`,
-    String.raw`(?:goes|going|comes|coming|go)\s+round\s+and\s+round`, String.raw`virtuous\s+(?:circle|cycle)`, String.raw`vicious\s+(?:circle|cycle)`, String.raw`loop\s+${D}`,
+    String.raw`(?:goes|going|comes|coming|go)\s+round\s+and\s+round`, String.raw`virtuous\s+(?:circle|cycle)`, String.raw`vicious\s+(?:circle|cycle)`, String.raw`loop\s+${D}`, String.raw`(?:a\s+)?(?:continuous|closed|endless|never[- ]ending|unbroken)\s+loops?`, String.raw`closed[- ]loop`,
     String.raw`diagrammes?\s+(?:de\s+)?cycliques?`, String.raw`kreislaufdiagramm`, String.raw`zyklusdiagramm`, String.raw`diagramas?\s+(?:de\s+)?ciclos?`, String.raw`diagramm[ia]\s+(?:a\s+|del\s+)?ciclo`,
     '循环图', '循環圖', '円形の図', '円形図', '円の図', '円環図', '循环的图', '周期图', '週期圖', '环形图', '環形圖', 'サイクル図', '循環図', 'ループ図', '循环流程图', '순환도', '사이클 다이어그램', String.raw`(?:circle|round|wheel|loop)\s+${D}`, String.raw`cyclusdiagram`,
   ] },
@@ -86,7 +86,7 @@ export const KIND_NAMES: KindName[] = [
   ] },
   // pyramid
   { kind: 'pyramid', strength: 'name', terms: [
-    String.raw`pyramids?(?:\s+${D})?`, String.raw`triangle\s+diagrams?`, String.raw`pyramide`, String.raw`piramides?`, String.raw`piramid[ei]`,
+    String.raw`pyramids?(?:\s+${D})?`, String.raw`triangle\s+diagrams?`, String.raw`(?:upside[- ]down|inverted|reversed)\s+(?:triangles?|pyramids?)`, String.raw`pyramide`, String.raw`piramides?`, String.raw`piramid[ei]`,
     '金字塔', '金字塔图', 'ピラミッド', 'ピラミッド図', '피라미드', String.raw`tiered\s+triangles?`, String.raw`stacked\s+(?:levels|layers|tiers)`, String.raw`piramide`,
   ] },
   // funnel

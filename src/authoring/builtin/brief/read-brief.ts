@@ -3,7 +3,7 @@
 import type { Kind } from '../../../spec/kinds.js';
 import type { Style } from '../../../spec/style.js';
 import { rewriteIntros } from './content-intros.js';
-import { PLACEHOLDER, separateInstructions } from './instructions.js';
+import { isLookInstruction, PLACEHOLDER, separateInstructions } from './instructions.js';
 import { fixKindTypos } from './kind-typos.js';
 import { foldItemDetails } from './item-details.js';
 import { readLook, type Direction } from './look-words.js';
@@ -52,7 +52,9 @@ export function readBrief(prompt: string): Brief {
   // A chart specification draws its worked example; its heading names the kind.
   const spec = readSpecExample(text);
   // "(section 2, Actors and Goals)", "(see p. 4)": where a pasted text comes from is no content.
-  const source = (spec ? spec.content : text).replace(SECTION_REF, '');
+  // "(audience: retail partners, A4 portrait, brand font Montserrat)": who it is for and how it looks, in brackets.
+  const source = (spec ? spec.content : text).replace(SECTION_REF, '').replace(/\s*\(([^()\n]{3,200})\)/g, (all, inner: string) =>
+    (/^(?:target\s+)?(?:audience|style|format|look|tone|size|fonts?|palette|colou?rs?)\s*[:：]/i.test(inner.trim()) || (inner.split(',').length >= 3 && isLookInstruction(inner))) ? '' : all);
   const mentions = findKindMentions(spec ? `${spec.heading}\n${spec.content}` : text);
   const decided = decideNamedKind(mentions);
   const separated = separateInstructions(source);

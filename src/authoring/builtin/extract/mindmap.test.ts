@@ -102,3 +102,13 @@ describe('a centre named in the request, branches as keyed sentences on one line
     expect(tree(c)).toEqual(['50th Anniversary', '* > Events', 'Events > Alumni dinner', 'Events > Sports day', '* > Merch', 'Merch > Tote bags', 'Merch > Yearbook reprint']);
   });
 });
+
+describe('branches listed with their items in brackets', () => {
+  it('reads "… branches out from \'X\'. Main branches: A (ideas: a1, a2; a3), B (b1, b2)" as the centre X and the branches with their items', () => {
+    const b = readBrief("Slide brief for Monday (audience: the whole team). I'd like one visual that branches out from 'Open Day 2026'. Main branches: Talks (keynote: the new lab; student panel), Tours (library, labs), Food (coffee cart, lunch). Use the school colours.");
+    const doc = analyze(b.content);
+    doc.asked = b.requests;
+    const c = extractMindmap({ doc, design: 'test', icon: () => undefined });
+    expect(tree(c)).toEqual(['Open Day 2026', '* > Talks', 'Talks > New lab', 'Talks > Student panel', '* > Tours', 'Tours > Library', 'Tours > Labs', '* > Food', 'Food > Coffee cart', 'Food > Lunch']);
+  });
+});

@@ -14,6 +14,8 @@ import { noteBranch } from './mindmap-notes.js';
 
 // Where a prompt names its centre: 'central node labeled "X"', "Central topic: X", 'the topic "X"', "mind map about X".
 const CENTRE = [
+  // "one visual that branches out from 'Birdwatching Podcast Launch'".
+  /\bbranch(?:es|ing)?\s+out\s+(?:from|of)\s+["“'‘]([^"”'’]{2,60})["”'’]/i,
   /\bcent(?:ral|er|re)\s+(?:node|topic|idea|theme|concept|bubble)\s+(?:is\s+|labell?ed\s+|called\s+|named\s+|titled\s+|reading\s+|of\s+)?["“]([^"”]{1,60})["”]/i,
   /^(?:the\s+)?(?:(?:cent(?:ral|er|re)|main|core)\s+(?:topic|node|idea|theme|concept)|cent(?:er|re)|root|core|middle)\s*[:：-]\s*(.{1,60}?)\s*$/i,
   /\b(?:topic|subject|theme)\s+(?:of\s+)?["“]([^"”]{1,60})["”]/i,
@@ -53,7 +55,8 @@ function names(text: string): string[] {
 }
 
 function findCentre(doc: PromptDoc): string | undefined {
-  const texts = [doc.lead && doc.tail ? `${doc.lead}: ${doc.tail}` : doc.lead, doc.tail ? doc.lead : '', ...doc.lines.map((l) => l.text), ...doc.sentences].flatMap((t) => bySentence(t));
+  // (The request the brief set aside may name it too: "I'd like one visual that branches out from 'X'".)
+  const texts = [doc.lead && doc.tail ? `${doc.lead}: ${doc.tail}` : doc.lead, doc.tail ? doc.lead : '', ...doc.lines.map((l) => l.text), ...doc.sentences, ...(doc.asked ?? [])].flatMap((t) => bySentence(t));
   for (const re of CENTRE) for (const t of texts) {
     const m = t ? re.exec(t.trim()) : null;
     // "the autumn campaign of FjordWear (rain jackets)": a note in brackets after the centre stays out of it.
@@ -90,6 +93,10 @@ export function extractMindmap(ctx: ExtractContext): MindmapContent {
   // sentence that sets the scene is no branch.
   const centreAt = items.findIndex((it) => /^(?:centre|center|central\s+(?:topic|idea|node))\s*[:：]/iu.test(it.text));
   if (centreAt > 0) items = items.filter((it, i) => i > centreAt || i === centreAt || !(it.children.length === 0 && /[.!]$/.test(it.text.trim()) && it.text.split(/\s+/).length >= 6));
+  // "Main branches: Content (episode ideas: a, b; guest experts), Equipment (two USB mics, a field recorder)": the
+  // branches, each with the items its bracket lists; the sentences around them set the scene.
+  const branchLine = [...items.map((it) => it.text), ...doc.statements.map((st) => st.text)].map((text) => /^(?:(?:the\s+)?(?:main|key|top[- ]level|first[- ]level|big)\s+)?(?:branches|topics|themes|areas|categories|sections)\s*[:：]\s*(.+)$/iu.exec(text.trim())).find((m) => m && it0(m[1]!).length >= 2 && it0(m[1]!).some((b) => b.children.length > 0));
+  if (branchLine) items = it0(branchLine[1]!);
   // "Central topic: X" and "Branches:" lines are the frame, not branches.
   items = items.flatMap((it) => {
     if (center && CENTRE.some((re) => re.test(it.text)) || (center && matchKey(it.text) === matchKey(center) && it.children.length === 0)) return [];
@@ -104,7 +111,7 @@ export function extractMindmap(ctx: ExtractContext): MindmapContent {
   if (doc.itemSource === 'inline') items = items.map(noteBranch);
 
   // Prose: sentences that list the main branches, then sentences that give one branch its children.
-  const sentences = doc.itemSource === 'lines' ? [] : [doc.lead && doc.tail ? `${doc.lead}: ${bySentence(doc.tail)[0]}` : doc.lead, ...doc.sentences].filter(Boolean).flatMap(bySentence);
+  const sentences = branchLine || doc.itemSource === 'lines' ? [] : [doc.lead && doc.tail ? `${doc.lead}: ${bySentence(doc.tail)[0]}` : doc.lead, ...doc.sentences].filter(Boolean).flatMap(bySentence);
   let top: string[] = [];
   const children: { parent: string; child: string }[] = [];
   const leadSentence = sentences[0] && doc.lead && sentences[0].startsWith(doc.lead) ? sentences[0] : undefined;
@@ -171,4 +178,25 @@ export function extractMindmap(ctx: ExtractContext): MindmapContent {
   nodes = nodes.filter((n) => n.label !== center || n.parent);
   if (title && matchKey(title) === matchKey(center)) title = undefined;
   return validated('mindmap', { title, center, nodes });
+}
+
+/** "Content (episode ideas: a, b; guest experts), Equipment (two mics)": branches with their bracketed items. */
+function it0(list: string): Item[] {
+  // Commas outside brackets part the branches ("Content (a: b, c; d), Equipment (e)").
+  const parts: string[] = [];
+  let depth = 0; let cur = '';
+  for (const ch of list.replace(/[.!]+$/, '')) {
+    if (ch === '(' || ch === '（') depth++;
+    if (ch === ')' || ch === '）') depth = Math.max(0, depth - 1);
+    if ((ch === ',' || ch === '，') && depth === 0) { parts.push(cur); cur = ''; continue; }
+    cur += ch;
+  }
+  parts.push(cur);
+  const named = parts.map((p) => p.trim().replace(/^(?:and|or)\s+/i, '')).filter(Boolean);
+  return (named.length >= 2 ? named : splitList(list.replace(/[.!]+$/, ''))).map((part) => {
+    const m = /^(.+?)\s*[(（]([^()（）]+)[)）]$/u.exec(part.trim());
+    if (!m) return { text: part.trim(), children: [], header: false };
+    const kids = m[2]!.replace(/^[^:：;]{1,30}[:：]\s*/u, '').split(/\s*[,;，；]\s*/u).map((k) => k.replace(/^(?:and|or)\s+/i, '').trim()).filter(Boolean);
+    return { text: m[1]!.trim(), children: kids.map((k) => ({ text: k, children: [], header: false })), header: false };
+  });
 }
