@@ -95,9 +95,12 @@ export function itemLabel(item: Item): Labelled {
 const TIME_UNIT = /^\s?(h|hrs?|hours?|stunden?|std|heures?|horas?|ore|ora|min|mins|minutes?|minuten?|minutos?|minuti|days?|tage?n?|jours?|d[ií]as?|giorni)\.?(?![\p{L}])/iu;
 const HOUR_MINUTES = /^\s?(\d{1,2})\s?(?:min|m)?(?![\p{L}\d.,])/iu;
 
+/** Words that say how rough a number is: "roughly 40,000", "about 9,000", "over £600". */
+export const APPROXIMATE = String.raw`(?:roughly|about|around|approx(?:\.|imately)?|circa|ca\.?|c\.|nearly|almost|some|~|≈|over|under|just\s+(?:over|under)|more\s+than|less\s+than)`;
+
 function tidyRest(t: string): string {
   // "(roughly 40,000)", "(about 9,000)": a bracket left holding only how rough the number was goes with it.
-  return t.replace(/\(\s*(?:(?:roughly|about|around|approx(?:\.|imately)?|circa|ca\.?|c\.|nearly|almost|some|~|≈|over|under|just\s+(?:over|under)|more\s+than|less\s+than)\s*)?\)|\[\s*\]/gi, ' ').replace(/\s*(?:[:=–—-]|\bat\b|\bwith\b|\bof\b)?\s*$/i, '').replace(/^\s*(?:[:=–—-]|of\b)\s*/i, '')
+  return t.replace(new RegExp(String.raw`\(\s*(?:${APPROXIMATE}\s*)?\)|\[\s*\]`, 'gi'), ' ').replace(/\s*(?:[:=–—-]|\bat\b|\bwith\b|\bof\b)?\s*$/i, '').replace(/^\s*(?:[:=–—-]|of\b)\s*/i, '')
     .replace(/\s{2,}/g, ' ').replace(/\s+([,.;:)])/g, '$1').replace(/[,;:(]\s*$/, '').trim();
 }
 

@@ -3,6 +3,7 @@
 import type { MindmapContent } from '../../../spec/content/index.js';
 import type { PromptDoc } from '../text/doc.js';
 import type { Item } from '../text/outline.js';
+import { splitOutside } from '../text/spans.js';
 import { capitalize, concise, IdMaker, matchKey } from '../text/label.js';
 import { findEnumeration, splitList } from '../text/lists.js';
 import { flatItems, leaves, validated, type ExtractContext } from './common.js';
@@ -183,16 +184,7 @@ export function extractMindmap(ctx: ExtractContext): MindmapContent {
 /** "Content (episode ideas: a, b; guest experts), Equipment (two mics)": branches with their bracketed items. */
 function it0(list: string): Item[] {
   // Commas outside brackets part the branches ("Content (a: b, c; d), Equipment (e)").
-  const parts: string[] = [];
-  let depth = 0; let cur = '';
-  for (const ch of list.replace(/[.!]+$/, '')) {
-    if (ch === '(' || ch === '（') depth++;
-    if (ch === ')' || ch === '）') depth = Math.max(0, depth - 1);
-    if ((ch === ',' || ch === '，') && depth === 0) { parts.push(cur); cur = ''; continue; }
-    cur += ch;
-  }
-  parts.push(cur);
-  const named = parts.map((p) => p.trim().replace(/^(?:and|or)\s+/i, '')).filter(Boolean);
+  const named = splitOutside(list.replace(/[.!]+$/, ''), /[,，]\s*/u).map((p) => p.trim().replace(/^(?:and|or)\s+/i, '')).filter(Boolean);
   return (named.length >= 2 ? named : splitList(list.replace(/[.!]+$/, ''))).map((part) => {
     const m = /^(.+?)\s*[(（]([^()（）]+)[)）]$/u.exec(part.trim());
     if (!m) return { text: part.trim(), children: [], header: false };

@@ -3,7 +3,7 @@ import type { PyramidContent } from '../../../spec/content/index.js';
 import { capitalize } from '../text/label.js';
 import type { Item } from '../text/outline.js';
 import { splitOutside } from '../text/spans.js';
-import { flatItems, itemLabel, leaves, splitValue, tooFew, validated, type ExtractContext } from './common.js';
+import { APPROXIMATE, flatItems, itemLabel, leaves, splitValue, tooFew, validated, type ExtractContext } from './common.js';
 import { findNumbers, numberStyle, type NumberStyle } from '../text/numbers.js';
 
 const BASE_FIRST = /\b(?:from\s+(?:the\s+)?(?:base|bottom|foundation)(?:\s+(?:up|to\s+the\s+top))?|bottom[- ]up|(?:starting|start|begin(?:ning)?)\s+(?:at|with|from)\s+(?:the\s+)?(?:base|bottom|foundation|most\s+basic)|(?:base|bottom|foundation)\s+(?:first|to\s+(?:the\s+)?(?:top|apex|peak)))\b/i;
@@ -141,7 +141,7 @@ function inRemark(text: string, start: number, end: number): boolean {
   const open = text.lastIndexOf('(', start);
   const close = text.indexOf(')', end);
   if (open < 0 || close < 0 || text.slice(open, start).includes(')')) return false;
-  const words = (text.slice(open + 1, start) + ' ' + text.slice(end, close)).replace(/\b(?:roughly|about|around|approx(?:imately)?|circa|nearly|almost|some|over|under|people|members|users|customers|staff|players|students|kids|children|volunteers|per\s+cent|percent)\b/gi, ' ').match(/\p{L}{2,}/gu) ?? [];
+  const words = (text.slice(open + 1, start) + ' ' + text.slice(end, close)).replace(new RegExp(String.raw`(?<![\p{L}])(?:${APPROXIMATE}|people|members|users|customers|staff|players|students|kids|children|volunteers|per\s+cent|percent)(?![\p{L}])`, 'giu'), ' ').match(/\p{L}{2,}/gu) ?? [];
   // "(over £600)": a threshold is what it takes to reach the level, not its size.
   return words.length >= 2 || /(?:[£$€¥]|\b(?:over|under|more\s+than|less\s+than|at\s+least|up\s+to|from)\s*[£$€¥]?)\s*$/i.test(text.slice(open + 1, start));
 }
