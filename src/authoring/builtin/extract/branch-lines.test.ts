@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ctxFor } from '../test/helpers.js';
-import { extractFlowchart } from './flowchart.js';
-
-/** Edges as "from label -> to label [label]". */
-function edgeList(prompt: string): string[] {
-  const c = extractFlowchart(ctxFor(prompt));
-  const l = new Map(c.nodes.map((n) => [n.id, n.label]));
-  return c.edges.map((e) => `${l.get(e.from)} -> ${l.get(e.to)}${e.label ? ` [${e.label}]` : ''}`);
-}
+import { flowEdges as edgeList } from '../test/helpers.js';
 
 describe('numbered steps: "Clerk asks: is X?" then "No → A" and "Yes → check for B or C", "If either → D", "Otherwise → E"', () => {
   it('asks the question the speaker asks, and makes the check a decision answered by "if either" and "otherwise"', () => {

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { briefCtxFor, ctxFor } from '../test/helpers.js';
+import { ctxFor, flowEdges as edgeList } from '../test/helpers.js';
 import { extractFlowchart } from './flowchart.js';
-
-/** Edges as "from label -> to label [label]". */
-function edgeList(prompt: string, briefed = false): string[] {
-  const c = extractFlowchart(briefed ? briefCtxFor(prompt) : ctxFor(prompt));
-  const l = new Map(c.nodes.map((n) => [n.id, n.label]));
-  return c.edges.map((e) => `${l.get(e.from)} -> ${l.get(e.to)}${e.label ? ` [${e.label}]` : ''}`);
-}
 
 describe('process prose with conditions', () => {
   it('"checks whether X. If it was not, A. If X, B. Either way C": the No branch, the Yes branch said again, and a step both reach', () => {

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ctxFor } from '../test/helpers.js';
-import { extractFlowchart } from './flowchart.js';
-
-/** Edges as "from label -> to label [label]". */
-function edgeList(prompt: string): string[] {
-  const c = extractFlowchart(ctxFor(prompt));
-  const l = new Map(c.nodes.map((n) => [n.id, n.label]));
-  return c.edges.map((e) => `${l.get(e.from)} -> ${l.get(e.to)}${e.label ? ` [${e.label}]` : ''}`);
-}
+import { flowEdges as edgeList } from '../test/helpers.js';
 
 describe('a flow written inline: "step -> question? no -> A. yes -> question? yes -> B, no -> C"', () => {
   it('makes each question a decision whose answers open its branches, nested questions taking the nearest answer', () => {

@@ -3,6 +3,7 @@ import type { DesignSource } from '../classify/rank.js';
 import { DESIGN_IDS } from '../../../designs/ids.js';
 import { KINDS } from '../../../spec/kinds.js';
 import type { ExtractContext } from '../extract/common.js';
+import { extractFlowchart } from '../extract/flowchart.js';
 import { analyze } from '../text/doc.js';
 import { readBrief } from '../brief/read-brief.js';
 
@@ -30,4 +31,11 @@ export const plannedDesigns: DesignSource = {
 /** Labels of content, for assertions that do not depend on ids. */
 export function labels(list: { label: string }[]): string[] {
   return list.map((x) => x.label);
+}
+
+/** A flowchart's edges as "from label -> to label [label]", read from the prompt as is or (`briefed`) through the brief. */
+export function flowEdges(prompt: string, briefed = false): string[] {
+  const c = extractFlowchart(briefed ? briefCtxFor(prompt) : ctxFor(prompt));
+  const l = new Map(c.nodes.map((n) => [n.id, n.label]));
+  return c.edges.map((e) => `${l.get(e.from)} -> ${l.get(e.to)}${e.label ? ` [${e.label}]` : ''}`);
 }
