@@ -342,3 +342,11 @@ describe('sequence prose about people on a call', () => {
     expect(c.title).toBe('Lost card call');
   });
 });
+
+describe('sequence messages with a phrasal verb before "to"', () => {
+  it('"the user logs in to the app": "to" names the receiver and the particle stays with the verb', () => {
+    const c = extractSequence(ctx('Sequence diagram: the user logs in to the app, the app asks the auth server for a token, the auth server returns the token'));
+    expect(c.participants.map((p) => p.label)).toEqual(['User', 'App', 'Auth server']);
+    expect(flow(c)[0]).toBe('User > App: Logs in');
+  });
+});

@@ -27,7 +27,8 @@ const CONSUME = /^(?:consumes?|reads?|pulls?|polls?|picks?|receives?|fetches|sub
 const RETRY = /^(?:retries|retry|resends?|repeats?|tries\s+again)\b/i;
 const HANDOVER = /^(?:sends?|forwards?|routes?|passes|hands?|redirects?|submits?|posts?|calls?|invokes?|delegates?|dispatches|transfers?)\b/i;
 const DISPLAY = /^(?:shows?|displays?|renders?|presents?)$/i;
-const TARGET_PREP = /\b(?:to|with|from|at|on|into|in|via|through|using|against)\s+(?:the\s+|a\s+|an\s+|its\s+|their\s+|our\s+|your\s+|my\s+)?([A-Za-z][\w.'-]*(?:\s+[A-Za-z][\w.-]*){0,2})/g;
+// "logs in to the app": a particle before "to" stays with the verb, "to" names the receiver.
+const TARGET_PREP = /\b(?:to|with|from|at|on|into|in|via|through|using|against)\s+(?!(?:to|into|onto)\s)(?:the\s+|a\s+|an\s+|its\s+|their\s+|our\s+|your\s+|my\s+)?([A-Za-z][\w.'-]*(?:\s+[A-Za-z][\w.-]*){0,2})/g;
 const PRONOUN = /^(?:it|they|he|she|this|that|which|who|them|him|her|we|you|i)$/i;
 // Subjects that talk about the drawing, not in it: "The ZenUML diagram will detail ...", "Each message is ...".
 const META = /^(?:(?:this|the|each|every|a|an|our|following)\s+)*(?:[\w-]+\s+)?(?:task|diagram|chart|figure|image|drawing|message|messages|conversation|communication|flow|interaction|interactions|scenario|example|step|steps|sequence|requirement|requirements|note|notes|output|goal|purpose|idea)$/i;

@@ -93,3 +93,23 @@ describe('conditions with asides, trailing "and if", and "they check whether"', 
     expect(roles(splitClauses('We decide if the order ships today.'))).toEqual(['if: the order ships today']);
   });
 });
+
+describe('a condition written without a comma before a main clause with its own subject', () => {
+  it('"if there are fines the member pays them at the desk": the condition ends where "the member pays" begins', () => {
+    expect(roles(splitClauses('if there are fines the member pays them at the desk first'))).toEqual(['if: there are fines', 'step: the member pays them at the desk first']);
+    expect(roles(splitClauses('if anyone is missing the fire marshal searches the building'))).toEqual(['if: anyone is missing', 'step: the fire marshal searches the building']);
+    expect(roles(splitClauses('When the parcel arrives the courier scans it'))).toEqual(['when: the parcel arrives', 'step: the courier scans it']);
+  });
+  it('"if the clerk checks the form the system sends a receipt": the object of the condition is not the subject', () => {
+    expect(roles(splitClauses('if the clerk checks the form the system sends a receipt'))).toEqual(['if: the clerk checks the form', 'step: the system sends a receipt']);
+  });
+  it('leaves "if the card is declined" alone when the rest has no subject: "if the card is declined try another card"', () => {
+    expect(roles(splitClauses('if the card is declined try another card'))).toEqual(['if: the card is declined', 'step: try another card']);
+  });
+});
+
+describe('plural subjects with a verb in its plain form', () => {
+  it('"alarm sounds, teachers take the register, students line up": each comma part with a plural subject is a clause', () => {
+    expect(roles(splitClauses('alarm sounds, teachers take the register, students line up and walk to the field'))).toEqual(['step: alarm sounds', 'step: teachers take the register', 'step: students line up', 'step: walk to the field']);
+  });
+});

@@ -237,6 +237,13 @@ function readClauses(sentence: string, options: ClauseOptions): Clause[] {
         out.push(...splitCommas(rest.slice(doer.index + doer[0].length).trim()).map((c) => (c.role === 'step' ? checkClause(c.text) ?? c : c)));
         continue;
       }
+      // "if there are fines the member pays them (, …)": no comma after the condition, a main clause with a subject of
+      // its own.
+      const led = mainClauseStart(head);
+      if (led > 0) {
+        out.push({ role, text: rest.slice(0, led).trim() }, ...splitCommas(rest.slice(led).trim()).map((c) => (c.role === 'step' ? checkClause(c.text) ?? c : c)));
+        continue;
+      }
       if (comma > 0) {
         out.push({ role, text: rest.slice(0, comma).trim() });
         const after = rest.slice(comma).replace(/^,\s*|^\s+then\s+/i, '').trim();
@@ -290,6 +297,37 @@ const ACTION = new Set(['go', 'return', 'send', 'show', 'display', 'stop', 'end'
 const NOT_BEFORE_ACTION = /^(?:to|can|could|may|might|must|should|will|would|shall|and|or|not|the|a|an|its|their|his|her|your|my|our|of|for|with|in|on|at|by|from|no)$/i;
 
 /** Index in `rest` (a condition with no comma) where the action after it begins, or -1. */
+const SUBJECT_DETERMINER = /^(?:the|a|an|our|their|your|his|her|its|each|every|another)$/;
+// A condition has a finite verb of its own ("there are fines", "anyone is missing", "the card expired").
+const FINITE = /^(?:is|are|was|were|has|have|had|does|do|did|can|cannot|can't|could|will|won't|isn't|aren't|wasn't|doesn't|don't|didn't|hasn't|haven't|fails?|failed)$/;
+
+/**
+ * Where the main clause of a condition written without a comma begins: "if there are fines | the member pays them",
+ * "when the alarm sounds | the teachers take the register". The condition has a verb of its own; the main clause
+ * opens with a determiner, a noun of one to three words and a verb in the present.
+ */
+function mainClauseStart(rest: string): number {
+  const words = [...rest.matchAll(/\S+/g)];
+  const finite = (w: string) => FINITE.test(w) || (/(?:s|ed)$/.test(w) && w.length > 3 && canBeVerb(w) && wordClass(w) !== 'noun');
+  for (let i = 2; i < words.length - 2; i++) {
+    if (!SUBJECT_DETERMINER.test(clean(words[i]![0]))) continue;
+    if (/[,;:]$/.test(words[i - 1]![0]) || !words.slice(0, i).some((w) => finite(clean(w[0])))) continue;
+    // The word before the determiner may not want it: "is the last one", "for the member".
+    const before = clean(words[i - 1]![0]);
+    if (/^(?:of|to|for|with|from|in|on|at|by|into|onto|than|as|about|over|under|after|before|and|or|is|are|was|were|be|been)$/.test(before)) continue;
+    for (let j = i + 2; j <= Math.min(i + 4, words.length - 2); j++) {
+      const v = clean(words[j]![0]);
+      // "checks the form | the system sends": the noun phrase holds no second determiner.
+      if (SUBJECT_DETERMINER.test(v)) break;
+      if (/^(?:is|are|was|were|has|have|gets?|goes|must|should|will|can|may)$/.test(v) || (/[^s]s$/.test(v) && canBeVerb(v))) {
+        if (/[,;:]$/.test(words[j - 1]![0])) break;
+        return words[i]!.index!;
+      }
+    }
+  }
+  return -1;
+}
+
 function actionStart(rest: string): number {
   const words = [...rest.matchAll(/\S+/g)];
   for (let i = 1; i < words.length; i++) {
@@ -316,10 +354,10 @@ function splitCommas(text: string): Clause[] {
     const first = clean(ws[0] ?? '');
     const rel = /^(?:which|who|that)\b/i.test(p);
     const sv = subjectVerb(p);
-    const ownSubject = DETERMINER.test(first) && sv.verb !== '' || sv.subject !== '' && sv.verb !== '' && ws.length >= 3 && (/^[A-Z]/.test(ws[0]) || sv.subject.split(/\s+/).length <= 2 && /s$/.test(clean(sv.verb.split(/\s+/)[0])) && sv.rest !== '');
+    const ownSubject = DETERMINER.test(first) && sv.verb !== '' || sv.subject !== '' && sv.verb !== '' && ws.length >= 3 && (/^[A-Z]/.test(ws[0]) || sv.subject.split(/\s+/).length <= 2 && (/s$/.test(clean(sv.verb.split(/\s+/)[0])) || /[^su]s$/.test(clean(sv.subject))) && sv.rest !== '');
     const imperative = isImperative(p) && (isImperative(out[0]) || kinds.length > 1);
     // "Sales receives the order, checks stock": a verb after a comma continues the same subject.
-    const continued = !rel && !ownSubject && first.endsWith('s') && canBeVerb(first) && wordClass(first) !== 'noun' && subjectVerb(out[out.length - 1]).subject !== '' && ws.length >= 2;
+    const continued = !rel && !ownSubject && first.endsWith('s') && canBeVerb(first) && (wordClass(first) !== 'noun' || DETERMINER.test(clean(ws[1] ?? ''))) && subjectVerb(out[out.length - 1]).subject !== '' && ws.length >= 2;
     if (rel || ownSubject || imperative || continued) { out.push(p); kinds.push(rel ? 'rel' : continued ? 'cont' : 'new'); } else { out[out.length - 1] += `, ${parts[i]}`; }
   }
   return out.flatMap((t, i) => splitActions(kinds[i] === 'rel' ? t.replace(/^(?:which|who|that)\s+/i, '') : t)
@@ -414,7 +452,9 @@ export function subjectVerb(clause: string): SVO {
     if (c === 'copula' || c === 'modal') { found = i; break; }
     // A gerund or a word right after an article is not the clause's verb ("the accounting service").
     if (/ing$/.test(w) || SKIP.has(clean(ws[i - 1] ?? ''))) continue;
-    if (c === 'verb' || (canBeVerb(w) && /s$/.test(w))) {
+    // "students line up", "the teachers take the register": a plural noun, then a verb in its plain form.
+    const plural = i - start <= 2 && /[^su]s$/.test(clean(ws[i - 1] ?? '')) && ['noun', 'actor'].includes(wordClass(clean(ws[i - 1] ?? ''))) && !/(?:s|ed)$/.test(w) && canBeVerb(w) && !/[,;:]$/.test(ws[i - 1] ?? '');
+    if (c === 'verb' || (canBeVerb(w) && /s$/.test(w)) || plural) {
       // "the on-call engineer investigates": a third-person verb just after beats a noun that can be a verb.
       const next = clean(ws[i + 1] ?? '');
       if (found < 0 && !/(?:s|ed)$/.test(w) && next && canBeVerb(next) && /(?:s|ed)$/.test(next) && !SKIP.has(next)) continue;
