@@ -6,7 +6,7 @@ import type { PromptDoc } from '../text/doc.js';
 import { concise, IdMaker, matchKey, nounPhrase } from '../text/label.js';
 import { splitList } from '../text/lists.js';
 import { quotedNames } from '../text/names.js';
-import { splitClauses } from '../text/clauses.js';
+import { splitClauses, type Clause } from '../text/clauses.js';
 import { flatItems, tooFew, validated, type ExtractContext } from './common.js';
 import { topicAfterKind } from './lead-topic.js';
 import { ANY, readRules, StateNames } from './state-rules.js';
@@ -317,7 +317,7 @@ export function extractState(ctx: ExtractContext): StateContent {
           if (moved) continue;
         }
         const before = ts.length;
-        for (const c of splitClauses(s0)) {
+        for (const c of joinedReachedStates(splitClauses(s0))) {
           // "On exit it goes from running to terminated": a trigger clause that is itself a transition.
           if ((c.role === 'when' || c.role === 'if') && !PATTERNS.some((p) => p.re.test(c.text))) {
             // "when it arrives the doors open": the clause ends in a listed state, which the event leads to from
@@ -535,4 +535,19 @@ function guardOf(text: string): string | undefined {
   const m = /\s(by|after|when|if|within|before|during|unless)\s(.+)$/i.exec(text);
   if (!m) return undefined;
   return /^(?:within|before|after|during|unless)$/i.test(m[1]!) ? `${m[1]} ${m[2]}` : m[2];
+}
+
+/** "when the water is hot | the kettle is boiling": a main clause that only says which state is reached is read with
+ *  its condition, as one event that leads to that state. */
+function joinedReachedStates(cs: Clause[]): Clause[] {
+  const out: Clause[] = [];
+  for (const c of cs) {
+    const prev = out[out.length - 1];
+    if (prev && (prev.role === 'when' || prev.role === 'if') && c.role === 'step' && /^(?:(?:the|its|their)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?|it|they)\s+(?:is|are|becomes?|gets?|turns?)\s+(?:now\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?$/iu.test(c.text.trim())) {
+      out[out.length - 1] = { ...prev, text: `${prev.text} ${c.text}` };
+      continue;
+    }
+    out.push(c);
+  }
+  return out;
 }

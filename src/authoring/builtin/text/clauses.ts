@@ -453,7 +453,9 @@ export function subjectVerb(clause: string): SVO {
     // A gerund or a word right after an article is not the clause's verb ("the accounting service").
     if (/ing$/.test(w) || SKIP.has(clean(ws[i - 1] ?? ''))) continue;
     // "students line up", "the teachers take the register": a plural noun, then a verb in its plain form.
-    const plural = i - start <= 2 && /[^su]s$/.test(clean(ws[i - 1] ?? '')) && ['noun', 'actor'].includes(wordClass(clean(ws[i - 1] ?? ''))) && !/(?:s|ed)$/.test(w) && canBeVerb(w) && !/[,;:]$/.test(ws[i - 1] ?? '');
+    const plural = i - start <= 2 && /[^su]s$/.test(clean(ws[i - 1] ?? '')) && ['noun', 'actor'].includes(wordClass(clean(ws[i - 1] ?? ''))) && !/(?:s|ed)$/.test(w) && canBeVerb(w) && !/[,;:]$/.test(ws[i - 1] ?? '')
+      // Not a compound noun ("the orders service and …", "sales team owns"): a verb takes an object or a particle.
+      && (wordClass(w) === 'verb' || /^(?:the|a|an|their|its|his|her|our|your|it|them|up|down|out|in|on|off|back|over|to|for|with|into|at)$/i.test(clean(ws[i + 1] ?? '')));
     if (c === 'verb' || (canBeVerb(w) && /s$/.test(w)) || plural) {
       // "the on-call engineer investigates": a third-person verb just after beats a noun that can be a verb.
       const next = clean(ws[i + 1] ?? '');
