@@ -11,6 +11,7 @@
 // - a remark on the layout ("Widest at the bottom obviously.", "Oldest first.") is a look;
 // - a question that frames the prompt ("What can each type of user do in the parking app? Drivers …") is its title.
 // A request that names a subject ("Can you make a flowchart of how we seat walk-ins?") stays: it is the lead.
+import { isOrdinalDatePoint } from '../text/dates.js';
 import { capitalize } from '../text/label.js';
 import { masked } from '../text/spans.js';
 import { findKindMentions } from './named-kind.js';
@@ -184,7 +185,7 @@ export function discourseSentences(line: string): string[] {
     const end = m.index + m[0].length;
     const piece = line.slice(start, m.index + m[0].trimEnd().length);
     // "e.g. blue", "Dr. Okafor", "3.5 kg", "A. Smith": no sentence ends there.
-    if (ABBREVIATION.test(piece) || /(?:^|\s)\p{Lu}\.$/u.test(piece) || /\d\.$/.test(piece) && /^\d/.test(line.slice(end))) continue;
+    if (ABBREVIATION.test(piece) || /(?:^|\s)\p{Lu}\.$/u.test(piece) || /\d\.$/.test(piece) && /^\d/.test(line.slice(end)) || isOrdinalDatePoint(piece, line.slice(end))) continue;
     out.push(piece.trim());
     start = end;
   }

@@ -151,7 +151,7 @@ export const KIND_NAMES: KindName[] = [
   // architecture
   { kind: 'architecture', strength: 'name', terms: [
     String.raw`architecture\s+${D}`, String.raw`(?:system|software|cloud|solution|application|app|aws|azure|gcp|microservices?|network|infrastructure|data|platform|technical|reference)\s+architectures?`, String.raw`system\s+design`,
-    String.raw`infrastructure\s+${D}`, String.raw`deployment\s+diagrams?`, String.raw`network\s+(?:${D}|topolog(?:y|ies))`, String.raw`topology(?:\s+${D})?`, String.raw`c4\s+(?:(?:system\s+)?context|container|component|model|dynamic)?\s*(?:${D})?`,
+    String.raw`(?:infrastructure|infra)\s+${D}`, String.raw`deployment\s+diagrams?`, String.raw`network\s+(?:${D}|topolog(?:y|ies))`, String.raw`topology(?:\s+${D})?`, String.raw`c4\s+(?:(?:system\s+)?context|container|component|model|dynamic)?\s*(?:${D})?`,
     String.raw`component\s+diagrams?`, String.raw`tech(?:nology)?\s+stack\s+${D}`, String.raw`cloud\s+(?:setup|${D})`,
     String.raw`schemas?\s+d'architecture`, String.raw`diagrammes?\s+d'architecture`, String.raw`architecture\s+(?:du|de\s+la|logicielle|systeme)`, String.raw`architekturdiagramm(?:e|s)?`, String.raw`systemarchitektur`, String.raw`softwarearchitektur`,
     String.raw`diagramas?\s+de\s+arquitectura`, String.raw`arquitectura\s+(?:del?\s+)?(?:sistema|software|nube|aplicacion)`, String.raw`diagramas?\s+de\s+arquitetura`, String.raw`arquitetura\s+(?:do\s+|de\s+)?(?:sistema|software|aplicacao)`,
@@ -185,6 +185,8 @@ export const KIND_NAMES: KindName[] = [
   { kind: 'gantt', strength: 'name', terms: [
     String.raw`gantt(?:\s+${D})?`, String.raw`gantt-?diagramm(?:e|s)?`, String.raw`diagrammes?\s+de\s+gantt`, String.raw`diagramas?\s+de\s+gantt`, String.raw`graficos?\s+de\s+gantt`, String.raw`diagramm[ia]\s+di\s+gantt`,
     '甘特图', '甘特圖', 'ガントチャート', 'ガント図', '간트 차트', '간트차트', String.raw`gantt-?grafiek`,
+    // "einen Zeitplan als Balkendiagramm", "the schedule as a bar chart": bars of a schedule are a Gantt chart.
+    String.raw`(?:zeitplan|terminplan|projektplan|schedule|timetable|project\s+plan|cronograma|calendrier|planning|calendario|cronogramma|planejamento)\s+(?:als|as\s+an?|in\s+an?|en|em|come|como|sous\s+forme\s+d['e]\s*|in\s+form\s+eines)\s+(?:(?:horizontal|simple|simples?|einfache[ns]?|kleine[ns]?)\s+)?(?:balkendiagramm|bar\s+charts?|diagramme\s+(?:a|en)\s+barres|diagrama\s+de\s+barras|grafico\s+(?:de\s+barras|a\s+barre)|barras|barres)`,
   ] },
   { kind: 'gantt', strength: 'hint', terms: [String.raw`project\s+(?:schedules?|plans?)`, String.raw`sprint\s+plans?`, String.raw`schedules?(?!\s+(?:the|a|an|its|their|his|her|our|your|meetings?|interviews?|calls?|appointments?|visits?|sessions?)\b)`, String.raw`calendrier`, String.raw`zeitplan`, String.raw`cronograma`, '项目计划', '項目計劃', '进度表', '進度表', '排期', '工程表', 'スケジュール'] },
   // kinds added after the first catalog

@@ -44,6 +44,10 @@ const TITLE_PATTERNS: RegExp[] = [
   /(?:标题|標題|题目|タイトル)\s*(?:[:：=]|は|为|為)\s*["'“「『]?([^"'”」』\n]{2,60}?)["'”」』]?(?:\s*(?:としてください|にしてください|とします|。|\.|$))/mu,
 ];
 
+// "REQ-4.2.1 The Attorney shall …", "FR-12: …", "[US-3] …": a requirement's identifier at the start of a line is a
+// reference, no content.
+const REQUIREMENT_ID = /^(\s*(?:[-*•]\s+)?)\[?(?:REQ|FR|NFR|UR|SR|BR|SYS|US|UC|RQ)[-_ ]?\d+(?:\.\d+)*[a-z]?\]?\s*[:.)–—-]?\s+(?=\S)/gim;
+
 const SECTION_REF = /\s*\((?:see\s+)?(?:section|sec\.?|§|chapter|ch\.|page|p\.|pp\.|appendix|clause|article|art\.)\s*[\d.]+[a-z]?(?:[,;:]\s*[^()\n]{0,60})?\)/gi;
 
 /** Reads the prompt as a brief. The content keeps the request line and every line that says what to draw. */
@@ -53,7 +57,7 @@ export function readBrief(prompt: string): Brief {
   const spec = readSpecExample(text);
   // "(section 2, Actors and Goals)", "(see p. 4)": where a pasted text comes from is no content.
   // "(audience: retail partners, A4 portrait, brand font Montserrat)": who it is for and how it looks, in brackets.
-  const source = (spec ? spec.content : text).replace(SECTION_REF, '').replace(/\s*\(([^()\n]{3,200})\)/g, (all, inner: string) =>
+  const source = (spec ? spec.content : text).replace(SECTION_REF, '').replace(REQUIREMENT_ID, '$1').replace(/\s*\(([^()\n]{3,200})\)/g, (all, inner: string) =>
     (/^(?:target\s+)?(?:audience|style|format|look|tone|size|fonts?|palette|colou?rs?)\s*[:：]/i.test(inner.trim()) || (inner.split(',').length >= 3 && isLookInstruction(inner))) ? '' : all);
   const mentions = findKindMentions(spec ? `${spec.heading}\n${spec.content}` : text);
   const decided = decideNamedKind(mentions);

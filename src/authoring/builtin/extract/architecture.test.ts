@@ -372,3 +372,13 @@ describe('architecture prose about devices and the people a system tells', () =>
     expect(edges(c)).toEqual(expect.arrayContaining(['MQTT broker > Alerting service', 'Alerting service > Farmer']));
   });
 });
+
+describe('arrow lines whose end lists several components', () => {
+  it('"node api -> redis, stripe" and "api -> Postgres and Redis": the arrow fans out to each name', () => {
+    const c = viaBrief('infra diagram for the shop:\ncloudflare -> nginx LB -> node api (x3)\nnode api -> postgres primary -> read replica\nnode api -> redis, stripe');
+    expect(c.components.map((x) => x.label)).toEqual(['Cloudflare', 'Nginx LB', 'Node api', 'Postgres primary', 'Read replica', 'Redis', 'Stripe']);
+    expect(edges(c)).toContain('Node api > Redis');
+    expect(edges(c)).toContain('Node api > Stripe');
+    expect(edges(viaBrief('web -> api\napi -> Postgres and Redis'))).toEqual(['Web > Api', 'Api > Postgres', 'Api > Redis']);
+  });
+});

@@ -1,5 +1,6 @@
 // PromptDoc → architecture content: components (with icons), zones from grouped lines and places, connections from
 // verbs, paths and arrows.
+import { splitOutside } from '../text/spans.js';
 import type { ArchitectureContent } from '../../../spec/content/index.js';
 import type { Item } from '../text/outline.js';
 import { splitClauses } from '../text/clauses.js';
@@ -164,11 +165,14 @@ export function extractArchitecture(ctx: ExtractContext): ArchitectureContent {
   // Arrows; a paragraph with an arrow sentence is read sentence by sentence ("Users hit CloudFront. API calls go A → B.").
   const readChain = (chain: ArrowChain): void => {
     for (const e of chain.edges) {
-      const from = arrowEnd(e.from, 'from', reg.knownAt);
-      const to = arrowEnd(e.to, 'to', reg.knownAt);
-      const a = addPart(from) ?? reg.comp(from);
-      const b = addPart(to) ?? reg.comp(to);
-      reg.connect(a, b, e.label ? e.label.split(/\s+/).slice(0, 4).join(' ') : undefined);
+      // "node api -> redis, stripe": an end that lists short names fans out to each of them.
+      for (const from of namesAt(arrowEnd(e.from, 'from', reg.knownAt))) {
+        for (const to of namesAt(arrowEnd(e.to, 'to', reg.knownAt))) {
+          const a = addPart(from) ?? reg.comp(from);
+          const b = addPart(to) ?? reg.comp(to);
+          reg.connect(a, b, e.label ? e.label.split(/\s+/).slice(0, 4).join(' ') : undefined);
+        }
+      }
     }
   };
   const mixedLines = new Set<Line>();
@@ -396,3 +400,9 @@ function readOwn(text: string, st: State): boolean {
 }
 
 export { isSystem };
+
+/** The names an arrow's end lists ("redis, stripe", "Postgres and Redis"), or the end itself. */
+function namesAt(end: string): string[] {
+  const parts = splitOutside(end, /\s*,\s*(?:and\s+)?|\s+and\s+/i).map((p) => p.trim());
+  return parts.length > 1 && parts.every((p) => p && p.split(/\s+/).length <= 3 && !/^(?:then|also|etc\.?)$/i.test(p)) ? parts : [end];
+}

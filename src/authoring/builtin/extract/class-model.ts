@@ -40,6 +40,8 @@ export class ClassModel {
     // "Booking has a date", "Booking links a Guest to a Room": an "-ing" word doing what classes do.
     const verbs = String.raw`(?:has|have|holds|owns|contains|links|connects|joins|extends|inherits|implements|belongs|references|refers|depends|(?:is|are)\s+(?:a|an|the|part|composed|made|abstract|an?\s+interface))`;
     for (const x of text.matchAll(new RegExp(String.raw`(?:^|[\s(,;:.])(\p{Lu}\p{Ll}+ing)s?\s+${verbs}\b`, 'gu'))) this.nouns.add(x[1]!);
+    // "Painting and Sculpture are kinds of Artwork": an "-ing" word joined to another name in a list of classes.
+    for (const x of text.matchAll(/(?:^|[\s(,;:.])(\p{Lu}\p{Ll}+ing)\s*(?:,|\band\b|\bor\b|&)\s*(?:an?\s+|the\s+)?\p{Lu}\p{Ll}+(?:\s*,\s*\p{Lu}\p{Ll}+)*\s+(?:are|both|all|extend|inherit|derive|implement)\b/gu)) this.nouns.add(x[1]!);
   }
 
   /** Notes heading words used as names: "owns one or more Fields" (never "Fields: name, size"). */
@@ -82,10 +84,14 @@ export class ClassModel {
     // "id (String)" → "id: String"; "validate(Document)" stays a method.
     t = t.replace(/^([\p{L}_$][\p{L}\p{N}_$]*)\s+\(([^()]+)\)$/u, '$1: $2');
     // "a method login" / "method login()" → "login()".
+    // "an abstract method getLegalMoves()", "a static method create()": the word before "method" marks it.
+    const marked = /^(abstract|static)\s+(?=(?:method|operation|function|méthode|fonction|opération)\s)/i.exec(t);
+    if (marked) t = t.slice(marked[0].length);
     const named = /^(?:method|operation|function|méthode|fonction|opération)\s+([\p{L}_$][\p{L}\p{N}_$]*)(\(.*\))?$/iu.exec(t);
     if (named) t = `${named[1]}${named[2] ?? '()'}`;
     const m = readMember(t);
     if (!m) return;
+    if (marked && 'method' in m) m.method[/^abstract$/i.test(marked[1]!) ? 'abstract' : 'static'] = true;
     if ('method' in m) {
       if (!c.methods.some((x) => x.name === m.method.name && x.parameters === m.method.parameters)) c.methods.push(m.method);
     } else if (!c.attributes.some((x) => x.name === m.attribute.name)) c.attributes.push(m.attribute);
@@ -118,6 +124,8 @@ export function multiplicity(q: string | undefined): string | undefined {
   if (/^(?:many|multiple|several|a\s+list\s+of|a\s+set\s+of|a\s+collection\s+of|a\s+number\s+of|some|plusieurs|des|de\s+nombreux|de\s+nombreuses)$/.test(s)) return '*';
   if (/^(?:one|a|an|exactly\s+one|a\s+single|single|only\s+one|un|une)$/.test(s)) return '1';
   if (/^\d+$/.test(s) || s === '*') return s;
+  const word = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'].indexOf(s);
+  if (word >= 0) return String(word + 2);
   const range = /^(\d+)\s*\.\.\s*(\d+|\*|n)$/.exec(s);
   if (range) return `${range[1]}..${range[2] === 'n' ? '*' : range[2]}`;
   return undefined;

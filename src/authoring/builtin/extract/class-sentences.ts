@@ -15,7 +15,7 @@ const VERB_NEXT = String.raw`(?!\s+(?:[a-z]+s|has|have|is|are|can|may|must|by)\b
 // "writes many Recipes and many Reviews": a later item may repeat the count.
 const MORE_COUNTED = String.raw`(?:(?:many|several|multiple|some)\s+)?${MORE}`;
 const OBJECTS = String.raw`(${ONE}${VERB_NEXT}(?:\s*,\s*${MORE_COUNTED}${VERB_NEXT})*(?:\s*,?\s*(?:and|or|et|ou|&)\s+${MORE_COUNTED}${VERB_NEXT})?)`;
-const Q = String.raw`(?:(\d+\s*\.\.\s*(?:\d+|\*|n)|\*|one\s+or\s+more|at\s+least\s+one|zero\s+or\s+(?:one|more)|exactly\s+one|a\s+single|only\s+one|any\s+number\s+of|a\s+(?:list|set|collection|number)\s+of|an\s+optional|many|multiple|several|some|one|an?|\d+|plusieurs|des|une?|de\s+nombreu(?:x|ses))\s+)?`;
+const Q = String.raw`(?:(\d+\s*\.\.\s*(?:\d+|\*|n)|\*|one\s+or\s+more|at\s+least\s+one|zero\s+or\s+(?:one|more)|exactly\s+one|a\s+single|only\s+one|any\s+number\s+of|a\s+(?:list|set|collection|number)\s+of|an\s+optional|many|multiple|several|some|one|an?|\d+|two|three|four|five|six|eight|ten|twelve|plusieurs|des|une?|de\s+nombreu(?:x|ses))\s+)?`;
 
 // Verbs of a class that stands between two others ("links A to B", "connects A and B", "relie A à B").
 const LINK = String.raw`(?:links?|connects?|joins?|associates?|relates?|ties?|binds?|pairs?|couples?|matches|bridges?|relie|associe)`;
@@ -36,7 +36,8 @@ export function splitNames(list: string): string[] {
  * login()" parts attributes from methods with a bar.
  */
 const VERB_AHEAD = String.raw`\s+(?:and|,)\s+(?=(?:also\s+)?(?:belongs?|is|are|has|have|contains?|inherits?|extends?|implements?|depends?|uses?|owns?|refers?|references?|places?|can)\b)`;
-const MEMBERS_END = new RegExp(`${VERB_AHEAD}|[.;](?:\\s|$)|\\n`, 'iu');
+// ", and King, Queen … extend it": a comma and "and" before a class name open a clause of their own.
+const MEMBERS_END = new RegExp(`${VERB_AHEAD}|,\\s+and\\s+(?=\\p{Lu}[\\p{L}\\p{N}_]*(?:\\s*,|\\s+(?:and|all|both|each|extends?|inherits?|are|is|has|have)\\b))|[.;](?:\\s|$)|\\n`, 'iu');
 export function memberList(text: string, inBrackets = false): { items: string[]; end: number } {
   const stop = inBrackets ? null : MEMBERS_END.exec(text);
   const end = stop ? stop.index : text.length;
@@ -213,7 +214,7 @@ const READERS: SentenceReader[] = [
   },
   // Composition, aggregation, dependency: "Order contains many OrderLines", "Car has an Engine", "A depends on B".
   (t, m) => {
-    const x = re(String.raw`${NAME}\s+(?:also\s+)?(?:(?:can|may|must|will)\s+(?:also\s+)?)?(contains?|includes?|comprises?|is\s+composed\s+of|(?:consists?|is\s+built|is\s+formed)\s+of|is\s+made\s+(?:up\s+)?of|contient|est\s+compos[ée]e?\s+d[e']|has|have|having|owns?|holds?|aggregates?|possède|a|depends?\s+on|uses?|dépend\s+de|utilise)\s+${Q}${OBJECTS}(?=$|[\s.,;:!?)])`).exec(t);
+    const x = re(String.raw`${NAME}\s+(?:also\s+)?(?:(?:can|may|must|will)\s+(?:also\s+)?)?(contains?|includes?|comprises?|is\s+composed\s+of|(?:consists?|is\s+built|is\s+formed)\s+of|is\s+made\s+(?:up\s+)?of|contient|est\s+compos[ée]e?\s+d[e']|has|have|having|owns?|holds?|keeps?|knows|aggregates?|possède|a|depends?\s+on|uses?|dépend\s+de|utilise)\s+${Q}${OBJECTS}(?=$|[\s.,;:!?)])`).exec(t);
     if (!x) return undefined;
     const verb = x[2]!.toLowerCase();
     // "A Canvas has many Shapes (composition)": the kind the prompt names in brackets wins over the verb's.
@@ -225,10 +226,13 @@ const READERS: SentenceReader[] = [
     if (!from) return undefined;
     // "is made of Shapes": a plural part without a number is many of them.
     const many = multiplicity(x[3]) ?? (type !== 'dependency' && names.every((n) => plural(n, undefined) && !m.find(n)?.label.endsWith('s')) ? '*' : undefined);
-    for (const n of names) {
-      const to = m.cls(n, plural(n, many));
-      if (to) m.relate(from, to, type, many && type !== 'dependency' ? { to_multiplicity: many } : {});
-    }
+    // "two Players and one Board": a count written before a later name is that name's own.
+    const own = x[4]!.split(/\s*(?:,|\band\b|\bor\b|&)\s*/i).map((raw) => multiplicity(/^(one|an?|many|several|multiple|some|\d+|two|three|four|five|six|eight|ten|twelve)\s/i.exec(raw.trim())?.[1]));
+    names.forEach((n, k) => {
+      const count = (k > 0 && own.length === names.length ? own[k] : undefined) ?? many;
+      const to = m.cls(n, plural(n, count));
+      if (to) m.relate(from, to, type, count && type !== 'dependency' ? { to_multiplicity: count } : {});
+    });
     return { end: x[0].length + (named?.[0].length ?? 0) };
   },
   // "A Room cannot exist without a House": the whole owns its part (composition).
@@ -342,7 +346,7 @@ function withWhich(t: string, end: number, m: ClassModel, cls: string, pd: boole
  * to the next comma or "and" is skipped. True when anything was read.
  */
 export function readSentence(sentence: string, m: ClassModel, privateDash: boolean): boolean {
-  let t = bracketMembers(sentence.trim().replace(THERE_IS, ''), m, privateDash);
+  let t = bracketMembers(sentence.trim().replace(THERE_IS, '').replace(CLASS_THAT, '$1 ').replace(ADVERB_BEFORE_VERB, '$1 '), m, privateDash);
   let read = !!t && t !== sentence.trim();
   let first: string | undefined;
   const subclasses = SUBCLASSES.exec(t);
@@ -358,10 +362,15 @@ export function readSentence(sentence: string, m: ClassModel, privateDash: boole
     else if (subject && /^(?:(?:an?|the)\s+)?(?:methods?|attributes?|fields?|operations?|properties)\b/i.test(t)) t = `${subject} has ${t.replace(/^(?:an?|the)\s+/i, '')}`;
     // "Baker and Goblin inherit from it", "Track base class, Song and PodcastEpisode extend it": the class the clause
     // before was about, in this sentence or the one before.
-    const it = subject ?? m.lastSubject;
-    if (it) t = t.replace(IT_PARENT, (_a, verb: string) => `${verb} ${it}`);
+    // ("Piece is abstract, and King and Queen extend it": the subject of this clause, when another clause with
+    // subjects of its own says "it"; "Baker and Goblin inherit from it" means the class before.)
+    const before = subject;
     const s0 = SUBJECT.exec(t) ?? DECLARED.exec(t);
     if (s0 && m.isName(s0[1]!)) { subject = s0[1]; first ??= s0[1]; }
+    const itAt = t.search(IT_PARENT);
+    const own = s0 && m.isName(s0[1]!) && itAt > 0 && /,|;|\s(?:while|whereas)\s/.test(t.slice(s0[0].length, itAt)) ? s0[1] : undefined;
+    const it = own ?? before ?? m.lastSubject ?? subject;
+    if (it) t = t.replace(IT_PARENT, (_a, verb: string) => `${verb} ${it}`);
     let r: Reading | undefined;
     for (const reader of READERS) if ((r = reader(t, m, privateDash))) break;
     if (r && r.end > 0) {
@@ -387,6 +396,11 @@ export function readSentence(sentence: string, m: ClassModel, privateDash: boole
   return read;
 }
 
+// "a Game class that has two Players", "the Order class keeps …": the class word and the relative say nothing more.
+const CLASS_THAT = /\b(\p{Lu}[\p{L}\p{N}_]*)\s+(?:class|object|entity)(?:\s+(?:that|which))?\s+(?=(?:also\s+)?(?:has|have|holds?|keeps?|contains?|owns?|extends|inherits|implements|knows|uses|is|are)\b)/gu;
+// "Player just has a name", "Move simply knows …": an adverb between a class and its verb.
+const ADVERB_BEFORE_VERB = /\b(\p{Lu}[\p{L}\p{N}_]*)\s+(?:just|simply|only|basically|mainly|always|then)\s+(?=(?:has|have|holds?|keeps?|contains?|owns?|knows|uses|stores?)\b)/gu;
+
 // "There's an abstract class Crop …", "We have a Farmer who …": the class the sentence presents.
 const THERE_IS = /^(?:there(?:'s|’s|\s+is|\s+are)|we(?:'ve|’ve)?\s+(?:also\s+)?(?:have|got|need)|i(?:'ve|’ve)?\s+(?:have|got|need)|then\s+there(?:'s|’s|\s+is))\s+(?=(?:an?|the|one|some)?\s*(?:abstract\s+|interface\s+|class\s+|enum\s+)?\p{Lu})/iu;
 const HOLDING = new RegExp(String.raw`^(?:holding|containing|storing|(?:which|that)\s+(?:holds?|contains?|stores?))\s+${Q}(${CLASS_NAME})(?:\s+(?:objects|instances|items|entries))?`, 'u');
@@ -407,6 +421,8 @@ const AFTER_PARENT = /\b(?:extends|inherits\s+from|subclass\s+of|kind\s+of|type\
 function bracketMembers(text: string, m: ClassModel, pd: boolean): string {
   if (!text.includes('(')) return text;
   return text.replace(BRACKETS, (all, name: string, inner: string, at: number) => {
+    // "Moves (the history)", "Ledger (i.e. the journal)": a remark that says what the class is, no members.
+    if (/^\s*(?:the|a|an|i\.e\.|e\.g\.|aka|also)\s/i.test(inner) && !inner.includes(',')) return all;
     if (!m.isName(name) || AFTER_PARENT.test(text.slice(0, at)) || stereotypeOf(inner) || KIND_NAMED.test(`(${inner})`) || /^\s*(?:\d|\*|one|many|zero)/i.test(inner)) return all;
     const items = memberList(inner, true).items;
     // Members are lower-case names or calls; "(Customer, Admin)" lists classes.

@@ -248,3 +248,26 @@ describe('class relations said in a list and with "is" + a preposition', () => {
     expect(rels(c)).toEqual(['VIPTicket -inheritance-> Ticket', 'StandardTicket -inheritance-> Ticket', 'Event -association-> Venue held at 1', 'Ticket -association-> Event 1']);
   });
 });
+
+describe('class prose the way students write it', () => {
+  const chess = "I'm doing an OOP assignment and need a class diagram. It's a chess game. I've got a Game class that has two Players and one Board. The Board is made of 64 Squares, and each Square may hold a Piece. Piece is abstract with a colour and an abstract method getLegalMoves(), and King, Queen, Rook, Bishop, Knight and Pawn all extend it. The Game also keeps a list of Moves (the history). Player just has a name and a colour.";
+  it('"Piece is abstract …, and King, Queen … all extend it": "it" is this sentence\'s subject, and every name after ", and" is read', () => {
+    const r = rels(read(chess));
+    for (const k of ['King', 'Queen', 'Rook', 'Bishop', 'Knight', 'Pawn']) expect(r).toContain(`${k} -inheritance-> Piece`);
+    expect(r.some((x) => /inheritance-> Board/.test(x))).toBe(false);
+  });
+  it('"a Game class that has two Players and one Board": the class word goes, each count stays with its name', () => {
+    const c = read(chess);
+    const g = c.relations.filter((x) => x.from === 'Game').map((x) => `${x.to} ${x.to_multiplicity ?? ''}`);
+    expect(g).toEqual(expect.arrayContaining(['Player 2', 'Board 1', 'Move *']));
+  });
+  it('"Player just has a name", "an abstract method getLegalMoves()", "Moves (the history)": members, marks and remarks', () => {
+    const c = read(chess);
+    expect(members(c, 'Player')).toEqual(['name', 'colour']);
+    expect(c.classes.find((k) => k.label === 'Piece')?.methods).toEqual([{ name: 'getLegalMoves', abstract: true }]);
+    expect(c.classes.some((k) => k.label === 'Moves')).toBe(false);
+  });
+  it('"Painting and Sculpture are kinds of Artwork": an -ing word in a list of classes is a class', () => {
+    expect(rels(read('Class diagram: An Artwork has a title. Painting and Sculpture are kinds of Artwork.'))).toEqual(['Painting -inheritance-> Artwork', 'Sculpture -inheritance-> Artwork']);
+  });
+});

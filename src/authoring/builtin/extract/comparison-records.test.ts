@@ -66,3 +66,11 @@ describe('option lines under criteria named in prose', () => {
     expect(table(c)).toEqual(['Price: $24k | $25k | $23k', 'Mpg: 40 | 36 | 31', 'Boot space: 13 cu ft | 15 cu ft | 13 cu ft']);
   });
 });
+
+describe('option lines, one of which reads like prose', () => {
+  it('"Tern GSD S10: £5,400, around 100 km range with the second battery, …, servicing via a shop in Bath" stays an option', () => {
+    const c = extractComparison(briefCtxFor("Here's what we know:\n\nUrban Arrow Cargo XL: £6,900, around 80 km range, 125 kg max load, 2-year warranty, local dealer does servicing.\nTern GSD S10: £5,400, around 100 km range with the second battery, 200 kg max load, 2-year warranty, servicing via a shop in Bath.\nBullitt Steps E6100: £5,950, around 70 km range, 180 kg max load, 5-year frame warranty, we can service it ourselves.\n\nCriteria: price, range, max load, warranty, servicing."));
+    expect(c.options.map((o) => o.label)).toEqual(['Urban Arrow Cargo XL', 'Tern GSD S10', 'Bullitt Steps E6100']);
+    expect(c.criteria.map((x) => x.label)).toEqual(['Price', 'Range', 'Max load', 'Warranty', 'Servicing']);
+  });
+});

@@ -53,8 +53,9 @@ export function extractComparison(ctx: ExtractContext): ComparisonContent {
     const names = fullNames(said.options.map((o) => o.name), [doc.lead, ...doc.statements.map((s) => s.text)].filter(Boolean));
     said.options.forEach((o, i) => { opt(names[i]!).description = o.description; });
     criteria.push(...said.criteria);
-  } else if ((records = sideless(readRecords(recordTexts(doc.items.filter((i) => i.children.length === 0).map((i) => i.text)), statedCriteria(doc.statements.map((s) => s.text), doc.lead)))
-    ?? sideless(readRecords(recordTexts(doc.statements.map((s) => s.text)), statedCriteria(doc.statements.map((s) => s.text), doc.lead))))) {
+  } else if ((records = moreOptions(sideless(readRecords(recordTexts(doc.items.filter((i) => i.children.length === 0).map((i) => i.text)), statedCriteria(doc.statements.map((s) => s.text), doc.lead))),
+    // (A record line the item reader took for prose, "… range with the second battery, …": the sentences hold it.)
+    sideless(readRecords(recordTexts(doc.statements.map((s) => s.text)), statedCriteria(doc.statements.map((s) => s.text), doc.lead)))))) {
     // "Plan A: $25/mo, 10GB data, no hotspot": options one per line, criteria the words their values share.
     fullNames(records.options, [doc.lead, ...doc.statements.map((s) => s.text)].filter(Boolean)).forEach((n) => opt(n));
     criteria.push(...records.criteria.map((c) => ({ label: c.label, values: c.values.map((v) => v.slice(0, 200)) })));
@@ -236,4 +237,9 @@ function readSections(items: Item[], opts: Opt[], opt: (n: string) => Opt): void
 function keyValue(text: string): { key: string; value: string } | undefined {
   const m = /^([^:：]{1,40}?)\s*(?:[:：]|\s[-–—]\s)\s*(.+)$/u.exec(text);
   return m ? { key: m[1].trim(), value: m[2].trim() } : undefined;
+}
+
+/** Of two readings of the same records, the one that keeps more options (the first when they tie). */
+function moreOptions<T extends { options: unknown[] }>(a: T | undefined, b: T | undefined): T | undefined {
+  return a && b ? (b.options.length > a.options.length ? b : a) : a ?? b;
 }

@@ -57,3 +57,11 @@ describe('pyramid remarks that hold a number', () => {
     ]);
   });
 });
+
+describe('one keyed end, then an ordered run', () => {
+  it('"Bottom: Water. Then A, then B, and at the very top C": the keyed base and the run make every level', () => {
+    expect(levels('A healthy eating pyramid. Bottom: Water. Then Fruit & vegetables, then Bread, rice & pasta, then Milk, eggs, meat & beans, and at the very top Treats (sometimes!).').map((l) => l.label))
+      .toEqual(['Treats', 'Milk, eggs, meat & beans', 'Bread, rice & pasta', 'Fruit & vegetables', 'Water']);
+    expect(levels('Pyramid of needs. Top: self-actualisation. Below it esteem, then love and belonging, then safety, and at the bottom physiological needs.').map((l) => l.label)[0]).toMatch(/^Self-actualisation/i);
+  });
+});

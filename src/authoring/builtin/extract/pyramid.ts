@@ -62,10 +62,11 @@ function proseLevels(doc: ExtractContext['doc']): Item[] | undefined {
   const placed = said.filter(placing);
   // "Bottom, widest: A – …. Next: B – …. Then C – …. Top: D – …": sentences keyed by their place, even across lines.
   const keyedEnds = placed.filter((t) => { const k = POSITION_KEY.exec(t)?.[1]; return !!k && /base|bottom|foundation|lowest|top|apex|peak|tip|highest/i.test(k); });
-  const keyedOrder = keyedEnds.length >= 1 && placed.length >= 3;
+  const parts = placed.map((t) => splitOutside(t, NEXT_PLACE).map((p) => p.trim()).filter(Boolean));
+  // "Bottom: Water. Then A, then B, and at the very top C": one keyed end and an ordered run name three or more levels.
+  const keyedOrder = keyedEnds.length >= 1 && (placed.length >= 3 || (placed.length === 2 && parts.flat().length >= 3));
   if (doc.itemSource === 'lines' && !keyedOrder) return undefined;
   if (!placed.some((t) => BASE_LEAD.test(t) || TOP_LEAD.test(t)) && !keyedOrder) return undefined;
-  const parts = placed.map((t) => splitOutside(t, NEXT_PLACE).map((p) => p.trim()).filter(Boolean));
   // One sentence placing them all ("at the wide base are A (…), above that B, …, and at the very top D, which only 1 or 2 …") or two or more.
   if (placed.length < 2 && !(parts.length === 1 && parts[0]!.length >= 3)) return undefined;
   return parts.flat().length >= 3 ? leaves(parts.flat()) : undefined;

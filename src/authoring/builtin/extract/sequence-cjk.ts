@@ -8,17 +8,17 @@ export interface CjkMessage { from: string; to?: string; label: string; reply: b
 export const CJK_TEXT = /[\u3040-\u30ff\u3400-\u9fff]/u;
 
 /** Verbs that address someone: what follows them opens with who is addressed ("调用支付平台", "通知充电柜"). */
-const TO_VERB = ['调用', '調用', '呼叫', '请求', '請求', '查询', '查詢', '访问', '訪問', '发送', '發送', '通知', '提示', '告知', '要求', '询问', '詢問', '推送', '转发', '轉發', '提交', '登录', '登錄', '写入', '寫入', '读取', '讀取', '打开', '打開', '联系', '聯繫', '让', '讓', '请', '指示', '命令', '回调', '回調'];
+const TO_VERB = ['调用', '調用', '呼叫', '请求', '請求', '查询', '查詢', '访问', '訪問', '发送', '發送', '通知', '提示', '告知', '要求', '询问', '詢問', '推送', '转发', '轉發', '提交', '登录', '登錄', '写入', '寫入', '读取', '讀取', '打开', '打開', '联系', '聯繫', '让', '讓', '请', '指示', '命令', '回调', '回調', '派单', '派單', '派送', '送达', '送達', '交付', '配送'];
 /** Verbs of a reply: the message goes back to whoever addressed the speaker last. */
 const REPLY_VERB = ['返回', '回复', '回覆', '回傳', '回报', '回報', '回应', '回應', '响应', '響應', '应答', '應答'];
 /** Verbs that only act (they end a receiver's name: "充电柜弹出充电宝"). */
-const ACT_VERB = ['发起', '發起', '扫码', '掃碼', '扫描', '掃描', '验证', '驗證', '校验', '校驗', '检查', '檢查', '确认', '確認', '弹出', '彈出', '取走', '生成', '创建', '創建', '保存', '记录', '記錄', '更新', '处理', '處理', '下单', '下單', '授权', '授權', '扣款', '显示', '顯示', '展示', '做', '进行', '進行', '完成', '开始', '開始', '输入', '輸入', '选择', '選擇'];
+const ACT_VERB = ['发起', '發起', '扫码', '掃碼', '扫描', '掃描', '验证', '驗證', '校验', '校驗', '检查', '檢查', '确认', '確認', '弹出', '彈出', '取走', '生成', '创建', '創建', '保存', '记录', '記錄', '更新', '处理', '處理', '下单', '下單', '授权', '授權', '扣款', '显示', '顯示', '展示', '做', '进行', '進行', '完成', '开始', '開始', '输入', '輸入', '选择', '選擇', '取餐', '取货', '取貨', '接单', '接單', '付款'];
 const VERBS = [...TO_VERB, ...REPLY_VERB, ...ACT_VERB].sort((a, b) => b.length - a.length);
 const VERB_AT = new RegExp(`(?:${VERBS.join('|')})`, 'gu');
 /** "最后", "然后", "接着": a connective before the subject. */
 const CONNECTIVE = /^(?:最后|最後|然后|然後|接着|接著|随后|隨後|之后|之後|再|并且|並且|并|並|同时|同時|最终|最終|首先|先|次に|そして|最後に|その後|まず)\s*[，,]?\s*/u;
 /** "A向B…", "A给B…", "A对B…": a preposition that names the receiver before the verb. */
-const PREP = /^(.{1,16}?)\s*(?:向|给|給|对|對|跟|在)\s*(.{1,16}?)\s*((?:VERB).*)$/u;
+const PREP = /^(.{1,16}?)\s*(?:向|给|給|对|對|跟|在|到)\s*(.{1,16}?)\s*((?:VERB).*)$/u;
 /** Japanese: "AがBに…", "AはBへ…"; "AがBを呼び出す". */
 const JA_TO = /^(.{1,16}?)\s*(?:が|は)\s*(.{1,16}?)\s*(?:に対して|に|へ)\s*(.+)$/u;
 const JA_CALL = /^(.{1,16}?)\s*(?:が|は)\s*(.{1,16}?)\s*を\s*(呼び出す|呼び出し|呼ぶ|起動する|叩く)(.*)$/u;
@@ -57,19 +57,34 @@ function readOne(clause: string): Read | undefined {
 export function readCjkMessages(text: string, context = text): CjkMessage[] | undefined {
   if (!CJK_TEXT.test(text)) return undefined;
   const clauses = clausesOf(text);
-  const reads = clauses.map(readOne);
+  // "然后送达给顾客": a clause without a subject goes on with the subject of the clause before.
+  const reads: (Read | undefined)[] = [];
+  for (const c of clauses) {
+    const bare = c.replace(CONNECTIVE, '').trim();
+    const prev = [...reads].reverse().find((r) => !!r?.subject);
+    const v = first(` ${bare}`);
+    reads.push(prev && v && v.at === 1 ? readOne(`${prev.subject}${bare}`) : readOne(c));
+  }
   const named = reads.filter((r): r is Read => !!r && r.subject.length >= 1);
   // One message a sentence ("アプリがサーバーにログイン要求を送る。") or several in one.
   if (named.length < 2 && !(named.length === 1 && clauses.length === 1)) return undefined;
   // Who takes part: every clause's subject and every receiver a preposition names, longest first.
   const all = context === text ? named : clausesOf(context).map(readOne).filter((r): r is Read => !!r && r.subject.length >= 1);
   const names = [...new Set([...named, ...all].flatMap((r) => [r.subject, ...(r.to ? [r.to] : [])]))].sort((a, b) => b.length - a.length);
-  return named.map((r) => message(r, names));
+  // "平台" after "外卖平台": a short name that ends a longer one is the same party.
+  const full = (n: string | undefined) => (n && n.length >= 2 ? names.find((x) => x.length > n.length && x.endsWith(n)) ?? n : n);
+  return named.map((r) => message(r, names)).map((m) => ({ ...m, from: full(m.from)!, to: full(m.to) }));
 }
 
 function clausesOf(text: string): string[] {
-  return text.replace(/^[^:：]{0,30}(?:时序图|時序圖|シーケンス図|序列图|顺序图|順序圖)[^:：]{0,10}[:：]\s*/u, '')
-    .split(/[，,、。；;！!]\s*/u).map((c) => c.trim().replace(/[.!?。！？]+$/u, '')).filter(Boolean);
+  return text.replace(/^[^，,。：:]{0,20}(?:流程|過程|过程|流れ|手順)(?:[。：:]\s*|$)/u, (all) => (first(` ${all}`) && !/(?:向|给|給|把|到)/u.test(all) ? '' : all)).replace(/^[^:：]{0,30}(?:时序图|時序圖|シーケンス図|序列图|顺序图|順序圖)[^:：]{0,10}[:：]\s*/u, '')
+    .split(/[，,、。；;！!]\s*/u).map((c) => c.trim().replace(/[.!?。！？]+$/u, '')).filter(Boolean)
+    // "餐厅确认接单后平台给骑手派单": "…后" ends one clause and the next subject starts the other.
+    .flatMap((c) => c.split(/(?<=.{3,}(?:后|後|之后|之後|以后|以後))(?=.{2,10}?(?:给|給|向|把|对|對|通知|调用|推送|发送))/u))
+    // "外卖平台把订单推送给餐厅": the object moves behind the verb, "外卖平台推送订单给餐厅".
+    .map((c) => c.replace(/^(.{1,16}?)把(.{1,12}?)((?:推送|发送|發送|转发|轉發|交|递|遞|送|传|傳|提交|分配|派|发|發))(给|給|到|至)/u, '$1$3$2$4'))
+    // "顾客在App上下单": where it happens ("在…上/里/中") names the system it is done in.
+    .map((c) => c.replace(/^(.{1,16}?)在(.{1,12}?)(?:上|里|裡|中|内|內)(?=.)/u, '$1向$2'));
 }
 
 function message(r: Read, names: string[]): CjkMessage {

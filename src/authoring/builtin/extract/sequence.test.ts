@@ -155,6 +155,11 @@ describe('messages written in Chinese', () => {
     const l = new Map(c.participants.map((p) => [p.id, p.label]));
     return { parties: c.participants.map((p) => p.label), flow: c.messages.map((m) => `${l.get(m.from)} > ${l.get(m.to!)}: ${m.label}`) };
   };
+  it('reads "A把X推送给B" (the object after the verb), "…后B给C派单" (two clauses), "A到B取餐", a clause without a subject, and a short name of a longer party', () => {
+    const s = said('帮我画一个时序图：外卖下单流程。顾客在App上下单并付款，外卖平台把订单推送给餐厅，餐厅确认接单后平台给骑手派单，骑手到餐厅取餐，然后送达给顾客，最后平台给顾客发送“订单已完成”的通知。');
+    expect(s.flow).toEqual(expect.arrayContaining(['外卖平台 > 餐厅: 推送订单', '外卖平台 > 骑手: 派单', '骑手 > 餐厅: 取餐', '骑手 > 顾客: 送达', '外卖平台 > 顾客: 发送“订单已完成”的通知']));
+    expect(s.parties).not.toContain('平台');
+  });
   it('reads "A向B…", "A调用B做…", "A通知B…", "B返回…" (to its caller) and "A扫码打开B" as messages between the clause subjects', () => {
     const s = said('帮我画一个时序图：共享充电宝租借流程。用户扫码打开小程序，小程序向后台服务器发起租借请求，后台服务器调用支付平台做免押金授权，支付平台返回授权成功，后台服务器通知充电柜弹出充电宝，充电柜回报弹出成功，最后小程序提示用户取走充电宝。');
     expect(s.parties).toEqual(['用户', '小程序', '后台服务器', '支付平台', '充电柜']);
@@ -348,5 +353,23 @@ describe('sequence messages with a phrasal verb before "to"', () => {
     const c = extractSequence(ctx('Sequence diagram: the user logs in to the app, the app asks the auth server for a token, the auth server returns the token'));
     expect(c.participants.map((p) => p.label)).toEqual(['User', 'App', 'Auth server']);
     expect(flow(c)[0]).toBe('User > App: Logs in');
+  });
+});
+
+describe('sequence steps written as requirements', () => {
+  const req = 'Turn this into a sequence diagram.\n\nREQ-4.2.1 The Attorney shall submit a filing through the E-Filing Portal.\nREQ-4.2.2 The E-Filing Portal shall request fee payment from the Payment Processor and receive a payment confirmation.\nREQ-4.2.3 On successful payment the Portal shall forward the filing to the Case Management System, which places it in the Clerk\'s review queue.\nREQ-4.2.5 The Portal shall email a Notice of Electronic Filing to the Attorney and to Opposing Counsel.\nREQ-4.2.6 Accepted motions are routed by the Case Management System to the Judge.';
+  it('"REQ-4.2.1 The Attorney shall submit X through the Portal": the identifier goes, the modal reads as the present', () => {
+    const c = extractSequence(ctx(req));
+    expect(c.participants.map((p) => p.label)).toEqual(['Attorney', 'E-Filing Portal', 'Payment Processor', 'Case Management System', 'Clerk', 'Opposing Counsel', 'Judge']);
+    expect(flow(c).slice(0, 4)).toEqual(['Attorney > E-Filing Portal: Submits a filing', 'E-Filing Portal > Payment Processor: Requests fee payment', 'Payment Processor > E-Filing Portal: Sends a payment confirmation (reply)', 'E-Filing Portal > Case Management System: Forwards the filing']);
+  });
+  it('"emails N to A and to B" is a message to each; "X are routed by A to B" is A\'s message to B', () => {
+    const f = flow(extractSequence(ctx(req)));
+    expect(f).toContain('E-Filing Portal > Attorney: Emails Notice of Electronic Filing');
+    expect(f).toContain('E-Filing Portal > Opposing Counsel: Emails Notice of Electronic Filing');
+    expect(f).toContain('Case Management System > Judge: Routes accepted motions');
+  });
+  it('"places it in the Clerk\'s review queue": the person whose queue it is receives it', () => {
+    expect(flow(extractSequence(ctx(req)))).toContain('Case Management System > Clerk: Places it in review queue');
   });
 });

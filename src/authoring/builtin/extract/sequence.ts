@@ -1,5 +1,7 @@
 // PromptDoc → sequence content: the participants the prompt declares or names (in that order), its messages in the
 // order written (prose, numbered flows, arrow lines, quoted dialogue), and alt/opt fragments for its conditions.
+import { messageClauses } from './sequence-rewrites.js';
+import { requirementToPresent } from '../text/requirement-modal.js';
 import { canBeVerb } from '../text/nlp.js';
 import type { SequenceContent } from '../../../spec/content/index.js';
 import { splitClauses, subjectVerb, type Clause } from '../text/clauses.js';
@@ -368,7 +370,8 @@ export function extractSequence(ctx: ExtractContext): SequenceContent {
         text = rest;
       }
     }
-    text = stripFiller(text);
+    // "REQ-4.2.2 The Portal shall request fee payment …": a requirement's modal states a step in the present.
+    text = requirementToPresent(stripFiller(text));
     if (!text) return;
     const msgsAtStart = msgs.length;
     const clauses = splitClauses(text.replace(RUN_ON, '; '));
@@ -416,7 +419,9 @@ export function extractSequence(ctx: ExtractContext): SequenceContent {
       // "I think it would help them to see …", "our support team keeps getting tickets like …": the teller's remark,
       // and what follows it in the sentence, is no message.
       if (REMARK.test(c.text.trim())) break;
-      readClause(c, quotes, speaker, st.listed, msgs.length > msgsAtStart);
+      // "X is routed by A to B", "emails N to A and to B": the messages it states, one by one.
+      const said = c.continues || c.relative ? [c.text] : messageClauses(c.text);
+      for (const text of said) readClause(said.length > 1 || text !== c.text ? { ...c, text } : c, quotes, speaker, st.listed, msgs.length > msgsAtStart);
     }
     ownStepsBeforeHandover(msgs, msgsAtStart);
     if (open && !open.block) close(si);
@@ -593,7 +598,7 @@ const MADE_FOR = /^(?:prints?|issues?|produces?|makes?|brings?|leaves?|drafts?|w
 const FOR_PERSON = /\s+for\s+(?:the\s+|a\s+|an\s+|our\s+|their\s+)?([A-Za-z][\w.'-]*(?:\s+[A-Za-z][\w.-]*){0,2})$/;
 
 function findTarget(verb: string, rest0: string, cast: Cast): { target?: string; rest: string } {
-  const got = findTargetIn(verb, rest0, cast);
+  const got = ownerOf(findTargetIn(verb, rest0, cast));
   if (got.target || !MADE_FOR.test(verb)) return possessed(got);
   const m = FOR_PERSON.exec(rest0);
   if (!m) return got;
@@ -603,6 +608,12 @@ function findTarget(verb: string, rest0: string, cast: Cast): { target?: string;
     if (cast.find(cand) || (isPerson(cand) && !isSystem(cand))) return { target: cand, rest: rest0.slice(0, m.index).trim() };
   }
   return got;
+}
+
+/** "places it in the Clerk's review queue": a person's queue, inbox or pager stands for the person, who receives it. */
+function ownerOf(got: { target?: string; rest: string }): { target?: string; rest: string } {
+  const m = got.target ? /^(.+?)['’]s\s+(.+)$/u.exec(got.target) : null;
+  return m && isPerson(m[1]!) ? { target: m[1]!, rest: `${got.rest} in ${m[2]}`.trim() } : got;
 }
 
 /** "pushes a notification to Dr. Okafor's pager": the owner receives it, and the label keeps what it went to. */

@@ -1,4 +1,5 @@
 // PromptDoc → Venn content: 2–3 sets with their own items, and the overlaps the prompt names.
+import { countedVenn } from './venn-counts.js';
 import type { VennContent } from '../../../spec/content/index.js';
 import { concise, fullNameIn, IdMaker, matchKey, nounPhrase } from '../text/label.js';
 import { distributeHead, findEnumeration, splitList, splitNames } from '../text/lists.js';
@@ -38,6 +39,9 @@ interface SetDraft { key: string; label: string; items: string[] }
 
 export function extractVenn(ctx: ExtractContext): VennContent {
   const { doc } = ctx;
+  // "Swimming has 142 members, Cycling 208 … 37 are in swimming and cycling only": head counts, set by set.
+  const counted = countedVenn(doc.text, doc.title);
+  if (counted) return validated('venn', counted);
   const sets: SetDraft[] = [];
   const overlaps: { keys: string[]; label?: string; items: string[] }[] = [];
   const addSet = (name: string, items: string[] = []) => {

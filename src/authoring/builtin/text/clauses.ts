@@ -239,7 +239,8 @@ function readClauses(sentence: string, options: ClauseOptions): Clause[] {
       }
       // "if there are fines the member pays them (, …)": no comma after the condition, a main clause with a subject of
       // its own.
-      const led = mainClauseStart(head);
+      // "On successful payment the Portal forwards …": after a preposition the trigger is a noun phrase, with no verb.
+      const led = mainClauseStart(head, role === 'when' && /^(?:on|upon|after|before|following)\b/i.test(cond[0]!.trim()));
       if (led > 0) {
         out.push({ role, text: rest.slice(0, led).trim() }, ...splitCommas(rest.slice(led).trim()).map((c) => (c.role === 'step' ? checkClause(c.text) ?? c : c)));
         continue;
@@ -306,12 +307,12 @@ const FINITE = /^(?:is|are|was|were|has|have|had|does|do|did|can|cannot|can't|co
  * "when the alarm sounds | the teachers take the register". The condition has a verb of its own; the main clause
  * opens with a determiner, a noun of one to three words and a verb in the present.
  */
-function mainClauseStart(rest: string): number {
+function mainClauseStart(rest: string, nounTrigger = false): number {
   const words = [...rest.matchAll(/\S+/g)];
   const finite = (w: string) => FINITE.test(w) || (/(?:s|ed)$/.test(w) && w.length > 3 && canBeVerb(w) && wordClass(w) !== 'noun');
-  for (let i = 2; i < words.length - 2; i++) {
+  for (let i = nounTrigger ? 1 : 2; i < words.length - 2; i++) {
     if (!SUBJECT_DETERMINER.test(clean(words[i]![0]))) continue;
-    if (/[,;:]$/.test(words[i - 1]![0]) || !words.slice(0, i).some((w) => finite(clean(w[0])))) continue;
+    if (/[,;:]$/.test(words[i - 1]![0]) || (!nounTrigger && !words.slice(0, i).some((w) => finite(clean(w[0]))))) continue;
     // The word before the determiner may not want it: "is the last one", "for the member".
     const before = clean(words[i - 1]![0]);
     if (/^(?:of|to|for|with|from|in|on|at|by|into|onto|than|as|about|over|under|after|before|and|or|is|are|was|were|be|been)$/.test(before)) continue;

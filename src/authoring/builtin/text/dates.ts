@@ -22,6 +22,12 @@ const FOREIGN_MONTHS = [
   'août|aout|agosto|august', 'septembre|septiembre|setiembre|setembro|settembre|september', 'octobre|octubre|outubro|ottobre|oktober',
   'novembre|noviembre|novembro|november', 'décembre|decembre|diciembre|dezembro|dicembre|dezember'];
 const FMON = `(${FOREIGN_MONTHS.join('|')})`;
+const ORDINAL_MONTH = new RegExp(`^(?:${FOREIGN_MONTHS.join('|')})(?![\\p{L}])`, 'iu');
+
+/** "am 14. | März": the point of a German day number before its month ends no sentence. */
+export function isOrdinalDatePoint(before: string, after: string): boolean {
+  return /(?<!\d)\d{1,2}\.$/.test(before) && ORDINAL_MONTH.test(after.trimStart());
+}
 const FOREIGN_MONTH_OF = new Map(FOREIGN_MONTHS.flatMap((names, i) => names.split('|').map((n) => [n, i + 1] as const)));
 function foreignMonth(s: string): number { return FOREIGN_MONTH_OF.get(s.toLowerCase()) ?? 0; }
 

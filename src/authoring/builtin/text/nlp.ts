@@ -1,4 +1,5 @@
 // compromise behind a small, fast facade: sentence splitting (tokenizer only) and word classes from its lexicon.
+import { isOrdinalDatePoint } from './dates.js';
 import { createRequire } from 'node:module';
 import type Compromise from 'compromise';
 
@@ -49,7 +50,8 @@ export function splitSentences(text: string): string[] {
   const out: string[] = [];
   let open = 0;
   for (const p of parts) {
-    if (open > 0 && out.length) out[out.length - 1] += ` ${p}`;
+    // "bis zur Premiere am 14. | März": a German day's ordinal point ends no sentence.
+    if ((open > 0 || isOrdinalDatePoint(out[out.length - 1] ?? '', p)) && out.length) out[out.length - 1] += ` ${p}`;
     else out.push(p);
     open = Math.max(0, open + (p.match(/[(（[]/gu) ?? []).length - (p.match(/[)）\]]/gu) ?? []).length);
   }
