@@ -111,15 +111,15 @@ describe('instructions and content', () => {
       '**LEVEL 2 — "Concepts" (second tier)**', '- "LEVEL 2" in small #8B2ADA purple label', 'Ideas shaped into testable concepts.'].join('\n');
     const { content } = readBrief(text);
     expect(content).not.toMatch(/TOP|hero|banner|MAIN|Horizontal funnel|Funnel layout|LEVEL|widest|second tier/);
-    expect(content).toMatch(/^Raw ideas$/m);
-    expect(content).toMatch(/^Concepts$/m);
-    expect(content).toContain('Ideas shaped into testable concepts.');
+    expect(content).toMatch(/^1\. Raw ideas$/m);
+    expect(content).toMatch(/^2\. Concepts — Ideas shaped into testable concepts$/m);
   });
   it('classifies sections by their names', () => {
     expect(sectionClass('## Style: Soft Pastel Gradient')).toBe('look');
     expect(sectionClass('COLOR LANGUAGE')).toBe('look');
     expect(sectionClass('Typography')).toBe('look');
     expect(sectionClass('LAYOUT')).toBe('mixed');
+    expect(sectionClass('## Layout Guidelines')).toBe('look');
     expect(sectionClass('**Requirements**')).toBe('mixed');
     expect(sectionClass('Participants')).toBe('content');
     expect(sectionClass('Topic: The Remote Work Toolkit')).toBe('content');

@@ -4,6 +4,7 @@
 
 import { colourWordCount, lookColourCount } from './colour-words.js';
 import { splitBriefSentences } from './content-intros.js';
+import { isLayoutSentence } from './layout-sentences.js';
 import { isMediumRequest } from './medium-requests.js';
 
 export interface SeparatedText {
@@ -16,8 +17,8 @@ export interface SeparatedText {
 type SectionClass = 'look' | 'mixed' | 'content';
 
 // Section names, folded to lower case, without numbers and brackets.
-const LOOK_SECTION = /^(?:(?:diagram\s+|chart\s+|visual\s+)?type|kind|hover(?:\s+text)?|tooltips?|alt\s+text|subtitle|pill\s+tags?|badges?|(?:visual\s+|design\s+|image\s+|overall\s+)?(?:style|styling|styles|look(?:\s+and\s+feel)?|aesthetics?|mood|tone)(?:\s+(?:guidelines?|notes?|rules?|direction|reference))?|(?:colou?r|colou?rs|palette|colou?r\s+(?:palette|scheme|coding|code|language|guide|usage))|typography|fonts?|background|decorative(?:\s+elements?)?|accents?|constraints?|output(?:\s+format)?|format(?:ting)?|image\s+specifications?|specifications?|aspect\s+ratio|resolution|dimensions?|language|core\s+principles|principles|interpretation|visual\s+message|visual\s+structure|caption(?:\s+below(?:\s+diagram)?)?|design\s+(?:guidelines?|notes?|rules?|requirements?)|rendering(?:\s+notes?)?|technical\s+notes?|visual\s+elements?|icons?|iconography|legend|animation|tone\s+of\s+voice|applications?|use\s+cases\s+for\s+this\s+chart|do\s+not|don'?t|avoid|notes?\s+for\s+(?:the\s+)?(?:designer|renderer)|样式|風格|风格|颜色|顏色|配色|字体|背景|约束|要求说明|输出|注意|备注|備註|说明|說明|スタイル|デザイン|配色|フォント|背景|出力|注記|備考|注意事項)$/iu;
-const MIXED_SECTION = /^(?:purpose|goal|objective|audience|context|layout(?:\s+guidelines?)?|structure|requirements?|notes?|components?|description|general\s+task\s+description|details|guidelines?|instructions?|annotations?|elements?|布局|要求|注意|説明|レイアウト|要件)$/iu;
+const LOOK_SECTION = /^(?:(?:diagram\s+|chart\s+|visual\s+)?type|kind|hover(?:\s+text)?|tooltips?|alt\s+text|subtitle|pill\s+tags?|badges?|(?:visual\s+|design\s+|image\s+|overall\s+)?(?:style|styling|styles|look(?:\s+and\s+feel)?|aesthetics?|mood|tone)(?:\s+(?:guidelines?|notes?|rules?|direction|reference))?|(?:colou?r|colou?rs|palette|colou?r\s+(?:palette|scheme|coding|code|language|guide|usage))|typography|fonts?|background|decorative(?:\s+elements?)?|accents?|constraints?|output(?:\s+format)?|format(?:ting)?|image\s+specifications?|specifications?|aspect\s+ratio|resolution|dimensions?|language|core\s+principles|principles|layout\s+(?:guidelines?|notes?|rules?|principles)|interpretation|visual\s+message|visual\s+structure|caption(?:\s+below(?:\s+diagram)?)?|design\s+(?:guidelines?|notes?|rules?|requirements?)|rendering(?:\s+notes?)?|technical\s+notes?|visual\s+elements?|icons?|iconography|legend|animation|tone\s+of\s+voice|applications?|use\s+cases\s+for\s+this\s+chart|do\s+not|don'?t|avoid|notes?\s+for\s+(?:the\s+)?(?:designer|renderer)|样式|風格|风格|颜色|顏色|配色|字体|背景|约束|要求说明|输出|注意|备注|備註|说明|說明|スタイル|デザイン|配色|フォント|背景|出力|注記|備考|注意事項)$/iu;
+const MIXED_SECTION = /^(?:purpose|goal|objective|audience|context|layout|structure|requirements?|notes?|components?|description|general\s+task\s+description|details|guidelines?|instructions?|annotations?|elements?|布局|要求|注意|説明|レイアウト|要件)$/iu;
 
 // Headings of an infographic's layout ("### TOP: Black hero bar", "### MAIN: Horizontal funnel on a grey ground"): the
 // hero and footer hold the headline and its subtitle (looks); the main area holds the content, under a heading that
@@ -118,6 +119,8 @@ export function isLookInstruction(line: string, strict = false, loose = false): 
   const t = line.trim().replace(/^(?:[-*•]|\d+[.)])\s+/, '').replace(/\*\*/g, '');
   if (!t) return false;
   if (OUTPUT_FORMAT.test(t) && !/:\s*\S.{3,}$/.test(t.replace(/https?:\/\/\S+/g, ''))) return true;
+  // "Root node at top center", "Each branch splits into 2-3 leaf nodes": where the layout's parts go.
+  if (isLayoutSentence(t)) return true;
   // "no -> quarantine + email customer": a line drawn with arrows is content, whatever word it opens with.
   if (/\s(?:->|→|=>)\s/.test(t) && lookWords(t) === 0) return false;
   // "You are an expert diagram designer.", "Act as a senior architect": a role for the model, not content.

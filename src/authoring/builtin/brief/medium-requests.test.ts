@@ -15,6 +15,15 @@ describe('requests for the drawing itself', () => {
   });
 });
 
+describe('requests that point at the brief below', () => {
+  it.each(['Create a professional infographic following these specifications:', 'Generate the infographic based on the content below:', 'Please design a poster according to the brief below'])('reads "%s" as asking for the drawing', (line) => {
+    expect(isMediumRequest(line)).toBe(true);
+  });
+  it.each(['Create a flowchart following the approval steps', 'Create a diagram of the login flow'])('keeps "%s" (it names what to draw)', (line) => {
+    expect(isMediumRequest(line)).toBe(false);
+  });
+});
+
 describe('form-only lines', () => {
   it('reads "Just points, clean layout" as how to show the content, not an item', () => {
     expect(isMediumRequest('Just points, clean layout')).toBe(true);

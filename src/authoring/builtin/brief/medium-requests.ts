@@ -14,9 +14,15 @@ const PARTS_REQUEST = /^(?:(?:pls|please|just|also)\s+)?(?:draw|show|want\s+to\s
 // "Just points, clean layout", "really just the bullets": what form the content takes, not content.
 const FORM_ONLY = /^(?:(?:really|just|only|simply)\s+)+(?:the\s+)?(?:points|bullets|bullet\s+points|a\s+list|the\s+list|text|keywords|headlines)\b(?:\s*,\s*(?:[\w-]+\s+){0,2}(?:layout|style|design|look|colou?rs?|font))?$/i;
 
+// "Create a professional infographic following these specifications:", "Generate the infographic based on the content
+// below:": a request that points at the brief after it names nothing itself.
+const POINTING_REQUEST = new RegExp(String.raw`^${ASK}(?:create|generate|make|design|produce|build|render|draw)\s+(?:(?:a|an|the|this|one)\s+)?(?:[\w-]+\s+){0,3}?${MEDIUM}\s+(?:(?:following|per|using|from|according\s+to|based\s+on|as\s+(?:described|specified|outlined)(?:\s+(?:in|by))?)\s+)(?:(?:these|the|this|those)\s+)?(?:following\s+)?(?:specifications?|specs?|guidelines?|instructions?|content|brief|details|description|outline|text|notes|requirements)(?:\s+(?:below|above))?\s*[:：]?$`, 'i');
+
 /** True when a short line only asks for the drawing ("Make it a slide", "can you turn into chart"). */
 export function isMediumRequest(line: string): boolean {
   const t = line.trim().replace(/^(?:[-*•]|\d+[.)])\s+/, '').replace(/[.!?]+$/, '');
-  if (!t || t.split(/\s+/).length > 10 || /[:：]\s*\S/u.test(t)) return false;
+  if (!t || t.split(/\s+/).length > 14 || /[:：]\s*\S/u.test(t)) return false;
+  if (POINTING_REQUEST.test(t)) return true;
+  if (t.split(/\s+/).length > 10) return false;
   return MEDIUM_REQUEST.test(t) || PARTS_REQUEST.test(t) || FORM_ONLY.test(t);
 }

@@ -11,6 +11,7 @@ import { decideNamedKind, findKindMentions, type KindMention } from './named-kin
 import { isMostlyCjk, normalizePunctuation } from './normalize.js';
 import { readDiscourse } from './discourse.js';
 import { readSpecExample } from './spec-example.js';
+import { lookSections, readSlotBrief } from './slot-sections.js';
 import { readStructureMarkers } from './structure-markers.js';
 
 export interface Brief {
@@ -63,6 +64,10 @@ export function readBrief(prompt: string): Brief {
   const decided = decideNamedKind(mentions);
   const separated = separateInstructions(source);
   const { instructions } = separated;
+  // A sectioned infographic brief ("## Style: …", "### CENTER CARD", '**LEVEL 1 — "AI User"**'): its topic and the
+  // labels of its slots are the content; all the rest says how the page looks.
+  const slotted = readSlotBrief(source, decided?.kind);
+  if (slotted) separated.content = separateInstructions(slotted).content;
   // Greetings, thanks, requests about "this", wish frames and layout remarks are no content.
   const discourse = readDiscourse(separated.content);
   const { content, task } = rewriteIntros(readStructureMarkers(foldItemDetails(discourse.content)));
@@ -71,7 +76,9 @@ export function readBrief(prompt: string): Brief {
   // "標題：{brand_name} 四大核心服務": the template's placeholder goes, the words stay.
   const title = TITLE_PATTERNS.map((re) => re.exec(text)?.[1]?.replace(PLACEHOLDER, '').trim()).find((t) => t && t.length >= 2);
   return {
-    content: content || text,
+    // Nothing left to draw: the whole prompt, unless it is a brief of look sections whose content was cut off (then
+    // its opening request, which at least names no look).
+    content: content || (lookSections(text) >= 2 ? text.split('\n').find((l) => l.trim())!.trim() : text),
     named: decided ? { kind: decided.kind, mention: decided.mention } : undefined,
     mentions,
     style: look.style,

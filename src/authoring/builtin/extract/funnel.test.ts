@@ -111,3 +111,15 @@ describe('funnel counts told in a sentence', () => {
     expect(c.stages.map((s) => [s.label, s.value])).toEqual([['Visitors', 10000], ['Signups', 2000], ['Paid', 300]]);
   });
 });
+
+describe('stages named in quotes', () => {
+  it('keeps \'"10,000 raw ideas" — …\' whole: the quoted name is how the page writes it, number and all', () => {
+    const c = extractFunnel(ctxFor('Innovation funnel\n1. "10,000 raw ideas" — Every idea starts as a spark\n2. "1,000 concepts"\n3. "100 prototypes"\n4. "1 shipped"'));
+    expect(c.stages.map((s) => [s.label, s.value])).toEqual([['10,000 raw ideas', undefined], ['1,000 concepts', undefined], ['100 prototypes', undefined], ['1 shipped', undefined]]);
+    expect(c.stages[0]!.description).toBe('Every idea starts as a spark');
+  });
+  it('still reads unquoted "10,000 visitors" as a value', () => {
+    const c = extractFunnel(ctxFor('Sales funnel\n1. 10,000 visitors\n2. 1,000 signups\n3. 100 buyers'));
+    expect(c.stages.map((s) => [s.label, s.value])).toEqual([['Visitors', 10000], ['Signups', 1000], ['Buyers', 100]]);
+  });
+});

@@ -68,6 +68,10 @@ export function extractFunnel(ctx: ExtractContext): FunnelContent {
     // the funnel, not its first stage.
     const intro = i === 0 ? /^(.{3,80}?)\s+[—–]\s+(?=[~≈]?\d)/u.exec(it.text) : null;
     if (intro) { title ??= concise(intro[1]!).label; it = { ...it, text: it.text.slice(intro[0].length) }; }
+    // '"10,000 raw ideas" — Every idea starts as a spark': a stage named in quotes is named as the page writes it,
+    // its number and all.
+    const quoted = /^["“]([^"“”]{2,80})["”]\s*(?:[—–:-]\s*(.*))?$/u.exec(it.text.trim());
+    if (quoted) return { label: quoted[1]!.trim(), description: [quoted[2]?.trim(), ...it.children.map((c) => c.text)].filter(Boolean).join('; ') || undefined, value: undefined };
     const v = splitValue(it.text, style);
     if (v.value !== undefined) {
       const at = it.text.search(/\d/);

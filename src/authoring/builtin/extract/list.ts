@@ -1,12 +1,18 @@
 // PromptDoc → list content: the prompt's items in order, with descriptions and icons.
 import type { ListContent } from '../../../spec/content/index.js';
-import { flatItems, itemLabel, tooFew, validated, type ExtractContext } from './common.js';
+import { flatItems, itemLabel, leaves, tooFew, validated, type ExtractContext } from './common.js';
+
+// "Center: YOUR TEAM" (a hub's middle, when too few spokes made it a list): the marker says where, not what.
+const CENTRE_KEY = /^\s*(?:cent(?:er|re)|hub|core)\s*[:：]\s*(?=\S)/i;
 
 export function extractList(ctx: ExtractContext): ListContent {
-  const items = flatItems(ctx.doc, 2).slice(0, 30).map((it) => {
-    const l = itemLabel(it);
+  const { doc } = ctx;
+  // The centre on the first line was read as the lead ("Center") and its tail ("YOUR TEAM"): it heads the list.
+  const centre = doc.itemSource === 'lines' && doc.lead && doc.tail && CENTRE_KEY.test(`${doc.lead}: ${doc.tail}`) ? leaves([doc.tail]) : [];
+  const items = [...centre, ...flatItems(doc, 2)].slice(0, 30).map((it) => {
+    const l = itemLabel({ ...it, text: it.text.replace(CENTRE_KEY, '') });
     return { label: l.label, description: l.description, icon: ctx.icon(l.label) };
   }).filter((x) => x.label);
   if (items.length < 1) throw tooFew('list', 1, 0, 'items');
-  return validated('list', { title: ctx.doc.title, items });
+  return validated('list', { title: doc.title, items });
 }
