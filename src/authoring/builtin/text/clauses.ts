@@ -240,7 +240,7 @@ function readClauses(sentence: string, options: ClauseOptions): Clause[] {
       // "if there are fines the member pays them (, …)": no comma after the condition, a main clause with a subject of
       // its own.
       // "On successful payment the Portal forwards …": after a preposition the trigger is a noun phrase, with no verb.
-      const led = mainClauseStart(head, role === 'when' && /^(?:on|upon|after|before|following)\b/i.test(cond[0]!.trim()));
+      const led = mainClauseStart(head, role === 'when' && /^(?:on|upon)\b/i.test(cond[0]!.trim()));
       if (led > 0) {
         out.push({ role, text: rest.slice(0, led).trim() }, ...splitCommas(rest.slice(led).trim()).map((c) => (c.role === 'step' ? checkClause(c.text) ?? c : c)));
         continue;
