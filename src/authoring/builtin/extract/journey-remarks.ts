@@ -12,7 +12,7 @@ const BRACKET = /^(.{2,40}?)\s*\((.+)\)\s*[.;,]?$/u;
 const DASH = /^(.{2,40}?)\s+(?:[—–-]{1,2}|->|→|=>)\s+(.+)$/u;
 const COLON = /^([^:：]{2,40})[:：]\s*(.+)$/u;
 // "feels curious", "relieved and happy", "excited", "😊": a part that only tells the feeling.
-const FEELING_ONLY = /^(?:(?:feels?|feeling|felt|is|are|gets?|very|really|quite|a\s+bit|so|and|but)\s+|[\p{L}-]+\s*|[^\p{L}\p{N}\s]+\s*)+$/u;
+const FEELING_ONLY = /^(?:(?:feels?|feeling|felt|is|are|gets?|very|really|quite|a\s+bit|so|and|but)\s+|[\p{L}-]+(?![\p{L}-])\s*|[^\p{L}\p{N}\s]+(?![^\p{L}\p{N}\s])\s*)+$/u;
 // "1. referral", "2) pre-op", "3 day of surgery": the line's number is not the stage's name.
 const NUMBERED = /^\d{1,2}(?:[.)]\s*|\s+(?=\p{L}))/u;
 // "people felt happy", "they were nervous": who felt it leaves the feeling.
@@ -65,6 +65,7 @@ function feltParts(remark: string): number[] | undefined {
 
 function onlyFeeling(part: string): boolean {
   const words = part.replace(EMOJI, ' ').trim().split(/\s+/).filter(Boolean);
+  // (Each token of FEELING_ONLY is taken whole, so a part that fails fails at once: "anxious, 1/5" once took minutes.)
   return FEELING_ONLY.test(part) && words.every((w) => /^(?:feels?|feeling|felt|is|are|gets?|very|really|quite|a|bit|so|and|but|or|o|ou|oder|y|e|et|und|pero|mais|aber|ma|mas|muy|très|sehr|molto|muito|un|poco)$/i.test(w) || feelingScore(w) !== undefined);
 }
 

@@ -255,3 +255,10 @@ describe('journey stages with remarks in brackets', () => {
     expect(c.steps.map((s) => [s.label, s.score])).toEqual([['Frustration: 14-week wait just to be seen', 1], ['Positive, felt listened to', 4], ['Motivating but hard to get to without a car', 3]]);
   });
 });
+
+describe('journey stages with a feeling, a remark and a score', () => {
+  it('"3. Searches and enquiries - anxious, it takes weeks and they hear nothing, 1/5": read at once, the score kept', () => {
+    const c = extractJourney(ctx("A customer journey map of first-time buyers (score 1-5):\n\n1. Getting a quote - hopeful, 4/5\n2. ID checks and paperwork - annoyed by the forms, 2/5\n3. Searches and enquiries - anxious, it takes weeks and they hear nothing, 1/5\n4. Mortgage offer and signing the contract - relieved, 4/5\n5. Exchange of contracts - excited but nervous, 3/5\n6. Completion day & getting the keys - over the moon, 5/5"));
+    expect(c.stages.map((s) => s.label)).toEqual(['Getting a quote', 'ID checks and paperwork', 'Searches and enquiries', 'Mortgage offer and signing the contract', 'Exchange of contracts', 'Completion day & getting the keys']);
+  });
+});
