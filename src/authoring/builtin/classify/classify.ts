@@ -6,7 +6,7 @@ import { decisiveShapes } from './decisive-shapes.js';
 import { IMPLIED_CUES } from './implied-cues.js';
 import { CUES } from './lexicon.js';
 import { requestedParts } from './request-parts.js';
-import { feasibility, structuralSignals } from './signals.js';
+import { feasibility, isStatusLike, structuralSignals } from './signals.js';
 
 export interface KindScore { kind: Kind; score: number; reasons: string[] }
 
@@ -86,6 +86,9 @@ function applyOverrides(doc: PromptDoc, add: (k: Kind, w: number, why: string) =
   else if (/\bhierarch(?:y|ies)\s+of\s+(?:\w+\s+)?(?:ideas|thoughts|skills|priorities|values|goals|concepts|topics|evidence|controls|risks)\b/.test(t)) add('hierarchy', -12, 'a hierarchy of ideas is no org chart');
   if (/\b(?:state|status)\b/.test(t) && /\blife\s?cycle\b/.test(t)) add('cycle', -4, 'a lifecycle of states');
   else if (/\blife\s?cycle\b/.test(t) && /\b(?:is|gets)\s+[a-z]+(?:ed|en|id)\s*,?\s*(?:and\s+)?then\s+(?:is\s+|gets\s+)?[a-z]+(?:ed|en|id)\b/.test(t) && !/\b(?:again|repeats?|back\s+to\s+the\s+(?:start|beginning))\b/.test(t)) { add('cycle', -8, 'a lifecycle of statuses that does not come back'); add('state', 3, 'statuses one after another'); }
+  // "lifecycle of a library book copy: available → on hold → checked out → overdue": a lifecycle of statuses.
+  const arrowed = [...new Set(doc.arrows.flatMap((a) => a.chain.nodes.map((n) => n.replace(/\s*\(.*$/, '').trim())))];
+  if (/\blife\s?cycle\b/.test(t) && arrowed.length >= 3 && arrowed.filter(isStatusLike).length / arrowed.length >= 0.6) { add('cycle', -10, 'a lifecycle of statuses joined by arrows'); add('state', 3, 'statuses joined by arrows'); }
   if (/\bsequence\s+of\s+(?:steps|events|actions)\b/.test(t)) add('sequence', -6, 'a sequence of steps is a process');
   if (/\bswot\b/.test(t) || /strengths.{0,60}weaknesses.{0,60}opportunities.{0,60}threats/.test(t)) add('comparison', -6, 'SWOT is a 2x2 matrix');
   if (/\b(?:vs\.?|versus)\b/.test(t) && /\b(?:matrix|quadrants?|2\s?x\s?2|axis|axes)\b/.test(t)) add('comparison', -6, 'axes of a matrix');

@@ -106,7 +106,7 @@ export function structuralSignals(doc: PromptDoc): Signal[] {
     if (labelled >= 2 && shortNodes) add('state', 1.5, 'labelled arrows between short names');
     // Arrows between status words ("Paid -> Shipped -> Delivered") trace a lifecycle of states.
     const nodes = [...new Set(edges.flatMap((e) => [e.from, e.to]))];
-    const statusLike = nodes.filter((n) => /^[A-Z]?[a-z]+(?:ed|ing)$/.test(n) || /^[A-Z]?[a-z]+ed$/.test(n.split(/\s+/).pop() ?? '') && n.split(/\s+/).length <= 2 || /^[A-Z][A-Z_-]+$/.test(n) || /^(?:idle|open|closed|active|inactive|draft|new|pending|ready|done|on\s+hold|in\s+progress|to\s+do|complete|cart|checkout)$/i.test(n)).length;
+    const statusLike = nodes.filter(isStatusLike).length;
     if (nodes.length >= 3 && statusLike / nodes.length >= 0.6) add('state', 3 + statusLike / nodes.length * 3, 'arrows between statuses');
     // "Observe → Orient → Decide → Act → Observe": a chain that comes back to its first step is a cycle.
     const ring = doc.arrows.find((a) => a.chain.nodes.length >= 4 && matchKey(a.chain.nodes[0]) === matchKey(a.chain.nodes[a.chain.nodes.length - 1]));
@@ -230,7 +230,14 @@ export function structuralSignals(doc: PromptDoc): Signal[] {
 
 // Words that name the state of a thing: past participles, "-ing" states, common statuses, CJK status words.
 const STATUS = /^(?:[a-z]+(?:ed|ing)|[A-Z][a-z]+(?:ed|ing)|in\s+[\w-]+|on\s+hold|open|closed|new|draft|pending|active|inactive|idle|ready|done|live|past\s+due|due|overdue|trial|to\s+do|archived|[\w-]+\s+(?:requested|approved|pending))$|^(?:已|待|未).{1,6}$|^.{1,6}(?:中|済み|完了|済)$/iu;
-const STATE_NOUN = /\b(?:states?|status(?:es)?|lifecycle|life\s+cycle)\b|状态|狀態|状態|ステータス/iu;
+/** "Paid", "Shipped", "ON_HOLD", "on hold", "checked out", "available": a name that says what a thing is. */
+export function isStatusLike(n: string): boolean {
+  return /^[A-Z]?[a-z]+(?:ed|ing)$/.test(n) || /^[A-Z]?[a-z]+ed$/.test(n.split(/\s+/).pop() ?? '') && n.split(/\s+/).length <= 2 || /^[A-Z][A-Z_-]+$/.test(n) || /^(?:idle|open|closed|active|inactive|draft|new|pending|ready|done|on\s+hold|in\s+progress|to\s+do|complete|cart|checkout)$/i.test(n) || STATUS_WORD.test(n);
+}
+
+/** "available", "checked out", "overdue", "lost", "on loan": what a thing is, not a step someone does. */
+const STATUS_WORD = /^(?:[A-Za-z]+(?:able|ible)|un[a-z]+(?:able|ible|ed)|lost|found|overdue|late|due|paid|unpaid|expired|archived|live|offline|online|suspended|blocked|locked|unlocked|on\s+loan|in\s+(?:use|stock|transit|review|repair)|out\s+of\s+stock|(?:checked|logged|signed|sold|locked|booked|timed)\s+(?:out|in|off|up))$/i;
+const STATE_NOUN = /\b(?:states?|status(?:es)?|lifecy(?:c?le)|life\s+cycle)\b|状态|狀態|状態|ステータス/iu;
 const DATA_VERB = /^(?:publish(?:es)?|consumes?|writes?|reads?|stores?|persists?|streams?|replicates?|syncs?|caches?|indexes|ingests?|pushes|pulls|fetch(?:es)?|comes?|serves?|hosts?|deploys?|routes?|proxies|loads?|saves?|backs?|feeds?|exports?|imports?|logs?|emits?)$/i;
 const PARTICIPANT_PREP = /\b(?:to|from|with)\s+(?:the\s+|a\s+|an\s+|its\s+)?([A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*){0,2})/;
 

@@ -8,6 +8,7 @@ import { balanced, masked, splitOutside } from '../text/spans.js';
 import { typedFlow } from './typed-flow.js';
 import { flowFromBranchLines, flowFromQuestion } from './branch-lines.js';
 import { answersWithColons, flowFromInlineAnswers } from './inline-answers.js';
+import { alwaysRoute } from './always-routes.js';
 
 export type FlowType = 'process' | 'decision' | 'start' | 'end';
 
@@ -189,7 +190,7 @@ function branchLabel(word: string): string {
 const CLAUSE_WORD = /^(?:if|else|otherwise|when|then|and\s+then|si|sinon|wenn|falls|sonst|dann|si\s+no|sino|se|senão|altrimenti|如果|否则|そうでなければ)(?![\p{L}])|(?:^|\s)(?:si|if|wenn|falls)\s+(?:oui|non|yes|no|not|so|ja|nein|sí|sim|não)$/iu;
 
 /** Whether the arrows are written inside prose: an arrow's end holds a sentence break, a condition, or half a bracket. */
-function proseArrows(doc: PromptDoc): boolean {
+export function proseArrows(doc: PromptDoc): boolean {
   return doc.arrows.some(({ line, chain }) => {
     // "Add the process map (Observe → Design → Code → Observe) as …": arrows inside brackets are a chain of their own.
     const text = line === doc.lines[0] && doc.tail ? doc.tail : line.text;
@@ -267,6 +268,8 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
   let chosen: { key: string; verb: string; si: number } | undefined;
   /** The branch labels of checks that decide. */
   const found = new Map<string, [string, string]>();
+  /** Steps named as a decision's options with no branch written for them. */
+  const optionEnds = new Set<string>();
 
   const connect = (to: string) => {
     for (const p of pending) if (!edges.some((e) => e.from === p.from && e.to === to)) edges.push({ from: p.from, to, label: p.label });
@@ -334,12 +337,16 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
     if (open.options) {
       // "decides admit or discharge; if discharge, …": an option no clause follows ends there, named as written.
       const d = open;
+      // They lead on to whatever follows the decision; those still last at the end end the process.
+      const ends: Pending[] = [];
       for (const o of d.options!.filter((x) => !d.taken!.has(x))) {
         const key = newKey(matchKey(`${o} end`));
-        nodes.push({ key, text: o, label: capitalize(o), type: 'end', actor: nodes.find((n) => n.key === d.key)?.actor });
+        nodes.push({ key, text: o, label: capitalize(o), type: 'process', actor: nodes.find((n) => n.key === d.key)?.actor });
         edges.push({ from: d.key, to: key });
+        optionEnds.add(key);
+        ends.push({ from: key });
       }
-      pending = [...d.yesEnds, ...pending, ...(d.carried ?? [])];
+      pending = [...d.yesEnds, ...pending, ...ends, ...(d.carried ?? [])];
       open = undefined;
       return;
     }
@@ -348,7 +355,30 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
     open = undefined;
   };
 
+  /** "Patients in resus are always admitted to ward": where everything from a drawn step goes. */
+  const routeAlways = (text: string): boolean => {
+    const r = alwaysRoute(text, nodes);
+    if (!r) return false;
+    let to = r.to;
+    const plain = edges.filter((e) => e.from === r.from && !e.label);
+    if (!to) {
+      to = newKey(matchKey(r.step!));
+      const l = concise(r.step!);
+      nodes.push({ key: to, text: r.step!, label: capitalize(l.label), description: l.description, type: 'process', actor: nodes.find((n) => n.key === r.from)?.actor });
+      for (const e of plain) e.from = to;
+    } else {
+      // The step no longer leads where the text went on after it, when that step is reached some other way too.
+      for (const e of plain) if (e.to !== to && edges.some((x) => x !== e && x.to === e.to)) edges.splice(edges.indexOf(e), 1);
+    }
+    edges.push({ from: r.from, to });
+    return true;
+  };
+
+  // Read once every step is drawn, the options of a decision too.
+  const always: string[] = [];
   statements.forEach((st, si) => {
+    const options = (open?.options ?? []).filter((o) => !open!.taken!.has(o)).map((o) => ({ key: `option:${o}`, text: o, type: 'process' }));
+    if (nodes.length > 1 && alwaysRoute(stripFiller(st.text) || st.text, [...nodes, ...options])) { always.push(stripFiller(st.text) || st.text); return; }
     // "Then check the dough – if it hasn't doubled, …": the dash ends the step; the condition is about it.
     const said = (stripFiller(st.text) || st.text).replace(DASH_IF, '; ');
     const clauses = splitClauses(said, { arrows: true });
@@ -496,7 +526,16 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
       }
       // "3. Is payment successful?": a step written as a question is the decision itself.
       if (c.role === 'step' && /\?\s*$/.test(c.text)) {
-        openDecision(c.text.replace(/\?\s*$/, ''), si, st.line?.ordinal, firstInStatement);
+        // "bulk ferment – doubled?": the step, then the short question asked about it.
+        const about = /^(\p{L}.*?)\s+[–—-]\s+(\S+(?:\s+\S+){0,3}\?)\s*$/u.exec(c.text);
+        if (about) {
+          const key = newKey(matchKey(about[1]!));
+          const l = concise(about[1]!);
+          nodes.push({ key, text: about[1]!, label: capitalize(l.label), description: l.description, type: 'process', actor: lastActor });
+          connect(key);
+          pending = [{ from: key }];
+        }
+        openDecision((about ? about[2]! : c.text).replace(/\?\s*$/, ''), si, st.line?.ordinal, firstInStatement && !about);
         firstInStatement = false;
         continue;
       }
@@ -525,6 +564,13 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
         .replace(/^(?:we|We|I)\s+(?=[a-z]{2,}\s)/, '');
       // "wait 30 min and check again": back to the step that did it first.
       const again = AGAIN.exec(text);
+      // "wait an hour and check again": a check said again asks the question once more.
+      const asked = again && CHECKED_AGAIN.test(again[1]!) ? open ?? lastDecision : undefined;
+      if (asked && pending.length > 0) {
+        for (const p of pending) edges.push({ from: p.from, to: asked.key, label: p.label });
+        pending = [];
+        continue;
+      }
       const first = again ? nodes.find((n) => n.text.replace(/^(?:then|and|next|now)\s+/i, '').split(/\s+/)[0]!.toLowerCase() === again[1]!.toLowerCase()) : undefined;
       if (first && pending.length > 0) {
         for (const p of pending) edges.push({ from: p.from, to: first.key, label: p.label });
@@ -540,6 +586,14 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
       }
       const l = concise(text);
       if (!l.label) continue;
+      // "if not: straight to release" once "then release" is drawn: the branch goes to that step.
+      const reached = text !== c.text && pending.length > 0 ? nodes.find((n) => n.type === 'process' && matchKey(n.text) === matchKey(text)) : undefined;
+      if (reached) {
+        connect(reached.key);
+        pending = [];
+        firstInStatement = false;
+        continue;
+      }
       // "otherwise it is rejected with the same letter": the step drawn before, reached again.
       const same = /^(.+?)\s+(?:(?:with|by|using|via|in)\s+the\s+same\s+\p{L}+|as\s+before|the\s+same\s+way)$/iu.exec(text);
       const again2 = same ? nodes.find((n) => n.type === 'process' && matchKey(n.text).startsWith(matchKey(same[1]!))) : undefined;
@@ -573,6 +627,8 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
     }
   });
   closeDecision();
+  for (const a of always) routeAlways(a);
+  for (const n of nodes) if (optionEnds.has(n.key) && !edges.some((e) => e.from === n.key)) n.type = 'end';
   // A check that decides names its branches by what it finds ("Not doubled" / "Doubled"), not Yes and No.
   for (const e of edges) {
     const b = found.get(e.from);
@@ -592,6 +648,7 @@ function sameStem(word: string, gerund: string): boolean {
 const NEGATED = /n['’]t\b|\bnot\b/i;
 const DASH_IF = /\s+[–—]\s+(?=(?:if|when|unless|once)\b)/gi;
 const CHECK_STEP = /^(?:(?:then|and|next|now|first)\s+)?(?:check|inspect|test|verify|taste|measure|weigh|examine|look\s+at|see)\b/i;
+const CHECKED_AGAIN = /^(?:check|look|test|taste|see|verify|inspect|measure|weigh|examine|ask|poke|feel)$/i;
 const AGAIN = /^(?:(?:and|then)\s+)*(\p{L}+)\s+(?:(?:it|them|this)\s+)?again$/iu;
 /** "it hasn't doubled" → ["Not doubled", "Doubled"]: the first branch's words, then the other's. */
 function branchWords(cond: string): [string, string] | undefined {
@@ -605,7 +662,7 @@ function branchWords(cond: string): [string, string] | undefined {
 
 // "it proceeds to testing", "the process moves to staging", "(and finally) to production": the step is where it goes.
 const MOVES_TO = /^(?:(?:it|they|this|we|the\s+(?:[\w-]+\s+)?(?:process|flow|workflow|request|order|ticket|application|item|document|case|build|code|change|deployment|release|package|item|user|customer))\s+)?(?:then\s+|finally\s+|next\s+)?(?:proceeds?|moves?|goes|passes|advances|continues|progresses|transitions?|heads?|gets\s+(?:sent|passed|moved|promoted)|is\s+(?:sent|passed|moved|promoted|forwarded|handed\s+(?:over|off)))\s+(?:on\s+|over\s+|forward\s+)?(?:to|into)\s+(?:the\s+)?(.+)$/i;
-const BARE_TO = /^(?:and\s+)?(?:then\s+|finally\s+|eventually\s+)?(?:on\s+)?to\s+(?:the\s+)?(.+)$/i;
+const BARE_TO = /^(?:and\s+)?(?:then\s+|finally\s+|eventually\s+)?(?:on\s+|straight\s+|directly\s+|right\s+|skip\s+|skips\s+|jump\s+|jumps\s+)?to\s+(?:the\s+)?(.+)$/i;
 // "We initiate deployment with a code commit", "the process starts with a request": the first step is the object.
 const STARTS_WITH = /^(?:(?:we|it|they|(?:the|a|an|our|each|every)\s+(?:[\w-]+\s+)?[\w-]+)\s+)?(?:starts?|begins?|initiates?|kicks?\s+off|opens?)\s+(?:(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?with\s+(?:an?\s+|the\s+)?(.+)$/i;
 

@@ -26,6 +26,11 @@ const LETTER = new RegExp(String.raw`${BEFORE}([YN])\s*(?:${ARROW_SRC}|[:：])\s
 /** `answer`: which answer it is; `word`: the label it gets ("Ja" for "ja →"; English words become Yes/No). */
 const RETRY = /\b(?:again|retry|retries|start\s+over|loop\s+back|go\s+back)\b/i;
 
+/** Words that open a question: "is it red, green or blue?" is one question, not a step and a question. */
+const QUESTION_OPENER = /^(?:is|are|was|were|do|does|did|can|could|has|have|will|should|which|what|who|how|when|where|why|est|ist|sind|hat|es|está|é)\b/iu;
+/** "no → wait an hour": a branch that only waits ends where it began, at the question asked again. */
+const WAIT = /^(?:wait|leave\s+it|rest|let\s+it\s+(?:rest|sit|rise|prove)|attendre|attends|warten|esperar|espera|aguardar|aspettare|aspetta)\b|^(?:待つ|等待|等)|\s(?:warten|abwarten|待つ)$/iu;
+
 type Token = { answer: 'Yes' | 'No'; word: string } | { text: string; then?: boolean };
 
 function answerOf(word: string): 'Yes' | 'No' {
@@ -43,6 +48,14 @@ function tokens(text: string): Token[] {
       for (const piece of part.split(/(?<=[?？])\s+(?=\S)|(?<=\p{L}{3}[.!。！])\s+(?=\S)/u)) {
         const then = /^(?:(?:and\s+)?then|after\s+that|afterwards|finally)\s+/i.test(piece.trim());
         const t = piece.trim().replace(/^(?:(?:and\s+)?then|after\s+that|afterwards|finally|and)\s+/i, '').replace(/[\s.,;/|。，；!]+$/u, '').trim();
+        // "bulk ferment, doubled?": a step, then the short question asked about it.
+        // "fill the kettle, boil it, is the water hot?": each step before it too.
+        const asked = /^([^?？]*\p{L}[^?？]*?),\s+([^,]{1,40}[?？])$/u.exec(t);
+        if (asked && !QUESTION_OPENER.test(asked[1]!.trim()) && asked[2]!.trim().split(/\s+/).length <= 4 && !/^(?:or|and|ou|oder|o)\s/i.test(asked[2]!)) {
+          splitOutside(asked[1]!, /,\s+/).forEach((step, i) => out.push(then && i === 0 ? { text: step.trim(), then } : { text: step.trim() }));
+          out.push({ text: asked[2]!.trim() });
+          continue;
+        }
         if (t) out.push(then ? { text: t, then } : { text: t });
       }
     }
@@ -124,6 +137,15 @@ export function flowFromInlineAnswers(text: string): FlowGraph | undefined {
     label = undefined;
     cursor = k;
     if (decision) open.push({ key: k, text: t.text, taken: new Set(), ends: [] });
+  }
+  // "bulk ferment → doubled? no → wait an hour, yes → shape": a branch that only waits, and goes nowhere, asks the
+  // question again, when the question is asked about a step under way (the root of a decision tree has none).
+  for (const n of nodes) {
+    if (n.type !== 'process' || !WAIT.test(n.text) || edges.some((e) => e.from === n.key)) continue;
+    const into = edges.find((e) => e.to === n.key);
+    const asked = into && nodes.find((d) => d.key === into.from && d.type === 'decision');
+    const underWay = asked && edges.some((e) => e.to === asked.key && nodes.find((x) => x.key === e.from)?.type === 'process');
+    if (asked && underWay) edges.push({ from: n.key, to: asked.key });
   }
   // Each question answered both ways, or at least one that was: otherwise this is not an answered flow.
   const branched = nodes.filter((n) => n.type === 'decision' && edges.filter((e) => e.from === n.key && e.label).length >= 2);

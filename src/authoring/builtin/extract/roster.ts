@@ -125,6 +125,8 @@ function proseRoster(sentence: string, purpose: RosterPurpose): { names: string[
   }
   // "one lane per role (patient, triage nurse, doctor, lab)", "多角色（用户、商家、平台）": the most explicit, read first.
   tries.unshift(['paren', RE[purpose].paren.exec(s)?.[1]]);
+  // "Swimlane please, lanes = Shipping Line / Customs Broker / Haulier", "the lanes are Sales, Legal and Finance".
+  tries.splice(1, 0, ['equals', new RegExp(String.raw`(?:^|[\s,;(])(?:the\s+)?(?:${keyWords(purpose)})\s*(?:=|:|\bare\b|\bshould\s+be\b)\s*(.+)$`, 'iu').exec(s)?.[1]?.replace(/[.;。；]\s.*$/su, '')]);
   for (const [via, t] of tries) {
     const got = t ? names(t) : undefined;
     if (got) return { names: got, via };
@@ -169,11 +171,17 @@ export function declaresRoster(roster: Roster | undefined, st: Statement, doc: P
 /** The roster the prompt declares for participants (sequence) or lanes (swimlane), if any. */
 export function readRoster(doc: PromptDoc, purpose: RosterPurpose): Roster | undefined {
   // A key line: "Participants:" over bullets, "Swimlanes: HR, IT, Manager", "泳道：员工、经理".
-  for (const it of itemsDeep(doc.items)) {
+  const all = itemsDeep(doc.items);
+  for (const [i, it] of all.entries()) {
     const kv = /^([^:：]{1,60})[:：]\s*(.+)$/u.exec(it.text);
     if (kv && rosterKey(kv[1], purpose)) {
       const got = names(kv[2]);
       if (got) return { names: got, lines: lineIndexes(it), texts: itemTexts(it), source: 'key', via: keyWord(kv[1], purpose) };
+      // "…? Roles: Class Teacher, Head of Department, Exams Officer." read as items of its line: the names after the
+      // key are the items that follow it on the same line.
+      const rest = it.line ? all.slice(i + 1).filter((x) => x.line?.index === it.line!.index && x.children.length === 0) : [];
+      const joined = rest.length > 0 ? names([kv[2], ...rest.map((x) => x.text)].join(', ')) : undefined;
+      if (joined) return { names: joined, lines: new Set([it.line!.index]), texts: new Set([it.text.trim(), ...rest.map((x) => x.text.trim())]), source: 'key', via: keyWord(kv[1], purpose) };
     }
     const announced = it.children.length >= 2 ? rosterKey(it.text, purpose) : 0;
     if (announced) {
@@ -200,9 +208,22 @@ export function readRoster(doc: PromptDoc, purpose: RosterPurpose): Roster | und
     const got = kids.map((c) => cleanName(c.text)).filter(Boolean);
     if (got.length >= 2 && got.every((n) => n.split(/\s+/).length <= 5)) return { names: got, lines: new Set(kids.flatMap((k) => (k.line ? [k.line.index] : []))), source: 'key', via: keyWord(doc.lead, purpose) };
   }
+  // "Could you make a lanes chart …? Roles: Class Teacher, Head of Department, …": a key sentence on a line with others.
+  for (const st of doc.statements) {
+    const kv = /^([^:：]{1,30})[:：]\s*(.+)$/u.exec(st.text.trim());
+    const got = kv && rosterKey(kv[1]!, purpose, 4) ? names(kv[2]!) : undefined;
+    if (got) return { names: got, lines: new Set(st.line ? [st.line.index] : []), texts: new Set([st.text.trim()]), source: 'key', via: keyWord(kv![1]!, purpose), sentence: st.text.trim() };
+  }
   for (const text of [doc.lead, ...doc.statements.map((s) => s.text)]) {
     if (!text) continue;
     const got = proseRoster(text, purpose);
+    if (got) return { names: got.names, lines: new Set(), source: 'prose', via: got.via, sentence: text };
+  }
+  // "Swimlane please, lanes = A / B / C": the request the brief took out of the content names them.
+  for (const text of doc.asked ?? []) {
+    const kv = /^([^:：]{1,30})[:：]\s*(.+)$/u.exec(text.trim());
+    const keyed = kv && rosterKey(kv[1]!, purpose, 4) ? names(kv[2]!.replace(/[.;。；]\s*$/u, '')) : undefined;
+    const got = keyed ? { names: keyed, via: keyWord(kv![1]!, purpose) } : proseRoster(text, purpose);
     if (got) return { names: got.names, lines: new Set(), source: 'prose', via: got.via, sentence: text };
   }
   return undefined;

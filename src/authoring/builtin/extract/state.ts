@@ -177,6 +177,8 @@ export function extractState(ctx: ExtractContext): StateContent {
   // "What states can a PR go through? Open → ... → Merged, and it can be closed at any time": the arrows' first
   // step starts after the question, the last ends before a clause, which is read as a sentence of its own.
   const trailing: string[] = [];
+  // "… → lost (after 60 days). returned = back to available": a sentence after the last state is read on its own.
+  const sentenceOut = (x: string) => { const m = /^(.+?[^.\s])[.!?。！？]\s+(\S.*)$/u.exec(x); if (m && !/->|→|=>/u.test(m[2]!)) { trailing.push(m[2]!); return m[1]!; } return x; };
   const endOf = (x: string) => { const m = /^(.+?),\s+(?:and\s+)?((?:it|they|any|every|each|all|the\s+\w+)\s.*\b(?:can|may|is|are|goes|moves)\b.*)$/i.exec(x); if (m) { trailing.push(m[2]); return m[1]; } return x; };
   const startOf = (x: string) => x.replace(/^.*[.?!。？！]\s+/u, '');
   // "Delivered -> Returned (within 14 days) -> Refunded": a bracket after a state in a chain is the guard of the
@@ -184,9 +186,11 @@ export function extractState(ctx: ExtractContext): StateContent {
   const guarded = (x: string) => /^(.+?)\s*\(([^()]+)\)$/.exec(x.trim());
   for (const { chain } of doc.arrows) {
     chain.edges.forEach((e, i) => {
-      const to = guarded(e.to);
+      const last = i === chain.edges.length - 1;
+      const target = last ? sentenceOut(e.to) : e.to;
+      const to = guarded(target);
       const from = guarded(e.from);
-      ts.push({ from: i === 0 ? startOf(from ? from[1]! : e.from) : from ? from[1]! : e.from, to: i === chain.edges.length - 1 ? endOf(to ? to[1]! : e.to) : to ? to[1]! : e.to, label: e.label ?? to?.[2] });
+      ts.push({ from: i === 0 ? startOf(from ? from[1]! : e.from) : from ? from[1]! : e.from, to: last ? endOf(to ? to[1]! : target) : to ? to[1]! : e.to, label: e.label ?? to?.[2] });
     });
   }
   // "queued -> printing -> done / failed": states joined by a slash are alternatives, each a state of its own.

@@ -7,7 +7,7 @@ import { concise, IdMaker, matchKey, nounPhrase } from '../text/label.js';
 import { yesNo } from '../text/language.js';
 import { splitList } from '../text/lists.js';
 import { tooFew, validated, type ExtractContext } from './common.js';
-import { flowFromArrows, flowFromStatements, type FlowGraph, type FlowNode } from './flow.js';
+import { flowFromArrows, flowFromStatements, proseArrows, type FlowGraph, type FlowNode } from './flow.js';
 import { isPerson, isSystem } from './participants.js';
 import { leadingRole, roleAtStart, roleFit, sameRole } from './role-words.js';
 import { topicAfterKind } from './lead-topic.js';
@@ -31,6 +31,9 @@ const ANNOTATION = /\s*[(（[]\s*(?:lane\s*[:：]\s*)?([^()（）[\]]{1,24}?(?:�
 
 // "… please draw with one lane per party (Customer, …)": a sentence that names the lanes says how to draw.
 const LANE_WORD = /\b(?:swim\s?lanes?|lanes?|columns?)\b|泳道|レーン/iu;
+
+/** The head of a name that is a body rather than a person ("Customs Authority", "Planning Office"). */
+const INSTITUTION = /^(?:authority|office|department|dept|team|service|agency|unit|desk|board|system|centre|center|division|group|council|ministry|administration|bureau|registry)$/;
 
 interface Lane { id: string; label: string; key: string; declared: boolean }
 
@@ -62,12 +65,17 @@ class Lanes {
     const exact = this.list.find((l) => l.key === key);
     if (exact) return exact;
     const words = key.split(' ').filter((w) => w.length >= 2 && !/^(?:team|department|dept|the|of|and|s)$/.test(w));
-    const shared = this.list.find((l) => words.some((w) => l.key.split(' ').includes(w)));
+    const sharing = this.list.filter((l) => words.some((w) => l.key.split(' ').includes(w)));
+    // "customs" beside "Customs Broker" and "Customs Authority": the body itself, not the one who works with it.
+    const shared = sharing.length > 1 ? sharing.find((l) => INSTITUTION.test(l.key.split(' ').pop() ?? '')) ?? sharing[0] : sharing[0];
     if (shared) return shared;
     // "PM" for the Project Manager lane, "HR" for Human Resources: capitals that are a lane's initials.
     const bare = name.trim().replace(/^(?:the|our|your)\s+/i, '');
     const initials = /^[A-Z]{2,4}$/.test(bare) ? this.list.find((l) => initialsOf(l.label) === bare) : undefined;
     if (initials) return initials;
+    // "HoD" for Head of Department, "CT" for Class Teacher: an abbreviation of a declared lane is that lane.
+    const short = this.list.find((l) => abbreviates(bare, l.label));
+    if (short) return short;
     // A declared "Engineering" lane is the developer's; actors who name themselves keep their own lanes.
     return this.list.find((l) => l.declared && sameRole(l.label, name));
   }
@@ -79,6 +87,9 @@ class Lanes {
     const caps = /^(?:the\s+|our\s+)?([A-Z]{2,4})\b/i.exec(laneKey(t))?.[1];
     const byInitials = caps ? this.list.find((l) => initialsOf(l.label) === caps) : undefined;
     if (byInitials) return byInitials;
+    const abbr = /^(?:the\s+|our\s+)?([A-Z][A-Za-z]{1,4})\b/.exec(laneKey(t))?.[1];
+    const byAbbr = abbr ? this.list.find((l) => abbreviates(abbr, l.label)) : undefined;
+    if (byAbbr) return byAbbr;
     return [...this.list].sort((a, b) => b.label.length - a.label.length).find((l) => {
       if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(l.label)) return t.startsWith(l.label) || t.startsWith(l.label.replace(/泳道$/u, ''));
       // Short capitals ("IT", "HR", "QA", "PO") only as written; other names in any case.
@@ -86,6 +97,19 @@ class Lanes {
       return re.test(t);
     });
   }
+}
+
+/**
+ * "HoD" for "Head of Department", "CT" for "Class Teacher", "EO" for "Exams Officer": a short word with two or more
+ * capitals whose letters are the initials of the name's words, the small ones ("of", "and") in lower case or left out.
+ */
+export function abbreviates(abbr: string, label: string): boolean {
+  if (!/^[A-Z][A-Za-z]{1,4}$/.test(abbr) || (abbr.match(/[A-Z]/g) ?? []).length < 2) return false;
+  const words = label.split(/[\s-]+/).filter(Boolean);
+  if (words.length < 2) return false;
+  const all = words.map((w) => (/^(?:and|of|the|for|&)$/i.test(w) ? w[0]!.toLowerCase() : w[0]!.toUpperCase())).join('');
+  const content = words.filter((w) => !/^(?:and|of|the|for|&)$/i.test(w)).map((w) => w[0]!.toUpperCase()).join('');
+  return abbr === all || abbr === content;
 }
 
 /** "Project Manager" → "PM", "Quality Assurance" → "QA"; undefined for one-word names. */
@@ -303,7 +327,9 @@ function stepGraph(doc: PromptDoc, roster: Roster | undefined): FlowGraph {
   // Arrow lines alone ("A → B → C", "Lead: A → B") are drawn as written.
   const keyed = doc.statements.some((st) => /^[^:：]{1,40}[:：]\s*\S/u.test(st.text) && doc.arrows.some((a) => a.line === st.line));
   const edges = doc.arrows.reduce((n, a) => n + a.chain.edges.length, 0);
-  const arrowsOnly = doc.arrows.length > 0 && !keyed && (out.length === 0 || edges >= Math.max(1, out.length - doc.arrows.length));
+  // "… → if selected: physical inspection, then release; if not: straight to release → …": arrows inside prose are
+  // read with the sentences.
+  const arrowsOnly = doc.arrows.length > 0 && !keyed && !proseArrows(doc) && (out.length === 0 || edges >= Math.max(1, out.length - doc.arrows.length));
   // "... for a delivery order: place order, accept order, cook, pick up": a list of short steps after the request.
   const lengths = doc.items.map((i) => i.text.split(/\s+/).length);
   const listed = doc.itemSource === 'inline' && out.length <= 2 && lengths.length >= 3 && lengths.every((n) => n <= 10) && lengths.reduce((a, b) => a + b, 0) / lengths.length <= 6;

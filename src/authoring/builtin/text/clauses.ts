@@ -2,6 +2,7 @@
 import { isEnglish } from './language.js';
 import { canBeVerb, wordClass } from './nlp.js';
 import { masked, splitOutside } from './spans.js';
+import { choiceList } from './choice-lists.js';
 
 export type ClauseRole = 'step' | 'if' | 'else' | 'yes' | 'when' | 'loop' | 'end' | 'case';
 
@@ -43,6 +44,8 @@ const ROUTE_VERB: Record<string, string> = { go: 'Go', goes: 'Go', move: 'Move',
 /** "Both end with the customer being notified": the step that joins the branches, and ends the process. */
 const JOINED_END = /^(?:both|all|either\s+way|in\s+(?:both|all|either)\s+cases?,?)\s+(?:paths?\s+|branches?\s+|cases?\s+|of\s+them\s+)?(?:end|ends|finish|finishes|conclude|concludes|close|closes)\s+(?:with|by)\s+(.+)$/i;
 
+/** "The process ends when the patient leaves", "le processus se termine quand …", "der Ablauf endet, wenn …". */
+const ENDS_WHEN = /^(?:the\s+|le\s+|la\s+|der\s+|die\s+|das\s+|el\s+|o\s+|il\s+)?(?:[\p{L}-]+\s+){0,3}?(?:process|flow|workflow|procedure|journey|visit|processus|parcours|proc[ée]dure|Prozess|Ablauf|Vorgang|proceso|flujo|processo|fluxo)\s+(?:ends|finishes|stops|is\s+(?:over|complete|finished|done)|se\s+termine|s'arr[êe]te|prend\s+fin|endet|ist\s+(?:beendet|abgeschlossen)|termina|finaliza|acaba|finisce)\s*,?\s+(?:when|once|as\s+soon\s+as|after|quand|lorsque|d[èe]s\s+que|une\s+fois\s+que|wenn|sobald|nachdem|cuando|quando|assim\s+que|appena)\s+(.+)$/iu;
 /** "The doctor decides admit or discharge", "choose between repair or replace": a decision between named choices. */
 const CHOICE = /^(?:([^,]{2,40}?)\s+(?:decides|chooses|picks|selects|determines)|decides?|chooses?|picks?|selects?|determines?)\s+(?:between\s+|whether\s+to\s+|on\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:or|and)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)$/iu;
 
@@ -105,6 +108,7 @@ function readClauses(sentence: string, options: ClauseOptions): Clause[] {
   // ("réception de la commande, vérification du stock, si le produit est disponible, expédition").
   const english = isEnglish(s);
   const pieces = english ? raw : raw.flatMap((p) => {
+    if (choiceList(p.trim()) || ENDS_WHEN.test(p.trim())) return [p];
     const sub = splitOutside(p, /,\s+(?!\d{3}\b)/);
     return sub.length > 1 && sub.every((x) => x.trim().split(/\s+/).length <= 8) ? sub : [p];
   });
@@ -149,6 +153,12 @@ function readClauses(sentence: string, options: ClauseOptions): Clause[] {
       out.push({ role: 'else', text: '' });
       part = part.slice(els[0].length);
       if (!part) continue;
+    }
+    // "the clinician decides between three outcomes: admit, refer or discharge": a choice between listed options.
+    const listed = choiceList(part);
+    if (listed) {
+      out.push(...listed);
+      continue;
     }
     const check = checkClause(part);
     if (check) {
@@ -220,6 +230,12 @@ function readClauses(sentence: string, options: ClauseOptions): Clause[] {
       out.push({ role: 'when', text: begins[1].trim() });
       continue;
     }
+    // "The process ends when the patient leaves the department": the last step, which ends the process.
+    const ends = ENDS_WHEN.exec(part);
+    if (ends) {
+      out.push({ role: 'end', text: ends[1]!.trim() });
+      continue;
+    }
     const cond = IF.exec(part) ?? WHEN.exec(part);
     if (cond) {
       const role: ClauseRole = IF.test(part) ? 'if' : 'when';
@@ -227,7 +243,9 @@ function readClauses(sentence: string, options: ClauseOptions): Clause[] {
       // Not the comma inside a number ("over $1,000, the director ...") nor inside brackets ("an emergency (bleeding,
       // poisoning) they alert …").
       const hidden = masked(rest);
-      const comma = hidden.search(/,(?!\d{3}\b)\s*|\s+then\s+/i);
+      // "if selected: physical inspection, then release": a colon after a short condition ends it too.
+      const colon = /^[^,:]{1,30}[:：]\s/u.exec(hidden) ? hidden.search(/[:：]\s/u) : -1;
+      const comma = colon > 0 ? colon : hidden.search(/,(?!\d{3}\b)\s*|\s+then\s+/i);
       // "when a bike comes in we log it(, check …)", "once it's done we text the owner": the doer of the main clause
       // starts it.
       const head = comma > 0 ? rest.slice(0, comma) : rest;
@@ -247,7 +265,7 @@ function readClauses(sentence: string, options: ClauseOptions): Clause[] {
       }
       if (comma > 0) {
         out.push({ role, text: rest.slice(0, comma).trim() });
-        const after = rest.slice(comma).replace(/^,\s*|^\s+then\s+/i, '').trim();
+        const after = rest.slice(comma).replace(/^[,:：]\s*|^\s+then\s+/iu, '').trim();
         // "After the interview, the team decides whether ...": what follows may itself be a decision.
         if (after) out.push(...splitCommas(after).map((c) => (c.role === 'step' ? checkClause(c.text) ?? c : c)));
       } else {
@@ -311,6 +329,11 @@ function mainClauseStart(rest: string, nounTrigger = false): number {
   const words = [...rest.matchAll(/\S+/g)];
   const finite = (w: string) => FINITE.test(w) || (/(?:s|ed)$/.test(w) && w.length > 3 && canBeVerb(w) && wordClass(w) !== 'noun');
   for (let i = nounTrigger ? 1 : 2; i < words.length - 2; i++) {
+    // "if there are problems | it goes back to the teacher": a pronoun and a verb in the present open it too.
+    const pronoun = /^(?:it|they|he|she|we)$/.test(clean(words[i]![0]));
+    if (pronoun && !/[,;:]$/.test(words[i - 1]![0]) && words.slice(0, i).some((w) => finite(clean(w[0])))
+      && !/^(?:that|whether|if|and|or|but|so|of|to|for|with|than|as|is|are|was|were|be|been|before|after|until|till|because|since|when|while|once|unless|though|although|where|says|thinks|believes|knows|finds|sees|checks)$/.test(clean(words[i - 1]![0]))
+      && /^(?:is|are|goes|gets|has|returns|moves|comes)$/.test(clean(words[i + 1]![0]))) return words[i]!.index!;
     if (!SUBJECT_DETERMINER.test(clean(words[i]![0]))) continue;
     if (/[,;:]$/.test(words[i - 1]![0]) || (!nounTrigger && !words.slice(0, i).some((w) => finite(clean(w[0]))))) continue;
     // The word before the determiner may not want it: "is the last one", "for the member".
@@ -412,7 +435,11 @@ function splitActions(text: string): Clause[] {
     const bareFirst = firstSvo.verb !== '' && firstSvo.rest.trim() === '' && !/,$/.test(m[1]);
     const nextIsArticle = DETERMINER.test(clean(second.split(/\s+/)[1] ?? ''));
     const loopNext = /^(?:go(?:es)?\s+back|return(?:s)?\s+to|repeat|start(?:s)?\s+over|loop(?:s)?\s+back)\b/i.test(second);
-    const verbFirst = loopNext || !DETERMINER.test(w2) && (canBeVerb(w2) || (/s$/.test(w2) && nextIsArticle)) && !/^(?:is|are|was|were)$/i.test(w2) && (/s$/.test(w2) || !canBeVerb(clean(second.split(/\s+/)[1] ?? '')));
+    // "drafts the paper and mark scheme": after a verb in the third person, a plain "mark" is no second verb of the
+    // same subject (that would be "marks"); the two nouns are what it drafts.
+    const nounPair = second.split(/\s+/).length <= 3 && !second.split(/\s+/).some((w) => DETERMINER.test(clean(w))) && DETERMINER.test(clean(firstSvo.rest.split(/\s+/)[0] ?? ''));
+    const agrees = !nounPair || !/^[a-z]+(?:[^s]s|[sx]es|ches|shes)$/i.test(firstSvo.verb) || /(?:s|ed)$/.test(w2);
+    const verbFirst = loopNext || agrees && !DETERMINER.test(w2) && (canBeVerb(w2) || (/s$/.test(w2) && nextIsArticle)) && !/^(?:is|are|was|were)$/i.test(w2) && (/s$/.test(w2) || !canBeVerb(clean(second.split(/\s+/)[1] ?? '')));
     const ownSubject = !verbFirst && subjectVerb(second).subject !== '' && subjectVerb(second).verb !== '' && firstSvo.verb !== '';
     if (!bareFirst && (verbFirst || ownSubject) && second.split(/\s+/).length >= 2) {
       const rest = splitActions(second);
