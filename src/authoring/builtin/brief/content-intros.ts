@@ -6,6 +6,7 @@
 import { capitalize } from '../text/label.js';
 import { isRequest } from '../text/title.js';
 import { discourseSentences } from './discourse.js';
+import { readPlacement } from './placement-words.js';
 
 // Nouns that only say "the things that follow": the list needs no key.
 const GENERIC = /^(?:following|items?|elements?|things?|points?|steps?|entries|parts?|ones?|details?|data|information|content|below|these|those|list)$/i;
@@ -104,6 +105,9 @@ export function rewriteIntro(line: string): string | undefined {
   if (CONFIG_LINE.test(body)) return undefined;
   const fields = fieldLine(indent.replace(/\S.*$/, ''), body);
   if (fields) return fields;
+  // "En el centro 'Cambio climático', con tres ramas: …": where the thing is drawn goes, its name stays, as the centre.
+  const placed = readPlacement(body);
+  if (placed) return [`Centre: ${placed.centre}`, placed.rest && capitalize(placed.rest)].filter(Boolean).map((x) => `${indent}${x}`).join('\n');
   // "mind map for the village fete please, centre = Summer Fete 2025", "…, with Fete 2025 in the middle": the request
   // line names its centre at its end; the centre goes on a line of its own.
   // "Could you organise them around a central bubble '50th Anniversary'? Events: a, b. Merch: c, d.": the centre

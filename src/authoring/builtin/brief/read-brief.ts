@@ -2,9 +2,12 @@
 // of diagram the prompt names, and the title it asks for.
 import type { Kind } from '../../../spec/kinds.js';
 import type { Style } from '../../../spec/style.js';
+import { dropAsides } from './asides.js';
+import { centreNamedIn } from './placement-words.js';
 import { rewriteIntros } from './content-intros.js';
 import { isLookInstruction, PLACEHOLDER, separateInstructions } from './instructions.js';
 import { fixKindTypos } from './kind-typos.js';
+import { fixRelationTypos } from './relation-typos.js';
 import { foldItemDetails } from './item-details.js';
 import { readLook, type Direction } from './look-words.js';
 import { decideNamedKind, findKindMentions, type KindMention } from './named-kind.js';
@@ -51,9 +54,12 @@ const REQUIREMENT_ID = /^(\s*(?:[-*•]\s+)?)\[?(?:REQ|FR|NFR|UR|SR|BR|SYS|US|UC
 
 const SECTION_REF = /\s*\((?:see\s+)?(?:section|sec\.?|§|chapter|ch\.|page|p\.|pp\.|appendix|clause|article|art\.)\s*[\d.]+[a-z]?(?:[,;:]\s*[^()\n]{0,60})?\)/gi;
 
+// "Around the centre:", "Autour du centre :", "Rund um die Mitte:", "Alrededor del centro:": the centre, pointed at.
+const CENTRE_POINTER = /(?<!\p{L})((?:all\s+)?(?:around|round|surrounding|autour|rund\s+um|alrededor|em\s+torno|ao\s+redor|intorno)\s+)(?:(?:the|du|de\s+la|die|das|den|del|de|do|da|al)\s+)?(?:cent(?:re|er)|middle|hub|centro|mitte|zentrum|milieu)\s*[:：]/iu;
+
 /** Reads the prompt as a brief. The content keeps the request line and every line that says what to draw. */
 export function readBrief(prompt: string): Brief {
-  const text = fixKindTypos(normalizePunctuation(prompt.replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ').replace(/[\u200b-\u200d\ufeff]/g, '')));
+  const text = fixRelationTypos(fixKindTypos(normalizePunctuation(prompt.replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ').replace(/[\u200b-\u200d\ufeff]/g, ''))));
   // A chart specification draws its worked example; its heading names the kind.
   const spec = readSpecExample(text);
   // "(section 2, Actors and Goals)", "(see p. 4)": where a pasted text comes from is no content.
@@ -70,7 +76,15 @@ export function readBrief(prompt: string): Brief {
   if (slotted) separated.content = separateInstructions(slotted).content;
   // Greetings, thanks, requests about "this", wish frames and layout remarks are no content.
   const discourse = readDiscourse(separated.content);
-  const { content, task } = rewriteIntros(readStructureMarkers(foldItemDetails(discourse.content)));
+  // Wishes about the look, what the drawing is for, handovers ("Here's how it works:") and room concessions.
+  const asides = dropAsides(discourse.content);
+  const rewritten = rewriteIntros(readStructureMarkers(foldItemDetails(asides.content)));
+  const { task } = rewritten;
+  // "Around the centre: a, b, c" points at a centre named elsewhere, often in the request set aside ("we want a
+  // graphic with our Core Facility in the middle …"): the name stands where the pointer stood.
+  const pointed = CENTRE_POINTER.exec(rewritten.content);
+  const centre = pointed ? [...discourse.requests, rewritten.content].map(centreNamedIn).find(Boolean) : undefined;
+  const content = centre ? rewritten.content.replace(CENTRE_POINTER, `$1${centre}:`) : rewritten.content;
   // Look words count wherever they stand (an instruction, or "in a dark theme" inside a content line).
   const look = readLook(text, instructions);
   // "標題：{brand_name} 四大核心服務": the template's placeholder goes, the words stay.
@@ -86,7 +100,7 @@ export function readBrief(prompt: string): Brief {
     // "## Topic: 4 Stages of Team Development" names the diagram when the prompt asks for no title in words.
     title: (title ?? (task && task.split(/\s+/).length <= 10 && !/[.!?]$/.test(task) ? task.replace(/\s+[—–-]\s+.*$/, '') : undefined))?.replace(/[.。]+$/u, ''),
     frame: discourse.frame,
-    instructions: [...instructions, ...discourse.dropped],
+    instructions: [...instructions, ...discourse.dropped, ...asides.dropped],
     requests: discourse.requests,
     cjk: isMostlyCjk(text),
   };

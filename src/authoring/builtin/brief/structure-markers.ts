@@ -8,7 +8,7 @@ const MARKER_WORDS = [
   'stages?', 'steps?', 'phases?', 'participants', 'actors', 'lanes', 'swim\\s?lanes', 'columns', 'rows', 'quadrants', 'axes',
   'x[- ]axis', 'y[- ]axis', 'overlaps?', 'circles', 'sets', 'spokes', 'children', 'leaves',
   // French, German, Spanish, Portuguese, Italian.
-  'centre', 'branches', 'niveaux', 'étapes', 'mitte', 'zentrum', 'äste', 'zweige', 'ebenen', 'stufen', 'centro', 'ramas', 'niveles', 'etapas', 'ramos', 'rami', 'livelli',
+  'centre', 'branches', 'niveaux', 'étapes', 'mitte', 'zentrum', 'äste(?:n)?', 'zweige(?:n)?', 'ebenen', 'stufen', 'centro', 'ramas', 'niveles', 'etapas', 'ramos', 'rami', 'livelli',
 ];
 const MARKER = new RegExp(String.raw`^(?:${MARKER_WORDS.join('|')})$`, 'iu');
 const MARKER_CJK = /^(?:中心(?:主题|主題|思想)?|主题|主題|分支|主要分支|层级|層級|阶段|階段|テーマ|中心テーマ|ブランチ|枝|階層|段階)$/u;
@@ -16,7 +16,9 @@ const MARKER_CJK = /^(?:中心(?:主题|主題|思想)?|主题|主題|分支|主
 /** True when a word names a place in the drawing ("Center", "Branches", "分支") rather than content. */
 export function isStructureMarker(word: string): boolean {
   // "Les branches", "The stages", "Die Ebenen": a marker with its article.
-  const w = word.trim().replace(/[*_"“”]/g, '').replace(/^(?:the|les|la|le|die|der|las|los|os|as|i|le|gli)\s+/i, '');
+  // "Three branches", "tres ramas", "4 main topics": how many there are changes nothing.
+  const w = word.trim().replace(/[*_"“”]/g, '').replace(/^(?:the|les|la|le|die|der|las|los|os|as|i|le|gli)\s+/i, '')
+    .replace(/^(?:(?:with|con|avec|mit|com)\s+)?(?:\d+|two|three|four|five|six|seven|eight|dos|tres|cuatro|cinco|seis|deux|trois|quatre|cinq|zwei|drei|vier|fünf|sechs|dois|duas|três|quatro|due|tre|quattro|cinque|sei)\s+(?:main\s+)?(?=\p{L})/iu, '');
   return MARKER.test(w) || MARKER_CJK.test(w);
 }
 

@@ -126,8 +126,14 @@ export function splitValue(text: string, style?: NumberStyle): Valued {
     if (mins) { value += Number(mins[1]) / 60; end += mins[0].length; }
     return { text: tidyRest(text.slice(0, n.index) + ' ' + text.slice(end)) || text, value, unit: hours ? 'h' : days ? 'days' : 'min', percent: false };
   }
-  return { text: tidyRest(text.slice(0, n.index) + ' ' + text.slice(n.end)) || text, value: n.value, unit: n.unit, percent: n.percent };
+  // "38p", "12kg", "5pts": letters written onto the number are its unit, not part of the name.
+  const glued = !n.unit && !n.percent ? GLUED_UNIT.exec(text.slice(n.end)) : null;
+  const end = n.end + (glued?.[0].length ?? 0);
+  return { text: tidyRest(text.slice(0, n.index) + ' ' + text.slice(end)) || text, value: n.value, unit: n.unit ?? glued?.[0], percent: n.percent };
 }
+
+// Letters joined to a number without a space, then no more letters or digits: "38p", "40kg", "3pts", "12¢".
+const GLUED_UNIT = /^(?:[\p{L}]{1,4}|¢)(?![\p{L}\d'’-])/u;
 
 export interface Dated { date: string; text: string; mention?: DateMention }
 
@@ -150,7 +156,8 @@ export function splitDate(text: string): Dated {
   rest = rest.replace(/\b(?:in|on|by|since|during|from|around|circa|of)\s*(?=[,:;.\s]*$)/i, '')
     .replace(/^\s*(?:(?:in|on|by|since|during|around|circa)\b|c\.)\s*[,:]?\s*/i, '')
     .replace(/^\s*[,:;.–—-]+\s*/, '').replace(/\s+(?:in|on|by|during)\s*([,.;])/i, '$1')
-    .replace(/\s{2,}/g, ' ').trim();
+    // "last year (2023) we helped": the brackets that held only the date go with it.
+    .replace(/\s*(?:\(\s*\)|\[\s*\])/g, ' ').replace(/\s{2,}/g, ' ').replace(/\s+([,.;:])/g, '$1').trim();
   return { date: dateText.replace(/^the\s+/i, ''), text: rest, mention: d };
 }
 

@@ -34,7 +34,7 @@ function unquote(s: string): string {
 /** A title that is not the request wording about the centre ("Slack in the middle connected to GitHub"). */
 function hubTitle(title: string | undefined, center: string): string | undefined {
   const t = plainTitle(title);
-  if (!t || t === center || /\b(?:middle|cent(?:er|re)|central|around\s+it|surrounded|hub\s+(?:at|in)|spokes?)\b/i.test(t)) return undefined;
+  if (!t || t === center || /\b(?:middle|cent(?:er|re)|central|around\s+it|surrounded|hub\s+(?:at|in)|spokes?)\b|^around\s/i.test(t)) return undefined;
   return t;
 }
 
@@ -220,7 +220,7 @@ export function extractHub(ctx: ExtractContext): HubContent {
   center ??= doc.title ?? (items.length > 3 ? nounPhrase(items[0].text) : undefined);
   if (center && !doc.title && items.length > 3 && nounPhrase(items[0].text) === center) items = items.slice(1);
   const spokes = items.map((it) => {
-    const l = itemLabel({ ...it, text: it.text.replace(/^(?:including|such\s+as|like|plus|and|with|(?:routes?|flights?|connections?|links?|lines?)\s+(?:to|into|for))\s+/i, '') });
+    const l = itemLabel({ ...it, text: it.text.replace(/^(?:all\s+)?around\s+[^:：,]{2,60}[:：]\s*/iu, '').replace(/^(?:including|such\s+as|like|plus|and|with|(?:routes?|flights?|connections?|links?|lines?)\s+(?:to|into|for))\s+/i, '') });
     return { label: l.label, description: l.description, icon: ctx.icon(l.label) };
   }).filter((s) => s.label && s.label.toLowerCase() !== center?.toLowerCase()).slice(0, 12);
   if (spokes.length < 3) throw tooFew('hub', 3, spokes.length, 'spokes');

@@ -17,6 +17,8 @@ import { noteBranch } from './mindmap-notes.js';
 const CENTRE = [
   // "one visual that branches out from 'Birdwatching Podcast Launch'".
   /\bbranch(?:es|ing)?\s+out\s+(?:from|of)\s+["“'‘]([^"”'’]{2,60})["”'’]/i,
+  // "Mind map with 'Climate change' in the centre and three branches: …", "con 'X' en el centro".
+  /(?:^|\s)(?:with|con|avec|mit|com)\s+["“'‘«]([^"”'’»]{2,60})["”'’»]\s+(?:(?:in|at)\s+the\s+(?:cent(?:re|er)|middle)|en\s+el\s+centro|au\s+centre|im\s+zentrum|no\s+centro|al\s+centro)(?!\p{L})/iu,
   /\bcent(?:ral|er|re)\s+(?:node|topic|idea|theme|concept|bubble)\s+(?:is\s+|labell?ed\s+|called\s+|named\s+|titled\s+|reading\s+|of\s+)?["“]([^"”]{1,60})["”]/i,
   /^(?:the\s+)?(?:(?:cent(?:ral|er|re)|main|core)\s+(?:topic|node|idea|theme|concept)|cent(?:er|re)|root|core|middle)\s*[:：-]\s*(.{1,60}?)\s*$/i,
   /\b(?:topic|subject|theme)\s+(?:of\s+)?["“]([^"”]{1,60})["”]/i,
@@ -101,7 +103,7 @@ export function extractMindmap(ctx: ExtractContext): MindmapContent {
   // "Central topic: X" and "Branches:" lines are the frame, not branches.
   items = items.flatMap((it) => {
     if (center && CENTRE.some((re) => re.test(it.text)) || (center && matchKey(it.text) === matchKey(center) && it.children.length === 0)) return [];
-    if (/^(?:(?:main\s+)?branches|topics|subtopics|categories|nodes|ideas)$/i.test(it.text.trim()) && it.children.length) return it.children;
+    if ((/^(?:(?:main\s+)?branches|topics|subtopics|categories|nodes|ideas)$/i.test(it.text.trim()) || isStructureMarker(it.text)) && it.children.length) return it.children;
     // "Branches: A (x, y), B (z)" on one line: the marker introduces the branches.
     const keyed = /^([^:：]{1,24})[:：]\s*(.+)$/u.exec(it.text);
     if (keyed && isStructureMarker(keyed[1]!) && it.children.length === 0) return leaves(splitList(keyed[2]!));
@@ -119,8 +121,10 @@ export function extractMindmap(ctx: ExtractContext): MindmapContent {
   for (const raw of sentences) {
     for (const s of raw.split(/;\s*/)) {
       const t = s.trim().replace(/[.!]+$/, '');
-      const listed = BRANCHES.exec(t);
-      const branchNames = listed ? names(listed[1]!) : [];
+      // "Con tres ramas: …", "Trois branches : …": a marker in any language keys the branches too.
+      const marked = /^([^:：]{1,30}?)\s*[:：]\s*(.+)$/u.exec(t);
+      const listed = BRANCHES.exec(t)?.[1] ?? (marked && isStructureMarker(marked[1]!) ? marked[2] : undefined);
+      const branchNames = listed ? names(listed) : [];
       if (META.test(t) && branchNames.length < 2) continue;
       // The request sentence names the centre and may list the branches, nothing more.
       if (raw === leadSentence) {
@@ -184,7 +188,8 @@ export function extractMindmap(ctx: ExtractContext): MindmapContent {
 /** "Content (episode ideas: a, b; guest experts), Equipment (two mics)": branches with their bracketed items. */
 function it0(list: string): Item[] {
   // Commas outside brackets part the branches ("Content (a: b, c; d), Equipment (e)").
-  const named = splitOutside(list.replace(/[.!]+$/, ''), /[,，]\s*/u).map((p) => p.trim().replace(/^(?:and|or)\s+/i, '')).filter(Boolean);
+  // "…, Effects (a, b) and Solutions (c)", "… y Soluciones (…)": the last branch joins after its neighbour's bracket.
+  const named = splitOutside(list.replace(/[.!]+$/, ''), /[,，]\s*|(?<=[)）])\s+(?:and|&|y|e|et|und|or|o|ou|oder|及び|和)\s+/u).map((p) => p.trim().replace(/^(?:and|or)\s+/i, '')).filter(Boolean);
   return (named.length >= 2 ? named : splitList(list.replace(/[.!]+$/, ''))).map((part) => {
     const m = /^(.+?)\s*[(（]([^()（）]+)[)）]$/u.exec(part.trim());
     if (!m) return { text: part.trim(), children: [], header: false };

@@ -2,10 +2,10 @@
 // ("direct, referral, search and social", "such as Samsung, Apple and Huawei", "電車、自転車、徒歩") get equal values,
 // which the proportion designs draw without numbers.
 import type { ProportionContent } from '../../../spec/content/index.js';
-import { concise } from '../text/label.js';
+import { capitalize, concise } from '../text/label.js';
 import { splitList } from '../text/lists.js';
 import { listedNames } from '../text/names.js';
-import { findNumbers, numberStyle } from '../text/numbers.js';
+import { findNumbers, numberStyle, type NumberStyle } from '../text/numbers.js';
 import { flatItems, splitValue, tooFew, validated, type ExtractContext } from './common.js';
 import { readShares } from './proportion-shares.js';
 
@@ -36,6 +36,25 @@ function trimCjkTail(t: string): string {
   return t.replace(/の?\s*\d+\s*(?:つ|個|种|種|项|項)の?.*$/u, '').replace(/(?:について|など|等)$/u, '').trim();
 }
 
+// "Traffic share last month - organic 46%": the words before the dash or colon carry no number, the words after it are
+// one row like the others.
+const HEADED_ROW = /^(.{3,80}?)(?:\s+[-—–]\s+|\s*[:：]\s+)(.+)$/u;
+
+/** Rows whose first one starts with a heading ("Traffic last month - organic 46%", …): the heading and the rows. */
+export function headingOnFirstRow(rows: string[], style: NumberStyle): { heading: string; rows: string[] } | undefined {
+  const m = rows.length >= 3 ? HEADED_ROW.exec(rows[0]!) : null;
+  if (!m || findNumbers(m[1]!, style).length > 0 || findNumbers(m[2]!, style).length !== 1) return undefined;
+  // "Natural gas: 43%", "Nuclear: 19%": where every row has the separator, it parts each row's name from its number.
+  const separator = m[0].slice(m[1]!.length, m[0].length - m[2]!.length).trim();
+  if (rows.slice(1).some((r) => r.includes(separator))) return undefined;
+  // The row after the heading names its part: words beside the number ("organic 46%", not "43%").
+  if (!/\p{L}{2,}/u.test(m[2]!.replace(/%|percent|pct/giu, ''))) return undefined;
+  // The row after the heading has the shape of the rest: a few words and one number each.
+  const rest = rows.slice(1);
+  if (!rest.every((r) => findNumbers(r, style).length === 1) || m[2]!.split(/\s+/).length > 6) return undefined;
+  return { heading: m[1]!.trim(), rows: [m[2]!.trim(), ...rest] };
+}
+
 export function extractProportion(ctx: ExtractContext): ProportionContent {
   const { doc } = ctx;
   // "1.200 Bewerbungen", "3,5 %": numbers are read with the prompt's decimal mark.
@@ -64,6 +83,9 @@ export function extractProportion(ctx: ExtractContext): ProportionContent {
     // "chores 3h and 'me time' 2h": two counted parts joined by "and".
     .flatMap((t) => { const two = t.split(AND); return two.length === 2 && two.every((x) => findNumbers(x, style).length === 1) ? two : [t]; })
     .map((t) => t.replace(/\s*(?:\p{Extended_Pictographic}\uFE0F?)+\s*$/u, '').trim().replace(/^['"‘“]([^'"’”]+)['"’”]/u, '$1')).filter(Boolean);
+  // "website traffic share last mnth - organic 46%, direct 22%, …": a heading written onto the first row goes to the title.
+  const headed = headingOnFirstRow(source, style);
+  if (headed) source = headed.rows;
   const asked = source.filter((t) => !REQUEST.test(t));
   if (asked.length > 0) source = asked;
   const numbered = source.some((t) => findNumbers(t, style).length > 0);
@@ -72,7 +94,7 @@ export function extractProportion(ctx: ExtractContext): ProportionContent {
     const names = listedNames(doc.statements.map((s) => s.text), 2);
     if (names.length >= 2) source = names.map(trimCjkTail).filter(Boolean);
   }
-  let title = doc.title;
+  let title = doc.title ?? (headed ? capitalize(headed.heading) : undefined);
   const whole = source.length > 2 ? WHOLE_LEAD.exec(source[0]!) : null;
   if (whole) { title ??= concise(whole[1]!).label; source = source.slice(1); }
   const parsed = source.map((t) => {

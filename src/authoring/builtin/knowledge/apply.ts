@@ -72,7 +72,8 @@ function find(phrase: string, drawn: string[], english: string[]): number {
 }
 
 export function cleanText(text: string): string {
-  const t = text.trim().replace(/^["“”'‘’«»]+|["“”'‘’«»]+$/g, '').replace(/\s+/g, ' ').trim();
+  // "our warehouse kaizen board - Plan, Do, …" cut before its list leaves no dash or comma at its end.
+  const t = text.trim().replace(/^["“”'‘’«»]+|["“”'‘’«»]+$/g, '').replace(/\s+/g, ' ').replace(/[\s,;:–—-]+$/u, '').trim();
   return t ? t[0].toLocaleUpperCase() + t.slice(1) : t;
 }
 
