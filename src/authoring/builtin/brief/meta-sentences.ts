@@ -7,7 +7,7 @@
 // A request that names its own subject ("Can you draw a mind map about renewable energy?") is the lead, not this.
 import { findKindMentions } from './named-kind.js';
 
-const ASK = new RegExp([
+export const ASK = new RegExp([
   String.raw`(?<!\p{L})(?:would\s+love|(?:i|we)['’]?d\s+(?:love|like)|(?:i|we)\s+would\s+(?:love|like)|(?:i|we)\s+(?:want|need|wanna)|(?:i|we)['’]?m\s+looking\s+for|looking\s+for|(?:need|want|would\s+like)\s+(?:a|an|one|some)(?=\s)|(?:can|could|would|will)\s+(?:you|u|ya)|please|pls|plz|help\s+(?:me|us)|is\s+it\s+possible|any\s+chance`,
   String.raw`peux-tu|pourrais-tu|pouvez-vous|pourriez-vous|tu\s+peux|tu\s+pourrais|vous\s+pouvez|vous\s+pourriez|j['’]aimerais|je\s+voudrais|nous\s+voudrions|aide[rz]?-moi|il\s+me\s+faut|s['’]il\s+(?:te|vous)\s+pla[iî]t`,
   String.raw`kannst\s+du|könntest\s+du|können\s+sie|könnten\s+sie|bitte|möchte[n]?|hätte[n]?\s+gerne?|brauche[n]?|hilf\s+mir`,
@@ -18,7 +18,7 @@ const ASK = new RegExp([
 ].join('|'), 'iu');
 
 // Words that name a drawing without naming its kind.
-const DRAWING = /(?<!\p{L})(?:diagrams?|charts?|graphs?|graphics?|pictures?|pics?|visuals?|visuali[sz]ations?|drawings?|infographics?|images?|illustrations?|figures?|sketch(?:es)?|slides?|posters?|schemas?|schémas?|dessins?|graphiques?|diagramme?n?|grafik(?:en)?|schaubild(?:er)?|skizzen?|bild(?:er)?|übersicht|diagramas?|gráficos?|esquemas?|dibujos?|imagen(?:es)?|desenhos?|imagens?|imagem|grafici|grafico|disegni|disegno|immagin[ei])(?!\p{L})|[图圖](?![书書])|図(?!書)|图表|表格/iu;
+export const DRAWING = /(?<!\p{L})(?:diagrams?|charts?|graphs?|graphics?|pictures?|pics?|visuals?|visuali[sz]ations?|drawings?|infographics?|images?|illustrations?|figures?|sketch(?:es)?|slides?|posters?|schemas?|schémas?|dessins?|graphiques?|diagramme?n?|diagramm[ai]|grafik(?:en)?|schaubild(?:er)?|skizzen?|bild(?:er)?|übersicht|diagramas?|gráficos?|esquemas?|dibujos?|imagen(?:es)?|desenhos?|imagens?|imagem|grafici|grafico|disegni|disegno|immagin[ei])(?!\p{L})|[图圖](?![书書])|図(?!書)|图表|表格/iu;
 
 // How the parts are laid out, said instead of naming the drawing: "each party as a column", "stages left to right",
 // "the messages going down the page in time order", "a little mood line", "layers from wide to narrow".
@@ -28,7 +28,7 @@ const LAYOUT = /(?<!\p{L})(?:(?:each|every|one)\s+(?:party|participant|actor|sta
 const BACK = /(?<!\p{L})(?:this|these|those|the\s+above|everything|all\s+of\s+(?:this|that|it|them)|(?:of|from|make|draw|do|put|turn|with|for|show|sketch|map)\s+(?:all\s+)?(?:that|it|them)|ça|cela|ceci|m['’]en|le\s+tout|dies(?:e[snm]?)?|daraus|davon|alles|esto|eso|estas|estos|todo\s+esto|isso|isto|estes|esses|essas|questo|questa|questi|queste|ciò)(?!\p{L})|这些|這些|这个|這個|上面|以上|上述|これ|上記/iu;
 
 // A list or a lead: a colon with words after it, two commas, an arrow, or an enumeration comma (、).
-const LIST_SHAPE = /[:：]\s*\S|,[^,]+,|->|→|、/u;
+export const LIST_SHAPE = /[:：]\s*\S|,[^,]+,|->|→|、/u;
 
 // What the request is about: "of the hiring process", "about renewable energy", "showing how X works". Audiences and
 // places the drawing goes ("for our handbook", "for the shed door") are not subjects.
@@ -74,7 +74,7 @@ export function isCjkContextSentence(sentence: string, ctx: MetaContext): boolea
 
 // "Je déménage à Lyon le mois prochain et je suis un peu débordée…", "I give talks to our beekeeping club.": told in the
 // first person before a list, a sentence says who writes and why.
-const FIRST_PERSON = /^(?:(?:so|well|ok(?:ay)?|hey|hi)[,\s]+)?(?:(?:this|last|next)\s+(?:season|year|month|week|quarter|term|spring|summer|autumn|fall|winter)[,\s]+)?(?:i|i['’]m|i['’]ve|we|we['’]re|we['’]ve|je|j['’]|nous|ich|wir|yo|nosotros|eu|nós|io|noi)\s/iu;
+export const FIRST_PERSON = /^(?:(?:so|well|ok(?:ay)?|hey|hi)[,\s]+)?(?:(?:this|last|next)\s+(?:season|year|month|week|quarter|term|spring|summer|autumn|fall|winter)[,\s]+)?(?:i|i['’]m|i['’]ve|we|we['’]re|we['’]ve|je|j['’]|nous|ich|wir|yo|nosotros|eu|nós|io|noi)\s/iu;
 
 /** True when a first-person sentence without a list stands before content that is a list. */
 export function isFirstPersonContext(sentence: string, ctx: MetaContext & { listAhead: boolean }): boolean {
