@@ -13,6 +13,7 @@ import { knownItemsKind } from './knowledge/known-items.js';
 import { takeTitleKey } from './text/title-key.js';
 import { namesOnlyDocument } from './text/title.js';
 import { analyze } from './text/doc.js';
+import { isTalkTitle } from './text/title-check.js';
 
 export { checkRequest, type EngineDeps, type EngineResult } from './code-engine.js';
 
@@ -54,7 +55,7 @@ export function runEngine(prompt: string, requested: string, deps: EngineDeps): 
     }
   };
   if (named) {
-    const content = extractNamed(named.kind, named.id);
+    const content = settleTitle(extractNamed(named.kind, named.id), brief);
     return { design: named.id, kind: named.kind, content, style };
   }
   // Items that are a known diagram's items ("Plan: … Do: … Check: … Act: …") choose its kind when none is named.
@@ -70,7 +71,7 @@ export function runEngine(prompt: string, requested: string, deps: EngineDeps): 
     if (tried.has(d.kind)) continue;
     tried.add(d.kind);
     try {
-      const content = d.kind === namedKind ? extractNamed(d.kind, d.id) : extractContent(d.kind, { doc, design: d.id, icon: iconFor(d.kind) });
+      const content = settleTitle(d.kind === namedKind ? extractNamed(d.kind, d.id) : extractContent(d.kind, { doc, design: d.id, icon: iconFor(d.kind) }), brief);
       return { design: d.id, kind: d.kind, content, ranking: promote(ranking, d.id), style };
     } catch (e) {
       if (!needsMore(e)) throw e;
@@ -79,10 +80,26 @@ export function runEngine(prompt: string, requested: string, deps: EngineDeps): 
   }
   const list = deps.designs.ofKind('list')[0];
   if (list && !tried.has('list')) {
-    const content = extractContent('list', { doc, design: list.id, icon: iconFor('list') });
+    const content = settleTitle(extractContent('list', { doc, design: list.id, icon: iconFor('list') }), brief);
     return { design: list.id, kind: 'list', content, ranking: promote([...ranking, { design: list.id, score: 0, reason: 'List: the items as written.' }], list.id), style };
   }
   throw firstError;
+}
+
+/**
+ * The title (and a mind map's or hub's centre) the readers found, checked once more: talk, a medium, a reading order
+ * or a cut phrase ("Here's how it goes", "Smartboard", "De la base a la punta", "Carte du") gives way to the subject
+ * of the request, or to no title. A title the prompt asks for in so many words stays.
+ */
+function settleTitle<T>(content: T, brief: { title?: string; frame?: string }): T {
+  const c = content as { title?: unknown; center?: unknown };
+  const better = brief.frame && !isTalkTitle(brief.frame) && !namesOnlyDocument(brief.frame) ? brief.frame : undefined;
+  if (typeof c.title === 'string' && c.title !== brief.title && isTalkTitle(c.title)) {
+    if (better) c.title = better;
+    else delete c.title;
+  }
+  if (typeof c.center === 'string' && c.center !== brief.title && better && isTalkTitle(c.center)) c.center = better;
+  return content;
 }
 
 /** An extractor's "needs at least N items" failure (the prompt gives too few for the kind). */

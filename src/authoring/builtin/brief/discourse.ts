@@ -19,6 +19,7 @@ import { DISCOURSE_WORDS } from './discourse-words.js';
 import { isLookInstruction, lookWords } from './instructions.js';
 import { FIRST_PERSON, isCjkContextSentence, isFirstPersonContext, isMetaRequest } from './meta-sentences.js';
 import { canonicalLead, readLeadRequest } from './lead-requests.js';
+import { isRequest } from '../text/title.js';
 
 export interface Discourse {
   /** The content without greetings, thanks, requests about "this", wish frames and layout remarks. */
@@ -262,26 +263,24 @@ export function readDiscourse(content: string): Discourse {
       // Content that follows this sentence, in words (two CJK characters count as one).
       const rest = textAfter(sentences, j, lines, i);
       const after = wordsIn(rest);
-      // "Mi serve un diagramma per il biglietto del traghetto.", "Create a flowchart of the hiring process.": the opening
-      // request names the kind and the title; the content follows it.
-      // Sentences before it that only say who writes ("Wir sind eine Bäckerei mit drei Filialen.") go with it.
+      // "Mi serve un diagramma per il biglietto del traghetto.", "Bitte stell den Ablauf X dar": an opening request the
+      // later readers do not know as one names the kind and the title; the content follows it. Sentences before it that
+      // only say who writes ("Wir sind eine Bäckerei mit drei Filialen.") go with it. A request they know ("Create a
+      // flowchart of …") stays their lead.
       const onlyContext = !seenContent && kept.every((k) => FIRST_PERSON.test(k));
-      if (onlyContext && !bullet) {
-        const lead = readLeadRequest(s, after);
-        // The later readers take the first sentence for the request: it stands there in the one form they all read.
-        if (lead) {
-          requests.push(...kept.splice(0), s);
+      // Without a subject it is read as before (a request about "this", a frame, who writes).
+      const lead = onlyContext && !bullet ? readLeadRequest(s, after) : undefined;
+      if (lead) {
+        requests.push(...kept.splice(0));
+        if (!isRequest(s) && lead.subject) {
+          requests.push(s);
           frame ??= lead.subject;
-          const canonical = canonicalLead(lead);
+          const canonical = canonicalLead(lead)!;
           // "De la base a la punta: a, b, c" after it is a lead of its own: the request only names the title then.
-          if (!canonical || /^[^:：.!?]{2,60}[:：]\s*[^.!?]*,[^.!?]*,/u.test(sentences[j + 1] ?? '')) continue;
+          if (/^[^:：.!?]{2,60}[:：]\s*[^.!?]*,[^.!?]*,/u.test(sentences[j + 1] ?? '')) continue;
+          // The later readers take the first sentence for the request: it stands there in the one form they all read.
           s = `${canonical}.`;
         }
-        // "帮我做个思维导图：…", "Could you sketch our onboarding as a flowchart: …": the request before a colon goes, the rest stays.
-        const head = /^([^:：\n]{3,140}?)\s*[:：]\s*(\S[\s\S]*)$/u.exec(s);
-        const headLead = head ? readLeadRequest(head[1]!, after + wordsIn(head[2]!), { beforeColon: true }) : undefined;
-        // Without a subject, a Latin-script head stays: "Make a timeline: 1962 …" is a lead every reader knows.
-        if (head && headLead && (headLead.subject || /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(head[1]!))) { requests.push(head[1]!); frame ??= headLead.subject; s = headLead.subject ? `${canonicalLead(headLead)}: ${head[2]!}` : head[2]!; }
       }
       if (isMetaRequest(s, { begun, after }) || isCjkContextSentence(s, { begun, after })) { requests.push(s); continue; }
       // "We're building QuizRush, a quiz game, and I need a system diagram for our design doc.": context, then the ask.

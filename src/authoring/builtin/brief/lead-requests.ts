@@ -21,8 +21,9 @@ const OF = /^\s*(?:(?:of|for|about|on|around|cent(?:er|re)d\s+on|autour\s+d[eu']
 const SUBJECT_END = /\s*(?:[,;(]|\s[-–—]\s|\s(?:because|since|so\s+that|so|which|that|to\s+help|for\s+(?:our|my|the|a|an)\s|in\s+(?:our|my)\s|at\s+(?:our|my)\s|parce\s+que|pour\s+(?:notre|nos|mon|ma|mes|les|la|le)\s|dans\s+(?:notre|nos|mon|ma)\s|weil|damit|für\s+(?:unsere?|meine?|die|den|das)\s|in\s+unsere[mr]?\s|porque|para\s+(?:nuestr[oa]s?|mis?|el|la|los|las)\s|en\s+nuestr[oa]\s|para\s+(?:o|a|os|as|nosso|nossa)\s|no\s+nosso\s|na\s+nossa\s|perché|per\s+(?:la\s+)?nostr[oa]\s|nella\s+nostra\s|nel\s+nostro\s|per\s+i\s+nostri\s))/iu;
 const LEADING_ARTICLE = /^(?:the|our|my|a|an|le|la|les|l['’]|notre|nos|mon|ma|der|die|das|den|dem|unsere?[mnrs]?|meine?[mnrs]?|el|la|los|las|nuestr[oa]s?|mis?|o|a|os|as|nosso|nossa|meu|minha|il|lo|gli|i|le|nostr[oaie]|mio|mia)\s+/iu;
 
-const GENERIC_SUBJECT = /^(?:story|history|process|steps?|flow|workflow|plan|ideas?|things|stuff|situation|setup|set-up|notes|list|data|info|information|content|details|overview|it\s+all|everything|the\s+whole\s+thing|histoire|processus|étapes|geschichte|prozess|ablauf|schritte|historia|proceso|pasos|história|processo|etapas|storia|passi)$/iu;
-const AUDIENCE_WORD = /^(?:deck|slides?|presentation|meeting|class|lesson|team|newsletter|website|site|blog|wiki|noticeboard|board|poster|report|handout|handbook|kids|students|boss|parents|committee|review|workshop|training|onboarding|docs?|documentation|readme|pitch|talk|staff|newcomers|starters|hires|clients|customers|door|wall|office|fridge|volunteers|members|visitors|guests|governors|menu|web|page|app)$/iu;
+const HOW_PHRASE = /^(?:who\s+\w+\s+(?:to\s+|with\s+)?whom|who\s+does\s+what|how\s+(?:it|they|this|these|things|everything|all\s+this)\s)/iu;
+const GENERIC_SUBJECT = /^(?:story|history|process|steps?|stages?|phases?|milestones?|levels?|tiers?|flow|workflow|plan|ideas?|things|stuff|situation|setup|set-up|notes|list|data|info|information|content|details|overview|it\s+all|everything|the\s+whole\s+thing|histoire|processus|étapes|geschichte|prozess|ablauf|schritte|historia|proceso|pasos|história|processo|etapas|storia|passi)$/iu;
+const AUDIENCE_WORD = /^(?:deck|slides?|presentation|meeting|class|lesson|team|newsletter|website|site|blog|wiki|noticeboard|board|poster|report|handout|handbook|kids|students|boss|parents|committee|review|workshop|training|onboarding|docs?|documentation|readme|pitch|talk|staff|newcomers|starters|hires|clients|customers|door|wall|office|fridge|volunteers|members|visitors|guests|governors|menu|web|page|app|kickoff|kick-off|pack|session|formación|formation|schulung|formazione|formação|sesión|réunion|reunión|riunione|reunião|presentación|présentation|präsentation|presentazione|apresentação|präsentation|besprechung|lezione|aula|clase|cours|unterricht)$/iu;
 
 export interface LeadRequest {
   /** The kind the request names, if it names one. */
@@ -38,24 +39,31 @@ function subjectAfter(text: string): string | undefined {
   const end = SUBJECT_END.exec(subject);
   if (end) subject = subject.slice(0, end.index);
   // "a sequence diagram of what happens on a lost card call": the event is the subject.
-  subject = subject.replace(/^what\s+happens\s+(?:on|in|at|during|when|after|before|with)\s+/i, '').replace(/\s*[.!?。！？]+$/u, '').replace(LEADING_ARTICLE, '').replace(/^["“«‹„'‘]\s*(.+?)\s*["”»›“'’]$/u, '$1').trim();
+  subject = subject.replace(/[:：]+$/u, '').replace(/^what\s+happens\s+(?:on|in|at|during|when|after|before|with)\s+/i, '').replace(/\s*[.!?。！？]+$/u, '').replace(LEADING_ARTICLE, '').replace(/^["“«‹„'‘]\s*(.+?)\s*["”»›“'’]$/u, '$1').trim();
   const words = subject.split(/\s+/);
   // A subject is a name, not a clause: short, and no "this"/"these" pointing elsewhere.
   if (!subject || words.length > 8 || /^(?:this|these|that|those|it|them|ça|cela|das|dies|esto|eso|isso|questo)(?!\p{L})/iu.test(subject)) return undefined;
   // "a timeline of our story", "a graphic for the restaurants": a word that names no subject, or who it is for.
-  if (GENERIC_SUBJECT.test(subject) || (/^for\s/i.test(of[0].trim()) && (words.length <= 2 && /s$/i.test(words.at(-1)!) || AUDIENCE_WORD.test(words.at(-1)!)))) return undefined;
+  if (GENERIC_SUBJECT.test(subject) || HOW_PHRASE.test(subject) || (/^(?:for|pour|für|para|per)\s/i.test(of[0].trim()) && (words.length <= 2 && /s$/i.test(words.at(-1)!) || AUDIENCE_WORD.test(words.at(-1)!)))) return undefined;
   return subject.charAt(0).toUpperCase() + subject.slice(1);
 }
 
 // "Create an Azure hub-spoke network architecture diagram": the words between the article and the kind's name.
-const BEFORE_KIND = /(?<!\p{L})(?:a|an|the|our|my|un|une|le|la|notre|mon|ma|ein(?:e[nm]?)?|unser(?:e[nm]?)?|mein(?:e[nm]?)?|el|nuestr[oa]|mi|um|uma|o|nosso|nossa|meu|minha|uno|il|lo|nostr[oa]|mio|mia)\s+((?:[\p{L}\d&'’/-]+\s+){1,6})$/iu;
+const BEFORE_KIND = /^.*(?<!\p{L})(?:a|an|the|our|my|un|une|le|la|notre|mon|ma|ein(?:e[nm]?)?|unser(?:e[nm]?)?|mein(?:e[nm]?)?|el|nuestr[oa]|mi|um|uma|o|nosso|nossa|meu|minha|uno|il|lo|nostr[oa]|mio|mia)\s+((?:[\p{L}\d&'’/-]+\s+){1,6})$/iu;
 // Words about the drawing's look or size, not its subject ("a simple clean flowchart").
 const LOOK_ADJECTIVE = String.raw`(?:simple|clean|nice|quick|short|small|little|big|large|detailed|basic|rough|neat|proper|modern|minimal|minimalist|colou?rful|professional|hand-?drawn|sketchy|pretty|beautiful|clear|high-level|overall|visual|new|one-page|single|complete|full|comprehensive|interactive|printable|editable|dark|light|landscape|portrait|horizontal|vertical|updated|final|draft|petit|joli|kleine[nmrs]?|schöne[nmrs]?|einfache[nmrs]?|pequeñ[oa]|bonit[oa]|sencill[oa]|piccol[oa]|bell[oa]|semplice)`;
 const LOOK_ADJECTIVES = new RegExp(String.raw`^(?:${LOOK_ADJECTIVE}\s+)+`, 'iu');
 
+// Words that make the run before the kind a clause, not a name ("a physiotherapy clinic and want a simple …"), and
+// the names of drawing tools ("a Mermaid architecture diagram").
+const NOT_A_NAME = /(?<!\p{L})(?:and|or|but|und|oder|et|ou|y|e|o|ed|want|need|like|would|brauche|möchte|ich|je|yo|eu|io|i|we|wir|nous|mermaid|plantuml|uml|draw\.?io|excalidraw|lucid(?:chart)?|visio|figma|miro|graphviz|dot)(?!\p{L})/iu;
+
 function subjectBefore(text: string): string | undefined {
-  const words = BEFORE_KIND.exec(text)?.[1]?.trim();
-  const subject = words ? `${words} `.replace(LOOK_ADJECTIVES, '').trim() : '';
+  // The last article before the kind's name starts the run.
+  // "the pass-time command flow as a diagram": what stands before "as" is the subject.
+  const words = BEFORE_KIND.exec(text.split(/[,;:]/).at(-1)!)?.[1]?.trim().split(/\s(?:as|into|like|using|in\s+(?:a|an|one))(?:\s|$)/i)[0]!.trim();
+  if (!words || NOT_A_NAME.test(words)) return undefined;
+  const subject = `${words} `.replace(LOOK_ADJECTIVES, '').trim();
   return subject ? subject.charAt(0).toUpperCase() + subject.slice(1) : undefined;
 }
 
