@@ -19,6 +19,7 @@ import { DISCOURSE_WORDS } from './discourse-words.js';
 import { isLookInstruction, lookWords } from './instructions.js';
 import { FIRST_PERSON, isCjkContextSentence, isFirstPersonContext, isMetaRequest } from './meta-sentences.js';
 import { canonicalLead, readLeadRequest } from './lead-requests.js';
+import { asksSomething, isTalkSentence, withoutHedges } from './talk-sentences.js';
 import { isRequest } from '../text/title.js';
 
 export interface Discourse {
@@ -39,7 +40,7 @@ const GREETING = new RegExp(String.raw`^[¡¿]?\s*(?:${W.greeting})(?:\s+(?:${W.
 // A greeting before the first real sentence on the same line: "Hi there, I run …", "Hola! necesito …".
 const GREETING_LEAD = new RegExp(String.raw`^[¡¿]?\s*(?:${W.greeting})(?:\s+(?:${W.greeted}))?\s*(?:[!,.~:;]+|\s[-–—])\s*(?=\S)`, 'iu');
 // "quick one - …", "ok so here's the thing: …", "long story short, …": words that only open the talk.
-const FILLER_LEAD = /^(?:(?:ok(?:ay)?|so|well|right|alright|basically|anyway|hmm+)[,\s]+)*(?:(?:a\s+)?quick\s+(?:one|question|request|favou?r|thing)(?:\s+for\s+(?:the|our|my|a)\s+[^:,.!?]{2,40})?|here'?s\s+the\s+(?:thing|deal|situation|idea)|long\s+story\s+short|small\s+request|one\s+more\s+thing)\s*[-–—:,!.]+\s*/i;
+const FILLER_LEAD = /^(?:(?:ok(?:ay)?|so|well|right|alright|basically|anyway|hmm+)[,\s]+)*(?:(?:a\s+)?quick\s+(?:one|question|request|favou?r|thing)(?:\s+for\s+(?:the|our|my|a)\s+[^:,.!?]{2,40})?|here'?s\s+the\s+(?:thing|deal|situation|idea)|long\s+story\s+short|small\s+request|one\s+more\s+thing|roughly|in\s+short|in\s+a\s+nutshell|briefly)\s*[-–—:,!.]+\s*/i;
 const THANKS = new RegExp(String.raw`^[¡¿]?\s*(?:${W.thanks})(?:[\s,!.~:;)(！。，～]|[\p{Extended_Pictographic}\uFE0F])*(?:[\p{Lu}][\p{L}'-]+)?[\s!.~)！。]*$`, 'iu');
 
 const ASK = String.raw`(?:(?:ok(?:ay)?|so|and|also|then|now|just|maybe|pls|plz|please|hey)[,\s]+)*(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:(?:please|pls|maybe|just|also|quickly|kindly)\s+)*|(?:i'?d|we'?d|i\s+would|we\s+would)\s+(?:like|love)\s+(?:you\s+)?(?:to\s+)?|(?:i|we)\s+(?:need|want)\s+you\s+to\s+|(?:would|is)\s+it\s+(?:be\s+)?possible\s+to\s+|how\s+(?:would|could|should|do|can)\s+(?:you|i|we)\s+|(?:please\s+)?help\s+(?:me|us)\s+(?:to\s+)?|(?:pls|plz|please|just|now)\s+)?`;
@@ -324,6 +325,11 @@ export function readDiscourse(content: string): Discourse {
           continue;
         }
       }
+      // "Boxes and arrows please", "Could someone turn these into cards?", "Simple boxes are fine": talk to whoever draws.
+      // Before the content, a request the readers know stays their lead ("Can you do a venn diagram? Cats: …").
+      if (!bullet && (begun || !isRequest(s)) && isTalkSentence(s)) { (asksSomething(s) ? requests : dropped).push(s); continue; }
+      // "I think 1999 was when we started bottling": the hedge goes, the statement stays.
+      s = withoutHedges(s);
       // "I want a slide showing that X: a, b and c" is a lead the readers take as it is; without a colon the frame goes.
       const wish = /[:：]/u.test(s) ? null : WISH_FRAME.exec(s);
       if (wish) s = capitalize(s.slice(wish[0].length));

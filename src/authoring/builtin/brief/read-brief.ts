@@ -13,6 +13,7 @@ import { readLook, type Direction } from './look-words.js';
 import { decideNamedKind, findKindMentions, type KindMention } from './named-kind.js';
 import { isMostlyCjk, normalizePunctuation } from './normalize.js';
 import { readDiscourse } from './discourse.js';
+import { SOURCE_WORDS } from './talk-sentences.js';
 import { readSpecExample } from './spec-example.js';
 import { lookSections, readSlotBrief } from './slot-sections.js';
 import { readStructureMarkers } from './structure-markers.js';
@@ -52,6 +53,10 @@ const TITLE_PATTERNS: RegExp[] = [
 // reference, no content.
 const REQUIREMENT_ID = /^(\s*(?:[-*•]\s+)?)\[?(?:REQ|FR|NFR|UR|SR|BR|SYS|US|UC|RQ)[-_ ]?\d+(?:\.\d+)*[a-z]?\]?\s*[:.)–—-]?\s+(?=\S)/gim;
 
+// "(n = 412 pupils, spring survey)", "(from the 2024 annual report)", "(source: ONS)", "(figures from Workday, rough)":
+// where the numbers come from, in brackets.
+const DATA_SOURCE = new RegExp(String.raw`^(?:${SOURCE_WORDS}|(?:copied\s+|taken\s+|pasted\s+)?from\s+(?:the\s+|our\s+|my\s+)?(?:\d{4}\s+)?(?:[\p{L}-]+\s+){0,3}(?:report|survey|census|analytics|ga4|export|dashboard|wiki|doc|document|minutes|spreadsheet|sheet|database|crm|intranet|handbook|website))`, 'iu');
+
 const SECTION_REF = /\s*\((?:see\s+)?(?:section|sec\.?|§|chapter|ch\.|page|p\.|pp\.|appendix|clause|article|art\.)\s*[\d.]+[a-z]?(?:[,;:]\s*[^()\n]{0,60})?\)/gi;
 
 // "Around the centre:", "Autour du centre :", "Rund um die Mitte:", "Alrededor del centro:": the centre, pointed at.
@@ -65,7 +70,7 @@ export function readBrief(prompt: string): Brief {
   // "(section 2, Actors and Goals)", "(see p. 4)": where a pasted text comes from is no content.
   // "(audience: retail partners, A4 portrait, brand font Montserrat)": who it is for and how it looks, in brackets.
   const source = (spec ? spec.content : text).replace(SECTION_REF, '').replace(REQUIREMENT_ID, '$1').replace(/\s*\(([^()\n]{3,200})\)/g, (all, inner: string) =>
-    (/^(?:target\s+)?(?:audience|style|format|look|tone|size|fonts?|palette|colou?rs?)\s*[:：]/i.test(inner.trim()) || (inner.split(',').length >= 3 && isLookInstruction(inner))) ? '' : all);
+    (/^(?:target\s+)?(?:audience|style|format|look|tone|size|fonts?|palette|colou?rs?)\s*[:：]/i.test(inner.trim()) || (inner.split(',').length >= 3 && isLookInstruction(inner)) || DATA_SOURCE.test(inner.trim())) ? '' : all);
   const mentions = findKindMentions(spec ? `${spec.heading}\n${spec.content}` : text);
   const decided = decideNamedKind(mentions);
   const separated = separateInstructions(source);

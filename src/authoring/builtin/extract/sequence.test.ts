@@ -318,7 +318,7 @@ describe('a story told after the teller\'s remarks', () => {
   });
   it('skips "customers keep complaining that …" and "we\'d love to see …": the story opens with "When a customer inserts a card"', () => {
     const s = flow("Could you make a sequence diagram for our vending machine? Customers keep complaining that they paid but got nothing, and we'd love to see where it breaks. When a customer inserts a card, the vending machine sends the amount to the payment terminal. The payment terminal asks the bank for approval, and the bank returns an approval code.");
-    expect(s.flow).toEqual(['Customers > Vending machine: Inserts a card', 'Vending machine > Payment terminal: Sends the amount', 'Payment terminal > Bank: Asks for approval', 'Bank > Payment terminal: Returns an approval code']);
+    expect(s.flow).toEqual(['Customer > Vending machine: Inserts a card', 'Vending machine > Payment terminal: Sends the amount', 'Payment terminal > Bank: Asks for approval', 'Bank > Payment terminal: Returns an approval code']);
   });
   it('reads "X taps \'Verify\' in the handheld" as a message to the handheld, and "queries the app for the plate"', () => {
     const s = flow("I'd love a sequence diagram for our parking app, our help desk keeps getting calls about failed payments and I think a picture would help. When a driver scans the QR code, the parking app asks the payment gateway for a charge. The payment gateway sends the charge to the bank. The bank returns an approval, and the payment gateway confirms the payment to the parking app. The attendant taps 'Verify' in the handheld, the handheld queries the parking app for the plate.");

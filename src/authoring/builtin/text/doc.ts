@@ -86,6 +86,13 @@ export function arrowsInProse(text: string): { text: string; chains: ArrowChain[
   return out.some((x) => x.chains.length) && out.some((x) => !x.chains.length) ? out : undefined;
 }
 
+// "Town of Millbrook - departments\n\nMayor\n  Town Manager\n    Public Works …": a line standing apart above an indented
+// outline whose own root sits at the same depth is the outline's heading, not its first root.
+function headsOutline(text: string, lines: Line[]): boolean {
+  return lines.length >= 3 && /^[^\n]*\n[ \t]*\n/.test(text) && !/[.!?。！？]$/u.test(lines[0]!.text) && lines[0]!.indent === 0
+    && lines[1]!.indent === 0 && lines.slice(2).some((l) => l.indent > 0);
+}
+
 /** Reads the prompt once; every later step works on the result. */
 export function analyze(prompt: string): PromptDoc {
   const text = prompt.replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ').trim();
@@ -112,7 +119,7 @@ export function analyze(prompt: string): PromptDoc {
       lead = colon[1].trim();
       tail = colon[2].trim();
       body = lines.slice(1);
-    } else if (lines.length > 1 && wordCount(first.text) <= 14 && !/[.!?]\s/.test(first.text) && !readArrows(first.text) && (isRequest(first.text) || lines.slice(1).some(isListLine))) {
+    } else if (lines.length > 1 && wordCount(first.text) <= 14 && !/[.!?]\s/.test(first.text) && !readArrows(first.text) && (isRequest(first.text) || lines.slice(1).some(isListLine) || headsOutline(text, lines))) {
       lead = first.text.replace(/[.!?。！？]+$/u, '');
       body = lines.slice(1);
     } else {
