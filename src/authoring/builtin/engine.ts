@@ -13,7 +13,7 @@ import { knownItemsKind } from './knowledge/known-items.js';
 import { takeTitleKey } from './text/title-key.js';
 import { namesOnlyDocument } from './text/title.js';
 import { analyze } from './text/doc.js';
-import { isTalkTitle } from './text/title-check.js';
+import { isTalkTitle, quotedNameOnFirstLine, subjectOfDrawingTitle } from './text/title-check.js';
 
 export { checkRequest, type EngineDeps, type EngineResult } from './code-engine.js';
 
@@ -55,7 +55,7 @@ export function runEngine(prompt: string, requested: string, deps: EngineDeps): 
     }
   };
   if (named) {
-    const content = settleTitle(extractNamed(named.kind, named.id), brief);
+    const content = settleTitle(extractNamed(named.kind, named.id), brief, prompt);
     return { design: named.id, kind: named.kind, content, style };
   }
   // Items that are a known diagram's items ("Plan: … Do: … Check: … Act: …") choose its kind when none is named.
@@ -71,7 +71,7 @@ export function runEngine(prompt: string, requested: string, deps: EngineDeps): 
     if (tried.has(d.kind)) continue;
     tried.add(d.kind);
     try {
-      const content = settleTitle(d.kind === namedKind ? extractNamed(d.kind, d.id) : extractContent(d.kind, { doc, design: d.id, icon: iconFor(d.kind) }), brief);
+      const content = settleTitle(d.kind === namedKind ? extractNamed(d.kind, d.id) : extractContent(d.kind, { doc, design: d.id, icon: iconFor(d.kind) }), brief, prompt);
       return { design: d.id, kind: d.kind, content, ranking: promote(ranking, d.id), style };
     } catch (e) {
       if (!needsMore(e)) throw e;
@@ -80,7 +80,7 @@ export function runEngine(prompt: string, requested: string, deps: EngineDeps): 
   }
   const list = deps.designs.ofKind('list')[0];
   if (list && !tried.has('list')) {
-    const content = settleTitle(extractContent('list', { doc, design: list.id, icon: iconFor('list') }), brief);
+    const content = settleTitle(extractContent('list', { doc, design: list.id, icon: iconFor('list') }), brief, prompt);
     return { design: list.id, kind: 'list', content, ranking: promote([...ranking, { design: list.id, score: 0, reason: 'List: the items as written.' }], list.id), style };
   }
   throw firstError;
@@ -91,14 +91,21 @@ export function runEngine(prompt: string, requested: string, deps: EngineDeps): 
  * or a cut phrase ("Here's how it goes", "Smartboard", "De la base a la punta", "Carte du") gives way to the subject
  * of the request, or to no title. A title the prompt asks for in so many words stays.
  */
-function settleTitle<T>(content: T, brief: { title?: string; frame?: string }): T {
+function settleTitle<T>(content: T, brief: { title?: string; frame?: string }, prompt: string): T {
   const c = content as { title?: unknown; center?: unknown };
-  const better = brief.frame && !isTalkTitle(brief.frame) && !namesOnlyDocument(brief.frame) ? brief.frame : undefined;
+  const quoted = quotedNameOnFirstLine(prompt);
+  const better = [brief.frame, quoted].find((t) => t && !isTalkTitle(t) && !namesOnlyDocument(t));
+  const subject = typeof c.title === 'string' && c.title !== brief.title ? subjectOfDrawingTitle(c.title) : undefined;
+  if (subject) c.title = subject;
   if (typeof c.title === 'string' && c.title !== brief.title && isTalkTitle(c.title)) {
     if (better) c.title = better;
     else delete c.title;
   }
   if (typeof c.center === 'string' && c.center !== brief.title && better && isTalkTitle(c.center)) c.center = better;
+  // A name quoted on the opening line titles a diagram that has none (unless it already stands in the centre).
+  if (c.title === undefined && quoted && c.center !== quoted) c.title = quoted;
+  // A title that says what the centre says is said twice.
+  if (typeof c.center === 'string' && c.title === c.center && c.title !== brief.title) delete c.title;
   return content;
 }
 

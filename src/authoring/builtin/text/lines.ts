@@ -22,6 +22,7 @@ const NUMBER = /^\(?(\d{1,3})[a-z]?(?:[.)\]:]|\s*-)\s*(?=\S)/;
 const LETTER = /^\(?([a-zA-Z])[.)]\s+/;
 const STEP = /^(?:step|phase|stage|stufe|étape|etapa|paso|fase)\s+(\d{1,3})\s*(?:[:.)–—]|-(?!-*>))?\s*(?!\s*[-=]+>)/i;
 const HEADING = /^(#{1,6})\s+/;
+const WIKI_HEADING = /^(={2,6})\s*([^=].*?)\s*\1$/;
 const TABLE_SEP = /^\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?$/;
 
 /** Splits text into non-empty lines and reads each one's marker. */
@@ -61,6 +62,8 @@ function readMarker(body: string): Omit<Line, 'index' | 'raw' | 'indent'> {
   }
   let m: RegExpExecArray | null;
   if ((m = HEADING.exec(body))) return { marker: 'heading', ordinal: m[1].length, text: clean(body.slice(m[0].length)) };
+  // "== Item status rules ==": a wiki's heading.
+  if ((m = WIKI_HEADING.exec(body))) return { marker: 'heading', ordinal: m[1]!.length - 1, text: clean(m[2]!) };
   if ((m = CHECKBOX.exec(body))) return { marker: 'checkbox', text: clean(body.slice(m[0].length)) };
   if ((m = BULLET.exec(body))) return { marker: 'bullet', text: clean(body.slice(m[0].length)) };
   if ((m = STEP.exec(body)) && body.length > m[0].length && !/^\s*[-=]+>/.test(body.slice(m[0].length))) return { marker: 'step', ordinal: Number(m[1]), text: clean(body.slice(m[0].length)) };

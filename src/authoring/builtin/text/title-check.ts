@@ -18,7 +18,7 @@ const MEDIUM_ONLY = /^(?:(?:infographic|exhibit|panel|design|creative|project|sl
 const READING_ORDER = /^(?:(?:from|de|von|da|dalla|desde)\s+)?(?:(?:the|la|le|el|der|die|a)\s+)?(?:bottom|base|top|left|right|basis|unten|oben|links|bas|haut|abajo|arriba|izquierda|baixo|cima|esquerda|fondo|cima|sinistra)\s+(?:to|a|à|en|nach|al|ao|alla)\s+(?:(?:the|la|le|el|der|die|o)\s+)?(?:top|tip|bottom|right|left|punta|cima|haut|bas|oben|unten|rechts|derecha|direita|destra|sommet|spitze|topo|vertice)$/iu;
 
 // Words that only name a drawing or its parts: a title made of them alone names nothing.
-const DRAWING_WORDS = new Set(['bubble', 'bubbles', 'chart', 'charts', 'diagram', 'diagrams', 'graphic', 'graphics', 'visual', 'picture', 'overlap', 'overlaps', 'circle', 'circles', 'two-circle', 'three-circle', 'who-reports-to-whom', 'org', 'structure', 'grid', '4-box', 'four-box', '2x2', 'boxes', 'arrows', 'cards', 'lanes', 'map', 'tree', 'wheel', 'spokes', 'funnel-ish', 'ish', 'quick', 'simple', 'nice', 'big', 'little', 'round', 'standard', 'of', 'the', 'a', 'an', 'with', 'and', 'some']);
+const DRAWING_WORDS = new Set(['branches', 'branch', 'nodes', 'centre', 'center', 'topic', 'main', '分支', '分支有', '中心', '主题', '枝', 'bubble', 'bubbles', 'chart', 'charts', 'diagram', 'diagrams', 'graphic', 'graphics', 'visual', 'picture', 'overlap', 'overlaps', 'circle', 'circles', 'two-circle', 'three-circle', 'who-reports-to-whom', 'org', 'structure', 'grid', '4-box', 'four-box', '2x2', 'boxes', 'arrows', 'cards', 'lanes', 'map', 'tree', 'wheel', 'spokes', 'funnel-ish', 'ish', 'quick', 'simple', 'nice', 'big', 'little', 'round', 'standard', 'of', 'the', 'a', 'an', 'with', 'and', 'some']);
 
 /** True when a title is talk, a medium, a reading order, a cut phrase or only drawing words. */
 export function isTalkTitle(title: string): boolean {
@@ -30,6 +30,33 @@ export function isTalkTitle(title: string): boolean {
   if (quotes % 2 === 1) return true;
   if (TALK_START.test(t) || TALK_WORD.test(t)) return true;
   if (MEDIUM_ONLY.test(t) || READING_ORDER.test(t)) return true;
+  // "Is how a story gets", "Should be more": the rest of a sentence whose subject was cut off.
+  if (/^(?:is|are|was|were|has|have|does|do|did|should|would|could|can|will|must|might)\s/i.test(t)) return true;
+  // "帮我做个思维导图", "…を作ってください": a request in Chinese or Japanese.
+  if (/^(?:请|請)?(?:帮我|幫我|给我|給我|麻烦|麻煩)|(?:して|作って|描いて|書いて)(?:ください|下さい)$|^(?:做|画|畫)(?:个|一个|一個|一张|一張)?[^，。]{0,6}(?:图|圖)$/u.test(t)) return true;
   const words = t.toLowerCase().split(/\s+/);
   return words.every((w) => DRAWING_WORDS.has(w));
+}
+
+// 'Exhibit panel brief - "Two Centuries of Vaccines"', '「米づくりの1年」を円形のサイクル図にしてください': one name in quotes on
+// the opening line names the drawing.
+const QUOTED = /["“«「『]([^"“”«»「」『』\n]{2,60})["”»」』]/gu;
+
+/** The one quoted name on a prompt's first line, when there is exactly one and the line lists nothing. */
+export function quotedNameOnFirstLine(prompt: string): string | undefined {
+  const line = prompt.split('\n').find((l) => l.trim())?.trim() ?? '';
+  if (line.length > 160) return undefined;
+  const found = [...line.matchAll(QUOTED)];
+  if (found.length !== 1 || /[:：][^:：]*,[^,]*,/u.test(line) || /->|→/u.test(line)) return undefined;
+  const name = found[0]![1]!.trim();
+  return /[\p{L}\d]/u.test(name) && !isTalkTitle(name) ? name : undefined;
+}
+
+// "Funnel-ish graphic of our graduate hiring this year", "Infra diagram for the shop": a drawing's name before the subject.
+const DRAWING_OF = /^(?:[\p{L}-]+\s+){0,2}(?:graphic|diagram|chart|visual|picture|map|infographic|drawing|overview|sketch)\s+(?:of|for|about|on|showing)\s+(?:(?:our|my|the|a|an)\s+)?(\S.{2,80})$/iu;
+
+/** The subject of a title that opens with a drawing's name, or undefined. */
+export function subjectOfDrawingTitle(title: string): string | undefined {
+  const m = DRAWING_OF.exec(title.trim());
+  return m ? m[1]!.charAt(0).toUpperCase() + m[1]!.slice(1) : undefined;
 }
