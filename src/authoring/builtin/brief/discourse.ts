@@ -19,7 +19,7 @@ import { DISCOURSE_WORDS } from './discourse-words.js';
 import { isLookInstruction, lookWords } from './instructions.js';
 import { FIRST_PERSON, isCjkContextSentence, isFirstPersonContext, isMetaRequest } from './meta-sentences.js';
 import { canonicalLead, readLeadRequest } from './lead-requests.js';
-import { asksSomething, isTalkSentence, withoutHedges } from './talk-sentences.js';
+import { asksSomething, isTalkSentence, withoutHedges, withoutSourceLead } from './talk-sentences.js';
 import { isRequest } from '../text/title.js';
 
 export interface Discourse {
@@ -329,7 +329,7 @@ export function readDiscourse(content: string): Discourse {
       // Before the content, a request the readers know stays their lead ("Can you do a venn diagram? Cats: …").
       if (!bullet && (begun || !isRequest(s)) && isTalkSentence(s)) { (asksSomething(s) ? requests : dropped).push(s); continue; }
       // "I think 1999 was when we started bottling": the hedge goes, the statement stays.
-      s = withoutHedges(s);
+      s = withoutSourceLead(withoutHedges(s));
       // "I want a slide showing that X: a, b and c" is a lead the readers take as it is; without a colon the frame goes.
       const wish = /[:：]/u.test(s) ? null : WISH_FRAME.exec(s);
       if (wish) s = capitalize(s.slice(wish[0].length));

@@ -26,7 +26,7 @@ const SOURCE = new RegExp(String.raw`^(?:${SOURCE_WORDS}|from\s+(?:GA4|google\s+
 // What the writer pictures, or what the form asks for.
 const WISH = /(?<!\p{L})(?:i\s+was\s+thinking|i['’]m\s+thinking|i\s+thought|i\s+imagine|i['’]d\s+(?:picture|imagine|see)|ideally|my\s+idea\s+(?:is|was)|(?:the\s+)?(?:form|brief|template|client|boss|funder|committee)\s+(?:wants|asks\s+for|needs|requires))(?!\p{L})/iu;
 // "Simple boxes are fine", "A rough sketch is OK".
-const PERMISSION = /(?<!\p{L})(?:is|are|would\s+be|'s)\s+(?:totally\s+|perfectly\s+|absolutely\s+|also\s+)?(?:fine|ok(?:ay)?|good\s+enough|enough|great)(?!\p{L})/iu;
+const PERMISSION = /(?<!\p{L})(?:is|are|would\s+be|'s)\s+(?:totally\s+|perfectly\s+|absolutely\s+|also\s+)?(?:fine|ok(?:ay)?|good\s+enough|enough|great|welcome|appreciated)(?!\p{L})/iu;
 // Structure that makes a sentence content: an arrow, a colon or a semicolon with words after it, names in a row
 // ("on price, speed, tracking and restrictions"), or a quoted name for the centre or the title ("around a central
 // bubble '50th Anniversary'").
@@ -71,4 +71,12 @@ const HEDGE = /(^|[,;]\s*|\s(?:and|but)\s+)(?:i\s+think|i\s+believe|i\s+guess|i[
 /** The sentence without hedges the writer put before a statement. */
 export function withoutHedges(sentence: string): string {
   return sentence.replace(HEDGE, '$1');
+}
+
+// "From our interviews: Discover (curious), Trial (nervous) …", "Based on the survey: …": where the list comes from.
+const SOURCE_LEAD = /^(?:(?:from|based\s+on|according\s+to|per|as\s+per|d['’]après|selon|laut|según|segundo|secondo)\s+(?:our|the|my|last\s+\w+['’]s|yesterday['’]s|nos|nuestras?|unseren?|i\s+nostri|as\s+nossas)\s+(?:[\p{L}-]+\s+){0,3}?(?:interviews?|surveys?|research|data|notes|call|meeting|workshop|analytics|numbers|figures|report|study|studies|entretiens|umfrage|interviews|entrevistas|encuestas|interviste|pesquisa))\s*[:：]\s*(?=\S)/iu;
+
+/** The sentence without a lead-in that only says where its list comes from. */
+export function withoutSourceLead(sentence: string): string {
+  return sentence.replace(SOURCE_LEAD, '');
 }

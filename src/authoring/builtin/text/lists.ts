@@ -28,7 +28,7 @@ export function splitTop(text: string, sep: RegExp): string[] {
 }
 
 // "and" / "or" in English, French, German, Spanish, Portuguese and Italian, where they join the last two items.
-const CONJ = /^(?:and|or|and then|then|plus|&|as well as|and finally|finally|et|ou|und|oder|sowie|ed|oppure)\s+/i;
+const CONJ = /^(?:and|or|and then|then|plus|&|as well as|and finally|finally|et|ou|und|oder|sowie|ed|oppure)\s+(?:either\s+|entweder\s+|soit\s+|ou\s+bien\s+)?/i;
 
 /**
  * True when "X & Y" or "X and Y" at the end of a list is one name: "Middle East & Africa $0.5M" after "Europe $2.8M"
@@ -56,13 +56,16 @@ export function splitList(text: string): string[] {
   const t = text.trim().replace(/[.!?。]+$/u, '');
   if (!t) return [];
   let parts: string[];
-  if (/;|；/.test(t)) parts = splitTop(t, /\s*[;；]\s*/y);
+  // Separators inside brackets are the details' own: "Discover (curious, a bit lost), Trial (nervous; excited)" is
+  // split at its commas, never at the semicolon in brackets.
+  const top = t.replace(/\([^()]*\)|（[^（）]*）|\[[^[\]]*\]/gu, (b) => ' '.repeat(b.length));
+  if (/;|；/.test(top)) parts = splitTop(t, /\s*[;；]\s*/y);
   // Not the comma inside a number ("10,000 visitors", "3,5 %").
-  else if (/(?<!\d),|,(?!\d)|，|、/.test(t)) parts = splitTop(t, /(?<!\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?)\s*(?:(?<!\d),|,(?!\d)|，|、)\s*/iy);
-  else if (/\s(?:->|→|=>|>)\s/.test(t)) parts = splitTop(t, /\s*(?:->|→|=>|>)\s*/y);
-  else if (/\s\|\s/.test(t)) parts = splitTop(t, /\s*\|\s*/y);
-  else if (/\s\/\s/.test(t)) parts = splitTop(t, /\s*\/\s*/y);
-  else if (/\s(?:then|and then)\s/i.test(t)) parts = splitTop(t, /\s+(?:and\s+)?then\s+/iy);
+  else if (/(?<!\d),|,(?!\d)|，|、/.test(top)) parts = splitTop(t, /(?<!\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?)\s*(?:(?<!\d),|,(?!\d)|，|、)\s*/iy);
+  else if (/\s(?:->|→|=>|>)\s/.test(top)) parts = splitTop(t, /\s*(?:->|→|=>|>)\s*/y);
+  else if (/\s\|\s/.test(top)) parts = splitTop(t, /\s*\|\s*/y);
+  else if (/\s\/\s/.test(top)) parts = splitTop(t, /\s*\/\s*/y);
+  else if (/\s(?:then|and then)\s/i.test(top)) parts = splitTop(t, /\s+(?:and\s+)?then\s+/iy);
   else parts = [t];
   // The last part of "a, b and c" holds two items.
   const out: string[] = [];
@@ -153,7 +156,10 @@ export function findEnumeration(sentence: string, min = 3): Enumeration | undefi
   const items = splitList(body);
   if (items.length < min) return undefined;
   // The last item may run on into the rest of the sentence: "... and action, in that order".
-  const lengths = items.map((x) => x.split(/\s+/).length);
+  // Words in brackets are an item's details where every item has them: "Discover (see us on Insta or a friend
+  // mentions us - curious), Trial class (nervous), …".
+  const detailed = items.every((x) => /\)\s*$|）\s*$/u.test(x));
+  const lengths = items.map((x) => (detailed ? x.replace(/\([^()]*\)|（[^（）]*）/gu, ' ') : x).trim().split(/\s+/).length);
   if (lengths.some((n) => n > 9) || lengths.reduce((a, b) => a + b, 0) / lengths.length > 5) return undefined;
   return { before: s.slice(0, start).trim(), items, after: '' };
 }
