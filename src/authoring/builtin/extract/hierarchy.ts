@@ -1,5 +1,7 @@
 // PromptDoc → hierarchy content: one org chart or taxonomy from nesting, keyed lines ("Engineering (under CTO): A, B",
 // "C-Level: CTO, CFO (report to CEO)"), "reports to" sentences, arrows and "X at the top".
+import { analyze } from '../text/doc.js';
+import { withWriterAsRole, writerRole } from './writer-role.js';
 import type { HierarchyContent } from '../../../spec/content/index.js';
 import type { Item } from '../text/outline.js';
 import { capitalize, IdMaker, matchKey, nounPhrase } from '../text/label.js';
@@ -23,7 +25,10 @@ const KEYED_REPORT = new RegExp(String.raw`^(.+?)[:：]\s*(.+?)\s*(?:\(\s*(?:all
 const AT_TOP = /^(?:the\s+)?(.+?)\s+(?:is\s+|sits\s+)?(?:at\s+(?:the\s+)?(?:top|head|apex)|on\s+top)$/i;
 
 export function extractHierarchy(ctx: ExtractContext): HierarchyContent {
-  const { doc } = ctx;
+  // "new GM here … I report to the owner, Maria. Under me are …": the writer's "I" is their role.
+  const role = /\b(?:I|me)\b/.test(ctx.doc.text) ? writerRole([...(ctx.doc.asked ?? []), ctx.doc.text]) : undefined;
+  const doc = role ? { ...analyze(withWriterAsRole(ctx.doc.text, role)), title: ctx.doc.title, asked: ctx.doc.asked } : ctx.doc;
+  ctx = { ...ctx, doc };
   // Prose that names people ("CEO Maria Lopez, under her a CTO (James Park)"): one box per person.
   // (Nested lines are the tree already; keyed lines such as "Under Mary: A, B" are prose.)
   const outline = doc.itemSource === 'lines' && doc.items.some((i) => i.children.length > 0);

@@ -106,7 +106,8 @@ function children(people: People, parent: OrgPerson | undefined, list: string): 
 
 /** One clause of org chart prose. */
 function readClause(people: People, clause: string): void {
-  const t = clause.trim().replace(/[.!]+$/, '');
+  // "Dishwashers report to Ahmed too", "… as well": the clause adds to what was said, the word is no name.
+  const t = clause.trim().replace(/[.!]+$/, '').replace(/\s+(?:too|as\s+well|also|aussi|auch|también|também|anche)$/iu, '');
   if (!t) return;
   let m = UNDER_LAST.exec(t);
   if (m) { children(people, people.last, m[1]!); return; }
