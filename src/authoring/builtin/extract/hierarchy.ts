@@ -82,7 +82,11 @@ export function extractHierarchy(ctx: ExtractContext): HierarchyContent {
     const rest = items.filter((i) => !cjkPlaced && !placed.has(matchKey(i.text.replace(/^(?:a|an|the|one)\s+/i, ''))));
     if (rels.length === 0 || rest.every((i) => i.text.split(/\s+/).length <= 6)) tb.addItems(rest.map((i) => ({ ...i, text: i.text.replace(/^(?:a|an|the|one)\s+/i, '') })));
   }
-  for (const r of [...links, ...rels, ...arrowEdges]) {
+  // "the head chef (Luca) … Luca has a sous chef": a person named in brackets after a role is that role's box.
+  const alias = personAliases(doc.text);
+  const boxOf = (name: string) => alias.get(name.toLowerCase()) ?? name;
+  for (const r0 of [...links, ...rels, ...arrowEdges]) {
+    const r = { parent: boxOf(r0.parent), child: boxOf(r0.child) };
     const parents = tb.group(r.parent) ?? [tb.node(r.parent)];
     const children = tb.group(r.child) ?? [tb.node(r.child)];
     for (const p of parents.slice(0, 1)) for (const c of children) tb.link(p, c);
@@ -137,4 +141,13 @@ function peopleTree(people: OrgPerson[], icon: (label: string) => string | undef
 function relationTexts(doc: ExtractContext['doc']): string[] {
   return [...(doc.lead && doc.tail && /\s(?:has|have|had|consists\s+of|is\s+(?:divided|split|organi[sz]ed)\s+into|includes?|comprises?)\s+(?:(?:two|three|four|five|six|seven|eight|several|many|\d+)\s+)?[\w-]+$/i.test(doc.lead) ? [`${doc.lead}: ${doc.tail}`] : []),
     ...doc.statements.filter((s) => !KEYED_UNDER.test(s.text) && !KEYED_REPORT.test(s.text)).map((s) => s.text)];
+}
+
+// "the head chef (Luca)", "our bookkeeper (Dan)": a first name in brackets right after a role.
+const ROLE_WITH_NAME = /(?:^|[\s,;:])(?:the|our|a|an|my)\s+((?:[\p{Ll}][\p{L}-]*\s+){0,3}[\p{Ll}][\p{L}-]*)\s*\((\p{Lu}[\p{Ll}]+)\)/gu;
+
+function personAliases(text: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const m of text.matchAll(ROLE_WITH_NAME)) out.set(m[2]!.toLowerCase(), nounPhrase(m[1]!));
+  return out;
 }

@@ -178,7 +178,7 @@ export function relationsIn(all: string[]): { parent: string; child: string }[] 
       // "Mammals then split into …", "Each team in turn has …": the adverb is no part of the name.
       let a = (r.childFirst ? m[1] : m[1].replace(/^.*\bwith\s+(?:a|an|the|one)\s+/i, '').replace(/^(?:the|a|an)\s+/i, '')).replace(TRAILING_ADVERB, '');
       // "split into three areas – North, South and Control": the count and its noun only announce the list.
-      let b = m[2].replace(/^(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\s+[\w-]+\s*(?:[–—:]|\s-)\s*(?=\S)/i, '');
+      let b = m[2].replace(/^(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\s+[\w-]+\s*(?:[–—:]|\s-)\s*(?=\S)/i, '').replace(/\s+(?:too|as\s+well|also)$/i, '');
       // "a CEO, a CTO managing 3 engineers, and a head of sales": the relation is one item of a list.
       if (!r.childFirst && /,\s/.test(a)) {
         a = a.split(/,\s*(?:and\s+)?/).pop()!.replace(/^(?:the|a|an)\s+/i, '');
