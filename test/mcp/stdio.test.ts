@@ -118,9 +118,12 @@ describe('MCP over stdio, local database', () => {
     const [unknown, init] = out.split('\n').filter(Boolean).map((l) => JSON.parse(l));
     expect(unknown).toMatchObject({ id: 1, error: { code: -32601 } });
     expect(init).toMatchObject({ id: 2, result: { serverInfo: { name: 'diagram-service' } } });
-    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    // The signal is kept too: a child killed from outside (a signal, code null) says which signal it was.
+    let stderr = '';
+    child.stderr.on('data', (d) => { stderr += String(d); });
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
     child.stdin.end();
-    expect(await exited).toBe(0);
+    expect({ ...(await exited), stderr: stderr.slice(-2000) }).toMatchObject({ code: 0, signal: null });
   });
 });
 
