@@ -6,7 +6,8 @@ import { splitList } from '../text/lists.js';
 
 export interface Records { options: string[]; criteria: { label: string; values: string[] }[] }
 
-const RECORD = /^([^:：]{1,40})[:：]\s*(.+)$/u;
+// (An option's name may carry its number before it: "Option C, Grandma 3 days + nursery 2 days: …".)
+const RECORD = /^((?:(?:option|choice|variant|alternative)\s+(?:[A-Z]|\d{1,2})\s*[,–—-]\s*)?[^:：]{1,40})[:：]\s*(.+)$/iu;
 const MONEY = /[$€£¥₹]\s?\d|\d\s?(?:[$€£¥₹]|usd|eur|gbp|dollars?|euros?)(?![\p{L}])/iu;
 const STOP = new Set(['a', 'an', 'the', 'of', 'for', 'to', 'in', 'on', 'per', 'with', 'and', 'or', 'no', 'not', 'yes', 'free', 'unlimited', 'only', 'up', 'mo', 'month', 'year', 'yr']);
 
@@ -57,13 +58,16 @@ function record(text: string): { name: string; values: string[]; raw?: string } 
   if (!m) return undefined;
   const raw = m[2]!.replace(/[.;]\s*$/, '');
   const values = splitList(raw).map((v) => v.trim()).filter(Boolean);
-  return values.length >= 2 ? { name: m[1]!.trim(), values, raw } : undefined;
+  // "Option A, Little Acorns nursery: …", "Choice 2 – the childminder: …": the option's number goes, its name stays.
+  const name = m[1]!.trim().replace(/^(?:option|choice|variant|alternative|candidate|offer|quote)\s+(?:[A-Z]|\d{1,2})\s*[,:–—-]\s*(?=\S)/i, '').replace(/^(?:a|an|the)\s+/i, '');
+  return values.length >= 2 ? { name, values, raw } : undefined;
 }
 
 /** "Barn: 45, £120, 1.5h, hiking & cooking class" under four named criteria: the commas part the values, not the "&". */
 function fitNamed(r: { name: string; values: string[]; raw?: string }, width: number): { name: string; values: string[] } {
   if (r.values.length === width || !r.raw) return r;
-  const byComma = r.raw.split(/\s*,\s*(?:(?:and|et|und|y|e)\s+)?/iu).map((v) => v.trim()).filter(Boolean);
+  // (Never inside a number: "£1,450/month" is one value.)
+  const byComma = r.raw.split(/\s*(?<!\d),\s*(?:(?:and|et|und|y|e)\s+)?|,(?!\d)\s*(?:(?:and|et|und|y|e)\s+)?/iu).map((v) => v.trim()).filter(Boolean);
   return byComma.length === width ? { name: r.name, values: byComma } : r;
 }
 
@@ -83,7 +87,7 @@ export function readRecords(texts: string[], named: string[] = []): Records | un
   // "… petit groupe, 5 min. Nounou : ~1 800 €, …", "13 cu ft. Civic - $25k": a full stop before the next "Name :" or
   // "Name -" ends the record, whatever word it follows.
   const lines = texts.flatMap((t) => (/;/.test(t) ? t.split(/\s*;\s*|(?<=[^\d\s][.!?])\s+/) : [t]))
-    .flatMap((t) => t.split(/(?<=[.!?])\s+(?=\p{Lu}[^:：.,!?–—]{0,40}(?:[:：]|\s[–—-])\s)/u)).map((t) => t.trim()).filter(Boolean);
+    .flatMap((t) => t.split(/(?<=[.!?])\s+(?=\p{Lu}[^:：.,!?–—]{0,40}(?:[:：]|\s[–—-])\s|(?:Option|Choice|Variant|Alternative)\s+(?:[A-Z]|\d{1,2})\s*[,–—-])/u)).map((t) => t.trim()).filter(Boolean);
   let recs: { name: string; values: string[] }[] = lines.map(record).filter((r): r is NonNullable<ReturnType<typeof record>> => !!r);
   if (named.length >= 2) recs = recs.map((r) => fitNamed(r, named.length));
   // "We're picking a CRM: Pipedrive, HubSpot Starter and Zoho CRM. … Pipedrive: $15, …": a line listing the other
@@ -100,10 +104,11 @@ export function readRecords(texts: string[], named: string[] = []): Records | un
   const width = Math.max(...recs.map((r) => r.values.length));
   if (recs.some((r) => r.values.length < width - 1)) return undefined;
   // "criteria: price, range, weight, motor type" over records of four values: the rows, in the values' order.
-  if (named.length === width && recs.every((r) => r.values.length === width)) {
+  // (A record one value short leaves its last row empty: "Option A: £1,450, 5 min walk, open 7:30-18:00, 1:3".)
+  if (named.length === width && recs.every((r) => r.values.length >= width - 1) && recs.some((r) => r.values.length === width)) {
     // "70 km range" under Range says "70 km".
     const bare = (v: string, n: string) => (v.toLowerCase().endsWith(` ${n.toLowerCase()}`) && /\d/.test(v) ? v.slice(0, v.length - n.length - 1) : v);
-    return { options: recs.map((r) => r.name), criteria: named.map((n, j) => ({ label: capitalize(n), values: recs.map((r) => bare(r.values[j]!, n)) })) };
+    return { options: recs.map((r) => r.name), criteria: named.map((n, j) => ({ label: capitalize(n), values: recs.map((r) => (r.values[j] === undefined ? '' : bare(r.values[j]!, n))) })) };
   }
   // The word most values at a place share names the criterion ("10GB data", "unlimited data" → data).
   const slots: { key?: string; label: string }[] = [];
@@ -198,7 +203,8 @@ export function slashCriteria(text: string, options: number): { label: string; v
 }
 
 // "criteria: price, range, weight", "Criteri: prezzo al kg, freschezza": the rows named in a sentence of their own.
-export const CRITERIA_LINE = /^(?:the\s+)?(?:criteria|criterion|compared?\s+(?:them\s+)?on|aspects|dimensions|metrics|criteri|critères|kriterien|criterios|critérios)\s*[:：]\s*(.+)$/iu;
+// "Criteria: …", and with who weighs them: "Criteria I care about: …", "What matters to us: …", "Critères importants pour nous : …".
+export const CRITERIA_LINE = /^(?:the\s+|my\s+|our\s+)?(?:criteria|criterion|compared?\s+(?:them\s+)?on|aspects|dimensions|metrics|criteri|critères|kriterien|criterios|critérios|what\s+(?:matters|counts)(?:\s+(?:to|for)\s+(?:me|us))?)(?:\s+(?:(?:that\s+)?(?:i|we)\s+(?:care\s+about|need|want|look\s+at|use)|that\s+matter(?:\s+to\s+(?:me|us))?|importants?(?:\s+pour\s+(?:moi|nous))?|für\s+(?:mich|uns)|para\s+(?:mí|nosotros|mim|nós)|per\s+(?:me|noi)))?\s*[:：]\s*(.+)$/iu;
 // "… des trois options — … — selon ces critères : coût mensuel, …, proximité ?", "… nach diesen Kriterien: Preis, …",
 // "… según estos criterios: precio, …": the rows named after the word for criteria inside a longer request.
 const CRITERIA_INSIDE = /(?:^|\s)(?:criteria|criterion|critères|kriterien|criterios|critérios|criteri)\s*[:：]\s*([^:：?!]+?)\s*[?!.]?$/iu;

@@ -113,8 +113,10 @@ export function analyze(prompt: string): PromptDoc {
     const longTail = colon ? wordCount(colon[2]) >= 8 : false;
     // "Sales: close the deal" followed by "Legal: review it" is the first line of a list of keyed lines, not a lead.
     // So is "Plan: plan it. Do: try it. Check: …" on one line: more keyed sentences follow on the same line.
-    const keyedList = !!colon && colon[2].trim() !== '' && wordCount(colon[1]) <= 4 && (lines.slice(1).some((l) => /^[^:]{1,40}:\s+\S/.test(l.text) && l.marker === first.marker)
-      || ((colon[2].match(/[.!?;]\s+\p{Lu}[\p{L}\s&/-]{0,30}:\s+\S/gu) ?? []).length >= 2 && !/^(?:(?:central|main|core)\s+)?(?:topic|title|subject|theme|root|cent(?:er|re)|idea|goal)$/i.test(colon[1].trim())));
+    // ("Option A, Little Acorns nursery: £1,450, … Option B, a childminder: …": keys with commas and numbers too.)
+    const keyedList = !!colon && colon[2].trim() !== '' && (wordCount(colon[1]) <= 4 && (lines.slice(1).some((l) => /^[^:]{1,40}:\s+\S/.test(l.text) && l.marker === first.marker)
+      || ((colon[2].match(/[.!?;]\s+\p{Lu}[\p{L}\s&/-]{0,30}:\s+\S/gu) ?? []).length >= 2 && !/^(?:(?:central|main|core)\s+)?(?:topic|title|subject|theme|root|cent(?:er|re)|idea|goal)$/i.test(colon[1].trim())))
+      || (wordCount(colon[1]) <= 7 && (colon[2].match(/[.!?]\s+(?:Option|Choice|Variant|Alternative)\s+(?:[A-Z]|\d{1,2})\s*[,–—-][^:.!?]{0,45}:\s+\S/gu) ?? []).length >= 1 && /^(?:Option|Choice|Variant|Alternative)\s+(?:[A-Z]|\d{1,2})\b/.test(colon[1].trim())));
     if (colonOk && colon && !keyedList && (wordCount(colon[1]) <= 14 || (wordCount(colon[1]) <= 22 && longTail && !/[.!?]\s/.test(colon[1]))) && (isRequest(colon[1]) || lines.length > 1 || wordCount(colon[1]) <= 8 || longTail)) {
       lead = colon[1].trim();
       tail = colon[2].trim();
