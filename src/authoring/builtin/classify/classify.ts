@@ -6,6 +6,7 @@ import { decisiveShapes } from './decisive-shapes.js';
 import { IMPLIED_CUES } from './implied-cues.js';
 import { CUES } from './lexicon.js';
 import { requestedParts } from './request-parts.js';
+import { SET_CUES } from './set-cues.js';
 import { feasibility, isStatusLike, structuralSignals } from './signals.js';
 
 export interface KindScore { kind: Kind; score: number; reasons: string[] }
@@ -32,7 +33,7 @@ export function classify(doc: PromptDoc, words: KindWords = { mentions: [] }): K
   const requests = (words.requests ?? []).join('\n').toLowerCase();
   const lead = doc.lead.toLowerCase() || requests;
   const lower = requests ? `${doc.lower}\n${requests}` : doc.lower;
-  for (const cue of [...CUES, ...IMPLIED_CUES]) {
+  for (const cue of [...CUES, ...IMPLIED_CUES, ...SET_CUES]) {
     cue.re.lastIndex = 0;
     // "looks like a hierarchy on paper, but …", "a mindmap-ish slide": a kind word said loosely names nothing.
     const found = cue.names ? [...lower.matchAll(cue.re)].filter((m) => !hedged(lower, m.index ?? 0, m[0].length)).map((m) => m[0]) : lower.match(cue.re) ?? [];
@@ -57,6 +58,8 @@ export function classify(doc: PromptDoc, words: KindWords = { mentions: [] }): K
   const hinted = new Map<Kind, number>();
   for (const m of words.mentions) {
     if (m.strength !== 'hint' || !scores.has(m.kind)) continue;
+    // "a new cycle lane on High Street": a road, not a loop.
+    if (m.kind === 'cycle' && ROAD_AFTER.test(m.after)) continue;
     const w = Math.min(HINT_WEIGHT[m.place], 6 - (hinted.get(m.kind) ?? 0));
     if (w <= 0) continue;
     hinted.set(m.kind, (hinted.get(m.kind) ?? 0) + w);
@@ -71,6 +74,7 @@ export function classify(doc: PromptDoc, words: KindWords = { mentions: [] }): K
   return ranked.sort((a, b) => b.score - a.score || KINDS.indexOf(a.kind) - KINDS.indexOf(b.kind));
 }
 
+const ROAD_AFTER = /^\s*(?:lanes?|paths?|routes?|tracks?|hire|shops?|racks?|parking|helmets?|ways?|superhighways?|to\s+(?:work|school))\b/i;
 const HEDGE_BEFORE = /\b(?:looks?\s+like|sort\s+of|kind\s+of|more\s+or\s+less)\s+(?:a\s+|an\s+)?$/;
 const HEDGE_AFTER = /^(?:-?ish\b|\s+on\s+paper\b)/;
 

@@ -1,0 +1,40 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runEngine } from '../engine.js';
+import { plannedDesigns } from '../test/helpers.js';
+import { loadNlp } from '../text/nlp.js';
+
+beforeAll(async () => { await loadNlp(); });
+
+const kindOf = (prompt: string) => runEngine(prompt, 'auto', { designs: plannedDesigns }).kind;
+const designOf = (prompt: string) => runEngine(prompt, 'auto', { designs: plannedDesigns }).design;
+
+describe('kinds named by what the drawing looks like', () => {
+  it('reads "a two-circle overlap picture comparing A and B … Both: …" as a Venn diagram, not a table', () => {
+    expect(kindOf('Could you make a two-circle overlap picture comparing cats and dogs? Cats: independent, climb trees, purr. Dogs: loyal, need walks, bark. Both: pets, furry, love naps.')).toBe('venn');
+    expect(kindOf('Two circles please, tea vs coffee. Tea: leaves, lower caffeine. Coffee: beans, stronger. In common: hot drinks, morning ritual, served with milk.')).toBe('venn');
+    expect(kindOf('Deux cercles qui se chevauchent : le vélo et la course. Vélo : matériel, descentes. Course : chaussures, trail. Les deux : endurance, plein air, cardio.')).toBe('venn');
+  });
+  it('reads "bubble chart of overlap pls: A, B, C. A+B = X, …" as a Venn diagram', () => {
+    expect(kindOf('bubble chart of overlap pls: Art, Science, Sport. Art+Science = Design, Science+Sport = Physiology, all three = Olympics')).toBe('venn');
+  });
+  it('reads "a power/interest grid … turn this into the standard 4-box? x = interest, y = power" as a matrix, a "cycle lane" no cycle', () => {
+    expect(kindOf('Stakeholders for the new bus lane on Mill Road\n\nPower/interest grid:\n- High power, high interest -> Manage closely: County council, Bus company\n- High power, low interest -> Keep satisfied: Police\n- Low power, high interest -> Keep informed: Residents, Cycle campaign\n- Low power, low interest -> Monitor: Visitors\n\nCan someone make this the usual 4-box? x = interest, y = power.')).toBe('matrix');
+    expect(kindOf('Impact/effort grid for the sprint: login fix is high impact, low effort; new dashboard is high impact, high effort; dark mode is low impact, low effort; rewrite is low impact, high effort.')).toBe('matrix');
+  });
+  it('reads "could someone turn these into cards … 1) … 2) …" as a list, not a chart of the numbers', () => {
+    expect(kindOf('Could someone turn these into cards for the volunteers? They always ask the same things. 1) Sign in at the front desk by 9. 2) Lanyards are in the blue box. 3) Lunch is at 12:30 in the hall. 4) The first-aid kit is behind the bar. 5) Lock the shed at 17:00.')).toBe('list');
+    expect(kindOf("Pouvez-vous mettre ça en fiches pour les stagiaires ? 1) Le badge se retire à l'accueil. 2) Réunion d'équipe le lundi à 9h. 3) Le wifi invité est dans le classeur bleu. 4) Les congés se demandent à Paul.")).toBe('list');
+  });
+  it('reads "… a chart with bars for each workstream" over dated minutes as a Gantt chart, not a timeline', () => {
+    expect(kindOf('Minutes - school fair planning, 3 Mar\n1. Stalls: bookings open 10 Mar, close 30 Apr (KL).\n2. Raffle prizes collected 1-20 May (PT).\n3. Posters printed by 15 May, then delivered to shops.\n4. Fair day 7 June.\n\nAction: Jo to turn this into a chart with bars for each workstream and owners in the labels.')).toBe('gantt');
+  });
+  it('reads "how the whole thing is wired … boxes and arrows please" as an architecture', () => {
+    expect(kindOf("My son asked me to draw how the whole thing is wired at the bakery. The oven sensors send temperatures over Wi-Fi to a hub in the back room. The hub forwards to a small server, which writes into a database. A dashboard reads from the database for the tablet at the counter. Boxes and arrows please.")).toBe('architecture');
+  });
+  it('reads "states for a X? a -> b (…) -> c … from any state" as a state machine', () => {
+    expect(kindOf("states for a hotel room? vacant -> booked (guest reserves) -> occupied (check-in) -> cleaning (check-out) -> vacant again. if not cleaned in 4h it goes to 'inspection'. also 'out of service' from any state when maintenance flags it")).toBe('state');
+  });
+  it('draws "a single 100% stacked bar" of tallied answers as parts of one whole', () => {
+    expect(designOf('Q3. Which day suits the team lunch?\nMonday ...... 12\nWednesday ... 30\nFriday ...... 41\nAny day .... 9\n\nPlease show it as a single 100% stacked bar.')).toBe('proportion-donut');
+  });
+});
