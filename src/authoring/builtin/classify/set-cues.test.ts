@@ -38,3 +38,20 @@ describe('kinds named by what the drawing looks like', () => {
     expect(designOf('Q3. Which day suits the team lunch?\nMonday ...... 12\nWednesday ... 30\nFriday ...... 41\nAny day .... 9\n\nPlease show it as a single 100% stacked bar.')).toBe('proportion-donut');
   });
 });
+
+describe('mind maps told by their branches', () => {
+  it('reads "ideas branching off \'X\': a, b, c" as a mind map around X', () => {
+    const r = runEngine("garden club newsletter ideas branching off 'Newsletter': seasonal jobs, plant swap, member gardens, pests & diseases, allotment recipes", 'auto', { designs: plannedDesigns });
+    expect(r.kind).toBe('mindmap');
+    expect((r.content as { center: string }).center).toBe('Newsletter');
+    expect(kindOf("podcast topics branching out from 'Season 2': guests, listener mail, live shows, field trips")).toBe('mindmap');
+  });
+});
+
+describe('a year that comes round', () => {
+  it('reads the Earth orbiting the sun through seasons, equinoxes and solstices as a cycle, in German and Japanese too', () => {
+    expect(kindOf('Draw the Earth as it orbits the sun through the seasons: spring equinox, summer solstice, autumn equinox, winter solstice.')).toBe('cycle');
+    expect(kindOf('Kreislauf der Erde um die Sonne: Frühlings-Tagundnachtgleiche, Sommersonnenwende, Herbst-Tagundnachtgleiche, Wintersonnenwende, Jahreszeiten im Wechsel')).toBe('cycle');
+    expect(kindOf('地球の公転と季節：春分、夏至、秋分、冬至')).toBe('cycle');
+  });
+});

@@ -30,6 +30,12 @@ export const SET_CUES: Cue[] = [
   cue('state', /(?:^|\n)\s*(?:the\s+|possible\s+|all\s+the\s+)?(?:states|statuses)\s+(?:for|of)\s+(?:a|an|the|our|my|each)\b|(?:^|\n)\s*(?:les\s+)?[ée]tats\s+d['’]une?\b|(?:^|\n)\s*(?:die\s+)?zust[äa]nde\s+(?:einer?|des|der)\b|(?:^|\n)\s*(?:los\s+|os\s+)?estados\s+(?:de\s+una?|de\s+um|d[oa])\b|(?:^|\n)\s*(?:gli\s+)?stati\s+d(?:i|el|ella)\b/g, 6, 'asks for the states of a thing'),
   // "'out of order' from any state", "from every state", "de n'importe quel état", "aus jedem Zustand".
   cue('state', /\bfrom\s+(?:any|every)\s+(?:other\s+)?state\b|\bde\s+n['’]importe\s+quel\s+[ée]tat\b|\baus\s+jedem\s+zustand\b|\bdesde\s+cualquier\s+estado\b|\bde\s+qualquer\s+estado\b|\bda\s+qualsiasi\s+stato\b/g, 4, 'a move from any state'),
+  // "the Earth as it orbits the sun during different seasons … equinox or solstice": a year that comes round, in any
+  // of the seven languages.
+  { ...cue('cycle', /\b(?:orbits?|orbiting|seasons|equinox(?:es)?|solstices?|umlaufbahn|jahreszeiten|saisons|[ée]quinoxes?|solstices?|estaciones|equinoccios?|solsticios?|esta[çc][õo]es|equin[óo]cios?|solst[íi]cios?|stagioni|equinozi|solstizi)\b|四季|季节|季節|春分|秋分|夏至|冬至|公转|公転/gu, 2, 'a year that comes round', 3), distinct: true },
+  // "ideas branching off 'Newsletter'", "topics branching out from X", "se ramifiant à partir de", "枝分かれ": a centre
+  // with branches is a mind map.
+  cue('mindmap', /\bbranch(?:ing|es)?\s+(?:off|out\s+(?:of|from))\b|\bse\s+ramifiant\b|\bverzweig(?:t|en(?:d)?)\s+(?:von|aus)\b|\bramific[aá]ndo(?:se)?\b|\bramificandosi\b|分支出|発散|枝分かれ/gu, 6, 'ideas branching off a centre'),
   // "Walk ........ 38%", "Friday ...... 41": a printed tally, each answer and its count joined by a dot leader.
   cue('proportion', /^\s*\p{L}[^\n.…:]{0,40}?\s*(?:\.{3,}|…+)\s*\d[\d.,]*\s*(?:%|percent|pct)?\s*$/gmu, 3, 'answers tallied with dot leaders', 3),
 ];

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CycleContent, HubContent, ListContent, MatrixContent, ProportionContent, PyramidContent, VennContent } from '../../../spec/content/index.js';
+import type { CycleContent, FunnelContent, HubContent, ListContent, MatrixContent, ProportionContent, PyramidContent, VennContent } from '../../../spec/content/index.js';
 import { runEngine } from '../engine.js';
 import { plannedDesigns } from '../test/helpers.js';
 import { loadNlp } from '../text/nlp.js';
@@ -28,6 +28,20 @@ describe('Venn overlaps named with signs', () => {
   it('reads "three circles pls - A, B, C" without the request in the first set', () => {
     const c = draw<VennContent>('three circles pls - Hiking, Photography, Travel. Hiking+Photo = Landscape shots, Photography+Travel = Street photography, all three = Adventure blog');
     expect(c.sets.map((s) => s.label)).toEqual(['Hiking', 'Photography', 'Travel']);
+  });
+});
+
+describe('Venn sets told by what they do', () => {
+  it('reads "between A, B and C: all three X and Y. A and B share Z; B and C both W; only C V"', () => {
+    const c = draw<VennContent>("Show what's shared and what's unique between cats, dogs and rabbits: all three need vet checks and eat every day. Cats and dogs both hunt by smell; dogs and rabbits share big gardens; only cats climb curtains, and only rabbits eat hay.");
+    expect(c.sets.map((s) => `${s.label}: ${s.items.join(', ')}`)).toEqual(['Cats: Climb curtains', 'Dogs: ', 'Rabbits: Eat hay']);
+    expect(c.overlaps.map((o) => `${o.sets.join('+')}: ${o.items.join(', ')}`)).toEqual(['cats+dogs+rabbits: Vet checks, Eat every day', 'cats+dogs: Hunt by smell', 'dogs+rabbits: Big gardens']);
+    expect(c.title).toBeUndefined();
+  });
+  it('reads "what\'s common and what\'s different between A and B? Both X and Y. Only A …, and only B …"', () => {
+    const c = draw<VennContent>("For our club flyer, what's common and what's different between chess and go? Both take years to master and have world championships. Only chess uses a king, and only go uses stones.");
+    expect(c.sets.map((s) => `${s.label}: ${s.items.join(', ')}`)).toEqual(['Chess: Uses a king', 'Go: Uses stones']);
+    expect(c.overlaps[0]!.items).toEqual(['Take years to master', 'Have world championships']);
   });
 });
 
@@ -125,5 +139,17 @@ describe('hubs told in prose', () => {
     const b = draw<HubContent>('hub diagram: our depot in Lyon, routes to Grenoble, Annecy, Valence, Chambéry. Mark each route with the weekly deliveries: 12, 8, 5, 3');
     expect(b.center.label).toBe('Depot in Lyon');
     expect(b.spokes.map((s) => s.description)).toEqual(['Weekly deliveries: 12', 'Weekly deliveries: 8', 'Weekly deliveries: 5', 'Weekly deliveries: 3']);
+  });
+});
+
+describe('funnels asked for before a meeting', () => {
+  it('reads "Quick one before the Monday stand-up: turn our checkout numbers into a funnel" as the "Checkout funnel"', () => {
+    const c = draw<FunnelContent>('Morning! Quick one before the Monday stand-up: could you turn our checkout numbers into a funnel? Numbers from GA4:\nSessions 48,200\nViewed a product 12,900\nAdded to cart 3,100\nPurchased 890');
+    expect(c.title).toBe('Checkout funnel');
+  });
+  it('keeps the first counted line written right after the request ("… into a funnel? Landing page visits 9,400")', () => {
+    const c = draw<FunnelContent>("Hi all! Before tomorrow's sync: can you turn our newsletter signup numbers into a funnel? Landing page visits 9,400\nForm started 2,100\nConfirmed email 1,300\nOpened first issue 760");
+    expect(c.title).toBe('Newsletter signup funnel');
+    expect(c.stages.map((s) => s.value)).toEqual([9400, 2100, 1300, 760]);
   });
 });

@@ -38,9 +38,11 @@ const DASH_HEAD = /^(?:\*\*)?([^-–—:]{2,60}?)(?:\*\*)?\s+[-–—]\s+\S/;
 // "Overlap pls", "Bubble chart of overlap please": a title that only names the drawing, or ends in a please.
 const POLITE_END = /[\s,]+(?:pls|plz|please|thx|thanks|svp|bitte|por\s+favor|per\s+favore)[.!]*$/i;
 const DRAWING_ONLY = /^(?:(?:a|the)\s+)?(?:(?:bubble|venn)\s+)?(?:chart|diagram|picture|graphic)?\s*(?:of\s+)?(?:the\s+)?(?:overlaps?|venn(?:\s+diagram)?|circles|bubbles|intersections?)$|^(?:diagramm[ea]?|diagrama|schaubild)(?:\s+(?:de|di|von))?(?:\s+venn)?$/i;
+// "What's shared and what's unique between cats": the request's words, not a title.
+const WHAT_SHARED = /^(?:show\s+)?what(?:'s|’s|\s+is|\s+they)\s+(?:shared|common|unique|different|in\s+common|the\s+same)\b/i;
 function plainTitle(t: string | undefined): string | undefined {
   const x = t?.replace(POLITE_END, '').trim();
-  return !x || DRAWING_ONLY.test(x) ? undefined : x;
+  return !x || DRAWING_ONLY.test(x) || WHAT_SHARED.test(x) ? undefined : x;
 }
 
 // "Stats+Programming = Machine learning": two sets joined by a sign, their overlap named after the equals sign.
@@ -49,6 +51,29 @@ const SYMBOL_JOINED = /^([^=:+&∩×]{2,40}(?:\s*[+&∩×]\s*[^=:+&∩×]{2,40})
 const ALL_THREE = /^\s*(?:(?:tous\s+)?les\s+trois|alle\s+drei|(?:todos\s+)?los\s+tres|(?:todos\s+)?os\s+tr[êe]s|tutti\s+e\s+tre|三者|三つ(?:とも)?|三个都)/iu;
 const BOTH = /^\s*(?:les\s+deux|beide|ambos|ambas|os\s+dois|as\s+duas|entrambi|entrambe|两者|両方)/iu;
 const DRAWING_LEAD = /^.*\b(?:circles?|venn(?:\s+diagram)?|overlap(?:ping)?|bubbles|cercles|kreise|c[ií]rculos|cerchi)\b[^-–—:]*[-–—:]\s+/i;
+
+// What the sets do, said after them: "all three accept X and have Y", "A and B both run on Z", "A and B share C",
+// "only the metro runs every 3 minutes". The verb stays with what it says ("run on electricity").
+const ALL_DO = /^(?:all\s+(?:three|3|of\s+them)|both(?:\s+of\s+them)?|they\s+(?:both|all))\s+(?!are\b|is\b|share\b)(.{3,})$/i;
+const JOINED_DO = /^(?:the\s+)?(.{2,50}?)\s+(?:both|all|each)\s+(.{3,})$|^(?:the\s+)?(.{2,50}?\s(?:and|&|\+)\s.{2,30}?)\s+(?:share|have\s+in\s+common)\s+(.{3,})$/i;
+const ONLY_DO = /^only\s+(?:the\s+)?(\S+)\s+(\S.{2,})$/i;
+const VERB_AND = /\s+and\s+(?=(?:have|has|are|is|can|run|runs|use|uses|need|needs|accept|accepts|offer|offers|serve|serves|get|gets|take|takes|go|goes|share|shares)\b)/i;
+
+function toldOfSets(part: string, setsIn: (p: string) => string[]): { keys: string[]; items: string[] } | undefined {
+  // "all three = Data science" names the overlap; it is read below.
+  if (/[=:]/.test(part)) return undefined;
+  const items = (t: string) => t.split(VERB_AND).map((x) => x.trim()).filter(Boolean);
+  const all = ALL_DO.exec(part);
+  if (all) { const keys = setsIn(part.slice(0, part.length - all[1]!.length)); return keys.length >= 2 ? { keys, items: items(all[1]!) } : undefined; }
+  const joined = JOINED_DO.exec(part);
+  if (joined) {
+    const keys = setsIn(joined[1] ?? joined[3]!);
+    if (keys.length >= 2) return { keys, items: items(joined[2] ?? joined[4]!) };
+  }
+  const only = ONLY_DO.exec(part);
+  if (only) { const keys = setsIn(only[1]!); if (keys.length === 1) return { keys, items: items(only[2]!) }; }
+  return undefined;
+}
 
 interface SetDraft { key: string; label: string; items: string[] }
 
@@ -172,7 +197,10 @@ export function extractVenn(ctx: ExtractContext): VennContent {
     // "data science as the overlap of A, B and C; …": the sets follow "the overlap of".
     const of = AS_OVERLAP.exec(lead);
     const ofNames = of ? splitNames(lead.slice(of[0].length).split(/;/)[0]!.replace(/[.!]+$/, '')) : [];
-    const names = ofNames.length >= 2 && ofNames.length <= 3 ? ofNames : common ? distributeHead(splitNames(common[1])) : m ? splitNames(m[1].replace(/^(?:the\s+)?(?:overlap|intersection)\s+(?:of|between)\s+/i, '')) : e ? e.items : [];
+    // "show what's shared and what's unique between bus, tram and metro": the sets follow "between", wherever it stands.
+    const among = /\b(?:between|among|amongst)\s+(?:the\s+)?([^:;?!]+)$/i.exec(lead.replace(/[.!?]+$/, ''));
+    const amongNames = among ? splitNames(among[1]!) : [];
+    const names = ofNames.length >= 2 && ofNames.length <= 3 ? ofNames : amongNames.length >= 2 && amongNames.length <= 3 && amongNames.every((n) => n.split(/\s+/).length <= 4) ? amongNames : common ? distributeHead(splitNames(common[1])) : m ? splitNames(m[1].replace(/^(?:the\s+)?(?:overlap|intersection)\s+(?:of|between)\s+/i, '')) : e ? e.items : [];
     if (names.length >= 2 && names.length <= 3) names.forEach((n) => addSet(n));
   }
   // Sets told by their members: "Northside sells a, b and c. Harbour sells …", "the Tuesday crew (Lena, Omar)".
@@ -208,8 +236,12 @@ export function extractVenn(ctx: ExtractContext): VennContent {
     if (placed.has(s)) continue;
     // "Stats+Programming = Machine learning, Programming+Domain = Danger zone, all three = Data science": one overlap
     // a part, each named after its equals sign.
-    for (const part0 of s.replace(/[.!]+$/, '').split(/;\s*|,\s+(?=(?:and\s+)?\S+(?:\s+\S+){0,4}\s+(?:in|at|are|is|overlap|make|between|sits|lies)\s)|,\s+(?=[^,=]{2,50}?\s*=\s)/i)) {
+    for (const part0 of s.replace(/[.!]+$/, '').split(/;\s*|,\s+(?=(?:and\s+)?\S+(?:\s+\S+){0,4}\s+(?:in|at|are|is|overlap|make|between|sits|lies)\s)|,\s+(?=[^,=]{2,50}?\s*=\s)|,\s+(?=(?:and\s+)?only\s)/i)) {
       const part = part0.trim().replace(/^and\s+/i, '');
+      // "all three accept the TapCard and have step-free access", "tram and metro both run on electricity", "Bus and tram
+      // share on-street stops", "only the metro runs every 3 minutes": what several sets do together, or one set alone.
+      const told = toldOfSets(part, (p) => { const k = setsIn(p); const exact = sets.find((x) => x.key === matchKey(p)); return k.length ? k : exact ? [exact.key] : []; });
+      if (told) { if (told.keys.length >= 2) overlaps.push({ keys: told.keys, items: told.items }); else sets.find((x) => x.key === told.keys[0])?.items.push(...told.items); continue; }
       // "Dogs are loyal and playful" gives a set its items; "Both are pets" gives the overlap.
       const own = /^(?:the\s+)?(.+?)\s+(?:are|is|has|have|offer|offers|include|includes|can\s+be|use|uses|need|needs|involve|involves|cover|covers|focus(?:es)?\s+on|emphasi[sz]es?|rel(?:y|ies)\s+on|share|shares|know|knows|like|likes|love|loves|prefer|prefers|speak|speaks|play|plays|do|does|want|wants|enjoy|enjoys)\s+(.+)$/i.exec(part);
       const ownSet = own ? sets.find((x) => x.key === matchKey(own[1])) ?? sets.find((x) => x.key.split(' ')[0] === matchKey(own[1])) : undefined;
