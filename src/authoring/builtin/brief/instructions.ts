@@ -139,6 +139,10 @@ export function isLookInstruction(line: string, strict = false, loose = false): 
   // the content, unless it limits the drawing ("- No more than 7 boxes").
   const listedRule = /^\s*(?:[-*•]|\d+[.)])\s+/.test(line) && !/\b(?:more|less|fewer|longer|than|nodes?|boxes|items|words|labels?|arrows?|lines?|characters?|text|diagram|chart|title|legend|icons?|emojis?)\b/i.test(t);
   const negativeContent = strict && look === 0 && (listedRule || /^no\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,3}$/iu.test(t) || /^(?:don'?t|do\s+not)\s+\w+\s*:/i.test(t));
+  // "1. Keep knives sharp - dull blades slip": a numbered tip that keeps a thing of the subject, not the drawing.
+  if (/^\s*\d+[.)]\s+keep\s+(?!(?:it|them|this|that|everything|all|things|the\s+(?:diagram|chart|design|visual|graphic|text|labels?|lines?|arrows?|boxes|layout|colou?rs?|fonts?|style|title|legend|icons?))\b)[\p{L}-]+\s+[\p{L}-]+/iu.test(line) && look <= 1) return false;
+  // "No preference  9", "None ..... 4": a tallied answer and its count is a row of the content.
+  if (/^\s*[\p{L}][\p{L}\s/'’-]{1,40}?\s*(?:\.{2,}|…+|\s{2,}|\t)\s*\d[\d.,]*\s*%?\s*$/u.test(line)) return false;
   // "Please make it concise and easy to read", "Keep it simple": about the drawing as a whole.
   if (/^(?:(?:please|also|and)\s+)?(?:make|keep)\s+(?:it|them|this|the\s+(?:diagram|chart|design|visual|graphic|picture|image))\s+(?:\w+\s+){0,2}(?:concise|clean|simple|short|brief|readable|easy|clear|compact|tidy|neat|minimal|professional|pretty|nice|beautiful|uncluttered|small|big|large|legible|consistent|balanced)\b/i.test(t)) return true;
   if (INSTRUCTION_START.test(t) && !negativeContent && (look >= 1 || OUTPUT_FORMAT.test(t) || /^(?:no|never|do\s+not|don'?t|avoid|without)\b/i.test(t) || !strict)) return !/^(?:use|using)\s+(?:cases?|the\s+following|these)\b/i.test(t);

@@ -55,3 +55,16 @@ describe('a year that comes round', () => {
     expect(kindOf('地球の公転と季節：春分、夏至、秋分、冬至')).toBe('cycle');
   });
 });
+
+describe('kinds written short or by who uses a machine', () => {
+  it('reads "arch diagram for …: a -> b -> c" and "infra diagram pls" as an architecture, not a flowchart', () => {
+    expect(kindOf('arch diagram for Brick & Bolt hardware stores:\nstore POS terminals -> sync service -> central inventory DB\nweb shop -> central inventory DB\nsupplier EDI feed -> sync service')).toBe('architecture');
+    expect(kindOf('infra diagram pls: mobile app -> API gateway -> orders service -> Postgres; orders service -> Kafka -> email worker')).toBe('architecture');
+  });
+  it('reads "who does what at our ticket kiosk: customer buys …; staff refill …" as use cases of the kiosk', () => {
+    const r = runEngine('who does what at our cinema ticket kiosk: customer buys ticket, chooses seat, prints ticket; staff refill paper + cash up', 'auto', { designs: plannedDesigns });
+    expect(r.kind).toBe('usecase');
+    expect((r.content as { systems: { label: string }[] }).systems.map((s) => s.label)).toEqual(['Cinema ticket kiosk']);
+    expect(kindOf('who does what with our library self-checkout machine: members borrow books, renew loans, pay fines; librarians override holds and restock receipts')).toBe('usecase');
+  });
+});

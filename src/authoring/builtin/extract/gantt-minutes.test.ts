@@ -25,4 +25,8 @@ describe('meeting minutes drawn as a Gantt chart', () => {
     const c = run('Minutes - conference planning\nAttendees: RK, MT\n\n1. Call for abstracts opens 1 Mar, closes 15 Apr (MT). Review of abstracts 16 Apr-10 May.\n2. Registration opens once the programme is published (27 May) and runs until 30 Aug.\n3. Conference days 18-19 Sept.\n\nAction: Sam to turn this into a chart with bars for each workstream.').content as GanttContent;
     expect(bars(c).map((b) => b.replace(/\d{4}-/g, ''))).toEqual(['Call for abstracts 03-01..04-15', 'Review of abstracts 04-16..05-10', 'Registration 05-27..08-30', 'Conference days 09-18..09-19']);
   });
+  it('keeps the owners\' initials ("(MT)") in the labels when the minutes ask for "owners in the labels"', () => {
+    const c = run('Minutes - fair planning\nAttendees: KL, PT\n\n1. Stalls: bookings open 10 Mar, close 30 Apr (KL).\n2. Raffle prizes collected 1-20 May (PT).\n\nAction: Jo to draw bars for each workstream with owners in the labels.').content as GanttContent;
+    expect(c.tasks.map((t) => t.label)).toEqual(['Stalls (KL)', 'Raffle prizes collected (PT)']);
+  });
 });

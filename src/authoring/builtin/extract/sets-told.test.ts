@@ -153,3 +153,22 @@ describe('funnels asked for before a meeting', () => {
     expect(c.stages.map((s) => s.value)).toEqual([9400, 2100, 1300, 760]);
   });
 });
+
+describe('numbered items run together', () => {
+  it('reads "1) Fill in the form 2) DBS check 3) …" in one sentence as one item each', () => {
+    const c = draw<ListContent>('Can you lay out our volunteer onboarding as step cards? 1) Fill in the application form 2) DBS check 3) Attend induction evening 4) Get your volunteer badge 5) Book shifts on the rota app.');
+    expect(c.items.map((i) => i.label)).toEqual(['Fill in application form', 'DBS check', 'Attend induction evening', 'Get your volunteer badge', 'Book shifts on rota app']);
+  });
+});
+
+describe('tips and tallies that look like instructions', () => {
+  it('keeps "1. Keep knives sharp - dull blades slip" under a style line as the first tip, and no label ends on "never"', () => {
+    const c = draw<ListContent>('Create a card-style infographic titled "5 Knife Skills". Style: whiteboard look, one card per tip, numbered.\n1. Keep knives sharp - dull blades slip\n2. Use the claw grip with your guiding hand\n3. Anchor the board on a damp cloth\n4. Wash knives separately, never in the sink pile');
+    expect(c.items.map((i) => i.label)).toEqual(['Keep knives sharp', 'Use claw grip with guiding hand', 'Anchor board on damp cloth', 'Wash knives separately']);
+    expect(draw<ListContent>('Garden rules for the kids:\n1. Keep gates closed at all times\n2. Wash hands after the compost\n3. Ask before picking anything').items[0]!.label).toBe('Keep gates closed at all times');
+  });
+  it('keeps a tallied answer that opens with "No" ("No preference  9") as a part', () => {
+    const c = draw<ProportionContent>('Staff survey, question 4: Which day do you prefer for the team lunch?\nMonday ...... 12\nWednesday ... 30\nFriday ...... 41\nNo preference  9');
+    expect(c.parts.map((p) => `${p.label} ${p.value}`)).toEqual(['Monday 12', 'Wednesday 30', 'Friday 41', 'No preference 9']);
+  });
+});

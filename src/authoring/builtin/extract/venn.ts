@@ -54,7 +54,7 @@ const DRAWING_LEAD = /^.*\b(?:circles?|venn(?:\s+diagram)?|overlap(?:ping)?|bubb
 
 // What the sets do, said after them: "all three accept X and have Y", "A and B both run on Z", "A and B share C",
 // "only the metro runs every 3 minutes". The verb stays with what it says ("run on electricity").
-const ALL_DO = /^(?:all\s+(?:three|3|of\s+them)|both(?:\s+of\s+them)?|they\s+(?:both|all))\s+(?!are\b|is\b|share\b)(.{3,})$/i;
+const ALL_DO = /^(?:all\s+(?:three|3|of\s+them)|both(?:\s+of\s+them)?|they\s+(?:both|all))\s+(?!(?:together\s+)?(?:are|is|make|makes|form|give|share)\b|together\b)(.{3,})$/i;
 const JOINED_DO = /^(?:the\s+)?(.{2,50}?)\s+(?:both|all|each)\s+(.{3,})$|^(?:the\s+)?(.{2,50}?\s(?:and|&|\+)\s.{2,30}?)\s+(?:share|have\s+in\s+common)\s+(.{3,})$/i;
 const ONLY_DO = /^only\s+(?:the\s+)?(\S+)\s+(\S.{2,})$/i;
 const VERB_AND = /\s+and\s+(?=(?:have|has|are|is|can|run|runs|use|uses|need|needs|accept|accepts|offer|offers|serve|serves|get|gets|take|takes|go|goes|share|shares)\b)/i;
@@ -238,15 +238,15 @@ export function extractVenn(ctx: ExtractContext): VennContent {
     // a part, each named after its equals sign.
     for (const part0 of s.replace(/[.!]+$/, '').split(/;\s*|,\s+(?=(?:and\s+)?\S+(?:\s+\S+){0,4}\s+(?:in|at|are|is|overlap|make|between|sits|lies)\s)|,\s+(?=[^,=]{2,50}?\s*=\s)|,\s+(?=(?:and\s+)?only\s)/i)) {
       const part = part0.trim().replace(/^and\s+/i, '');
-      // "all three accept the TapCard and have step-free access", "tram and metro both run on electricity", "Bus and tram
-      // share on-street stops", "only the metro runs every 3 minutes": what several sets do together, or one set alone.
-      const told = toldOfSets(part, (p) => { const k = setsIn(p); const exact = sets.find((x) => x.key === matchKey(p)); return k.length ? k : exact ? [exact.key] : []; });
-      if (told) { if (told.keys.length >= 2) overlaps.push({ keys: told.keys, items: told.items }); else sets.find((x) => x.key === told.keys[0])?.items.push(...told.items); continue; }
       // "Dogs are loyal and playful" gives a set its items; "Both are pets" gives the overlap.
       const own = /^(?:the\s+)?(.+?)\s+(?:are|is|has|have|offer|offers|include|includes|can\s+be|use|uses|need|needs|involve|involves|cover|covers|focus(?:es)?\s+on|emphasi[sz]es?|rel(?:y|ies)\s+on|share|shares|know|knows|like|likes|love|loves|prefer|prefers|speak|speaks|play|plays|do|does|want|wants|enjoy|enjoys)\s+(.+)$/i.exec(part);
       const ownSet = own ? sets.find((x) => x.key === matchKey(own[1])) ?? sets.find((x) => x.key.split(' ')[0] === matchKey(own[1])) : undefined;
       if (own && ownSet) { ownSet.items.push(...splitNames(own[2])); continue; }
       if (own && /^(?:both|all(?:\s+three)?|they\s+(?:both|all))$/i.test(own[1].trim())) { overlaps.push({ keys: setsIn(own[1]), items: splitNames(own[2]) }); continue; }
+      // "all three accept the TapCard and have step-free access", "tram and metro both run on electricity", "Bus and tram
+      // share on-street stops", "only the metro runs every 3 minutes": what several sets do together, or one set alone.
+      const told = toldOfSets(part, (p) => { const k = setsIn(p); const exact = sets.find((x) => x.key === matchKey(p)); return k.length ? k : exact ? [exact.key] : []; });
+      if (told) { if (told.keys.length >= 2) overlaps.push({ keys: told.keys, items: told.items }); else sets.find((x) => x.key === told.keys[0])?.items.push(...told.items); continue; }
       // "machine learning sits between math and CS": the overlap of the two, named.
       const between = BETWEEN.exec(part);
       if (between) {
