@@ -63,6 +63,8 @@ function readHeader(line: string): Header | undefined {
 // Words that speak of how something looks, not of what it is.
 const LOOK_WORD = /\b(?:cards?|arrows?|connectors?|left[- ]to[- ]right|right[- ]to[- ]left|top[- ]to[- ]bottom|bottom[- ]to[- ]top|top[- ]down|bottom[- ]up|colou?r(?:s|ed|ful|ing)?|palette|hue|tones?|tint|shades?|gradients?|font(?:s)?|typeface|typography|bold|italic|serif|sans-serif|background|backdrop|canvas|shadows?|glow(?:ing)?|borders?|outlines?|strokes?|rounded|corners?|spacing|padding|margins?|whitespace|alignment|aligned|symmetr(?:y|ical)|layout|aesthetic|style[ds]?|theme[ds]?|look|visual(?:ly)?|icons?|emojis?|illustrations?|imagery|photos?|photographic|stickers?|decorative|decorations?|clutter|readable|legible|sharp|crisp|clean|minimal(?:ist)?|modern|sleek|professional|elegant|playful|flat|3d|isometric|neon|pastel|vibrant|muted|opacity|transparent|size[ds]?|sizing|proportional|width|height|px|pt|dpi|resolution|vector|aspect|orientation|landscape|portrait|dashed|dotted|solid|thick|thin|arrowheads?|highlight(?:ed|s)?|emphasis|animation|animated|hover|tooltips?|legend|call-?outs?|watermarks?|footnotes?|source\s+line|\d+\s*pt|labels?\s+(?:on|for)\s+(?:each|every|all)|grid\s+lines?|overlap(?:ping)?\s+(?:arrows|labels|lines|text)|collisions?)\b|#[0-9a-f]{3,8}\b|\brgba?\s*\(/gi;
 const INSTRUCTION_START = /^(?:(?:please|also|and|then)\s+)?(?:(?:the\s+)?(?:arrows?|connectors?|lines?)\s+(?:move|go|goes|going|point|pointing|flow|flowing|run|running|should|must|are|curve|loop|looping)|(?:an?\s+)?(?:[\w/-]+\s+){0,2}layout\s+(?:showing|with|that|where|of|in)|use|using|keep|maintain|ensure|avoid|apply|make\s+(?:sure|it|them|the\s+(?:diagram|chart|design|visual|text|labels?|lines?|arrows?|boxes?|nodes?|layout))|style|colou?r[- ]code|colou?r\b|highlight|render|output|export|submit|return\s+only|balance|align|position|place\s+(?:the\s+)?(?:legend|title|labels?)|format|prefer|optimi[sz]e\s+for|think\b|feel\b|emphasi[sz]e|no\b(?!\s+(?:centro|meio|topo|fundo|in[ií]cio|fim)\b)|never|do\s+not|don'?t|without|add\s+(?:a\s+|an\s+|some\s+)?(?:legend|notes?|icons?|emojis?|colou?rs?|shadows?|borders?|subtitle|caption|animation|tooltips?|hover|decorations?|visual|a\s+title|\w+\s+icons?|\w+\s+colou?rs?|emotion\s+curve)|include\s+(?:a\s+|an\s+)?(?:legend|icons?|emojis?|colou?rs?|shadows?|velocity|burndown|activation\s+(?:boxes|bars)|hover|tooltips?|\w+\s+icons?|value\s+labels?|percentage\s+labels?|notes?\s+to|kpis?)|show\s+(?:protocols?|pk\/fk|data\s+types|indexes)|the\s+(?:diagram|chart|visual|design|image|layout|style|graphic|infographic|picture|output)\s+(?:should|must|will|needs?\s+to)|(?:it|this)\s+(?:should|must)\s+(?:look|feel|be\s+(?:clean|simple|readable|easy))|(?:large|small|big)\s+(?:bold\s+)?(?:text|font|headline|title))\b/i;
+const ROLE_LEAD = /^\s*act\s+as\s+(?:an?\s+|the\s+)?[\w\s-]{2,40}?\s+and\s+(?=(?:place|draw|map|plot|show|make|put|list|sort|turn|lay\s+out|chart|rank)\b)/i;
+const ROLE_AND_TASK = new RegExp(`${ROLE_LEAD.source}[^.!?]{10,}[:：]\\s*\\S`, 'i');
 const ROLE_PLAY = /^(?:you\s+are\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,4}(?:expert|designer|architect|engineer|consultant|assistant|illustrator|analyst|strategist|specialist|professional|guru|master|writer|artist)\b|act\s+as\b|imagine\s+you\s+are\b|pretend\s+(?:to\s+be|you\s+are)\b|as\s+an?\s+(?:[\w-]+\s+){0,3}(?:expert|designer|architect),)/i;
 const OUTPUT_FORMAT = /\b(?:(?:mermaid|plantuml|graphviz|dot|zenuml|d2|tikz)\s+(?:syntax|code|format|notation)|proper\s+\w+\s+(?:diagram\s+)?syntax|output\s+(?:only|just)|(?:pdf|png|jpe?g|svg)\s+file|as\s+(?:a\s+)?(?:pdf|png|jpe?g|svg)\b|(?:high|low)\s+resolution|vector\s+clarity|aspect\s+ratio|\d{1,2}\s*:\s*\d{1,2}\s+\((?:landscape|portrait)\)|nothing\s+else)\b/i;
 // "[PASTE DATA]", "{brand_name}", "{{topic}}", "<YOUR TEXT>": a template's blanks. Angle brackets count only in capitals
@@ -124,7 +126,8 @@ export function isLookInstruction(line: string, strict = false, loose = false): 
   // "no -> quarantine + email customer": a line drawn with arrows is content, whatever word it opens with.
   if (/\s(?:->|→|=>)\s/.test(t) && lookWords(t) === 0) return false;
   // "You are an expert diagram designer.", "Act as a senior architect": a role for the model, not content.
-  if (ROLE_PLAY.test(t)) return true;
+  // "Act as a consultant and place our routes on a 2x2 …: A (…), B (…)": the role goes, the task and its list stay.
+  if (ROLE_PLAY.test(t) && !ROLE_AND_TASK.test(t)) return true;
   // "Make it a slide", "can you turn into chart": asks for the drawing, names nothing to draw.
   if (isMediumRequest(t)) return true;
   const look = lookWords(t);
@@ -304,7 +307,7 @@ export function separateInstructions(text: string): SeparatedText {
       return false;
     }) : sentences;
     if (content.length === 0) continue;
-    const stripped = stripLookPhrases(content.map((sent) => dropLowerCaseLooks(sent, instructions)).join(' '));
+    const stripped = stripLookPhrases(content.map((sent) => dropLowerCaseLooks(sent.replace(ROLE_LEAD, ''), instructions)).join(' '));
     instructions.push(...stripped.removed);
     kept.push(stripped.text);
   }

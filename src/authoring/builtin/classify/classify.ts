@@ -95,7 +95,7 @@ function applyOverrides(doc: PromptDoc, add: (k: Kind, w: number, why: string) =
   if (/\blife\s?cycle\b/.test(t) && arrowed.length >= 3 && arrowed.filter(isStatusLike).length / arrowed.length >= 0.6) { add('cycle', -10, 'a lifecycle of statuses joined by arrows'); add('state', 3, 'statuses joined by arrows'); }
   if (/\bsequence\s+of\s+(?:steps|events|actions)\b/.test(t)) add('sequence', -6, 'a sequence of steps is a process');
   if (/\bswot\b/.test(t) || /strengths.{0,60}weaknesses.{0,60}opportunities.{0,60}threats/.test(t)) add('comparison', -6, 'SWOT is a 2x2 matrix');
-  if (/\b(?:vs\.?|versus)\b/.test(t) && /\b(?:matrix|quadrants?|2\s?x\s?2|axis|axes)\b/.test(t)) add('comparison', -6, 'axes of a matrix');
+  if (/\b(?:vs\.?|versus)\b/.test(t) && /\b(?:matrix|quadrants?|2\s?x\s?2|axis|axes|grid)\b|\((?:low|high)\s*\/\s*(?:low|high)\)/.test(t)) add('comparison', -6, 'axes of a matrix');
   if (/\b(?:impact|urgent|urgency|likelihood)\b/.test(t) && /\b(?:effort|important|importance|impact)\b/.test(t) && /\b(?:vs\.?|versus|and|\/)\b/.test(t) && /\b(?:high|low)\b/.test(t)) add('matrix', 3, 'high and low on two axes');
   if (/\bactors?\b|\bacteurs?\b|\bakteure?\b|\bactores\b|参与者|アクター/.test(t) && /\buse[- ]?cases?\b|cas\s+d'utilisation|anwendungsf|casos\s+de\s+uso|用例|ユースケース/.test(t)) add('usecase', 12, 'actors and use cases');
   if (/\bpain\s?points?\b/.test(t) && /\b(?:stages?|phases?|journey)\b/.test(t)) add('journey', 6, 'stages with pain points');

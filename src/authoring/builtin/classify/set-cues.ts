@@ -17,6 +17,8 @@ export const SET_CUES: Cue[] = [
   // "power/interest grid", "impact/effort grid", "x = interest, y = power", "eje x: …", "x轴：…".
   cue('matrix', /\b[a-z]+\s*\/\s*[a-z]+\s+(?:grid|matrix|map|quadrants?)\b/g, 6, 'a grid of two measures'),
   cue('matrix', /\bx\s*(?:=|:|-axis\s*(?:=|:|is))\s*[\p{L}]+[^.\n]{0,30}\by\s*(?:=|:|-axis\s*(?:=|:|is))\s*[\p{L}]+|\b(?:eje|eixo|asse|axe)\s+(?:x|horizontal)\b[^.\n]{0,40}\b(?:eje|eixo|asse|axe)\s+(?:y|vertical)\b|\bx-achse\b[^.\n]{0,40}\by-achse\b|[xX]\s*轴[^。\n]{0,30}[yY]\s*轴|横軸[^。\n]{0,30}縦軸|縦軸[^。\n]{0,30}横軸/gu, 6, 'two axes named'),
+  // "growth (low/high) vs share (low/high)": two measures, each with its ends.
+  cue('matrix', /\((?:low|high)\s*\/\s*(?:low|high)\)[^.\n]{0,40}?\b(?:vs\.?|versus|against|and|by|x)\s[^.\n]{0,40}?\((?:low|high)\s*\/\s*(?:low|high)\)/g, 9, 'two measures from low to high'),
   // "turn these into cards", "one card per tip", "card-style", "sous forme de fiches", "als Karteikarten",
   // "en tarjetas", "em cartões", "in schede", "做成卡片", "カードにして".
   cue('list', /\b(?:into|as|on)\s+(?:(?:a\s+)?(?:set|deck|series)\s+of\s+)?(?:\w+\s+){0,2}cards\b|\bone\s+card\s+(?:per|for\s+each|each)\b|\bcard[- ]style\b|\b(?:tip|info|flash|cue|prompt|reference)\s?cards\b|\b(?:en|sous\s+forme\s+de)\s+(?:fiches|cartes)\b|\bals\s+(?:karteikarten|kärtchen|karten)\b|\b(?:en|em|como)\s+(?:tarjetas|fichas|cart[õo]es)\b|\bin\s+schede\b|卡片|カード/gu, 7, 'asked for as cards'),

@@ -87,7 +87,9 @@ export function extractMatrix(ctx: ExtractContext): MatrixContent {
   let { x, y } = readAxes(text);
   if (!x || !y) {
     // "impact vs effort": the first named is vertical, as in "plot Y against X".
-    const vs = /\b([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:vs\.?|versus|against|x|×)\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:matrix|grid|quadrants?|chart|2x2|map)\b/i.exec(text)
+    // "a 2x2 of market growth (low/high) vs route profitability (low/high)": each axis with its ends in brackets.
+    const vs = /\b([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s*\((?:low|high)\s*\/\s*(?:low|high)\)\s+(?:vs\.?|versus|against|and|by|x|×)\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s*\((?:low|high)\s*\/\s*(?:low|high)\)/i.exec(text)
+      ?? /\b([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:vs\.?|versus|against|x|×)\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:matrix|grid|quadrants?|chart|2x2|map)\b/i.exec(text)
       ?? /\b(?:matrix|grid|2\s?x\s?2|quadrants?)\s+(?:of|by|for|with|on)\s+([a-z][\w-]*)\s+(?:vs\.?|versus|and|against|by|\/)\s+([a-z][\w-]*)/i.exec(text)
       ?? /\b([a-z][\w-]*)\s+(?:vs\.?|versus|against)\s+([a-z][\w-]*)/i.exec(text);
     if (vs) {
@@ -378,6 +380,13 @@ function moveQuadrant(quadrants: Partial<Record<Quadrant, { label: string; descr
   if (b) quadrants[from] = b; else delete quadrants[from];
 }
 
+// Scale words of common axes, lowest first: an item said to be "growing" sits high on growth.
+const SCALES: { axis: RegExp; low: RegExp; high: RegExp }[] = [
+  { axis: /\bgrowth\b|\bgrow/i, low: /\b(?:flat|shrinking|declining|stagnant|falling|static|not\s+growing|no\s+growth)\b/, high: /\b(?:growing|grows|booming|rising|expanding|fast[- ]growing)\b/ },
+  { axis: /\bprofit/i, low: /\b(?:losing\s+money|loss[- ]making|unprofitable|break[- ]even|low[- ]margin)\b/, high: /\b(?:profitable|lucrative|high[- ]margin)\b/ },
+  { axis: /\bshare\b/i, low: /\b(?:small|tiny|niche|minor)\b/, high: /\b(?:big|large|dominant|leading)\b/ },
+];
+
 interface Place { quadrant: Quadrant; exact: boolean; x: number; y: number }
 
 // How far along an axis a modifier puts a thing: "very visual" near the end, "somewhat text-focused" near the middle.
@@ -436,6 +445,12 @@ function placeBy(desc: string, x: Axis, y: Axis): Place | undefined {
       const side = ends.high.includes(s) ? 'high' : ends.low.includes(s) ? 'low' : undefined;
       if (side) { used.push([w.index!, w.index! + w[0].length]); return extent(lower, w.index!, side); }
     }
+    // "growing", "flat", "very profitable", "losing money": words that say where on a growth or profit axis.
+    const scale = SCALES.find((sc) => sc.axis.test(axis.label));
+    const low = scale?.low.exec(lower);
+    const high = low ? null : scale?.high.exec(lower);
+    const hit = low ?? high;
+    if (hit) { used.push([hit.index, hit.index + hit[0].length]); return extent(lower, hit.index, low ? 'low' : 'high'); }
     return undefined;
   };
   let lx = level(x);

@@ -172,3 +172,15 @@ describe('tips and tallies that look like instructions', () => {
     expect(c.parts.map((p) => `${p.label} ${p.value}`)).toEqual(['Monday 12', 'Wednesday 30', 'Friday 41', 'No preference 9']);
   });
 });
+
+describe('matrix items placed by scale words', () => {
+  it('reads "Act as a consultant and place our routes on a 2x2 of growth (low/high) vs profitability (low/high): A (growing, very profitable), …"', () => {
+    const c = draw<MatrixContent>("Act as a consultant and place our airline's routes on a 2x2 of market growth (low/high) vs route profitability (low/high): Bristol-Faro (growing, very profitable), Exeter-Jersey (flat, profitable), Newquay-Belfast (growing but losing money), Cardiff-Guernsey (shrinking and loss-making). Label the quadrants Stars, Cash Cows, Question Marks, Dogs.");
+    expect([c.y_axis.label, c.x_axis.label]).toEqual(['Market growth', 'Route profitability']);
+    expect(c.items.map((i) => `${i.label}@${i.quadrant ?? (i.y! >= 0.5 ? 'top' : 'bottom') + '-' + (i.x! >= 0.5 ? 'right' : 'left')}`)).toEqual(['Bristol-Faro@top-right', 'Exeter-Jersey@bottom-right', 'Newquay-Belfast@top-left', 'Cardiff-Guernsey@bottom-left']);
+  });
+  it('reads "our shops on growth (low/high) vs share (low/high): A (booming, dominant), B (declining, tiny)"', () => {
+    const c = draw<MatrixContent>('Place our shops on a grid of growth (low/high) vs share (low/high): Riverside (booming, dominant), Old Town (declining, tiny), Harbour (stagnant, large).');
+    expect(c.items.map((i) => `${i.label}@${i.quadrant ?? (i.y! >= 0.5 ? 'top' : 'bottom') + '-' + (i.x! >= 0.5 ? 'right' : 'left')}`)).toEqual(['Riverside@top-right', 'Old Town@bottom-left', 'Harbour@bottom-right']);
+  });
+});
