@@ -63,6 +63,8 @@ function readHeader(line: string): Header | undefined {
 // Words that speak of how something looks, not of what it is.
 const LOOK_WORD = /\b(?:cards?|arrows?|connectors?|left[- ]to[- ]right|right[- ]to[- ]left|top[- ]to[- ]bottom|bottom[- ]to[- ]top|top[- ]down|bottom[- ]up|colou?r(?:s|ed|ful|ing)?|palette|hue|tones?|tint|shades?|gradients?|font(?:s)?|typeface|typography|bold|italic|serif|sans-serif|background|backdrop|canvas|shadows?|glow(?:ing)?|borders?|outlines?|strokes?|rounded|corners?|spacing|padding|margins?|whitespace|alignment|aligned|symmetr(?:y|ical)|layout|aesthetic|style[ds]?|theme[ds]?|look|visual(?:ly)?|icons?|emojis?|illustrations?|imagery|photos?|photographic|stickers?|decorative|decorations?|clutter|readable|legible|sharp|crisp|clean|minimal(?:ist)?|modern|sleek|professional|elegant|playful|flat|3d|isometric|neon|pastel|vibrant|muted|opacity|transparent|size[ds]?|sizing|proportional|width|height|px|pt|dpi|resolution|vector|aspect|orientation|landscape|portrait|dashed|dotted|solid|thick|thin|arrowheads?|highlight(?:ed|s)?|emphasis|animation|animated|hover|tooltips?|legend|call-?outs?|watermarks?|footnotes?|source\s+line|\d+\s*pt|labels?\s+(?:on|for)\s+(?:each|every|all)|grid\s+lines?|overlap(?:ping)?\s+(?:arrows|labels|lines|text)|collisions?)\b|#[0-9a-f]{3,8}\b|\brgba?\s*\(/gi;
 const INSTRUCTION_START = /^(?:(?:please|also|and|then)\s+)?(?:(?:the\s+)?(?:arrows?|connectors?|lines?)\s+(?:move|go|goes|going|point|pointing|flow|flowing|run|running|should|must|are|curve|loop|looping)|(?:an?\s+)?(?:[\w/-]+\s+){0,2}layout\s+(?:showing|with|that|where|of|in)|use|using|keep|maintain|ensure|avoid|apply|make\s+(?:sure|it|them|the\s+(?:diagram|chart|design|visual|text|labels?|lines?|arrows?|boxes?|nodes?|layout))|style|colou?r[- ]code|colou?r\b|highlight|render|output|export|submit|return\s+only|balance|align|position|place\s+(?:the\s+)?(?:legend|title|labels?)|format|prefer|optimi[sz]e\s+for|think\b|feel\b|emphasi[sz]e|no\b(?!\s+(?:centro|meio|topo|fundo|in[ií]cio|fim)\b)|never|do\s+not|don'?t|without|add\s+(?:a\s+|an\s+|some\s+)?(?:legend|notes?|icons?|emojis?|colou?rs?|shadows?|borders?|subtitle|caption|animation|tooltips?|hover|decorations?|visual|a\s+title|\w+\s+icons?|\w+\s+colou?rs?|emotion\s+curve)|include\s+(?:a\s+|an\s+)?(?:legend|icons?|emojis?|colou?rs?|shadows?|velocity|burndown|activation\s+(?:boxes|bars)|hover|tooltips?|\w+\s+icons?|value\s+labels?|percentage\s+labels?|notes?\s+to|kpis?)|show\s+(?:protocols?|pk\/fk|data\s+types|indexes)|the\s+(?:diagram|chart|visual|design|image|layout|style|graphic|infographic|picture|output)\s+(?:should|must|will|needs?\s+to)|(?:it|this)\s+(?:should|must)\s+(?:look|feel|be\s+(?:clean|simple|readable|easy))|(?:large|small|big)\s+(?:bold\s+)?(?:text|font|headline|title))\b/i;
+const ROLE_LEAD = /^\s*act\s+as\s+(?:an?\s+|the\s+)?[\w\s-]{2,40}?\s+and\s+(?=(?:place|draw|map|plot|show|make|put|list|sort|turn|lay\s+out|chart|rank)\b)/i;
+const ROLE_AND_TASK = new RegExp(`${ROLE_LEAD.source}[^.!?]{10,}[:：]\\s*\\S`, 'i');
 const ROLE_PLAY = /^(?:you\s+are\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,4}(?:expert|designer|architect|engineer|consultant|assistant|illustrator|analyst|strategist|specialist|professional|guru|master|writer|artist)\b|act\s+as\b|imagine\s+you\s+are\b|pretend\s+(?:to\s+be|you\s+are)\b|as\s+an?\s+(?:[\w-]+\s+){0,3}(?:expert|designer|architect),)/i;
 const OUTPUT_FORMAT = /\b(?:(?:mermaid|plantuml|graphviz|dot|zenuml|d2|tikz)\s+(?:syntax|code|format|notation)|proper\s+\w+\s+(?:diagram\s+)?syntax|output\s+(?:only|just)|(?:pdf|png|jpe?g|svg)\s+file|as\s+(?:a\s+)?(?:pdf|png|jpe?g|svg)\b|(?:high|low)\s+resolution|vector\s+clarity|aspect\s+ratio|\d{1,2}\s*:\s*\d{1,2}\s+\((?:landscape|portrait)\)|nothing\s+else)\b/i;
 // "[PASTE DATA]", "{brand_name}", "{{topic}}", "<YOUR TEXT>": a template's blanks. Angle brackets count only in capitals
@@ -124,7 +126,8 @@ export function isLookInstruction(line: string, strict = false, loose = false): 
   // "no -> quarantine + email customer": a line drawn with arrows is content, whatever word it opens with.
   if (/\s(?:->|→|=>)\s/.test(t) && lookWords(t) === 0) return false;
   // "You are an expert diagram designer.", "Act as a senior architect": a role for the model, not content.
-  if (ROLE_PLAY.test(t)) return true;
+  // "Act as a consultant and place our routes on a 2x2 …: A (…), B (…)": the role goes, the task and its list stay.
+  if (ROLE_PLAY.test(t) && !ROLE_AND_TASK.test(t)) return true;
   // "Make it a slide", "can you turn into chart": asks for the drawing, names nothing to draw.
   if (isMediumRequest(t)) return true;
   const look = lookWords(t);
@@ -139,6 +142,10 @@ export function isLookInstruction(line: string, strict = false, loose = false): 
   // the content, unless it limits the drawing ("- No more than 7 boxes").
   const listedRule = /^\s*(?:[-*•]|\d+[.)])\s+/.test(line) && !/\b(?:more|less|fewer|longer|than|nodes?|boxes|items|words|labels?|arrows?|lines?|characters?|text|diagram|chart|title|legend|icons?|emojis?)\b/i.test(t);
   const negativeContent = strict && look === 0 && (listedRule || /^no\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,3}$/iu.test(t) || /^(?:don'?t|do\s+not)\s+\w+\s*:/i.test(t));
+  // "1. Keep knives sharp - dull blades slip": a numbered tip that keeps a thing of the subject, not the drawing.
+  if (/^\s*\d+[.)]\s+keep\s+(?!(?:it|them|this|that|everything|all|things|the\s+(?:diagram|chart|design|visual|graphic|text|labels?|lines?|arrows?|boxes|layout|colou?rs?|fonts?|style|title|legend|icons?))\b)[\p{L}-]+\s+[\p{L}-]+/iu.test(line) && look <= 1) return false;
+  // "No preference  9", "None ..... 4": a tallied answer and its count is a row of the content.
+  if (/^\s*[\p{L}][\p{L}\s/'’-]{1,40}?\s*(?:\.{2,}|…+|\s{2,}|\t)\s*\d[\d.,]*\s*%?\s*$/u.test(line)) return false;
   // "Please make it concise and easy to read", "Keep it simple": about the drawing as a whole.
   if (/^(?:(?:please|also|and)\s+)?(?:make|keep)\s+(?:it|them|this|the\s+(?:diagram|chart|design|visual|graphic|picture|image))\s+(?:\w+\s+){0,2}(?:concise|clean|simple|short|brief|readable|easy|clear|compact|tidy|neat|minimal|professional|pretty|nice|beautiful|uncluttered|small|big|large|legible|consistent|balanced)\b/i.test(t)) return true;
   if (INSTRUCTION_START.test(t) && !negativeContent && (look >= 1 || OUTPUT_FORMAT.test(t) || /^(?:no|never|do\s+not|don'?t|avoid|without)\b/i.test(t) || !strict)) return !/^(?:use|using)\s+(?:cases?|the\s+following|these)\b/i.test(t);
@@ -300,7 +307,7 @@ export function separateInstructions(text: string): SeparatedText {
       return false;
     }) : sentences;
     if (content.length === 0) continue;
-    const stripped = stripLookPhrases(content.map((sent) => dropLowerCaseLooks(sent, instructions)).join(' '));
+    const stripped = stripLookPhrases(content.map((sent) => dropLowerCaseLooks(sent.replace(ROLE_LEAD, ''), instructions)).join(' '));
     instructions.push(...stripped.removed);
     kept.push(stripped.text);
   }

@@ -6,6 +6,7 @@ import { decisiveShapes } from './decisive-shapes.js';
 import { IMPLIED_CUES } from './implied-cues.js';
 import { CUES } from './lexicon.js';
 import { requestedParts } from './request-parts.js';
+import { SET_CUES } from './set-cues.js';
 import { feasibility, isStatusLike, structuralSignals } from './signals.js';
 
 export interface KindScore { kind: Kind; score: number; reasons: string[] }
@@ -32,7 +33,7 @@ export function classify(doc: PromptDoc, words: KindWords = { mentions: [] }): K
   const requests = (words.requests ?? []).join('\n').toLowerCase();
   const lead = doc.lead.toLowerCase() || requests;
   const lower = requests ? `${doc.lower}\n${requests}` : doc.lower;
-  for (const cue of [...CUES, ...IMPLIED_CUES]) {
+  for (const cue of [...CUES, ...IMPLIED_CUES, ...SET_CUES]) {
     cue.re.lastIndex = 0;
     // "looks like a hierarchy on paper, but …", "a mindmap-ish slide": a kind word said loosely names nothing.
     const found = cue.names ? [...lower.matchAll(cue.re)].filter((m) => !hedged(lower, m.index ?? 0, m[0].length)).map((m) => m[0]) : lower.match(cue.re) ?? [];
@@ -57,6 +58,8 @@ export function classify(doc: PromptDoc, words: KindWords = { mentions: [] }): K
   const hinted = new Map<Kind, number>();
   for (const m of words.mentions) {
     if (m.strength !== 'hint' || !scores.has(m.kind)) continue;
+    // "a new cycle lane on High Street": a road, not a loop.
+    if (m.kind === 'cycle' && ROAD_AFTER.test(m.after)) continue;
     const w = Math.min(HINT_WEIGHT[m.place], 6 - (hinted.get(m.kind) ?? 0));
     if (w <= 0) continue;
     hinted.set(m.kind, (hinted.get(m.kind) ?? 0) + w);
@@ -71,6 +74,7 @@ export function classify(doc: PromptDoc, words: KindWords = { mentions: [] }): K
   return ranked.sort((a, b) => b.score - a.score || KINDS.indexOf(a.kind) - KINDS.indexOf(b.kind));
 }
 
+const ROAD_AFTER = /^\s*(?:lanes?|paths?|routes?|tracks?|hire|shops?|racks?|parking|helmets?|ways?|superhighways?|to\s+(?:work|school))\b/i;
 const HEDGE_BEFORE = /\b(?:looks?\s+like|sort\s+of|kind\s+of|more\s+or\s+less)\s+(?:a\s+|an\s+)?$/;
 const HEDGE_AFTER = /^(?:-?ish\b|\s+on\s+paper\b)/;
 
@@ -91,7 +95,7 @@ function applyOverrides(doc: PromptDoc, add: (k: Kind, w: number, why: string) =
   if (/\blife\s?cycle\b/.test(t) && arrowed.length >= 3 && arrowed.filter(isStatusLike).length / arrowed.length >= 0.6) { add('cycle', -10, 'a lifecycle of statuses joined by arrows'); add('state', 3, 'statuses joined by arrows'); }
   if (/\bsequence\s+of\s+(?:steps|events|actions)\b/.test(t)) add('sequence', -6, 'a sequence of steps is a process');
   if (/\bswot\b/.test(t) || /strengths.{0,60}weaknesses.{0,60}opportunities.{0,60}threats/.test(t)) add('comparison', -6, 'SWOT is a 2x2 matrix');
-  if (/\b(?:vs\.?|versus)\b/.test(t) && /\b(?:matrix|quadrants?|2\s?x\s?2|axis|axes)\b/.test(t)) add('comparison', -6, 'axes of a matrix');
+  if (/\b(?:vs\.?|versus)\b/.test(t) && /\b(?:matrix|quadrants?|2\s?x\s?2|axis|axes|grid)\b|\((?:low|high)\s*\/\s*(?:low|high)\)/.test(t)) add('comparison', -6, 'axes of a matrix');
   if (/\b(?:impact|urgent|urgency|likelihood)\b/.test(t) && /\b(?:effort|important|importance|impact)\b/.test(t) && /\b(?:vs\.?|versus|and|\/)\b/.test(t) && /\b(?:high|low)\b/.test(t)) add('matrix', 3, 'high and low on two axes');
   if (/\bactors?\b|\bacteurs?\b|\bakteure?\b|\bactores\b|参与者|アクター/.test(t) && /\buse[- ]?cases?\b|cas\s+d'utilisation|anwendungsf|casos\s+de\s+uso|用例|ユースケース/.test(t)) add('usecase', 12, 'actors and use cases');
   if (/\bpain\s?points?\b/.test(t) && /\b(?:stages?|phases?|journey)\b/.test(t)) add('journey', 6, 'stages with pain points');

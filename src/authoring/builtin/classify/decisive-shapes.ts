@@ -26,6 +26,7 @@ const DATE_RANGE = new RegExp([
   String.raw`\d{1,2}월\s*\d{1,2}일\s*[~〜\-–]\s*\d{1,2}월\s*\d{1,2}일`,
   String.raw`\b(?:weeks?|wk|days?|months?)\s*\d{1,2}\s*[-–—]\s*\d{1,2}\b`,
 ].join('|'), 'gi');
+const BAR_PER_TASK = /\bbars?(?:\s+charts?)?\s+(?:per|for\s+(?:each|every))\s+(?:\w+\s+)?(?:tasks?|phases?|work\s?streams?|activit(?:y|ies)|deliverables?|stages?)\b/;
 const YEAR_ITEM = /(?:^|[:;,.]\s*|\n\s*(?:[-*•]\s*)?)(?:in\s+)?(?:19|20)\d{2}\s*[:–—-]?\s*[a-z]/gi;
 // A stage told with how it felt: "booking online (excited)", "photo upload → ok", "report accident → stressed".
 const FEELING = /\b(?:excited|annoyed|delighted|happy|unhappy|sad|angry|frustrated|anxious|stressed|relieved|curious|overwhelmed|proud|unsure|bored|hopeful|reassured|motivated|confused|worried|calm|satisfied|dissatisfied|disappointed|disappointment|joy|joyful|pleased|nervous|impatient|meh|smooth|valued|excitement|frustration|annoyance|delight|relief|confident|lost|scared|upset)\b/i;
@@ -73,6 +74,8 @@ export function decisiveShapes(doc: PromptDoc): DecisiveShape[] {
   // Tasks that each run between two dates: a schedule.
   const ranges = (text.match(DATE_RANGE) ?? []).length;
   if (ranges >= 3) out.push({ kind: 'gantt', why: `${ranges} tasks with a start and an end date`, overrules: ['timeline', 'flowchart', 'list', 'proportion', 'cycle'] });
+  // "a bar chart per workstream", "bars for each task" over dated points: a bar is a task's span, not a value.
+  if (BAR_PER_TASK.test(doc.lower) && doc.dates.length >= 2) out.push({ kind: 'gantt', why: 'a bar for each workstream over dates', overrules: ['timeline', 'proportion', 'list', 'flowchart'] });
   // Stages each told with a feeling: a journey.
   const felt = doc.items.filter((i) => FEELING.test(i.text)).length;
   const feltInline = (text.match(FEELING_INLINE) ?? []).length;

@@ -47,7 +47,7 @@ export const CUES: Cue[] = [
   cue('hierarchy', /\b(?:reports?\s+(?:directly\s+)?to|reporting\s+to|report\s+into|manages|managed\s+by|led\s+by|leads\s+the|heads\s+(?:up\s+)?the|oversees|under\s+(?:the|him|her|them)|subordinates?|direct\s+reports?|is\s+(?:divided|split|subdivided|broken\s+down)\s+into|splits\s+into|subclass(?:es)?\s+of|kingdom|phylum|genus|species|parent\s+(?:company|category))\b/g, 2.5, 'reporting or parent-child relations', 5),
   cue('hierarchy', /\b(?:ceo|cto|cfo|coo|cio|cmo|vp|vice\s+president|president|director|chief|head\s+of|team\s+leads?|managers?|supervisors?|board\s+of\s+directors|department|division|subsidiar(?:y|ies))\b/g, 0.8, 'roles and units', 6),
   // cycle
-  named('cycle', /\b(?:cycles?|cyclic(?:al)?|life\s?cycles?|circular|flywheel|feedback\s+loops?|virtuous\s+circle|vicious\s+circle|pdca|pdsa|ooda|ciclo|zyklus|kreislauf)\b/g, 7, 'names a cycle'),
+  named('cycle', /\b(?:cycles?(?!\s+(?:lanes?|paths?|routes?|tracks?|hire|shops?|racks?|parking|helmets?|ways?|network|infrastructure|schemes?|superhighways?|to\s+(?:work|school)))|cyclic(?:al)?|life\s?cycles?|circular|flywheel|feedback\s+loops?|virtuous\s+circle|vicious\s+circle|pdca|pdsa|ooda|ciclo|zyklus|kreislauf)\b/g, 7, 'names a cycle'),
   cue('cycle', /\b(?:loops?|repeats?|repeating|repeated|recurring|recurs?|iterative|iterations?|continuous(?:ly)?|over\s+and\s+over|again|back\s+to\s+(?:the\s+)?(?:start|beginning|first\s+(?:step|stage|phase))|starts?\s+(?:over|again)|begins?\s+again|round\s+and\s+round|each\s+(?:sprint|iteration))\b/g, 2.2, 'repeats', 3),
   // pyramid
   named('pyramid', /\b(?:pyramids?|hierarchy\s+of\s+needs|pir[aá]mide|triangle\s+diagram)\b/g, 10, 'names a pyramid'),
@@ -76,7 +76,7 @@ export const CUES: Cue[] = [
   // "X in the middle, everyone else around her", "the single point of contact": one party all the others deal with.
   named('hub', /\b(?:(?:everyone|everybody|everything|all\s+(?:the\s+)?others?|the\s+others|the\s+rest)\s+(?:else\s+)?around\s+(?:her|him|them|it)|(?:single|one|central|main)\s+point\s+of\s+contact)\b/g, 6, 'one party all the others deal with'),
   // swimlane
-  named('swimlane', /\b(?:swim\s?lanes?|swim[- ]lane|cross[- ]functional(?:\s+(?:flow\s?chart|diagram|process|map))?|lanes?|deployment\s+flowchart|rummler[- ]brache)\b/g, 10, 'names swimlanes'),
+  named('swimlane', /\b(?:swim\s?lanes?|swim[- ]lane|cross[- ]functional(?:\s+(?:flow\s?chart|diagram|process|map))?|(?<!\b(?:cycle|cycling|bike|bicycle|bus|tram|taxi|traffic|fast|slow|overtaking|carpool|express|turning|priority|running|memory|country|shipping)[- ])lanes?|deployment\s+flowchart|rummler[- ]brache)\b/g, 10, 'names swimlanes'),
   named('swimlane', /\b(?:across|between)\s+(?:(?:the|our|several|different|multiple)\s+)?(?:departments|teams|functions|roles|groups|units)\b|\blanes?\s+for\b/g, 6, 'steps across teams'),
   cue('swimlane', /\b(?:hands?\s+(?:it\s+|them\s+|this\s+)?(?:off|over)\s+to|hand[- ]?offs?|passes\s+(?:it|them|this|the\s+\w+)\s+(?:on\s+)?to|forwards\s+(?:it|them|the\s+\w+)\s+to|escalates?\s+to|routes?\s+(?:it\s+)?to|responsib(?:le|ility|ilities)|who\s+does\s+what|who\s+owns)\b/g, 1.6, 'hand-offs between teams', 4),
   // "the team meets" names a team; only teams that hand work to each other make lanes.

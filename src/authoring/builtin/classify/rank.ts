@@ -20,11 +20,14 @@ const KIND_NAMES: Record<Kind, string> = {
   usecase: 'use case diagram', journey: 'journey map',
 };
 
+const STACKED = /\bstacked\s+bars?\b|\b(?:single|one)\s+(?:100\s?%\s+)?(?:stacked\s+)?bar\b|\b100\s?%\s+(?:stacked\s+)?bar\b|\bbarre\s+empil[ée]e\b|\bgestapelte[rn]?\s+balken\b|\bbarra\s+apilada\b|\bbarra\s+empilhada\b|\bbarra\s+(?:in\s+pila|impilata)\b|堆叠条形|積み上げ棒/;
 const PROS_CONS = /\b(?:pros|cons|advantages?|disadvantages?|drawbacks?|benefits?)\b|\bpro\s*(?:\/|and|&)\s*con\b/;
 
 /** How well one design of a kind fits this prompt (0..1) and why; unknown designs keep catalog order. */
 function fit(doc: PromptDoc, id: string): { fit: number; why?: string } {
-  const t = doc.direction === 'horizontal' ? `${doc.lower} left to right` : doc.direction === 'vertical' ? `${doc.lower} vertical` : doc.lower;
+  // What the requests ask for ("show it as one stacked bar please") counts as the prompt's own words here.
+  const lower = doc.asked?.length ? `${doc.lower}\n${doc.asked.join('\n').toLowerCase()}` : doc.lower;
+  const t = doc.direction === 'horizontal' ? `${lower} left to right` : doc.direction === 'vertical' ? `${lower} vertical` : lower;
   const n = doc.items.length;
   switch (id) {
     case 'flowchart-horizontal': return /\b(?:horizontal|left[- ]to[- ]right|lr)\b/.test(t) ? { fit: 1, why: 'asked left to right' } : { fit: 0.4 };
@@ -39,8 +42,9 @@ function fit(doc: PromptDoc, id: string): { fit: number; why?: string } {
     case 'list-cards': return /\bcards?\b/.test(t) || (doc.items.some((i) => /[:–—-]\s/.test(i.text) || i.children.length > 0) && !/\b(?:steps?|numbered|ordered|ranked|top\s+\d+)\b/.test(t)) ? { fit: 0.85, why: 'items with details' } : { fit: 0.5 };
     case 'list-numbered': return /\b(?:steps?|numbered|ordered|ranked|top\s+\d+|first|then)\b/.test(t) || doc.lines.some((l) => l.marker === 'number') ? { fit: 0.9, why: 'items in order' } : { fit: 0.6 };
     // "what slice of the day each one takes", "camembert", "Kreisdiagramm", "gráfico circular": a pie in other words.
-    case 'proportion-donut': return /\b(?:pie|donut|doughnut|slices?\b|share|of\s+(?:the\s+)?total|percent|%|camembert|kreisdiagramm|tortendiagramm|gr[aá]fico\s+(?:circular|de\s+tarta|a\s+torta)|grafico\s+a\s+torta)/.test(t) && !/\bbars?\b/.test(t) ? { fit: 0.9, why: 'parts of a whole' } : { fit: 0.4 };
-    case 'proportion-bars': return /\bbars?\b/.test(t) ? { fit: 1, why: 'asked for bars' } : { fit: 0.6, why: 'values side by side' };
+    case 'proportion-donut': return STACKED.test(t) ? { fit: 0.9, why: 'one whole split into parts' } : /\b(?:pie|donut|doughnut|slices?\b|share|of\s+(?:the\s+)?total|percent|%|camembert|kreisdiagramm|tortendiagramm|gr[aá]fico\s+(?:circular|de\s+tarta|a\s+torta)|grafico\s+a\s+torta)/.test(t) && (!/\bbars?\b/.test(t) || STACKED.test(t)) ? { fit: 0.9, why: 'parts of a whole' } : { fit: 0.4 };
+    // "a single 100% stacked bar": one whole split into its parts, which the donut draws; bars side by side are not it.
+    case 'proportion-bars': return /\bbars?\b/.test(t) && !STACKED.test(t) ? { fit: 1, why: 'asked for bars' } : { fit: 0.6, why: 'values side by side' };
     default: return { fit: 0.5 };
   }
 }

@@ -66,6 +66,8 @@ export class Registry {
     return (ws.length === 1 ? this.comps.find((c) => c.key.endsWith(` ${k}`)) : undefined)
       // "Catalog" and "the catalog service" are one component.
       ?? this.comps.find((c) => c.key.replace(GENERIC_HEAD, '') === bare && bare.length > 1)
+      // "inventory DB" after "central inventory DB": a name of two words or more that ends one component's name.
+      ?? (ws.length >= 2 && this.comps.filter((c) => c.key.endsWith(` ${k}`)).length === 1 ? this.comps.find((c) => c.key.endsWith(` ${k}`)) : undefined)
       // "RDS" for "RDS PostgreSQL", "Lambda" for "Lambda functions": a name's first word written as a product.
       ?? (ws.length === 1 && /^[A-Z0-9]/.test(label) ? this.comps.find((c) => c.key.startsWith(`${k} `) && (/^[A-Z0-9]{2,}/.test(label) || GENERIC_TAIL.test(c.key.slice(k.length)))) : undefined)
       // "ALB" for "Application Load Balancer".

@@ -32,6 +32,8 @@ const GENERIC_HEAD = /\s+(?:service|services|app|application|api|server|microser
 const META_KEY = /^(?:system|title|name|type|diagram(?:\s+type)?|style|layout|theme|colou?rs?|format|goal|purpose|description|notes?|context|audience|direction|requirements?|output|size|tone|topic|subject|scope|language|font|legend|shapes?|icons?)$/i;
 const CJK = /[\u3040-\u30ff\u3400-\u9fff]/u;
 // Words without which a sentence gives no look instruction (a cheap test before the full one).
+// "nightly ETL: inventory DB", "Sync (every 5 min): POS": a short key before the chain's first end.
+const CHAIN_KEY = /^((?:[\p{L}\p{N}-]+\s+){0,2}(?:ETL|sync|backup|replication|batch|export|import|pipeline|flow|job|cron|feed|stream|nightly|hourly|daily|weekly|[\p{L}-]+ly)(?:\s*\([^()]{1,20}\))?)\s*[:：]\s+(\S.*)$/iu;
 const LOOKISH = /\b(?:icons?|colou?rs?|colou?red|styles?|layout|fonts?|themes?|look|arrows?|legend|shadows?|background|palette|emojis?|left[- ]to[- ]right|top[- ]down|visual|clean|minimal|draw|please|make|keep|use|using|avoid|do\s+not|don'?t|show)\b/i;
 // A connecting verb at the start of a text.
 const CONNECT_WORD = new RegExp(`^${CONNECT.source}`, 'i');
@@ -164,13 +166,18 @@ export function extractArchitecture(ctx: ExtractContext): ArchitectureContent {
 
   // Arrows; a paragraph with an arrow sentence is read sentence by sentence ("Users hit CloudFront. API calls go A → B.").
   const readChain = (chain: ArrowChain): void => {
-    for (const e of chain.edges) {
+    // "nightly ETL: inventory DB -> data warehouse -> Power BI reports": the key names what runs along the chain; the
+    // chain starts after the colon.
+    const key = chain.edges.length ? CHAIN_KEY.exec(chain.edges[0]!.from.trim()) : null;
+    for (const [i, e] of chain.edges.entries()) {
+      const start = i === 0 && key ? key[2]! : e.from;
+      const label = e.label ?? (key ? key[1]!.trim() : undefined);
       // "node api -> redis, stripe": an end that lists short names fans out to each of them.
-      for (const from of namesAt(arrowEnd(e.from, 'from', reg.knownAt))) {
+      for (const from of namesAt(arrowEnd(start, 'from', reg.knownAt))) {
         for (const to of namesAt(arrowEnd(e.to, 'to', reg.knownAt))) {
           const a = addPart(from) ?? reg.comp(from);
           const b = addPart(to) ?? reg.comp(to);
-          reg.connect(a, b, e.label ? e.label.split(/\s+/).slice(0, 4).join(' ') : undefined);
+          reg.connect(a, b, label ? label.split(/\s+/).slice(0, 4).join(' ') : undefined);
         }
       }
     }

@@ -21,6 +21,10 @@ const SUCCEEDS = /^(?:(?:and|then|so)\s+)*(?:the\s+)?((?:[^,;()]|\([^()]{1,80}\)
 
 export function extractCycle(ctx: ExtractContext): CycleContent {
   const { doc } = ctx;
+  // "the sun heats water in oceans (Evaporation), the vapour rises and cools into clouds (Condensation), …": each stage
+  // told in a clause and named in the bracket after it; the name is the step, the clause what happens.
+  const bracketed = bracketNamed(doc.items.map((it) => it.text));
+  if (bracketed) return validated('cycle', { title: doc.title ?? quotedSubject(doc.text), steps: bracketed.map((b) => ({ ...b, icon: ctx.icon(b.label) })) });
   let items = flatItems(doc, 3);
   // Prose that names the stages ("going from an egg, to a caterpillar, to a cocoon") rather than lines of them.
   if (doc.itemSource !== 'lines') {
@@ -64,7 +68,10 @@ export function extractCycle(ctx: ExtractContext): CycleContent {
   const closing = (it: { text: string }, i: number) => i === items.length - 1 && i >= 3 && !!BACK_TO.exec(it.text.trim()) && /^(?:(?:and\s+)?(?:then\s+)?(?:go(?:es)?\s+|loops?\s+)?back\s+to|(?:and\s+)?(?:then\s+)?we(?:'re|’re|\s+are)\s+back\s+(?:at|to))\b/i.test(it.text.trim());
   // "→ puis on recommence au 1", "→ dann wieder von vorne": a closing line that only says the loop returns.
   const returns = (t: string) => RETURN.test(t.trim().replace(LEADING_ARROW, '').replace(/^(?:puis|ensuite|dann|danach|luego|después|depois|poi|then)\s+/iu, ''));
-  const steps = items.filter((it, i) => !BACK.test(it.text.trim()) && !backToFirst(it.text) && !closing(it, i) && !(i >= 3 && returns(it.text))).map((it) => {
+  // "→ また次の春の田おこしへ", "→ next spring's ploughing again": the last names the first step with an again-word.
+  const firstLabel = items[0] ? stripStep(itemLabel(items[0]).label).toLowerCase() : '';
+  const againFirst = (it: { text: string }, i: number) => i === items.length - 1 && i >= 3 && firstLabel.length >= 2 && it.text.toLowerCase().includes(firstLabel) && AGAIN.test(it.text.trim());
+  const steps = items.filter((it, i) => !BACK.test(it.text.trim()) && !backToFirst(it.text) && !closing(it, i) && !againFirst(it, i) && !(i >= 3 && returns(it.text))).map((it) => {
     let l = keyedAside(it.text) ?? itemLabel(it);
     // "Continuous delivery loop — code": the name of the loop is not a step; "Step 1: Attract" is "Attract".
     if (/\b(?:loop|cycle|flywheel|circle|wheel)\b/i.test(l.label) && l.description && l.description.split(/\s+/).length <= 4) l = { label: capitalize(l.description) };
@@ -79,13 +86,35 @@ export function extractCycle(ctx: ExtractContext): CycleContent {
   while (steps.length > 3 && same(steps[steps.length - 1].label, steps[0].label)) steps.pop();
   steps.splice(10);
   if (steps.length < 3) throw tooFew('cycle', 3, steps.length, 'steps');
-  return validated('cycle', { title: doc.title, steps });
+  return validated('cycle', { title: doc.title ?? quotedSubject(doc.text), steps });
 }
+
+// '"米づくりの1年" を円形のサイクル図にしてください', '"The Coffee Year" as a cycle', 'a loop called "Sprint"': the name
+// quoted in the request is the title.
+const QUOTED_SUBJECT = /["“「『]([^"”」』\n]{2,40})["”」』]\s*(?:を|の)[^.。\n]{0,20}(?:図|ダイアグラム|チャート|サイクル)|\b(?:cycle|diagram|loop|circle|ring|wheel)\s+(?:of|for|about|called|named|titled)\s+["“]([^"”\n]{2,50})["”]|["“]([^"”\n]{2,50})["”]\s+(?:as|into)\s+(?:a\s+|an\s+)?(?:\w+\s+)?(?:cycle|loop|circle|ring|wheel)\b|["“「]([^"”」\n]{2,30})["”」]\s*(?:画成|做成|绘制成|画一个)[^.。\n]{0,10}(?:循环|环形|圆形)/iu;
+function quotedSubject(text: string): string | undefined {
+  const m = QUOTED_SUBJECT.exec(text);
+  return m?.slice(1).find(Boolean)?.trim();
+}
+
+// A stage's name in brackets after the clause that tells it: one to three words, the first capitalised.
+const BRACKET_NAME = /^(.+?)\s*[(（]\s*(\p{Lu}[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2})\s*[)）]/u;
+
+/** Steps named in brackets after their clauses, when three or more items are told that way and all but one are. */
+function bracketNamed(texts: string[]): { label: string; description?: string }[] | undefined {
+  const found = texts.map((t) => BRACKET_NAME.exec(t.trim()));
+  const named = found.filter((m): m is RegExpExecArray => !!m && m[1]!.trim().split(/\s+/).length >= 3);
+  if (named.length < 3 || named.length < texts.length - 1) return undefined;
+  return named.slice(0, 10).map((m) => ({ label: capitalize(m[2]!.trim()), description: capitalize(m[1]!.trim().replace(/^(?:and\s+|then\s+)+/i, '').replace(/[,;:]$/, '')) }));
+}
+
+// Words that say a step comes round again, at either end of the item.
+const AGAIN = /^(?:and\s+)?(?:then\s+)?(?:again|once\s+more|next\s+(?:year|season|spring|summer|autumn|fall|winter|month|week)|wieder|erneut|encore|à\s+nouveau|de\s+nouveau|de\s+nuevo|otra\s+vez|novamente|de\s+novo|di\s+nuovo|ancora)\b|(?:\s|^)(?:again|once\s+more|wieder|encore|de\s+nouveau|de\s+nuevo|otra\s+vez|novamente|di\s+nuovo)[.!]?$|^(?:また|再び|再|又|そしてまた)|(?:へ|に)[。.]?$/iu;
 
 const LEADING_ARROW = /^(?:-{1,2}>|={1,2}>|→|⟶|➔|➜|⇒|↻|↺)\s*/u;
 const ARROW = /\s*(?:-{1,2}>|={1,2}>|→|⟶|➔|➜|⇒)\s*/u;
 /** A return to the start, in words: "and then it starts all over again", "またPlanに戻る", "retour au début". */
-const RETURN = /^(?:and\s+)?(?:then\s+)?(?:we(?:'re|’re|\s+are)\s+back\s+(?:at|to)\b|(?:また|再び).{1,20}の?繰り返し)|^(?:and\s+)?(?:then\s+)?(?:(?:it|we|the\s+cycle|the\s+process)\s+)?(?:(?:starts?|begins?)\s+(?:all\s+)?(?:over|again)|repeats?|loops?\s+back|(?:go(?:es)?\s+)?back\s+to\b)|^(?:et\s+)?(?:on\s+)?(?:recommence|retour\s+(?:à|au)|revenir)|^(?:und\s+)?(?:wieder\s+)?(?:von\s+vorne|zurück\s+zu)|^(?:y\s+)?(?:vuelta\s+a|volver\s+a)|^(?:e\s+)?(?:depois\s+)?(?:volta|voltar|retorna|retornar)\s+(?:para|ao|à|a)\b|^(?:e\s+)?(?:poi\s+)?(?:si\s+)?(?:torna|ritorna|ricomincia)\b|(?:に|へ)戻る|からやり直す|^(?:回到|返回|重新开始)/iu;
+const RETURN = /^(?:and\s+)?(?:then\s+)?(?:we(?:'re|’re|\s+are)\s+back\s+(?:at|to)\b|(?:また|再び).{1,20}の?繰り返し)|^(?:and\s+)?(?:then\s+)?(?:(?:it|we|the\s+cycle|the\s+process)\s+)?(?:(?:starts?|begins?)\s+(?:all\s+)?(?:over|again)|repeats?|loops?\s+back|(?:go(?:es)?\s+)?back\s+to\b)|^(?:et\s+)?(?:on\s+)?(?:recommence|retour\s+(?:à|au)|revenir)|^(?:und\s+)?(?:wieder\s+)?(?:von\s+vorne|zurück\s+zu)|^(?:y\s+)?(?:vuelta\s+a|volver\s+a)|^(?:e\s+)?(?:depois\s+)?(?:volta|voltar|retorna|retornar)\s+(?:para|ao|à|a)\b|^(?:e\s+)?(?:poi\s+)?(?:si\s+)?(?:torna|ritorna|ricomincia)\b|(?:に|へ)戻る|からやり直す|^(?:回到|返回|重新开始)|^(?:(?:and\s+)?(?:then\s+)?(?:again|back)\s+to\s+(?:step|stage|phase)\s*1|(?:and\s+)?(?:then\s+)?(?:go\s+)?(?:to\s+)?(?:step|stage)\s*1\s+again|(?:et\s+)?(?:de\s+nouveau|encore)\s+(?:à\s+)?l['’]étape\s*1|(?:und\s+)?wieder\s+(?:zu\s+)?schritt\s*1|(?:y\s+)?de\s+nuevo\s+al\s+paso\s*1|(?:e\s+)?(?:de\s+novo\s+)?(?:volta\s+)?ao\s+passo\s*1|(?:e\s+)?di\s+nuovo\s+al\s+passo\s*1)\b/iu;
 
 /** The stages of the only sentence that chains three or more with arrows (in prose, not lines), or undefined. */
 function arrowStages(doc: PromptDoc): string[] | undefined {

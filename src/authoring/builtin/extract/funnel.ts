@@ -1,6 +1,6 @@
 // PromptDoc → funnel content: stages from the wide top to the narrow end, with values when written.
 import type { FunnelContent } from '../../../spec/content/index.js';
-import { concise } from '../text/label.js';
+import { capitalize, concise } from '../text/label.js';
 import { flatItems, leaves, splitValue, tooFew, validated, type ExtractContext } from './common.js';
 import { numberStyle } from '../text/numbers.js';
 
@@ -29,6 +29,9 @@ const COUNT_LEAD = /^\s*[~≈]?\s*\d/u;
 // "Notes – Riverside 10K debrief, 14 Oct", "Minutes of the board meeting": a header that names the notes, not the funnel.
 const NOTES_TITLE = /\b(?:notes?|debrief|minutes|meeting|recap|retro(?:spective)?|stand-?up|sync|catch-?up|protokoll|compte[- ]rendu|acta|ata|verbale)\b/iu;
 
+const COUNTED_LINE = /^[^\d\n]{2,40}\s[~≈]?\d[\d,.]*\s?[kKmM%]?$/;
+const NUMBERS_INTO_FUNNEL = /\b(?:our|the|my|these|this\s+month's|last\s+month's)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:numbers|figures|stats|statistics|data|counts|metrics)\s+(?:into|as)\s+(?:a\s+)?funnel\b/iu;
+
 export function extractFunnel(ctx: ExtractContext): FunnelContent {
   const { doc } = ctx;
   // "1.200 Bewerbungen", "3,5 %": numbers are read with the prompt's decimal mark.
@@ -43,6 +46,16 @@ export function extractFunnel(ctx: ExtractContext): FunnelContent {
     items = countedGroup[0]!.children;
     if (!title || NOTES_TITLE.test(title)) title = concise(countedGroup[0]!.text.replace(/[:：]\s*$/u, '').replace(/\s+(?:numbers|figures|stats|statistics|counts|data|zahlen|chiffres|cifras|números|numeri)$/iu, '')).label;
   }
+  // "Quick one before the Monday stand-up: could you turn our checkout numbers into a funnel?": the meeting is no title;
+  // what the numbers are of names the funnel.
+  if (title && (NOTES_TITLE.test(title) || /^(?:before|after|ahead\s+of|prior\s+to)\s/i.test(title)) && countedGroup.length !== 1) {
+    const of = NUMBERS_INTO_FUNNEL.exec([...(doc.asked ?? []), doc.text].join('\n'));
+    title = of ? `${capitalize(of[1]!.trim())} funnel` : undefined;
+  }
+  // "… into a funnel? Landing page visits 9,400" over "Form started 2,100" lines: the first counted line was read into
+  // the lead's tail, after the request.
+  const tailLast = doc.tail ? doc.tail.split(/(?<=[.?!])\s+/).pop()!.trim() : '';
+  if (doc.itemSource === 'lines' && tailLast !== doc.tail?.trim() && COUNTED_LINE.test(tailLast) && items.length >= 2 && items.every((it) => COUNTED_LINE.test(it.text.trim())) && !items.some((it) => it.text.trim() === tailLast)) items = [...leaves([tailLast]), ...items];
   // "counts per stage — registered → verified → subscribed — plus timing": the stages are the arrow chain's
   // nodes, without the prose the dashes set off around it.
   const chain = doc.arrows.map((a) => a.chain.nodes).find((n) => n.length >= 3);

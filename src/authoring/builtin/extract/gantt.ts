@@ -40,8 +40,10 @@ export function extractGantt(ctx: ExtractContext): GanttContent {
   } else {
     // "…, then the photo shoot (1 week)": the list reader drops the "then" that says this task follows the one before.
     const withThen = (t: string) => (!THEN.test(t) && doc.lower.includes(`then ${t.toLowerCase()}`) ? `then ${t}` : t);
-    groups = [{ items: flatItems(doc, 1).flatMap((it) => leaves(splitScheduleCommas(withThen(it.text)).flatMap(splitPairs).flatMap(splitDatedAnd).flatMap(splitParallelTask))) }];
+    groups = [{ items: minutesItems(flatItems(doc, 1)).flatMap((it) => leaves(splitScheduleCommas(withThen(it.text)).flatMap(splitPairs).flatMap(splitDatedAnd).flatMap(splitParallelTask))) }];
   }
+  // "owners in the labels": the initials after a task ("(MT)") stay in its label.
+  const showOwners = OWNERS_ASKED.test([doc.text, ...(doc.asked ?? [])].join('\n'));
   const chained = new Set(doc.arrows.flatMap((a) => a.chain.nodes.map((n) => n.trim())));
   let prevChained = false;
   for (const g of groups) {
@@ -52,7 +54,7 @@ export function extractGantt(ctx: ExtractContext): GanttContent {
       sections.push({ id: section, label });
     }
     for (const it of g.items) {
-      const d = readTask(it.text, years);
+      const d = readTask(it.text, years, showOwners);
       if (!d) continue;
       // "需求分析2周 → 设计1周": an arrow says the next task waits for the one before.
       if (chained.has(it.text.trim()) && prevChained && drafts.length > 0 && !d.after.length && !d.start) d.followsPrevious = true;
@@ -312,7 +314,36 @@ const FEAST_DATE: [RegExp, string][] = [[/eve$/i, 'December 24'], [/christmas|xm
 // "from early October", "until mid November", "by late March": where in its month a date falls.
 const IN_MONTH = /\b(early|mid|late)[-\s]*$/i;
 
-function readTask(text: string, years: YearState): Omit<Draft, 'section'> | undefined {
+// Meeting minutes: "Attendees: RK, MT", "Action: Sam to turn this into a chart", "Apologies: …" name no workstream.
+const MINUTES_KEY = /^(?:attendees|present|apologies|absent|chair|minutes|action(?:s|\s+points?)?|next\s+meeting|location|venue\s+of\s+meeting|teilnehmer|anwesend|présents|participants|asistentes|presentes|partecipanti)\s*[:：]/i;
+// "Call for abstracts opens 1 Mar, closes 15 Apr", "Registration opens once the programme is published (27 May) and runs
+// until 30 Aug": a window that opens and closes, said with its two dates.
+const OPENS_CLOSES = /^(.{2,60}?)\s+(?:opens?|starts?|begins?)\s+(?:(?:once|when|after)\s+[^()]{2,60}?\s*)?\(?((?:\d{1,2}\s+\p{L}{3,9}|\p{L}{3,9}\s+\d{1,2}))\)?\s*(?:,\s*|\s+and\s+)(?:closes?|ends?|runs?\s+until|runs?\s+to|until)\s+(.+?)(?:\s*\(([^()]{1,20})\))?$/iu;
+
+/** Minutes items: the metadata lines left out, each numbered point split into its sentences, windows written from-to. */
+function minutesItems(items: Item[]): Item[] {
+  if (!items.some((it) => MINUTES_KEY.test(it.text))) return items;
+  return items.filter((it) => !MINUTES_KEY.test(it.text)).flatMap((it) => leaves(it.text.split(/(?<=[.!?)])\s+(?=\p{Lu})/u).map((sentence) => {
+    const t = sentence.trim().replace(/[.!]+$/, '');
+    const m = OPENS_CLOSES.exec(t);
+    // "Stalls: bookings open 10 Mar, close 30 Apr": the key names the workstream.
+    if (m) return `${m[1]!.replace(/[:：].*$/u, '').trim()}: ${m[2]!.trim()} - ${m[3]!.trim()}${m[4] ? ` (${m[4]})` : ''}`;
+    // "Feedback survey the week after": a week long, after the point before it.
+    const after = /^(.{2,60}?)\s+(?:the\s+|a\s+)?(day|week|month)\s+after(?:wards)?$/i.exec(t);
+    return after ? `then ${after[1]!.trim()} (1 ${after[2]!.toLowerCase()})` : t;
+  })));
+}
+
+const OWNERS_ASKED = /\b(?:owners?|who\s+owns|responsible)\b[^.\n]{0,30}\b(?:in|on)\s+(?:the\s+)?(?:labels?|bars?)\b|\b(?:label|show|mark)\s+(?:each|every|the)\s+(?:bars?|tasks?)\s+with\s+(?:the|its|their)\s+owners?\b/i;
+const OWNER = /\(\s*((?:[A-Z]{2,3}|[A-Z][a-z]+)(?:\s*(?:[,/&+]|and)\s*(?:[A-Z]{2,3}|[A-Z][a-z]+))*)\s*\)[.!]?\s*$/;
+
+function readTask(text: string, years: YearState, owners = false): Omit<Draft, 'section'> | undefined {
+  const owner = owners ? OWNER.exec(text.trim())?.[1] : undefined;
+  const task = readTaskAs(text, years);
+  return task && owner && !task.label.includes(owner) ? { ...task, label: `${task.label} (${owner})` } : task;
+}
+
+function readTaskAs(text: string, years: YearState): Omit<Draft, 'section'> | undefined {
   let t = text.trim().replace(PLAN_KEY, '').replace(FEAST, (m) => /new\s+year/i.test(m) ? 'December 31' : FEAST_DATE.find(([re]) => re.test(m))![1]);
   const then = THEN.test(t);
   if (then) t = t.replace(THEN, '');

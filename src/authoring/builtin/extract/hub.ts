@@ -108,6 +108,27 @@ function fromNotes(doc: PromptDoc): { center: string; spokes: string[] } | undef
   return { center: unquote(m[1]!.replace(/^(?:the|our)\s+/i, '')), spokes: longest[0].map((p) => capitalize(p.trim())) };
 }
 
+// "label each spoke with daily truck count (4, 6, 2, 3, 1)", "mark each line with the weekly volume: 4, 6, 2".
+const SPOKE_VALUES = /\b(?:label|mark|annotate|tag|show)\s+(?:each|every)\s+(?:spoke|line|link|route|connection|arrow)\s+(?:with\s+)?(?:(?:the|its|their)\s+)?([\p{L}][\p{L}\s'-]{1,40}?)\s*(?:\(([^()]{1,80})\)|[:：]\s*([^.\n]{1,80}))/iu;
+// "The partners: A (x), B (y), …", "Our suppliers – A, B and C": a plural noun keying a list.
+const PARTY_KEY = /^(?:the\s+|our\s+|my\s+)?((?:[\p{L}-]+\s+){0,2}(?:partners|members|groups|teams|sites|stores|shops|branches|clients|customers|suppliers|schools|organi[sz]ations|agencies|charities|venues|offices|depots|stakeholders|services|tools|apps|systems|departments|friends|parties))\s*(?:are|include)?\s*[:：–—]\s*(.+)$/iu;
+const ROUTES_TO = /^(?:routes?|spokes?|lines?|links?|connections?|flights?|branches|deliveries|trucks?)\s+(?:to|into)\s+\S/i;
+const LONE_NAME = /^["“]?(?:\p{Lu}[\p{L}'’&-]*)(?:\s+(?:\p{Lu}[\p{L}'’&-]*|of|the|and|for|de|du|la|le|des|der|die|das|von|y|e|di|del))*["”]?$/u;
+
+/** A closing line that is only a name of two or more words no spoke holds ("Old Fire Station Makerspace", left of
+ *  'Centre label: "…"'): the centre. */
+function loneNameAtEnd(doc: PromptDoc, items: { text: string }[]): string | undefined {
+  const last = doc.statements.length >= 2 ? doc.statements[doc.statements.length - 1]!.text.trim().replace(/[.!]+$/, '') : '';
+  return last && LONE_NAME.test(last) && last.split(/\s+/).length >= 2 && !items.some((it) => it.text.includes(unquote(last))) ? unquote(last) : undefined;
+}
+
+/** The parts of the one sentence that keys three or more parties by a plural noun ("The partners: …"). */
+function listedParties(statements: string[]): string[] | undefined {
+  const lists = statements.map((t) => PARTY_KEY.exec(t.trim())).filter((m): m is RegExpExecArray => !!m)
+    .map((m) => splitList(m[2]!.replace(/[.!]+$/, '')).map((p) => p.trim().replace(/^(?:and|the)\s+/i, '').replace(/^the\s+/i, ''))).filter((ps) => ps.length >= 3 && ps.every((p) => p.replace(/\([^()]*\)/g, '').trim().split(/\s+/).length <= 7));
+  return lists.length === 1 ? lists[0] : undefined;
+}
+
 export function extractHub(ctx: ExtractContext): HubContent {
   const { doc } = ctx;
   const brief = fromSections(doc);
@@ -169,6 +190,14 @@ export function extractHub(ctx: ExtractContext): HubContent {
     if (parts.length >= 3 && parts.every((p) => p.split(/\s+/).length <= 6)) items = leaves(parts);
     center = unnamed[2] ? nounPhrase(unnamed[2]) : doc.title;
   }
+  // "The partners: Riverside School (robotics club), the Men's Shed (woodwork), …": in prose, the one sentence that
+  // keys a list of three or more by what they are gives the spokes, each with its note in brackets.
+  // ("Our partners:" may have been read as the lead, its list as the first statement.)
+  const keyedList = doc.itemSource === 'sentences' ? listedParties([...(doc.lead && doc.statements[0] ? [`${doc.lead}: ${doc.statements[0].text}`] : []), ...doc.statements.map((st) => st.text)]) : undefined;
+  if (keyedList) {
+    items = leaves(keyedList);
+    center ??= loneNameAtEnd(doc, items);
+  }
   // "our central kitchen in Leeds supplies 6 sites - York, Harrogate, …": the one who reaches the listed others.
   if (!center) {
     // The request line may be the sentence itself ("Our warehouse supplies five stores directly: A, B, …").
@@ -203,7 +232,7 @@ export function extractHub(ctx: ExtractContext): HubContent {
   }
   if (!center) {
     const m = CENTER.exec(doc.lead) ?? CENTER.exec(doc.statements[0]?.text ?? '');
-    if (m && !/^(?:(?:and\s+)?spokes?|\d+)/i.test(m[1])) {
+    if (m && !/^(?:(?:and\s+)?spokes?|\d+)/i.test(m[1]) && !/^(?:diagram|map|chart|graphic|picture|layout|model|view)s?$/i.test(m[1].trim())) {
       center = unquote(nounPhrase(m[1]));
       const rest = (CENTER.exec(doc.lead) ? doc.lead : doc.statements[0]!.text).slice(m.index + m[0].length).replace(/^\s*(?:with|,)?\s*(?:(?:routes?|flights?|connections?|links?|spokes?)\s+(?:to|into|for)\s+)?/i, '');
       const parts = splitList(rest.replace(/[.!]+$/, ''));
@@ -216,13 +245,23 @@ export function extractHub(ctx: ExtractContext): HubContent {
     const m = [doc.lead, ...doc.statements.map((st) => st.text)].flatMap((t) => t.split(/,\s+/)).map((c) => IN_THE_MIDDLE.exec(c.trim())).find((x) => x && !NOT_A_PARTY.test(x[1]!.trim()));
     if (m) center = unquote(nounPhrase(m[1]!));
   }
+  center ??= loneNameAtEnd(doc, items);
+  // "our depot in Lyon, routes to Grenoble, Annecy, …": the name before "routes to" is where they start from.
+  if (!center && items.length >= 4 && ROUTES_TO.test(items[1]!.text) && !ROUTES_TO.test(items[0]!.text)) {
+    center = nounPhrase(items[0]!.text);
+    items = items.slice(1);
+  }
   if (center) center = fullNameIn(doc.text, center);
   center ??= doc.title ?? (items.length > 3 ? nounPhrase(items[0].text) : undefined);
   if (center && !doc.title && items.length > 3 && nounPhrase(items[0].text) === center) items = items.slice(1);
   const spokes = items.map((it) => {
-    const l = itemLabel({ ...it, text: it.text.replace(/^(?:all\s+)?around\s+[^:：,]{2,60}[:：]\s*/iu, '').replace(/^(?:including|such\s+as|like|plus|and|with|(?:routes?|flights?|connections?|links?|lines?)\s+(?:to|into|for))\s+/i, '') });
+    const l = itemLabel({ ...it, text: it.text.replace(/^(?:all\s+)?around\s+[^:：,]{2,60}[:：]\s*/iu, '').replace(/^(?:including|such\s+as|like|plus|and|with|(?:routes?|flights?|connections?|links?|lines?|spokes?|branches)\s+(?:to|into|for))\s+/i, '') });
     return { label: l.label, description: l.description, icon: ctx.icon(l.label) };
   }).filter((s) => s.label && s.label.toLowerCase() !== center?.toLowerCase()).slice(0, 12);
+  // "label each spoke with daily truck count (4, 6, 2, 3, 1)": one value a spoke, in the order the spokes are named.
+  const perSpoke = SPOKE_VALUES.exec(doc.text);
+  const values = perSpoke ? (perSpoke[2] ?? perSpoke[3]!).split(/\s*[,;/]\s*/).filter(Boolean) : [];
+  if (perSpoke && values.length === spokes.length) spokes.forEach((sp, i) => { sp.description = `${capitalize(perSpoke[1]!.trim())}: ${values[i]}`; });
   if (spokes.length < 3) throw tooFew('hub', 3, spokes.length, 'spokes');
   const c = center ?? 'Hub';
   return validated('hub', { title: hubTitle(doc.title, c), center: { label: c, icon: ctx.icon(c) }, spokes });

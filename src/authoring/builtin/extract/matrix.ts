@@ -35,10 +35,10 @@ const KNOWN: { re: RegExp; x: Axis; y: Axis; quadrants?: Partial<Record<Quadrant
 
 // The BCG quadrants as they are named in French, Spanish, Portuguese, Italian and German.
 const BCG_NAMES: Record<Quadrant, string> = {
-  'top-right': 'étoiles|vedettes|estrellas|estrelas|stelle|sterne',
-  'top-left': "dilemmes|points\\s+d['’]interrogation|interrogantes|incógnitas|pontos\\s+de\\s+interrogação|interrogações|punti\\s+interrogativi|fragezeichen",
-  'bottom-right': 'vaches\\s+à\\s+lait|vacas\\s+lecheras|vacas\\s+leiteiras|vacche\\s+da\\s+mungere|milchkühe|melkkühe',
-  'bottom-left': 'poids\\s+morts?|canards\\s+boiteux|perros|cães|abacaxis|cani|arme\\s+hunde|hunde',
+  'top-right': 'étoiles?|vedettes?|estrellas?|estrelas?|stell[ae]|sterne?',
+  'top-left': "dilemmes?|points?\\s+d['’]interrogation|interrogantes?|incógnitas?|pontos?\\s+de\\s+interrogação|interrogaç(?:ão|ões)|punti\\s+interrogativi|punto\\s+interrogativo|fragezeichen",
+  'bottom-right': 'vaches?\\s+à\\s+lait|vacas?\\s+lecheras?|vacas?\\s+leiteiras?|vacc(?:a|he)\\s+da\\s+mungere|milchkühe|milchkuh|melkkühe|melkkuh',
+  'bottom-left': 'poids\\s+morts?|canards?\\s+boiteux|perros?|cães|cão|abacaxis?|can[ie]|arme[rn]?\\s+hunde?|hunde?',
 };
 
 const ENDS: Record<string, [string, string]> = { fr: ['Faible', 'Élevé'], de: ['Niedrig', 'Hoch'], es: ['Bajo', 'Alto'], pt: ['Baixo', 'Alto'], it: ['Basso', 'Alto'], nl: ['Laag', 'Hoog'], ja: ['低', '高'], zh: ['低', '高'] };
@@ -87,7 +87,9 @@ export function extractMatrix(ctx: ExtractContext): MatrixContent {
   let { x, y } = readAxes(text);
   if (!x || !y) {
     // "impact vs effort": the first named is vertical, as in "plot Y against X".
-    const vs = /\b([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:vs\.?|versus|against|x|×)\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:matrix|grid|quadrants?|chart|2x2|map)\b/i.exec(text)
+    // "a 2x2 of market growth (low/high) vs route profitability (low/high)": each axis with its ends in brackets.
+    const vs = /\b([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s*\((?:low|high)\s*\/\s*(?:low|high)\)\s+(?:vs\.?|versus|against|and|by|x|×)\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s*\((?:low|high)\s*\/\s*(?:low|high)\)/i.exec(text)
+      ?? /\b([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:vs\.?|versus|against|x|×)\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:matrix|grid|quadrants?|chart|2x2|map)\b/i.exec(text)
       ?? /\b(?:matrix|grid|2\s?x\s?2|quadrants?)\s+(?:of|by|for|with|on)\s+([a-z][\w-]*)\s+(?:vs\.?|versus|and|against|by|\/)\s+([a-z][\w-]*)/i.exec(text)
       ?? /\b([a-z][\w-]*)\s+(?:vs\.?|versus|against)\s+([a-z][\w-]*)/i.exec(text);
     if (vs) {
@@ -116,7 +118,10 @@ export function extractMatrix(ctx: ExtractContext): MatrixContent {
     if (free) quadrants[free] = { label: name };
   }
 
-  const entries = matrixEntries(doc.statements.map((s) => s.text), doc.items);
+  // "the cider is a star (growing fast), the cheddar is our cash cow, …": things told as members of named quadrants.
+  const told = doc.statements.map((st) => ({ text: st.text, found: toldInQuadrant(st.text, quadrants) })).filter((t) => t.found.length > 0);
+  const toldTexts = new Set(told.map((t) => t.text));
+  const entries = matrixEntries(doc.statements.map((s) => s.text).filter((t) => !toldTexts.has(t)), doc.items);
   // "strengths are the big parking lot and our member base", "weaknesses - no pool": a quadrant's name, then its items.
   const parsed = entries.map((t) => {
     const q = QUADRANT_LEAD.exec(t);
@@ -153,7 +158,8 @@ export function extractMatrix(ctx: ExtractContext): MatrixContent {
 
   const items: Item[] = [];
   const keyed: Partial<Record<Quadrant, string>> = {};
-  let title = doc.title;
+  // "Someone suggested a BCG matrix": who suggested it is no part of the title.
+  let title = doc.title?.replace(SUGGESTED, '') || doc.title;
   const seen = new Set<string>();
   const push = (label: string, where: Partial<Item>): void => {
     // "gym, dentist, tax return, netflix": several things, none placed, are several items.
@@ -173,6 +179,7 @@ export function extractMatrix(ctx: ExtractContext): MatrixContent {
   const scale = maxScore <= 1 ? 1 : maxScore <= 5 ? 5 : maxScore <= 10 ? 10 : 100;
   // "自社ブランド「SoundLeaf」は低価格・高音質、A社は高価格・高音質", "A品牌是低价格、高音质": levels said with 低/高 before each axis.
   for (const c of cjkPlacements(text, x, y)) push(c.label, { quadrant: c.quadrant });
+  for (const t of told) for (const f of t.found) push(f.name, { quadrant: f.quadrant });
   for (const p of parsed) {
     // "Center: Company vision" puts the thing in the middle.
     if (/^(?:cent(?:er|re)|middle|core)$/i.test(p.name.trim()) && p.descriptor) { push(p.descriptor, { x: 0.5, y: 0.5 }); continue; }
@@ -203,7 +210,9 @@ export function extractMatrix(ctx: ExtractContext): MatrixContent {
     }
     if (isQuadrantName(p.name) && !quadrants[place.quadrant]) { quadrants[place.quadrant] = { label: concise(p.name).label, description: p.descriptor }; continue; }
     // "urgent and important: finish the tax return, client escalation": each listed thing is an item.
-    const names = descriptors(p.name).length === 0 ? splitList(p.name) : [p.name];
+    // "Residents on High St, Cycling club": a level word on no axis ("High St") is part of a name.
+    const onAxis = descriptors(p.name).filter((d) => [x, y].some((a) => stem(a.label) === stem(d.noun)));
+    const names = onAxis.length === 0 ? splitList(p.name) : [p.name];
     for (const n of names) push(n, place.exact ? { x: place.x, y: place.y } : { quadrant: place.quadrant });
     // The user's own words for the quadrant ("urgent + important") head it: as its name, or under a framework's name.
     // "Quick wins (high impact, low effort): a, b": the name before the bracket that places it names the quadrant.
@@ -218,13 +227,38 @@ export function extractMatrix(ctx: ExtractContext): MatrixContent {
   for (const [q, words] of Object.entries(keyed) as [Quadrant, string][]) {
     const named = quadrants[q];
     if (!named) quadrants[q] = { label: words };
-    else if (!named.description && matchKey(named.label) !== matchKey(words)) named.description = words;
+    else if (!named.description && matchKey(named.label) !== matchKey(words) && !matchKey(words).includes(matchKey(named.label))) named.description = words;
   }
   // "Low"/"High" written in the prompt's own language.
   const ends = ENDS[languageOf(text) === 'cjk' ? (/[\u3040-\u30ff]/u.test(text) ? 'ja' : 'zh') : languageOf(text) ?? 'en'];
   const local = (a?: Axis) => (a && ends ? { ...a, low: a.low === 'Low' ? ends[0] : a.low, high: a.high === 'High' ? ends[1] : a.high } : a);
   return validated('matrix', { title, x_axis: local(x), y_axis: local(y), quadrants, items: items.slice(0, 40) });
 }
+
+// "the cheddar is our cash cow", "jam is honestly a dog", "le cidre est une vedette", "der Käse ist unsere Milchkuh".
+const IS_A = /^(?:and\s+|et\s+|und\s+|y\s+|e\s+)?(?:the\s+|our\s+|le\s+|la\s+|les\s+|l['’]|der\s+|die\s+|das\s+|el\s+|los\s+|las\s+|o\s+|a\s+|os\s+|as\s+|il\s+|lo\s+|gli\s+)?([^,;:()]{2,40}?)\s+(?:is|are|counts\s+as|est|sont|ist|sind|es|son|é|são|è|sono)\s+(?:(?:honestly|clearly|probably|definitely|basically|really|still|now|already|obviously|more\s+of|kind\s+of|sort\s+of|clairement|vraiment|eindeutig|wohl|claramente|chiaramente)\s+)?(?:(?:a|an|our|the|one\s+of\s+(?:the|our)|un|une|notre|nos|ein|eine|einer|unser|unsere|una|nuestro|nuestra|um|uma|nosso|nossa|il|lo|la|nostro|nostra)\s+)?([^,;:()]{2,30}?)\s*(?:\([^()]*\))?$/i;
+
+/** "une vedette", "ein armer Hund": a BCG quadrant said in the singular of another language, when the matrix is a BCG. */
+function bcgNamed(s: string, quadrants: Partial<Record<Quadrant, { label: string }>>): Quadrant | undefined {
+  if (!quadrants['bottom-right'] || !/cash\s+cows|vach|vaca|vacc|milch|melk/i.test(quadrants['bottom-right'].label)) return undefined;
+  return (Object.keys(BCG_NAMES) as Quadrant[]).find((q) => new RegExp(String.raw`^(?:${BCG_NAMES[q]})$`, 'iu').test(s.trim()));
+}
+
+/** Clauses "X is a <quadrant name>" in a sentence, each a thing and the quadrant it is told to belong to. */
+function toldInQuadrant(sentence: string, quadrants: Partial<Record<Quadrant, { label: string }>>): { name: string; quadrant: Quadrant }[] {
+  if (Object.keys(quadrants).length < 2) return [];
+  const clauses = sentence.replace(/^[^:]{0,40}:\s+/, '').replace(/[.!?]+$/, '').split(/(?:,|;)\s+(?![^()]*\))|\s+(?:and|et|und|y|e)\s+(?=[^,;()]{2,40}?\s(?:is|are|est|ist|es|é|è)\s)/);
+  const out: { name: string; quadrant: Quadrant }[] = [];
+  for (const c of clauses) {
+    const m = IS_A.exec(c.trim());
+    const q = m ? findQuadrantNamed(m[2]!, quadrants) ?? bcgNamed(m[2]!, quadrants) : undefined;
+    // "… low share — which are our stars": a question about the entries names none of them.
+    if (m && q && m[1]!.split(/\s+/).length <= 5 && !/\b(?:which|what|who|where|how|they|these|those|it)\b|[—–?]/i.test(m[1]!)) out.push({ name: capitalize(m[1]!.trim()), quadrant: q });
+  }
+  return out;
+}
+
+const SUGGESTED = /^(?:someone|somebody|my\s+\w+|our\s+\w+|the\s+(?:board|boss|team|client)|we|i|they|he|she)\s+(?:suggested|recommended|proposed|mentioned|wants?|asked\s+for|needs?)\s+(?:(?:a|an|the|using|doing)\s+)?(?=\S)/i;
 
 const QUADRANT_LEAD = /^([^:,;()]{2,30}?)\s*(?::|\s[-–—]\s|\s+(?:are|is|include|includes)\s+)\s*(.+)$/i;
 
@@ -244,8 +278,9 @@ function quadrantItems(text: string): string[] {
 }
 const DETERMINER_START = /^(?:the|our|a|an|their|its|his|her|my|your|this|that|these|those)\s/i;
 
-const FRAME_WORD = /\b(?:swot|dafo|foda|fofa|eisenhower|bcg|ansoff|matri(?:x|ces)|2\s?x\s?2|quadrants?)\b/i;
-const AXIS_TEXT = /\b(?:x|y|horizontal|vertical)[- ]?ax[ie]s\b|(?:x|y)\s*[軸轴]|横軸|縦軸|横轴|纵轴|\b(?:eixo|eje|axe|asse)\s+(?:x|y|horizontal|vertical|verticale|orizzontale)\b|\b[xy]-achse\b|\b(?:two|both|the)\s+axes\s*:/iu;
+const FRAME_WORD = /\b(?:swot|dafo|foda|fofa|eisenhower|bcg|ansoff|matri(?:x|ces)|2\s?x\s?2|quadrants?|grid|(?:four|4)[- ]box)\b/i;
+const LEVELS_TO_NAME = new RegExp(String.raw`^(${LEVEL_WORD}[- ]+[\p{L}-]+\s*(?:,|and|\/|\+|&)\s*${LEVEL_WORD}[- ]+[\p{L}-]+)\s*(?:->|→|=>|⇒|[-–—=]|:)\s*([^:()]{2,40}?)\s*[:：]\s*(\S.*)$`, 'iu');
+const AXIS_TEXT = /\b(?:x|y|horizontal|vertical)[- ]?ax[ie]s\b|(?<![\p{L}])[xy]\s*=\s*\p{L}|(?:x|y)\s*[軸轴]|横軸|縦軸|横轴|纵轴|\b(?:eixo|eje|axe|asse)\s+(?:x|y|horizontal|vertical|verticale|orizzontale)\b|\b[xy]-achse\b|\b(?:two|both|the)\s+axes\s*:/iu;
 const QUADRANT_NAMES_TEXT = /(?:top|upper|bottom|lower)[- ]?(?:left|right)\s*(?:quadrant\s*)?[:=]|[左右][上下](?:の象限)?[:：]|\bquadrants?\s*(?:are|:)|\bcategori[sz]ed\b|\blabel\s+the\s+quadrants\b/iu;
 
 /** Statements → entries: one per "name: descriptor" pair, however many a line holds. */
@@ -256,7 +291,9 @@ function matrixEntries(statements: string[], items: { text: string; children: { 
   for (const it of items) for (const c of it.children) texts.push(`${it.text.replace(/:\s*$/, '')}: ${c.text}`);
   const out: string[] = [];
   for (const raw of texts) {
-    const t0 = raw.replace(/\*\*/g, '').trim();
+    // "High power, high interest -> Manage closely: A, B": the levels, the quadrant's name, its items; read as
+    // "Manage closely (high power, high interest): A, B".
+    const t0 = raw.replace(/\*\*/g, '').trim().replace(LEVELS_TO_NAME, (_m, lv: string, name: string, rest: string) => `${name.trim()} (${lv.trim()}): ${rest}`);
     if (!t0 || QUADRANT_NAMES_TEXT.test(t0)) continue;
     // "... with cost on the x axis and value on the y axis: A (cheap, useful), B (...)": the entries follow the colon.
     const axisAt = t0.search(AXIS_TEXT);
@@ -343,6 +380,13 @@ function moveQuadrant(quadrants: Partial<Record<Quadrant, { label: string; descr
   if (b) quadrants[from] = b; else delete quadrants[from];
 }
 
+// Scale words of common axes, lowest first: an item said to be "growing" sits high on growth.
+const SCALES: { axis: RegExp; low: RegExp; high: RegExp }[] = [
+  { axis: /\bgrowth\b|\bgrow/i, low: /\b(?:flat|shrinking|declining|stagnant|falling|static|not\s+growing|no\s+growth)\b/, high: /\b(?:growing|grows|booming|rising|expanding|fast[- ]growing)\b/ },
+  { axis: /\bprofit/i, low: /\b(?:losing\s+money|loss[- ]making|unprofitable|break[- ]even|low[- ]margin)\b/, high: /\b(?:profitable|lucrative|high[- ]margin)\b/ },
+  { axis: /\bshare\b/i, low: /\b(?:small|tiny|niche|minor)\b/, high: /\b(?:big|large|dominant|leading)\b/ },
+];
+
 interface Place { quadrant: Quadrant; exact: boolean; x: number; y: number }
 
 // How far along an axis a modifier puts a thing: "very visual" near the end, "somewhat text-focused" near the middle.
@@ -401,6 +445,12 @@ function placeBy(desc: string, x: Axis, y: Axis): Place | undefined {
       const side = ends.high.includes(s) ? 'high' : ends.low.includes(s) ? 'low' : undefined;
       if (side) { used.push([w.index!, w.index! + w[0].length]); return extent(lower, w.index!, side); }
     }
+    // "growing", "flat", "very profitable", "losing money": words that say where on a growth or profit axis.
+    const scale = SCALES.find((sc) => sc.axis.test(axis.label));
+    const low = scale?.low.exec(lower);
+    const high = low ? null : scale?.high.exec(lower);
+    const hit = low ?? high;
+    if (hit) { used.push([hit.index, hit.index + hit[0].length]); return extent(lower, hit.index, low ? 'low' : 'high'); }
     return undefined;
   };
   let lx = level(x);

@@ -16,7 +16,8 @@ import { noteBranch } from './mindmap-notes.js';
 // Where a prompt names its centre: 'central node labeled "X"', "Central topic: X", 'the topic "X"', "mind map about X".
 const CENTRE = [
   // "one visual that branches out from 'Birdwatching Podcast Launch'".
-  /\bbranch(?:es|ing)?\s+out\s+(?:from|of)\s+["“'‘]([^"”'’]{2,60})["”'’]/i,
+  // "ideas branching off 'Newsletter'" too.
+  /\bbranch(?:es|ing)?\s+(?:out\s+(?:from|of)|off(?:\s+(?:from|of))?)\s+["“'‘]([^"”'’]{2,60})["”'’]/i,
   // "Mind map with 'Climate change' in the centre and three branches: …", "con 'X' en el centro".
   /(?:^|\s)(?:with|con|avec|mit|com)\s+["“'‘«]([^"”'’»]{2,60})["”'’»]\s+(?:(?:in|at)\s+the\s+(?:cent(?:re|er)|middle)|en\s+el\s+centro|au\s+centre|im\s+zentrum|no\s+centro|al\s+centro)(?!\p{L})/iu,
   /\bcent(?:ral|er|re)\s+(?:node|topic|idea|theme|concept|bubble)\s+(?:is\s+|labell?ed\s+|called\s+|named\s+|titled\s+|reading\s+|of\s+)?["“]([^"”]{1,60})["”]/i,

@@ -55,6 +55,9 @@ export function headingOnFirstRow(rows: string[], style: NumberStyle): { heading
   return { heading: m[1]!.trim(), rows: [m[2]!.trim(), ...rest] };
 }
 
+const LEADER_ROW = /^(\p{L}[^\n.…:]{0,40}?)\s*(?:\.{2,}|…+|·{2,}|\s{2,}|\t)\s*(\d[\d.,]*\s*(?:%|percent|pct)?)$/u;
+const SURVEY_QUESTION = /(?:^|\n)\s*(?:Q\s?\d{1,3}[.:)]\s*|Question\s+\d{1,3}[.:)]\s*)?(\p{Lu}[^?\n]{5,100}\?)/u;
+
 export function extractProportion(ctx: ExtractContext): ProportionContent {
   const { doc } = ctx;
   // "1.200 Bewerbungen", "3,5 %": numbers are read with the prompt's decimal mark.
@@ -62,6 +65,12 @@ export function extractProportion(ctx: ExtractContext): ProportionContent {
   const units = new Set<string>();
   let source = flatItems(doc, 1).map((it) => it.text);
   if (doc.table && doc.table.header.length === 2) source = doc.table.rows.map((r) => `${r[0]} ${r[1]}`);
+  // "Walk ........ 38%", "Bike/scooter  11%": rows of a printed table, a name and its number set apart by a dot leader
+  // or a wide gap; when two or more lines are such rows, they are the parts (a survey's question and its "(n = 412)" are not).
+  const leader = doc.text.split('\n').map((l) => LEADER_ROW.exec(l.trim())).filter((m): m is RegExpExecArray => !!m);
+  if (leader.length >= 2 && !doc.table) source = leader.map((m) => `${m[1]!.trim()} ${m[2]!.trim()}`);
+  // "Q7. How do you usually get to school?": the survey question names the chart.
+  const question = leader.length >= 2 ? SURVEY_QUESTION.exec(doc.text)?.[1] : undefined;
   // "Methods: train, bicycle, walking": a key over a list without numbers names a group, not a part.
   source = source.flatMap((t) => {
     // "… how my 24 hours actually get spent now: sleep 5h, feeding the baby 6h, …": a long introduction ends at the colon.
@@ -94,7 +103,7 @@ export function extractProportion(ctx: ExtractContext): ProportionContent {
     const names = listedNames(doc.statements.map((s) => s.text), 2);
     if (names.length >= 2) source = names.map(trimCjkTail).filter(Boolean);
   }
-  let title = doc.title ?? (headed ? capitalize(headed.heading) : undefined);
+  let title = doc.title ?? question ?? (headed ? capitalize(headed.heading) : undefined);
   const whole = source.length > 2 ? WHOLE_LEAD.exec(source[0]!) : null;
   if (whole) { title ??= concise(whole[1]!).label; source = source.slice(1); }
   const parsed = source.map((t) => {

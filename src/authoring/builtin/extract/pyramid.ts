@@ -79,7 +79,11 @@ export function extractPyramid(ctx: ExtractContext): PyramidContent {
   // "unit tests at the base", "alerts on top", "Pillar content (top)": where a level sits orders it and leaves its name.
   const at = { base: -1, top: -1 };
   let title = doc.title;
-  let levels = placedLevels(proseLevels(doc) ?? flatItems(doc, 2), doc.tail).map((it, i) => {
+  // "De la base a la punta: …" names only the order: no title.
+  if (title && ORDER_ONLY.test(title.trim())) title = undefined;
+  // "Infographic brief: Waste hierarchy for …": the brief's own name heads it; the topic follows.
+  if (title && BRIEF_NAME.test(title.trim()) && doc.tail) title = doc.tail.split(/(?<=[.!?])\s/)[0]!.replace(/[.!]+$/, '');
+  let levels = placedLevels(proseLevels(doc) ?? placeAsides(layoutSlots(flatItems(doc, 2), doc.items), doc.text), doc.tail).map((it, i) => {
     const intro = INTRO_BEFORE_BASE.exec(it.text);
     if (intro) {
       title ??= intro[1]!.replace(/\s+in\s+(?:layers|levels|tiers|stages)$/i, '');
@@ -147,10 +151,52 @@ function inRemark(text: string, start: number, end: number): boolean {
   return words.length >= 2 || /(?:[£$€¥]|\b(?:over|under|more\s+than|less\s+than|at\s+least|up\s+to|from)\s*[£$€¥]?)\s*$/i.test(text.slice(open + 1, start));
 }
 
+// "de la base a la punta", "du bas vers le haut", "von unten nach oben", "da base ao topo", "dalla base alla cima",
+// "从底部到顶部", "自下而上", "下から上へ", "底辺から頂点": the base is listed first.
+const BASE_FIRST_INTL = /(?<!\p{L})(?:(?:de(?:sde)?\s+la\s+base|de\s+abajo)\s+(?:a|hacia|hasta)\s+(?:la\s+)?(?:punta|cima|cúspide|arriba|cumbre|vértice)|de\s+la\s+base\s+(?:au|jusqu['’]au)\s+sommet|du\s+bas\s+(?:vers\s+le|au)\s+haut|de\s+bas\s+en\s+haut|von\s+unten\s+nach\s+oben|von\s+der\s+basis\s+(?:bis\s+)?zur\s+spitze|da\s+base\s+(?:ao|para\s+o|até\s+o)\s+topo|de\s+baixo\s+para\s+cima|dalla\s+base\s+(?:alla|al)\s+(?:cima|vertice|punta)|dal\s+basso\s+verso\s+l['’]alto)(?!\p{L})|从底(?:部|层)?到顶(?:部|层|端)?|自下而上|下から(?:上|順に)|底辺から頂点/iu;
+const TOP_FIRST_INTL = /(?<!\p{L})(?:de(?:sde)?\s+la\s+(?:punta|cima|cúspide)\s+(?:a|hacia|hasta)\s+la\s+base|de\s+arriba\s+(?:a|hacia)\s+abajo|du\s+sommet\s+(?:à|vers)\s+la\s+base|du\s+haut\s+vers\s+le\s+bas|de\s+haut\s+en\s+bas|von\s+oben\s+nach\s+unten|von\s+der\s+spitze\s+(?:bis\s+)?zur\s+basis|do\s+topo\s+(?:à|para\s+a)\s+base|de\s+cima\s+para\s+baixo|dalla\s+cima\s+alla\s+base|dall['’]alto\s+verso\s+il\s+basso)(?!\p{L})|从顶(?:部|层|端)?到底(?:部|层)?|自上而下|上から(?:下|順に)|頂点から底辺/iu;
+// A title that only says the order ("From the base to the top", "De la base a la punta").
+const ORDER_ONLY = new RegExp(String.raw`^(?:${BASE_FIRST_INTL.source}|${TOP_FIRST_INTL.source}|from\s+(?:the\s+)?(?:base|bottom|top)\s+(?:up|down|to\s+the\s+(?:top|base|bottom)))[.:!]?$`, 'iu');
+
+// "…, ensayos clínicos aleatorizados y, arriba del todo, revisiones sistemáticas y metaanálisis": a place said alone
+// between commas belongs to the level after it, which runs to the end of the sentence ("X and Y" is one level).
+const LONE_PLACE = /^(?:(?:and|y|e|et|und)\s+)?(?:(?:right|way|up|all\s+the\s+way)\s+)?(?:at\s+the\s+(?:very\s+)?(?:top|tip|apex|peak|summit|base|bottom)|on\s+top|arriba\s+del\s+todo|en\s+la\s+cima|en\s+la\s+(?:punta|cúspide)|abajo\s+del\s+todo|tout\s+en\s+haut|au\s+sommet|tout\s+en\s+bas|ganz\s+oben|ganz\s+unten|an\s+der\s+spitze|no\s+topo|em\s+cima|in\s+cima|al\s+vertice)$/iu;
+const TRAILING_AND = /\s+(?:and|y|e|et|und)$/i;
+
+function placeAsides(items: Item[], text: string): Item[] {
+  const k = items.findIndex((it) => !it.children.length && LONE_PLACE.test(it.text.trim()));
+  if (k < 0 || k === items.length - 1) return items;
+  const rest = items.slice(k + 1);
+  // The level after the place runs to the end when the source joins what follows with "and" ("X y Z").
+  const joined = rest.length === 2 && new RegExp(String.raw`${escape(rest[0]!.text)}\s+(?:and|y|e|et|und|&)\s+${escape(rest[1]!.text)}`, 'i').test(text);
+  const after = joined ? [{ ...rest[0]!, text: `${items[k]!.text.replace(/^(?:and|y|e|et|und)\s+/i, '')} ${rest[0]!.text} ${/\s(y|e|et|und|and)\s/i.exec(text.slice(text.indexOf(rest[0]!.text)))?.[1] ?? 'and'} ${rest[1]!.text}` }]
+    : [{ ...rest[0]!, text: `${items[k]!.text.replace(/^(?:and|y|e|et|und)\s+/i, '')} ${rest[0]!.text}` }, ...rest.slice(1)];
+  return [...items.slice(0, k).map((it) => ({ ...it, text: it.text.replace(TRAILING_AND, '') })), ...after];
+}
+
+const BRIEF_NAME = /^(?:infographic|design|creative|poster|slide|visual|graphic|social(?:\s+media)?)\s+brief$/i;
+// "Shape: inverted triangle, … (widest):", "Tagline at the bottom: …", "Size: 1080x1080": slots of a design brief.
+const LAYOUT_KEY = /^(?:shape|layout|format|orientation|size|style|look|colou?rs?|palette|fonts?|tagline|slogan|caption|footer|header|subtitle|footnote|headline|title|cta|call\s+to\s+action)(?:\s+(?:at|on|in|under|below|above)\s+(?:the\s+)?\w+)?\s*[:：]/i;
+
+/** Levels listed under a brief's layout slot ("Shape: …:" then 1. … 5.) stand for themselves; the slots are no levels. */
+function layoutSlots(flat: Item[], top: Item[]): Item[] {
+  if (!top.some((it) => LAYOUT_KEY.test(it.text))) return flat;
+  const out: Item[] = [];
+  for (const it of top) {
+    if (LAYOUT_KEY.test(it.text)) { out.push(...it.children); continue; }
+    out.push(it);
+  }
+  return out.length >= 2 ? out : flat;
+}
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** True when the prompt lists the base first (the schema wants the top first). */
 function baseFirst(text: string, labels: string[]): boolean {
-  if (TOP_FIRST.test(text)) return false;
-  if (BASE_FIRST.test(text)) return true;
+  if (TOP_FIRST.test(text) || TOP_FIRST_INTL.test(text)) return false;
+  if (BASE_FIRST.test(text) || BASE_FIRST_INTL.test(text)) return true;
   // "X at the base/bottom" naming the first item, or "Y at the top" naming the last.
   const lower = text.toLowerCase();
   const first = labels[0].toLowerCase();

@@ -76,6 +76,8 @@ function readCaseItem(item: string, d: Draft): void {
   }
 }
 
+// "who does what at our cinema ticket kiosk": the kiosk is the system.
+const WHO_DOES_WHAT = /^who\s+(?:does|can\s+do)\s+what(?:\s+(?:at|with|on|in|for)\s+(?:(?:our|the|a|this|my)\s+)?|$)/i;
 const BOUNDARY = /\b(?:system\s+)?boundary\s*(?:=|:|is|called|named|labell?ed|as)\s*["“']?([^"”'.,;\n]{2,50}?)["”']?\s*(?:[.,;\n]|$)/i;
 
 export function extractUsecase(ctx: ExtractContext): UsecaseContent {
@@ -154,7 +156,7 @@ export function extractUsecase(ctx: ExtractContext): UsecaseContent {
   // "system boundary = FixMyRoad portal", "boundary: Library system": the system named in so many words.
   const boundary = [doc.text, ...(doc.asked ?? [])].map((t) => BOUNDARY.exec(t)?.[1]).find(Boolean);
   const subject = boundary ?? doc.title ?? headingTopic(doc.text) ?? topicAfterKind(doc, true) ?? settingPlace(sentences);
-  const system = subject && !new RegExp(`^(?:${USECASE_FIELDS.actors}|${USECASE_FIELDS.cases})$`, 'iu').test(subject.trim()) ? capitalize(subject.replace(CASES_OF, '')) : undefined;
+  const system = subject && !new RegExp(`^(?:${USECASE_FIELDS.actors}|${USECASE_FIELDS.cases})$`, 'iu').test(subject.trim()) ? capitalize(subject.replace(CASES_OF, '').replace(WHO_DOES_WHAT, '')) : undefined;
   const content = {
     actors: d.actors.map((a) => ({ id: actorId.get(key(a))!, label: a, ...(parents.get(key(a)) && parents.get(key(a)) !== actorId.get(key(a)) ? { parent: parents.get(key(a)) } : {}) })),
     systems: system ? [{ id: 'system', label: system }] : [],

@@ -24,7 +24,7 @@ const VS_DASH = /^(?:the\s+)?([^,;:]{2,40}?)\s+(?:vs\.?|versus)\s+(?:the\s+)?([^
 const SHARED_KEY = /\b(?:all\s+(?:three|3)|both|in\s+common|shared?|in\s+the\s+(?:middle|cent(?:re|er)))\b/i;
 const CONTRAST = /\s(?:vs\.?|versus|compared\s+(?:to|with))\s|^what\s/i;
 
-const SET_LIST = /(?:^|\n|[.;]\s)\s*(?:the\s+)?(?:(?:two|three|2|3)\s+)?(?:circles|sets|categories|rings)(?:\s+(?:are|called|named))?\s*[:：]?\s+([^.;\n]+)/i;
+const SET_LIST = /(?:^|\n|[.;]\s)\s*(?:the\s+)?(?:(?:two|three|2|3)\s+)?(?:circles|sets|categories|rings)(?:\s+(?:are|called|named))?(?:\s+(?:pls|please|plz))?\s*[:：\-–—]?\s+([^.;\n]+)/i;
 const ZONE_ITEM = /^(?:(?:items?|examples?)\s+(?:include|are|like)\s+)?["“]?(.+?)["”]?\s+in\s+(?:zone\s+)?`?([A-Ca-c]{1,3})`?$/;
 
 // "UX + PM", "designers & writers", "PM and frontend": two or more sets joined.
@@ -34,6 +34,46 @@ const BETWEEN = /^(?:the\s+)?(.+?)(?:\s+(?:sits?|lies|lie|is|are|falls?|lives?|g
 const AS_OVERLAP = /^(?:(?:a\s+)?venn(?:\s+diagram)?\s+(?:of|showing)\s+)?(?:the\s+)?(.+?)\s+as\s+the\s+(?:overlap|intersection)\s+(?:of|between)\s+/i;
 
 const DASH_HEAD = /^(?:\*\*)?([^-–—:]{2,60}?)(?:\*\*)?\s+[-–—]\s+\S/;
+
+// "Overlap pls", "Bubble chart of overlap please": a title that only names the drawing, or ends in a please.
+const POLITE_END = /[\s,]+(?:pls|plz|please|thx|thanks|svp|bitte|por\s+favor|per\s+favore)[.!]*$/i;
+const DRAWING_ONLY = /^(?:(?:a|the)\s+)?(?:(?:bubble|venn)\s+)?(?:chart|diagram|picture|graphic)?\s*(?:of\s+)?(?:the\s+)?(?:overlaps?|venn(?:\s+diagram)?|circles|bubbles|intersections?)$|^(?:diagramm[ea]?|diagrama|schaubild)(?:\s+(?:de|di|von))?(?:\s+venn)?$/i;
+// "What's shared and what's unique between cats": the request's words, not a title.
+const WHAT_SHARED = /^(?:show\s+)?what(?:'s|’s|\s+is|\s+they)\s+(?:shared|common|unique|different|in\s+common|the\s+same)\b/i;
+function plainTitle(t: string | undefined): string | undefined {
+  const x = t?.replace(POLITE_END, '').trim();
+  return !x || DRAWING_ONLY.test(x) || WHAT_SHARED.test(x) ? undefined : x;
+}
+
+// "Stats+Programming = Machine learning": two sets joined by a sign, their overlap named after the equals sign.
+const SYMBOL_JOINED = /^([^=:+&∩×]{2,40}(?:\s*[+&∩×]\s*[^=:+&∩×]{2,40}){1,2}?)\s*(?:=|:)\s*\S/u;
+// "all three", "les trois", "alle drei", "los tres", "os três", "tutti e tre", "三者"; "les deux", "beide", "ambos".
+const ALL_THREE = /^\s*(?:(?:tous\s+)?les\s+trois|alle\s+drei|(?:todos\s+)?los\s+tres|(?:todos\s+)?os\s+tr[êe]s|tutti\s+e\s+tre|三者|三つ(?:とも)?|三个都)/iu;
+const BOTH = /^\s*(?:les\s+deux|beide|ambos|ambas|os\s+dois|as\s+duas|entrambi|entrambe|两者|両方)/iu;
+const DRAWING_LEAD = /^.*\b(?:circles?|venn(?:\s+diagram)?|overlap(?:ping)?|bubbles|cercles|kreise|c[ií]rculos|cerchi)\b[^-–—:]*[-–—:]\s+/i;
+
+// What the sets do, said after them: "all three accept X and have Y", "A and B both run on Z", "A and B share C",
+// "only the metro runs every 3 minutes". The verb stays with what it says ("run on electricity").
+const ALL_DO = /^(?:all\s+(?:three|3|of\s+them)|both(?:\s+of\s+them)?|they\s+(?:both|all))\s+(?!(?:together\s+)?(?:are|is|make|makes|form|give|share)\b|together\b)(.{3,})$/i;
+const JOINED_DO = /^(?:the\s+)?(.{2,50}?)\s+(?:both|all|each)\s+(.{3,})$|^(?:the\s+)?(.{2,50}?\s(?:and|&|\+)\s.{2,30}?)\s+(?:share|have\s+in\s+common)\s+(.{3,})$/i;
+const ONLY_DO = /^only\s+(?:the\s+)?(\S+)\s+(\S.{2,})$/i;
+const VERB_AND = /\s+and\s+(?=(?:have|has|are|is|can|run|runs|use|uses|need|needs|accept|accepts|offer|offers|serve|serves|get|gets|take|takes|go|goes|share|shares)\b)/i;
+
+function toldOfSets(part: string, setsIn: (p: string) => string[]): { keys: string[]; items: string[] } | undefined {
+  // "all three = Data science" names the overlap; it is read below.
+  if (/[=:]/.test(part)) return undefined;
+  const items = (t: string) => t.split(VERB_AND).map((x) => x.trim()).filter(Boolean);
+  const all = ALL_DO.exec(part);
+  if (all) { const keys = setsIn(part.slice(0, part.length - all[1]!.length)); return keys.length >= 2 ? { keys, items: items(all[1]!) } : undefined; }
+  const joined = JOINED_DO.exec(part);
+  if (joined) {
+    const keys = setsIn(joined[1] ?? joined[3]!);
+    if (keys.length >= 2) return { keys, items: items(joined[2] ?? joined[4]!) };
+  }
+  const only = ONLY_DO.exec(part);
+  if (only) { const keys = setsIn(only[1]!); if (keys.length === 1) return { keys, items: items(only[2]!) }; }
+  return undefined;
+}
 
 interface SetDraft { key: string; label: string; items: string[] }
 
@@ -48,7 +88,7 @@ export function extractVenn(ctx: ExtractContext): VennContent {
     // "Dogs only: loyal, needs walks": the items of the set Dogs alone.
     // "some are in the robotics club", "some on the football team": the group, not who is in it.
     // "**Mediterranean**": Markdown emphasis is no part of a set's name.
-    const label = concise(nounPhrase(name.replace(/\*\*|__/g, '').trim().replace(ONLY_INTL, '').replace(SOME_IN, '')), 6).label;
+    const label = concise(nounPhrase(name.replace(/\*\*|__/g, '').replace(DRAWING_LEAD, '').trim().replace(ONLY_INTL, '').replace(SOME_IN, '')), 6).label;
     const k = matchKey(label);
     // "running only" after "hiking vs trail running": a word of one set's name stands for it.
     const part = sets.length >= 2 && !sets.some((x) => x.key === k) ? sets.filter((x) => x.key.endsWith(` ${k}`) || x.key.startsWith(`${k} `)) : [];
@@ -61,11 +101,13 @@ export function extractVenn(ctx: ExtractContext): VennContent {
   /** Sets named in a phrase: each set whose first distinctive word appears in it. */
   const setsIn = (phrase: string): string[] => {
     const p = ` ${matchKey(phrase)} `;
-    if (/^\s*(?:all|all three|the three|every)\b/.test(p) || /\ball three\b/.test(p)) return sets.slice(0, 3).map((s) => s.key);
-    if (/^\s*both\b/.test(p)) return sets.slice(0, 2).map((s) => s.key);
+    if (/^\s*(?:all|all three|the three|every)\b/.test(p) || /\ball three\b/.test(p) || ALL_THREE.test(phrase)) return sets.slice(0, 3).map((s) => s.key);
+    if (/^\s*both\b/.test(p) || BOTH.test(phrase)) return sets.slice(0, 2).map((s) => s.key);
     // "CS" for "computer science": a set's initials stand for it too.
     const initials = (k: string) => k.split(' ').filter((w) => w.length > 2 && !/^(?:and|the)$/.test(w)).map((w) => w[0]).join('');
-    return sets.filter((s) => s.key.split(' ').filter((w) => w.length > 2 && !/^(?:and|the|what|you|are|can|your)$/.test(w)).slice(0, 1).some((w) => p.includes(` ${w}`))
+    // "Stats" for "Statistics", "Prog" for "Programming": a written-short first word (four letters in common) names it.
+    const short = p.split(' ').filter((w) => w.length >= 3 && !/^(?:and|the|all|les|und|die|der|los|las|gli|les|des|con|with)$/.test(w));
+    return sets.filter((s) => s.key.split(' ').filter((w) => w.length > 2 && !/^(?:and|the|what|you|are|can|your)$/.test(w)).slice(0, 1).some((w) => p.includes(` ${w}`) || (w.length >= 5 && short.some((x) => x.length < w.length && (w.startsWith(x) || (x.length >= 4 && x.slice(0, 4) === w.slice(0, 4))))))
       // "UX + PM": a set whose name opens with a two-letter acronym ("UX designers") is named by it.
       || (/^[A-Z]{2}(?:\s|$)/.test(s.label) && p.includes(` ${s.key.split(' ')[0]} `))
       || (initials(s.key).length >= 2 && p.includes(` ${initials(s.key)} `))).map((s) => s.key);
@@ -82,7 +124,14 @@ export function extractVenn(ctx: ExtractContext): VennContent {
     if (letters.length === 1) sets[letters[0]].items.push(m[1]);
     else if (letters.length >= 2) overlaps.push({ keys: letters.map((i) => sets[i].key), items: [m[1]] });
   }
-  let lastKeyed: { key: string; values: string[] } | undefined;
+  // "Design + Engineering = Prototyping" line by line, with the sets never listed on their own: the sets are the names
+  // the joined keys are made of, in the order they come.
+  const joinedKeys = doc.items.map((it) => SYMBOL_JOINED.exec(it.text)?.[1]).filter((k): k is string => !!k);
+  if (sets.length < 2 && joinedKeys.length >= 2) {
+    const names = [...new Map(joinedKeys.flatMap((k) => k.split(/\s*[+&∩×]\s*/)).map((n) => [matchKey(n), n.trim()] as const)).values()];
+    if (names.length >= 2 && names.length <= 3) names.forEach((n) => addSet(n));
+  }
+  let lastKeyed: { key: string; values: string[]; eq?: boolean } | undefined;
   const lines = doc.items.filter((it) => !zoneItems.has(it.text)).map((it) => {
     if (it.children.length > 0) return (lastKeyed = { key: it.text, values: it.children.map((c) => c.text) });
     // "both = Sam and Priya": an equals sign keys the line as a colon does.
@@ -94,8 +143,8 @@ export function extractVenn(ctx: ExtractContext): VennContent {
     const vsKey = kv ? VS_DASH.exec(kv[1]!.trim()) : null;
     if (vsKey && kv) { addSet(vsKey[1]!); addSet(vsKey[2]!); kv[1] = vsKey[3]!; }
     const values = kv ? splitList(kv[2]).flatMap((v) => v.split(AND_COPULA)) : [];
-    return kv ? (lastKeyed = { key: kv[1].trim(), values: values.length === 1 ? splitNames(values[0]!) : values }) : undefined;
-  }).filter((x): x is { key: string; values: string[] } => !!x);
+    return kv ? (lastKeyed = { key: kv[1].trim(), values: values.length === 1 ? splitNames(values[0]!) : values, eq: /^[^:=]*=/.test(it.text) }) : undefined;
+  }).filter((x): x is { key: string; values: string[]; eq?: boolean } => !!x);
   // "Mediterranean ∩ Vegetarian", "Dogs & Cats": two named sets joined.
   const isOverlapKey = (k: string) => (/[&∩+×]|\s(?:and|und|et|y|e)\s/.test(k) && setsIn(k).length >= 2) || (SHARED_KEY.test(k) && k.split(/\s+/).length <= 8) || OVERLAP_KEY.test(k) && (splitNames(k).length >= 2 || /^(?:both|all|common|shared|overlap|intersection|in common|center|centre|middle|sweet spot|in comune|comune|entramb|tutti|en commun|les deux|tous|gemeinsam|beide|alle|en común|ambo|amba|los tres|em comum|os dois|as duas)/iu.test(k));
   const overlapLines = lines.filter((l) => isOverlapKey(l.key));
@@ -148,7 +197,10 @@ export function extractVenn(ctx: ExtractContext): VennContent {
     // "data science as the overlap of A, B and C; …": the sets follow "the overlap of".
     const of = AS_OVERLAP.exec(lead);
     const ofNames = of ? splitNames(lead.slice(of[0].length).split(/;/)[0]!.replace(/[.!]+$/, '')) : [];
-    const names = ofNames.length >= 2 && ofNames.length <= 3 ? ofNames : common ? distributeHead(splitNames(common[1])) : m ? splitNames(m[1].replace(/^(?:the\s+)?(?:overlap|intersection)\s+(?:of|between)\s+/i, '')) : e ? e.items : [];
+    // "show what's shared and what's unique between bus, tram and metro": the sets follow "between", wherever it stands.
+    const among = /\b(?:between|among|amongst)\s+(?:the\s+)?([^:;?!]+)$/i.exec(lead.replace(/[.!?]+$/, ''));
+    const amongNames = among ? splitNames(among[1]!) : [];
+    const names = ofNames.length >= 2 && ofNames.length <= 3 ? ofNames : amongNames.length >= 2 && amongNames.length <= 3 && amongNames.every((n) => n.split(/\s+/).length <= 4) ? amongNames : common ? distributeHead(splitNames(common[1])) : m ? splitNames(m[1].replace(/^(?:the\s+)?(?:overlap|intersection)\s+(?:of|between)\s+/i, '')) : e ? e.items : [];
     if (names.length >= 2 && names.length <= 3) names.forEach((n) => addSet(n));
   }
   // Sets told by their members: "Northside sells a, b and c. Harbour sells …", "the Tuesday crew (Lena, Omar)".
@@ -182,13 +234,19 @@ export function extractVenn(ctx: ExtractContext): VennContent {
   }
   for (const s of doc.sentences) {
     if (placed.has(s)) continue;
-    for (const part0 of s.replace(/[.!]+$/, '').split(/;\s*|,\s+(?=(?:and\s+)?\S+(?:\s+\S+){0,4}\s+(?:in|at|are|is|overlap|make|between|sits|lies)\s)/i)) {
+    // "Stats+Programming = Machine learning, Programming+Domain = Danger zone, all three = Data science": one overlap
+    // a part, each named after its equals sign.
+    for (const part0 of s.replace(/[.!]+$/, '').split(/;\s*|,\s+(?=(?:and\s+)?\S+(?:\s+\S+){0,4}\s+(?:in|at|are|is|overlap|make|between|sits|lies)\s)|,\s+(?=[^,=]{2,50}?\s*=\s)|,\s+(?=(?:and\s+)?only\s)/i)) {
       const part = part0.trim().replace(/^and\s+/i, '');
       // "Dogs are loyal and playful" gives a set its items; "Both are pets" gives the overlap.
       const own = /^(?:the\s+)?(.+?)\s+(?:are|is|has|have|offer|offers|include|includes|can\s+be|use|uses|need|needs|involve|involves|cover|covers|focus(?:es)?\s+on|emphasi[sz]es?|rel(?:y|ies)\s+on|share|shares|know|knows|like|likes|love|loves|prefer|prefers|speak|speaks|play|plays|do|does|want|wants|enjoy|enjoys)\s+(.+)$/i.exec(part);
       const ownSet = own ? sets.find((x) => x.key === matchKey(own[1])) ?? sets.find((x) => x.key.split(' ')[0] === matchKey(own[1])) : undefined;
       if (own && ownSet) { ownSet.items.push(...splitNames(own[2])); continue; }
       if (own && /^(?:both|all(?:\s+three)?|they\s+(?:both|all))$/i.test(own[1].trim())) { overlaps.push({ keys: setsIn(own[1]), items: splitNames(own[2]) }); continue; }
+      // "all three accept the TapCard and have step-free access", "tram and metro both run on electricity", "Bus and tram
+      // share on-street stops", "only the metro runs every 3 minutes": what several sets do together, or one set alone.
+      const told = toldOfSets(part, (p) => { const k = setsIn(p); const exact = sets.find((x) => x.key === matchKey(p)); return k.length ? k : exact ? [exact.key] : []; });
+      if (told) { if (told.keys.length >= 2) overlaps.push({ keys: told.keys, items: told.items }); else sets.find((x) => x.key === told.keys[0])?.items.push(...told.items); continue; }
       // "machine learning sits between math and CS": the overlap of the two, named.
       const between = BETWEEN.exec(part);
       if (between) {
@@ -200,7 +258,8 @@ export function extractVenn(ctx: ExtractContext): VennContent {
       if (!o) continue;
       const keys = setsIn(o[1]);
       // "… some in the choir, some on the football team": an overlap is never named after one of the sets.
-      if (keys.length >= 2 && setsIn(o[2]).length === 0 && !/^(?:the\s+)?(?:middle|cent(?:re|er)|overlap|intersection)\b/i.test(o[2]!)) overlaps.push({ keys, label: concise(o[2], 5).label, items: [] });
+      // "les trois = Biologie computationnelle": a name given after an equals sign is the overlap's, whatever it says.
+      if (keys.length >= 2 && (setsIn(o[2]).length === 0 || /\s=\s/.test(part)) && !/^(?:the\s+)?(?:middle|cent(?:re|er)|overlap|intersection)\b/i.test(o[2]!)) overlaps.push({ keys, label: concise(o[2], 5).label, items: [] });
     }
   }
   // A member several sets name belongs in their overlap, not in each set.
@@ -211,6 +270,9 @@ export function extractVenn(ctx: ExtractContext): VennContent {
     if (keys.length < 2) keys = setsIn(l.key).length >= 2 ? setsIn(l.key) : sets.slice(0, Math.min(sets.length, /^both/i.test(l.key) ? 2 : 3)).map((x) => x.key);
     // "uses both: 220": a short key that says more than "both" names the overlap.
     const own = SHARED_KEY.test(l.key) && !OVERLAP_KEY.test(l.key) && l.key.split(/\s+/).length <= 3 ? concise(l.key, 5).label : undefined;
+    // "Design + Engineering = Prototyping": one short value after sets joined by a sign names their overlap.
+    const one = (/[+&∩×]/.test(l.key) || l.eq) && l.values.length === 1 && l.values[0]!.split(/\s+/).length <= 4 ? concise(l.values[0]!, 5).label : undefined;
+    if (one && !own) { overlaps.push({ keys, label: one, items: [] }); continue; }
     overlaps.push({ keys, items: l.values, ...(own ? { label: own } : {}) });
   }
   // "the sweet spot is Z" / "where all three meet is Z".
@@ -237,7 +299,7 @@ export function extractVenn(ctx: ExtractContext): VennContent {
   }
   return validated('venn', {
     // "Circles: A, B, C" on the first line is no title.
-    title: asOverlap ? concise(asOverlap[1], 6).label : namedSets.length >= 2 && /^(?:the\s+)?(?:(?:two|three|2|3)\s+)?(?:circles|sets|categories|rings)$/i.test(doc.title ?? '') ? undefined : doc.title,
+    title: asOverlap ? concise(asOverlap[1], 6).label : namedSets.length >= 2 && /^(?:the\s+)?(?:(?:two|three|2|3)\s+)?(?:circles|sets|categories|rings)$/i.test(doc.title ?? '') ? undefined : plainTitle(doc.title),
     sets: chosen.map((s) => ({ id: idOf.get(s.key)!, label: s.label, items: shortItems(s.items) })),
     overlaps: merged.slice(0, 4).map((o) => ({ ...o, items: shortItems(o.items) })),
   });
