@@ -102,8 +102,9 @@ function settleTitle<T>(content: T, brief: { title?: string; frame?: string }, p
     else delete c.title;
   }
   if (typeof c.center === 'string' && c.center !== brief.title && better && isTalkTitle(c.center)) c.center = better;
-  // A name quoted on the opening line titles a diagram that has none (unless it already stands in the centre).
-  if (c.title === undefined && quoted && c.center !== quoted) c.title = quoted;
+  // The request's subject or a name quoted on the opening line titles a diagram that has none (unless it already
+  // stands in the centre).
+  if (c.title === undefined && better && c.center !== better) c.title = better;
   // A title that says what the centre says is said twice.
   if (typeof c.center === 'string' && c.title === c.center && c.title !== brief.title) delete c.title;
   return content;

@@ -27,10 +27,10 @@ const SOURCE = new RegExp(String.raw`^(?:${SOURCE_WORDS}|from\s+(?:GA4|google\s+
 const WISH = /(?<!\p{L})(?:i\s+was\s+thinking|i['’]m\s+thinking|i\s+thought|i\s+imagine|i['’]d\s+(?:picture|imagine|see)|ideally|my\s+idea\s+(?:is|was)|(?:the\s+)?(?:form|brief|template|client|boss|funder|committee)\s+(?:wants|asks\s+for|needs|requires))(?!\p{L})/iu;
 // "Simple boxes are fine", "A rough sketch is OK".
 const PERMISSION = /(?<!\p{L})(?:is|are|would\s+be|'s)\s+(?:totally\s+|perfectly\s+|absolutely\s+|also\s+)?(?:fine|ok(?:ay)?|good\s+enough|enough|great|welcome|appreciated)(?!\p{L})/iu;
-// Structure that makes a sentence content: an arrow, a colon or a semicolon with words after it, names in a row
+// Structure that makes a sentence content: an arrow, a colon, a dash or a semicolon with words after it, names in a row
 // ("on price, speed, tracking and restrictions"), or a quoted name for the centre or the title ("around a central
 // bubble '50th Anniversary'").
-const CONTENT_SHAPE = /->|→|=>|[:：;]\s*\S+\s+\S|,\s*(?:[^,\s]+\s+){0,4}[^,\s]+\s(?:and|or|et|ou|und|oder|y|e|o)\s(?!(?:put|make|keep|use|add|show|draw|group|highlight|label|mark)\b)|(?:around|centre|center|middle|hub|titled?|called|named|label(?:l?ed)?)\b[^"“'‘«,]{0,30}["“'‘«][\p{L}\d]/iu;
+const CONTENT_SHAPE = /->|→|=>|[-–—]\s+[^,]+,\s*[^,]+,|[:：;]\s*\S+\s+\S|,\s*(?:[^,\s]+\s+){0,4}[^,\s]+\s(?:and|or|et|ou|und|oder|y|e|o)\s(?!(?:put|make|keep|use|add|show|draw|group|highlight|label|mark)\b)|(?:around|centre|center|middle|hub|titled?|called|named|label(?:l?ed)?)\b[^"“'‘«,]{0,30}["“'‘«][\p{L}\d]/iu;
 
 // "sooo", "pleeease": letters drawn out for tone.
 const unstretch = (s: string) => s.replace(/(\p{L})\1{2,}/gu, '$1');
