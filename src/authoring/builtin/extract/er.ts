@@ -12,9 +12,10 @@ import { plainTitle } from './plain-title.js';
 import { attrList, ErModel, type Card } from './er-model.js';
 import { readNotation } from './er-notation.js';
 import { readCjkRelations } from './er-cjk.js';
-import { readForeignRelations } from './er-foreign.js';
+import { bracketedAttributes, readForeignRelations } from './er-foreign.js';
 import { readRecorded, readRoll, withoutRollCue } from './er-roll.js';
 import { notEntity } from './er-words.js';
+import { manyToManyAfter, readOwnTable, withColumnsRead } from './er-columns.js';
 import { canBeVerb, wordClass } from '../text/nlp.js';
 
 const Q = String.raw`(?:zero\s+or\s+more|one\s+or\s+more|at\s+least\s+one|zero\s+or\s+one|at\s+most\s+one|no\s+more\s+than\s+one|exactly\s+one|only\s+one|just\s+one|one|many|multiple|several|a\s+single|a\s+number\s+of|a\s+set\s+of|a\s+list\s+of|a\s+collection\s+of|any\s+number\s+of|more\s+than\s+one|up\s+to\s+(?:\d+|two|three|four|five|six|ten)|(?:one\s+or\s+)?(?:two|three|four|five|six|ten)(?:\s+or\s+more)?|some|a|an|1|n|\d+)`;
@@ -31,7 +32,7 @@ const ATTRS = /^(?:(?:each|every|an?|the)\s+)?((?!(?:entity|entities|table|table
 const LINE = /^([\p{L}][\p{L}\p{N}_ -]{0,40}?)\s*(?:[(（]([^()（）]+)[)）]|[:：]\s*(.+)|\s+[-–—]\s+(.+))$/u;
 // Headers that group entity lines or relationship lines without naming an entity.
 const GROUP = /^(?:(?:the\s+)?(?:main\s+|key\s+|core\s+)?(?:tables?|entities|entity\s+list|models?|schema|collections?|relationships?|relations|associations|attributes?|fields|columns|constraints?|indexe?s|requirements?|notes?|data|database|keys)|表|实体|关系|テーブル|エンティティ|リレーション)$/iu;
-const BARE_REL = /^(?:the\s+)?([A-Za-z][\w-]*[^s\W]s)\s+(?:(can|may|must|will)\s+)?(?!(?:are|is|have|has|and|or)\b|[a-z]+(?:ing|ed)\b)([a-z]+(?:\s+(?:up|out|off|down))?(?:\s+(?:in|to|for|on|with|into|from))?)\s+(?:the\s+)?([A-Za-z][\w-]*[^s\W]s)$/;
+const BARE_REL = /^(?:the\s+)?([A-Za-z][\w-]*[^s\W]s)\s+(?:(can|may|must|will)\s+)?(?!(?:are|is|have|has|and|or)\b|[a-z]+(?:ing|ed)\b)([a-z]+(?:\s+(?:up|out|off|down))?(?:\s+(?:in|to|for|on|with|into|from))?)\s+(?:the\s+)?((?:[a-z][\w-]*\s+)?[A-Za-z][\w-]*[^s\W]s)$/;
 // A clause of its own after a comma: "A Book has many Copies, a Member has many Loans".
 // (Or a modal and any verb: "…, an ingredient can appear in many recipes".)
 const CLAUSE_START = String.raw`(?:an?|the|one)\s+[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?\s+(?:(?:(?:can|may|must|will)\s+)?(?:has|have|belongs?|is|are|owns?|contains?|places?|writes?|makes?|refers?|borrows?|holds?|includes?)\b|(?:can|may|must)\s+(?:also\s+)?[a-z]+\s+(?:(?:in|on|to|for|with|at|from|by|up|out|off|down)\s+)?(?:many|several|multiple|one|any|more|zero|exactly|at\s+least)\b)`;
@@ -66,6 +67,8 @@ function cardOf(q: string, modal?: string): Card {
 
 // Participles that do not end in "-ed": "held in one Room", "run by one Trainer", "taught by a Teacher".
 const IRREGULAR = 'held|run|built|made|kept|sold|paid|sent|taught|led|written|given|taken|bought|done|seen|found|owned|set|put|read|shown|drawn|grown|known|flown|driven|chosen|ridden|spoken|worn|won|met|lent|told|spent|bound|fed|hung';
+// "tools are borrowed by members", "orders get placed by customers" (read as "are placed").
+const BARE_PASSIVE = new RegExp(String.raw`^(?:[^:]{0,80}:\s+)?(?:the\s+)?([a-z][\w-]*[^s\W]s)\s+(?:are|can\s+be|may\s+be)\s+((?:[a-z]+ed|${IRREGULAR})\s+by)\s+(?:the\s+|other\s+)?([a-z][\w-]*[^s\W]s)$`, 'i');
 
 // "… but may work on several projects", "… and may be treated by several doctors": a modal clause of the same subject.
 const MODAL_ON = String.raw`(?:can|may|must|will|should|could|might)\s+(?:also\s+)?(?:be\s+)?[a-z]+(?:\s+(?:by|on|in|to|for|with|at|from))?\s+(?:many|several|one|an?|multiple|more|up\s+to|any|exactly|at\s+least|zero|two|three|\d+)\b.*`;
@@ -190,8 +193,11 @@ export function extractEr(ctx: ExtractContext): ErContent {
     const read = pieces.map((x) => (readRecorded(x, model) ? [] : readRoll(x, model)));
     return [st, read.some(Boolean) ? pieces.flatMap((x, i) => read[i] ?? [x.replace(/[.;]+$/, '')]).join('. ') : st.text];
   }));
-  const sentences = doc.statements.filter((s) => !s.listed || !LINE.test(s.text)).map((s) => rolled.get(s)!.replace(DASHED_VERB, '$1 $3')).flatMap((s) => withSubjects(s.split(CLAUSE_SPLIT)))
-    .map((s) => withoutRelative(IDIOMS.reduce((t, [re, to]) => t.replace(re, to), s.trim().replace(/[.!]+$/, '')))).filter(Boolean).flatMap(continuations).map((s) => s.replace(BARE_PLURAL, '$1 $2 many $3').replace(BARE_PLURAL_AND, '$1 many $2'));
+  // "members sign up for work days, many to many": the sentences that say both sides are many.
+  const bothMany = new Set<string>();
+  const sentences = doc.statements.filter((s) => !s.listed || !LINE.test(s.text)).map((s) => withColumnsRead(rolled.get(s)!, model, model.english).replace(DASHED_VERB, '$1 $3')).flatMap((s) => withSubjects(s.split(CLAUSE_SPLIT)))
+    .map((s) => withoutRelative(IDIOMS.reduce((t, [re, to]) => t.replace(re, to), s.trim().replace(/[.!]+$/, '')))).filter(Boolean).flatMap(continuations).map((s) => s.replace(BARE_PLURAL, '$1 $2 many $3').replace(BARE_PLURAL_AND, '$1 many $2'))
+    .map((s) => { const [t, both] = manyToManyAfter(s); if (both) bothMany.add(t); return t; });
 
   // Lists of entities in prose: "entities like Student, Course and Faculty", "ユーザー、商品、注文を含む…".
   const whole = [doc.lead, ...doc.statements.flatMap((s) => rolled.get(s)!.split(/(?<=[.!?])\s+/))];
@@ -212,6 +218,13 @@ export function extractEr(ctx: ExtractContext): ErContent {
   for (let pass = 0; pass < 2; pass++) {
     for (const s of sentences) {
       if (pass === 0 && readNotation(s, model)) continue;
+      if (readOwnTable(s, model)) continue;
+      // "tools are borrowed by members": one member, many tools.
+      const passive = BARE_PASSIVE.exec(s);
+      if (passive && !notEntity(passive[1]!) && !notEntity(passive[3]!)) {
+        if (pass === 0) { model.ent(passive[1]!); model.ent(passive[3]!); } else model.relate(model.ent(passive[3]!), model.ent(passive[1]!), bothMany.has(s) ? 'many' : 'one', 'many', passive[2]!.toLowerCase());
+        continue;
+      }
       const mm = M2M.exec(s);
       if (mm) {
         if (pass === 1) model.relate(model.ent(mm[1] ?? mm[3]!), model.ent(mm[2] ?? mm[4]!), 'many', 'many');
@@ -221,7 +234,7 @@ export function extractEr(ctx: ExtractContext): ErContent {
       const bare = BARE_REL.exec(s);
       // ("Guests make reservations", "Instructors create courses": after a plural subject a request verb is a verb of the schema.)
       if (bare && !REL.test(s) && (relationVerb(bare[3]!, bare[2]) || /^(?:make|create|design|give)$/i.test(bare[3]!)) && !notEntity(bare[1]!) && !notEntity(bare[4]!)) {
-        if (pass === 0) { model.ent(bare[1]!); model.ent(bare[4]!); } else model.relate(model.ent(bare[1]!), model.ent(bare[4]!), 'one', 'many', bare[3]!.toLowerCase());
+        if (pass === 0) { model.ent(bare[1]!); model.ent(bare[4]!); } else model.relate(model.ent(bare[1]!), model.ent(bare[4]!), bothMany.has(s) ? 'many' : 'one', 'many', bare[3]!.toLowerCase());
         continue;
       }
       // "Booking links a Member to a Class": the linking entity points at each of the two.
@@ -321,6 +334,11 @@ export function extractEr(ctx: ExtractContext): ErContent {
       model.ents = [...foreign.ents, ...kept];
       model.rels = foreign.rels;
     } else if (model.rels.length < 2) readForeignRelations(doc.text, model, lang);
+  }
+  // "cada tutor (CPF, nome, telefone)", "each tutor (id, name) has many pets": attributes in brackets after a named entity.
+  for (const [noun, list] of bracketedAttributes(doc.text)) {
+    const e = model.find(noun) ?? model.find(noun.split(/\s+/).pop()!);
+    if (e && e.attrs.length === 0) model.addAttrs(e.key, list);
   }
   if (model.ents.length === 0 && doc.title) model.ent(doc.title);
   if (model.ents.length < 1) throw tooFew('ER diagram', 1, 0, 'entities');

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { ErContent } from '../../../spec/content/index.js';
+import { briefCtxFor } from '../test/helpers.js';
+import { extractEr } from './er.js';
+
+function rels(c: ErContent): string[] {
+  const l = new Map(c.entities.map((e) => [e.id, e.label]));
+  return c.relationships.map((r) => `${l.get(r.from)}:${r.from_card} > ${l.get(r.to)}:${r.to_card}`);
+}
+function attrs(c: ErContent): Record<string, string> {
+  return Object.fromEntries(c.entities.map((e) => [e.label, e.attributes.map((a) => a.name).join(', ')]));
+}
+
+describe('tables named in prose with their columns', () => {
+  it('reads "we keep customers (name, phone)" and "each order has a date and whether it\'s paid"', () => {
+    const c = extractEr(briefCtxFor('ER diagram for the bakery. We keep customers (name, phone). Customers place orders; each order has a date, a total and whether it\'s paid.'));
+    expect(attrs(c)).toEqual({ Customer: 'name, phone', Order: 'date, total, is_paid' });
+    expect(rels(c)).toEqual(['Customer:one > Order:many']);
+  });
+
+  it('reads "bookings need their own table with X and Y" as the table the verb "book" goes through', () => {
+    const c = extractEr(briefCtxFor('Hotel database sketch. Guests book rooms. A room is booked by one guest per night, so bookings need their own table with arrival date and price.'));
+    expect(attrs(c)['Booking']).toBe('arrival_date, price');
+    expect(rels(c)).toEqual(['Guest:one > Booking:many', 'Room:one > Booking:many']);
+  });
+
+  it('reads "songs (title, length) get played by DJs, and we keep a play log with date and venue"', () => {
+    const c = extractEr(briefCtxFor('Draw an ER diagram of our radio station: songs (title, length) get played by presenters, and we keep a play log with date and venue.'));
+    expect(attrs(c)).toMatchObject({ Song: 'title, length', 'Play Log': 'date, venue' });
+    expect(rels(c)).toEqual(['Presenter:one > Play Log:many', 'Song:one > Play Log:many']);
+  });
+
+  it('reads "students join chess clubs (name, room), many to many"', () => {
+    const c = extractEr(briefCtxFor('ER diagram please. We have students (name, year). Oh and clubs - students join chess clubs (name, room), many to many.'));
+    expect(attrs(c)).toMatchObject({ Student: 'name, year', 'Chess Club': 'name, room' });
+    expect(rels(c)).toContain('Student:many > Chess Club:many');
+  });
+});
+
+describe('attributes in brackets after a determined noun, and plurals, in other languages', () => {
+  it('Portuguese: "cada tutor (CPF, nome) pode ter vários animais; cada animal (código, nome) pertence a um único tutor"', () => {
+    const c = extractEr(briefCtxFor('Desenhe o diagrama entidade-relacionamento. Cada tutor (CPF, nome, telefone) pode ter vários animais; cada animal (código, nome, espécie) pertence a um único tutor. Um animal pode ter várias consultas.'));
+    expect(c.entities.map((e) => e.label)).toEqual(['Tutor', 'Animal', 'Consulta']);
+    expect(attrs(c)).toMatchObject({ Tutor: 'cpf, nome, telefone', Animal: 'código, nome, espécie' });
+  });
+
+  it('Portuguese "-ões" and Spanish: "cada autor (nombre, país) escribe varios libros"', () => {
+    const pt = extractEr(briefCtxFor('Modelo ER: cada turma tem várias lições; cada lição pertence a uma turma. Cada professor dá várias lições.'));
+    expect(pt.entities.map((e) => e.label)).toEqual(['Turma', 'Lição', 'Professor']);
+    const es = extractEr(briefCtxFor('Diagrama entidad-relación para la editorial: cada autor (nombre, país) escribe varios libros y cada libro (título, año) tiene una sola editorial. Los libros se venden en varias librerías.'));
+    expect(attrs(es)).toMatchObject({ Autor: 'nombre, país', Libro: 'título, año' });
+  });
+});
