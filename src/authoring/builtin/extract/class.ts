@@ -9,6 +9,7 @@ import { memberList, readSentence, splitNames } from './class-sentences.js';
 import { plainTitle } from './plain-title.js';
 import { readArrowLine } from './class-arrows.js';
 import { splitOutside } from '../text/spans.js';
+import { withoutRequirementIds } from '../text/requirement-ids.js';
 
 interface RawLine { indent: number; text: string; bullet: boolean }
 
@@ -55,11 +56,20 @@ export function braceMembers(text: string): string {
   }).join('\n');
 }
 
+// Words that open a sentence or qualify a name rather than being part of it ("The Board", "Each Order", "Abstract Shape").
+const NOT_NAME_WORD = /^(?:The|This|That|These|Those|Each|Every|Our|My|Your|Their|His|Her|Its|An|One|Then|If|When|While|Both|All|Some|Any|No|Also|Draw|Make|Create|Show|Please|Class|Classes|Abstract|Interface|Enum|And|Or|But|So|Only|Just|Every|Many|Several|With|For|From|In|On|At|By|To|Of|As|Use|Using|Add|Diagram|Hi|Hello|Hey|Thanks|Sorry|Yes|No|Not|Now|Here|There|What|Which|Who|How|Where|Why|Design|Model|Domain|Entity|Entities|UML|Object|Objects|Method|Methods|Attribute|Attributes|Un|Une|Le|La|Les|Des|Du|Chaque|Der|Die|Das|Den|Dem|Ein|Eine|Einen|Jede|Jeder|Jedes|El|Los|Las|Cada|Uno|Una|Il|Lo|Gli|Ogni|Os|As|Um|Uma|Classe|Klasse|Clase)$/u;
+
+/** "Condition Reports are owned by the Artifact": a class named in two capitalised words is one name ("ConditionReports"). */
+export function joinedNames(text: string): string {
+  return text.replace(/(?<![\p{L}\p{N}_])(\p{Lu}\p{Ll}+)[ \t]+(\p{Lu}\p{Ll}+)(?![\p{L}\p{N}_(])/gu, (all, a: string, b: string) => (NOT_NAME_WORD.test(a) || NOT_NAME_WORD.test(b) ? all : `${a}${b}`));
+}
+
 export function extractClass(ctx: ExtractContext): ClassContent {
   const { doc } = ctx;
   const m = new ClassModel();
   // "Order { id, total(), addItem() } – Customer places 0..* Order": members in braces, and a sentence after a dash.
-  const text = braceMembers(doc.text);
+  // ("REQ-CL-01 An Artifact has …": the requirement numbers that open the lines are no classes.)
+  const text = joinedNames(braceMembers(withoutRequirementIds(doc.text)));
   const lines = rawLines(text);
   m.noteNouns(text);
   m.noteHeadingNouns(text);
