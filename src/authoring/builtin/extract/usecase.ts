@@ -23,14 +23,24 @@ const MARK = /\s*\((?:includes?|<<include>>|«include»)\s+([^)]+)\)|\s*\((?:ext
 /** "Use cases for the library", "Anwendungsfälle für die Bibliothek", "Cas d'utilisation de la médiathèque": the system after the words. */
 const CASES_OF = /^(?:the\s+)?(?:use[- ]?cases?|anwendungsf(?:ä|a)lle|cas\s+d['’]utilisation|casos\s+de\s+uso|casi\s+d['’]uso)\s+(?:of|for|in|für|von|im|in\s+der|de|du|des|pour|para|del|da|do|per|della|dello)\s+(?:(?:an?|the|die|der|das|den|unsere[mnrs]?|la|le|les|el|los|las|il|lo|o|a|os|as)\s+|l['’])?/iu;
 
+// "use case diagram ATM pls - …", "Use case diagram for the kiosk – …": a request naming the kind, before a dash.
+const KIND_BEFORE_DASH = /^[^:;]{0,60}?\b(?:use[- ]?case(?:\s+diagram)?|diagram|pls|please)\b[^:;]{0,30}?\s[-–—]\s+/i;
+// "bank system involved in all the customer ones", "the printer service supports all of them", "X is used in every
+// case of the clerk".
+const ALL_OF = /^(?:the\s+|an?\s+)?(.+?)\s+(?:is\s+|are\s+)?(?:also\s+)?(?:involved\s+in|participates?\s+in|takes?\s+part\s+in|supports?|used\s+(?:in|by|for)|joins?)\s+(?:all|every|each)\s+(?:of\s+)?(?:the\s+)?(?:(?:cases|use\s+cases|ones)\s+of\s+(?:the\s+)?(.+?)|(.+?)(?:['’]s)?\s+(?:ones|cases|use\s+cases)|ones|cases|use\s+cases|them|those|these)$/i;
+
+// "Use case diagram ATM", "UML use-case diagram for the kiosk": the kind's words before the system's name.
+const KIND_WORDS = /^(?:(?:an?|the)\s+)?(?:uml\s+)?use[- ]?case\s+diagram(?:\s+(?:of|for)(?:\s+(?:an?|the|our))?)?\s+(?=\S)/i;
+
 interface Draft { actors: string[]; cases: string[]; links: { actor: string; use: string }[]; relations: { from: string; to: string; type: 'include' | 'extend' }[]; kinds: [string, string][] }
 
 /** "Check out" = "Checkout" = "check-out"; "Orders" = "order". */
 const KEYED_ACTOR = /^(?:[-*•]\s*)?([\p{L}][\p{L}' -]{1,30}?)(?:\s*\((?:external|ext\.?|system|secondary)\))?\s*[:：]\s*(\S.{2,})$/u;
 
 // Words that are verbs in a use case's name though a tagger may call them nouns ("book a desk", "check in").
-const DOING = /^(?:book|check|order|pay|view|search|request|report|review|rate|return|cancel|track|upload|list|manage|approve|charge|invite|schedule|print|scan|sign|log|export|import|share|comment|post|message|chat|call|email|bill|plan|design|test|deploy|monitor|reserve|rent|renew|transfer|refund|register|top|restock|answer|update|edit|delete|add|create|see|read|write|set|ban)$/i;
-const doing = (w: string) => /^\p{Ll}/u.test(w) && (DOING.test(w) || wordClass(w.toLowerCase()) === 'verb');
+const DOING = /^(?:book|check|order|pay|view|search|request|report|review|rate|return|cancel|track|upload|list|manage|approve|charge|invite|schedule|print|scan|sign|log|export|import|share|comment|post|message|chat|call|email|bill|plan|design|test|deploy|monitor|reserve|rent|renew|transfer|refund|register|top|restock|withdraw|deposit|fill|answer|update|edit|delete|add|create|see|read|write|set|ban)$/i;
+// ("refill", "reorder", "resubmit": a verb again.)
+const doing = (w: string): boolean => /^\p{Ll}/u.test(w) && (DOING.test(w) || wordClass(w.toLowerCase()) === 'verb' || (/^re[a-z]{3,}$/.test(w) && !/^re(?:port|ceipt|cord|quest|view|turn|fund)/.test(w) && doing(w.slice(2))));
 
 function key(s: string): string {
   return (matchKey(s) || s.toLowerCase().trim()).replace(/[\s-]+/g, '');
@@ -47,6 +57,13 @@ function addUnique(list: string[], label: string): string {
 function sameActor(actors: string[], role: string): string | undefined {
   if (/\s/.test(role.trim()) || actors.some((a) => key(a) === key(role))) return undefined;
   const ends = actors.filter((a) => a.toLowerCase().endsWith(` ${role.trim().toLowerCase()}`));
+  return ends.length === 1 ? ends[0] : undefined;
+}
+
+/** "eligibility service" beside "Insurance eligibility service": the one actor whose name ends with the words. */
+function endsActor(actors: string[], words: string): string | undefined {
+  const w = words.trim().toLowerCase();
+  const ends = actors.filter((a) => a.toLowerCase().endsWith(` ${w}`));
   return ends.length === 1 ? ends[0] : undefined;
 }
 
@@ -97,8 +114,11 @@ export function extractUsecase(ctx: ExtractContext): UsecaseContent {
   const sentences = doc.text.split(/(?<=[.!?。！？])\s+|\n+/u).map((x) => x.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim()).filter(Boolean);
   // "Member: book a desk, book meeting room" / "Billing system (external): charge member monthly" with no actor list:
   // two or more lines keyed by a name and listing things to do name the actors.
+  // ("use case diagram ATM pls - customer: withdraw cash, …; technician: refill cash": segments at semicolons, the
+  // request before a dash left out.)
+  const segments = sentences.flatMap((l) => l.split(/\s*;\s*/)).map((l) => l.replace(KIND_BEFORE_DASH, ''));
   if (d.actors.length === 0) {
-    const keyedLines = sentences.map((l) => KEYED_ACTOR.exec(l)).filter((m): m is RegExpExecArray => !!m)
+    const keyedLines = segments.map((l) => KEYED_ACTOR.exec(l)).filter((m): m is RegExpExecArray => !!m)
       .map((m) => ({ actor: capitalize(m[1]!.trim()), cases: splitList(m[2]!.replace(/[.;]+$/, '')) }))
       .filter((l) => l.cases.length >= 1 && 2 * l.cases.filter((c) => doing(c.split(/\s+/)[0]!.replace(/^(?:pre|re|un|co)-/i, ''))).length >= l.cases.length);
     if (keyedLines.length >= 2) for (const l of keyedLines) addUnique(d.actors, l.actor);
@@ -111,6 +131,13 @@ export function extractUsecase(ctx: ExtractContext): UsecaseContent {
       for (const item of l.items) for (const c of caseLabels(item)) d.links.push({ actor, use: addUnique(d.cases, c) });
     }
   }
+  // Segments keyed by a listed actor that the labelled lists did not read ("customer: a, b; technician: c").
+  for (const l of segments) {
+    const k = KEYED_ACTOR.exec(l);
+    const actor = k ? d.actors.find((a) => key(a) === key(k[1]!.trim())) : undefined;
+    if (!k || !actor || d.links.some((x) => key(x.actor) === key(actor))) continue;
+    for (const c of caseLabels(k[2]!)) d.links.push({ actor, use: addUnique(d.cases, c) });
+  }
   for (const r of roleClauses(sentences, d.actors)) {
     const actor = sameActor(d.actors, r.actor) ?? addUnique(d.actors, r.actor);
     for (const c of r.cases) d.links.push({ actor, use: addUnique(d.cases, c) });
@@ -118,8 +145,24 @@ export function extractUsecase(ctx: ExtractContext): UsecaseContent {
   for (const r of caseRelations(sentences, d.actors)) {
     const from = relatedCase(d.cases, r.from); const to = relatedCase(d.cases, r.to);
     d.relations.push({ from, to, type: r.type });
-    const actor = r.actor ? d.actors.find((a) => key(a) === key(r.actor!)) : undefined;
+    // ("… which talks to the eligibility service" beside "Insurance eligibility service": the actor the words end.)
+    const actor = r.actor ? d.actors.find((a) => key(a) === key(r.actor!)) ?? sameActor(d.actors, r.actor) ?? endsActor(d.actors, r.actor) : undefined;
     if (actor) d.links.push({ actor, use: to });
+  }
+  // "bank system involved in all the customer ones": the actor takes part in every case of the other (or of all).
+  for (const l of segments) {
+    const all = ALL_OF.exec(l.replace(/[.!]+$/, '').trim());
+    if (!all || all[1]!.split(/\s+/).length > 4) continue;
+    all[2] ??= all[3];
+    const of = all[2] ? d.actors.find((a) => key(a) === key(all[2]!)) ?? sameActor(d.actors, all[2]!) : undefined;
+    if (all[2] && !of) continue;
+    const uses = [...new Set(d.links.filter((x) => !of || key(x.actor) === key(of)).map((x) => x.use))];
+    if (!uses.length) continue;
+    const actor = d.actors.find((a) => key(a) === key(all[1]!)) ?? addUnique(d.actors, capitalize(all[1]!.trim()));
+    for (const u of uses) d.links.push({ actor, use: u });
+    // (A per-actor list that ran on past its semicolon may have taken the sentence for a case.)
+    const stray = d.cases.findIndex((c) => ALL_OF.test(c.replace(/[.!]+$/, '')));
+    if (stray >= 0) { const [c] = d.cases.splice(stray, 1); d.links = d.links.filter((x) => x.use !== c); }
   }
   d.kinds = actorKinds(sentences);
   for (const [child, parent] of d.kinds) { addUnique(d.actors, child); addUnique(d.actors, parent); }
@@ -154,7 +197,7 @@ export function extractUsecase(ctx: ExtractContext): UsecaseContent {
   // "system boundary = FixMyRoad portal", "boundary: Library system": the system named in so many words.
   const boundary = [doc.text, ...(doc.asked ?? [])].map((t) => BOUNDARY.exec(t)?.[1]).find(Boolean);
   const subject = boundary ?? doc.title ?? headingTopic(doc.text) ?? topicAfterKind(doc, true) ?? settingPlace(sentences);
-  const system = subject && !new RegExp(`^(?:${USECASE_FIELDS.actors}|${USECASE_FIELDS.cases})$`, 'iu').test(subject.trim()) ? capitalize(subject.replace(CASES_OF, '')) : undefined;
+  const system = subject && !new RegExp(`^(?:${USECASE_FIELDS.actors}|${USECASE_FIELDS.cases})$`, 'iu').test(subject.trim()) ? capitalize(subject.replace(CASES_OF, '').replace(KIND_WORDS, '').replace(/\s+(?:pls|plz|please)$/i, '')) : undefined;
   const content = {
     actors: d.actors.map((a) => ({ id: actorId.get(key(a))!, label: a, ...(parents.get(key(a)) && parents.get(key(a)) !== actorId.get(key(a)) ? { parent: parents.get(key(a)) } : {}) })),
     systems: system ? [{ id: 'system', label: system }] : [],
