@@ -16,6 +16,8 @@ import { topicAfterKind } from './lead-topic.js';
 import { declaresRoster, readRoster } from './roster.js';
 import { isPartyStory, partyStory } from '../classify/party-messages.js';
 import { readCjkMessages } from './sequence-cjk.js';
+import { readForeignStep } from './sequence-foreign.js';
+import { languageOf } from '../text/language.js';
 
 type MsgType = 'sync' | 'reply' | 'async';
 interface Msg { from: string; to?: string; label: string; type: MsgType; internal: boolean; display: boolean; hint?: string; retry?: boolean; consume?: boolean }
@@ -315,10 +317,24 @@ export function extractSequence(ctx: ExtractContext): SequenceContent {
     return true;
   };
 
+  /** "Praxissoftware sendet das Rezept an den Fachdienst": a step between declared participants in another language. */
+  const foreign = roster && cast.order.length >= 2 && /^(?:de|fr|es|pt|it)$/.test(languageOf(doc.text) ?? '');
+  const readForeign = (text: string): boolean => {
+    const names = cast.order.map((k) => cast.names.get(k)!);
+    const step = readForeignStep(text, names, (n) => { const k = cast.find(n); const m = [...msgs].reverse().find((x) => x.to === k && x.from !== k); return m ? cast.names.get(m.from) : undefined; });
+    if (!step) return false;
+    const from = cast.find(step.from);
+    if (!from) return false;
+    const to = step.to ? cast.find(step.to) : undefined;
+    push({ from, to, label: concise(step.label, 8).label, type: step.reply ? 'reply' : 'sync', internal: !to, display: false });
+    return true;
+  };
+
   const statements = asTeller(doc.statements.filter((s) => !declaresRoster(roster, s, doc)), doc.text);
   statements.forEach((st0, si) => {
     let st = st0;
     if (readCjkClauses(st.text)) return;
+    if (foreign && readForeign(st.text)) return;
     const depth = st.depth;
     if (open?.block && depth <= open.depth) close(si - 1);
     if (st.line && doc.arrows.some((a) => a.line === st.line) && readArrowLine(st)) { if (open && !open.block) close(si); return; }
@@ -642,6 +658,11 @@ function findTargetIn(verb: string, rest: string, cast: Cast): { target?: string
     // only sounds like a system.
     const staged = (x: string) => words.some((_w, n) => !!cast.find(words.slice(0, n + 1).join(' '))) && !cast.find(x);
     if (rank(m) === 2 && direct && !staged(direct.target ?? '')) return direct;
+    // "to Google's auth page": the participant that owns the place receives it.
+    const owner = /^(.+?)['’]s$/u.exec(words.find((w) => /['’]s$/u.test(w)) ?? '');
+    const ownerAt = owner ? words.findIndex((w) => /['’]s$/u.test(w)) : -1;
+    const ownerName = owner ? [...words.slice(0, ownerAt), owner[1]!].join(' ') : '';
+    if (owner && cast.find(ownerName)) return { target: ownerName, rest };
     // Longest phrase first: "the payment service" before "the payment".
     for (let n = words.length; n >= 1; n--) {
       const cand = words.slice(0, n).join(' ');
