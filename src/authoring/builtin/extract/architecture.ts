@@ -23,6 +23,8 @@ import { plainTitle } from './plain-title.js';
 import { isLookInstruction } from '../brief/instructions.js';
 import { readVerb, subjectPhrase } from './arch-verbs.js';
 import { isSystem } from './participants.js';
+import { readLinkTable } from './arch-table.js';
+import { activeCopy, applyPlacements, plainOrder, takePlacements, type Placed } from './arch-onsite.js';
 
 const ZONE_HAS = /^(?:the\s+)?(.+?\b(?:tier|layer|zone|subnet|vpc|region|network|side|plane|environment))\s+(?:has|have|contains?|includes?|consists\s+of|hosts?|runs?|holds?|is\s+made\s+up\s+of)\s+(.+)$/i;
 /** "Orders and payments each have their own PostgreSQL database", "each service has a dedicated cache". */
@@ -160,7 +162,9 @@ export function extractArchitecture(ctx: ExtractContext): ArchitectureContent {
   // "…, an analytics pipeline with Kafka, ClickHouse": a container's members split off as items are read with their sentence.
   const inContainer = new Set<Item>();
   if (doc.itemSource === 'inline') items.forEach((it, i) => { if (containerWith(it.text, reg.knownAt)) items.slice(i).forEach((x) => inContainer.add(x)); });
-  for (const it of items) if (!inContainer.has(it)) readItem(it);
+  // "| Component | Talks to | Notes |": a table of links is read by its columns, not as lines of names.
+  const tabled = readLinkTable(doc.text, reg);
+  if (!tabled) for (const it of items) if (!inContainer.has(it)) readItem(it);
 
   // Arrows; a paragraph with an arrow sentence is read sentence by sentence ("Users hit CloudFront. API calls go A → B.").
   const readChain = (chain: ArrowChain): void => {
@@ -189,10 +193,17 @@ export function extractArchitecture(ctx: ExtractContext): ArchitectureContent {
     }
   }
 
+  // "an MQTT broker on a Raspberry Pi in the farm office": the machine and its site are read apart from the verbs.
+  const placed: Placed[] = [];
   for (const s of doc.statements) {
     if (doc.arrows.some((a) => a.line === s.line && s.listed) || used.has(s.text) || used.has(s.text.replace(/\s*[:：]$/u, ''))) continue;
-    readStatement(s.text, st);
+    const on = takePlacements(plainOrder(activeCopy(s.text)));
+    placed.push(...on.placed);
+    readStatement(on.text, st);
+    // (The machine is known from here on: "the Pi" later is the Raspberry Pi.)
+    for (const p of on.placed) reg.comp(p.machine);
   }
+  applyPlacements(placed, reg);
 
   // A plain list of components.
   if (reg.comps.length === 0) for (const it of flatItems(doc, 1)) addPart(it.text) ?? reg.comp(it.text);
