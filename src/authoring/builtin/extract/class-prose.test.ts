@@ -36,6 +36,7 @@ describe('class prose: requirement lines, counted objects, "it" after a list, na
 
   it('reads "Delivery Notes are owned by the Order (composition)" as one class in two words', () => {
     const c = read('Class diagram. An Order has an id and a date. Delivery Notes are owned by the Order and deleted with it.');
-    expect(rels(c)).toEqual(['Order -composition-> DeliveryNote']);
+    expect(rels(c)).toEqual(['Order -composition-> Delivery Note']);
+    expect(c.classes.map((k) => k.id)).toEqual(['Order', 'DeliveryNote']);
   });
 });

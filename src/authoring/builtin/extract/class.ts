@@ -60,8 +60,12 @@ export function braceMembers(text: string): string {
 const NOT_NAME_WORD = /^(?:The|This|That|These|Those|Each|Every|Our|My|Your|Their|His|Her|Its|An|One|Then|If|When|While|Both|All|Some|Any|No|Also|Draw|Make|Create|Show|Please|Class|Classes|Abstract|Interface|Enum|And|Or|But|So|Only|Just|Every|Many|Several|With|For|From|In|On|At|By|To|Of|As|Use|Using|Add|Diagram|Hi|Hello|Hey|Thanks|Sorry|Yes|No|Not|Now|Here|There|What|Which|Who|How|Where|Why|Design|Model|Domain|Entity|Entities|UML|Object|Objects|Method|Methods|Attribute|Attributes|Un|Une|Le|La|Les|Des|Du|Chaque|Der|Die|Das|Den|Dem|Ein|Eine|Einen|Jede|Jeder|Jedes|El|Los|Las|Cada|Uno|Una|Il|Lo|Gli|Ogni|Os|As|Um|Uma|Classe|Klasse|Clase)$/u;
 
 /** "Condition Reports are owned by the Artifact": a class named in two capitalised words is one name ("ConditionReports"). */
-export function joinedNames(text: string): string {
-  return text.replace(/(?<![\p{L}\p{N}_])(\p{Lu}\p{Ll}+)[ \t]+(\p{Lu}\p{Ll}+)(?![\p{L}\p{N}_(])/gu, (all, a: string, b: string) => (NOT_NAME_WORD.test(a) || NOT_NAME_WORD.test(b) ? all : `${a}${b}`));
+export function joinedNames(text: string, spaced?: Map<string, string>): string {
+  return text.replace(/(?<![\p{L}\p{N}_])(\p{Lu}\p{Ll}+)[ \t]+(\p{Lu}\p{Ll}+)(?![\p{L}\p{N}_(])/gu, (all, a: string, b: string) => {
+    if (NOT_NAME_WORD.test(a) || NOT_NAME_WORD.test(b)) return all;
+    spaced?.set(`${a}${b}`.toLowerCase(), `${a} ${b}`);
+    return `${a}${b}`;
+  });
 }
 
 export function extractClass(ctx: ExtractContext): ClassContent {
@@ -69,7 +73,8 @@ export function extractClass(ctx: ExtractContext): ClassContent {
   const m = new ClassModel();
   // "Order { id, total(), addItem() } – Customer places 0..* Order": members in braces, and a sentence after a dash.
   // ("REQ-CL-01 An Artifact has …": the requirement numbers that open the lines are no classes.)
-  const text = joinedNames(braceMembers(withoutRequirementIds(doc.text)));
+  const spaced = new Map<string, string>();
+  const text = joinedNames(braceMembers(withoutRequirementIds(doc.text)), spaced);
   const lines = rawLines(text);
   m.noteNouns(text);
   m.noteHeadingNouns(text);
@@ -124,6 +129,11 @@ export function extractClass(ctx: ExtractContext): ClassContent {
   });
   if (m.classes.length === 0) throw tooFew('class diagram', 1, 0, 'classes');
   attributesNamingClasses(m);
+  // "Condition Reports" was one name while reading; it is drawn as written ("Condition Report"), its id joined.
+  for (const c of m.classes) {
+    const words = spaced.get(c.label.toLowerCase()) ?? spaced.get(`${c.label}s`.toLowerCase());
+    if (words) c.label = spaced.has(c.label.toLowerCase()) ? words : words.replace(/s$/, '');
+  }
   return validated('class', {
     title: plainTitle(doc.title),
     classes: m.classes.slice(0, 120),
