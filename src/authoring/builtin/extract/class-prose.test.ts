@@ -39,4 +39,10 @@ describe('class prose: requirement lines, counted objects, "it" after a list, na
     expect(rels(c)).toEqual(['Order -composition-> Delivery Note']);
     expect(c.classes.map((k) => k.id)).toEqual(['Order', 'DeliveryNote']);
   });
+
+  it('reads "A Playlist contains 0..* Songs; a Song can be in many Playlists" as one shared aggregation', () => {
+    const c = read('Class diagram: A Playlist contains 0..* Songs; a Song can be in many Playlists. A User owns many Playlists.');
+    expect(c.relations.filter((r) => r.from === 'Playlist' && r.to === 'Song')).toEqual([{ from: 'Playlist', to: 'Song', type: 'aggregation', from_multiplicity: '*', to_multiplicity: '0..*' }]);
+    expect(c.relations.some((r) => r.from === 'Song' && r.to === 'Playlist')).toBe(false);
+  });
 });

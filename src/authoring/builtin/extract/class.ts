@@ -129,6 +129,7 @@ export function extractClass(ctx: ExtractContext): ClassContent {
   });
   if (m.classes.length === 0) throw tooFew('class diagram', 1, 0, 'classes');
   attributesNamingClasses(m);
+  sharedParts(m);
   // "Condition Reports" was one name while reading; it is drawn as written ("Condition Report"), its id joined.
   for (const c of m.classes) {
     const words = spaced.get(c.label.toLowerCase()) ?? spaced.get(`${c.label}s`.toLowerCase());
@@ -139,6 +140,22 @@ export function extractClass(ctx: ExtractContext): ClassContent {
     classes: m.classes.slice(0, 120),
     relations: m.relations.filter((r) => m.classes.some((c) => c.id === r.from) && m.classes.some((c) => c.id === r.to)),
   });
+}
+
+/**
+ * "An Exhibition contains 0..* Artifacts; an Artifact can be in many Exhibitions": a part that can be in many wholes is
+ * shared (aggregation, not composition), and the second sentence is the same relation seen from the part.
+ */
+function sharedParts(m: ClassModel): void {
+  for (const r of [...m.relations]) {
+    if (r.type !== 'association' || !/^(?:be\s+in|is\s+in|are\s+in|be\s+part\s+of|belong\s+to|appear\s+in|be\s+shown\s+in|be\s+used\s+in)$/i.test(r.label ?? '')) continue;
+    const whole = m.relations.find((x) => x.from === r.to && x.to === r.from && (x.type === 'composition' || x.type === 'aggregation'));
+    if (!whole) continue;
+    const many = r.to_multiplicity && r.to_multiplicity !== '1' && r.to_multiplicity !== '0..1';
+    if (many) whole.type = 'aggregation';
+    if (r.to_multiplicity) whole.from_multiplicity ??= r.to_multiplicity;
+    m.relations.splice(m.relations.indexOf(r), 1);
+  }
 }
 
 /**
