@@ -26,6 +26,13 @@ describe('sequence steps in other languages between declared participants', () =
   });
 });
 
+describe('the kind named in Italian', () => {
+  it('reads "Diagramma di sequenza" (no typo of "sequence") and Italian steps: "App invia il pagamento al Server"', () => {
+    const c = read('Diagramma di sequenza. Partecipanti: Cliente, App, Server, Banca.\n1. Cliente apre la App\n2. App invia il pagamento al Server\n3. Server chiede l\'autorizzazione alla Banca\n4. Banca conferma il pagamento\n5. Server restituisce la ricevuta alla App');
+    expect(msgs(c)).toEqual(['Cliente -> App: Apre', 'App -> Server: Invia il pagamento', "Server -> Banca: Chiede l'autorizzazione", 'Banca -> Server: Conferma il pagamento (reply)', 'Server -> App: Restituisce la ricevuta (reply)']);
+  });
+});
+
 describe('English receivers', () => {
   it('reads "opens the page to Stripe\'s checkout" as to Stripe, and "exchanges X with Y for Z" as a request and its answer', () => {
     const c = read('Sequence diagram of paying. The shop redirects the shopper to Stripe\'s checkout page, the shopper pays, Stripe notifies the shop, the shop exchanges the session id with Stripe for a receipt. Participants: Shopper, Shop, Stripe. keep it simple pls');

@@ -37,4 +37,17 @@ describe('use case scope notes', () => {
     const c = read('Use case diagram for the clinic reminder app. A patient can book a slot and cancel a slot. The SMS gateway takes part in all of them.');
     expect(links(c)).toEqual(['Patient -association-> Book a slot', 'Patient -association-> Cancel a slot', 'SMS gateway -association-> Book a slot', 'SMS gateway -association-> Cancel a slot']);
   });
+
+  it('Spanish: "diagrama de casos de uso cajero - cliente: retirar dinero, …; técnico: …; sistema bancario involucrado en todos los del cliente"', () => {
+    const c = read('diagrama de casos de uso cajero - cliente: retirar dinero, consultar saldo; técnico: recargar efectivo; sistema bancario involucrado en todos los del cliente');
+    expect(c.actors.map((a) => a.label)).toEqual(['Cliente', 'Técnico', 'Sistema bancario']);
+    expect(c.systems.map((x) => x.label)).toEqual(['Cajero']);
+    expect(links(c).filter((l) => l.startsWith('Sistema'))).toEqual(['Sistema bancario -association-> Retirar dinero', 'Sistema bancario -association-> Consultar saldo']);
+  });
+
+  it('German: "Anwendungsfalldiagramm Geldautomat. Akteure: … Der Kunde kann: Geld abheben, …"', () => {
+    const c = read('Anwendungsfalldiagramm Geldautomat. Akteure: Kunde, Techniker, Banksystem (extern). Der Kunde kann: Geld abheben, Kontostand prüfen. Der Techniker kann: Bargeld auffüllen.');
+    expect(c.systems.map((x) => x.label)).toEqual(['Geldautomat']);
+    expect(links(c)).toEqual(['Kunde -association-> Geld abheben', 'Kunde -association-> Kontostand prüfen', 'Techniker -association-> Bargeld auffüllen']);
+  });
 });

@@ -6,6 +6,7 @@ import type { UsecaseContent } from '../../../spec/content/index.js';
 import { capitalize, IdMaker, matchKey } from '../text/label.js';
 import { splitList, splitNames } from '../text/lists.js';
 import { wordClass } from '../text/nlp.js';
+import { languageOf } from '../text/language.js';
 import { inlineItems, labelledLists, listOf } from './labelled-lists.js';
 import { flatItems, tooFew, validated, type ExtractContext } from './common.js';
 import { headingTopic, topicAfterKind } from './lead-topic.js';
@@ -24,13 +25,19 @@ const MARK = /\s*\((?:includes?|<<include>>|«include»)\s+([^)]+)\)|\s*\((?:ext
 const CASES_OF = /^(?:the\s+)?(?:use[- ]?cases?|anwendungsf(?:ä|a)lle|cas\s+d['’]utilisation|casos\s+de\s+uso|casi\s+d['’]uso)\s+(?:of|for|in|für|von|im|in\s+der|de|du|des|pour|para|del|da|do|per|della|dello)\s+(?:(?:an?|the|die|der|das|den|unsere[mnrs]?|la|le|les|el|los|las|il|lo|o|a|os|as)\s+|l['’])?/iu;
 
 // "use case diagram ATM pls - …", "Use case diagram for the kiosk – …": a request naming the kind, before a dash.
-const KIND_BEFORE_DASH = /^[^:;]{0,60}?\b(?:use[- ]?case(?:\s+diagram)?|diagram|pls|please)\b[^:;]{0,30}?\s[-–—]\s+/i;
+const KIND_BEFORE_DASH = /^[^:;]{0,60}?(?<!\p{L})(?:use[- ]?case(?:\s+diagram)?|diagram|diagramm[ae]?|diagrama|diagramme|anwendungsfall\p{L}*|casos?\s+de\s+uso|cas\s+d['’]utilisation|casi\s+d['’]uso|pls|please|bitte|por\s+favor|per\s+favore|s['’]il\s+(?:te|vous)\s+pla[iî]t)(?!\p{L})[^:;]{0,30}?\s[-–—]\s+/iu;
 // "bank system involved in all the customer ones", "the printer service supports all of them", "X is used in every
 // case of the clerk".
 const ALL_OF = /^(?:the\s+|an?\s+)?(.+?)\s+(?:is\s+|are\s+)?(?:also\s+)?(?:involved\s+in|participates?\s+in|takes?\s+part\s+in|supports?|used\s+(?:in|by|for)|joins?)\s+(?:all|every|each)\s+(?:of\s+)?(?:the\s+)?(?:(?:cases|use\s+cases|ones)\s+of\s+(?:the\s+)?(.+?)|(.+?)(?:['’]s)?\s+(?:ones|cases|use\s+cases)|ones|cases|use\s+cases|them|those|these)$/i;
 
 // "Use case diagram ATM", "UML use-case diagram for the kiosk": the kind's words before the system's name.
-const KIND_WORDS = /^(?:(?:an?|the)\s+)?(?:uml\s+)?use[- ]?case\s+diagram(?:\s+(?:of|for)(?:\s+(?:an?|the|our))?)?\s+(?=\S)/i;
+const KIND_WORDS = /^(?:(?:an?|the)\s+)?(?:uml[\s-]+)?(?:use[- ]?case\s+diagram|anwendungsfalldiagramm|use-case-diagramm|diagramme\s+de\s+cas\s+d['’]utilisation|diagrama\s+de\s+casos\s+de\s+uso|diagramma\s+(?:dei\s+)?casi\s+d['’]uso)(?:\s+(?:of|for|für|de|du|para|del|per|da|do)(?:\s+(?:an?|the|our|die|den|das|la|le|el|il|o|a))?)?\s+(?=\S)/iu;
+
+// "sistema bancario involucrado en todos los del cliente", "Banksystem beteiligt an allen Fällen des Kunden",
+// "système bancaire impliqué dans tous les cas du client", "coinvolto in tutti i casi del cliente".
+const ALL_OF_FOREIGN = /^(?:(?:el|la|le|il|o|a|das|der|die)\s+)?(.+?)\s+(?:(?:est|es|está|è|é|ist)\s+)?(?:involucrad[oa]s?|implicad[oa]s?|impliqu[ée]e?s?|beteiligt|coinvolt[oa]|envolvid[oa]|particip\p{L}*)\s+(?:en|in|dans|an|em|a)\s+(?:tod[oa]s|tous|toutes|allen|tutt[ie]|alle)\s+(?:(?:los|las|les|i|le|os|as|die)\s+)?(?:(?:casos?|cas|f(?:ä|a)llen?|anwendungsf(?:ä|a)llen?|casi)\s+)?(?:del|de\s+la|de|du|des|dello|della|del|do|da|dos)\s+(?:(?:los|las|les|der|dem|den)\s+)?(.+?)$/iu;
+
+const KEY_MODAL = /\s(?:can|may|must|should|will|kann|können|darf|muss|peut|peuvent|doit|doivent|puede|pueden|debe|deben|pode|podem|deve|devem|può|possono|devono)$/i;
 
 interface Draft { actors: string[]; cases: string[]; links: { actor: string; use: string }[]; relations: { from: string; to: string; type: 'include' | 'extend' }[]; kinds: [string, string][] }
 
@@ -40,7 +47,9 @@ const KEYED_ACTOR = /^(?:[-*•]\s*)?([\p{L}][\p{L}' -]{1,30}?)(?:\s*\((?:extern
 // Words that are verbs in a use case's name though a tagger may call them nouns ("book a desk", "check in").
 const DOING = /^(?:book|check|order|pay|view|search|request|report|review|rate|return|cancel|track|upload|list|manage|approve|charge|invite|schedule|print|scan|sign|log|export|import|share|comment|post|message|chat|call|email|bill|plan|design|test|deploy|monitor|reserve|rent|renew|transfer|refund|register|top|restock|withdraw|deposit|fill|answer|update|edit|delete|add|create|see|read|write|set|ban)$/i;
 // ("refill", "reorder", "resubmit": a verb again.)
-const doing = (w: string): boolean => /^\p{Ll}/u.test(w) && (DOING.test(w) || wordClass(w.toLowerCase()) === 'verb' || (/^re[a-z]{3,}$/.test(w) && !/^re(?:port|ceipt|cord|quest|view|turn|fund)/.test(w) && doing(w.slice(2))));
+// An infinitive in German, French, Spanish, Portuguese or Italian ("retirar", "consulter", "abheben", "ricaricare").
+const FOREIGN_INFINITIVE = /^\p{Ll}{3,}(?:ar|er|ir|re|en|ern|eln)$/u;
+const doing = (w: string, foreign = false): boolean => (foreign && FOREIGN_INFINITIVE.test(w)) || /^\p{Ll}/u.test(w) && (DOING.test(w) || wordClass(w.toLowerCase()) === 'verb' || (/^re[a-z]{3,}$/.test(w) && !/^re(?:port|ceipt|cord|quest|view|turn|fund)/.test(w) && doing(w.slice(2))));
 
 function key(s: string): string {
   return (matchKey(s) || s.toLowerCase().trim()).replace(/[\s-]+/g, '');
@@ -58,6 +67,12 @@ function sameActor(actors: string[], role: string): string | undefined {
   if (/\s/.test(role.trim()) || actors.some((a) => key(a) === key(role))) return undefined;
   const ends = actors.filter((a) => a.toLowerCase().endsWith(` ${role.trim().toLowerCase()}`));
   return ends.length === 1 ? ends[0] : undefined;
+}
+
+/** The foreign "X involved in all of Y's" as [whole, X, undefined, Y] (the shape ALL_OF gives). */
+function foreignAll(text: string): string[] | null {
+  const m = ALL_OF_FOREIGN.exec(text);
+  return m ? [m[0], m[1]!, undefined as unknown as string, m[2]!.replace(/(?<=\p{L}{4})(?:en|n)$/u, (x) => x)] : null;
 }
 
 /** "eligibility service" beside "Insurance eligibility service": the one actor whose name ends with the words. */
@@ -117,10 +132,12 @@ export function extractUsecase(ctx: ExtractContext): UsecaseContent {
   // ("use case diagram ATM pls - customer: withdraw cash, …; technician: refill cash": segments at semicolons, the
   // request before a dash left out.)
   const segments = sentences.flatMap((l) => l.split(/\s*;\s*/)).map((l) => l.replace(KIND_BEFORE_DASH, ''));
+  const foreign = /^(?:de|fr|es|pt|it)$/.test(languageOf(doc.text) ?? '');
   if (d.actors.length === 0) {
-    const keyedLines = segments.map((l) => KEYED_ACTOR.exec(l)).filter((m): m is RegExpExecArray => !!m)
+    // ("Le lecteur peut : …" is a role and its modal, read by the role clauses.)
+    const keyedLines = segments.map((l) => KEYED_ACTOR.exec(l)).filter((m): m is RegExpExecArray => !!m && !KEY_MODAL.test(m[1]!.trim()))
       .map((m) => ({ actor: capitalize(m[1]!.trim()), cases: splitList(m[2]!.replace(/[.;]+$/, '')) }))
-      .filter((l) => l.cases.length >= 1 && 2 * l.cases.filter((c) => doing(c.split(/\s+/)[0]!.replace(/^(?:pre|re|un|co)-/i, ''))).length >= l.cases.length);
+      .filter((l) => l.cases.length >= 1 && 2 * l.cases.filter((c) => doing(c.split(/\s+/)[0]!.replace(/^(?:pre|re|un|co)-/i, ''), foreign) || (foreign && doing(c.split(/\s+/).pop()!, true))).length >= l.cases.length);
     if (keyedLines.length >= 2) for (const l of keyedLines) addUnique(d.actors, l.actor);
   }
   // "Member: search catalog, borrow book": a line keyed by an actor lists that actor's use cases.
@@ -151,7 +168,7 @@ export function extractUsecase(ctx: ExtractContext): UsecaseContent {
   }
   // "bank system involved in all the customer ones": the actor takes part in every case of the other (or of all).
   for (const l of segments) {
-    const all = ALL_OF.exec(l.replace(/[.!]+$/, '').trim());
+    const all = ALL_OF.exec(l.replace(/[.!]+$/, '').trim()) ?? foreignAll(l.replace(/[.!]+$/, '').trim());
     if (!all || all[1]!.split(/\s+/).length > 4) continue;
     all[2] ??= all[3];
     const of = all[2] ? d.actors.find((a) => key(a) === key(all[2]!)) ?? sameActor(d.actors, all[2]!) : undefined;
@@ -161,7 +178,7 @@ export function extractUsecase(ctx: ExtractContext): UsecaseContent {
     const actor = d.actors.find((a) => key(a) === key(all[1]!)) ?? addUnique(d.actors, capitalize(all[1]!.trim()));
     for (const u of uses) d.links.push({ actor, use: u });
     // (A per-actor list that ran on past its semicolon may have taken the sentence for a case.)
-    const stray = d.cases.findIndex((c) => ALL_OF.test(c.replace(/[.!]+$/, '')));
+    const stray = d.cases.findIndex((c) => ALL_OF.test(c.replace(/[.!]+$/, '')) || ALL_OF_FOREIGN.test(c.replace(/[.!]+$/, '')));
     if (stray >= 0) { const [c] = d.cases.splice(stray, 1); d.links = d.links.filter((x) => x.use !== c); }
   }
   d.kinds = actorKinds(sentences);
@@ -196,7 +213,10 @@ export function extractUsecase(ctx: ExtractContext): UsecaseContent {
   const parents = new Map(d.kinds.map(([c, p]) => [key(c), actorId.get(key(p))]));
   // "system boundary = FixMyRoad portal", "boundary: Library system": the system named in so many words.
   const boundary = [doc.text, ...(doc.asked ?? [])].map((t) => BOUNDARY.exec(t)?.[1]).find(Boolean);
-  const subject = boundary ?? doc.title ?? headingTopic(doc.text) ?? topicAfterKind(doc, true) ?? settingPlace(sentences);
+  // "Anwendungsfalldiagramm Geldautomat.": the kind's name and the system's, as the first sentence.
+  const first = sentences[0]?.replace(/[.:：]+$/u, '').trim() ?? '';
+  const named = KIND_WORDS.test(first) && first.replace(KIND_WORDS, '').split(/\s+/).length <= 4 ? first.replace(KIND_WORDS, '') : undefined;
+  const subject = boundary ?? doc.title ?? headingTopic(doc.text) ?? topicAfterKind(doc, true) ?? named ?? settingPlace(sentences);
   const system = subject && !new RegExp(`^(?:${USECASE_FIELDS.actors}|${USECASE_FIELDS.cases})$`, 'iu').test(subject.trim()) ? capitalize(subject.replace(CASES_OF, '').replace(KIND_WORDS, '').replace(/\s+(?:pls|plz|please)$/i, '')) : undefined;
   const content = {
     actors: d.actors.map((a) => ({ id: actorId.get(key(a))!, label: a, ...(parents.get(key(a)) && parents.get(key(a)) !== actorId.get(key(a)) ? { parent: parents.get(key(a)) } : {}) })),
