@@ -37,6 +37,22 @@ describe('tables named in prose with their columns', () => {
   });
 });
 
+describe('rolls and clauses with columns', () => {
+  it('reads "We have clients (name, phone) and dogs (name, breed)" as two entities with their attributes', () => {
+    const c = extractEr(briefCtxFor('ERD for my dog-walking business. We have clients (name, phone, address) and dogs (name, breed); a client can own several dogs.'));
+    expect(attrs(c)).toEqual({ Client: 'name, phone, address', Dog: 'name, breed' });
+    expect(rels(c)).toEqual(['Client:one > Dog:zero_or_many']);
+  });
+
+  it('reads "Members (name) can also host screenings (date), many to many" and "clients get invoices (…), one per month"', () => {
+    const a = extractEr(briefCtxFor('ER diagram for a film club. Members (name, email) can also host screenings (date, venue), many to many.'));
+    expect(rels(a)).toEqual(['Member:many > Screening:many']);
+    const b = extractEr(briefCtxFor('ER diagram. We have tenants (name, phone). Tenants get invoices (number, total), one per month.'));
+    expect(rels(b)).toEqual(['Tenant:one > Invoice:many']);
+    expect(attrs(b)['Invoice']).toBe('number, total');
+  });
+});
+
 describe('attributes in brackets after a determined noun, and plurals, in other languages', () => {
   it('Portuguese: "cada tutor (CPF, nome) pode ter vários animais; cada animal (código, nome) pertence a um único tutor"', () => {
     const c = extractEr(briefCtxFor('Desenhe o diagrama entidade-relacionamento. Cada tutor (CPF, nome, telefone) pode ter vários animais; cada animal (código, nome, espécie) pertence a um único tutor. Um animal pode ter várias consultas.'));

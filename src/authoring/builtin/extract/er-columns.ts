@@ -65,11 +65,14 @@ export function withColumnsRead(sentence: string, model: ErModel, english: boole
   if (english) {
     for (const c of namedColumns(sentence)) {
       model.addAttrs(model.ent(c.name), attrList(c.list.join(', ')));
-      // (A name in capitals keeps its brackets: "Book (id, title) – written by one Author" is read whole.)
-      if (!/^\p{Lu}/u.test(c.name)) t = t.replace(c.whole, c.whole.replace(/\s*\([^()]*\)$/, ''));
+      // (Brackets before a dash stay: "Book (id, title) – written by one Author" is read whole.)
+      const at = t.indexOf(c.whole);
+      if (at >= 0 && !/^\s+[-–—]\s/.test(t.slice(at + c.whole.length))) t = t.slice(0, at) + c.whole.replace(/\s*\([^()]*\)$/, '') + t.slice(at + c.whole.length);
     }
   }
-  return t.replace(/\b(?:get|gets|got|getting)\s+(?=[a-z]+ed\b)/gi, 'are ');
+  // ("Members can also host screenings": the adverb says nothing of the schema; ", one per month" counts the rows.)
+  return t.replace(/\b(?:get|gets|got|getting)\s+(?=[a-z]+ed\b)/gi, 'are ').replace(/\b(can|may|must|will|should)\s+also\s+/gi, '$1 ')
+    .replace(/,\s*(?:usually\s+|normally\s+|typically\s+)?(?:one|two|1|2)\s+(?:per|a|each|every)\s+[a-z]+(?=\s*[.;]?\s*$)/i, '');
 }
 
 // "members sign up for work days, many to many", "students take courses (many-to-many)": both sides many.
