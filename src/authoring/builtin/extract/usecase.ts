@@ -39,7 +39,7 @@ const ALL_OF_FOREIGN = /^(?:(?:el|la|le|il|o|a|das|der|die)\s+)?(.+?)\s+(?:(?:es
 
 const KEY_MODAL = /\s(?:can|may|must|should|will|kann|können|darf|muss|peut|peuvent|doit|doivent|puede|pueden|debe|deben|pode|podem|deve|devem|può|possono|devono)$/i;
 
-interface Draft { actors: string[]; cases: string[]; links: { actor: string; use: string }[]; relations: { from: string; to: string; type: 'include' | 'extend' }[]; kinds: [string, string][] }
+interface Draft { actors: string[]; cases: string[]; links: { actor: string; use: string; serves?: boolean }[]; relations: { from: string; to: string; type: 'include' | 'extend' }[]; kinds: [string, string][] }
 
 /** "Check out" = "Checkout" = "check-out"; "Orders" = "order". */
 const KEYED_ACTOR = /^(?:[-*•]\s*)?([\p{L}][\p{L}' -]{1,30}?)(?:\s*\((?:external|ext\.?|system|secondary)\))?\s*[:：]\s*(\S.{2,})$/u;
@@ -164,7 +164,8 @@ export function extractUsecase(ctx: ExtractContext): UsecaseContent {
     d.relations.push({ from, to, type: r.type });
     // ("… which talks to the eligibility service" beside "Insurance eligibility service": the actor the words end.)
     const actor = r.actor ? d.actors.find((a) => key(a) === key(r.actor!)) ?? sameActor(d.actors, r.actor) ?? endsActor(d.actors, r.actor) : undefined;
-    if (actor) d.links.push({ actor, use: to });
+    // (An actor an included case talks to serves it: the link is written from the case, and it stands on the right.)
+    if (actor) d.links.push({ actor, use: to, serves: true });
   }
   // "bank system involved in all the customer ones": the actor takes part in every case of the other (or of all).
   for (const l of segments) {
@@ -176,7 +177,7 @@ export function extractUsecase(ctx: ExtractContext): UsecaseContent {
     const uses = [...new Set(d.links.filter((x) => !of || key(x.actor) === key(of)).map((x) => x.use))];
     if (!uses.length) continue;
     const actor = d.actors.find((a) => key(a) === key(all[1]!)) ?? addUnique(d.actors, capitalize(all[1]!.trim()));
-    for (const u of uses) d.links.push({ actor, use: u });
+    for (const u of uses) d.links.push({ actor, use: u, serves: true });
     // (A per-actor list that ran on past its semicolon may have taken the sentence for a case.)
     const stray = d.cases.findIndex((c) => ALL_OF.test(c.replace(/[.!]+$/, '')) || ALL_OF_FOREIGN.test(c.replace(/[.!]+$/, '')));
     if (stray >= 0) { const [c] = d.cases.splice(stray, 1); d.links = d.links.filter((x) => x.use !== c); }
@@ -204,7 +205,7 @@ export function extractUsecase(ctx: ExtractContext): UsecaseContent {
     const from = actorId.get(key(l.actor)); const to = caseId.get(key(l.use));
     if (!from || !to || seen.has(`${from}>${to}`)) continue;
     seen.add(`${from}>${to}`);
-    links.push({ from, to, type: 'association' });
+    links.push(l.serves ? { from: to, to: from, type: 'association' } : { from, to, type: 'association' });
   }
   for (const r of d.relations) {
     const from = caseId.get(key(r.from)); const to = caseId.get(key(r.to));
