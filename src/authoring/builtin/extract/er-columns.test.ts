@@ -66,4 +66,10 @@ describe('attributes in brackets after a determined noun, and plurals, in other 
     const es = extractEr(briefCtxFor('Diagrama entidad-relación para la editorial: cada autor (nombre, país) escribe varios libros y cada libro (título, año) tiene una sola editorial. Los libros se venden en varias librerías.'));
     expect(attrs(es)).toMatchObject({ Autor: 'nombre, país', Libro: 'título, año' });
   });
+
+  it('German, told by its determiners though few other German words: "Jeder Kunde (Name, E-Mail) hat mehrere Bestellungen"', () => {
+    const c = extractEr(briefCtxFor('ER-Diagramm bitte: Jeder Kunde (Name, E-Mail) hat mehrere Bestellungen. Jede Bestellung (Nummer, Datum) enthält mehrere Artikel. Ein Artikel (Bezeichnung, Preis) kann in vielen Bestellungen vorkommen.'));
+    expect(attrs(c)).toEqual({ Kunde: 'name, e-mail', Bestellung: 'nummer, datum', Artikel: 'bezeichnung, preis' });
+    expect(rels(c)).toEqual(['Kunde:one > Bestellung:many', 'Bestellung:many > Artikel:many']);
+  });
 });

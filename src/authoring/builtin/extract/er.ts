@@ -134,7 +134,8 @@ export function extractEr(ctx: ExtractContext): ErContent {
     ? { ...analyze(ctx.doc.text.replace(ARROW_IN_BRACKETS, ' ')), title: ctx.doc.title, direction: ctx.doc.direction }
     : ctx.doc;
   const model = new ErModel();
-  model.english = !/^(?:nl|de|fr|es|pt|it)$/.test(languageOf(doc.text) ?? 'en');
+  const lang = erLanguage(doc.text);
+  model.english = !/^(?:nl|de|fr|es|pt|it)$/.test(lang ?? 'en');
   let last: string | undefined;
   const aliased = (name: string, alias: string): void => {
     const k = matchKey(`${name} (${alias})`);
@@ -206,7 +207,9 @@ export function extractEr(ctx: ExtractContext): ErContent {
     const cue = ENTITY_CUE.exec(s) ?? CJK_LIST.exec(s);
     if (cue) entityList(cue[1]!.replace(/\s+(?:and\s+their|with\s+(?:their|appropriate|the)|along\s+with)\b.*$/i, ''));
     // "Student (StudentID, Name, Major) and Course (CourseID, Name, Credits)": attributes in brackets after a name.
-    for (const a of s.matchAll(/(?:^|[\s,])([A-Z][\w]*(?:\s+[A-Z][\w]*)?)\s*\(([^()]{3,200})\)/g)) {
+    for (const a0 of s.matchAll(/(?:^|[\s,])([A-Z][\w]*(?:\s+[A-Z][\w]*)?)\s*\(([^()]{3,200})\)/g)) {
+      // ("Jeder Kunde (Name, E-Mail)": the determiner is no part of the name.)
+      const a = [a0[0], a0[1]!.replace(/^(?:Jede[rsnm]?|Ein(?:e[nmr]?)?|Chaque|Cada|Ogni|Une?|Uno|Una|Uma?|The|An?|Each|Every)\s+(?=\S)/, ''), a0[2]] as const;
       if (/,/.test(a[2]!) && a[2]!.split(',').every((x) => x.trim().split(/\s+/).length <= 4) && !/\be\.?g\.?\b|\bi\.?e\.?\b/i.test(a[2]!)) model.addAttrs(model.ent(a[1]!), a[2]!.split(/\s*,\s*/));
     }
   }
@@ -323,7 +326,6 @@ export function extractEr(ctx: ExtractContext): ErContent {
   // "一个球队有多名球员", "比赛在某个场馆进行": clauses between entities named in Chinese or Japanese.
   if (model.rels.length === 0) readCjkRelations(doc.text, model);
   // "Jedes Exponat gehört zu genau einer Sammlung", "Chaque livre appartient à une seule catégorie": clauses read by their determiners.
-  const lang = languageOf(doc.text);
   if (lang && /^(?:de|fr|es|pt|it)$/.test(lang)) {
     const foreign = new ErModel();
     foreign.english = false;
@@ -350,6 +352,23 @@ export function extractEr(ctx: ExtractContext): ErContent {
     relationships: model.merged().filter((r) => idOf.has(r.from) && idOf.has(r.to)).slice(0, 300).map((r) => ({ from: idOf.get(r.from)!, to: idOf.get(r.to)!, from_card: r.from_card, to_card: r.to_card, label: r.label,
       ...(r.from_attribute ? { from_attribute: r.from_attribute } : {}), ...(r.to_attribute ? { to_attribute: r.to_attribute } : {}) })),
   });
+}
+
+/** The language of an ER prompt: as the text reads, else by the determiners that count its entities ("Jeder Kunde hat
+ *  mehrere Bestellungen" is German however few other German words it has). */
+function erLanguage(text: string): string | undefined {
+  const lang = languageOf(text);
+  if (lang && lang !== 'en') return lang;
+  const counts: [string, RegExp][] = [
+    ['de', /(?<!\p{L})(?:jede[rsmn]?|mehrere[nr]?|genau\s+eine[mnr]?|viele[nr]?|hat|enthält|gehört)(?!\p{L})/giu],
+    ['fr', /(?<!\p{L})(?:chaque|plusieurs|appartient|contient|possède)(?!\p{L})/giu],
+    ['es', /(?<!\p{L})(?:cada|varios|varias|muchos|muchas|tiene|pertenece)(?!\p{L})/giu],
+    ['pt', /(?<!\p{L})(?:cada|vários|várias|muitos|muitas|tem|pertence)(?!\p{L})/giu],
+    ['it', /(?<!\p{L})(?:ogni|più|molti|molte|diversi|ha|appartiene)(?!\p{L})/giu],
+  ];
+  const best = counts.map(([l, re]) => [l, (text.match(re) ?? []).length] as const).sort((a, b) => b[1] - a[1])[0]!;
+  const english = (text.match(/(?<!\p{L})(?:each|every|many|several|has|have|belongs|the)(?!\p{L})/giu) ?? []).length;
+  return best[1] >= 3 && best[1] > english ? best[0] : lang;
 }
 
 /** "Key relationships include Students enrolled in Courses, Faculty teaching Courses and Courses offered by Departments". */
