@@ -10,6 +10,7 @@ import { plainTitle } from './plain-title.js';
 import { readArrowLine } from './class-arrows.js';
 import { splitOutside } from '../text/spans.js';
 import { withoutRequirementIds } from '../text/requirement-ids.js';
+import { classLanguage, classTextInEnglish } from './class-foreign.js';
 
 interface RawLine { indent: number; text: string; bullet: boolean }
 
@@ -56,6 +57,8 @@ export function braceMembers(text: string): string {
   }).join('\n');
 }
 
+const KIND_HEADING = /^\s*(?:uml[\s-]+)?(?:class\s+diagram|klassendiagramm|diagramas?\s+de\s+clases?|diagramas?\s+de\s+classes|diagramm[ai]\s+(?:delle\s+|of\s+)?classi|diagrammes?\s+de\s+classes)\s*[:：—–-]\s*/iu;
+
 // Words that open a sentence or qualify a name rather than being part of it ("The Board", "Each Order", "Abstract Shape").
 const NOT_NAME_WORD = /^(?:The|This|That|These|Those|Each|Every|Our|My|Your|Their|His|Her|Its|An|One|Then|If|When|While|Both|All|Some|Any|No|Also|Draw|Make|Create|Show|Please|Class|Classes|Abstract|Interface|Enum|And|Or|But|So|Only|Just|Every|Many|Several|With|For|From|In|On|At|By|To|Of|As|Use|Using|Add|Diagram|Hi|Hello|Hey|Thanks|Sorry|Yes|No|Not|Now|Here|There|What|Which|Who|How|Where|Why|Design|Model|Domain|Entity|Entities|UML|Object|Objects|Method|Methods|Attribute|Attributes|Un|Une|Le|La|Les|Des|Du|Chaque|Der|Die|Das|Den|Dem|Ein|Eine|Einen|Jede|Jeder|Jedes|El|Los|Las|Cada|Uno|Una|Il|Lo|Gli|Ogni|Os|As|Um|Uma|Classe|Klasse|Clase)$/u;
 
@@ -71,10 +74,15 @@ export function joinedNames(text: string, spaced?: Map<string, string>): string 
 export function extractClass(ctx: ExtractContext): ClassContent {
   const { doc } = ctx;
   const m = new ClassModel();
+  m.foreign = !!classLanguage(doc.text);
   // "Order { id, total(), addItem() } – Customer places 0..* Order": members in braces, and a sentence after a dash.
   // ("REQ-CL-01 An Artifact has …": the requirement numbers that open the lines are no classes.)
   const spaced = new Map<string, string>();
-  const text = joinedNames(braceMembers(withoutRequirementIds(doc.text)), spaced);
+  // "Cliente y Empleado heredan de Persona": German, Spanish, Italian and Portuguese prose said in English.
+  const lang = classLanguage(doc.text);
+  // ("Diagramma delle classi: Forma è astratta …": the kind's name before a colon is no class.)
+  const said = (lang ? classTextInEnglish(doc.text, lang) : doc.text).replace(KIND_HEADING, '');
+  const text = joinedNames(braceMembers(withoutRequirementIds(said)), spaced);
   const lines = rawLines(text);
   m.noteNouns(text);
   m.noteHeadingNouns(text);
