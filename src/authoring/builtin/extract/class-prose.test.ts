@@ -45,4 +45,14 @@ describe('class prose: requirement lines, counted objects, "it" after a list, na
     expect(c.relations.filter((r) => r.from === 'Playlist' && r.to === 'Song')).toEqual([{ from: 'Playlist', to: 'Song', type: 'aggregation', from_multiplicity: '*', to_multiplicity: '0..*' }]);
     expect(c.relations.some((r) => r.from === 'Song' && r.to === 'Playlist')).toBe(false);
   });
+
+  it('reads "A Member borrows Books through a Loan", "enrols in Courses via an Enrolment" as the class in between', () => {
+    const c = read('Class diagram: A Library has many Books. A Member borrows Books through a Loan. A Student enrols in Courses via an Enrolment.');
+    expect(rels(c)).toEqual(['Library -aggregation-> Book *', 'Loan -association-> Member 1', 'Loan -association-> Book 1', 'Enrolment -association-> Student 1', 'Enrolment -association-> Course 1']);
+  });
+
+  it('reads "Each Cart Item refers to one Product" after "Shopping Cart contains many Cart Items" (names in two words)', () => {
+    const c = read('Class diagram: Shopping Cart contains many Cart Items. Each Cart Item refers to one Product.');
+    expect(rels(c)).toEqual(['Shopping Cart -composition-> Cart Item *', 'Cart Item -association-> Product 1']);
+  });
 });

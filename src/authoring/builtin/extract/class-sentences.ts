@@ -285,6 +285,19 @@ const READERS: SentenceReader[] = [
       const to = m.cls(n, plural(n, many));
       if (to) m.relate(from, to, 'association', { label: x[2]!.replace(/^(?:can|may|must)\s+/i, ''), ...(many ? { to_multiplicity: many } : {}) });
     }
+    // "A Member borrows Books through a Loan": the class in between links the two (it holds the association).
+    const through = re(String.raw`\s+(?:through|via|by\s+way\s+of)\s+${Q}${NAME}(?=$|[\s.,;:!?)])`).exec(t.slice(x[0].length));
+    if (through && through[2] && m.isName(through[2]) && /^[A-Z]/.test(through[2]) && names.length === 1) {
+      const link = m.cls(through[2], plural(through[2], multiplicity(through[1])));
+      const obj = m.cls(names[0]!, plural(names[0]!, many));
+      if (link && obj && link !== from && link !== obj) {
+        const direct = m.relations.findIndex((r) => r.from === from.id && r.to === obj.id && r.type === 'association');
+        if (direct >= 0) m.relations.splice(direct, 1);
+        m.relate(link, from, 'association', { to_multiplicity: '1' });
+        m.relate(link, obj, 'association', { to_multiplicity: '1' });
+        return { end: x[0].length + through[0].length };
+      }
+    }
     // "Performance sells Tickets for Seats", "Actor plays Role in Production": the object is tied to the class after it.
     const more = re(String.raw`\s+(?:for|in|of|at|on|from|with)\s+${Q}${NAME}(?=$|[\s.,;:!?)])`).exec(t.slice(x[0].length));
     const last = names[names.length - 1];

@@ -64,10 +64,11 @@ const NOT_NAME_WORD = /^(?:The|This|That|These|Those|Each|Every|Our|My|Your|Thei
 
 /** "Condition Reports are owned by the Artifact": a class named in two capitalised words is one name ("ConditionReports"). */
 export function joinedNames(text: string, spaced?: Map<string, string>): string {
-  return text.replace(/(?<![\p{L}\p{N}_])(\p{Lu}\p{Ll}+)[ \t]+(\p{Lu}\p{Ll}+)(?![\p{L}\p{N}_(])/gu, (all, a: string, b: string) => {
+  // (A pair is tried at every capitalised word: "Each Cart Item" leaves "Each Cart" and joins "Cart Item".)
+  return text.replace(/(?<![\p{L}\p{N}_])(\p{Lu}\p{Ll}+)[ \t]+(?=(\p{Lu}\p{Ll}+)(?![\p{L}\p{N}_(]))/gu, (all, a: string, b: string) => {
     if (NOT_NAME_WORD.test(a) || NOT_NAME_WORD.test(b)) return all;
     spaced?.set(`${a}${b}`.toLowerCase(), `${a} ${b}`);
-    return `${a}${b}`;
+    return a;
   });
 }
 
