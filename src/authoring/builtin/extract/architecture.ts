@@ -24,6 +24,7 @@ import { isLookInstruction } from '../brief/instructions.js';
 import { readVerb, subjectPhrase } from './arch-verbs.js';
 import { isSystem } from './participants.js';
 import { readLinkTable } from './arch-table.js';
+import { archLanguage, archTextInEnglish, foreignNames } from './arch-foreign.js';
 import { activeCopy, applyPlacements, plainOrder, takePlacements, type Placed } from './arch-onsite.js';
 
 const ZONE_HAS = /^(?:the\s+)?(.+?\b(?:tier|layer|zone|subnet|vpc|region|network|side|plane|environment))\s+(?:has|have|contains?|includes?|consists\s+of|hosts?|runs?|holds?|is\s+made\s+up\s+of)\s+(.+)$/i;
@@ -193,17 +194,28 @@ export function extractArchitecture(ctx: ExtractContext): ArchitectureContent {
     }
   }
 
+  // "El servicio de pedidos escribe en PostgreSQL": prose in another language, its names known first, its verbs in English.
+  const lang = archLanguage(doc.text);
+  const ownNames = lang ? foreignNames(doc.text, lang) : [];
+  for (const n of ownNames) reg.comp(n);
   // "an MQTT broker on a Raspberry Pi in the farm office": the machine and its site are read apart from the verbs.
   const placed: Placed[] = [];
   for (const s of doc.statements) {
     if (doc.arrows.some((a) => a.line === s.line && s.listed) || used.has(s.text) || used.has(s.text.replace(/\s*[:：]$/u, ''))) continue;
-    const on = takePlacements(plainOrder(activeCopy(s.text)));
+    const on = takePlacements(plainOrder(activeCopy(lang ? archTextInEnglish(s.text, lang, ownNames) : s.text)));
     placed.push(...on.placed);
     readStatement(on.text, st);
     // (The machine is known from here on: "the Pi" later is the Raspberry Pi.)
     for (const p of on.placed) reg.comp(p.machine);
   }
   applyPlacements(placed, reg);
+  // (Labels the readers took from the English said for it would mix the languages: the arrows go without.)
+  if (lang) for (const c of reg.conns) c.label = undefined;
+  // (The names known first stand where the prose first names them.)
+  if (lang) {
+    const at = (label: string) => { const i = doc.text.toLowerCase().indexOf(label.toLowerCase()); return i < 0 ? Infinity : i; };
+    reg.comps.sort((a, b) => at(a.label) - at(b.label));
+  }
 
   // A plain list of components.
   if (reg.comps.length === 0) for (const it of flatItems(doc, 1)) addPart(it.text) ?? reg.comp(it.text);
