@@ -26,6 +26,20 @@ describe('sequence steps in other languages between declared participants', () =
   });
 });
 
+describe('sequence steps in other languages with no declared participants', () => {
+  it('German: "1. Der Kunde sendet die Bestellung an den Shop … 4. Der Shop schickt die Rechnung an den Kunden"', () => {
+    const c = read('Sequenzdiagramm bitte:\n1. Der Kunde sendet die Bestellung an den Shop\n2. Der Shop fragt die Zahlung bei der Bank an\n3. Die Bank bestätigt die Zahlung\n4. Der Shop schickt die Rechnung an den Kunden');
+    expect(c.participants.map((p) => p.label)).toEqual(['Kunde', 'Shop', 'Bank']);
+    expect(msgs(c)).toEqual(['Kunde -> Shop: Sendet die Bestellung', 'Shop -> Bank: Fragt die Zahlung an', 'Bank -> Shop: Bestätigt die Zahlung (reply)', 'Shop -> Kunde: Schickt die Rechnung']);
+  });
+
+  it('French prose: "le client envoie la commande au serveur. Le serveur demande le paiement à la banque."', () => {
+    const c = read('Diagramme de séquence : le client envoie la commande au serveur. Le serveur demande le paiement à la banque. La banque confirme le paiement. Le serveur renvoie la facture au client.');
+    expect(c.title).toBeUndefined();
+    expect(msgs(c)).toEqual(['Client -> Serveur: Envoie la commande', 'Serveur -> Banque: Demande le paiement', 'Banque -> Serveur: Confirme le paiement (reply)', 'Serveur -> Client: Renvoie la facture (reply)']);
+  });
+});
+
 describe('the kind named in Italian', () => {
   it('reads "Diagramma di sequenza" (no typo of "sequence") and Italian steps: "App invia il pagamento al Server"', () => {
     const c = read('Diagramma di sequenza. Partecipanti: Cliente, App, Server, Banca.\n1. Cliente apre la App\n2. App invia il pagamento al Server\n3. Server chiede l\'autorizzazione alla Banca\n4. Banca conferma il pagamento\n5. Server restituisce la ricevuta alla App');

@@ -40,3 +40,19 @@ export function readForeignStep(line: string, names: string[], callerOf: (name: 
   if (!to) to = callerOf(from);
   return { from, to: to === from ? undefined : to, label: rest, reply };
 }
+
+/** The parties that open the steps ("Der Kunde sendet …", "le serveur demande …", "La app envía …") when the prompt
+ *  declares none: each noun after an opening article (German: any capitalised noun) that opens two or more steps, or
+ *  that opens one and is named in another. */
+export function foreignSubjects(steps: string[]): string[] {
+  const opened: string[] = [];
+  for (const raw of steps) {
+    const t = raw.trim().replace(/^(?:\d{1,2}[.)]|[-*•])\s+/u, '');
+    const m = new RegExp(String.raw`^(?:${ARTICLE})\s*(\p{L}[\p{L}-]+)`, 'iu').exec(t);
+    if (m && !/^(?:und|et|y|e|dann|puis|luego|poi|depois)$/i.test(m[1]!)) opened.push(m[1]!.charAt(0).toUpperCase() + m[1]!.slice(1));
+  }
+  const all = steps.join(' ');
+  const named = (n: string) => (all.match(new RegExp(String.raw`(?<![\p{L}])${escape(n)}${ENDING}(?![\p{L}])`, 'giu')) ?? []).length;
+  const out = [...new Set(opened)].filter((n) => opened.filter((x) => x === n).length >= 2 || named(n) >= 2);
+  return out.length >= 2 ? out : [];
+}
