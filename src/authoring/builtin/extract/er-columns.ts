@@ -10,6 +10,8 @@ import { wordClass } from '../text/nlp.js';
 const STOP = /^(?:have|has|had|we|i|you|they|also|and|or|but|the|a|an|our|their|its|my|of|for|to|in|on|by|with|from|at|as|get|gets|got|are|is|be|need|needs|want|wants|keep|keeps|track|tracks|store|stores|record|records|called|named|some|all|each|every|any|one|many|several|there|oh|so|then|like|about|into|up|down|out|over|cada|chaque|jede[rsm]?|ogni|todo|toda|um|uma|un|une|una|ein|eine)$/i;
 const BRACKETED = /([\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*){0,2})\s*\(([^()]{3,200})\)/gu;
 
+const KEY_OR_TYPE = /^(?:pk|fk|uk|primary(?:\s+key)?|foreign(?:\s+key)?|unique|not\s+null|null(?:able)?|required|optional|indexed|auto[-_ ]?increment|default\b.*|int(?:eger)?|bigint|varchar(?:\(\d+\))?|char|text|string|bool(?:ean)?|date|datetime|timestamp|decimal|float|double|uuid|json|serial)$/i;
+
 export interface NamedColumns { name: string; list: string[]; whole: string }
 
 /** The names a sentence gives a bracketed list of columns to ("members (name, email, join date)"). */
@@ -20,6 +22,8 @@ export function namedColumns(sentence: string): NamedColumns[] {
     if (/\b(?:e\.?g|i\.?e|etc)\b|\d+\s*(?:%|\.\.)|[:;=]/i.test(body)) continue;
     const list = body.split(/\s*,\s*|\s+(?:and|&)\s+/).map((x) => x.trim()).filter(Boolean);
     if (list.length < 2 || list.some((x) => x.split(/\s+/).length > 4 || /^(?:one|each|every|many|linked|belongs?|per)\b/i.test(x))) continue;
+    // "customer_id (FK, not null)", "price (decimal, required)": what a column is, not a table's columns.
+    if (list.some((x) => KEY_OR_TYPE.test(x.trim()))) continue;
     const words = m[1]!.split(/\s+/);
     // The name is the last word, and the one before it when it is a noun or adjective after a boundary ("for work
     // days (…)"), not a verb after its subject ("Members rent plots (…)").
@@ -34,7 +38,7 @@ export function namedColumns(sentence: string): NamedColumns[] {
       i--;
     }
     const name = words.slice(i).join(' ');
-    if (STOP.test(words[words.length - 1]!) || notEntity(name)) continue;
+    if (STOP.test(words[words.length - 1]!) || notEntity(name) || /_/.test(name)) continue;
     out.push({ name, list, whole: m[0] });
   }
   return out;
