@@ -10,7 +10,7 @@ import { wordClass } from '../text/nlp.js';
 const STOP = /^(?:have|has|had|we|i|you|they|also|and|or|but|the|a|an|our|their|its|my|of|for|to|in|on|by|with|from|at|as|get|gets|got|are|is|be|need|needs|want|wants|keep|keeps|track|tracks|store|stores|record|records|called|named|some|all|each|every|any|one|many|several|there|oh|so|then|like|about|into|up|down|out|over|cada|chaque|jede[rsm]?|ogni|todo|toda|um|uma|un|une|una|ein|eine)$/i;
 const BRACKETED = /([\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*){0,2})\s*\(([^()]{3,200})\)/gu;
 
-const KEY_OR_TYPE = /^(?:pk|fk|uk|primary(?:\s+key)?|foreign(?:\s+key)?|unique|not\s+null|null(?:able)?|required|optional|indexed|auto[-_ ]?increment|default\b.*|int(?:eger)?|bigint|varchar(?:\(\d+\))?|char|text|string|bool(?:ean)?|date|datetime|timestamp|decimal|float|double|uuid|json|serial)$/i;
+const KEY_OR_TYPE = /^(?:pk|fk|uk|primary(?:\s+key)?|foreign(?:\s+key)?|unique|not\s+null|null(?:able)?|required|optional|indexed|auto[-_ ]?increment|default\b.*|int(?:eger)?|bigint|varchar(?:\(\d+\))?|char|bool(?:ean)?|datetime|timestamp|decimal|float|double|uuid|serial)$/i;
 
 export interface NamedColumns { name: string; list: string[]; whole: string }
 
