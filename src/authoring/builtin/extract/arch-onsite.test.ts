@@ -28,6 +28,13 @@ describe('devices, machines and sites in architecture prose', () => {
   });
 });
 
+describe('where dashboards are seen', () => {
+  it('reads "Grafana queries Prometheus for the charts we watch on the office TV" as the TV watching Grafana', () => {
+    const c = read('Architecture diagram: Prometheus scrapes the API servers. Grafana queries Prometheus for the charts we watch on the office TV.');
+    expect(conns(c)).toEqual(['Prometheus -> API servers', 'Grafana -> Prometheus', 'Office TV -> Grafana']);
+  });
+});
+
 describe('tables of links', () => {
   it('reads "| Component | Talks to | Notes |" rows as components, links and descriptions', () => {
     const c = read('| Component | Talks to | Notes |\n|---|---|---|\n| Web app | API | React |\n| API | Users DB, Mail queue | |\n| Mail queue | Mailer | SQS |\n\narch diagram pls');

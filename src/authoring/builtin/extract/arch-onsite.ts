@@ -64,3 +64,14 @@ export function activeCopy(text: string): string {
   const verb = /^backed/i.test(m[2]!) ? 'backs up' : m[2]!.toLowerCase().replace(/ied$/, 'ies').replace(/ed$/, 's').replace(/ss$/, 's');
   return `${m[1]} ${verb} to ${m[3]}`;
 }
+
+// "Grafana reads from InfluxDB for the dashboards I check on my tablet": the device the dashboards are seen on.
+const SEEN_ON = /\s+for\s+(?:the\s+|its\s+|our\s+|my\s+)?(?:dashboards?|charts?|graphs?|reports?|views?|screens?)\s+(?:that\s+|which\s+)?(?:i|we|they|staff|people|users|the\s+[a-z]+)\s+(?:check|view|watch|see|open|look\s+at|use|read)\s+on\s+(?:my|our|the|their|a|an)\s+([\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*)?)(?=\s*[.;!]?\s*$)/iu;
+
+/** The clause with who sees its dashboards said apart: "…; the tablet watches Grafana". */
+export function seenOn(text: string): string {
+  const m = SEEN_ON.exec(text);
+  if (!m) return text;
+  const subject = mentions(text.slice(0, m.index))[0]?.phrase;
+  return subject ? `${text.slice(0, m.index)}; the ${m[1]} watches ${subject}` : text;
+}

@@ -25,7 +25,7 @@ import { readVerb, subjectPhrase } from './arch-verbs.js';
 import { isSystem } from './participants.js';
 import { readLinkTable } from './arch-table.js';
 import { archLanguage, archTextInEnglish, foreignNames } from './arch-foreign.js';
-import { activeCopy, applyPlacements, plainOrder, takePlacements, type Placed } from './arch-onsite.js';
+import { activeCopy, applyPlacements, plainOrder, seenOn, takePlacements, type Placed } from './arch-onsite.js';
 
 const ZONE_HAS = /^(?:the\s+)?(.+?\b(?:tier|layer|zone|subnet|vpc|region|network|side|plane|environment))\s+(?:has|have|contains?|includes?|consists\s+of|hosts?|runs?|holds?|is\s+made\s+up\s+of)\s+(.+)$/i;
 /** "Orders and payments each have their own PostgreSQL database", "each service has a dedicated cache". */
@@ -202,7 +202,7 @@ export function extractArchitecture(ctx: ExtractContext): ArchitectureContent {
   const placed: Placed[] = [];
   for (const s of doc.statements) {
     if (doc.arrows.some((a) => a.line === s.line && s.listed) || used.has(s.text) || used.has(s.text.replace(/\s*[:：]$/u, ''))) continue;
-    const on = takePlacements(plainOrder(activeCopy(lang ? archTextInEnglish(s.text, lang, ownNames) : s.text)));
+    const on = takePlacements(plainOrder(seenOn(activeCopy(lang ? archTextInEnglish(s.text, lang, ownNames) : s.text))));
     placed.push(...on.placed);
     readStatement(on.text, st);
     // (The machine is known from here on: "the Pi" later is the Raspberry Pi.)
