@@ -300,7 +300,7 @@ function readStatement(text: string, st: State): void {
     // "a Node.js backend that sits behind Nginx", "a worker that reads from SQS": a relative clause about the backend.
     // ("handheld scanners that send every scan to an edge server": a plural subject, a verb without "s".)
     .replace(/\s+that\s+(?=(?:also\s+)?(\p{L}+)\b)/giu, (all, _v, at: number, whole: string) => (CONNECT_WORD.test(whole.slice(at + all.length).replace(/^also\s+/i, '')) ? ', which ' : all));
-  const clauses = expandSharedHeads(relatives).split(/\s*;\s*|,\s+(?:and\s+)?where\s+/).flatMap((x) => (CJK.test(x) ? [{ role: 'step' as const, text: x }] : splitClauses(x))).flatMap((c) => cjkClauses(c.text).flatMap((cjk, j) => splitSecondVerb(cjk)
+  const clauses = expandSharedHeads(relatives).split(/\s*;\s*|,\s+(?:and\s+)?where\s+/).flatMap((x) => (CJK.test(x) ? [{ role: 'step' as const, text: x }] : subjectsKept(splitClauses(x), reg))).flatMap((c) => cjkClauses(c.text).flatMap((cjk, j) => splitSecondVerb(cjk)
     .map((t, i) => ({ text: t.replace(/^and\s+/i, ''), relative: (i === 0 && j === 0 && c.relative) || /^which\s/i.test(t), continues: (i === 0 && j === 0 && c.continues) || i > 0 }))));
   const thens = new Set(text.split(/\s*[,:]?\s+(?:and\s+)?then\s+(?=\S)/i).slice(1).map((x) => x.trim().slice(0, 20)));
   let prevText: string | undefined;
@@ -356,6 +356,22 @@ function cjkClauses(text: string): string[] {
 const SECOND = /,\s*(?=and\s+(?:a|an|the)\b)|,?\s+and\s+(?=(?:a|an|the)\s+\w+(?:\s+\w+)?\s+(?:calls|sends|reads|writes|uses|stores|publishes|consumes|queries)\b)|\s+and\s+(?=(?:also\s+)?(?:registers|loads|pushes|sends|writes|stores|publishes|emits|calls|queries|caches|forwards|exports|ships|streams|notifies|texts|emails|messages|pages|alerts|warns|informs|triggers|invokes|uploads|saves|logs|returns|serves|uses|reads|runs|feeds|subscribes|polls|pulls|syncs|replicates|archives)\s)/gi;
 
 /** "reads from Snowflake and registers models in MLflow" → two clauses; "reads and writes X" stays one. */
+/** "Level meters and flow meters report to …" split after "Level meters" (read as "Level meters"): a clause that is only
+ *  a name, before one that goes on with a verb, is that clause's first subject. */
+function subjectsKept<T extends { text: string; continues?: boolean }>(clauses: T[], reg: Registry): T[] {
+  const out: T[] = [];
+  for (const c of clauses) {
+    const prev = out[out.length - 1];
+    const name = prev && mentions(prev.text, reg.knownAt);
+    if (prev && c.continues && name && name.length === 1 && name[0]!.phrase.trim().length >= prev.text.trim().replace(/^(?:the|a|an|our)\s+/i, '').length - 1 && !connectVerb(prev.text, name) && !/^(?:which|who|that|then)\b/i.test(c.text.trim())) {
+      out[out.length - 1] = { ...c, text: `${prev.text.trim()} and ${c.text.trim()}`, continues: prev.continues };
+      continue;
+    }
+    out.push(c);
+  }
+  return out;
+}
+
 function splitSecondVerb(text: string): string[] {
   const out: string[] = [];
   let last = 0;
