@@ -23,7 +23,7 @@ describe('devices, machines and sites in architecture prose', () => {
   });
 
   it('reads "water level meters in the tanks and flow meters in the pipes report to a PLC gateway" (both subjects)', () => {
-    const a = read('Architecture sketch. Water level meters in the tanks and flow meters in the pipes report to a PLC gateway, which streams to InfluxDB.');
+    const a = read('Architecture sketch: water level meters in the tanks and flow meters in the pipes report to a PLC gateway, which streams to InfluxDB.');
     expect(conns(a)).toEqual(['Water level meters -> PLC gateway', 'Flow meters -> PLC gateway', 'PLC gateway -> InfluxDB']);
     const c = read('Architecture sketch. The level probes in the tanks and the flow meters in the pipes report to a PLC gateway, which streams to InfluxDB.');
     expect(conns(c)).toEqual(['Level probes -> PLC gateway', 'Flow meters -> PLC gateway', 'PLC gateway -> InfluxDB']);

@@ -139,7 +139,8 @@ export function extractArchitecture(ctx: ExtractContext): ArchitectureContent {
     // A plain line in a list of lines names one component ("- Web Application (React SPA)"), or several.
     // "…を含めます: フロントエンド バックエンド データベース": a list on one line names one component an item.
     // ("aggregates the data", "stores it in InfluxDB": a clause that goes on with a verb names nothing.)
-    const opensWithVerb = /^[a-z]+s\b/.test(text) && (CONNECT_WORD.test(text) || canBeVerb(text.split(/\s+/)[0]!));
+    // ("which streams to InfluxDB": a relative clause cut off at its comma names nothing either.)
+    const opensWithVerb = (/^[a-z]+s\b/.test(text) && (CONNECT_WORD.test(text) || canBeVerb(text.split(/\s+/)[0]!))) || /^(?:which|that|who|where|whose|then)\s/i.test(text);
     const inlineName = doc.itemSource === 'inline' && !isRel(text) && !opensWithVerb && text.split(/\s+/).length <= 4 && [...text].length <= 30 && !!cleanPart(text);
     if (inlineName) { used.add(it.text); addPart(text, zone); return; }
     if (doc.itemSource !== 'lines' || isRel(text) || REQUEST_VERB.test(text.split(/\s+/)[0] ?? '') || CJK_REQUEST.test(text)) return;
