@@ -30,4 +30,10 @@ describe('class prose in other languages', () => {
     const de = read('Klassendiagramm: Person ist abstrakt. Kunde und Mitarbeiter erben von Person. Eine Bestellung hat viele Positionen.');
     expect(rels(de)).toEqual(['Kunde -inheritance-> Person', 'Mitarbeiter -inheritance-> Person', 'Bestellung -aggregation-> Positionen *']);
   });
+
+  it('German nouns after "mit" are members unless named as classes: "Person ist abstrakt mit Name und E-Mail", "Ein Konto mit Saldo gehört zu Kunde"', () => {
+    const c = read('Klassendiagramm: Person ist abstrakt mit Name und E-Mail. Kunde erbt von Person. Ein Konto mit Saldo gehört zu Kunde.');
+    expect(c.classes.map((k) => [k.label, k.attributes.map((a) => a.name).join(', ')])).toEqual([['Person', 'name, e-mail'], ['Kunde', ''], ['Konto', 'saldo']]);
+    expect(rels(c)).toEqual(['Kunde -inheritance-> Person', 'Konto -association-> Kunde']);
+  });
 });

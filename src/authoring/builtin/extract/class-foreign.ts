@@ -67,7 +67,7 @@ export function classLanguage(text: string): Lang | undefined {
 
 /** The text with its verbs, counts and joining words said in English; class names as written. */
 export function classTextInEnglish(text: string, lang: Lang): string {
-  let t = text;
+  let t = lang === 'de' ? germanMembers(text) : text;
   // (A word boundary of any letter: "è", "é" and "ä" are letters, which `\b` does not know.)
   const edge = String.raw`(?:(?<!\p{L})(?=\p{L})|(?<=\p{L})(?!\p{L}))`;
   for (const [re, to] of PHRASES[lang]) t = t.replace(new RegExp(re.source.replace(/\\b/g, edge), 'giu'), to);
@@ -81,4 +81,17 @@ export function classTextInEnglish(text: string, lang: Lang): string {
     if (w !== lower && !opens) return w;
     return w !== lower ? tr.charAt(0).toUpperCase() + tr.slice(1) : tr;
   });
+}
+
+// "mit Name und E-Mail", "mit einem Saldo, einer IBAN und einem Limit": the nouns after "mit" and the words that join them.
+const MIT = /(?<!\p{L})mit\s+((?:(?:und|oder|sowie|ein(?:e[mnrs]?)?|de[rmns]|die|das)(?!\p{L})\s*|\p{Lu}[\p{L}-]*(?:\(\))?\s*|,\s*)+)/gu;
+
+/** "Person ist abstrakt mit Name und E-Mail": German writes every noun with a capital, so the nouns after "mit" are
+ *  members (written in lower case here) unless the text names them as classes elsewhere. */
+function germanMembers(text: string): string {
+  const phrases = [...text.matchAll(MIT)];
+  if (!phrases.length) return text;
+  const outside = phrases.reduceRight((t, m) => t.slice(0, m.index) + t.slice(m.index + m[0].length), text);
+  return text.replace(MIT, (all: string, body: string) => `mit ${body.replace(/(?<![\p{L}-])(\p{Lu}[\p{L}-]*)/gu, (w: string) =>
+    (new RegExp(`(?<![\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(outside) ? w : w.toLowerCase()))}`);
 }

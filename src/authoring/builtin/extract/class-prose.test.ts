@@ -55,4 +55,10 @@ describe('class prose: requirement lines, counted objects, "it" after a list, na
     const c = read('Class diagram: Shopping Cart contains many Cart Items. Each Cart Item refers to one Product.');
     expect(rels(c)).toEqual(['Shopping Cart -composition-> Cart Item *', 'Cart Item -association-> Product 1']);
   });
+
+  it('reads "An Account with balance belongs to a Customer" as a member and a relation', () => {
+    const c = read('Class diagram: An Account with balance belongs to a Customer. A Wallet with tokens refers to one Account.');
+    expect(attrs(c, 'Account')).toEqual(['balance']);
+    expect(rels(c)).toEqual(['Account -association-> Customer 1', 'Wallet -association-> Account 1']);
+  });
 });

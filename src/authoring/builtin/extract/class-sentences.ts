@@ -37,7 +37,8 @@ export function splitNames(list: string): string[] {
  */
 const VERB_AHEAD = String.raw`\s+(?:and|,)\s+(?=(?:also\s+)?(?:belongs?|is|are|has|have|contains?|inherits?|extends?|implements?|depends?|uses?|owns?|refers?|references?|places?|can)\b)`;
 // ", and King, Queen … extend it": a comma and "and" before a class name open a clause of their own.
-const MEMBERS_END = new RegExp(`${VERB_AHEAD}|,\\s+and\\s+(?=\\p{Lu}[\\p{L}\\p{N}_]*(?:\\s*,|\\s+(?:and|all|both|each|extends?|inherits?|are|is|has|have)\\b))|[.;](?:\\s|$)|\\n`, 'iu');
+// ("An Account with balance belongs to a Customer": a verb that only relates classes ends the members without "and".)
+const MEMBERS_END = new RegExp(`\\s+(?=(?:belongs?\\s+to|refers?\\s+to|inherits?\\s+from|extends|implements|depends\\s+on)\\s)|${VERB_AHEAD}|,\\s+and\\s+(?=\\p{Lu}[\\p{L}\\p{N}_]*(?:\\s*,|\\s+(?:and|all|both|each|extends?|inherits?|are|is|has|have)\\b))|[.;](?:\\s|$)|\\n`, 'iu');
 export function memberList(text: string, inBrackets = false): { items: string[]; end: number } {
   const stop = inBrackets ? null : MEMBERS_END.exec(text);
   const end = stop ? stop.index : text.length;
