@@ -181,7 +181,8 @@ export function rewriteIntro(line: string): string | undefined {
 export function splitBriefSentences(line: string): string[] {
   // "2. No screens after 9": a list item's number ends no sentence.
   const marker = /^\s*\d{1,3}[.)]\s+/.exec(line)?.[0] ?? '';
-  const parts = line.slice(marker.length).split(/(?<=[.!?])\s+(?=["“]?[\p{Lu}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/u);
+  // ("… Google, Backend. keep it monochrome pls": a request written in lower case after a full stop opens one too.)
+  const parts = line.slice(marker.length).split(/(?<=[.!?])\s+(?=["“]?[\p{Lu}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|(?:keep|make|use|pls|plz|please|don'?t|do\s+not|avoid|no\s+need|thanks|thx)\b)/u);
   parts[0] = marker + parts[0]!;
   return parts;
 }

@@ -11,7 +11,9 @@ const STANDALONE = ['flowchart', 'timeline', 'mindmap', 'hierarchy', 'pyramid', 
 const DIAGRAM_WORDS = ['diagram', 'chart', 'map', 'graph', 'tree', 'matrix', 'machine', 'journey', 'case', 'model', 'flow'];
 
 // Real words one letter away from a target, never corrected.
-const REAL_WORDS = new Set(['tunnel', 'funny', 'metric', 'gent', 'giant', 'grant', 'gantry', 'venue', 'vent', 'vein', 'mine', 'maps', 'chat', 'chant', 'charts', 'mild', 'kind', 'mint', 'stat', 'stage', 'states', 'statue', 'glass', 'clash', 'classy', 'flaw', 'flew', 'flown', 'flows', 'slow', 'fold', 'user', 'used', 'uses', 'case', 'cast', 'base', 'cases', 'tee', 'tree', 'trees', 'the', 'are', 'graphs', 'model', 'modal', 'models', 'matrixes', 'cycled', 'cycles', 'circles', 'circled', 'uncle', 'pyramids', 'funnels', 'journeys', 'process', 'proceeds', 'decisions', 'timelines', 'diagrams', 'journal', 'customs', 'custom', 'families', 'sequences', 'network', 'tram', 'team', 'fmily']);
+const REAL_WORDS = new Set(['tunnel', 'funny', 'metric', 'gent', 'giant', 'grant', 'gantry', 'venue', 'vent', 'vein', 'mine', 'maps', 'chat', 'chant', 'charts', 'mild', 'kind', 'mint', 'stat', 'stage', 'states', 'statue', 'glass', 'clash', 'classy', 'flaw', 'flew', 'flown', 'flows', 'slow', 'fold', 'user', 'used', 'uses', 'case', 'cast', 'base', 'cases', 'tee', 'tree', 'trees', 'the', 'are', 'graphs', 'model', 'modal', 'models', 'matrixes', 'cycled', 'cycles', 'circles', 'circled', 'uncle', 'pyramids', 'funnels', 'journeys', 'process', 'proceeds', 'decisions', 'timelines', 'diagrams', 'journal', 'customs', 'custom', 'families', 'sequences', 'network', 'tram', 'team', 'fmily',
+  // The kind's own word in Italian, Portuguese and Spanish ("diagramma di sequenza", "diagrama de sequencia").
+  'sequenza', 'sequenze', 'sequencia', 'sequencias', 'secuencia', 'secuencias', 'architettura', 'arquitectura', 'arquitetura', 'architektur']);
 
 const TARGETS = [...new Set([...COMPOUND_HEADS, ...STANDALONE, ...DIAGRAM_WORDS])];
 

@@ -9,6 +9,8 @@ const PARTS: [Kind, RegExp][] = [
   ['swimlane', /\b(?:who\s+does\s+(?:what|which\s+step)|(?:swim\s?)?lanes?\s+(?:per|for\s+each)|one\s+lane)\b/],
   ['sequence', /\b(?:who\s+(?:talks|speaks|sends|calls)\s+(?:to\s+)?whom|messages\s+between|calls\s+between|(?:each|every|one)\s+(?:party|participant|system|actor)\s+(?:as|in|gets)\s+(?:a\s+|its\s+own\s+)?column|messages?\s+going\s+down)\b/],
   ['architecture', /\b(?:components?\s+and\s+how\s+(?:they|it)|how\s+(?:they|it|everything|things)(?:['’]re|['’]s)?\s+(?:are\s+|is\s+)?(?:wired|connected|hooked\s+up)|how\s+(?:the\s+|our\s+|my\s+)?(?:whole\s+|entire\s+)?(?:thing|setup|set-up|system|stack|lot|kit|network|pieces|parts|bits)\s+(?:is|are|fits?|hangs?)\s+(?:all\s+)?(?:wired|connected|hooked\s+up|together))\b/],
+  // ("how the whole thing is wired", "how the setup is hooked up", "boxes and arrows … group what's physically in the office")
+  ['architecture', /\b(?:components?\s+and\s+how\s+(?:they|it)|how\s+(?:they|it|everything|things|the\s+(?:whole\s+)?(?:thing|system|setup|set-up|lot|network|stack)|(?:it|this|that)\s+all)(?:['’]re|['’]s)?\s+(?:are\s+|is\s+)?(?:all\s+)?(?:wired|connected|hooked\s+up|plugged\s+together)|group\s+what['’]?s\s+(?:physically\s+)?(?:in|on|at)\s+the)\b/],
   ['er', /\b(?:tables\s+and\s+(?:their\s+)?(?:keys|relations|relationships)|entities\s+and|data\s+model)\b/],
   ['class', /\b(?:(?:the\s+)?classes|inheritance|class\s+model)\b/],
   ['gantt', /\b(?:bars?\s+per\s+(?:task|phase)|project\s+schedule|start\s+and\s+end\s+dates?)\b/],

@@ -34,7 +34,7 @@ circleci|argo cd|argocd|tekton|spinnaker|terraform|ansible|pulumi|helm|docker|do
 nomad|pinecone|weaviate|milvus|qdrant|chroma|pgvector|openai|openai api|anthropic|langchain|ollama|hugging face|
 firebase|firebase cloud messaging|fcm|apns|appwrite|hasura|apollo|graphql|grpc|websocket|websockets|socket.io|mqtt|
 mosquitto|emqx|wordpress|shopify|salesforce|hubspot|zendesk|slack|jira|confluence|bitbucket|sonarqube|artifactory|
-nexus|harbor|sap|workday|okta|onelogin|ping identity|duo|cloudinary|mux|imgix|fastly|akamai|cdn
+nexus|harbor|sap|workday|raspberry pi|arduino|esp32|the things network|things network|home assistant|node-red|okta|onelogin|ping identity|duo|cloudinary|mux|imgix|fastly|akamai|cdn
 `;
 
 const ALL = NAMES.split(/[|\n]/).map((s) => s.trim()).filter(Boolean);

@@ -63,7 +63,8 @@ export class Registry {
     }
     const ws = k.split(' ');
     const bare = k.replace(GENERIC_HEAD, '');
-    return (ws.length === 1 ? this.comps.find((c) => c.key.endsWith(` ${k}`)) : undefined)
+    // ("Gateway" for "API-Gateway": a name's last part after a hyphen too.)
+    return (ws.length === 1 ? this.comps.find((c) => c.key.endsWith(` ${k}`)) ?? this.comps.find((c) => c.key.endsWith(`-${k}`) && !c.key.slice(0, -k.length - 1).includes('-')) : undefined)
       // "Catalog" and "the catalog service" are one component.
       ?? this.comps.find((c) => c.key.replace(GENERIC_HEAD, '') === bare && bare.length > 1)
       // "inventory DB" after "central inventory DB": a name of two words or more that ends one component's name.

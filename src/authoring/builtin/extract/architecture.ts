@@ -23,6 +23,9 @@ import { plainTitle } from './plain-title.js';
 import { isLookInstruction } from '../brief/instructions.js';
 import { readVerb, subjectPhrase } from './arch-verbs.js';
 import { isSystem } from './participants.js';
+import { readLinkTable } from './arch-table.js';
+import { archLanguage, archTextInEnglish, foreignNames } from './arch-foreign.js';
+import { activeCopy, applyPlacements, plainOrder, seenOn, takePlacements, type Placed } from './arch-onsite.js';
 
 const ZONE_HAS = /^(?:the\s+)?(.+?\b(?:tier|layer|zone|subnet|vpc|region|network|side|plane|environment))\s+(?:has|have|contains?|includes?|consists\s+of|hosts?|runs?|holds?|is\s+made\s+up\s+of)\s+(.+)$/i;
 /** "Orders and payments each have their own PostgreSQL database", "each service has a dedicated cache". */
@@ -138,7 +141,8 @@ export function extractArchitecture(ctx: ExtractContext): ArchitectureContent {
     // A plain line in a list of lines names one component ("- Web Application (React SPA)"), or several.
     // "…を含めます: フロントエンド バックエンド データベース": a list on one line names one component an item.
     // ("aggregates the data", "stores it in InfluxDB": a clause that goes on with a verb names nothing.)
-    const opensWithVerb = /^[a-z]+s\b/.test(text) && (CONNECT_WORD.test(text) || canBeVerb(text.split(/\s+/)[0]!));
+    // ("which streams to InfluxDB": a relative clause cut off at its comma names nothing either.)
+    const opensWithVerb = (/^[a-z]+s\b/.test(text) && (CONNECT_WORD.test(text) || canBeVerb(text.split(/\s+/)[0]!))) || /^(?:which|that|who|where|whose|then)\s/i.test(text);
     const inlineName = doc.itemSource === 'inline' && !isRel(text) && !opensWithVerb && text.split(/\s+/).length <= 4 && [...text].length <= 30 && !!cleanPart(text);
     if (inlineName) { used.add(it.text); addPart(text, zone); return; }
     if (doc.itemSource !== 'lines' || isRel(text) || REQUEST_VERB.test(text.split(/\s+/)[0] ?? '') || CJK_REQUEST.test(text)) return;
@@ -162,7 +166,9 @@ export function extractArchitecture(ctx: ExtractContext): ArchitectureContent {
   // "…, an analytics pipeline with Kafka, ClickHouse": a container's members split off as items are read with their sentence.
   const inContainer = new Set<Item>();
   if (doc.itemSource === 'inline') items.forEach((it, i) => { if (containerWith(it.text, reg.knownAt)) items.slice(i).forEach((x) => inContainer.add(x)); });
-  for (const it of items) if (!inContainer.has(it)) readItem(it);
+  // "| Component | Talks to | Notes |": a table of links is read by its columns, not as lines of names.
+  const tabled = readLinkTable(doc.text, reg);
+  if (!tabled) for (const it of items) if (!inContainer.has(it)) readItem(it);
 
   // Arrows; a paragraph with an arrow sentence is read sentence by sentence ("Users hit CloudFront. API calls go A → B.").
   const readChain = (chain: ArrowChain): void => {
@@ -196,9 +202,27 @@ export function extractArchitecture(ctx: ExtractContext): ArchitectureContent {
     }
   }
 
+  // "El servicio de pedidos escribe en PostgreSQL": prose in another language, its names known first, its verbs in English.
+  const lang = archLanguage(doc.text);
+  const ownNames = lang ? foreignNames(doc.text, lang) : [];
+  for (const n of ownNames) reg.comp(n);
+  // "an MQTT broker on a Raspberry Pi in the farm office": the machine and its site are read apart from the verbs.
+  const placed: Placed[] = [];
   for (const s of doc.statements) {
     if (doc.arrows.some((a) => a.line === s.line && s.listed) || used.has(s.text) || used.has(s.text.replace(/\s*[:：]$/u, ''))) continue;
-    readStatement(s.text, st);
+    const on = takePlacements(plainOrder(seenOn(activeCopy(lang ? archTextInEnglish(s.text, lang, ownNames) : s.text))));
+    placed.push(...on.placed);
+    readStatement(on.text, st);
+    // (The machine is known from here on: "the Pi" later is the Raspberry Pi.)
+    for (const p of on.placed) reg.comp(p.machine);
+  }
+  applyPlacements(placed, reg);
+  // (Labels the readers took from the English said for it would mix the languages: the arrows go without.)
+  if (lang) for (const c of reg.conns) c.label = undefined;
+  // (The names known first stand where the prose first names them.)
+  if (lang) {
+    const at = (label: string) => { const i = doc.text.toLowerCase().indexOf(label.toLowerCase()); return i < 0 ? Infinity : i; };
+    reg.comps.sort((a, b) => at(a.label) - at(b.label));
   }
 
   // A plain list of components.
@@ -284,7 +308,7 @@ function readStatement(text: string, st: State): void {
     // "a Node.js backend that sits behind Nginx", "a worker that reads from SQS": a relative clause about the backend.
     // ("handheld scanners that send every scan to an edge server": a plural subject, a verb without "s".)
     .replace(/\s+that\s+(?=(?:also\s+)?(\p{L}+)\b)/giu, (all, _v, at: number, whole: string) => (CONNECT_WORD.test(whole.slice(at + all.length).replace(/^also\s+/i, '')) ? ', which ' : all));
-  const clauses = expandSharedHeads(relatives).split(/\s*;\s*|,\s+(?:and\s+)?where\s+/).flatMap((x) => (CJK.test(x) ? [{ role: 'step' as const, text: x }] : splitClauses(x))).flatMap((c) => cjkClauses(c.text).flatMap((cjk, j) => splitSecondVerb(cjk)
+  const clauses = expandSharedHeads(relatives).split(/\s*;\s*|,\s+(?:and\s+)?where\s+/).flatMap((x) => (CJK.test(x) ? [{ role: 'step' as const, text: x }] : subjectsKept(splitClauses(x), reg))).flatMap((c) => cjkClauses(c.text).flatMap((cjk, j) => splitSecondVerb(cjk)
     .map((t, i) => ({ text: t.replace(/^and\s+/i, ''), relative: (i === 0 && j === 0 && c.relative) || /^which\s/i.test(t), continues: (i === 0 && j === 0 && c.continues) || i > 0 }))));
   const thens = new Set(text.split(/\s*[,:]?\s+(?:and\s+)?then\s+(?=\S)/i).slice(1).map((x) => x.trim().slice(0, 20)));
   let prevText: string | undefined;
@@ -340,6 +364,22 @@ function cjkClauses(text: string): string[] {
 const SECOND = /,\s*(?=and\s+(?:a|an|the)\b)|,?\s+and\s+(?=(?:a|an|the)\s+\w+(?:\s+\w+)?\s+(?:calls|sends|reads|writes|uses|stores|publishes|consumes|queries)\b)|\s+and\s+(?=(?:also\s+)?(?:registers|loads|pushes|sends|writes|stores|publishes|emits|calls|queries|caches|forwards|exports|ships|streams|notifies|texts|emails|messages|pages|alerts|warns|informs|triggers|invokes|uploads|saves|logs|returns|serves|uses|reads|runs|feeds|subscribes|polls|pulls|syncs|replicates|archives)\s)/gi;
 
 /** "reads from Snowflake and registers models in MLflow" → two clauses; "reads and writes X" stays one. */
+/** "Level meters and flow meters report to …" split after "Level meters" (read as "Level meters"): a clause that is only
+ *  a name, before one that goes on with a verb, is that clause's first subject. */
+function subjectsKept<T extends { text: string; continues?: boolean }>(clauses: T[], reg: Registry): T[] {
+  const out: T[] = [];
+  for (const c of clauses) {
+    const prev = out[out.length - 1];
+    const name = prev && mentions(prev.text, reg.knownAt);
+    if (prev && c.continues && name && name.length === 1 && name[0]!.phrase.trim().length >= prev.text.trim().replace(/^(?:the|a|an|our)\s+/i, '').length - 1 && !connectVerb(prev.text, name) && !/^(?:which|who|that|then)\b/i.test(c.text.trim())) {
+      out[out.length - 1] = { ...c, text: `${prev.text.trim()} and ${c.text.trim()}`, continues: prev.continues };
+      continue;
+    }
+    out.push(c);
+  }
+  return out;
+}
+
 function splitSecondVerb(text: string): string[] {
   const out: string[] = [];
   let last = 0;

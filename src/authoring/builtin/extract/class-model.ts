@@ -52,7 +52,22 @@ export class ClassModel {
   /** The class a name refers to; plural forms ("Orders", "Categories") and known singulars meet. */
   find(name: string): ClassItem | undefined {
     const n = name.trim();
-    return this.byKey.get(n.toLowerCase()) ?? this.byKey.get(singularOf(n).toLowerCase());
+    return this.byKey.get(n.toLowerCase()) ?? this.byKey.get(singularOf(n).toLowerCase()) ?? (this.foreign ? this.sibling(n) : undefined);
+  }
+
+  /** Prose in German, Spanish, Italian or Portuguese: plurals by their endings ("Forme", "Bestellungen", "Cerchi"). */
+  foreign = false;
+
+  /** "Forme" beside "Forma", "Bestellungen" beside "Bestellung", "Lineas" beside "Linea": a class the name is the plural of. */
+  private sibling(n: string): ClassItem | undefined {
+    if (n.length < 4 || !/(?:e|i|s|en|n|es|ões|ns)$/.test(n)) return undefined;
+    return this.classes.find((c) => {
+      const l = c.label;
+      if (l.length < 4 || l === n || Math.abs(l.length - n.length) > 2) return false;
+      let k = 0;
+      while (k < l.length && k < n.length && l[k]!.toLowerCase() === n[k]!.toLowerCase()) k++;
+      return k >= l.length - 1 && k >= 4;
+    });
   }
 
   isName(word: string): boolean {
@@ -85,9 +100,9 @@ export class ClassModel {
     t = t.replace(/^([\p{L}_$][\p{L}\p{N}_$]*)\s+\(([^()]+)\)$/u, '$1: $2');
     // "a method login" / "method login()" → "login()".
     // "an abstract method getLegalMoves()", "a static method create()": the word before "method" marks it.
-    const marked = /^(abstract|static)\s+(?=(?:method|operation|function|méthode|fonction|opération)\s)/i.exec(t);
+    const marked = /^(abstract|static)\s+(?=(?:method|operation|function|méthode|fonction|opération|método|metodo|methode|función|funzione|função|operación|operazione|operação)\s)/i.exec(t);
     if (marked) t = t.slice(marked[0].length);
-    const named = /^(?:method|operation|function|méthode|fonction|opération)\s+([\p{L}_$][\p{L}\p{N}_$]*)(\(.*\))?$/iu.exec(t);
+    const named = /^(?:method|operation|function|méthode|fonction|opération|método|metodo|methode|función|funzione|função|operación|operazione|operação)\s+([\p{L}_$][\p{L}\p{N}_$]*)(\(.*\))?$/iu.exec(t);
     if (named) t = `${named[1]}${named[2] ?? '()'}`;
     const m = readMember(t);
     if (!m) return;

@@ -13,7 +13,7 @@ const NAMES = String.raw`(${ONE}(?:\s*,\s*${MORE})*(?:\s*,?\s*(?:and|or|et|ou|&)
 // An object list stops before an item that is the subject of the next clause ("…, a Customer owns one Cart").
 const VERB_NEXT = String.raw`(?!\s+(?:[a-z]+s|has|have|is|are|can|may|must|by)\b)`;
 // "writes many Recipes and many Reviews": a later item may repeat the count.
-const MORE_COUNTED = String.raw`(?:(?:many|several|multiple|some)\s+)?${MORE}`;
+const MORE_COUNTED = String.raw`(?:(?:many|several|multiple|some|one|two|three|four|five|six|eight|ten|twelve|\d+|an?\s+(?:list|set|collection|number)\s+of)\s+)?${MORE}`;
 const OBJECTS = String.raw`(${ONE}${VERB_NEXT}(?:\s*,\s*${MORE_COUNTED}${VERB_NEXT})*(?:\s*,?\s*(?:and|or|et|ou|&)\s+${MORE_COUNTED}${VERB_NEXT})?)`;
 const Q = String.raw`(?:(\d+\s*\.\.\s*(?:\d+|\*|n)|\*|one\s+or\s+more|at\s+least\s+one|zero\s+or\s+(?:one|more)|exactly\s+one|a\s+single|only\s+one|any\s+number\s+of|a\s+(?:list|set|collection|number)\s+of|an\s+optional|many|multiple|several|some|one|an?|\d+|two|three|four|five|six|eight|ten|twelve|plusieurs|des|une?|de\s+nombreu(?:x|ses))\s+)?`;
 
@@ -28,7 +28,7 @@ export type SentenceReader = (text: string, m: ClassModel, privateDash: boolean)
 const re = (src: string): RegExp => new RegExp(`^${src}`, 'u');
 /** Names of a list "A, B and C" (articles dropped). */
 export function splitNames(list: string): string[] {
-  return list.split(/\s*(?:,|\band\b|\bor\b|\bet\b|\bou\b|&)\s*/i).map((s) => s.trim().replace(/^(?:(?:a|an|the|each|every|one|un|une|le|la|les|l'|many|several|multiple|some)\s+)/i, '')).filter(Boolean);
+  return list.split(/\s*(?:,|\band\b|\bor\b|\bet\b|\bou\b|&)\s*/i).map((s) => s.trim().replace(/^(?:(?:an?\s+(?:list|set|collection|number)\s+of|a|an|the|each|every|one|un|une|le|la|les|l'|many|several|multiple|some|two|three|four|five|six|eight|ten|twelve|\d+)\s+)/i, '')).filter(Boolean);
 }
 
 /**
@@ -37,7 +37,8 @@ export function splitNames(list: string): string[] {
  */
 const VERB_AHEAD = String.raw`\s+(?:and|,)\s+(?=(?:also\s+)?(?:belongs?|is|are|has|have|contains?|inherits?|extends?|implements?|depends?|uses?|owns?|refers?|references?|places?|can)\b)`;
 // ", and King, Queen … extend it": a comma and "and" before a class name open a clause of their own.
-const MEMBERS_END = new RegExp(`${VERB_AHEAD}|,\\s+and\\s+(?=\\p{Lu}[\\p{L}\\p{N}_]*(?:\\s*,|\\s+(?:and|all|both|each|extends?|inherits?|are|is|has|have)\\b))|[.;](?:\\s|$)|\\n`, 'iu');
+// ("An Account with balance belongs to a Customer": a verb that only relates classes ends the members without "and".)
+const MEMBERS_END = new RegExp(`\\s+(?=(?:belongs?\\s+to|refers?\\s+to|inherits?\\s+from|extends|implements|depends\\s+on)\\s)|${VERB_AHEAD}|,\\s+and\\s+(?=\\p{Lu}[\\p{L}\\p{N}_]*(?:\\s*,|\\s+(?:and|all|both|each|extends?|inherits?|are|is|has|have)\\b))|[.;](?:\\s|$)|\\n`, 'iu');
 export function memberList(text: string, inBrackets = false): { items: string[]; end: number } {
   const stop = inBrackets ? null : MEMBERS_END.exec(text);
   const end = stop ? stop.index : text.length;
@@ -51,8 +52,15 @@ export function memberList(text: string, inBrackets = false): { items: string[];
     if ((ch === ',' || ch === ';' || ch === '|') && depth === 0) { items.push(cur); cur = ''; } else cur += ch;
   }
   items.push(cur);
-  const out = items.flatMap((i) => (/\(/.test(i) ? i.split(/\s+(?:and|et)\s+(?![^(]*\))/i) : i.split(/\s+(?:and|et)\s+/i))).map((s) => s.trim()).filter(Boolean);
+  const out = items.flatMap((i) => (/\(/.test(i) ? i.split(/\s+(?:and|et)\s+(?![^(]*\))/i) : sharedHead(i).split(/\s+(?:and|et)\s+/i))).map((s) => s.trim()).filter(Boolean);
   return { items: out, end };
+}
+
+// Pairs of words that share the noun after the second: "start and end date", "first and last name".
+const PAIRED = /\b(start|end|first|last|min|max|minimum|maximum|opening|closing|check-in|check-out|pickup|drop-?off|departure|arrival|billing|shipping|home|work|created|updated|from|to|begin|open|close)\s+(and|or|&)\s+(start|end|first|last|min|max|minimum|maximum|opening|closing|check-in|check-out|pickup|drop-?off|departure|arrival|billing|shipping|home|work|created|updated|from|to|begin|open|close)\s+([a-z][\w-]*)\b/gi;
+/** "start and end date" → "start date and end date". */
+export function sharedHead(text: string): string {
+  return text.replace(PAIRED, (_a, x: string, and: string, y: string, head: string) => `${x} ${head} ${and} ${y} ${head}`);
 }
 
 /** Members after "has", "with": a list of lowercase names or calls, not of classes. */
@@ -81,7 +89,9 @@ const READERS: SentenceReader[] = [
     if (!x) return undefined;
     const agents = splitNames(x[3]!).map((n) => m.cls(n)).filter((c) => !!c);
     if (!agents.length) return undefined;
-    for (const n of splitNames(x[1]!)) { const c = m.cls(n); if (c) for (const a of agents) m.relate(a!, c, PASSIVE_VERBS[x[2]!.toLowerCase()]!); }
+    // ("ConditionReports are owned by …": a plural subject of "are" names one class.)
+    const are = /\sare\s/.test(x[0]);
+    for (const n of splitNames(x[1]!)) { const c = m.cls(n, are && plural(n, undefined)); if (c) for (const a of agents) m.relate(a!, c, PASSIVE_VERBS[x[2]!.toLowerCase()]!); }
     return { end: x[0].length };
   },
   // "Invoice has a list of InvoiceLine, a Customer and a total() method": classes with their own counts, and members.
@@ -227,7 +237,7 @@ const READERS: SentenceReader[] = [
     // "is made of Shapes": a plural part without a number is many of them.
     const many = multiplicity(x[3]) ?? (type !== 'dependency' && names.every((n) => plural(n, undefined) && !m.find(n)?.label.endsWith('s')) ? '*' : undefined);
     // "two Players and one Board": a count written before a later name is that name's own.
-    const own = x[4]!.split(/\s*(?:,|\band\b|\bor\b|&)\s*/i).map((raw) => multiplicity(/^(one|an?|many|several|multiple|some|\d+|two|three|four|five|six|eight|ten|twelve)\s/i.exec(raw.trim())?.[1]));
+    const own = x[4]!.split(/\s*(?:,|\band\b|\bor\b|&)\s*/i).map((raw) => multiplicity(/^(an?\s+(?:list|set|collection|number)\s+of|one|an?|many|several|multiple|some|\d+|two|three|four|five|six|eight|ten|twelve)\s/i.exec(raw.trim())?.[1]));
     names.forEach((n, k) => {
       const count = (k > 0 && own.length === names.length ? own[k] : undefined) ?? many;
       const to = m.cls(n, plural(n, count));
@@ -275,6 +285,19 @@ const READERS: SentenceReader[] = [
     for (const n of names) {
       const to = m.cls(n, plural(n, many));
       if (to) m.relate(from, to, 'association', { label: x[2]!.replace(/^(?:can|may|must)\s+/i, ''), ...(many ? { to_multiplicity: many } : {}) });
+    }
+    // "A Member borrows Books through a Loan": the class in between links the two (it holds the association).
+    const through = re(String.raw`\s+(?:through|via|by\s+way\s+of)\s+${Q}${NAME}(?=$|[\s.,;:!?)])`).exec(t.slice(x[0].length));
+    if (through && through[2] && m.isName(through[2]) && /^[A-Z]/.test(through[2]) && names.length === 1) {
+      const link = m.cls(through[2], plural(through[2], multiplicity(through[1])));
+      const obj = m.cls(names[0]!, plural(names[0]!, many));
+      if (link && obj && link !== from && link !== obj) {
+        const direct = m.relations.findIndex((r) => r.from === from.id && r.to === obj.id && r.type === 'association');
+        if (direct >= 0) m.relations.splice(direct, 1);
+        m.relate(link, from, 'association', { to_multiplicity: '1' });
+        m.relate(link, obj, 'association', { to_multiplicity: '1' });
+        return { end: x[0].length + through[0].length };
+      }
     }
     // "Performance sells Tickets for Seats", "Actor plays Role in Production": the object is tied to the class after it.
     const more = re(String.raw`\s+(?:for|in|of|at|on|from|with)\s+${Q}${NAME}(?=$|[\s.,;:!?)])`).exec(t.slice(x[0].length));
@@ -346,7 +369,7 @@ function withWhich(t: string, end: number, m: ClassModel, cls: string, pd: boole
  * to the next comma or "and" is skipped. True when anything was read.
  */
 export function readSentence(sentence: string, m: ClassModel, privateDash: boolean): boolean {
-  let t = bracketMembers(sentence.trim().replace(THERE_IS, '').replace(CLASS_THAT, '$1 ').replace(ADVERB_BEFORE_VERB, '$1 '), m, privateDash);
+  let t = bracketMembers(addsInBrackets(sentence.trim().replace(OBJECTS_OF, '$1'), m, privateDash).replace(THERE_IS, '').replace(CLASS_THAT, '$1 ').replace(ADVERB_BEFORE_VERB, '$1 '), m, privateDash);
   let read = !!t && t !== sentence.trim();
   let first: string | undefined;
   const subclasses = SUBCLASSES.exec(t);
@@ -368,7 +391,9 @@ export function readSentence(sentence: string, m: ClassModel, privateDash: boole
     const s0 = SUBJECT.exec(t) ?? DECLARED.exec(t);
     if (s0 && m.isName(s0[1]!)) { subject = s0[1]; first ??= s0[1]; }
     const itAt = t.search(IT_PARENT);
-    const own = s0 && m.isName(s0[1]!) && itAt > 0 && /,|;|\s(?:while|whereas)\s/.test(t.slice(s0[0].length, itAt)) ? s0[1] : undefined;
+    // ("King, Queen and Pawn inherit from it": a comma of the list of subjects is no clause of its own.)
+    const between = s0 && itAt > 0 ? t.slice(s0[0].length, itAt) : '';
+    const own = s0 && m.isName(s0[1]!) && itAt > 0 && /,|;|\s(?:while|whereas)\s/.test(between) && !/^\s*,/.test(between) ? s0[1] : undefined;
     const it = own ?? before ?? m.lastSubject ?? subject;
     if (it) t = t.replace(IT_PARENT, (_a, verb: string) => `${verb} ${it}`);
     let r: Reading | undefined;
@@ -396,6 +421,22 @@ export function readSentence(sentence: string, m: ClassModel, privateDash: boole
   return read;
 }
 
+// "(Painting adds medium & dimensions, Sculpture adds weight)": what each subclass adds, said in brackets.
+const ADDS = /\s*\(([^()]*\b(?:adds?|has|have|gets?)\s[^()]*)\)/gu;
+const ADDS_PART = new RegExp(String.raw`^(${CLASS_NAME})\s+(?:also\s+)?(?:adds?|has|have|gets?)\s+(.+)$`, 'u');
+function addsInBrackets(text: string, m: ClassModel, pd: boolean): string {
+  return text.replace(ADDS, (all, inner: string) => {
+    const parts = inner.split(/\s*(?:;|,\s*(?=\p{Lu}[\p{L}\p{N}_]*\s+(?:also\s+)?(?:adds?|has|have|gets?)\s))\s*/u).map((p) => ADDS_PART.exec(p.trim()));
+    if (!parts.every((p) => p && m.isName(p[1]!))) return all;
+    for (const p of parts) {
+      const c = m.cls(p![1]!);
+      if (c) for (const i of memberList(p![2]!.replace(/\s*&\s*/g, ' and '), true).items) m.member(c, i, pd);
+    }
+    return '';
+  });
+}
+// "two Player objects", "a list of Move instances", "64 Square objects": the class, counted.
+const OBJECTS_OF = /\b(\p{Lu}[\p{L}\p{N}_]*)\s+(?:objects?|instances?)\b/gu;
 // "a Game class that has two Players", "the Order class keeps …": the class word and the relative say nothing more.
 const CLASS_THAT = /\b(\p{Lu}[\p{L}\p{N}_]*)\s+(?:class|object|entity)(?:\s+(?:that|which))?\s+(?=(?:also\s+)?(?:has|have|holds?|keeps?|contains?|owns?|extends|inherits|implements|knows|uses|is|are)\b)/gu;
 // "Player just has a name", "Move simply knows …": an adverb between a class and its verb.

@@ -9,6 +9,8 @@ import { memberList, readSentence, splitNames } from './class-sentences.js';
 import { plainTitle } from './plain-title.js';
 import { readArrowLine } from './class-arrows.js';
 import { splitOutside } from '../text/spans.js';
+import { withoutRequirementIds } from '../text/requirement-ids.js';
+import { classLanguage, classTextInEnglish } from './class-foreign.js';
 
 interface RawLine { indent: number; text: string; bullet: boolean }
 
@@ -55,11 +57,33 @@ export function braceMembers(text: string): string {
   }).join('\n');
 }
 
+const KIND_HEADING = /^\s*(?:uml[\s-]+)?(?:class\s+diagram|klassendiagramm|diagramas?\s+de\s+clases?|diagramas?\s+de\s+classes|diagramm[ai]\s+(?:delle\s+|of\s+)?classi|diagrammes?\s+de\s+classes)\s*[:：—–-]\s*/iu;
+
+// Words that open a sentence or qualify a name rather than being part of it ("The Board", "Each Order", "Abstract Shape").
+const NOT_NAME_WORD = /^(?:The|This|That|These|Those|Each|Every|Our|My|Your|Their|His|Her|Its|An|One|Then|If|When|While|Both|All|Some|Any|No|Also|Draw|Make|Create|Show|Please|Class|Classes|Abstract|Interface|Enum|And|Or|But|So|Only|Just|Every|Many|Several|With|For|From|In|On|At|By|To|Of|As|Use|Using|Add|Diagram|Hi|Hello|Hey|Thanks|Sorry|Yes|No|Not|Now|Here|There|What|Which|Who|How|Where|Why|Design|Model|Domain|Entity|Entities|UML|Object|Objects|Method|Methods|Attribute|Attributes|Un|Une|Le|La|Les|Des|Du|Chaque|Der|Die|Das|Den|Dem|Ein|Eine|Einen|Jede|Jeder|Jedes|El|Los|Las|Cada|Uno|Una|Il|Lo|Gli|Ogni|Os|As|Um|Uma|Classe|Klasse|Clase)$/u;
+
+/** "Condition Reports are owned by the Artifact": a class named in two capitalised words is one name ("ConditionReports"). */
+export function joinedNames(text: string, spaced?: Map<string, string>): string {
+  // (A pair is tried at every capitalised word: "Each Cart Item" leaves "Each Cart" and joins "Cart Item".)
+  return text.replace(/(?<![\p{L}\p{N}_])(\p{Lu}\p{Ll}+)[ \t]+(?=(\p{Lu}\p{Ll}+)(?![\p{L}\p{N}_(]))/gu, (all, a: string, b: string) => {
+    if (NOT_NAME_WORD.test(a) || NOT_NAME_WORD.test(b)) return all;
+    spaced?.set(`${a}${b}`.toLowerCase(), `${a} ${b}`);
+    return a;
+  });
+}
+
 export function extractClass(ctx: ExtractContext): ClassContent {
   const { doc } = ctx;
   const m = new ClassModel();
+  m.foreign = !!classLanguage(doc.text);
   // "Order { id, total(), addItem() } – Customer places 0..* Order": members in braces, and a sentence after a dash.
-  const text = braceMembers(doc.text);
+  // ("REQ-CL-01 An Artifact has …": the requirement numbers that open the lines are no classes.)
+  const spaced = new Map<string, string>();
+  // "Cliente y Empleado heredan de Persona": German, Spanish, Italian and Portuguese prose said in English.
+  const lang = classLanguage(doc.text);
+  // ("Diagramma delle classi: Forma è astratta …": the kind's name before a colon is no class.)
+  const said = (lang ? classTextInEnglish(doc.text, lang) : doc.text).replace(KIND_HEADING, '');
+  const text = joinedNames(braceMembers(withoutRequirementIds(said)), spaced);
   const lines = rawLines(text);
   m.noteNouns(text);
   m.noteHeadingNouns(text);
@@ -114,11 +138,33 @@ export function extractClass(ctx: ExtractContext): ClassContent {
   });
   if (m.classes.length === 0) throw tooFew('class diagram', 1, 0, 'classes');
   attributesNamingClasses(m);
+  sharedParts(m);
+  // "Condition Reports" was one name while reading; it is drawn as written ("Condition Report"), its id joined.
+  for (const c of m.classes) {
+    const words = spaced.get(c.label.toLowerCase()) ?? spaced.get(`${c.label}s`.toLowerCase());
+    if (words) c.label = spaced.has(c.label.toLowerCase()) ? words : words.replace(/s$/, '');
+  }
   return validated('class', {
     title: plainTitle(doc.title),
     classes: m.classes.slice(0, 120),
     relations: m.relations.filter((r) => m.classes.some((c) => c.id === r.from) && m.classes.some((c) => c.id === r.to)),
   });
+}
+
+/**
+ * "An Exhibition contains 0..* Artifacts; an Artifact can be in many Exhibitions": a part that can be in many wholes is
+ * shared (aggregation, not composition), and the second sentence is the same relation seen from the part.
+ */
+function sharedParts(m: ClassModel): void {
+  for (const r of [...m.relations]) {
+    if (r.type !== 'association' || !/^(?:be\s+in|is\s+in|are\s+in|be\s+part\s+of|belong\s+to|appear\s+in|be\s+shown\s+in|be\s+used\s+in)$/i.test(r.label ?? '')) continue;
+    const whole = m.relations.find((x) => x.from === r.to && x.to === r.from && (x.type === 'composition' || x.type === 'aggregation'));
+    if (!whole) continue;
+    const many = r.to_multiplicity && r.to_multiplicity !== '1' && r.to_multiplicity !== '0..1';
+    if (many) whole.type = 'aggregation';
+    if (r.to_multiplicity) whole.from_multiplicity ??= r.to_multiplicity;
+    m.relations.splice(m.relations.indexOf(r), 1);
+  }
 }
 
 /**

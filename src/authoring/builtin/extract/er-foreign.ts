@@ -31,12 +31,45 @@ function baseForm(noun: string, all: string[], lang: string, counted: boolean): 
   const stem = lower.slice(0, -1);
   const sibling = lang === 'it' && /[ie]$/.test(lower) ? all.find((x) => x.length === noun.length && x.toLowerCase() !== lower && x.toLowerCase().startsWith(stem) && /[oae]$/i.test(x)) : undefined;
   if (sibling) return sibling;
+  // "animais" beside "animal", "papéis" beside "papel": a singular the text uses, by the language's rule.
+  const ruled = pluralRule(noun, lang);
+  const written = ruled && all.find((x) => x.toLowerCase() === ruled.toLowerCase());
+  if (written) return written;
   if (!counted) return noun;
+  if (ruled) return ruled;
   if ((lang === 'es' || lang === 'pt') && /[^aeiou]es$/i.test(noun) && /[rlndz]es$/i.test(noun)) return noun.slice(0, -2);
   if ((lang === 'es' || lang === 'pt' || lang === 'fr') && /[sx]$/i.test(noun)) return noun.slice(0, -1);
   if (lang === 'it' && /i$/i.test(noun)) return noun.slice(0, -1) + (/(?:nt|on|or|al)i$/i.test(noun) ? 'e' : 'o');
   if (lang === 'it' && /e$/i.test(noun)) return noun.slice(0, -1) + 'a';
   return noun;
+}
+
+/** Portuguese plurals that do not just add -s ("animais" → "animal", "papéis" → "papel", "lições" → "lição",
+ *  "itens" → "item"), Spanish "-ces" ("lápices" → "lápiz"), French "-aux" ("journaux" → "journal"). */
+function pluralRule(noun: string, lang: string): string | undefined {
+  const w = noun;
+  if (lang === 'pt') {
+    if (/ais$/i.test(w)) return w.slice(0, -2) + 'l';
+    if (/[ée]is$/i.test(w) && w.length > 4) return w.slice(0, -3) + (/éis$/i.test(w) ? 'el' : 'il');
+    if (/óis$/i.test(w)) return w.slice(0, -3) + 'ol';
+    if (/ões$/i.test(w)) return w.slice(0, -3) + 'ão';
+    if (/ães$/i.test(w)) return w.slice(0, -3) + 'ão';
+    if (/ns$/i.test(w)) return w.slice(0, -2) + 'm';
+  }
+  if (lang === 'es' && /ces$/i.test(w)) return w.slice(0, -3) + 'z';
+  if (lang === 'fr' && /aux$/i.test(w)) return w.slice(0, -3) + 'al';
+  return undefined;
+}
+
+/** "cada tutor (CPF, nome, telefone)", "chaque lecteur (nom, adresse)", "jeder Kunde (Name, E-Mail)": the attributes in
+ *  brackets after a noun a determiner opens, as [noun, attributes]. */
+export function bracketedAttributes(text: string): [string, string[]][] {
+  const out: [string, string[]][] = [];
+  for (const m of text.matchAll(new RegExp(String.raw`(?<![\p{L}])(?:${EACH}|${ONE}|${MANY}|each|every|an?|one|the)\s+([\p{L}][\p{L}-]{2,}(?:\s+[\p{L}][\p{L}-]{2,})?)\s*\(([^()]{3,200})\)`, 'giu'))) {
+    const list = m[2]!.split(/\s*,\s*|\s+(?:e|y|et|und|and)\s+/u).map((x) => x.trim()).filter(Boolean);
+    if (list.length >= 2 && list.every((x) => x.split(/\s+/).length <= 4) && !/\be\.?g\.?\b|\bi\.?e\.?\b|\bz\.\s?b\./i.test(m[2]!)) out.push([m[1]!, list]);
+  }
+  return out;
 }
 
 /** Reads determiner clauses into the model; true when a relationship was read. */

@@ -34,6 +34,9 @@ export class ErModel {
   fks: { ent: string; attr: string; ref?: string }[] = [];
   /** Entities said to sit between two others ("a registration table in between"): the link of a many-to-many. */
   between: string[] = [];
+  /** Tables said to be of their own ("rentals need their own table", "a borrowing log"): a relationship whose verb
+   *  names one ("rent", "borrowed") goes through it. */
+  linkTables: string[] = [];
 
   /** Label of a mention: "order_items" → "Order Item", "StudentRecords" → "Student Record", "用户表" as written. */
   labelOf(raw: string): string {
@@ -162,7 +165,17 @@ export class ErModel {
     }
     // "Students enrolled in Courses" with an Enrollment entity: the many-to-many goes through it.
     const junctions = this.between.slice();
+    const linked = new Set<string>();
+    const stemOf = (label: string) => label.toLowerCase().split(/\s+/).find((w) => !/^(?:is|are|be|in|to|by|for|with|on|up|out)$/.test(w))?.replace(/(?:ed|ing|es|s)$/, '') ?? '';
     return out.flatMap((r) => {
+      // "Members rent plots … rentals need their own table": each side one to many of the table.
+      const verbStem = r.label ? stemOf(r.label) : "";
+      const table = verbStem.length >= 3 ? this.linkTables.find((k) => k !== r.from && k !== r.to && !linked.has(k) && k.startsWith(verbStem.slice(0, Math.max(3, verbStem.length - 2)))
+        && !out.some((x) => x.from === k || x.to === k)) : undefined;
+      if (table) {
+        linked.add(table);
+        return [{ from: r.from, to: table, from_card: 'one', to_card: 'many' }, { from: r.to, to: table, from_card: 'one', to_card: 'many' }] as Rel[];
+      }
       if (!many(r.from_card) || !many(r.to_card)) return [r];
       // "… so we need a registration table in between": the many-to-many goes through the table named for it.
       const named = junctions.find((j) => j !== r.from && j !== r.to);
@@ -183,5 +196,7 @@ export class ErModel {
 /** "a, b and c" or "a name and email": attribute names of a sentence. */
 export function attrList(text: string): string[] {
   const parts = splitList(text);
-  return (parts.length === 1 ? parts[0]!.split(/\s+(?:and|&)\s+/i) : parts).map((x) => x.replace(/^(?:an?|the)\s+/i, '').trim()).filter(Boolean);
+  return (parts.length === 1 ? parts[0]!.split(/\s+(?:and|&)\s+/i) : parts).map((x) => x.replace(/^(?:an?|the)\s+/i, '').trim())
+    // "whether it's a raised bed": a yes/no attribute, "is raised bed".
+    .map((x) => x.replace(/^(?:whether|if)\s+(?:it|they)\s*(?:'s|’s|is|are|'re)\s+(?:an?\s+)?(.+)$/i, 'is $1')).filter(Boolean);
 }

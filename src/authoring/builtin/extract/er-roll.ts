@@ -41,7 +41,13 @@ function readRemark(remark: string, key: string, label: string, model: ErModel):
   const out: string[] = [];
   const head = key.split(' ').pop()!;
   const subject = `each ${label.toLowerCase()}`;
-  for (const piece of topLevel(remark, false)) {
+  // "clients (name, phone, address)": a remark that only lists short names gives the entity's attributes.
+  const plain = topLevel(remark, false);
+  if (plain.length >= 2 && plain.every((x) => /^[\p{L}][\p{L}\p{N} _-]*$/u.test(x) && x.split(/\s+/).length <= 3 && !/\b(?:one|each|every|many|several|per|linked|belongs?|has|have|is|are|e\.?g|etc|like)\b/i.test(x))) {
+    model.addAttrs(key, plain);
+    return out;
+  }
+  for (const piece of plain) {
     // ("each belongs to one client", "it has many lines": the subject is the entity.)
     const p = piece.replace(/^(?:and|but)\s+/i, '').replace(/^(?:each(?:\s+one)?|it|they|which|that|all)\s+(?=(?:has|have|belongs?|is|are|refers?|points?|[a-z]+ed)\s)/i, '');
     const attrs = /^(?:(?:each|all|every\s+one|both)\s+)?(?:with|having|incl(?:uding|\.)?\s+(?:its|their)|storing|recording)\s+(.+)$/i.exec(p);

@@ -12,9 +12,10 @@ import { plainTitle } from './plain-title.js';
 import { attrList, ErModel, type Card } from './er-model.js';
 import { readNotation } from './er-notation.js';
 import { readCjkRelations } from './er-cjk.js';
-import { readForeignRelations } from './er-foreign.js';
+import { bracketedAttributes, readForeignRelations } from './er-foreign.js';
 import { readRecorded, readRoll, withoutRollCue } from './er-roll.js';
 import { notEntity } from './er-words.js';
+import { manyToManyAfter, readOwnTable, withColumnsRead } from './er-columns.js';
 import { canBeVerb, wordClass } from '../text/nlp.js';
 
 const Q = String.raw`(?:zero\s+or\s+more|one\s+or\s+more|at\s+least\s+one|zero\s+or\s+one|at\s+most\s+one|no\s+more\s+than\s+one|exactly\s+one|only\s+one|just\s+one|one|many|multiple|several|a\s+single|a\s+number\s+of|a\s+set\s+of|a\s+list\s+of|a\s+collection\s+of|any\s+number\s+of|more\s+than\s+one|up\s+to\s+(?:\d+|two|three|four|five|six|ten)|(?:one\s+or\s+)?(?:two|three|four|five|six|ten)(?:\s+or\s+more)?|some|a|an|1|n|\d+)`;
@@ -31,7 +32,7 @@ const ATTRS = /^(?:(?:each|every|an?|the)\s+)?((?!(?:entity|entities|table|table
 const LINE = /^([\p{L}][\p{L}\p{N}_ -]{0,40}?)\s*(?:[(（]([^()（）]+)[)）]|[:：]\s*(.+)|\s+[-–—]\s+(.+))$/u;
 // Headers that group entity lines or relationship lines without naming an entity.
 const GROUP = /^(?:(?:the\s+)?(?:main\s+|key\s+|core\s+)?(?:tables?|entities|entity\s+list|models?|schema|collections?|relationships?|relations|associations|attributes?|fields|columns|constraints?|indexe?s|requirements?|notes?|data|database|keys)|表|实体|关系|テーブル|エンティティ|リレーション)$/iu;
-const BARE_REL = /^(?:the\s+)?([A-Za-z][\w-]*[^s\W]s)\s+(?:(can|may|must|will)\s+)?(?!(?:are|is|have|has|and|or)\b|[a-z]+(?:ing|ed)\b)([a-z]+(?:\s+(?:up|out|off|down))?(?:\s+(?:in|to|for|on|with|into|from))?)\s+(?:the\s+)?([A-Za-z][\w-]*[^s\W]s)$/;
+const BARE_REL = /^(?:the\s+)?([A-Za-z][\w-]*[^s\W]s)\s+(?:(can|may|must|will)\s+)?(?!(?:are|is|have|has|and|or)\b|[a-z]+(?:ing|ed)\b)([a-z]+(?:\s+(?:up|out|off|down))?(?:\s+(?:in|to|for|on|with|into|from))?)\s+(?:the\s+)?((?:[a-z][\w-]*\s+)?[A-Za-z][\w-]*[^s\W]s)$/;
 // A clause of its own after a comma: "A Book has many Copies, a Member has many Loans".
 // (Or a modal and any verb: "…, an ingredient can appear in many recipes".)
 const CLAUSE_START = String.raw`(?:an?|the|one)\s+[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?\s+(?:(?:(?:can|may|must|will)\s+)?(?:has|have|belongs?|is|are|owns?|contains?|places?|writes?|makes?|refers?|borrows?|holds?|includes?)\b|(?:can|may|must)\s+(?:also\s+)?[a-z]+\s+(?:(?:in|on|to|for|with|at|from|by|up|out|off|down)\s+)?(?:many|several|multiple|one|any|more|zero|exactly|at\s+least)\b)`;
@@ -66,6 +67,8 @@ function cardOf(q: string, modal?: string): Card {
 
 // Participles that do not end in "-ed": "held in one Room", "run by one Trainer", "taught by a Teacher".
 const IRREGULAR = 'held|run|built|made|kept|sold|paid|sent|taught|led|written|given|taken|bought|done|seen|found|owned|set|put|read|shown|drawn|grown|known|flown|driven|chosen|ridden|spoken|worn|won|met|lent|told|spent|bound|fed|hung';
+// "tools are borrowed by members", "orders get placed by customers" (read as "are placed").
+const BARE_PASSIVE = new RegExp(String.raw`^(?:[^:]{0,80}:\s+)?(?:the\s+)?([a-z][\w-]*[^s\W]s)\s+(?:are|can\s+be|may\s+be)\s+((?:[a-z]+ed|${IRREGULAR})\s+by)\s+(?:the\s+|other\s+)?([a-z][\w-]*[^s\W]s)$`, 'i');
 
 // "… but may work on several projects", "… and may be treated by several doctors": a modal clause of the same subject.
 const MODAL_ON = String.raw`(?:can|may|must|will|should|could|might)\s+(?:also\s+)?(?:be\s+)?[a-z]+(?:\s+(?:by|on|in|to|for|with|at|from))?\s+(?:many|several|one|an?|multiple|more|up\s+to|any|exactly|at\s+least|zero|two|three|\d+)\b.*`;
@@ -131,7 +134,8 @@ export function extractEr(ctx: ExtractContext): ErContent {
     ? { ...analyze(ctx.doc.text.replace(ARROW_IN_BRACKETS, ' ')), title: ctx.doc.title, direction: ctx.doc.direction }
     : ctx.doc;
   const model = new ErModel();
-  model.english = !/^(?:nl|de|fr|es|pt|it)$/.test(languageOf(doc.text) ?? 'en');
+  const lang = erLanguage(doc.text);
+  model.english = !/^(?:nl|de|fr|es|pt|it)$/.test(lang ?? 'en');
   let last: string | undefined;
   const aliased = (name: string, alias: string): void => {
     const k = matchKey(`${name} (${alias})`);
@@ -190,8 +194,11 @@ export function extractEr(ctx: ExtractContext): ErContent {
     const read = pieces.map((x) => (readRecorded(x, model) ? [] : readRoll(x, model)));
     return [st, read.some(Boolean) ? pieces.flatMap((x, i) => read[i] ?? [x.replace(/[.;]+$/, '')]).join('. ') : st.text];
   }));
-  const sentences = doc.statements.filter((s) => !s.listed || !LINE.test(s.text)).map((s) => rolled.get(s)!.replace(DASHED_VERB, '$1 $3')).flatMap((s) => withSubjects(s.split(CLAUSE_SPLIT)))
-    .map((s) => withoutRelative(IDIOMS.reduce((t, [re, to]) => t.replace(re, to), s.trim().replace(/[.!]+$/, '')))).filter(Boolean).flatMap(continuations).map((s) => s.replace(BARE_PLURAL, '$1 $2 many $3').replace(BARE_PLURAL_AND, '$1 many $2'));
+  // "members sign up for work days, many to many": the sentences that say both sides are many.
+  const bothMany = new Set<string>();
+  const sentences = doc.statements.filter((s) => !s.listed || !LINE.test(s.text)).map((s) => withColumnsRead(rolled.get(s)!, model, model.english).replace(DASHED_VERB, '$1 $3')).flatMap((s) => withSubjects(s.split(CLAUSE_SPLIT)))
+    .map((s) => withoutRelative(IDIOMS.reduce((t, [re, to]) => t.replace(re, to), s.trim().replace(/[.!]+$/, '')))).filter(Boolean).flatMap(continuations).map((s) => s.replace(BARE_PLURAL, '$1 $2 many $3').replace(BARE_PLURAL_AND, '$1 many $2'))
+    .map((s) => { const [t, both] = manyToManyAfter(s); if (both) bothMany.add(t); return t; });
 
   // Lists of entities in prose: "entities like Student, Course and Faculty", "ユーザー、商品、注文を含む…".
   const whole = [doc.lead, ...doc.statements.flatMap((s) => rolled.get(s)!.split(/(?<=[.!?])\s+/))];
@@ -200,7 +207,9 @@ export function extractEr(ctx: ExtractContext): ErContent {
     const cue = ENTITY_CUE.exec(s) ?? CJK_LIST.exec(s);
     if (cue) entityList(cue[1]!.replace(/\s+(?:and\s+their|with\s+(?:their|appropriate|the)|along\s+with)\b.*$/i, ''));
     // "Student (StudentID, Name, Major) and Course (CourseID, Name, Credits)": attributes in brackets after a name.
-    for (const a of s.matchAll(/(?:^|[\s,])([A-Z][\w]*(?:\s+[A-Z][\w]*)?)\s*\(([^()]{3,200})\)/g)) {
+    for (const a0 of s.matchAll(/(?:^|[\s,])([A-Z][\w]*(?:\s+[A-Z][\w]*)?)\s*\(([^()]{3,200})\)/g)) {
+      // ("Jeder Kunde (Name, E-Mail)": the determiner is no part of the name.)
+      const a = [a0[0], a0[1]!.replace(/^(?:Jede[rsnm]?|Ein(?:e[nmr]?)?|Chaque|Cada|Ogni|Une?|Uno|Una|Uma?|The|An?|Each|Every)\s+(?=\S)/, ''), a0[2]] as const;
       if (/,/.test(a[2]!) && a[2]!.split(',').every((x) => x.trim().split(/\s+/).length <= 4) && !/\be\.?g\.?\b|\bi\.?e\.?\b/i.test(a[2]!)) model.addAttrs(model.ent(a[1]!), a[2]!.split(/\s*,\s*/));
     }
   }
@@ -212,6 +221,13 @@ export function extractEr(ctx: ExtractContext): ErContent {
   for (let pass = 0; pass < 2; pass++) {
     for (const s of sentences) {
       if (pass === 0 && readNotation(s, model)) continue;
+      if (readOwnTable(s, model)) continue;
+      // "tools are borrowed by members": one member, many tools.
+      const passive = BARE_PASSIVE.exec(s);
+      if (passive && !notEntity(passive[1]!) && !notEntity(passive[3]!)) {
+        if (pass === 0) { model.ent(passive[1]!); model.ent(passive[3]!); } else model.relate(model.ent(passive[3]!), model.ent(passive[1]!), bothMany.has(s) ? 'many' : 'one', 'many', passive[2]!.toLowerCase());
+        continue;
+      }
       const mm = M2M.exec(s);
       if (mm) {
         if (pass === 1) model.relate(model.ent(mm[1] ?? mm[3]!), model.ent(mm[2] ?? mm[4]!), 'many', 'many');
@@ -221,7 +237,7 @@ export function extractEr(ctx: ExtractContext): ErContent {
       const bare = BARE_REL.exec(s);
       // ("Guests make reservations", "Instructors create courses": after a plural subject a request verb is a verb of the schema.)
       if (bare && !REL.test(s) && (relationVerb(bare[3]!, bare[2]) || /^(?:make|create|design|give)$/i.test(bare[3]!)) && !notEntity(bare[1]!) && !notEntity(bare[4]!)) {
-        if (pass === 0) { model.ent(bare[1]!); model.ent(bare[4]!); } else model.relate(model.ent(bare[1]!), model.ent(bare[4]!), 'one', 'many', bare[3]!.toLowerCase());
+        if (pass === 0) { model.ent(bare[1]!); model.ent(bare[4]!); } else model.relate(model.ent(bare[1]!), model.ent(bare[4]!), bothMany.has(s) ? 'many' : 'one', 'many', bare[3]!.toLowerCase());
         continue;
       }
       // "Booking links a Member to a Class": the linking entity points at each of the two.
@@ -310,7 +326,6 @@ export function extractEr(ctx: ExtractContext): ErContent {
   // "一个球队有多名球员", "比赛在某个场馆进行": clauses between entities named in Chinese or Japanese.
   if (model.rels.length === 0) readCjkRelations(doc.text, model);
   // "Jedes Exponat gehört zu genau einer Sammlung", "Chaque livre appartient à une seule catégorie": clauses read by their determiners.
-  const lang = languageOf(doc.text);
   if (lang && /^(?:de|fr|es|pt|it)$/.test(lang)) {
     const foreign = new ErModel();
     foreign.english = false;
@@ -322,6 +337,11 @@ export function extractEr(ctx: ExtractContext): ErContent {
       model.rels = foreign.rels;
     } else if (model.rels.length < 2) readForeignRelations(doc.text, model, lang);
   }
+  // "cada tutor (CPF, nome, telefone)", "each tutor (id, name) has many pets": attributes in brackets after a named entity.
+  for (const [noun, list] of bracketedAttributes(doc.text)) {
+    const e = model.find(noun) ?? model.find(noun.split(/\s+/).pop()!);
+    if (e && e.attrs.length === 0) model.addAttrs(e.key, list);
+  }
   if (model.ents.length === 0 && doc.title) model.ent(doc.title);
   if (model.ents.length < 1) throw tooFew('ER diagram', 1, 0, 'entities');
   const ids = new IdMaker();
@@ -332,6 +352,23 @@ export function extractEr(ctx: ExtractContext): ErContent {
     relationships: model.merged().filter((r) => idOf.has(r.from) && idOf.has(r.to)).slice(0, 300).map((r) => ({ from: idOf.get(r.from)!, to: idOf.get(r.to)!, from_card: r.from_card, to_card: r.to_card, label: r.label,
       ...(r.from_attribute ? { from_attribute: r.from_attribute } : {}), ...(r.to_attribute ? { to_attribute: r.to_attribute } : {}) })),
   });
+}
+
+/** The language of an ER prompt: as the text reads, else by the determiners that count its entities ("Jeder Kunde hat
+ *  mehrere Bestellungen" is German however few other German words it has). */
+function erLanguage(text: string): string | undefined {
+  const lang = languageOf(text);
+  if (lang && lang !== 'en') return lang;
+  const counts: [string, RegExp][] = [
+    ['de', /(?<!\p{L})(?:jede[rsmn]?|mehrere[nr]?|genau\s+eine[mnr]?|viele[nr]?|hat|enthält|gehört)(?!\p{L})/giu],
+    ['fr', /(?<!\p{L})(?:chaque|plusieurs|appartient|contient|possède)(?!\p{L})/giu],
+    ['es', /(?<!\p{L})(?:cada|varios|varias|muchos|muchas|tiene|pertenece)(?!\p{L})/giu],
+    ['pt', /(?<!\p{L})(?:cada|vários|várias|muitos|muitas|tem|pertence)(?!\p{L})/giu],
+    ['it', /(?<!\p{L})(?:ogni|più|molti|molte|diversi|ha|appartiene)(?!\p{L})/giu],
+  ];
+  const best = counts.map(([l, re]) => [l, (text.match(re) ?? []).length] as const).sort((a, b) => b[1] - a[1])[0]!;
+  const english = (text.match(/(?<!\p{L})(?:each|every|many|several|has|have|belongs|the)(?!\p{L})/giu) ?? []).length;
+  return best[1] >= 3 && best[1] > english ? best[0] : lang;
 }
 
 /** "Key relationships include Students enrolled in Courses, Faculty teaching Courses and Courses offered by Departments". */

@@ -8,6 +8,7 @@ export const PRODUCTS = /^(?:postgres(?:ql)?|mysql|mariadb|sqlite|mongo(?:db)?|r
 
 export const PERSON_HEAD = /^(?:users?|customers?|clients?|admins?|administrators?|operators?|visitors?|buyers?|sellers?|members?|students?|teachers?|patients?|doctors?|nurses?|employees?|managers?|clerks?|cashiers?|agents?|applicants?|reviewers?|approvers?|owners?|developers?|engineers?|testers?|analysts?|accountants?|drivers?|passengers?|guests?|players?|readers?|authors?|editors?|subscribers?|shoppers?|travell?ers?|traders?|librarians?|borrowers?|cardholders?|holders?|riders?|patrons?|citizens?|residents?|tenants?|landlords?|recruiters?|candidates?|interviewers?|requesters?|requestors?|couriers?|policyholders?|callers?|dispatchers?|paramedics?|responders?|receptionists?|firefighters?|call\s+(?:handlers?|takers?)|claimants?|learners?|instructors?|staff|team|person|people|me|myself|alice|bob|carol|dave|eve|mallory|trent|john|jane)$/i;
 
+const FOREIGN_PERSON = /^(?:ärztin|arzt|ärzte|patientin|kunde|kundin|kunden|nutzer(?:in)?|benutzer(?:in)?|mitarbeiter(?:in)?|apotheker(?:in)?|pflegekraft|lehrer(?:in)?|schüler(?:in)?|sachbearbeiter(?:in)?|antragsteller(?:in)?|médecin|utilisat(?:eur|rice)|cliente|patiente|employée?|pharmacien(?:ne)?|infirmi(?:er|ère)|enseignant(?:e)?|étudiant(?:e)?|médic[oa]|paciente|usuari[oa]|usuári[oa]|emplead[oa]|farmacéutic[oa]|enfermer[oa]|alumn[oa]|profesor(?:a)?|medico|utente|paziente|impiegat[oa]|farmacista|infermier[ea]|studente(?:ssa)?|utilizador(?:a)?|funcionári[oa]|alun[oa]|professor(?:a)?|professore(?:ssa)?)$/i;
 const TITLE = /^(?:dr|mr|mrs|ms|mx|prof|sir|dame|capt|sgt)\.?$/;
 
 /** True when the phrase names a person (drawn as an actor). */
@@ -15,6 +16,8 @@ export function isPerson(phrase: string): boolean {
   const ws = phrase.toLowerCase().split(/\s+/);
   const head = ws[ws.length - 1] ?? '';
   if (PERSON_HEAD.test(head) && !/^(?:client)$/.test(head)) return true;
+  // "Arzt", "médecin", "paciente", "utente": people in German, French, Spanish, Portuguese and Italian.
+  if (ws.length <= 2 && FOREIGN_PERSON.test(head)) return true;
   // "call handler", "call taker": a role whose head alone names a thing.
   if (ws.length >= 2 && PERSON_HEAD.test(ws.slice(-2).join(' '))) return true;
   // "Dr. Okafor", "Ms Lee", "Prof. Varga": a title before a name.

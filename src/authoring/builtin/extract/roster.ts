@@ -27,7 +27,7 @@ export interface Roster {
 }
 
 const COUNT = String.raw`(?:(?:the\s+)?(?:following|these|those|key|main|involved|\d+|two|three|four|five|six|seven|eight|nine|ten)\s+)?`;
-const PARTICIPANT_WORDS = String.raw`participants?|actors?|lifelines?|parties|objects|classes|components|systems|services|entities|players|characters|speakers|参与者|参与方|參與者|参加者|登場人物|アクター|ライフライン`;
+const PARTICIPANT_WORDS = String.raw`participants?|teilnehmer|beteiligte|akteure|lebenslinien|intervenants|participantes|partecipanti|actors?|lifelines?|parties|objects|classes|components|systems|services|entities|players|characters|speakers|参与者|参与方|參與者|参加者|登場人物|アクター|ライフライン`;
 const LANE_WORDS = String.raw`swim\s?lanes?|lanes?|couloirs?|roles?|actors?|owners?|departments?|teams?|columns?|responsibilities|parties|participants?|stakeholders|泳道|角色|部门|部門|レーン|スイムレーン|役割|担当者?|部署`;
 
 function keyWords(purpose: RosterPurpose): string {
@@ -42,6 +42,7 @@ const compiled = (purpose: RosterPurpose) => ({
 });
 const RE = { participants: compiled('participants'), lanes: compiled('lanes') };
 
+const ORDER_WORDS = /\s+(?:(?:from\s+)?left[\s-]+to[\s-]+right|von\s+links\s+nach\s+rechts|de\s+gauche\s+à\s+droite|de\s+izquierda\s+a\s+derecha|da\s+sinistra\s+a\s+destra|da\s+esquerda\s+para\s+a\s+direita|in\s+(?:this\s+)?order)$/i;
 const NUMBERS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 
 /**
@@ -52,7 +53,8 @@ function rosterKey(text: string, purpose: RosterPurpose, maxWords = 8): number {
   const t0 = text.trim().replace(/^\*\*|\*\*$/g, '').replace(/[:：]\s*$/u, '');
   // "Roles (rows):" heads the rows of a table, not who takes part.
   if (/\((?:rows?|columns?|cells?|x[-\s]?axis|y[-\s]?axis|axis)\)\s*$/i.test(t0)) return 0;
-  const t = t0.replace(/\s*\(.*\)$/, '').trim();
+  // ("Teilnehmer von links nach rechts", "participants (left to right)": the order they stand in is no part of the key.)
+  const t = t0.replace(/\s*\(.*\)$/, '').replace(ORDER_WORDS, '').trim();
   const m = RE[purpose].key.exec(t);
   if (!m || t.split(/\s+/).length > maxWords) return 0;
   const count = /(\d+|two|three|four|five|six|seven|eight|nine|ten)\s*$/i.exec(m[1].trim())?.[1]?.toLowerCase();

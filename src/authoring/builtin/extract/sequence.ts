@@ -16,6 +16,8 @@ import { topicAfterKind } from './lead-topic.js';
 import { declaresRoster, readRoster } from './roster.js';
 import { isPartyStory, partyStory } from '../classify/party-messages.js';
 import { readCjkMessages } from './sequence-cjk.js';
+import { foreignSubjects, readForeignStep } from './sequence-foreign.js';
+import { languageOf } from '../text/language.js';
 
 type MsgType = 'sync' | 'reply' | 'async';
 interface Msg { from: string; to?: string; label: string; type: MsgType; internal: boolean; display: boolean; hint?: string; retry?: boolean; consume?: boolean }
@@ -160,8 +162,11 @@ export function extractSequence(ctx: ExtractContext): SequenceContent {
   const roster = readRoster(doc, 'participants');
   // A story of messages between parties named by what they do ("the hub asks the camera …"): those parties, by their
   // fullest names, are the cast even when their words are no system or person words.
-  const story = roster ? undefined : partyStory(doc);
-  const cast = new Cast(roster?.names ?? (story && isPartyStory(story) ? story.names : []));
+  // "Der Kunde sendet die Bestellung an den Shop. Der Shop …": in another language, the parties that open the steps.
+  const foreignLang = /^(?:de|fr|es|pt|it)$/.test(languageOf(doc.text) ?? '');
+  const opened = !roster && foreignLang ? foreignSubjects(doc.statements.flatMap((s) => s.text.split(/(?<=[.!?;])\s+/))) : [];
+  const story = roster || opened.length ? undefined : partyStory(doc);
+  const cast = new Cast(roster?.names ?? (opened.length ? opened : story && isPartyStory(story) ? story.names : []));
   // "Assume there is a Client class": UML prompts name their objects by class.
   for (const m of doc.text.matchAll(/\b(?:a|an|the)\s+([A-Z][\w]*)\s+(?:class|object|instance)\b/g)) cast.add(m[1]);
   const msgs: Msg[] = [];
@@ -315,10 +320,24 @@ export function extractSequence(ctx: ExtractContext): SequenceContent {
     return true;
   };
 
+  /** "Praxissoftware sendet das Rezept an den Fachdienst": a step between declared participants in another language. */
+  const foreign = (roster || opened.length > 0) && cast.order.length >= 2 && foreignLang;
+  const readForeign = (text: string): boolean => {
+    const names = cast.order.map((k) => cast.names.get(k)!);
+    const step = readForeignStep(text, names, (n) => { const k = cast.find(n); const m = [...msgs].reverse().find((x) => x.to === k && x.from !== k); return m ? cast.names.get(m.from) : undefined; });
+    if (!step) return false;
+    const from = cast.find(step.from);
+    if (!from) return false;
+    const to = step.to ? cast.find(step.to) : undefined;
+    push({ from, to, label: concise(step.label, 8).label, type: step.reply ? 'reply' : 'sync', internal: !to, display: false });
+    return true;
+  };
+
   const statements = asTeller(doc.statements.filter((s) => !declaresRoster(roster, s, doc)), doc.text);
   statements.forEach((st0, si) => {
     let st = st0;
     if (readCjkClauses(st.text)) return;
+    if (foreign && readForeign(st.text)) return;
     const depth = st.depth;
     if (open?.block && depth <= open.depth) close(si - 1);
     if (st.line && doc.arrows.some((a) => a.line === st.line) && readArrowLine(st)) { if (open && !open.block) close(si); return; }
@@ -536,7 +555,7 @@ function titleOf(title: string | undefined, lead: string, cast: Cast, topic: str
   const happens = /\bwhat\s+happens\s+(?:on|in|during|when|at|with|after)\s+(?:an?\s+|the\s+)?([^,.;:!?]{3,60})/i.exec(text)?.[1];
   const happened = happens ? capitalize(concise(happens.trim(), 6).label) : undefined;
   if (title && FOR_USE.test(title)) return happened ?? topic;
-  if (!title || /^(?:sequence|sequence\s+diagram|interactions?|messages?|message\s+flow)$/i.test(title)) return topic ?? happened;
+  if (!title || /^(?:sequence|sequence\s+diagram|interactions?|messages?|message\s+flow|sequenzdiagramm|diagramme\s+de\s+s[ée]quence|diagrama\s+de\s+secuencia|diagramma\s+di\s+sequenza|diagrama\s+de\s+sequ[êe]ncia)$/i.test(title)) return topic ?? happened;
   const bad = cast.find(title) !== undefined || /^(?:participants?|actors?|lifelines?)$/i.test(title) || /^(?:the\s+)?(?:interactions?|communications?|conversations?|messages?)\s+(?:between|among)\b/i.test(title);
   if (!bad) return title;
   const about = /\b(?:between|among|involving)\s+.+?\s+(?:for|of|during|when|while|in)\s+(?:an?\s+|the\s+)?([^,.;:]{3,60})/i.exec(lead)?.[1];
@@ -642,6 +661,11 @@ function findTargetIn(verb: string, rest: string, cast: Cast): { target?: string
     // only sounds like a system.
     const staged = (x: string) => words.some((_w, n) => !!cast.find(words.slice(0, n + 1).join(' '))) && !cast.find(x);
     if (rank(m) === 2 && direct && !staged(direct.target ?? '')) return direct;
+    // "to Google's auth page": the participant that owns the place receives it.
+    const owner = /^(.+?)['’]s$/u.exec(words.find((w) => /['’]s$/u.test(w)) ?? '');
+    const ownerAt = owner ? words.findIndex((w) => /['’]s$/u.test(w)) : -1;
+    const ownerName = owner ? [...words.slice(0, ownerAt), owner[1]!].join(' ') : '';
+    if (owner && cast.find(ownerName)) return { target: ownerName, rest };
     // Longest phrase first: "the payment service" before "the payment".
     for (let n = words.length; n >= 1; n--) {
       const cand = words.slice(0, n).join(' ');

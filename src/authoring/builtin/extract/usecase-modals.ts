@@ -7,7 +7,8 @@ const ARTICLE = String.raw`(?:(?:der|die|das|ein|eine|jeder|jede|jedes|alle|le|l
 const MODAL = String.raw`(?:kann|können|darf|dürfen|soll|sollen|muss|müssen|peut|peuvent|doit|doivent|puede|pueden|debe|deben|può|possono|deve|devono|pode|podem)`;
 const ALSO = String.raw`(?:(?:ebenfalls|auch|außerdem|zusätzlich|ebenso|aussi|également|en\s+outre|también|además|igualmente|anche|inoltre|pure|também|ainda)\s+)*`;
 /** The role (one to three words), its modal and the work. */
-const FOREIGN_MODAL = new RegExp(String.raw`^${ARTICLE}((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+${MODAL}\s+${ALSO}(.+)$`, 'iu');
+// ("Le patient peut : …", "Der Patient kann: …": a colon may follow the modal.)
+const FOREIGN_MODAL = new RegExp(String.raw`^${ARTICLE}((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+${MODAL}\s*:?\s+${ALSO}(.+)$`, 'iu');
 const NOT_ROLE = /^(?:man|on|se|si|es|er|sie|il|elle|ils|elles|ella|ello|lui|lei|ele|ela|eles|elas|was|que|qui|chi|quem|wer|quien)$/i;
 
 export function foreignModal(clause: string): { role: string; work: string } | undefined {

@@ -14,7 +14,8 @@ export interface CaseRelation { from: string; to: string; type: 'include' | 'ext
 const ARTICLE = String.raw`(?:(?:an?|the|each|every|any|our|all)\s+)?`;
 const MODAL = String.raw`(?:can|may|must|should(?:\s+be\s+able\s+to)?|is\s+able\s+to|are\s+able\s+to|wants?\s+to|needs?\s+to|will|has\s+to|have\s+to|is\s+allowed\s+to|are\s+allowed\s+to)`;
 // A role noun of one to three words before a modal: "A customer can", "The bank technician performs".
-const WITH_MODAL = new RegExp(String.raw`^${ARTICLE}((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+${MODAL}\s+(?:(?:also|only|just|still|even)\s+)*(.+)$`, 'iu');
+// ("The Patient can: check in, pay …": a colon may follow the modal.)
+const WITH_MODAL = new RegExp(String.raw`^${ARTICLE}((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+${MODAL}\s*:?\s+(?:(?:also|only|just|still|even)\s+)*(.+)$`, 'iu');
 // Without a modal, an article, a role and a verb in the third person open the work: "an admin manages the catalog".
 const THIRD_PERSON = new RegExp(String.raw`^(?:an?|the|each|every|any|our)\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+((?:[a-z]+(?:s|es))\s+.+)$`, 'iu');
 const TEAM = /^(?:reception|support|staff|admin|administration|finance|hr|it|sales|marketing|management|security|accounting|billing|dispatch|warehouse)$/i;
@@ -112,7 +113,8 @@ export function roleClauses(sentences: string[], known: string[] = []): RoleClau
     const clauses: string[] = [];
     for (const raw of pieces) {
       // "Use case diagram for a forum: a visitor can …": the words before a colon are the request.
-      const p = raw.trim().replace(/^[^:]{0,80}:\s+/, '').replace(/^(?:and|but|while|whereas)\s+/i, '').replace(/[.!?]+$/, '')
+      // (Not "The Patient can: check in …": a colon after a modal opens the work.)
+      const p = raw.trim().replace(/^(?![^:]{0,80}\b(?:can|may|must|should|will|kann|peut|puede|può|pode)\s*:)[^:]{0,80}:\s+/i, '').replace(/^(?:and|but|while|whereas)\s+/i, '').replace(/[.!?]+$/, '')
         .replace(SETTING, '').replace(ONLY_ONE, (_a, role?: string) => (role ? `${role} ` : ''));
       if (!p) continue;
       // "checkout includes paying", "which involves the payment provider": a relation between cases, not more work.
@@ -133,7 +135,8 @@ export function roleClauses(sentences: string[], known: string[] = []): RoleClau
       // "the Bank System (external)" in a list of actors: a note about the actor, no work.
       const said = o.foreign ? foreignCases(o.work) : caseLabels(o.work.replace(/^\(([^()]*)\)[.,;]?$/, '').replace(TAKES_PART, ''));
       // "a member can do all of that and also …": the cases of the actor before.
-      const cases = said.flatMap((x) => (SAME_AS_BEFORE.test(x) ? out[out.length - 1]?.cases ?? [] : [x]));
+      // ("The SMS gateway takes part in all of them": the cases of every actor, linked by the use case reader.)
+      const cases = said.filter((x) => !ALL_OF_THEM.test(x)).flatMap((x) => (SAME_AS_BEFORE.test(x) ? out[out.length - 1]?.cases ?? [] : [x]));
       if (cases.length) out.push({ actor: match ?? singular(o.role), cases });
     }
   }
@@ -156,6 +159,7 @@ const ONLY_ONE = new RegExp(String.raw`^(?:only\s+)?(${ARTICLE}(?:[\p{L}-]+\s+){
 // "do all of that", "do the same", "do everything above": what the actor before can do.
 const SAME_AS_BEFORE = /^(?:do\s+)?(?:all\s+(?:of\s+)?(?:that|this|those|these|the\s+above)|the\s+same(?:\s+things?)?|everything\s+(?:above|else\s+above|(?:that|they|he|she)\s+can))$/i;
 
+const ALL_OF_THEM = /^(?:all|each|every|both)\s+(?:of\s+)?(?:them|those|these|the\s+above|(?:the\s+)?(?:\S+\s+){0,2}(?:ones|cases|use\s+cases))$/i;
 // "is involved in", "participates in", "takes part in", "supports": an actor's part in cases another actor starts.
 const TAKES_PART = /^(?:(?:is|are)\s+(?:also\s+)?(?:involved|used|needed|required|consulted)\s+(?:in|for|by)|(?:also\s+)?(?:participates?|takes?\s+part|plays?\s+a\s+(?:part|role))\s+in|(?:also\s+)?supports?)\s+/i;
 
@@ -171,6 +175,13 @@ const THESE = /^(?:all|each|both|any)(?:\s+of\s+(?:these|them|those|the\s+above)
 const INCLUDE = /^(.+?)(?<!\b(?:and|or|to|then))\s+(?:always\s+|both\s+|also\s+|all\s+)?(?:includes?|<<include>>|«include»|uses)\s+(?:the\s+)?(?!(?:their|his|her|my|our|your)\s)(.+?)(?:\s+(?:use\s+case|step))?$/i;
 const EXTEND = /^(.+?)(?<!\b(?:and|or|to|then))\s+(?:optionally\s+|can\s+)?(?:extends?|<<extend>>|«extend»)\s+(?:the\s+)?(?!(?:their|his|her|my|our|your)\s)(.+?)(?:\s+(?:use\s+case))?$/i;
 
+// "A can be extended by B", "A is optionally extended by B".
+const EXTENDED_BY = /^(.+?)\s+(?:can\s+(?:optionally\s+)?be|may\s+be|is|are)\s+(?:optionally\s+)?(extended)\s+by\s+(?:the\s+)?(.+?)(?:\s+use\s+case)?$/i;
+/** Quotes around names taken off ("'pay the co-pay'" → "pay the co-pay"); apostrophes inside words stay. */
+export function unquoted(text: string): string {
+  return text.replace(/(^|[\s(])['‘"“«]\s*/gu, '$1').replace(/\s*['’"”»](?=$|[\s.,;:!?)])/gu, '');
+}
+
 const INCLUDED_IN = /^(.+?)\s*,?\s+(?:which\s+|that\s+)?(?:is|are)\s+(?:always\s+|also\s+)?(?:included\s+in|part\s+of|(?:an?\s+)?(?:optional\s+)?(extension)\s+(?:of|to))\s+(?:the\s+)?(.+)$/i;
 
 /** "Checkout includes Payment", "Withdraw cash and Transfer money both include Authenticate", "Apply coupon extends Checkout". */
@@ -179,7 +190,17 @@ export function caseRelations(sentences: string[], known: string[] = []): CaseRe
   for (const sentence of sentences) {
     let before = '';
     for (const clause of clausesOf(sentence)) {
-      const c = clause.trim().replace(/[.!]+$/, '');
+      // "'pay the co-pay' always includes 'Verify insurance' (which talks to the eligibility service)": the names
+      // without their quotes, the bracket a remark on the case before it.
+      const c = unquoted(clause.trim().replace(/[.!]+$/, '')).replace(/\s*\((which|that)\s+([^()]+)\)$/i, ', $1 $2');
+      // "'print a wristband' can be extended by 'Print visitor pass'": the second extends the first.
+      const by = EXTENDED_BY.exec(c);
+      if (by && by[1]!.split(/\s+/).length <= 6 && by[3]!.split(/\s+/).length <= 6) {
+        const base = capitalize(by[1]!.trim());
+        for (const o of splitList(by[3]!.trim())) out.push({ from: capitalize(o), to: base, type: 'extend' });
+        before = c;
+        continue;
+      }
       // "… is involved in check coverage, which is included in pay at the kiosk", "Print receipt is included in Checkout".
       const within = INCLUDED_IN.exec(c);
       if (within) {
@@ -203,7 +224,7 @@ export function caseRelations(sentences: string[], known: string[] = []): CaseRe
       // "checkout includes paying, which involves the payment provider": the case ends at the comma.
       const to = capitalize(m[2]!.replace(/\s*,\s*(?:which|who|that|where|and)\b.*$/i, '').trim());
       if (to.split(/\s+/).length > 5 || froms.some((f) => f.split(/\s+/).length > 5)) continue;
-      const involves = /,\s*(?:which|that)\s+(?:involves|uses|requires|calls|needs|goes\s+through)\s+(?:the\s+|an?\s+)?(.{2,40})$/i.exec(m[2]!)?.[1]?.trim();
+      const involves = /,\s*(?:which|that)\s+(?:involves|uses|requires|calls|needs|goes\s+through|talks\s+to|checks\s+with|asks|queries|contacts)\s+(?:the\s+|an?\s+)?(.{2,40})$/i.exec(m[2]!)?.[1]?.trim();
       for (const f of froms) out.push({ from: capitalize(f.trim()), to, type: inc ? 'include' : 'extend', actor: involves });
     }
   }
