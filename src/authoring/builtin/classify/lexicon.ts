@@ -47,7 +47,7 @@ export const CUES: Cue[] = [
   cue('hierarchy', /\b(?:reports?\s+(?:directly\s+)?to|reporting\s+to|report\s+into|manages|managed\s+by|led\s+by|leads\s+the|heads\s+(?:up\s+)?the|oversees|under\s+(?:the|him|her|them)|subordinates?|direct\s+reports?|is\s+(?:divided|split|subdivided|broken\s+down)\s+into|splits\s+into|subclass(?:es)?\s+of|kingdom|phylum|genus|species|parent\s+(?:company|category))\b/g, 2.5, 'reporting or parent-child relations', 5),
   cue('hierarchy', /\b(?:ceo|cto|cfo|coo|cio|cmo|vp|vice\s+president|president|director|chief|head\s+of|team\s+leads?|managers?|supervisors?|board\s+of\s+directors|department|division|subsidiar(?:y|ies))\b/g, 0.8, 'roles and units', 6),
   // cycle
-  named('cycle', /\b(?:cycles?|cyclic(?:al)?|life\s?cycles?|circular|flywheel|feedback\s+loops?|virtuous\s+circle|vicious\s+circle|pdca|pdsa|ooda|ciclo|zyklus|kreislauf)\b/g, 7, 'names a cycle'),
+  named('cycle', /\b(?:cycles?(?!\s+(?:lanes?|paths?|routes?|tracks?|racks?|parking|hire|helmets?|shops?|clubs?|couriers?|ways?))|cyclic(?:al)?|life\s?cycles?|circular|flywheel|feedback\s+loops?|virtuous\s+circle|vicious\s+circle|pdca|pdsa|ooda|ciclo|zyklus|kreislauf)\b/g, 7, 'names a cycle'),
   cue('cycle', /\b(?:loops?|repeats?|repeating|repeated|recurring|recurs?|iterative|iterations?|continuous(?:ly)?|over\s+and\s+over|again|back\s+to\s+(?:the\s+)?(?:start|beginning|first\s+(?:step|stage|phase))|starts?\s+(?:over|again)|begins?\s+again|round\s+and\s+round|each\s+(?:sprint|iteration))\b/g, 2.2, 'repeats', 3),
   // pyramid
   named('pyramid', /\b(?:pyramids?|hierarchy\s+of\s+needs|pir[aá]mide|triangle\s+diagram)\b/g, 10, 'names a pyramid'),
@@ -76,7 +76,8 @@ export const CUES: Cue[] = [
   // "X in the middle, everyone else around her", "the single point of contact": one party all the others deal with.
   named('hub', /\b(?:(?:everyone|everybody|everything|all\s+(?:the\s+)?others?|the\s+others|the\s+rest)\s+(?:else\s+)?around\s+(?:her|him|them|it)|(?:single|one|central|main)\s+point\s+of\s+contact)\b/g, 6, 'one party all the others deal with'),
   // swimlane
-  named('swimlane', /\b(?:swim\s?lanes?|swim[- ]lane|cross[- ]functional(?:\s+(?:flow\s?chart|diagram|process|map))?|lanes?|deployment\s+flowchart|rummler[- ]brache)\b/g, 10, 'names swimlanes'),
+  // ("a new cycle lane on High Street", "the bus lane": a lane of a road is no swimlane.)
+  named('swimlane', /\b(?:swim\s?lanes?|swim[- ]lane|cross[- ]functional(?:\s+(?:flow\s?chart|diagram|process|map))?|(?<!\b(?:cycle|bike|bicycle|bus|traffic|fast|slow|overtaking|turning|car|express|hov|carpool|running|inside|outside|middle|country|memory|bowling|shipping|fire)\s)lanes?|deployment\s+flowchart|rummler[- ]brache)\b/g, 10, 'names swimlanes'),
   named('swimlane', /\b(?:across|between)\s+(?:(?:the|our|several|different|multiple)\s+)?(?:departments|teams|functions|roles|groups|units)\b|\blanes?\s+for\b/g, 6, 'steps across teams'),
   cue('swimlane', /\b(?:hands?\s+(?:it\s+|them\s+|this\s+)?(?:off|over)\s+to|hand[- ]?offs?|passes\s+(?:it|them|this|the\s+\w+)\s+(?:on\s+)?to|forwards\s+(?:it|them|the\s+\w+)\s+to|escalates?\s+to|routes?\s+(?:it\s+)?to|responsib(?:le|ility|ilities)|who\s+does\s+what|who\s+owns)\b/g, 1.6, 'hand-offs between teams', 4),
   // "the team meets" names a team; only teams that hand work to each other make lanes.
@@ -105,6 +106,10 @@ export const CUES: Cue[] = [
   named('state', /\b(?:state\s+(?:machines?|diagrams?|charts?|transitions?)|statecharts?|finite\s+automat(?:on|a)|fsm|estados|zustandsdiagramm)\b/g, 10, 'names a state machine'),
   named('state', /\b(?:connection|order|process|ticket|issue|account|user|document|payment|door|device|machine|object|game|player|light|job|task|thread|session|subscription|invoice|application|request|workflow|lifecycle)\s+(?:states|statuses)\b|\bstates\s+and\s+transitions\b/g, 6, 'names states'),
   cue('state', /\b(?:states?|status(?:es)?|transitions?|transitions?\s+to|moves?\s+to|goes\s+to|changes?\s+to|switches\s+to|becomes|enters?|returns?\s+to|initial\s+state|final\s+state|starts?\s+(?:in|as)|ends?\s+(?:in|as)|event|triggers?)\b/g, 1.6, 'states and transitions', 5),
+  // "states for a parcel locker compartment?", "les états d'une commande", "Zustände eines Tickets": the states of a thing.
+  named('state', /(?:^|[.!?:]\s+)(?:the\s+|possible\s+|all\s+(?:the\s+)?)?(?:states|statuses)\s+(?:for|of)\s+(?:an?|the|our|each|every|my)\s|(?:^|[.!?:]\s+)(?:les\s+)?(?:états|statuts)\s+(?:d['’]une?|du|de\s+la|des)\s|(?:^|[.!?:]\s+)(?:die\s+)?zustände\s+(?:eines|einer|des|der)\s|(?:^|[.!?:]\s+)(?:los\s+|os\s+)?estados\s+(?:de\s+(?:un|una|um|uma|la|el|a|o)|del|do|da)\s|(?:^|[.!?:]\s+)(?:gli\s+)?stati\s+(?:di\s+(?:un|una)|del|della|dello)\s/g, 8, 'asks for the states of a thing'),
+  // "also 'out of order' from any state": a move every state can make.
+  cue('state', /\bfrom\s+any\s+(?:other\s+)?(?:state|status)\b|\bin\s+any\s+state\b|depuis\s+n['’]importe\s+quel\s+état|aus\s+jedem\s+zustand|desde\s+cualquier\s+estado|de\s+qualquer\s+estado|da\s+qualsiasi\s+stato/g, 4, 'a move from any state'),
   cue('state', /\b(?:idle|pending|active|inactive|draft|submitted|approved|rejected|open|closed|in\s+progress|resolved|cancell?ed|completed|expired|suspended|locked|unlocked|running|stopped|paused|archived|published|on\s+hold|blocked|failed|succeeded|waiting|ready|shipped|delivered|refunded)\b/g, 0.6, 'status names', 6),
   // list
   named('list', /\b(?:(?:bulleted|numbered|short|simple)?\s*lists?\s+of|check\s?lists?|to-?do(?:\s+lists?)?|agenda|key\s+points|top\s+\d+|tips|best\s+practices|guidelines|principles|rules\s+(?:of|for)|reasons\s+(?:why|to)|ways\s+to|things\s+to|features\s+of|requirements|checklist|lista|liste)\b/g, 5, 'names a list'),

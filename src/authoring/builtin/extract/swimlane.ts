@@ -2,6 +2,7 @@
 // (by who does them, a lane named in the step, a lane annotation, or the work a role does), flows between steps.
 import type { SwimlaneContent } from '../../../spec/content/index.js';
 import { subjectVerb } from '../text/clauses.js';
+import { canBeVerb } from '../text/nlp.js';
 import type { PromptDoc, Statement } from '../text/doc.js';
 import { concise, IdMaker, matchKey, nounPhrase } from '../text/label.js';
 import { yesNo } from '../text/language.js';
@@ -12,6 +13,7 @@ import { isPerson, isSystem } from './participants.js';
 import { leadingRole, roleAtStart, roleFit, sameRole } from './role-words.js';
 import { topicAfterKind } from './lead-topic.js';
 import { subjectSentences } from './swimlane-subjects.js';
+import { bpmnLanes } from './swimlane-bpmn.js';
 import { englishClauses } from './swimlane-english.js';
 import { declaresRoster, readRoster, type Roster } from './roster.js';
 
@@ -120,10 +122,12 @@ export function initialsOf(label: string): string | undefined {
 
 export function extractSwimlane(ctx: ExtractContext): SwimlaneContent {
   const { doc } = ctx;
-  const roster = readRoster(doc, 'lanes');
-  const lanes = new Lanes(roster?.names ?? []);
-  const lined = laneLines(doc, lanes);
-  const g = lined ?? subjectSentences(doc, roster?.names ?? []) ?? stepGraph(doc, roster);
+  // "Lane Claims Desk: Task 'Register claim' -> Gateway 'Policy active?' …": BPMN written as text.
+  const bpmn = bpmnLanes(doc.text);
+  const roster = bpmn ? undefined : readRoster(doc, 'lanes');
+  const lanes = new Lanes(bpmn?.lanes ?? roster?.names ?? []);
+  const lined = bpmn ? undefined : laneLines(doc, lanes);
+  const g = bpmn ?? lined ?? subjectSentences(doc, roster?.names ?? []) ?? stepGraph(doc, roster);
   if (g.nodes.length < 1) throw tooFew('swimlane', 1, 0, 'steps');
   foldRepeats(g);
   const fallback = () => lanes.list[0] ?? lanes.add(doc.title ?? 'Process');
@@ -159,7 +163,7 @@ export function extractSwimlane(ctx: ExtractContext): SwimlaneContent {
   });
   const [yes, no] = yesNo(doc.text);
   const flows = g.edges.filter((e) => idOf.has(e.from) && idOf.has(e.to)).map((e) => ({ from: idOf.get(e.from)!, to: idOf.get(e.to)!, label: e.label === 'Yes' ? yes : e.label === 'No' ? no : e.label }));
-  return validated('swimlane', { title: titleOf(doc, lanes, roster) ?? (lined?.heading ? concise(lined.heading).label : undefined), lanes: kept.map(({ id, label }) => ({ id, label })), steps, flows });
+  return validated('swimlane', { title: bpmn?.title ?? titleOf(doc, lanes, roster) ?? (lined?.heading ? concise(lined.heading).label : undefined), lanes: kept.map(({ id, label }) => ({ id, label })), steps, flows });
 }
 
 // "if it happens again", "if it happens a third time": an escalation on a repeat labels the flow to the next step.
@@ -384,6 +388,9 @@ function withoutActor(label: string, actor: string | undefined): string {
   // "Support reproduces it": the lane's name, then a verb that agrees with it.
   const lead = new RegExp(`^(?:the\\s+)?${actor.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+([a-z][a-z-]*(?:[^s\\s]s|ed))\\b(.*)$`, 'i').exec(label);
   if (lead) return `${lead[1].charAt(0).toUpperCase()}${lead[1].slice(1)}${lead[2]}`;
+  // "Parents return the consent form" in the Parents lane: a plural name, then a verb in its plain form.
+  const plural = /[^s]s$/i.test(actor.trim()) ? new RegExp(`^(?:the\\s+)?${actor.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+([a-z][a-z-]+)\\b(.*)$`, 'i').exec(label) : null;
+  if (plural && canBeVerb(plural[1]!.toLowerCase()) && !/(?:s|ing)$/.test(plural[1]!)) return `${plural[1]!.charAt(0).toUpperCase()}${plural[1]!.slice(1)}${plural[2]}`;
   const svo = subjectVerb(label);
   // Only a verb that agrees with its subject ("IT revokes", not the noun phrase "IT setup request").
   if (svo.subject && matchKey(svo.subject) === matchKey(actor) && /(?:[^s]s|ed)$/i.test(svo.verb)) {
