@@ -4,6 +4,7 @@ import { readBrief } from '../brief/read-brief.js';
 import { analyze } from '../text/doc.js';
 import type { ExtractContext } from './common.js';
 import { extractState } from './state.js';
+import { classify } from '../classify/classify.js';
 
 function ctx(prompt: string): ExtractContext {
   const b = readBrief(prompt);
@@ -72,6 +73,32 @@ describe('arrows with side states said after them', () => {
       'New -> Assigned', 'Assigned -> In progress', 'In progress -> Resolved',
       'New -> Escalated [Customer complains]', 'Assigned -> Escalated [Customer complains]',
       'In progress -> Escalated [Customer complains]', 'Resolved -> Escalated [Customer complains]',
+    ]);
+  });
+});
+
+describe('a walk through named states, told in sentences', () => {
+  it('reads "A X is A when …. … it becomes B. If E it goes to C, and back to B when F. When G the X is D; D Xs close automatically after N days"', () => {
+    const prompt = 'A parking permit is Requested when the form is submitted. The council checks it and it becomes Approved. If the car is not registered locally it goes to On Hold, and back to Approved when proof arrives. When the fee is paid the permit is Active; active permits expire automatically after 12 months.';
+    expect(classify(analyze(prompt))[0].kind).toBe('state');
+    expect(moves(extractState(ctx(prompt)))).toEqual([
+      'Start -> Requested',
+      'Requested -> Approved [Council checks it]',
+      'Approved -> On Hold [Car is not registered locally]',
+      'On Hold -> Approved [Proof arrives]',
+      'Approved -> Active [Fee is paid]',
+      'Active -> Expired [After 12 months]',
+    ]);
+  });
+
+  it('reads "it goes to Waiting on Customer" as one state name, and "sent offers expire after N days" as a move to Expired', () => {
+    expect(moves(extractState(ctx('An offer is Draft when it is created. The manager signs it and it becomes Sent. If the candidate asks questions it goes to Waiting on Candidate, and back to Sent when the terms are agreed. When the candidate signs the offer is Accepted; sent offers expire automatically after 14 days.')))).toEqual([
+      'Start -> Draft',
+      'Draft -> Sent [Manager signs it]',
+      'Sent -> Waiting on Candidate [Candidate asks questions]',
+      'Waiting on Candidate -> Sent [Terms are agreed]',
+      'Sent -> Accepted [Candidate signs]',
+      'Sent -> Expired [After 14 days]',
     ]);
   });
 });

@@ -18,7 +18,12 @@ const ANY_STATE = /\s*\b(?:from|in)\s+(?:any|every|each)\s+(?:other\s+)?(?:state
 const PRONOUN = /^(?:it|they|this|that|the\s+(?:machine|system|device|process|thing))$/i;
 
 // "when a user unlocks it it becomes In Use", "after charging they are Available again".
-const LEAD_BECOMES = /^([Ww]hen(?:ever)?|[Oo]nce|[Aa]fter|[Ii]f|[Aa]s\s+soon\s+as)\s+(.+?),?\s+(?:it|they)(?:\s+becomes?|\s+turns|\s+is|\s+are|['’]s|['’]re)\s+(?:now\s+)?(\p{Lu}.*?)(?:\s+again)?$/u;
+// ("When the fix is confirmed the ticket is Resolved": the thing named instead of "it".)
+const LEAD_BECOMES = /^([Ww]hen(?:ever)?|[Oo]nce|[Aa]fter|[Ii]f|[Aa]s\s+soon\s+as)\s+(.+?),?\s+(?:it|they|the\s+[\p{Ll}-]+)(?:\s+becomes?|\s+turns|\s+is|\s+are|['’]s|['’]re)\s+(?:now\s+)?(\p{Lu}.*?)(?:\s+again)?$/u;
+/** "resolved tickets close automatically after 7 days", "Pending offers expire after 48 hours": the state the verb
+ * leaves it in ("Closed", "Expired"), from the state the subject names. */
+const VERB_STATE = /^(.+?)\s+(?:(?:will|are|is|get|gets)\s+)?(?:automatically\s+)?(close|expire|lapse|archive|cancel|time\s+out)(?:s|d|ed)?\s+(?:automatically\s+)?((?:after|when|once|if|on|at)\s+.+)$/i;
+const PAST: Record<string, string> = { close: 'Closed', expire: 'Expired', lapse: 'Lapsed', archive: 'Archived', cancel: 'Cancelled', 'time out': 'Timed out' };
 // "ending the ride makes it Available again": what happens, and the state it puts it in.
 const MAKES = /^(\p{L}+ing\s.+?)\s+(?:makes|puts|sets|turns)\s+(?:it|them)\s+(?:back\s+)?(?:to\s+|into\s+)?(\p{Lu}.*?)(?:\s+again)?$/u;
 // "any scooter reported broken, whether Available or In Use, goes to Maintenance".
@@ -38,7 +43,7 @@ const FINAL = /^(.+?)\s+(?:is|are)\s+(?:a\s+|the\s+)?(?:final|terminal|an?\s+end
 /** "a Ready ticket that sits 10 minutes gets flagged as Delayed until it's served", "it is marked as Paid": a state
  * set by a participle and "as"; a subject naming a state, with "that …" the event. */
 const MARKED = /^(.+?)\s+(?:gets?|is|are|becomes?)\s+(?:\p{Ll}+ed|set)\s+(?:as|to)\s+(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2})(?:\s+until\s+(?:it|they)(?:['’]s|['’]re|\s+is|\s+are|\s+gets?|\s+becomes?)\s+(.+))?$/u;
-const IS_FIRST = /^(?:(?:the|an?|our|each|every)\s+[\w-]+(?:\s+[\w-]+)?|it)\s+is\s+(?:first\s+|initially\s+)?(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2})(?:\s+\p{Ll}[^,]*)?(?:,\s*(then\s+.+))?$/u;
+const IS_FIRST = /^(?:(?:[Tt]he|[Aa]n?|[Oo]ur|[Ee]ach|[Ee]very)\s+[\w-]+(?:\s+[\w-]+)?|[Ii]t)\s+is\s+(?:first\s+|initially\s+)?(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2})(?:\s+\p{Ll}[^,]*)?(?:,\s*(then\s+.+))?$/u;
 const ANY_POINT_AFTER = /^(?:it|they)\s+(?:can|may)\s+(?:also\s+)?(?:end|finish|close|be\s+\p{Ll}+)\s+(?:up\s+)?(?:as|in)?\s*(.+?)\s+(?:at\s+any\s+(?:point|time|stage)|anytime|any\s+time)\s+(?:after|from|once\s+(?:it['’]s|it\s+is))\s+(.+)$/iu;
 /** "until it's served": where a state lasts until. */
 const clean = (s: string) => s.trim().replace(/^["'“‘«]|["'”’»]$/g, '').replace(/^(?:the|an?)\s+/i, '').replace(/\s+state$/i, '').replace(/[.,;:!?]+$/, '').trim();
@@ -64,7 +69,8 @@ export function readWalk(text: string): Walk | undefined {
   const finals: { state: string; label?: string }[] = [];
   const move = (from: string[], targets: string, label?: string) => {
     // "Washing, then Draining, then Done (and back to Idle when the door is opened)".
-    const back = /\(\s*(?:and\s+)?(?:then\s+)?(?:goes\s+)?back\s+to\s+([^()]+?)\s*\)\s*$/i.exec(targets);
+    // ("Waiting on Customer, and back to In Progress when the customer replies": the same without brackets.)
+    const back = /\(\s*(?:and\s+)?(?:then\s+)?(?:goes\s+)?back\s+to\s+([^()]+?)\s*\)\s*$/i.exec(targets) ?? /,\s+and\s+(?:then\s+)?(?:goes\s+|comes\s+)?back\s+to\s+([^,()]+?)\s*$/i.exec(targets);
     const chain = (back ? targets.slice(0, back.index) : targets).replace(AND_RETURNS, ', then ').replace(/,?\s+and\s+(?=(?:then\s+)?(?:ends?|finish(?:es)?|closes?)\s+(?:up\s+)?(?:as|in|at)\s)/i, ', then ').split(/\s*,\s*(?:and\s+)?then\s+|\s+(?:and\s+)?then\s+|\s*,\s*(?=then\b)/i).map((x) => x.trim()).filter(Boolean);
     let srcs = from;
     for (const [i, t0] of chain.entries()) {
@@ -75,7 +81,8 @@ export function readWalk(text: string): Walk | undefined {
       // "Served on the defendant": a capitalised state, then words about it.
       // ("Served on the defendant": "on" and an article start no event.)
       const ev0 = TRAIL_EVENT.exec(t);
-      const ev = ev0 && !(/^on$/i.test(ev0[2]!) && /^(?:the|an?)\s/i.test(ev0[3]!)) ? ev0 : null;
+      // ("Waiting on Customer": "on" and a capital name a state too.)
+      const ev = ev0 && !(/^on$/i.test(ev0[2]!) && (/^(?:the|an?)\s/i.test(ev0[3]!) || /^\p{Lu}/u.test(ev0[3]!))) ? ev0 : null;
       const capital = /^\p{Lu}[\p{L}-]*(?:\s+(?:for|of|on|in|to)\s+\p{Lu}[\p{L}-]*|\s+\p{Lu}[\p{L}-]*){0,3}/u.exec(t)?.[0];
       if (!ev && capital && /^\s+\p{Ll}/u.test(t.slice(capital.length))) t = capital;
       t = t.replace(/^(?:goes\s+|and\s+)?back\s+(?:to\s+)?/i, '');
@@ -95,6 +102,8 @@ export function readWalk(text: string): Walk | undefined {
       const ev = TRAIL_EVENT.exec(back[1]!);
       const to = state(ev && stateLike(ev[1]!) ? ev[1]! : back[1]!);
       ts.push({ from: current, to, ...(ev ? { label: eventLabel(ev[2]!, ev[3]!) } : {}) });
+      // Said in the sentence itself, not in brackets, the way back is where the walk goes on from.
+      if (!back[0].trim().startsWith('(')) current = to;
     }
   };
   /** The state a subject names: "Approved claims", "Rejected ones", "review" (a word of "Under Review"). */
@@ -173,6 +182,12 @@ export function readWalk(text: string): Walk | undefined {
       // "back In Progress" is the state "In Progress"; "back to Review", "back in Review" go to "Review".
       const back = become[3] && (named(become[3]) ? become[3] : become[3].replace(/^(?:to|in|into)\s+/i, ''));
       if (back && to && to !== becomer) move([to], back);
+      read++; moves++; continue;
+    }
+    const verbState = VERB_STATE.exec(c.replace(/^(?:and|but|so)\s+/i, ''));
+    const leaves = verbState ? named(verbState[1]!) ?? (PRONOUN.test(clean(verbState[1]!)) ? current : undefined) : undefined;
+    if (verbState && leaves) {
+      move([leaves], PAST[verbState[2]!.toLowerCase().replace(/\s+/g, ' ')]!, verbState[3]);
       read++; moves++; continue;
     }
     const now = NOW_IN.exec(c);

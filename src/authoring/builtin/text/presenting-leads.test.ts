@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPresentingLead } from './presenting-leads.js';
 import { titleFromLead } from './title.js';
-import { concise } from './label.js';
+import { concise, stripFiller } from './label.js';
 import { isPurposeAside } from '../brief/asides.js';
 import { classify } from '../classify/classify.js';
 import { analyze } from './doc.js';
@@ -26,6 +26,12 @@ describe('remarks about the drawing and hedges in labels', () => {
     expect(isPurposeAside("Simple boxes are fine, it's going on a fridge door lol")).toBe(true);
     expect(isPurposeAside("Plain boxes are fine, it'll hang in the staff room")).toBe(true);
     expect(isPurposeAside('Simple boxes are fine, the order is cancelled')).toBe(false);
+  });
+  it('drops "Luego", "Dann", "Ensuite" before a step, but keeps "Después de la guerra"', () => {
+    expect(stripFiller('Luego envío el paquete')).toBe('envío el paquete');
+    expect(stripFiller('Dann schicke ich die Rechnung')).toBe('schicke ich die Rechnung');
+    expect(stripFiller("Ensuite j'envoie une confirmation")).toBe("j'envoie une confirmation");
+    expect(stripFiller('Después de la guerra')).toBe('Después de la guerra');
   });
   it('cuts "sends an order request, usually through Instagram" before the hedge', () => {
     expect(concise('A customer sends an order request, usually through Instagram').label).toBe('Customer sends order request');
