@@ -12,6 +12,8 @@ import { topicAfterKind } from './lead-topic.js';
 import { ANY, readRules, StateNames } from './state-rules.js';
 import { readWalk, type Walk } from './state-walk.js';
 import { readQuotedRules, type QuotedRules } from './state-quoted.js';
+import { readForeignWalk } from './state-foreign.js';
+import { isEnglish } from '../text/language.js';
 
 interface T { from: string; to: string; label?: string }
 
@@ -179,6 +181,9 @@ export function extractState(ctx: ExtractContext): StateContent {
   // "Available -> 'On loan' at checkout", "Damaged returns go to 'In repair'": rules that quote their states.
   const quoted = readQuotedRules(doc);
   if (quoted) return quotedContent(doc, quoted);
+  // "Un biglietto nasce prenotato; dopo il pagamento diventa pagato …": a lifecycle told in another language.
+  const foreign = doc.arrows.length === 0 && !isEnglish(doc.text) ? readForeignWalk(doc.text) : undefined;
+  if (foreign) return walkContent(doc, foreign);
   const listed = listedStates(doc);
   // "It starts in Idle; pressing start goes to Filling; …": a walk through the states, told event by event.
   // A walk wins over a list it holds whole ("From review it can be Approved, Rejected, or go to Pending Info").
