@@ -102,3 +102,21 @@ describe('a walk through named states, told in sentences', () => {
     ]);
   });
 });
+
+describe('a walk with side ways: until (X), back under a condition, unless … in which case, any thing, ends in', () => {
+  it('reads "A is Vacant until E (Occupied). If F it goes back to Vacant; if G, it\'s H. When I it becomes Dirty, unless J, in which case it\'s K until L and it goes to Dirty. Any room reported M goes to Closed, and from Closed back to Dirty once N. Dirty ends in Vacant too"', () => {
+    const c = extractState(ctx('We need the hotel room statuses for housekeeping. A room is Vacant until a guest checks in (Occupied). If the guest cancels within an hour it goes back to Vacant; if they stay past noon, it\'s Late Checkout. When the guest leaves it becomes Dirty, unless repairs are needed, in which case it\'s Out of Service until an engineer signs it off and it goes to Dirty. Any room reported flooded goes to Closed, and from Closed back to Dirty once dried. Dirty ends in Vacant too.'));
+    expect(moves(c)).toEqual(expect.arrayContaining([
+      'Vacant -> Occupied [Guest checks in]',
+      'Occupied -> Vacant [Guest cancels within an hour]',
+      'Occupied -> Late Checkout [They stay past noon]',
+      'Late Checkout -> Dirty [Guest leaves]',
+      'Late Checkout -> Out of Service [Repairs are needed]',
+      'Out of Service -> Dirty [Engineer signs it off]',
+      'Closed -> Dirty [Dried]',
+      'Dirty -> Vacant',
+      'Vacant -> Closed [Reported flooded]',
+      'Occupied -> Closed',
+    ]));
+  });
+});

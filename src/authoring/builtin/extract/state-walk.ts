@@ -45,6 +45,7 @@ const FINAL = /^(.+?)\s+(?:is|are)\s+(?:a\s+|the\s+)?(?:final|terminal|an?\s+end
 const MARKED = /^(.+?)\s+(?:gets?|is|are|becomes?)\s+(?:\p{Ll}+ed|set)\s+(?:as|to)\s+(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2})(?:\s+until\s+(?:it|they)(?:['’]s|['’]re|\s+is|\s+are|\s+gets?|\s+becomes?)\s+(.+))?$/u;
 const IS_FIRST = /^(?:(?:[Tt]he|[Aa]n?|[Oo]ur|[Ee]ach|[Ee]very)\s+[\w-]+(?:\s+[\w-]+)?|[Ii]t)\s+is\s+(?:first\s+|initially\s+)?(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2})(?:\s+\p{Ll}[^,]*)?(?:,\s*(then\s+.+))?$/u;
 const ANY_POINT_AFTER = /^(?:it|they)\s+(?:can|may)\s+(?:also\s+)?(?:end|finish|close|be\s+\p{Ll}+)\s+(?:up\s+)?(?:as|in)?\s*(.+?)\s+(?:at\s+any\s+(?:point|time|stage)|anytime|any\s+time)\s+(?:after|from|once\s+(?:it['’]s|it\s+is))\s+(.+)$/iu;
+const UNLESS = /^(.+?),\s+unless\s+(.+?),?\s+in\s+which\s+case\s+(?:it|they)(?:['’]s|['’]re|\s+is|\s+are|\s+goes\s+to|\s+go\s+to|\s+becomes?)\s+(\p{Lu}[\p{L}-]*(?:\s+(?:of|on|in|for|to)\s+\p{Lu}[\p{L}-]*|\s+\p{Lu}[\p{L}-]*){0,2})(?:\s+until\s+(.+?)\s+and\s+(?:then\s+)?(?:it|they)\s+(?:goes|go|moves?)\s+(?:back\s+)?to\s+(.+))?$/u;
 /** "until it's served": where a state lasts until. */
 const clean = (s: string) => s.trim().replace(/^["'“‘«]|["'”’»]$/g, '').replace(/^(?:the|an?)\s+/i, '').replace(/\s+state$/i, '').replace(/[.,;:!?]+$/, '').trim();
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -112,9 +113,17 @@ export function readWalk(text: string): Walk | undefined {
     return states.find((x) => c === x.toLowerCase() || c.startsWith(`${x.toLowerCase()} `))
       ?? (c.split(/\s+/).length === 1 ? states.find((x) => x.toLowerCase().split(/\s+/).includes(c)) : undefined);
   };
-  const clauses = text.replace(/^[^:\n]{10,200}:\s+(?=(?:[Aa]n?|[Tt]he|[Ee]ach|[Ee]very)\s+[\w-]+\s+(?:(?:always\s+)?(?:starts?|begins?)\b|is\s+(?:first\s+)?\p{Lu}))/u, '').split(/(?<=[.!?])\s+|;\s*|,\s+and\s+(?=(?:["'‘“]?[\w-]+["'’”]?\s+){1,3}(?:goes|moves|returns|switches|leads)\b)|,\s+(?=(?:and\s+|but\s+)?(?:when(?:ever)?|if|once|after|as\s+soon\s+as|any)\s)|,\s+(?:and|but)\s+(?=(?:an?|any|every|each)\s+\p{Lu})|,\s+(?=\p{L}+ing(?:\s+\p{L}+){1,3}\s+(?:makes|puts|sets|turns|takes|brings|sends)\s)/iu).map((c) => c.trim().replace(/[.!]+$/, '')).filter(Boolean)
+  const clauses = text.replace(/^[^:\n]{10,200}:\s+(?=(?:[Aa]n?|[Tt]he|[Ee]ach|[Ee]very)\s+[\w-]+\s+(?:(?:always\s+)?(?:starts?|begins?)\b|is\s+(?:first\s+)?\p{Lu}))/u, '').split(/(?<=[.!?])\s+|;\s*|,\s+and\s+(?=(?:["'‘“]?[\w-]+["'’”]?\s+){1,3}(?:goes|moves|returns|switches|leads)\b)|,\s+(?=(?:and\s+|but\s+)?(?:when(?:ever)?|if|once|after|as\s+soon\s+as|any)\s)|,\s+(?:and|but)\s+(?=(?:an?|any|every|each)\s+\p{Lu})|,\s+and\s+(?=from\s+\p{Lu})|,\s+(?=\p{L}+ing(?:\s+\p{L}+){1,3}\s+(?:makes|puts|sets|turns|takes|brings|sends)\s)/iu).map((c) => c.trim().replace(/[.!]+$/, '')).filter(Boolean)
     // "It starts as Submitted, then an adjuster picks it up and it's Under Review": the start, then the next move.
-    .flatMap((c) => { const m = /^(.+?),\s+then\s+(.+)$/i.exec(c); const st = m && START.exec(m[1]!); return m && st && stateLike(st[1]!) ? [m[1]!, m[2]!] : [c]; });
+    .flatMap((c) => { const m = /^(.+?),\s+then\s+(.+)$/i.exec(c); const st = m && START.exec(m[1]!); return m && st && stateLike(st[1]!) ? [m[1]!, m[2]!] : [c]; })
+    // "When the ride ends it becomes Available again, unless the battery is under 15%, in which case it's Low Battery
+    // until a ranger picks it up and it goes to Charging": the move; another way out of the same state under the
+    // condition ("but if …, it goes to Low Battery instead"); and on from there.
+    .flatMap((c) => {
+      const u = UNLESS.exec(c);
+      if (!u) return [c];
+      return [u[1]!, `but if ${u[2]!} it goes to ${u[3]!} instead`, ...(u[5] ? [`${u[3]!} goes to ${u[5]!}${u[4] ? ` when ${u[4]}` : ''}`] : [])];
+    });
   for (const c0 of clauses) {
     let c = c0;
     const st = START.exec(c);
@@ -124,8 +133,19 @@ export function readWalk(text: string): Walk | undefined {
     if (first && stateLike(first[1]!)) {
       initial = current = state(first[1]!); read++;
       if (first[2]) { move([current], first[2].replace(/^then\s+/i, '')); moves++; }
+      // "A scooter is Available until someone reserves it in the app (Reserved)": the event, and the state it leads to.
+      const until = /\s+until\s+([^()]+?)\s*\(\s*(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}?[\p{L}-]*){0,2})\s*\)\s*$/u.exec(c);
+      if (until && stateLike(until[2]!)) { move([current], until[2]!, until[1]); moves++; }
       continue;
     }
+    // "and from Maintenance back to Available once fixed": from a state named, back to another.
+    const fromBack = /^(?:and\s+)?from\s+(.+?)\s+(?:it\s+|they\s+)?(?:goes\s+|go\s+|returns\s+|comes\s+|moves\s+)?(?:back\s+)?(?:to|into)\s+(.+)$/i.exec(c);
+    const backFrom = fromBack ? named(fromBack[1]!) : undefined;
+    if (fromBack && backFrom) { move([backFrom], fromBack[2]!); read++; moves++; continue; }
+    // "Charging ends in Available too": from the state named to where it ends up.
+    const endsIn = /^(.+?)\s+(?:ends|finishes)\s+(?:up\s+)?(?:in|as|at)\s+(.+?)(?:\s+too|\s+as\s+well)?$/i.exec(c);
+    const ender = endsIn ? named(endsIn[1]!) : undefined;
+    if (endsIn && ender && stateLike(endsIn[2]!)) { move([ender], endsIn[2]!); read++; moves++; continue; }
     // "It can also end as Settled at any point after Served": from that state and every one after it.
     const anyAfter = ANY_POINT_AFTER.exec(c);
     const after = anyAfter ? named(anyAfter[2]!) : undefined;
@@ -219,9 +239,13 @@ export function readWalk(text: string): Walk | undefined {
       // "if the door is opened during Filling, Washing or Spinning": the states it can happen in are the sources.
       const during = /^(.+?)\s+(?:during|while\s+in|while|in)\s+(.+)$/i.exec(lead[2]!);
       const srcs = during ? during[2]!.split(/\s*,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+/i).filter(stateLike) : [];
+      // "If they don't start within 10 minutes it goes back to Available; if they unlock it, it's In Ride": a way back
+      // under a condition leaves the walk where it was.
+      const stay = /^if$/i.test(lead[1]!) && /^back$/i.test(/\s(back)\s+(?:to|into)\s/i.exec(c1)?.[1] ?? '') ? current : undefined;
       if (during && srcs.length) move(srcs.map(state), lead[3]!, during[1]);
       else if (current) move([current], lead[3]!, eventLabel(lead[1]!, lead[2]!));
       else continue;
+      if (stay) current = stay;
       read++; moves++; continue;
     }
     const sub = SUBJECT_MOVE.exec(c);
@@ -229,6 +253,9 @@ export function readWalk(text: string): Walk | undefined {
       let subject = sub[1]!.trim();
       subject = subject.replace(/^["'“‘«]([^"'”’»]+)["'”’»]$/, '$1');
       if (ANY_STATE.test(subject)) { anyTo.push({ to: clean(sub[2]!), label: subject.trim() }); read++; moves++; continue; }
+      // "Any scooter reported damaged goes to Maintenance": from every state, what happens to it the event.
+      const anyThing = /^(?:any|every|each)\s+[\p{L}-]+\s+(.+)$/iu.exec(subject);
+      if (anyThing && stateLike(sub[2]!)) { state(sub[2]!); anyTo.push({ to: clean(sub[2]!), label: anyThing[1]!.trim() }); read++; moves++; continue; }
       const known = states.find((s) => s.toLowerCase() === clean(subject).toLowerCase());
       // "Low Battery scooters get collected by the van and go to Charging": the state, then what happens to them.
       const owner = known ? undefined : states.find((s) => clean(subject).toLowerCase().startsWith(`${s.toLowerCase()} `));
