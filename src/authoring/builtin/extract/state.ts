@@ -469,7 +469,8 @@ export function extractState(ctx: ExtractContext): StateContent {
   if (!listed && fromAny.length) {
     const seen = new Map<string, string>();
     for (const t of ts) for (const x of [t.from, t.to]) if (!seen.has(matchKey(cleanState(x)))) seen.set(matchKey(cleanState(x)), x);
-    for (const t of fromAny) for (const [k, from] of seen) if (k !== matchKey(cleanState(t.to))) ts.push({ from, to: t.to, label: t.label });
+    // One label says it for all the arrows ("door sensor fails"); the same words on each would crowd them.
+    for (const t of fromAny) [...seen].filter(([k]) => k !== matchKey(cleanState(t.to))).forEach(([, from], i) => ts.push({ from, to: t.to, label: i === 0 ? t.label : undefined }));
   }
   const ids = new IdMaker();
   const states: { key: string; id: string; label: string; type: 'normal' | 'initial' | 'final' | 'choice' }[] = [];
