@@ -78,6 +78,8 @@ export const CUES: Cue[] = [
   // swimlane
   // ("a new cycle lane on High Street", "the bus lane": a lane of a road is no swimlane.)
   named('swimlane', /\b(?:swim\s?lanes?|swim[- ]lane|cross[- ]functional(?:\s+(?:flow\s?chart|diagram|process|map))?|(?<!\b(?:cycle|bike|bicycle|bus|traffic|fast|slow|overtaking|turning|car|express|hov|carpool|running|inside|outside|middle|country|memory|bowling|shipping|fire)\s)lanes?|deployment\s+flowchart|rummler[- ]brache)\b/g, 10, 'names swimlanes'),
+  // "Carriles: Cliente, Cocina, Repartidor", "Couloirs : …", "un carril por persona": lanes named in other languages.
+  named('swimlane', /(?:^|\n)\s*(?:carriles|couloirs|bahnen|schwimmbahnen|raias|corsie)\s*:|\bdiagrama\s+de\s+carriles\b|\b(?:un|uno|una|une)\s+(?:carril|couloir|raia|corsia)\s+(?:por|par|pro|per)\b/g, 10, 'names swimlanes'),
   named('swimlane', /\b(?:across|between)\s+(?:(?:the|our|several|different|multiple)\s+)?(?:departments|teams|functions|roles|groups|units)\b|\blanes?\s+for\b/g, 6, 'steps across teams'),
   cue('swimlane', /\b(?:hands?\s+(?:it\s+|them\s+|this\s+)?(?:off|over)\s+to|hand[- ]?offs?|passes\s+(?:it|them|this|the\s+\w+)\s+(?:on\s+)?to|forwards\s+(?:it|them|the\s+\w+)\s+to|escalates?\s+to|routes?\s+(?:it\s+)?to|responsib(?:le|ility|ilities)|who\s+does\s+what|who\s+owns)\b/g, 1.6, 'hand-offs between teams', 4),
   // "the team meets" names a team; only teams that hand work to each other make lanes.

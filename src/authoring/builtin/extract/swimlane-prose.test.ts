@@ -47,6 +47,20 @@ describe('hand-overs and checks told in one sentence', () => {
   });
 });
 
+describe('"Lanes: A, B, C" before the prose', () => {
+  it('reads "Lanes: A, B, C. The a does x; the b does y and hands it to the c, who …" with the lanes as lanes, not steps', () => {
+    const c = extractSwimlane(briefCtxFor('Lanes: Customer, Kitchen, Driver. The customer orders online; the kitchen cooks the meal and hands it to the driver, who checks the address and either calls the customer or delivers it.'));
+    expect(placed(c)).toEqual(['Customer: Orders online', 'Kitchen: Cooks the meal', 'Driver: Checks the address', 'Driver: Calls the customer', 'Driver: Delivers it']);
+  });
+  it('reads "Carriles: A, B, C." (es) and "Couloirs : A, B, C." (fr) as the lanes, and the word for lanes as no title', () => {
+    const es = extractSwimlane(briefCtxFor('Carriles: Cliente, Cocina, Repartidor. El cliente pide en línea. La cocina prepara el plato. El repartidor entrega el pedido.'));
+    expect(es.title).toBeUndefined();
+    expect(placed(es)).toEqual(['Cliente: Pide en línea', 'Cocina: Prepara el plato', 'Repartidor: Entrega el pedido']);
+    const fr = extractSwimlane(briefCtxFor('Couloirs : Client, Cuisine, Livreur. Le client commande en ligne. La cuisine prépare le plat. Le livreur livre la commande.'));
+    expect(placed(fr)).toEqual(['Client: Commande en ligne', 'Cuisine: Prépare le plat', 'Livreur: Livre la commande']);
+  });
+});
+
 describe('BPMN written as lane lines', () => {
   const bakery = "Pool: Bakery\nLane Customer: Start event 'Order placed' -> Task 'Pay deposit'\nLane Baker: Task 'Bake cake' -> Gateway 'Decoration needed?' - Yes -> Task 'Decorate'. No -> Task 'Box cake'\nLane Courier: Task 'Deliver' -> End event 'Delivered'\nswimlanes please";
   it('reads "Lane X: Task \'A\' -> Gateway \'Q?\' - Yes -> Task \'B\'. No -> Task \'C\'" with the element words out of the labels', () => {

@@ -336,7 +336,9 @@ function stepGraph(doc: PromptDoc, roster: Roster | undefined): FlowGraph {
   const arrowsOnly = doc.arrows.length > 0 && !keyed && !proseArrows(doc) && (out.length === 0 || edges >= Math.max(1, out.length - doc.arrows.length));
   // "... for a delivery order: place order, accept order, cook, pick up": a list of short steps after the request.
   const lengths = doc.items.map((i) => i.text.split(/\s+/).length);
-  const listed = doc.itemSource === 'inline' && out.length <= 2 && lengths.length >= 3 && lengths.every((n) => n <= 10) && lengths.reduce((a, b) => a + b, 0) / lengths.length <= 6;
+  // ("Lanes: Customer, Kitchen, Driver. The customer orders …": a list that is the lanes is no list of steps.)
+  const isRoster = !!roster && doc.items.every((i) => roster.names.some((n) => matchKey(n) === matchKey(i.text)));
+  const listed = !isRoster && doc.itemSource === 'inline' && out.length <= 2 && lengths.length >= 3 && lengths.every((n) => n <= 10) && lengths.reduce((a, b) => a + b, 0) / lengths.length <= 6;
   const steps = listed ? doc.items.map((i) => ({ text: i.text, depth: 0, listed: true })) : out;
   const g = arrowsOnly ? flowFromArrows(doc) : flowFromStatements(steps.length ? steps : [{ text: doc.tail || doc.lead, depth: 0, listed: false }]);
   // "developer opens PR → CI runs tests": an arrow's step names who does it.
@@ -365,6 +367,8 @@ function titleOf(doc: PromptDoc, lanes: Lanes, roster: Roster | undefined): stri
   // "Who does what in our publishing process" → "Publishing process"; "退货流程, 包含客户, 客服…" → "退货流程".
   let t = doc.title?.replace(/(?:的)?(?:泳道图|泳道|スイムレーン図?)$/u, '').replace(/^who\s+does\s+what\s+(?:in|for|during|when)\s+(?:our|the|a|an)?\s*/i, '');
   if (t && /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(t)) t = t.split(/\s*[,，]\s*/u)[0];
+  // "Carriles: Cliente, Cocina, …": the word for lanes is no title.
+  if (t && /^(?:swim\s?lanes?|lanes?|carriles|couloirs|bahnen|schwimmbahnen|raias|corsie)$/i.test(t.trim())) t = undefined;
   if (t) t = t.charAt(0).toUpperCase() + t.slice(1);
   // "Procurement process with lanes for requester, ...": the words before the lanes name the process.
   if (!t && roster?.sentence && roster.sentence === doc.statements[0]?.text) {

@@ -46,6 +46,10 @@ describe('kinds named by their shape', () => {
   it('reads "the new bike lane" and "cycle lane" as a road, not swimlanes or a cycle', () => {
     expect(kind('Stakeholders for the new bike lane on Mill Road:\n- High power, high interest -> Manage closely: City council\n- Low power, high interest -> Keep informed: Residents\n- High power, low interest -> Keep satisfied: Bus company\n- Low power, low interest -> Monitor: Tourists\nPut it on a 2x2 grid, x = interest, y = power.')).toBe('matrix');
   });
+  it('reads "Carriles: A, B, C. …" and "Couloirs : A, B, C. …" as swimlanes', () => {
+    expect(kind('Carriles: Cliente, Cocina, Repartidor. El cliente pide en línea. La cocina prepara el plato. El repartidor entrega el pedido.')).toBe('swimlane');
+    expect(kind('Couloirs : Client, Cuisine, Livreur. Le client commande en ligne. La cuisine prépare le plat. Le livreur livre la commande.')).toBe('swimlane');
+  });
   it('reads "Lane X: Aufgabe \'A\' -> Gateway \'Q?\'" lines as a swimlane', () => {
     expect(kind("Prozess: Urlaubsantrag\nBahn Mitarbeiter: Startereignis 'Urlaub geplant' -> Aufgabe 'Antrag stellen'\nBahn Teamleitung: Aufgabe 'Antrag prüfen' -> Gateway 'Genehmigt?' - Nein -> Endereignis 'Abgelehnt'. Ja -> Aufgabe 'Freigeben'")).toBe('swimlane');
   });
