@@ -51,7 +51,7 @@ export function isWishAside(sentence: string): boolean {
 }
 
 // Purpose: "It's for the staff handbook", "for the newsletter", "C'est pour …", "Es ist für …", "Es para …".
-const PURPOSE_PART = /^(?:(?:oh|and|also|btw|ps)[,:]?\s+)?(?:(?:it['’]s|this\s+is|it\s+is|it['’]ll\s+be|it\s+will\s+be|this\s+will\s+be)\s+(?:(?:mainly|mostly|just|only|going\s+to\s+be)\s+)?for|it\s+(?:goes|will\s+go)\s+(?:in|on|into)|c['’]est\s+pour|ce\s+sera\s+pour|(?:es|das)\s+ist\s+für|ist\s+für|(?:es\s+)?(?:es|será)\s+para|(?:isso\s+)?(?:é|será)\s+para|(?:è|sarà)\s+per|for)\s+(?:(?:the|our|my|a|an|tomorrow['’]s|next\s+week['’]s|la|le|les|l['’]|notre|nos|mon|ma|mes|un|une|den|die|das|unsere[nmr]?|meine[nmr]?|einen?|el|los|las|nuestr[oa]s?|mi|mis|o|a|os|as|nosso|nossa|meu|minha|il|lo|gli|i|una?|nostr[oa]|mi[oa])\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,4}$/iu;
+const PURPOSE_PART = /^(?:(?:oh|and|also|btw|ps)[,:]?\s+)?(?:(?:it['’]s|this\s+is|it\s+is|it['’]ll\s+be|it\s+will\s+be|this\s+will\s+be)\s+(?:(?:mainly|mostly|just|only|going\s+to\s+be)\s+)?for|(?:it|this)(?:\s+goes|\s+will\s+go|(?:['’]s|\s+is)\s+going|(?:['’]ll|\s+will)\s+(?:hang|live|sit|be\s+pinned|be\s+stuck))\s+(?:up\s+)?(?:in|on|into|onto|by)|c['’]est\s+pour|ce\s+sera\s+pour|(?:es|das)\s+ist\s+für|ist\s+für|(?:es\s+)?(?:es|será)\s+para|(?:isso\s+)?(?:é|será)\s+para|(?:è|sarà)\s+per|for)\s+(?:(?:the|our|my|a|an|tomorrow['’]s|next\s+week['’]s|la|le|les|l['’]|notre|nos|mon|ma|mes|un|une|den|die|das|unsere[nmr]?|meine[nmr]?|einen?|el|los|las|nuestr[oa]s?|mi|mis|o|a|os|as|nosso|nossa|meu|minha|il|lo|gli|i|una?|nostr[oa]|mi[oa])\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,4}$/iu;
 // Documents, events and audiences a drawing is made for, in the languages prompts arrive in.
 const PURPOSE_NOUN = /(?<!\p{L})(?:newsletter|handbook|deck|slides?|presentation|poster|leaflet|flyer|brochure|report|wiki|notice\s?board|website|blog|class|lesson|lecture|meeting|workshop|training|onboarding|staff\s?room|kids|students|parents|pupils|volunteers|members|committee|board|bulletin|boletín|clase|reunión|presentación|folleto|cartel|classe|réunion|affiche|dépliant|plaquette|présentation|präsentation|klasse|unterricht|besprechung|plakat|broschüre|boletim|aula|reunião|apresentação|cartaz|folheto|lezione|riunione|presentazione|volantino|opuscolo)(?!\p{L})/iu;
 // How to keep it: "keep it plain", "make it simple", "nothing fancy", "black and white is fine", "A4 landscape".
@@ -65,9 +65,12 @@ function isKeepPart(p: string): boolean {
 /** True when a sentence only says what the drawing is for, and how to keep it ("It's for the staff handbook so keep it
  *  plain, black and white is fine, A4 landscape."). */
 export function isPurposeAside(sentence: string): boolean {
-  const s = sentence.trim().replace(/[.!?~]+$/, '').trim();
+  // "…, it's going on a fridge door lol": a laugh at the end says nothing.
+  const s = sentence.trim().replace(/[.!?~]+$/, '').replace(/\s+(?:lol|haha+|hehe|xd|:\)|:d|😅|😂)$/iu, '').replace(/[.!?~]+$/, '').trim();
   if (!s || s.length > 220 || /[:：]/u.test(s)) return false;
-  const parts = s.split(/\s*[,;]\s*|\s+(?=so\s)|\s+(?:and|but|et|und|y|e)\s+(?=(?:keep|make|please|nothing|it['’]s|it\s+is)\b)/i).map((p) => p.trim()).filter(Boolean);
+  let parts = s.split(/\s*[,;]\s*|\s+(?=so\s)|\s+(?:and|but|et|und|y|e)\s+(?=(?:keep|make|please|nothing|it['’]s|it\s+is)\b)/i).map((p) => p.trim()).filter(Boolean);
+  // "Simple boxes are fine, it's going on a fridge door": how to keep it, then what it is for.
+  if (parts.length === 2 && isKeepPart(parts[0]!) && PURPOSE_PART.test(parts[1]!)) parts = [parts[1]!, parts[0]!];
   if (!parts.length || !(PURPOSE_PART.test(parts[0]!) || isAudienceRemark(parts[0]!))) return false;
   // "It's for the handbook" alone is one; "For Anna, Ben and Carla" is a list, not a purpose.
   // A bare "for …" is a purpose only where it names a document, an event or an audience ("for the newsletter").

@@ -9,6 +9,8 @@ import { isPersonWord } from '../text/nlp.js';
 import { matchKey } from '../text/label.js';
 import { isPerson, isProperName, isSystem } from '../extract/participants.js';
 import { readRoster } from '../extract/roster.js';
+import { bpmnLanes } from '../extract/swimlane-bpmn.js';
+import { readWalk } from '../extract/state-walk.js';
 import { namesEmotion } from '../extract/journey-feelings.js';
 import { readRecords, statedCriteria } from '../extract/comparison-records.js';
 import { readSwot } from '../extract/swot.js';
@@ -195,6 +197,12 @@ export function structuralSignals(doc: PromptDoc): Signal[] {
   }
   const laneLines = doc.items.filter((i) => (i.header && i.children.length > 0 || /^[^:]{2,30}:\s*\S/.test(i.text)) && TEAM.test(i.text.split(':')[0])).length;
   if (laneLines >= 2) add('swimlane', 4, 'steps grouped by team');
+  // "Lane Claims Desk: Task 'Register claim' -> Gateway 'Policy active?' …", "Bahn HR: Aufgabe …": BPMN lanes as text.
+  if (bpmnLanes(doc.text)) add('swimlane', 8, 'BPMN lanes written as text');
+  // "A permit is Requested when … it becomes Approved … it goes to On Hold, and back to Approved when …": a walk
+  // through four or more named states.
+  const walk = doc.arrows.length === 0 ? readWalk(doc.text) : undefined;
+  if (walk && walk.states.length >= 4 && walk.transitions.length >= 4) add('state', 5, `a walk through ${walk.states.length} named states`);
   if (groups >= 2 && depth === 2) add('mindmap', 0.5, 'groups of items');
   const keys = doc.items.map((i) => /^([^:]{1,40}):/.exec(i.text)?.[1].trim().toLowerCase() ?? (i.children.length ? i.text.toLowerCase() : ''));
   if (keys.some((k) => /^(?:both|all(?:\s+three)?|common|shared|in\s+common|overlap|intersection|both\s+\w+)$/.test(k)) && keys.filter(Boolean).length >= 3) add('venn', 7, 'items shared by the groups');

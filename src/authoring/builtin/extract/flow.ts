@@ -16,7 +16,8 @@ export type FlowType = 'process' | 'decision' | 'start' | 'end';
  * "the manager approves or rejects it"), so the actor is not one carried over from an earlier sentence. */
 export interface FlowNode { key: string; text: string; label: string; description?: string; type: FlowType; actor?: string; ordinal?: number; group?: string; namedActor?: boolean }
 export interface FlowEdge { from: string; to: string; label?: string }
-export interface FlowGraph { nodes: FlowNode[]; edges: FlowEdge[] }
+/** `title`: a name the flow's own text gave it ("PIN reset - scan card, …"), for when the prompt has none. */
+export interface FlowGraph { nodes: FlowNode[]; edges: FlowEdge[]; title?: string }
 
 const RETRY = /\b(?:retr(?:y|ies|ied)|tr(?:y|ies)\s+again|again|resubmits?|starts?\s+over)\b/i;
 const RETRY_ONLY = /^(?:and\s+)?(?:then\s+)?(?:try\s+again|retry|start\s+over|tries\s+again)$/i;
@@ -259,6 +260,8 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
   /** The statement whose own subject `lastActor` is. */
   let actorStatement = -1;
   let lastObject = '';
+  /** What the last question asked about by a pronoun stood for. */
+  let askedAbout = '';
   const ordinals = new Map<number, string>();
   const keys = new Set<string>();
   let altFrom: Pending[] = [];
@@ -286,9 +289,18 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
     const outer = open as OpenDecision | undefined;
     const nested = !!outer && outer.inElse && ((pending.length === 1 && pending[0]!.from === outer.key) || !!outer.continued);
     let carried: Pending[] | undefined;
-    if (nested) { carried = [...outer!.yesEnds, ...(outer!.carried ?? [])]; open = undefined; } else closeDecision();
+    // "if it doesn't arrive I send a reminder, and if it still doesn't come …": asked again at the end of the first
+    // question's branch; the first question's other answer goes on past both.
+    const again = !nested && !!outer && !outer.inElse && STILL.test(cond) && pending.length > 0 && !pending.some((p) => p.from === outer.key);
+    if (nested) { carried = [...outer!.yesEnds, ...(outer!.carried ?? [])]; open = undefined; }
+    else if (again) { carried = [{ from: outer!.key, label: 'No' }, ...(outer!.carried ?? [])]; open = undefined; }
+    else closeDecision();
     const key = newKey(`?${matchKey(cond)}`);
-    nodes.push({ key, text: cond, label: question(cond, lastObject), type: 'decision', actor: lastActor, namedActor: namedActor || undefined });
+    // "if it doesn't arrive within 3 days I send a reminder, and if it still doesn't come …": "it" is what the
+    // question before asked about, not what the step between handled.
+    const about = STILL.test(cond) && askedAbout ? askedAbout : lastObject;
+    if (/^(?:it|they|this)\b/i.test(cond.trim())) askedAbout = about;
+    nodes.push({ key, text: cond, label: question(cond, about), type: 'decision', actor: lastActor, namedActor: namedActor || undefined });
     connect(key);
     // A choice between named options has no Yes branch: each option that gets a clause is one.
     pending = options ? [] : [{ from: key, label: 'Yes' }];
@@ -539,11 +551,24 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
         firstInStatement = false;
         continue;
       }
-      const svo = c.continues ? { subject: '', verb: c.text.split(/\s+/)[0] ?? '', rest: c.text.split(/\s+/).slice(1).join(' ') } : subjectVerb(c.text);
+      const svo = c.continues ? { subject: '', verb: c.text.split(/\s+/)[0] ?? '', rest: c.text.split(/\s+/).slice(1).join(' ') } : subjectVerb(c.text.replace(SPEAKER, ''));
       let actor = c.continues ? lastActor : svo.subject && !isPronoun(svo.subject) ? nounPhrase(svo.subject) : lastActor;
       const passive = /^(?:is|are|was|were|gets?|get)\b/i.test(svo.verb) ? /\bby\s+(?:the\s+|a\s+|an\s+)?([\w\s-]{2,30}?)(?=$|[,.;]|\s(?:and|who|which|for|to|in|on|with)\b)/i.exec(svo.rest) : null;
       if (passive) actor = nounPhrase(passive[1]);
-      const namedActor = !!actor && (passive !== null || (c.continues ? actorStatement === si : !!svo.subject && !isPronoun(svo.subject)));
+      // "… sends them to the EVC, who checks them": the one it went to does what the relative clause says.
+      const receiver = c.relative && ci > 0 && !svo.subject && !END_MARK.test(c.text.trim()) && !/^(?:that|which|it)\b/i.test(c.text.trim()) ? RECEIVER.exec(clauses[ci - 1]!.text.replace(/\s*\([^()]*\)\s*$/, '')) : null;
+      if (receiver) {
+        actor = nounPhrase(receiver[1]!);
+        // "… and sends them to the EVC, who checks them": the hand-over is the arrow into the EVC's step, not a step.
+        const handed = nodes[nodes.length - 1];
+        const into = handed ? edges.filter((e) => e.to === handed.key) : [];
+        if (handed && HANDOFF.test(handed.text) && into.length > 0 && pending.length === 1 && pending[0]!.from === handed.key && !edges.some((e) => e.from === handed.key) && ![...ordinals.values()].includes(handed.key)) {
+          pending = into.map((e) => ({ from: e.from, label: e.label }));
+          for (const e of into) edges.splice(edges.indexOf(e), 1);
+          nodes.pop();
+        }
+      }
+      const namedActor = !!actor && (passive !== null || !!receiver || (c.continues ? actorStatement === si : !!svo.subject && !isPronoun(svo.subject)));
       // "After the interview, ..." once a step has interviewed: the trigger is that step, not a new one.
       if (c.role === 'when' && nodes.length > 0 && !subjectVerb(c.text).verb && c.text.split(/\s+/).length <= 3) {
         const said = new Set(nodes.flatMap((n) => contentWords(n.text)));
@@ -551,6 +576,12 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
       }
       // "once it's done we text the owner", "when that's finished": a trigger about the step before is that step.
       if (c.role === 'when' && nodes.length > 0 && /^(?:it|that|this|they|everything|all\s+(?:of\s+)?(?:it|that|this))(?:['’]s|['’]re|\s+(?:is|are|was|were|has\s+been|have\s+been|gets?))?\s+(?:done|finished|complete|completed|ready|over|through|fixed|sorted|approved|signed(?:\s+off)?|back)$/i.test(c.text.trim())) continue;
+      // "Once the deposit is in, we bake": the trigger is what an earlier step waited or asked for; it arrived.
+      if (c.role === 'when' && nodes.length > 0) {
+        const reached = ARRIVED.exec(c.text.trim());
+        const said = reached ? new Set(nodes.flatMap((n) => contentWords(n.text))) : undefined;
+        if (reached && contentWords(reached[1]!).some((w) => w.length > 3 && said!.has(w))) continue;
+      }
       // A trigger ("when an order arrives") names what happens, not who acts.
       if (c.role === 'when') actor = undefined;
       else if (actor) {
@@ -559,9 +590,11 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
       }
       // "if denied, it asks for a zip code": the step is "Asks for a zip code", done by the actor already known.
       // "IT creates accounts": the department, not the pronoun.
-      const text = movedTo(resolvePronoun(c.text, lastObject, false)).replace(/^(?:it|It|they|They|he|He|she|She)\s+(?=[a-z]+s\b)/, '')
+      let text = movedTo(resolvePronoun(c.text, lastObject, false)).replace(/^(?:it|It|they|They|he|He|she|She)\s+(?=[a-z]+s\b)/, '')
         // "We check the bike", "I call the customer": who speaks does the step; the step is what is done.
-        .replace(/^(?:we|We|I)\s+(?=[a-z]{2,}\s)/, '');
+        .replace(SPEAKER, '')
+        // "(and then) it's pickup and final payment": what comes next is named, not done.
+        .replace(/^(?:it['’]s|it\s+is)\s+(?:time\s+for\s+)?(?!(?:not|now|then|done|over|ready|\p{L}+ed|going|getting|being|coming|doing|working|running|taking|looking|still|also|just|very|too|all|fine|ok|okay|good|bad|possible|important)\b)(?=\p{L}{3,})/iu, '');
       // "wait 30 min and check again": back to the step that did it first.
       const again = AGAIN.exec(text);
       // "wait an hour and check again": a check said again asks the question once more.
@@ -584,7 +617,26 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
         pending = [];
         continue;
       }
-      const l = concise(text);
+      // "… to the editor, who reads it": the step says who reads it ("Editor reads it"; its lane drops the name again).
+      if (receiver && actor && !svo.subject) text = `${actor} ${text}`;
+      // "we book the next slot and that's it", "aviso al cliente y ahí termina": the step, and the branch stops there.
+      const endsHere = TRAIL_END.exec(text);
+      if (endsHere && (open || lastDecision)) text = text.slice(0, endsHere.index);
+      // "… and that's the end": the branch stops at the step before.
+      if (END_MARK.test(text) && nodes.length > 0) {
+        if (open || lastDecision) pending = [];
+        continue;
+      }
+      // "we can't do it safely, so that's also a decline": the branch ends at the step drawn for that before.
+      const also = ALSO_A.exec(text);
+      const same2 = also ? nodes.find((n) => n.type === 'process' && n.text.toLowerCase().split(/[^\p{L}]+/u).some((w) => w.length > 3 && (w.startsWith(also[2]!.toLowerCase().slice(0, 5)) && also[2]!.length > 3))) : undefined;
+      if (same2 && pending.length > 0) {
+        connect(same2.key);
+        pending = [];
+        firstInStatement = false;
+        continue;
+      }
+      const l = concise(also ? also[1]! : text);
       if (!l.label) continue;
       // "if not: straight to release" once "then release" is drawn: the branch goes to that step.
       const reached = text !== c.text && pending.length > 0 ? nodes.find((n) => n.type === 'process' && matchKey(n.text) === matchKey(text)) : undefined;
@@ -611,8 +663,15 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
       // "either A or B": both arms leave from the same point, and both lead on.
       if (c.alternative === 1) { altFrom = pending; altEnds = []; }
       if (c.alternative === 2) pending = altFrom;
+      const besideFrom = c.side ? pending : undefined;
       connect(key);
       pending = TERMINAL.test(text) && (open || lastDecision) ? [] : [{ from: key }];
+      // "either sends them back for changes or passes them on": back to the first step of whoever sent them.
+      const sender = SENT_BACK.test(text) && !/\bback\s+to\b/i.test(text) ? senderOf(nodes, nodes.length - 1) : undefined;
+      if (sender) {
+        edges.push({ from: key, to: sender });
+        pending = [];
+      }
       // "Show an error and let the user retry" in a branch: back to what the decision was about.
       const retry = RETRY.test(text) ? retryTarget(text, open ?? lastDecision) : undefined;
       if (retry) {
@@ -621,6 +680,9 @@ export function flowFromStatements(statements: Statement[]): FlowGraph {
       }
       if (c.alternative === 1) altEnds = pending;
       if (c.alternative === 2) pending = [...altEnds, ...pending];
+      // "(the office chases anyone missing)": the flow goes on from the step the bracket was said beside.
+      if (besideFrom) pending = besideFrom;
+      if (endsHere && (open || lastDecision)) pending = [];
       // "the claim is approved and paid": in the passive, what was handled is the subject.
       const obj = /^(?:is|are|was|were|gets?)\s+\w+ed\b/i.test(svo.verb) && svo.subject && !isPronoun(svo.subject) ? nounPhrase(svo.subject).replace(/^(?:the|a|an)\s+/i, '') : lastNoun(svo.rest);
       if (obj) lastObject = obj;
@@ -646,7 +708,35 @@ function sameStem(word: string, gerund: string): boolean {
   return w === stem || w === `${stem}e` || (stem.length > 3 && stem.at(-1) === stem.at(-2) && w === stem.slice(0, -1));
 }
 const NEGATED = /n['’]t\b|\bnot\b/i;
-const DASH_IF = /\s+[–—]\s+(?=(?:if|when|unless|once)\b)/gi;
+/** "We check the bike", "I call the customer": who speaks does the step; the step is what is done. */
+const SPEAKER = /^(?:we|We|I)\s+(?=[a-z]{2,}\s|[a-z]{3,}$)/;
+/** "sends them to the EVC (…)", "passes it to the head teacher": who it goes to, at the end of the clause. */
+const RECEIVER = /\b(?:to|with)\s+(?:the\s+|an?\s+|our\s+|their\s+|his\s+|her\s+)?(\p{L}[\p{L}\d&'’-]*(?:\s+\p{L}[\p{L}\d&'’-]*){0,3}?)\s*$/u;
+/** "sends them to the EVC", "passes it on to the manager", "emails the form to HR": only a hand-over. */
+const HANDOFF = /^(?:(?:and\s+)?then\s+)?(?:sends?|passes|pass|hands?|forwards?|gives?|submits?|emails?|posts?)\s+(?:it|them|this|these|those|everything|(?:the|their|his|her|its)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:over\s+|on\s+)?to\s+(?:the\s+|an?\s+|our\s+)?[\p{L}][^,;]{0,60}$/iu;
+/** "sends them back (for changes)", "is returned", "bounces it back": the work goes back to whoever sent it. */
+const SENT_BACK = /\b(?:sends?|hands?|passes|pass|gives?|returns?|bounces?|kicks?|pushes?)\s+(?:it|them|this|these|the\s+\p{L}+(?:\s+\p{L}+)?)\s+(?:back\b|for\s+(?:changes|corrections?|fixes|fixing|revisions?|rework|amendments?|edits|more\s+(?:work|info(?:rmation)?)))|\b(?:is|are|gets?|get)\s+(?:sent|handed|passed|returned|bounced|kicked)\s+back\b/iu;
+/** The first step, in its run, of the last one before `at` done by someone else than the step at `at`. */
+function senderOf(nodes: FlowNode[], at: number): string | undefined {
+  const who = nodes[at]?.actor;
+  if (!who) return undefined;
+  let i = at - 1;
+  while (i >= 0 && (nodes[i]!.actor === who || nodes[i]!.type === 'decision')) i--;
+  const other = nodes[i]?.actor;
+  if (i < 0 || !other) return undefined;
+  while (i > 0 && nodes[i - 1]!.actor === other && nodes[i - 1]!.type !== 'decision') i--;
+  return nodes[i]!.key;
+}
+const STILL = /^(?:it|they|this|that)\s+still\b/i;
+/** "and that's the end", "end of story", "c'est fini", "Ende", "y ahí termina": the branch stops here. */
+const END_MARK = /^(?:(?:and|so)\s+)?(?:(?:that|this|it)(?:['’]s|\s+is)\s+(?:the\s+end|it|all|over|final|done)(?:\s+(?:of\s+(?:it|that|the\s+(?:process|story|road|line))|there))?|end\s+of\s+(?:story|process|the\s+line)|(?:the\s+)?(?:process|flow)\s+(?:ends|stops)\s+(?:here|there)|(?:et\s+)?c['’]est\s+(?:(?:la\s+)?fin|fini|tout)|(?:und\s+)?(?:das\s+war['’]?s|dann\s+ist\s+schluss|ende)|(?:y\s+)?(?:ahí\s+termina|se\s+acabó|fin)|(?:e\s+)?(?:acabou|fim)|(?:e\s+)?(?:finisce\s+lì|fine))$/iu;
+/** "… and that's it", "… y ahí termina", "… et c'est fini", "… und das war's": the end, said after a step. */
+const TRAIL_END = /\s*,?\s+(?:and|y|et|und|e)\s+(?:(?:that|this)(?:['’]s|\s+is)\s+(?:it|the\s+end|all)|ahí\s+(?:termina|acaba)|se\s+acabó|c['’]est\s+(?:fini|tout|la\s+fin)|das\s+war['’]?s|fertig|acabou|finisce\s+lì|basta)$/iu;
+/** "can't do it safely, so that's also a decline": the reason, then the step it comes to, drawn already. */
+const ALSO_A = /^(.+?)\s*[,;]?\s+so\s+(?:that['’]s|that\s+is|it['’]s|it\s+is)\s+(?:also\s+|again\s+)?(?:a|an|the)\s+(\p{L}+)(?:\s+too|\s+as\s+well)?$/iu;
+/** "the deposit is in", "the parts have arrived", "payment comes through": what was waited for has come. */
+const ARRIVED = /^(?:the\s+|a\s+|an\s+|our\s+|their\s+)?([\p{L}\d%-]+(?:\s+[\p{L}\d%-]+){0,2}?)\s+(?:(?:is|are|has\s+been|have\s+been)\s+(?:in|here|received|paid|through|back|confirmed|cleared)|(?:has|have)\s+(?:arrived|come\s+(?:in|through))|arrives?|comes?\s+(?:in|through)|lands?|clears?)$/iu;
+const DASH_IF = /\s+[–—-]\s+(?=(?:if|when|unless|once|si|wenn|falls|se|quand|cuando|quando)\b)/gi;
 const CHECK_STEP = /^(?:(?:then|and|next|now|first)\s+)?(?:check|inspect|test|verify|taste|measure|weigh|examine|look\s+at|see)\b/i;
 const CHECKED_AGAIN = /^(?:check|look|test|taste|see|verify|inspect|measure|weigh|examine|ask|poke|feel)$/i;
 const AGAIN = /^(?:(?:and|then)\s+)*(\p{L}+)\s+(?:(?:it|them|this)\s+)?again$/iu;
@@ -695,6 +785,9 @@ const ANTONYMS: [RegExp, RegExp][] = [
   [/^(?:win|won|wins)$/, /^(?:los[et]|loses)$/], [/^grant/, /^(?:den[yi]|refus|revok)/], [/^allow/, /^(?:den[yi]|block|refus|forbid)/],
   [/^(?:on|enabled?)$/, /^(?:off|disabled?)$/], [/^(?:online|up)$/, /^(?:offline|down)$/], [/^(?:paid)$/, /^(?:unpaid|overdue)$/], [/^(?:above|over|more|greater|higher)$/, /^(?:below|under|less|lower)$/],
 ];
+// Room and its opposite, in the seven languages: "there's room", "a slot is free" / "we're fully booked", "it's full".
+const ROOM = /(?<![\p{L}])(?:room|space|capacity|availability|(?:spots?|slots?|places?|seats?|tables?|beds?)\s+(?:free|left|open|available)|vacanc(?:y|ies)|de\s+la\s+place|place\s+libre|platz(?:\s+frei)?|frei(?:e[nr]?)?\s+plätze|sitio|hueco|espacio|lugar(?:es)?\s+libres?|vagas?|espaço|posto(?:\s+libero)?|spazio)(?![\p{L}])/iu;
+const FULL = /(?<![\p{L}])(?:full(?:y\s+booked)?|booked\s+(?:up|out)|fully\s+booked|sold\s+out|no\s+(?:room|space|capacity)|at\s+capacity|complets?|complète?s?|plein|ausgebucht|voll|belegt|completo|lleno|lotad[oa]|cheio|pieno|al\s+completo)(?![\p{L}])/iu;
 const FILLER = new Set(['the', 'a', 'an', 'it', 'its', 'is', 'are', 'was', 'were', 'be', 'they', 'this', 'that', 'does', 'do', 'did', 'has', 'have', 'gets', 'get']);
 
 function opposite(a: string, b: string): boolean {
@@ -721,6 +814,8 @@ export function complements(a: string, b: string): boolean {
   const assented = (neg: string[], pos: string[]) => neg.length > 0 && within(neg, pos) && pos.filter((w) => !neg.includes(w)).every((w) => ASSENT.has(w));
   if (wa.length !== na.length && wb.length === nb.length && assented(na, nb)) return true;
   if (wb.length !== nb.length && wa.length === na.length && assented(nb, na)) return true;
+  // "there's room" / "we're fully booked that week": room against full, each said plainly.
+  if (wa.length === na.length && wb.length === nb.length && ((ROOM.test(a) && FULL.test(b)) || (FULL.test(a) && ROOM.test(b)))) return true;
   for (const x of na) {
     for (const y of nb) {
       if (!opposite(x, y)) continue;
@@ -746,7 +841,11 @@ export function question(cond: string, lastObject: string): string {
   // "is it P1" asks "P1?": the pronoun asked about says nothing.
   c = c.replace(/^(?:is|are)\s+(?:it|they|this|that)\s+(?=\S)/i, '');
   c = c.replace(/^(it|that|this|he|she|there)['’]s\b/i, '$1 is').replace(/^there\s+(?:is|are)\s+(?=\S)/i, '').replace(/^(?:is|are|was|were)\s+(?=(?:the|a|an|this|that|it|your|my|our)\s)/i, '');
+  // "if it's an emergency": "it" stands for nothing; the question is "Emergency?".
+  c = c.replace(/^(?:it|this|that)(?:['’]s|\s+is)\s+(?:an?\s+)(?=\p{L})/iu, '');
   c = resolvePronoun(c, lastObject);
+  // "we're fully booked that week", "I'm free": who speaks is not what is asked.
+  c = c.replace(/^(?:we|i|you)(?:['’](?:re|m)|\s+(?:are|am))\s+(?=\S)/i, '');
   // With no object to stand for, "it is urgent" asks "Urgent?" (not "It urgent?").
   c = c.replace(/^(?:it|they|this|these|that)\s+(?:is|are)\s+(?!not\b)/i, '');
   c = c.replace(/^([\w\s-]{1,30}?)\s+(?:is|are)\s+(?!not\b)/i, '$1 ');
@@ -769,6 +868,9 @@ function resolvePronoun(text: string, lastObject: string, condition = true): str
 }
 
 function lastNoun(rest: string): string {
+  // "wait for the deposit", "ask about allergies": what the verb takes comes after its preposition.
+  const after = /^(?:for|about|on|at)\s+(.+)$/i.exec(rest.trim());
+  if (after) return lastNoun(after[1]!.replace(/\b(?:to|from|for|with|by|into|in|on|at|via|within)\b.*$/i, ''));
   const np = rest.replace(/\b(?:to|from|for|with|by|into|in|on|at|via)\b.*$/i, '').trim();
   const ws = np.split(/\s+/).filter((w) => w && !/^(?:the|a|an|it|them|its|their|his|her|our|all|any|some|each)$/i.test(w));
   if (ws.length === 0 || ws.length > 4) return '';

@@ -8,6 +8,7 @@ import { flatItems, tooFew, validated, type ExtractContext } from './common.js';
 import { buildFlow, flowFromStatements, type FlowGraph } from './flow.js';
 import { FOOD_WEB, foodWebEdges } from './food-web.js';
 import { insertDecision } from './inserted-decision.js';
+import { bpmnLanes } from './swimlane-bpmn.js';
 
 export function extractFlowchart(ctx: ExtractContext): FlowchartContent {
   const named = namedProcess(ctx.doc);
@@ -23,7 +24,10 @@ export function extractFlowchart(ctx: ExtractContext): FlowchartContent {
     return g;
   };
   // "Include a decision point 'Do I have extra time?' where if there is time, add a step 'Drink coffee' before leaving."
-  const g = foodWeb(ctx) ?? insertDecision(doc.statements, (rest) => steps({ ...doc, statements: rest })) ?? steps(doc);
+  // BPMN lanes written as text, asked for as a flowchart: each lane is a group.
+  const bpmn = bpmnLanes(doc.text);
+  if (bpmn) for (const n of bpmn.nodes) n.group = n.actor;
+  const g = bpmn ?? foodWeb(ctx) ?? insertDecision(doc.statements, (rest) => steps({ ...doc, statements: rest })) ?? steps(doc);
   if (g.nodes.length < 1) throw tooFew('flowchart', 1, 0, 'steps');
   const ids = new IdMaker();
   const idOf = new Map(g.nodes.map((n) => [n.key, ids.make(n.label)]));
@@ -42,7 +46,7 @@ export function extractFlowchart(ctx: ExtractContext): FlowchartContent {
   const branch = (l?: string) => (l === 'Yes' ? yes : l === 'No' ? no : l);
   const edges = g.edges.filter((e) => idOf.has(e.from) && idOf.has(e.to)).map((e) => ({ from: idOf.get(e.from)!, to: idOf.get(e.to)!, label: branch(e.label) }));
   const groups = groupNames.length >= 2 ? groupNames.map((name) => ({ id: groupIds.get(name)!, label: concise(name).label })) : [];
-  return validated('flowchart', { title: doc.title, nodes: groups.length ? nodes : nodes.map((n) => ({ ...n, group: undefined })), edges, groups });
+  return validated('flowchart', { title: (bpmn ? g.title : undefined) ?? doc.title ?? g.title, nodes: groups.length ? nodes : nodes.map((n) => ({ ...n, group: undefined })), edges, groups });
 }
 
 /** A food chain or web that names its organisms in a list and states no arrows: the diet lexicon draws them. */

@@ -25,11 +25,16 @@ const LETTER = new RegExp(String.raw`${BEFORE}([YN])\s*(?:${ARROW_SRC}|[:：])\s
 
 /** `answer`: which answer it is; `word`: the label it gets ("Ja" for "ja →"; English words become Yes/No). */
 const RETRY = /\b(?:again|retry|retries|start\s+over|loop\s+back|go\s+back)\b/i;
+/** "retry", "try again (max 3 tries)", "réessayer": the branch is the retry alone. */
+const RETRY_ONLY = /^(?:retry|try\s+again|réessayer|erneut\s+versuchen|reintentar|tentar\s+de\s+novo|riprovare|riprova)(?:\s*\([^()]*\))?$/iu;
 
 /** Words that open a question: "is it red, green or blue?" is one question, not a step and a question. */
 const QUESTION_OPENER = /^(?:is|are|was|were|do|does|did|can|could|has|have|will|should|which|what|who|how|when|where|why|est|ist|sind|hat|es|está|é)\b/iu;
 /** "no → wait an hour": a branch that only waits ends where it began, at the question asked again. */
 const WAIT = /^(?:wait|leave\s+it|rest|let\s+it\s+(?:rest|sit|rise|prove)|attendre|attends|warten|esperar|espera|aguardar|aspettare|aspetta)\b|^(?:待つ|等待|等)|\s(?:warten|abwarten|待つ)$/iu;
+
+/** "retry then X", "erneut versuchen dann X", "réessayer puis X": one step after another within a branch. */
+const IN_BRANCH_THEN = /(?<=[\p{L}\p{N})'’"”])\s+(?:then|puis|ensuite|dann|danach|luego|despu[ée]s|depois|poi|quindi)\s+(?=\S)/giu;
 
 type Token = { answer: 'Yes' | 'No'; word: string } | { text: string; then?: boolean };
 
@@ -38,11 +43,12 @@ function answerOf(word: string): 'Yes' | 'No' {
 }
 
 /** The text as steps, questions and answer words, in order. */
-function tokens(text: string): Token[] {
+function tokens(text: string, title: { name?: string } = {}): Token[] {
   const out: Token[] = [];
   const pushText = (chunk: string) => {
     // "yes -> A, no -> B, then C": a step after the last branch's comma joins the branches.
-    const joined = chunk.replace(/,\s+(?=(?:and\s+)?then\s)/giu, ' -> ');
+    // "no -> retry (max 3 tries) then 'see staff at desk'": a "then" with no comma before it goes on in the branch.
+    const joined = chunk.replace(/,\s+(?=(?:and\s+)?then\s)/giu, ' -> ').replace(IN_BRANCH_THEN, ' -> ');
     for (const part of joined.split(/\n+/).flatMap((l) => splitOutside(l.replace(/^\s*(?:\d+[.)]|[-*•])\s+/u, ''), ARROW))) {
       // "… the park. yes ->": a sentence break ends the step; "?" ends a question that an arrow did not.
       for (const piece of part.split(/(?<=[?？])\s+(?=\S)|(?<=\p{L}{3}[.!。！])\s+(?=\S)/u)) {
@@ -74,6 +80,12 @@ function tokens(text: string): Token[] {
   // "Flowchart: order arrives -> …", "triage: reproducible? …": a heading before the first step names the flow.
   const first = out[0];
   if (first && 'text' in first) first.text = first.text.replace(/^[^:：?？]{1,30}[:：]\s*(?=\S)/u, '');
+  // "library self-checkout PIN reset - scan card, …": a short name and a spaced dash before the first step name it.
+  const dashed = first && 'text' in first && out.length >= 3 ? /^([^:：?？,\s–—][^:：?？,–—]{2,50}?)\s+[-–—]\s+(?=\S)/u.exec(first.text) : null;
+  if (dashed && first && 'text' in first && dashed[1]!.trim().split(/\s+/).length <= 6) {
+    first.text = first.text.slice(dashed[0].length);
+    title.name = capitalize(dashed[1]!.trim());
+  }
   return out;
 }
 
@@ -85,10 +97,12 @@ export function answersWithColons(text: string): boolean {
 
 /** The graph of an inline question flow, or undefined when the text does not answer its questions with yes/no words. */
 export function flowFromInlineAnswers(text: string): FlowGraph | undefined {
-  const toks = tokens(text);
+  const named: { name?: string } = {};
+  const toks = tokens(text, named);
   const answers = toks.filter((t) => 'answer' in t).length;
   // "if yes, trim it and try again": loops back are read with the sentences.
-  if (toks.some((t) => 'text' in t && RETRY.test(t.text))) return undefined;
+  // "no -> retry (max 3 tries)": a branch that only retries is a step of the flow.
+  if (toks.some((t) => 'text' in t && RETRY.test(t.text) && !RETRY_ONLY.test(t.text))) return undefined;
   if (answers < 2 || !toks.some((t) => 'text' in t && /[?？]$/u.test(t.text))) return undefined;
   const nodes: FlowNode[] = [];
   const edges: FlowEdge[] = [];
@@ -149,5 +163,5 @@ export function flowFromInlineAnswers(text: string): FlowGraph | undefined {
   }
   // Each question answered both ways, or at least one that was: otherwise this is not an answered flow.
   const branched = nodes.filter((n) => n.type === 'decision' && edges.filter((e) => e.from === n.key && e.label).length >= 2);
-  return branched.length >= 1 && nodes.length >= 3 ? { nodes, edges } : undefined;
+  return branched.length >= 1 && nodes.length >= 3 ? { nodes, edges, ...(named.name ? { title: named.name } : {}) } : undefined;
 }

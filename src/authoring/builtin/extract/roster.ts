@@ -28,7 +28,7 @@ export interface Roster {
 
 const COUNT = String.raw`(?:(?:the\s+)?(?:following|these|those|key|main|involved|\d+|two|three|four|five|six|seven|eight|nine|ten)\s+)?`;
 const PARTICIPANT_WORDS = String.raw`participants?|teilnehmer|beteiligte|akteure|lebenslinien|intervenants|participantes|partecipanti|actors?|lifelines?|parties|objects|classes|components|systems|services|entities|players|characters|speakers|参与者|参与方|參與者|参加者|登場人物|アクター|ライフライン`;
-const LANE_WORDS = String.raw`swim\s?lanes?|lanes?|couloirs?|roles?|actors?|owners?|departments?|teams?|columns?|responsibilities|parties|participants?|stakeholders|泳道|角色|部门|部門|レーン|スイムレーン|役割|担当者?|部署`;
+const LANE_WORDS = String.raw`swim\s?lanes?|lanes?|couloirs?|carriles|carril|calles|bahnen|schwimmbahnen|raias|corsie|roles?|actors?|owners?|departments?|teams?|columns?|responsibilities|parties|participants?|stakeholders|泳道|角色|部门|部門|レーン|スイムレーン|役割|担当者?|部署`;
 
 function keyWords(purpose: RosterPurpose): string {
   return purpose === 'participants' ? PARTICIPANT_WORDS : LANE_WORDS;

@@ -18,7 +18,12 @@ const ANY_STATE = /\s*\b(?:from|in)\s+(?:any|every|each)\s+(?:other\s+)?(?:state
 const PRONOUN = /^(?:it|they|this|that|the\s+(?:machine|system|device|process|thing))$/i;
 
 // "when a user unlocks it it becomes In Use", "after charging they are Available again".
-const LEAD_BECOMES = /^([Ww]hen(?:ever)?|[Oo]nce|[Aa]fter|[Ii]f|[Aa]s\s+soon\s+as)\s+(.+?),?\s+(?:it|they)(?:\s+becomes?|\s+turns|\s+is|\s+are|['’]s|['’]re)\s+(?:now\s+)?(\p{Lu}.*?)(?:\s+again)?$/u;
+// ("When the fix is confirmed the ticket is Resolved": the thing named instead of "it".)
+const LEAD_BECOMES = /^([Ww]hen(?:ever)?|[Oo]nce|[Aa]fter|[Ii]f|[Aa]s\s+soon\s+as)\s+(.+?),?\s+(?:it|they|the\s+[\p{Ll}-]+)(?:\s+becomes?|\s+turns|\s+is|\s+are|['’]s|['’]re)\s+(?:now\s+)?(\p{Lu}.*?)(?:\s+again)?$/u;
+/** "resolved tickets close automatically after 7 days", "Pending offers expire after 48 hours": the state the verb
+ * leaves it in ("Closed", "Expired"), from the state the subject names. */
+const VERB_STATE = /^(.+?)\s+(?:(?:will|are|is|get|gets)\s+)?(?:automatically\s+)?(close|expire|lapse|archive|cancel|time\s+out)(?:s|d|ed)?\s+(?:automatically\s+)?((?:after|when|once|if|on|at)\s+.+)$/i;
+const PAST: Record<string, string> = { close: 'Closed', expire: 'Expired', lapse: 'Lapsed', archive: 'Archived', cancel: 'Cancelled', 'time out': 'Timed out' };
 // "ending the ride makes it Available again": what happens, and the state it puts it in.
 const MAKES = /^(\p{L}+ing\s.+?)\s+(?:makes|puts|sets|turns)\s+(?:it|them)\s+(?:back\s+)?(?:to\s+|into\s+)?(\p{Lu}.*?)(?:\s+again)?$/u;
 // "any scooter reported broken, whether Available or In Use, goes to Maintenance".
@@ -38,8 +43,9 @@ const FINAL = /^(.+?)\s+(?:is|are)\s+(?:a\s+|the\s+)?(?:final|terminal|an?\s+end
 /** "a Ready ticket that sits 10 minutes gets flagged as Delayed until it's served", "it is marked as Paid": a state
  * set by a participle and "as"; a subject naming a state, with "that …" the event. */
 const MARKED = /^(.+?)\s+(?:gets?|is|are|becomes?)\s+(?:\p{Ll}+ed|set)\s+(?:as|to)\s+(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2})(?:\s+until\s+(?:it|they)(?:['’]s|['’]re|\s+is|\s+are|\s+gets?|\s+becomes?)\s+(.+))?$/u;
-const IS_FIRST = /^(?:(?:the|an?|our|each|every)\s+[\w-]+(?:\s+[\w-]+)?|it)\s+is\s+(?:first\s+|initially\s+)?(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2})(?:\s+\p{Ll}[^,]*)?(?:,\s*(then\s+.+))?$/u;
+const IS_FIRST = /^(?:(?:[Tt]he|[Aa]n?|[Oo]ur|[Ee]ach|[Ee]very)\s+[\w-]+(?:\s+[\w-]+)?|[Ii]t)\s+is\s+(?:first\s+|initially\s+)?(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2})(?:\s+\p{Ll}[^,]*)?(?:,\s*(then\s+.+))?$/u;
 const ANY_POINT_AFTER = /^(?:it|they)\s+(?:can|may)\s+(?:also\s+)?(?:end|finish|close|be\s+\p{Ll}+)\s+(?:up\s+)?(?:as|in)?\s*(.+?)\s+(?:at\s+any\s+(?:point|time|stage)|anytime|any\s+time)\s+(?:after|from|once\s+(?:it['’]s|it\s+is))\s+(.+)$/iu;
+const UNLESS = /^(.+?),\s+unless\s+(.+?),?\s+in\s+which\s+case\s+(?:it|they)(?:['’]s|['’]re|\s+is|\s+are|\s+goes\s+to|\s+go\s+to|\s+becomes?)\s+(\p{Lu}[\p{L}-]*(?:\s+(?:of|on|in|for|to)\s+\p{Lu}[\p{L}-]*|\s+\p{Lu}[\p{L}-]*){0,2})(?:\s+until\s+(.+?)\s+and\s+(?:then\s+)?(?:it|they)\s+(?:goes|go|moves?)\s+(?:back\s+)?to\s+(.+))?$/u;
 /** "until it's served": where a state lasts until. */
 const clean = (s: string) => s.trim().replace(/^["'“‘«]|["'”’»]$/g, '').replace(/^(?:the|an?)\s+/i, '').replace(/\s+state$/i, '').replace(/[.,;:!?]+$/, '').trim();
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -64,7 +70,8 @@ export function readWalk(text: string): Walk | undefined {
   const finals: { state: string; label?: string }[] = [];
   const move = (from: string[], targets: string, label?: string) => {
     // "Washing, then Draining, then Done (and back to Idle when the door is opened)".
-    const back = /\(\s*(?:and\s+)?(?:then\s+)?(?:goes\s+)?back\s+to\s+([^()]+?)\s*\)\s*$/i.exec(targets);
+    // ("Waiting on Customer, and back to In Progress when the customer replies": the same without brackets.)
+    const back = /\(\s*(?:and\s+)?(?:then\s+)?(?:goes\s+)?back\s+to\s+([^()]+?)\s*\)\s*$/i.exec(targets) ?? /,\s+and\s+(?:then\s+)?(?:goes\s+|comes\s+)?back\s+to\s+([^,()]+?)\s*$/i.exec(targets);
     const chain = (back ? targets.slice(0, back.index) : targets).replace(AND_RETURNS, ', then ').replace(/,?\s+and\s+(?=(?:then\s+)?(?:ends?|finish(?:es)?|closes?)\s+(?:up\s+)?(?:as|in|at)\s)/i, ', then ').split(/\s*,\s*(?:and\s+)?then\s+|\s+(?:and\s+)?then\s+|\s*,\s*(?=then\b)/i).map((x) => x.trim()).filter(Boolean);
     let srcs = from;
     for (const [i, t0] of chain.entries()) {
@@ -75,7 +82,8 @@ export function readWalk(text: string): Walk | undefined {
       // "Served on the defendant": a capitalised state, then words about it.
       // ("Served on the defendant": "on" and an article start no event.)
       const ev0 = TRAIL_EVENT.exec(t);
-      const ev = ev0 && !(/^on$/i.test(ev0[2]!) && /^(?:the|an?)\s/i.test(ev0[3]!)) ? ev0 : null;
+      // ("Waiting on Customer": "on" and a capital name a state too.)
+      const ev = ev0 && !(/^on$/i.test(ev0[2]!) && (/^(?:the|an?)\s/i.test(ev0[3]!) || /^\p{Lu}/u.test(ev0[3]!))) ? ev0 : null;
       const capital = /^\p{Lu}[\p{L}-]*(?:\s+(?:for|of|on|in|to)\s+\p{Lu}[\p{L}-]*|\s+\p{Lu}[\p{L}-]*){0,3}/u.exec(t)?.[0];
       if (!ev && capital && /^\s+\p{Ll}/u.test(t.slice(capital.length))) t = capital;
       t = t.replace(/^(?:goes\s+|and\s+)?back\s+(?:to\s+)?/i, '');
@@ -95,6 +103,8 @@ export function readWalk(text: string): Walk | undefined {
       const ev = TRAIL_EVENT.exec(back[1]!);
       const to = state(ev && stateLike(ev[1]!) ? ev[1]! : back[1]!);
       ts.push({ from: current, to, ...(ev ? { label: eventLabel(ev[2]!, ev[3]!) } : {}) });
+      // Said in the sentence itself, not in brackets, the way back is where the walk goes on from.
+      if (!back[0].trim().startsWith('(')) current = to;
     }
   };
   /** The state a subject names: "Approved claims", "Rejected ones", "review" (a word of "Under Review"). */
@@ -103,9 +113,17 @@ export function readWalk(text: string): Walk | undefined {
     return states.find((x) => c === x.toLowerCase() || c.startsWith(`${x.toLowerCase()} `))
       ?? (c.split(/\s+/).length === 1 ? states.find((x) => x.toLowerCase().split(/\s+/).includes(c)) : undefined);
   };
-  const clauses = text.replace(/^[^:\n]{10,200}:\s+(?=(?:[Aa]n?|[Tt]he|[Ee]ach|[Ee]very)\s+[\w-]+\s+(?:(?:always\s+)?(?:starts?|begins?)\b|is\s+(?:first\s+)?\p{Lu}))/u, '').split(/(?<=[.!?])\s+|;\s*|,\s+and\s+(?=(?:["'‘“]?[\w-]+["'’”]?\s+){1,3}(?:goes|moves|returns|switches|leads)\b)|,\s+(?=(?:and\s+|but\s+)?(?:when(?:ever)?|if|once|after|as\s+soon\s+as|any)\s)|,\s+(?:and|but)\s+(?=(?:an?|any|every|each)\s+\p{Lu})|,\s+(?=\p{L}+ing(?:\s+\p{L}+){1,3}\s+(?:makes|puts|sets|turns|takes|brings|sends)\s)/iu).map((c) => c.trim().replace(/[.!]+$/, '')).filter(Boolean)
+  const clauses = text.replace(/^[^:\n]{10,200}:\s+(?=(?:[Aa]n?|[Tt]he|[Ee]ach|[Ee]very)\s+[\w-]+\s+(?:(?:always\s+)?(?:starts?|begins?)\b|is\s+(?:first\s+)?\p{Lu}))/u, '').split(/(?<=[.!?])\s+|;\s*|,\s+and\s+(?=(?:["'‘“]?[\w-]+["'’”]?\s+){1,3}(?:goes|moves|returns|switches|leads)\b)|,\s+(?=(?:and\s+|but\s+)?(?:when(?:ever)?|if|once|after|as\s+soon\s+as|any)\s)|,\s+(?:and|but)\s+(?=(?:an?|any|every|each)\s+\p{Lu})|,\s+and\s+(?=from\s+\p{Lu})|,\s+(?=\p{L}+ing(?:\s+\p{L}+){1,3}\s+(?:makes|puts|sets|turns|takes|brings|sends)\s)/iu).map((c) => c.trim().replace(/[.!]+$/, '')).filter(Boolean)
     // "It starts as Submitted, then an adjuster picks it up and it's Under Review": the start, then the next move.
-    .flatMap((c) => { const m = /^(.+?),\s+then\s+(.+)$/i.exec(c); const st = m && START.exec(m[1]!); return m && st && stateLike(st[1]!) ? [m[1]!, m[2]!] : [c]; });
+    .flatMap((c) => { const m = /^(.+?),\s+then\s+(.+)$/i.exec(c); const st = m && START.exec(m[1]!); return m && st && stateLike(st[1]!) ? [m[1]!, m[2]!] : [c]; })
+    // "When the ride ends it becomes Available again, unless the battery is under 15%, in which case it's Low Battery
+    // until a ranger picks it up and it goes to Charging": the move; another way out of the same state under the
+    // condition ("but if …, it goes to Low Battery instead"); and on from there.
+    .flatMap((c) => {
+      const u = UNLESS.exec(c);
+      if (!u) return [c];
+      return [u[1]!, `but if ${u[2]!} it goes to ${u[3]!} instead`, ...(u[5] ? [`${u[3]!} goes to ${u[5]!}${u[4] ? ` when ${u[4]}` : ''}`] : [])];
+    });
   for (const c0 of clauses) {
     let c = c0;
     const st = START.exec(c);
@@ -115,8 +133,19 @@ export function readWalk(text: string): Walk | undefined {
     if (first && stateLike(first[1]!)) {
       initial = current = state(first[1]!); read++;
       if (first[2]) { move([current], first[2].replace(/^then\s+/i, '')); moves++; }
+      // "A scooter is Available until someone reserves it in the app (Reserved)": the event, and the state it leads to.
+      const until = /\s+until\s+([^()]+?)\s*\(\s*(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}?[\p{L}-]*){0,2})\s*\)\s*$/u.exec(c);
+      if (until && stateLike(until[2]!)) { move([current], until[2]!, until[1]); moves++; }
       continue;
     }
+    // "and from Maintenance back to Available once fixed": from a state named, back to another.
+    const fromBack = /^(?:and\s+)?from\s+(.+?)\s+(?:it\s+|they\s+)?(?:goes\s+|go\s+|returns\s+|comes\s+|moves\s+)?(?:back\s+)?(?:to|into)\s+(.+)$/i.exec(c);
+    const backFrom = fromBack ? named(fromBack[1]!) : undefined;
+    if (fromBack && backFrom) { move([backFrom], fromBack[2]!); read++; moves++; continue; }
+    // "Charging ends in Available too": from the state named to where it ends up.
+    const endsIn = /^(.+?)\s+(?:ends|finishes)\s+(?:up\s+)?(?:in|as|at)\s+(.+?)(?:\s+too|\s+as\s+well)?$/i.exec(c);
+    const ender = endsIn ? named(endsIn[1]!) : undefined;
+    if (endsIn && ender && stateLike(endsIn[2]!)) { move([ender], endsIn[2]!); read++; moves++; continue; }
     // "It can also end as Settled at any point after Served": from that state and every one after it.
     const anyAfter = ANY_POINT_AFTER.exec(c);
     const after = anyAfter ? named(anyAfter[2]!) : undefined;
@@ -175,6 +204,12 @@ export function readWalk(text: string): Walk | undefined {
       if (back && to && to !== becomer) move([to], back);
       read++; moves++; continue;
     }
+    const verbState = VERB_STATE.exec(c.replace(/^(?:and|but|so)\s+/i, ''));
+    const leaves = verbState ? named(verbState[1]!) ?? (PRONOUN.test(clean(verbState[1]!)) ? current : undefined) : undefined;
+    if (verbState && leaves) {
+      move([leaves], PAST[verbState[2]!.toLowerCase().replace(/\s+/g, ' ')]!, verbState[3]);
+      read++; moves++; continue;
+    }
     const now = NOW_IN.exec(c);
     if (now && current && stateLike(now[2]!.split(/\s*,\s*(?:and\s+)?then\s+|,\s+and\s+/i)[0]!)) {
       move([current], now[2]!, now[1] && !PRONOUN.test(now[1].trim()) ? now[1].replace(/^(?:then\s+)/i, '') : undefined);
@@ -204,9 +239,13 @@ export function readWalk(text: string): Walk | undefined {
       // "if the door is opened during Filling, Washing or Spinning": the states it can happen in are the sources.
       const during = /^(.+?)\s+(?:during|while\s+in|while|in)\s+(.+)$/i.exec(lead[2]!);
       const srcs = during ? during[2]!.split(/\s*,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+/i).filter(stateLike) : [];
+      // "If they don't start within 10 minutes it goes back to Available; if they unlock it, it's In Ride": a way back
+      // under a condition leaves the walk where it was.
+      const stay = /^if$/i.test(lead[1]!) && /^back$/i.test(/\s(back)\s+(?:to|into)\s/i.exec(c1)?.[1] ?? '') ? current : undefined;
       if (during && srcs.length) move(srcs.map(state), lead[3]!, during[1]);
       else if (current) move([current], lead[3]!, eventLabel(lead[1]!, lead[2]!));
       else continue;
+      if (stay) current = stay;
       read++; moves++; continue;
     }
     const sub = SUBJECT_MOVE.exec(c);
@@ -214,6 +253,9 @@ export function readWalk(text: string): Walk | undefined {
       let subject = sub[1]!.trim();
       subject = subject.replace(/^["'“‘«]([^"'”’»]+)["'”’»]$/, '$1');
       if (ANY_STATE.test(subject)) { anyTo.push({ to: clean(sub[2]!), label: subject.trim() }); read++; moves++; continue; }
+      // "Any scooter reported damaged goes to Maintenance": from every state, what happens to it the event.
+      const anyThing = /^(?:any|every|each)\s+[\p{L}-]+\s+(.+)$/iu.exec(subject);
+      if (anyThing && stateLike(sub[2]!)) { state(sub[2]!); anyTo.push({ to: clean(sub[2]!), label: anyThing[1]!.trim() }); read++; moves++; continue; }
       const known = states.find((s) => s.toLowerCase() === clean(subject).toLowerCase());
       // "Low Battery scooters get collected by the van and go to Charging": the state, then what happens to them.
       const owner = known ? undefined : states.find((s) => clean(subject).toLowerCase().startsWith(`${s.toLowerCase()} `));

@@ -11,6 +11,9 @@ import { flatItems, tooFew, validated, type ExtractContext } from './common.js';
 import { topicAfterKind } from './lead-topic.js';
 import { ANY, readRules, StateNames } from './state-rules.js';
 import { readWalk, type Walk } from './state-walk.js';
+import { readQuotedRules, type QuotedRules } from './state-quoted.js';
+import { readForeignWalk } from './state-foreign.js';
+import { isEnglish } from '../text/language.js';
 
 interface T { from: string; to: string; label?: string }
 
@@ -55,6 +58,10 @@ const THEN_CHAIN = /^(?:an?|the|each|every)\s+[\w-]+\s+(?:is|gets)\s+([\w-]+)((?
 const EVENT_PHRASE = /^(?:at|on|after|before|during|upon|by|via|within|in)\s+(?:the\s+|a\s+|an\s+)?[\p{Ll}\d]/u;
 /** "go to", "move back to", "be sent to": the move before the state "any state can …" names. */
 const ANY_MOVE = /^(?:go|move|transition|switch|change|return|fall\s+back|jump|(?:be|get)\s+(?:moved|sent|set|put|switched))\s+(?:back\s+)?(?:to|into)\s+(?:the\s+)?/i;
+/** "also 'out of order' from any state when the door sensor fails", "'Cancelled' from any state": no verb, any source. */
+const ANY_FROM = /^(?:(?:and\s+)?also\s+|and\s+|plus\s+)?['"‘“«]?([\p{L}][\p{L}\s-]{1,30}?)['"’”»]?\s+(?:is\s+reachable\s+|can\s+be\s+reached\s+)?from\s+any\s+(?:other\s+)?(?:state|status|stage)(?:\s+(?:when|if|on|after|once)\s+(.+))?$/iu;
+/** "if not collected in 72h it goes to X", "when not paid within 14 days it moves to Y": the state it failed to reach. */
+const NOT_REACHED = /^(?:if|when|once)\s+(?:it\s+is\s+|it['’]s\s+|they\s+are\s+)?(?:not|never)\s+(\p{L}+)((?:\s+(?:in|within|after|by|for)\s+[^,]{1,30})?)\s*,?\s+(?:it|they|the\s+\p{L}+)\s+(?:goes|go|moves?|is\s+(?:moved|sent|returned)|gets?\s+(?:moved|sent|returned)|returns?|falls?\s+back)\s+(?:back\s+)?(?:to|into)\s+(?:the\s+)?(.+)$/iu;
 const ANYTIME = /途中|いつでも|随时|任何时候|任意|at\s+any\s+(?:time|point|stage)|from\s+any\s+(?:state|stage|point)|along\s+the\s+way/iu;
 
 /** The states a prompt lists: a keyed list, quoted names, "can be A, B or C", "is placed, then paid, then shipped". */
@@ -77,8 +84,11 @@ function listedStates(doc: PromptDoc): Listed | undefined {
       add([or[1]], true);
     } else add(parts);
   };
-  // Quoted names in a prompt about states: 「空」「商品追加済み」, "Draft", "Live".
-  if (STATE_WORD.test(doc.text)) {
+  // Quoted names in a prompt about states: 「空」「商品追加済み」, "Draft", "Live" (beside arrows, only when the arrows
+  // name them too: "empty -> reserved -> …; if not collected it goes to 'returned to courier'" quotes a side state).
+  const arrowNames = new Set(doc.arrows.flatMap((a) => a.chain.nodes.map((n) => matchKey(n.replace(/\s*\([^()]*\)\s*$/, '')))));
+  const quotedOnArrows = (q: string[]) => doc.arrows.length === 0 || q.filter((x) => arrowNames.has(matchKey(x))).length * 2 >= q.length;
+  if (STATE_WORD.test(doc.text) && quotedOnArrows(quotedNames(doc.text))) {
     for (const st of doc.statements.length ? doc.statements : [{ text: doc.tail || doc.lead }]) {
       const quoted = quotedNames(st.text);
       if (quoted.length < 2) continue;
@@ -168,6 +178,12 @@ function alternatives(name: string): string[] {
 
 export function extractState(ctx: ExtractContext): StateContent {
   const { doc } = ctx;
+  // "Available -> 'On loan' at checkout", "Damaged returns go to 'In repair'": rules that quote their states.
+  const quoted = readQuotedRules(doc);
+  if (quoted) return quotedContent(doc, quoted);
+  // "Un biglietto nasce prenotato; dopo il pagamento diventa pagato …": a lifecycle told in another language.
+  const foreign = doc.arrows.length === 0 && !isEnglish(doc.text) ? readForeignWalk(doc.text) : undefined;
+  if (foreign) return walkContent(doc, foreign);
   const listed = listedStates(doc);
   // "It starts in Idle; pressing start goes to Filling; …": a walk through the states, told event by event.
   // A walk wins over a list it holds whole ("From review it can be Approved, Rejected, or go to Pending Info").
@@ -185,8 +201,12 @@ export function extractState(ctx: ExtractContext): StateContent {
   // transition into it, as "Pending -> Paid (payment success)" is at the end of one.
   const guarded = (x: string) => /^(.+?)\s*\(([^()]+)\)$/.exec(x.trim());
   for (const { chain } of doc.arrows) {
-    chain.edges.forEach((e, i) => {
+    chain.edges.forEach((e0, i) => {
+      let e = e0;
       const last = i === chain.edges.length - 1;
+      // "… -> empty again. if not collected in 72h it goes to …": what the arrow reader kept after the last state's
+      // full stop is sentences of their own, not the event of the last arrow.
+      if (last && e.label && /[.!?。！？]$/u.test(e.to.trim()) && e.label.split(/\s+/).length >= 5) { trailing.push(...e.label.split(/(?<=[.!?])\s+(?=\S)/u)); e = { ...e, label: undefined }; }
       const target = last ? sentenceOut(e.to) : e.to;
       const to = guarded(target);
       const from = guarded(e.from);
@@ -241,13 +261,34 @@ export function extractState(ctx: ExtractContext): StateContent {
       // "…, and Out of Order → Vacant Dirty": a clause before the next arrows is a sentence of its own.
       ? doc.tail.split(/\s*;\s*|(?<=[.。])\s*|,\s+(?:and\s+)?(?=[^,;]*(?:->|→|=>))/u).filter((x) => x.trim() && !/->|→|=>/u.test(x)).map((text) => ({ text, depth: 0, listed: false }))
       : [];
+    // A sentence both beside the arrows and after their last state is read once.
+    const read = new Set<string>();
     for (const st of [...beside, ...trailing.map((text) => ({ text, depth: 0, listed: false })), ...doc.statements]) {
+      const said = st.text.trim().replace(/[.;]+$/, '');
+      if (read.has(said)) continue;
+      read.add(said);
       if (listed?.statements.has(st.text) || ("line" in st && st.line !== undefined && doc.arrows.some((a) => a.line === st.line) && !/[;；]/u.test(st.text))) continue;
       let event: string | undefined;
       // Chinese and Japanese run their clauses on with commas: "未激活可以激活, 已激活可以冻结或注销".
       const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(st.text);
       for (const sent of st.text.split(cjk ? /;\s*|(?<=\.)\s+|,\s*/u : /;\s*|(?<=\.)\s+/)) {
         const s0 = sent.trim().replace(/[.!]+$/, '');
+        // "also 'out of order' from any state when the door sensor fails": a state every other one can go to.
+        const anyFrom = ANY_FROM.exec(s0);
+        if (anyFrom) { fromAny.push({ from: ANY, to: anyFrom[1]!.trim(), label: anyFrom[2]?.trim() }); continue; }
+        // "if not collected in 72h it goes to 'returned to courier'": from where "collected" would have been reached.
+        const missed = NOT_REACHED.exec(s0);
+        // "checked in" is the event of "booked -> in use (checked in)"; "collected" the state of "occupied -> collected".
+        const words = missed ? matchKey(`${missed[1]}${missed[2]}`) : '';
+        const starts = (x: string | undefined) => !!x && matchKey(cleanState(x)) !== '' && (words === matchKey(cleanState(x)) || words.startsWith(`${matchKey(cleanState(x))} `));
+        const into = missed ? ts.find((t) => starts(t.to)) ?? ts.find((t) => starts(t.label)) : undefined;
+        if (missed && into) {
+          // "not checked in within 15 min" is too long for an arrow: "not checked in".
+          const full = `not ${missed[1]}${missed[2]}`.trim();
+          const said = matchKey(cleanState(into.to)) && starts(into.to) ? cleanState(into.to) : into.label!;
+          ts.push({ from: into.from, to: missed[3]!.trim(), label: full.split(/\s+/).length <= 5 ? full : `not ${said.toLowerCase()}` });
+          continue;
+        }
         const ini = INITIAL.exec(s0) ?? INITIAL_NEW.exec(s0);
         // "Start goes from idle to running": "start" is an event there, not where the machine starts.
         if (ini && !initial && !/^(?:goes|go|moves?|takes?|brings?|sends?|returns?|changes?|switches|leads?)\b/i.test(ini[1])) { initial = ini[1]; current = initial; }
@@ -423,6 +464,14 @@ export function extractState(ctx: ExtractContext): StateContent {
     }
   }
   resolveEntity(ts, initial, doc.title ?? doc.lead, doc.text, new Set((listed?.names ?? []).map((n) => matchKey(cleanState(n)))));
+  // Without a list, "from any state" leaves every state the transitions name (once the entity word is out of
+  // their names: "new" leaving five times is still a state).
+  if (!listed && fromAny.length) {
+    const seen = new Map<string, string>();
+    for (const t of ts) for (const x of [t.from, t.to]) if (!seen.has(matchKey(cleanState(x)))) seen.set(matchKey(cleanState(x)), x);
+    // One label says it for all the arrows ("door sensor fails"); the same words on each would crowd them.
+    for (const t of fromAny) [...seen].filter(([k]) => k !== matchKey(cleanState(t.to))).forEach(([, from], i) => ts.push({ from, to: t.to, label: i === 0 ? t.label : undefined }));
+  }
   const ids = new IdMaker();
   const states: { key: string; id: string; label: string; type: 'normal' | 'initial' | 'final' | 'choice' }[] = [];
   const state = (raw: string) => {
@@ -461,7 +510,7 @@ export function extractState(ctx: ExtractContext): StateContent {
     out.push({ id: endId, label: 'End', type: 'final' });
     for (const f of finals) transitions.push({ from: states.find((s) => s.key === matchKey(cleanState(f)))!.id, to: endId, label: undefined });
   }
-  return validated('state', { title: doc.title ?? topicAfterKind(doc) ?? listed?.entity, states: out.slice(0, 200), transitions: transitions.slice(0, 500) });
+  return validated('state', { title: (doc.title ? statesOfThing(`${doc.title}:`) ?? doc.title : undefined) ?? topicAfterKind(doc) ?? listed?.entity ?? statesOfThing(doc.text), states: out.slice(0, 200), transitions: transitions.slice(0, 500) });
 }
 
 /**
@@ -510,8 +559,28 @@ function entityOf(lead: string, listedEntity: string | undefined): string | unde
   return e || undefined;
 }
 
+/** "states for a parcel locker compartment? empty -> …", "Zustände eines Tickets: …": the thing whose states these are. */
+function statesOfThing(text: string): string | undefined {
+  const m = /^(?:the\s+|possible\s+)?(?:states|statuses|lifecycle|les\s+états|états|die\s+zustände|zustände|los\s+estados|estados|os\s+estados|gli\s+stati|stati)\s+(?:for|of|d['’]une?|du|de\s+la|des|eines|einer|des|der|de\s+(?:un|una|um|uma|la|el|a|o)|del|do|da|di\s+(?:un|una)|della|dello)\s+(?:an?\s+|the\s+|our\s+|my\s+)?([^?:.!\n]{3,50}?)\s*[?:.!]/iu.exec(text.trim());
+  return m ? `${m[1]!.charAt(0).toUpperCase()}${m[1]!.slice(1)}` : undefined;
+}
+
 function cleanState(raw: string): string {
-  return nounPhrase(raw.replace(/\b(?:state|status|stage)\b/gi, '').replace(/^(?:an?|the|its|it)\s+/i, '').replace(/^(?:to|into)\s+/i, '').replace(/\s+(?:again|back|\w+ly)\s*$/i, '').replace(/[.,;:]+$/, '').trim());
+  return nounPhrase(raw.replace(/\b(?:state|status|stage)\b/gi, '').replace(/^(?:an?|the|its|it)\s+/i, '').replace(/^(?:to|into)\s+/i, '').replace(/[.,;:!]+\s*$/, '').replace(/\s+(?:again|back|\w+ly)\s*$/i, '').replace(/[.,;:]+$/, '').trim());
+}
+
+function quotedContent(doc: PromptDoc, q: QuotedRules): StateContent {
+  const ids = new IdMaker();
+  const idOf = new Map(q.states.map((s) => [matchKey(s), ids.make(s)]));
+  const id = (s: string) => idOf.get(matchKey(s))!;
+  const states: StateContent['states'] = q.states.map((s) => ({ id: id(s), label: s, type: 'normal' as const }));
+  const transitions: StateContent['transitions'] = q.transitions.map((t) => ({ from: id(t.from), to: id(t.to), label: t.label ? concise(t.label, 6).label || undefined : undefined }));
+  if (q.initial) {
+    const start = ids.make('start');
+    states.unshift({ id: start, label: 'Start', type: 'initial' });
+    transitions.unshift({ from: start, to: id(q.initial), label: undefined });
+  }
+  return validated('state', { title: q.title ?? doc.title ?? topicAfterKind(doc), states, transitions });
 }
 
 function walkContent(doc: PromptDoc, walk: Walk): StateContent {

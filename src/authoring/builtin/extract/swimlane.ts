@@ -2,6 +2,7 @@
 // (by who does them, a lane named in the step, a lane annotation, or the work a role does), flows between steps.
 import type { SwimlaneContent } from '../../../spec/content/index.js';
 import { subjectVerb } from '../text/clauses.js';
+import { canBeVerb } from '../text/nlp.js';
 import type { PromptDoc, Statement } from '../text/doc.js';
 import { concise, IdMaker, matchKey, nounPhrase } from '../text/label.js';
 import { yesNo } from '../text/language.js';
@@ -12,6 +13,7 @@ import { isPerson, isSystem } from './participants.js';
 import { leadingRole, roleAtStart, roleFit, sameRole } from './role-words.js';
 import { topicAfterKind } from './lead-topic.js';
 import { subjectSentences } from './swimlane-subjects.js';
+import { bpmnLanes } from './swimlane-bpmn.js';
 import { englishClauses } from './swimlane-english.js';
 import { declaresRoster, readRoster, type Roster } from './roster.js';
 
@@ -120,10 +122,12 @@ export function initialsOf(label: string): string | undefined {
 
 export function extractSwimlane(ctx: ExtractContext): SwimlaneContent {
   const { doc } = ctx;
-  const roster = readRoster(doc, 'lanes');
-  const lanes = new Lanes(roster?.names ?? []);
-  const lined = laneLines(doc, lanes);
-  const g = lined ?? subjectSentences(doc, roster?.names ?? []) ?? stepGraph(doc, roster);
+  // "Lane Claims Desk: Task 'Register claim' -> Gateway 'Policy active?' …": BPMN written as text.
+  const bpmn = bpmnLanes(doc.text);
+  const roster = bpmn ? undefined : readRoster(doc, 'lanes');
+  const lanes = new Lanes(bpmn?.lanes ?? roster?.names ?? []);
+  const lined = bpmn ? undefined : laneLines(doc, lanes);
+  const g = bpmn ?? lined ?? subjectSentences(doc, roster?.names ?? []) ?? stepGraph(doc, roster);
   if (g.nodes.length < 1) throw tooFew('swimlane', 1, 0, 'steps');
   foldRepeats(g);
   const fallback = () => lanes.list[0] ?? lanes.add(doc.title ?? 'Process');
@@ -159,7 +163,7 @@ export function extractSwimlane(ctx: ExtractContext): SwimlaneContent {
   });
   const [yes, no] = yesNo(doc.text);
   const flows = g.edges.filter((e) => idOf.has(e.from) && idOf.has(e.to)).map((e) => ({ from: idOf.get(e.from)!, to: idOf.get(e.to)!, label: e.label === 'Yes' ? yes : e.label === 'No' ? no : e.label }));
-  return validated('swimlane', { title: titleOf(doc, lanes, roster) ?? (lined?.heading ? concise(lined.heading).label : undefined), lanes: kept.map(({ id, label }) => ({ id, label })), steps, flows });
+  return validated('swimlane', { title: bpmn?.title ?? titleOf(doc, lanes, roster) ?? (lined?.heading ? concise(lined.heading).label : undefined), lanes: kept.map(({ id, label }) => ({ id, label })), steps, flows });
 }
 
 // "if it happens again", "if it happens a third time": an escalation on a repeat labels the flow to the next step.
@@ -332,7 +336,9 @@ function stepGraph(doc: PromptDoc, roster: Roster | undefined): FlowGraph {
   const arrowsOnly = doc.arrows.length > 0 && !keyed && !proseArrows(doc) && (out.length === 0 || edges >= Math.max(1, out.length - doc.arrows.length));
   // "... for a delivery order: place order, accept order, cook, pick up": a list of short steps after the request.
   const lengths = doc.items.map((i) => i.text.split(/\s+/).length);
-  const listed = doc.itemSource === 'inline' && out.length <= 2 && lengths.length >= 3 && lengths.every((n) => n <= 10) && lengths.reduce((a, b) => a + b, 0) / lengths.length <= 6;
+  // ("Lanes: Customer, Kitchen, Driver. The customer orders …": a list that is the lanes is no list of steps.)
+  const isRoster = !!roster && doc.items.every((i) => roster.names.some((n) => matchKey(n) === matchKey(i.text)));
+  const listed = !isRoster && doc.itemSource === 'inline' && out.length <= 2 && lengths.length >= 3 && lengths.every((n) => n <= 10) && lengths.reduce((a, b) => a + b, 0) / lengths.length <= 6;
   const steps = listed ? doc.items.map((i) => ({ text: i.text, depth: 0, listed: true })) : out;
   const g = arrowsOnly ? flowFromArrows(doc) : flowFromStatements(steps.length ? steps : [{ text: doc.tail || doc.lead, depth: 0, listed: false }]);
   // "developer opens PR → CI runs tests": an arrow's step names who does it.
@@ -361,6 +367,8 @@ function titleOf(doc: PromptDoc, lanes: Lanes, roster: Roster | undefined): stri
   // "Who does what in our publishing process" → "Publishing process"; "退货流程, 包含客户, 客服…" → "退货流程".
   let t = doc.title?.replace(/(?:的)?(?:泳道图|泳道|スイムレーン図?)$/u, '').replace(/^who\s+does\s+what\s+(?:in|for|during|when)\s+(?:our|the|a|an)?\s*/i, '');
   if (t && /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(t)) t = t.split(/\s*[,，]\s*/u)[0];
+  // "Carriles: Cliente, Cocina, …": the word for lanes is no title.
+  if (t && /^(?:swim\s?lanes?|lanes?|carriles|couloirs|bahnen|schwimmbahnen|raias|corsie)$/i.test(t.trim())) t = undefined;
   if (t) t = t.charAt(0).toUpperCase() + t.slice(1);
   // "Procurement process with lanes for requester, ...": the words before the lanes name the process.
   if (!t && roster?.sentence && roster.sentence === doc.statements[0]?.text) {
@@ -384,6 +392,9 @@ function withoutActor(label: string, actor: string | undefined): string {
   // "Support reproduces it": the lane's name, then a verb that agrees with it.
   const lead = new RegExp(`^(?:the\\s+)?${actor.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+([a-z][a-z-]*(?:[^s\\s]s|ed))\\b(.*)$`, 'i').exec(label);
   if (lead) return `${lead[1].charAt(0).toUpperCase()}${lead[1].slice(1)}${lead[2]}`;
+  // "Parents return the consent form" in the Parents lane: a plural name, then a verb in its plain form.
+  const plural = /[^s]s$/i.test(actor.trim()) ? new RegExp(`^(?:the\\s+)?${actor.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+([a-z][a-z-]+)\\b(.*)$`, 'i').exec(label) : null;
+  if (plural && canBeVerb(plural[1]!.toLowerCase()) && !/(?:s|ing)$/.test(plural[1]!)) return `${plural[1]!.charAt(0).toUpperCase()}${plural[1]!.slice(1)}${plural[2]}`;
   const svo = subjectVerb(label);
   // Only a verb that agrees with its subject ("IT revokes", not the noun phrase "IT setup request").
   if (svo.subject && matchKey(svo.subject) === matchKey(actor) && /(?:[^s]s|ed)$/i.test(svo.verb)) {

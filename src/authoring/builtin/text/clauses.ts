@@ -20,23 +20,27 @@ export interface Clause {
   subject?: string;
   /** The clause came from a bracketed aside ("approves or rejects (if rejected, back to the employee)"). */
   aside?: boolean;
+  /** A step said beside the flow, in brackets ("(the office chases anyone missing)"): the flow goes on without it. */
+  side?: boolean;
   /** The choices a decision names ("the doctor decides admit or discharge"): each may be a branch of its own. */
   options?: string[];
 }
 
 // Conditions, other branches, triggers and "then" in English, French, German, Spanish, Portuguese and Italian.
 const IF = /^(?:if|in case|should|provided that|assuming|whether|unless|si|s'il|s'ils|au\s+cas\s+où|wenn|falls|sofern|ob|en\s+caso\s+de\s+que|se(?!\s+\p{L}+(?:er|ir|re)(?![\p{L}]))|caso|qualora)(?![\p{L}'])\s*/iu;
-const ELSE = /^(?:otherwise|else|if not|if no|si\s+non|sinon|wenn\s+nein|falls\s+nein|wenn\s+nicht|falls\s+nicht|se\s+n[aã]o|se\s+no|(?:no|non|nein|não|nao|否|いいえ)(?=\s*(?:[,:：→]|->|$))|if it (?:is not|isn't|does not|doesn't|fails)|if they (?:are not|aren't|do not|don't)|if (?:it|this|that|he|she|they) (?:was not|wasn't|were not|weren't|has not|hasn't|have not|haven't|did not|didn't|is not|isn't|are not|aren't)(?=\s*[,:;]|$)|in all other cases|when not|or else|sinon|autrement|dans\s+le\s+cas\s+contraire|sonst|andernfalls|ansonsten|si\s+no|sino|de\s+lo\s+contrario|en\s+caso\s+contrario|senão|senao|caso\s+contrário|do\s+contrário|altrimenti|in\s+caso\s+contrario)(?![\p{L}])\s*[,:：]?\s*/iu;
+const ELSE = /^(?:otherwise|else|if not|if no|si\s+non|sinon|wenn\s+nein|falls\s+nein|wenn\s+nicht|falls\s+nicht|se\s+n[aã]o|se\s+no|(?:no|non|nein|não|nao|否|いいえ)(?=\s*(?:[,:：→]|->|$))|if it (?:is not|isn't|does not|doesn't|fails)(?=\s*[,:;]|$)|if they (?:are not|aren't|do not|don't)|if (?:it|this|that|he|she|they) (?:was not|wasn't|were not|weren't|has not|hasn't|have not|haven't|did not|didn't|is not|isn't|are not|aren't)(?=\s*[,:;]|$)|in all other cases|when not|or else|sinon|autrement|dans\s+le\s+cas\s+contraire|sonst|andernfalls|ansonsten|si\s+no|sino|de\s+lo\s+contrario|en\s+caso\s+contrario|senão|senao|caso\s+contrário|do\s+contrário|altrimenti|in\s+caso\s+contrario)(?![\p{L}])\s*[,:：]?\s*/iu;
 const NOUN_CONDITION = /^(?:bei|im\s+falle?\s+(?:einer|eines|der|des)?|en\s+cas\s+d(?:e\s+|')|in\s+caso\s+di|en\s+caso\s+de|em\s+caso\s+de)\s*(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?)\s*,?\s+((?:wird|werden|ist|sind|erfolgt|on|il|elle|le|la|les|se|si|il|è|viene|vengono|é|são)\b.+)$/iu;
 const YES = /^(?:if\s+(?:so|yes|it\s+(?:does|is|did|was|has)|they\s+(?:do|are|did|were)|this\s+is\s+the\s+case|true|correct|successful)|si\s+oui|si\s+s[ií]|wenn\s+ja|falls\s+ja|se\s+sim|se\s+s[iì]|yes|oui|ja|sí|sim|sì|是|はい)(?=\s*(?:[,:：→]|->|$|then\b))\s*[,:：]?\s*/iu;
 const WHEN = /^(?:when(?:ever)?|once|as soon as|after|upon|on receipt of|on|lorsque|quand|dès\s+que|une\s+fois\s+que|sobald|nachdem|cuando|una\s+vez\s+que|quando|assim\s+que|appena|dopo\s+che)(?![\p{L}-])\s*/iu;
 const CHECK = /^(?:check(?:s)?|see|verify|verifies|determine(?:s)?|test(?:s)?|ask(?:s)?|decide(?:s)?)\s+(?:if|whether)\s+(.+)$/i;
+/** "Primero compruebo si hay stock", "d'abord je vérifie s'il reste de la place", "zuerst prüfe ich, ob …": a check. */
+const CHECK_OTHER = /^(?:(?:primero|luego|después|d['’]abord|ensuite|puis|zuerst|dann|erst|prima|poi|primeiro|depois)\s*,?\s+)?(?:(?:je|on|nous)\s+)?(?:compruebo|comprueba|comprobamos|comprobar|verifico|verifica|verificamos|verificar|reviso|revisa|revisamos|confiro|confere|conferimos|vérifie|vérifions|vérifier|regarde|regardons|prüfe(?:\s+ich)?|prüfen(?:\s+wir)?|prüft|schaue?(?:\s+ich)?|schauen(?:\s+wir)?|controllo|controlla|controlliamo|verifichiamo)\s*,?\s+(?:si|s['’]il|s['’]ils|s['’]elle|ob|se)\s+(.+)$/iu;
 const DETERMINER = /^(?:the|a|an|each|every|our|their|its|his|her|this|that)$/i;
 /** A condition or trigger word at the start: what follows it is not a subject. */
 const CONNECTIVE = /^(?:if|when|once|after|otherwise|else)\b/i;
 /** "The clerk checks whether the form is complete": a decision made by a named subject. */
 // "they check whether the pet is registered", "we decide if it ships": a pronoun and the plain verb ask the same.
-const WE_CHECK = /^(?:we|they|you|i)\s+(?:then\s+|first\s+)?(?:check|see|verify|determine|test|ask|decide|evaluate|assess|confirm)\s+(?:if|whether)\s+(.+)$/i;
+const WE_CHECK = /^(?:(?:first|then|next|now|so|after\s+that|afterwards)\s*,?\s+)?(?:we|they|you|i)\s+(?:then\s+|first\s+|always\s+)?(?:check|see|verify|determine|test|ask|decide|evaluate|assess|confirm|look\s+at)\s+(?:if|whether)\s+(.+)$/i;
 const SUBJECT_CHECK = /^([^,]{2,40}?)\s+(?:checks|decides|asks|verifies|determines|sees|tests|evaluates|assesses|reviews|confirms)\s+(?:if|whether)\s+(.+)$/i;
 /** "Urgent tickets go to the on-call engineer, (and) others (go) to the support queue": two routed branches. */
 const ROUTED = /^(.{2,60}?)\s+(goes|go|move|moves|(?:is|are|get|gets)\s+(?:sent|routed|escalated|assigned|forwarded|passed|handed))\s+to\s+(.+?),\s+(?:and\s+|while\s+|but\s+|whereas\s+)?(?:all\s+)?(?:the\s+)?(?:others|rest|remaining(?:\s+ones)?|everything\s+else|anything\s+else|other\s+\w+)\s+(?:(?:go|are\s+\w+|get\s+\w+)\s+)?to\s+(.+)$/i;
@@ -57,7 +61,7 @@ function checkClause(text: string): Clause | undefined {
     const options = [choice[2], choice[3]].map((o) => o.trim());
     return { role: 'if', text: `${options[0]} or ${options[1]}`, options, ...(choice[1] ? { subject: choice[1].trim() } : {}) };
   }
-  const check = CHECK.exec(text) ?? WE_CHECK.exec(text);
+  const check = CHECK.exec(text) ?? WE_CHECK.exec(text) ?? CHECK_OTHER.exec(text);
   if (check) return { role: 'if', text: check[1].trim() };
   const sub = SUBJECT_CHECK.exec(text);
   // "decides whether to make an offer" asks "Make an offer?".
@@ -78,6 +82,9 @@ const CLAUSE_BREAK = /\s*;\s*|\s*[,:]?\s+(?:and\s+)?then\s+(?=\S)|\s*,?\s+(?:et\
 const ARROW_BREAK = /\s*(?:-{1,2}>|={1,2}>|→|⟶|➔|➜|⇒)\s*/u;
 /** A bracket at the end of a clause that holds a condition of its own: "approves or rejects (if rejected, back to X)". */
 const ASIDE = /^(.*?\S)\s*[(（]\s*((?:if|else|otherwise|unless|when|si|sinon|wenn|falls|sonst|se|如果|否则)(?![\p{L}])[^()（）]*)[)）]\s*$/iu;
+
+/** "… and pay (the office chases anyone missing)": a bracket at the end that opens with someone named. */
+const DOER_ASIDE = /^(.*?\S)\s*[(（]\s*((?:the|our|their|an?)\s+[^()（）]{3,80}?)\s*[)）]\s*$/u;
 
 /** A bracket at the end of a clause that sends an outcome back: "(rejected goes back to the requester to revise)". */
 const BACK_ASIDE = /^(.*?\S)\s*[(（]\s*((?:not\s+|un)?\p{L}+ed)\s+(?:ones?\s+|requests?\s+|items?\s+|cases?\s+)?(?:go(?:es)?|is\s+sent|are\s+sent|gets?\s+sent|returns?|is\s+returned|are\s+returned)\s+(back\s+to\s+[^()（）]+|to\s+[^()（）]+)[)）]\s*$/iu;
@@ -108,7 +115,7 @@ function readClauses(sentence: string, options: ClauseOptions): Clause[] {
   // ("réception de la commande, vérification du stock, si le produit est disponible, expédition").
   const english = isEnglish(s);
   const pieces = english ? raw : raw.flatMap((p) => {
-    if (choiceList(p.trim()) || ENDS_WHEN.test(p.trim())) return [p];
+    if (choiceList(p.trim()) || ENDS_WHEN.test(p.trim()) || CHECK_OTHER.test(p.trim())) return [p];
     const sub = splitOutside(p, /,\s+(?!\d{3}\b)/);
     return sub.length > 1 && sub.every((x) => x.trim().split(/\s+/).length <= 8) ? sub : [p];
   });
@@ -130,6 +137,11 @@ function readClauses(sentence: string, options: ClauseOptions): Clause[] {
     if (typeof p !== 'string') return [p];
     const a = ASIDE.exec(p.trim());
     if (a) return [a[1], splitClauses(a[2], options).map((c) => ({ ...c, aside: true }))];
+    // "Parents return the form and pay (the office chases anyone missing a week before)": a bracket that names someone
+    // else doing something is a step of theirs.
+    const other = DOER_ASIDE.exec(p.trim());
+    const otherSvo = other ? subjectVerb(other[2]!) : undefined;
+    if (other && otherSvo?.subject && /^[a-z]+(?:[^s]s|ed)$/.test(otherSvo.verb) && !/^(?:it|this|that|they)$/i.test(otherSvo.subject)) return [other[1]!, splitClauses(other[2]!, options).map((c) => ({ ...c, side: true }))];
     // "approves or rejects (rejected goes back to the requester)": the outcome named, then where it goes back.
     const back = BACK_ASIDE.exec(p.trim());
     return back ? [back[1], splitClauses(`if ${back[2]}, ${back[3]}`, options).map((c) => ({ ...c, aside: true }))] : [p];
@@ -379,7 +391,9 @@ function splitCommas(text: string): Clause[] {
     const rel = /^(?:which|who|that)\b/i.test(p);
     const sv = subjectVerb(p);
     const ownSubject = DETERMINER.test(first) && sv.verb !== '' || sv.subject !== '' && sv.verb !== '' && ws.length >= 3 && (/^[A-Z]/.test(ws[0]) || sv.subject.split(/\s+/).length <= 2 && (/s$/.test(clean(sv.verb.split(/\s+/)[0])) || /[^su]s$/.test(clean(sv.subject))) && sv.rest !== '');
-    const imperative = isImperative(p) && (isImperative(out[0]) || kinds.length > 1);
+    // "we bake, decorate, take a photo": after a speaker and a plain verb, the verbs that follow are theirs too.
+    const spoken = /^(?:we|i|you)\s+(?=\S+\s*$|\S+\s)/i.test(out[0]) && isImperative(out[0].replace(/^(?:we|i|you)\s+/i, ''));
+    const imperative = isImperative(p) && (isImperative(out[0]) || kinds.length > 1 || spoken);
     // "Sales receives the order, checks stock": a verb after a comma continues the same subject.
     const continued = !rel && !ownSubject && first.endsWith('s') && canBeVerb(first) && (wordClass(first) !== 'noun' || DETERMINER.test(clean(ws[1] ?? ''))) && subjectVerb(out[out.length - 1]).subject !== '' && ws.length >= 2;
     if (rel || ownSubject || imperative || continued) { out.push(p); kinds.push(rel ? 'rel' : continued ? 'cont' : 'new'); } else { out[out.length - 1] += `, ${parts[i]}`; }
@@ -425,27 +439,40 @@ function splitActions(text: string): Clause[] {
   const pair = /^(.*?)\b(approves?|accepts?|passes|pass|confirms?|allows?|grants?)\s+or\s+(rejects?|declines?|fails?|cancels?|denies|deny|refuses?)\b(.*)$/i.exec(text);
   if (pair && pair[1].trim()) return [{ role, text: `${pair[1]}${pair[2]}${pair[4]}`.trim(), alternative: 1 }, { role, text: `${pair[3]}${pair[4]}`.trim(), continues: true, alternative: 2 }];
   // Not an "and" inside brackets or quotes ("(water gathers in rivers, lakes and back into the ocean)").
-  const hit = /^(.+?)(?:,\s*|\s+)and\s+(\w+)(\s.*)?$/id.exec(masked(text));
-  const m = hit && [hit[0], text.slice(0, hit[1]!.length), text.slice(hit.indices![2]![0], hit.indices![2]![1]), hit[3] === undefined ? undefined : text.slice(hit.indices![3]![0])] as const;
-  if (m && m[1].split(/\s+/).length >= 2) {
-    const second = `${m[2]}${m[3] ?? ''}`.trim();
-    const w2 = clean(m[2]);
-    const firstSvo = subjectVerb(m[1]);
-    // "debates and votes on it" stays whole: the first part is only a subject and a verb.
-    const bareFirst = firstSvo.verb !== '' && firstSvo.rest.trim() === '' && !/,$/.test(m[1]);
-    const nextIsArticle = DETERMINER.test(clean(second.split(/\s+/)[1] ?? ''));
-    const loopNext = /^(?:go(?:es)?\s+back|return(?:s)?\s+to|repeat|start(?:s)?\s+over|loop(?:s)?\s+back)\b/i.test(second);
-    // "drafts the paper and mark scheme": after a verb in the third person, a plain "mark" is no second verb of the
-    // same subject (that would be "marks"); the two nouns are what it drafts.
-    const nounPair = second.split(/\s+/).length <= 3 && !second.split(/\s+/).some((w) => DETERMINER.test(clean(w))) && DETERMINER.test(clean(firstSvo.rest.split(/\s+/)[0] ?? ''));
-    const agrees = !nounPair || !/^[a-z]+(?:[^s]s|[sx]es|ches|shes)$/i.test(firstSvo.verb) || /(?:s|ed)$/.test(w2);
-    const verbFirst = loopNext || agrees && !DETERMINER.test(w2) && (canBeVerb(w2) || (/s$/.test(w2) && nextIsArticle)) && !/^(?:is|are|was|were)$/i.test(w2) && (/s$/.test(w2) || !canBeVerb(clean(second.split(/\s+/)[1] ?? '')));
-    const ownSubject = !verbFirst && subjectVerb(second).subject !== '' && subjectVerb(second).verb !== '' && firstSvo.verb !== '';
-    if (!bareFirst && (verbFirst || ownSubject) && second.split(/\s+/).length >= 2) {
-      const rest = splitActions(second);
-      if (verbFirst && rest[0]) rest[0] = { ...rest[0], continues: true };
-      return [{ role, text: m[1].trim() }, ...rest];
-    }
+  // "fills in the trip proposal and risk assessment and sends them to X": when the first "and" joins two nouns, the
+  // next one may still join two steps.
+  const hidden = masked(text);
+  for (let from = 0, tries = 0; tries < 4; tries++) {
+    const hit = /^(.+?)(?:,\s*|\s+)and\s+(\w+)(\s.*)?$/id.exec(hidden.slice(from));
+    const m = hit && [hit[0], text.slice(0, from + hit[1]!.length), text.slice(from + hit.indices![2]![0], from + hit.indices![2]![1]), hit[3] === undefined ? undefined : text.slice(from + hit.indices![3]![0])] as const;
+    if (!m) break;
+    if (m[1].split(/\s+/).length >= 2) {
+      const second = `${m[2]}${m[3] ?? ''}`.trim();
+      const w2 = clean(m[2]);
+      const firstSvo = subjectVerb(m[1]);
+      // "debates and votes on it" stays whole: the first part is only a subject and a verb.
+      const bareFirst = firstSvo.verb !== '' && firstSvo.rest.trim() === '' && !/,$/.test(m[1]);
+      const nextIsArticle = DETERMINER.test(clean(second.split(/\s+/)[1] ?? ''));
+      const loopNext = /^(?:go(?:es)?\s+back|return(?:s)?\s+to|repeat|start(?:s)?\s+over|loop(?:s)?\s+back)\b/i.test(second);
+      // "drafts the paper and mark scheme": after a verb in the third person, a plain "mark" is no second verb of the
+      // same subject (that would be "marks"); the two nouns are what it drafts.
+      // ("fills in the form and risk assessment and sends them": the nouns run to the next "and"; a particle may come
+      // between the verb and its object.)
+      const head2 = tries > 0 ? second : second.split(/\s+and\s+(?=\p{L}+s\s)/u)[0]!;
+      const objectStart = firstSvo.rest.replace(/^(?:in|up|out|off|on|down|over|back|through)\s+(?=(?:the|a|an|our|their|its|his|her|this|that)\s)/i, '');
+      const nounPair = head2.split(/\s+/).length <= 3 && !head2.split(/\s+/).some((w) => DETERMINER.test(clean(w))) && DETERMINER.test(clean(objectStart.split(/\s+/)[0] ?? ''));
+      const agrees = !nounPair || !/^[a-z]+(?:[^s]s|[sx]es|ches|shes)$/i.test(firstSvo.verb) || /(?:s|ed)$/.test(w2);
+      const verbFirst = loopNext || agrees && !DETERMINER.test(w2) && (canBeVerb(w2) || (/s$/.test(w2) && nextIsArticle)) && !/^(?:is|are|was|were)$/i.test(w2) && (/s$/.test(w2) || !canBeVerb(clean(second.split(/\s+/)[1] ?? '')));
+      const ownSubject = !verbFirst && subjectVerb(second).subject !== '' && subjectVerb(second).verb !== '' && firstSvo.verb !== '';
+      if (!bareFirst && (verbFirst || ownSubject) && second.split(/\s+/).length >= 2) {
+        const rest = splitActions(second);
+        if (verbFirst && rest[0]) rest[0] = { ...rest[0], continues: true };
+        return [{ role, text: m[1].trim() }, ...rest];
+      }
+      // Two nouns joined: look at the next "and".
+      if (!(nounPair && !agrees && head2 !== second)) break;
+    } else break;
+    from += hit!.indices![2]![0];
   }
   return [{ role, text: text.trim() }];
 }

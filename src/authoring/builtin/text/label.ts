@@ -7,7 +7,7 @@ export interface Labelled { label: string; description?: string }
 export const MAX_LABEL_WORDS = 6;
 
 // Sequencing words that open steps but carry no meaning in a box.
-const LEADING = /^(?:(?:and|so|then|next|finally|lastly|afterwards|after that|after this|subsequently|also|firstly|secondly|thirdly|to start|to begin|at first|at last|at the end|in the end|eventually|meanwhile|now|once done|once finished|once complete)\b[,:]?\s+|(?:first|second|third|fourth|fifth)(?:,\s*|\s+(?=(?:check|add|put|make|take|send|open|click|choose|select|enter|go|get|set|fill|create|write|read|review|ask|call|run|start|turn|remove|wash|cut|mix|boil|pour|place|insert|submit|log|sign|install|download|update|verify|confirm|pay|pick|move|find|book|contact|prepare|plan|build|test|deploy|define|identify|gather|collect|analy[sz]e|measure|draft|publish|share)\b)))+/i;
+const LEADING = /^(?:(?:and|so|then|next|finally|lastly|afterwards|after that|after this|subsequently|also|firstly|secondly|thirdly|to start|to begin|at first|at last|at the end|in the end|eventually|meanwhile|now|once done|once finished|once complete|entonces|primero|puis|ensuite|d'abord|dann|danach|anschließend|zuerst|quindi|dopodiché|em seguida|primeiro|(?:luego|después|despues|depois)(?!\s+(?:de|del|da|do|das|dos|que)\b))(?![\p{L}'])[,:]?\s+|(?:first|second|third|fourth|fifth)(?:,\s*|\s+(?=(?:check|add|put|make|take|send|open|click|choose|select|enter|go|get|set|fill|create|write|read|review|ask|call|run|start|turn|remove|wash|cut|mix|boil|pour|place|insert|submit|log|sign|install|download|update|verify|confirm|pay|pick|move|find|book|contact|prepare|plan|build|test|deploy|define|identify|gather|collect|analy[sz]e|measure|draft|publish|share)\b)))+/iu;
 const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'its', 'their', 'his', 'her', 'our', 'my', 'your']);
 // Words a label should not end on: cutting there leaves a dangling phrase.
 const BAD_END = new Set(['the', 'a', 'an', 'of', 'to', 'for', 'with', 'and', 'or', 'in', 'on', 'at', 'by', 'from', 'into', 'is', 'are', 'was', 'be', 'as', 'that', 'which', 'who', 'its', 'their', 'his', 'her', 'our', 'your', 'my', 'than', 'if', 'when', 'while', 'not', 'no', 'but', 'via', 'per', 'about']);
@@ -126,6 +126,8 @@ function cutKeepingNames(ws: string[], max: number): string[] {
   return ws.slice(0, n);
 }
 
+const HEDGE = /^(?:usually|typically|normally|generally|mostly|often|sometimes|mainly|ideally|probably|maybe|perhaps|occasionally|always|rarely)$/;
+
 function cut(ws: string[], max: number): string {
   // Prefer ending right before a preposition or conjunction (a phrase boundary) with at least 2 words kept.
   let best = -1;
@@ -138,6 +140,8 @@ function cut(ws: string[], max: number): string {
   }
   let n = best >= 2 ? best : Math.min(max, ws.length);
   while (n > 1 && BAD_END.has(bare(n - 1)) && !particle(n - 1)) n--;
+  // "sends an order request, usually | through Instagram": a hedge after the comma belongs to what was cut.
+  while (n > 2 && HEDGE.test(bare(n - 1)) && /,$/.test(ws[n - 2]!)) n--;
   return ws.slice(0, n).join(' ').replace(/[,;:]+$/, '');
 }
 

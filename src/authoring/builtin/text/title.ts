@@ -1,4 +1,5 @@
 // The prompt's lead ("Draw a funnel of our sales pipeline") → a title ("Sales pipeline"), or undefined.
+import { isPresentingLead, withoutTrailingHedge } from './presenting-leads.js';
 import { findKindMentions } from '../brief/named-kind.js';
 import { namesOnlyMedium, stripRequestPhrases } from '../brief/request-phrases.js';
 import { isStructureMarker } from '../brief/structure-markers.js';
@@ -136,7 +137,7 @@ const ON_GRID = /\s+(?:on|onto|in|into)\s+(?:an?|the)\s+(?:[\w-]+\s+){0,2}(?:gri
 const SORT_INTO = /^(?:put|sort|organi[sz]e|arrange|place|group|split|turn|convert|fit)\s+(.{2,60}?)\s+(?:into|in|onto|on)\s+(?:an?|the|my|our)\s+(?:[\w'-]+\s+){0,2}(?:matrix|grid|quadrants?|table|chart|diagram|funnel|pyramid|timeline|list|tree|map|cycle)$/i;
 
 /** A short title from the request phrase, or undefined when the lead names only the kind of diagram. */
-const SOURCE_LEAD = /^(?:(?:my|our|the|some|quick|raw|rough)\s+)?(?:(?:meeting|ux|user|research|integration|infra|code\s+review|review|retro|standup|stand-up|workshop|interview|call|design|kickoff|planning|sprint|field)\s+)*(?:notes?|minutes|dump|brain\s?dump|export|transcript)\b|^(?:requirements?|ideas?|thoughts)\s+dump\b|^process\s+description\b|^training\s+materials?\b|^from\s+(?:the|our|my|last\s+week['’]s|yesterday['’]s)\s+(?:[\w-]+\s+){0,3}(?:notes|minutes|doc|report|spreadsheet|sheet|deck|email|thread|meeting|call|workshop|kickoff|kick-off|sync|description|retro)\b|^(?:pasted|copied|taken)\s+from\b|^from\s+(?:the\s+|our\s+|my\s+)?(?:[#@]|slack|jira|confluence|notion|teams|email|the\s+\w+\s+(?:thread|channel|doc))|^(?:slack|teams)\s+(?:from|thread|message)\b|^jira\s+[a-z]+-\d+\b|^[a-z]{2,10}-\d{1,6}\b/i;
+const SOURCE_LEAD = /^(?:(?:my|our|the|some|quick|raw|rough)\s+)?(?:(?:meeting|ux|user|research|integration|infra|code\s+review|review|retro|standup|stand-up|workshop|interview|call|design|kickoff|planning|sprint|field)\s+)*(?:notes?|minutes|dump|brain\s?dump|export|transcript)\b|^(?:requirements?|ideas?|thoughts)\s+dump\b|^process\s+description\b|^training\s+materials?\b|^from\s+(?:the|our|my|last\s+week['’]s|yesterday['’]s)\s+(?:[\w-]+\s+){0,3}(?:notes|minutes|doc|docs|wiki|page|handbook|manual|runbook|playbook|intranet|guide|report|spreadsheet|sheet|deck|email|thread|meeting|call|workshop|kickoff|kick-off|sync|description|retro)\b|^(?:pasted|copied|taken)\s+from\b|^from\s+(?:the\s+|our\s+|my\s+)?(?:[#@]|slack|jira|confluence|notion|teams|email|the\s+\w+\s+(?:thread|channel|doc))|^(?:slack|teams)\s+(?:from|thread|message)\b|^jira\s+[a-z]+-\d+\b|^[a-z]{2,10}-\d{1,6}\b/i;
 
 // "checklist graphic for our lab newcomers": a kind made for people keeps its kind ("Checklist for lab newcomers").
 const KIND_FOR_PEOPLE = new RegExp(String.raw`^(${KIND_NOUNS})(?:\s+(?:pictures?|graphics?|visuals?|sheets?|posters?))?\s+for\s+(?:(?:our|the|my|all)\s+)?((?:[\p{L}-]+\s+){0,3}(?:newcomers|new\s+(?:staff|hires|starters|joiners|members|volunteers|employees)|staff|students|parents|kids|children|volunteers|members|visitors|guests|beginners|employees|nurses|players|trainees|interns|residents|tenants))$`, 'iu');
@@ -173,6 +174,9 @@ export function titleFromLead(lead: string): string | undefined {
   // "Hierarchy of controls pyramid, most effective first": the subject named "X of Y" before its kind.
   const ofNamed = /^((?:hierarchy|pyramid|ladder|cycle)\s+of\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)\s+(?:pyramid|triangle|diagram|chart)\b/iu.exec(lead.trim());
   if (ofNamed) return capitalize(ofNamed[1]!);
+  // "Here's how it goes: …", "Roughly: …": a lead that only hands the content over names nothing.
+  if (isPresentingLead(lead)) return undefined;
+  lead = withoutTrailingHedge(lead);
   let s = stripRequestPhrases(lead.trim().replace(/^#+\s*/, '').replace(/^title\s*:\s*/i, '').replace(/[.!?:]+$/, ''))
     // ", left to right, dark theme", " as a cycle", " as two overlapping circles": how to draw it, not what it is.
     .replace(LOOK_TAIL, '').replace(SHAPE_TAIL, '').replace(ORDER_TAIL, '')
