@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { StateContent } from '../../../spec/content/index.js';
-import { readBrief } from '../brief/read-brief.js';
+import { stateCtx as ctx, stateMoves as moves } from '../test/content-views.js';
 import { analyze } from '../text/doc.js';
-import type { ExtractContext } from './common.js';
 import { extractState } from './state.js';
 import { classify } from '../classify/classify.js';
 
-function ctx(prompt: string): ExtractContext {
-  const b = readBrief(prompt);
-  const doc = analyze(b.content);
-  if (b.title) doc.title = b.title;
-  return { doc, design: 'state-machine', icon: () => undefined };
-}
-function moves(c: StateContent): string[] {
-  const l = new Map(c.states.map((s) => [s.id, s.label]));
-  return c.transitions.map((t) => `${l.get(t.from)} -> ${l.get(t.to)}${t.label ? ` [${t.label}]` : ''}`);
-}
 
 describe('status rules that quote their states', () => {
   it('reads "start as \'A\'", "A -> \'B\' when E", "…; back to B when F" and "B -> \'C\' once E. C -> \'D\' after N days"', () => {

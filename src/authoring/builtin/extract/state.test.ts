@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { StateContent } from '../../../spec/content/index.js';
-import { readBrief } from '../brief/read-brief.js';
-import { analyze } from '../text/doc.js';
-import type { ExtractContext } from './common.js';
+import { stateCtx as ctx, stateMoves as moves } from '../test/content-views.js';
 import { extractState } from './state.js';
 
-/** The context the engine builds: the brief first, then the prose reader. */
-function ctx(prompt: string): ExtractContext {
-  const b = readBrief(prompt);
-  const doc = analyze(b.content);
-  if (b.title) doc.title = b.title;
-  return { doc, design: 'state-machine', icon: () => undefined };
-}
 
-/** Transitions as "From -> To [label]" by state label. */
-function moves(c: StateContent): string[] {
-  const l = new Map(c.states.map((s) => [s.id, s.label]));
-  return c.transitions.map((t) => `${l.get(t.from)} -> ${l.get(t.to)}${t.label ? ` [${t.label}]` : ''}`);
-}
 
 describe('state lists', () => {
   it('reads "can be A, B, C or D" as the lifecycle, and "a pending X can be cancelled" as a way out of one state', () => {

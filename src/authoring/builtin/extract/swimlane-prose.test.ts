@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { SwimlaneContent } from '../../../spec/content/index.js';
+import { laneFlows as flows, lanePlaced as placed } from '../test/content-views.js';
 import { briefCtxFor } from '../test/helpers.js';
 import { extractSwimlane } from './swimlane.js';
 import { extractFlowchart } from './flowchart.js';
 import { bpmnLanes } from './swimlane-bpmn.js';
 
-function placed(c: SwimlaneContent): string[] {
-  const lane = new Map(c.lanes.map((l) => [l.id, l.label]));
-  return c.steps.map((s) => `${lane.get(s.lane)}: ${s.label}`);
-}
-function flows(c: SwimlaneContent): string[] {
-  const l = new Map(c.steps.map((s) => [s.id, s.label]));
-  return c.flows.map((f) => `${l.get(f.from)} -> ${l.get(f.to)}${f.label ? ` [${f.label}]` : ''}`);
-}
 
 describe('hand-overs and checks told in one sentence', () => {
   it('reads "A … and sends them to B, who checks them and either sends them back for changes or passes them to C"', () => {

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { SwimlaneContent } from '../../../spec/content/index.js';
+import { laneFlows as flows, lanePlaced as placed } from '../test/content-views.js';
 import { briefCtxFor } from '../test/helpers.js';
 import { abbreviates, extractSwimlane } from './swimlane.js';
 
-/** Steps as "Lane: label", and flows as "label -> label [label]". */
-function placed(c: SwimlaneContent): string[] {
-  const lane = new Map(c.lanes.map((l) => [l.id, l.label]));
-  return c.steps.map((s) => `${lane.get(s.lane)}: ${s.label}`);
-}
-function flows(c: SwimlaneContent): string[] {
-  const l = new Map(c.steps.map((s) => [s.id, s.label]));
-  return c.flows.map((f) => `${l.get(f.from)} -> ${l.get(f.to)}${f.label ? ` [${f.label}]` : ''}`);
-}
 
 describe('lanes named in a request line, by abbreviation, and branches that go back to a role', () => {
   it('"…? Roles: A, B, C, D." on the request line are the lanes, not steps; "the HoD" is the Head of Department; "if there are problems it goes back to A" loops back', () => {
