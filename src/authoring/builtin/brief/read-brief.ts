@@ -45,6 +45,14 @@ const TITLE_PATTERNS: RegExp[] = [
   // "and a big title 'Ready Before the Storm'", "with the heading “Our year”".
   /\b(?:a|the|with\s+a|and\s+a)\s+(?:(?:big|bold|large|small|short|clear|catchy|simple|main)\s+)?(?:title|headline|heading)\s*(?:of\s+)?[:：]?\s*["“‘']([^"”’'\n]{2,80})["”’']/i,
   /\b(?:titled|entitled|called|named|boundary\s+labell?ed)\s+["'“‘]([^"'”’\n]{2,80})["'”’]/i,
+  // "Title: \"Lift Smart\".", "Heading: Lift Smart." inside a paragraph; "header \"X\"", "call it \"X\"", "title it X.",
+  // "the heading should say X.", "Timeline titled X: …".
+  /(?:^|[.!?]\s+|,\s*)(?:the\s+)?(?:title|headline|heading|header)\s*[:：=]\s*["“‘']?([^"”’'\n.:]{2,80}?)["”’']?\s*(?=[.!?\n]|$)/im,
+  // (Not "Bold headline \"Write first\"" on each card of a brief: that is a slot's label.)
+  /(?<!\b(?:bold|big|large|small|massive)\s)\b(?:header|heading|banner)\s+["“‘]([^"”’\n]{2,80})["”’]/i,
+  /\b(?:call|name|title|label|head)\s+it\s+["“‘']?([^"”’'\n.:,]{2,60}?)["”’']?\s*(?=[.!?:,\n]|$)/i,
+  /\b(?:title|headline|heading|header)\s+(?:should|must|will|could|can)\s+(?:say|read|be)\s+["“‘']?([^"”’'\n.:]{2,80}?)["”’']?\s*(?=[.!?\n]|$)/i,
+  /\b(?:titled|entitled)\s+([^"“”:：\n.,]{2,60}?)\s*[:：]/i,
   /^\s*(?:[-*]\s*)?(?:\*\*)?(?:title|headline|diagram\s+title|chart\s+title)(?:\*\*)?\s*(?:\([^)]*\))?\s*[:：=]\s*["'“‘]?([^"'”’\n]{2,80}?)["'”’]?\s*$/im,
   /(?:标题|標題|题目|タイトル)\s*(?:[:：=]|は|为|為)\s*["'“「『]?([^"'”」』\n]{2,60}?)["'”」』]?(?:\s*(?:としてください|にしてください|とします|。|\.|$))/mu,
 ];
@@ -69,8 +77,12 @@ export function readBrief(prompt: string): Brief {
   const spec = readSpecExample(text);
   // "(section 2, Actors and Goals)", "(see p. 4)": where a pasted text comes from is no content.
   // "(audience: retail partners, A4 portrait, brand font Montserrat)": who it is for and how it looks, in brackets.
-  const source = (spec ? spec.content : text).replace(SECTION_REF, '').replace(REQUIREMENT_ID, '$1').replace(/\s*\(([^()\n]{3,200})\)/g, (all, inner: string) =>
+  let source = (spec ? spec.content : text).replace(SECTION_REF, '').replace(REQUIREMENT_ID, '$1').replace(/\s*\(([^()\n]{3,200})\)/g, (all, inner: string) =>
     (/^(?:target\s+)?(?:audience|style|format|look|tone|size|fonts?|palette|colou?rs?)\s*[:：]/i.test(inner.trim()) || (inner.split(',').length >= 3 && isLookInstruction(inner)) || DATA_SOURCE.test(inner.trim())) ? '' : all);
+  // "標題：{brand_name} 四大核心服務": the template's placeholder goes, the words stay. The words that ask for the title
+  // inside a paragraph leave the content ("Title: \"Lift Smart\".", ", call it \"X\"").
+  const title = TITLE_PATTERNS.map((re) => re.exec(text)?.[1]?.replace(PLACEHOLDER, '').trim()).find((t) => t && t.length >= 2);
+  if (title) source = withoutTitleAsk(source, title) || source;
   const mentions = findKindMentions(spec ? `${spec.heading}\n${spec.content}` : text);
   const decided = decideNamedKind(mentions);
   const separated = separateInstructions(source);
@@ -93,7 +105,6 @@ export function readBrief(prompt: string): Brief {
   // Look words count wherever they stand (an instruction, or "in a dark theme" inside a content line).
   const look = readLook(text, instructions);
   // "標題：{brand_name} 四大核心服務": the template's placeholder goes, the words stay.
-  const title = TITLE_PATTERNS.map((re) => re.exec(text)?.[1]?.replace(PLACEHOLDER, '').trim()).find((t) => t && t.length >= 2);
   return {
     // Nothing left to draw: the whole prompt, unless it is a brief of look sections whose content was cut off (then
     // its opening request, which at least names no look).
@@ -109,4 +120,29 @@ export function readBrief(prompt: string): Brief {
     requests: discourse.requests,
     cjk: isMostlyCjk(text),
   };
+}
+
+/**
+ * The content without the words that ask for its title inside a paragraph ("Title: \"Lift Smart\".", "Heading should
+ * say X.", ", call it \"X\"", " titled X" before a colon, ", header \"X\""): the title is the diagram's, no item.
+ */
+function withoutTitleAsk(content: string, title: string): string {
+  return content.split('\n').map((line) => withoutTitleAskInLine(line, title)).join('\n').trim();
+}
+
+// (A line that is only the ask stays: the readers of titled lines know it, and what follows keeps its place.)
+function withoutTitleAskInLine(line: string, title: string): string {
+  const t = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const q = String.raw`["“‘']?`;
+  const qe = String.raw`["”’']?`;
+  const whole = new RegExp(String.raw`^\s*(?:[-*•]\s*)?(?:the\s+)?(?:title|headline|heading|header|call\s+it|name\s+it|title\s+it)(?:\s*[:：=]|\s+(?:should|must|will|could|can)\s+(?:say|read|be))?\s*${q}${t}${qe}\s*[.!]?\s*$`, 'i');
+  if (whole.test(line)) return line;
+  const out = line
+    .replace(new RegExp(String.raw`(^|[.!?]\s+|\n)(?:the\s+)?(?:title|headline|heading|header)(?:\s*[:：=]|\s+(?:should|must|will|could|can)\s+(?:say|read|be)|\s+it)?\s*${q}${t}${qe}\s*(?:[.!?]+\s*|(?=\n)|$)`, 'gi'), '$1')
+    .replace(new RegExp(String.raw`(^|[.!?]\s+|\n)(?:call|name|title|label|head)\s+it\s+${q}${t}${qe}\s*(?:[.!?]+\s*|(?=\n)|$)`, 'gi'), '$1')
+    .replace(new RegExp(String.raw`,?\s*(?:and\s+)?(?:call|name|title|label|head)\s+it\s+${q}${t}${qe}`, 'gi'), '')
+    .replace(new RegExp(String.raw`,?\s*(?:the\s+)?(?:header|heading|headline|banner)\s+["“‘]${t}["”’]`, 'gi'), '')
+    .replace(new RegExp(String.raw`\s+(?:titled|entitled)\s+${t}(?=\s*[:：])`, 'gi'), '');
+  // (Indentation is kept where nothing was taken.)
+  return out === line ? line : out.trim();
 }
