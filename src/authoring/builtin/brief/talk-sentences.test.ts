@@ -21,6 +21,9 @@ describe('a sentence that talks to whoever draws', () => {
     expect(isTalkSentence("Simple boxes are fine, it's going on a fridge door lol")).toBe(true);
     expect(isTalkSentence('Please keep it warm and old-school, like a beer label.')).toBe(true);
   });
+  it('reads "Little moon pictures next to each, please." as talk about the page', () => {
+    expect(isTalkSentence('Little moon pictures next to each, please.')).toBe(true);
+  });
   it('reads "Thanks sooo much!" and "Sorry for the long message!" as talk, letters drawn out or not', () => {
     expect(isTalkSentence('Thanks sooo much!')).toBe(true);
     expect(isTalkSentence('Sorry for the long message!')).toBe(true);

@@ -14,7 +14,7 @@ const ASK = /(?<!\p{L})(?:(?:could|can|would|will)\s+(?:you|u|someone|somebody|a
 // Words that only a drawing has: its layout, its look, its size, where it goes.
 const PAGE = /(?<!\p{L})(?:lanes?|swim\s?lanes?|graphics?|diagrams?|charts?|fonts?|styles?|themes?|background|layout|landscape|portrait|A[3-6]|\d+\s?px|\d{3,4}\s?[x×]\s?\d{3,4}|captions?|legends?|icons?|4-box|four-box|2x2|top-down|bottom-up|left-to-right|clockwise|anti-?clockwise|horizontal|vertical|old-school|minimal(?:ist)?|slides?|poster|handout|noticeboard|formatting|emoji|colou?rs|couleurs|farben|colores|cores|colori)(?!\p{L})/iu;
 // Words a drawing has, but the world too ("put the cake in the box").
-const PARTS = /(?<!\p{L})(?:box(?:es)?|arrows?|cards?|bars?|circles?|wheel|spokes|grid|tree|lines?|labels?|title|heading|nodes?|shapes?|notes?\s+(?:under|below|beside|next\s+to|on)|warm|friendly|clean|bold|big|colou?r|print(?:ed)?|fridge|marks|message|highlight(?:ed)?)(?!\p{L})/iu;
+const PARTS = /(?<!\p{L})(?:(?:pictures?|images?|illustrations?|photos?|drawings?|icons?|emojis?|doodles?)\s+(?:next\s+to|beside|by|on|under|above|for)\s+(?:each|every|the)|box(?:es)?|arrows?|cards?|bars?|circles?|wheel|spokes|grid|tree|lines?|labels?|title|heading|nodes?|shapes?|notes?\s+(?:under|below|beside|next\s+to|on)|warm|friendly|clean|bold|big|colou?r|print(?:ed)?|fridge|marks|message|highlight(?:ed)?)(?!\p{L})/iu;
 // Pointing back at the content given elsewhere ("that" is too often a conjunction to count).
 const BACK = /(?<!\p{L})(?:this|these|those|it|them|everything|the\s+above|all\s+of\s+(?:it|this|them))(?!\p{L})/iu;
 // An imperative about the page.

@@ -30,6 +30,16 @@ describe('more titles that are no names', () => {
   });
 });
 
+describe('titles that say what the text is or how it is laid out', () => {
+  it('reads a document\'s name ("DB design homework", "Interaction spec (draft v0.3)", "From the spec", "stateDiagram-v2 for X") as no title', () => {
+    for (const t of ['DB design homework', 'Interaction spec (draft v0.3)', 'From the spec', 'stateDiagram-v2 for the order']) expect(isTalkTitle(t), t).toBe(true);
+  });
+  it('reads a layout ("Six stages in a circle") and a sentence cut before what it says ("Figures are") as no title', () => {
+    for (const t of ['Six stages in a circle', 'Four boxes labelled by quadrant', 'Figures are', 'The plan is']) expect(isTalkTitle(t), t).toBe(true);
+    for (const t of ['Release notes', 'Meeting minutes', 'Water cycle']) expect(isTalkTitle(t), t).toBe(false);
+  });
+});
+
 describe('where a better title comes from', () => {
   it('reads the one quoted name on the opening line: \'Exhibit panel brief - "Two Centuries of Vaccines"\', 「米づくりの1年」を…', () => {
     expect(quotedNameOnFirstLine('Exhibit panel brief - "Two Centuries of Vaccines"\nFormat: horizontal timeline')).toBe('Two Centuries of Vaccines');

@@ -20,6 +20,9 @@ const READING_ORDER = /^(?:(?:from|de|von|da|dalla|desde)\s+)?(?:(?:the|la|le|el
 // Words that only name a drawing or its parts: a title made of them alone names nothing.
 const DRAWING_WORDS = new Set(['branches', 'branch', 'nodes', 'centre', 'center', 'topic', 'main', '分支', '分支有', '中心', '主题', '枝', 'bubble', 'bubbles', 'chart', 'charts', 'diagram', 'diagrams', 'graphic', 'graphics', 'visual', 'picture', 'overlap', 'overlaps', 'circle', 'circles', 'two-circle', 'three-circle', 'who-reports-to-whom', 'org', 'structure', 'grid', '4-box', 'four-box', '2x2', 'boxes', 'arrows', 'cards', 'lanes', 'map', 'tree', 'wheel', 'spokes', 'funnel-ish', 'ish', 'quick', 'simple', 'nice', 'big', 'little', 'round', 'standard', 'of', 'the', 'a', 'an', 'with', 'and', 'some']);
 
+const DOCUMENT_TITLE = /(?:^|\s)(?:homework|assignment|exercise|coursework|spec|specification|draft(?:\s+v?\d+(?:\.\d+)*)?|excerpt|extract|brief|v\d+(?:\.\d+)+)\s*(?:\([^)]*\))?$|^(?:from|per|according\s+to)\s+(?:the|our|my)\s+(?:spec|specification|doc|docs|document|requirements?|brief|minutes|notes|wiki)\b|^(?:stateDiagram(?:-v2)?|erDiagram|sequenceDiagram|classDiagram|flowchart\s+(?:TD|TB|LR|RL|BT)|graph\s+(?:TD|TB|LR|RL|BT)|quadrantChart)\b/iu;
+const LAYOUT_TITLE = /^(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(?:stages?|steps?|boxes|cards|circles|levels|tiers|phases|segments|columns|rows|lanes|bubbles|slices)\s+(?:in\s+(?:a|one)\s+(?:circle|ring|row|column|grid|line|loop)|around\s+(?:a|the)\s+\w+|side\s+by\side|labell?ed\b.*)$/iu;
+
 /** True when a title is talk, a medium, a reading order, a cut phrase or only drawing words. */
 export function isTalkTitle(title: string): boolean {
   const t = title.trim().replace(/[.!?:;,…]+$/u, '').trim();
@@ -30,6 +33,12 @@ export function isTalkTitle(title: string): boolean {
   if (quotes % 2 === 1) return true;
   if (TALK_START.test(t) || TALK_WORD.test(t)) return true;
   if (MEDIUM_ONLY.test(t) || READING_ORDER.test(t)) return true;
+  // "Figures are", "The plan is": a sentence cut before what it says.
+  if (/\s(?:is|are|was|were|has|have|will|would|should|must|can|could)$/i.test(t)) return true;
+  // "DB design homework", "Interaction spec (draft v0.3)", "From the spec", "stateDiagram-v2 for X": what the text is.
+  if (DOCUMENT_TITLE.test(t)) return true;
+  // "Six stages in a circle", "Four boxes in a row": how the parts are laid out.
+  if (LAYOUT_TITLE.test(t)) return true;
   // "Is how a story gets", "Should be more": the rest of a sentence whose subject was cut off.
   if (/^(?:is|are|was|were|has|have|does|do|did|should|would|could|can|will|must|might)\s/i.test(t)) return true;
   // "帮我做个思维导图", "…を作ってください": a request in Chinese or Japanese.
