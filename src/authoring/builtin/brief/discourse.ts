@@ -41,6 +41,7 @@ const GREETING = new RegExp(String.raw`^[¡¿]?\s*(?:${W.greeting})(?:\s+(?:${W.
 const GREETING_LEAD = new RegExp(String.raw`^[¡¿]?\s*(?:${W.greeting})(?:\s+(?:${W.greeted}))?\s*(?:[!,.~:;]+|\s[-–—])\s*(?=\S)`, 'iu');
 // "quick one - …", "ok so here's the thing: …", "long story short, …": words that only open the talk.
 const FILLER_LEAD = /^(?:(?:ok(?:ay)?|so|well|right|alright|basically|anyway|hmm+)[,\s]+)*(?:(?:a\s+)?quick\s+(?:one|question|request|favou?r|thing)(?:\s+for\s+(?:the|our|my|a)\s+[^:,.!?]{2,40})?|here'?s\s+the\s+(?:thing|deal|situation|idea)|long\s+story\s+short|small\s+request|one\s+more\s+thing|roughly|in\s+short|in\s+a\s+nutshell|briefly)\s*[-–—:,!.]+\s*/i;
+const WHO_IS_HERE = /^(?:(?:the|your)\s+)?(?:new\s+|friendly\s+)?(?!(?:[\p{L}-]+\s+){0,3}?(?:is|are|was|were|be|been|it|this|that)\s)(?:[\p{Lu}]{2,5}|[\p{L}-]+)(?:\s+[\p{L}&-]+){0,3}?\s+here(?:\s+(?:at|from|in)\s+[^,.!?;]{2,50}?)?\s*(?:[.!]+\s*$|[.!,;:–—-]+\s+|\s+(?=(?:and|so)\s))/iu;
 const THANKS = new RegExp(String.raw`^[¡¿]?\s*(?:${W.thanks})(?:[\s,!.~:;)(！。，～]|[\p{Extended_Pictographic}\uFE0F])*(?:[\p{Lu}][\p{L}'-]+)?[\s!.~)！。]*$`, 'iu');
 
 const ASK = String.raw`(?:(?:ok(?:ay)?|so|and|also|then|now|just|maybe|pls|plz|please|hey)[,\s]+)*(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:(?:please|pls|maybe|just|also|quickly|kindly)\s+)*|(?:i'?d|we'?d|i\s+would|we\s+would)\s+(?:like|love)\s+(?:you\s+)?(?:to\s+)?|(?:i|we)\s+(?:need|want)\s+you\s+to\s+|(?:would|is)\s+it\s+(?:be\s+)?possible\s+to\s+|how\s+(?:would|could|should|do|can)\s+(?:you|i|we)\s+|(?:please\s+)?help\s+(?:me|us)\s+(?:to\s+)?|(?:pls|plz|please|just|now)\s+)?`;
@@ -255,6 +256,14 @@ export function readDiscourse(content: string): Discourse {
         s = s.slice(greeted[0].length);
         // "Hey, hoping you can help!": what follows the greeting is talk too.
         if (isThanks(s)) { dropped.push(s); continue; }
+      }
+      // "Marketing ops here.", "New GM here at a 120-cover bistro, …": who writes, said before anything else.
+      const here = bullet || seenContent || kept.length ? null : WHO_IS_HERE.exec(s);
+      // (Kept with the requests: who writes is who "I" is, for the readers that need it.)
+      if (here) {
+        requests.push(here[0].trim());
+        s = s.slice(here[0].length);
+        if (!s.trim()) continue;
       }
       const filler = bullet ? null : FILLER_LEAD.exec(s);
       if (filler) { dropped.push(filler[0].trim()); s = s.slice(filler[0].length); }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../text/doc.js';
+import { readDiscourse } from './discourse.js';
 import { readBrief } from './read-brief.js';
 import { isTalkSentence, withoutHedges } from './talk-sentences.js';
 
@@ -64,5 +65,18 @@ describe('a heading above an indented outline', () => {
     const doc = analyze('Town of Millbrook - departments\n\nMayor\n  Town Manager\n    Public Works\n  Town Clerk');
     expect(doc.lead).toBe('Town of Millbrook - departments');
     expect(doc.items.map((i) => i.text)).toContain('Mayor');
+  });
+});
+
+describe('who writes, said before anything else', () => {
+  it('reads "Marketing ops here." and "New GM here at a bistro, …" as who writes, not content', () => {
+    expect(readDiscourse('Hey! Marketing ops here. We ran three campaigns: email, social and search.').content).toBe('We ran three campaigns: email, social and search.');
+    const d = readDiscourse('New GM here at a 120-cover bistro, and I want a simple chart. I report to the owner, Maria. Under me are the head chef and the bookkeeper.');
+    expect(d.content).toBe('I report to the owner, Maria. Under me are the head chef and the bookkeeper.');
+    expect(d.requests[0]).toMatch(/^New GM here/);
+  });
+  it('keeps "Everything is here." and "Our team is here to help: …"', () => {
+    expect(readDiscourse('Everything is here. The clerk checks the form.').content).toMatch(/^Everything is here/);
+    expect(readDiscourse('Our team is here to help: the desk takes calls, the nurse triages them.').content).toMatch(/^Our team is here/);
   });
 });
