@@ -83,7 +83,9 @@ const LAYOUT_REMARK = /^(?:(?:and|also|oh,?)\s+)?(?:the\s+)?(?:(?:widest|narrowe
 
 // "I run a small bike shop in Leeds.", "Je suis infirmière.": who writes, no content. A list or a colon makes it content.
 const SELF_INTRO = /^(?:(?:so|ok(?:ay)?(?:\s+so)?|well)[,\s]+)?(?:i(?:'m|’m|\s+am)\s+(?:a|an|the|one\s+of\s+the)\s+|i\s+(?:run|own|manage|lead|teach|coach|coordinate|organi[sz]e|volunteer\s+(?:at|for|with)|work\s+(?:at|for|in|as)|study\s+at|co-?own|help\s+run|look\s+after)\s+|we(?:'re|’re|\s+are)\s+(?:a|an)\s+|my\s+(?:name|job|role)\s+is\s+|je\s+suis\s+|je\s+(?:travaille|gère|dirige|enseigne)\s+|ich\s+bin\s+|ich\s+(?:arbeite|leite|unterrichte|betreibe)\s+|soy\s+|trabajo\s+(?:en|como)\s+|sou\s+|trabalho\s+(?:em|como|numa?|no|na)\s+|sono\s+(?:un|una|il|la|l')\s*|lavoro\s+(?:in|come|per|presso)\s+)[^:：;]{2,200}$/iu;
-const PROBLEM_STATEMENT = /^(?:(?:at|in|for)\s+(?:our|my|the)\s+[^,]{2,40},\s*)?([^,]{3,60}?)\s+(?:is|are|has\s+been|have\s+been|keeps?\s+being|feels?\s+like)\s+(?:(?:a|an|such\s+a|always\s+a|kind\s+of\s+a|bit\s+of\s+a|total|complete|real|so|very|really)\s+)*(?:mess|pain|nightmare|chaos|headache|disaster|confusing|struggle|hassle)(?:\s+of\s+[\p{L}\s-]+)?[.!]*$/iu;
+// ("I'm a Year 5 teacher and our school's trip approval process is a mess, so I'm trying to …": who writes before it,
+// why after it.)
+const PROBLEM_STATEMENT = /^(?:(?:at|in|for)\s+(?:our|my|the)\s+[^,]{2,40},\s*|(?:i['’]m|i\s+am|we['’]re|we\s+are)\s+[^,.!?]{2,60}?\s+and\s+)?([^,]{3,60}?)\s+(?:is|are|has\s+been|have\s+been|keeps?\s+being|feels?\s+like)\s+(?:(?:a|an|such\s+a|always\s+a|kind\s+of\s+a|bit\s+of\s+a|total|complete|real|so|very|really)\s+)*(?:mess|pain|nightmare|chaos|headache|disaster|confusing|struggle|hassle)(?:\s+of\s+[\p{L}\s-]+)?(?:\s*[,;]\s*(?:so|and|but|which)\s[^.!?]{0,120})?[.!]*$/iu;
 const CONTEXT_AND_ASK = /^((?:i|we)(?:['’]m|['’]re|\s+am|\s+are)?\s+[^.!?]{3,120}?),?\s+and\s+((?:i|we)(?:['’]d|\s+would)?\s+(?:need|want|like|love)\s[^.!?]{3,120}[.!?]*)$/i;
 // "Trying to explain to our new pharmacy techs how an e-prescription reaches us.": the frame goes, what it explains is the
 // subject.

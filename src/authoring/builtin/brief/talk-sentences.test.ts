@@ -80,3 +80,11 @@ describe('who writes, said before anything else', () => {
     expect(readDiscourse('Our team is here to help: the desk takes calls, the nurse triages them.').content).toMatch(/^Our team is here/);
   });
 });
+
+describe('the trouble that frames the prompt', () => {
+  it('reads "I\'m a teacher and our school\'s trip approval process is a mess, so I\'m trying to …" with the process as the frame', () => {
+    const d = readDiscourse("Hiya - I'm a Year 5 teacher and our school's trip approval process is a mess, so I'm trying to get it onto one page for the staff meeting. The class teacher fills in the trip proposal and sends it to the EVC, who checks it. The head signs it off.");
+    expect(d.frame).toBe("School's trip approval process");
+    expect(d.content).toMatch(/^The class teacher fills in/);
+  });
+});
