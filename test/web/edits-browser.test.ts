@@ -111,6 +111,9 @@ describe('changing a diagram in the playground', () => {
     await page.locator('body').click({ position: { x: 5, y: 5 } });
     await page.keyboard.press('Control+Shift+Z');
     await expect.poll(() => drawnText(page)).toContain('#dc2626');
+    // (The redo is done when its revision is listed; a key pressed while it is still in flight is not a second step.)
+    await expect.poll(() => strip.getByRole('listitem').count()).toBe(7);
+    await expect.poll(() => page.getByRole('button', { name: 'Undo' }).isEnabled()).toBe(true);
     await page.keyboard.press('Control+Z');
     await expect.poll(() => strip.getByRole('listitem').count()).toBe(8);
     await expect.poll(() => drawnText(page)).not.toContain('#dc2626');
