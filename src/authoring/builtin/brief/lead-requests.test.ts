@@ -33,7 +33,7 @@ describe('an opening request that names its subject', () => {
     expect(readLeadRequest('Pourriez-vous me faire une carte mentale autour de « Déménagement » ?', 30)?.subject).toBe('Déménagement');
   });
   it('reads "… una línea de tiempo con la historia de X para la web" with the history of X as its subject', () => {
-    expect(readLeadRequest('necesito una línea de tiempo con la historia de nuestra cooperativa para la web', 30, { beforeColon: true })?.subject).toBe('Historia de nuestra cooperativa');
+    expect(readLeadRequest('necesito una línea de tiempo con la historia de nuestra cooperativa para la web', 30)?.subject).toBe('Historia de nuestra cooperativa');
   });
   it('keeps a request that names things in a row ("a slide comparing A, B and C") or a clause ("where the user …")', () => {
     expect(readLeadRequest('I need a slide comparing PostgreSQL, MongoDB and DynamoDB for our review.', 40)).toBeUndefined();

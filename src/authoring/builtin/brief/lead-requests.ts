@@ -73,15 +73,15 @@ const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{3}/u;
  * The opening request of a prompt, read as a request when it names a drawing (or the act of drawing) and asks for it,
  * holds no list of its own, and content follows it. Undefined where the sentence is content (or the only lead).
  */
-export function readLeadRequest(sentence: string, after: number, opts: { beforeColon?: boolean } = {}): LeadRequest | undefined {
+export function readLeadRequest(sentence: string, after: number): LeadRequest | undefined {
   const s = sentence.trim();
   if (!s || s.length > 240 || after < 12 || LIST_SHAPE.test(s)) return undefined;
   // "Draw a sequence diagram where the user logs in": a clause after the drawing is content.
   if (/(?<!\p{L})(?:where|in\s+which|wherein|in\s+dem|en\s+el\s+que|dans\s+lequel|in\s+cui|no\s+qual)(?!\p{L})/iu.test(s)) return undefined;
   // "I need a slide comparing PostgreSQL, MongoDB and DynamoDB": names in a row are content.
   if (/,\s*[^,]+\s(?:and|or|et|ou|und|oder|y|o|e|ed)\s/iu.test(s)) return undefined;
-  // A Chinese or Japanese request is read by its own readers unless a colon hands its content on.
-  if (CJK.test(s) && !opts.beforeColon) return undefined;
+  // A Chinese or Japanese request is read by its own readers.
+  if (CJK.test(s)) return undefined;
   const asks = ASK.test(s) || IMPERATIVE.test(s);
   if (!asks) return undefined;
   const drawing = DRAWING.exec(s);
